@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{src,schemas,widgets,tools,tests/unit}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 20_000,
+  },
+});
