@@ -1,0 +1,68 @@
+import { nodeFieldsSchema } from './node.ts';
+import { layoutSchema, pageSchema } from './layout.ts';
+import { templateSchema } from './template.ts';
+import { routesSchema } from './routes.ts';
+import { startupResponseSchema } from './api/startup.ts';
+import { hotGamesResponseSchema } from './api/game.ts';
+import type { WidgetSchemaEntry } from './widget-schemas.ts';
+
+type Json = Record<string, unknown>;
+
+/** The reserved name the renderer replaces with the page. */
+export const OUTLET = 'Outlet';
+
+/** A props schema with `required` dropped, for `at[breakpoint]` overrides (DESIGN §4). */
+function partial(schema: Json): Json {
+  const { required: _dropped, ...rest } = schema;
+  return rest;
+}
+
+/**
+ * The node schema with every registered widget's props schema wired in, so one validator
+ * checks widget names, props and every `at` override with exact JSON pointers.
+ */
+export function composeNodeSchema(widgets: WidgetSchemaEntry[]): Json {
+  const names = [OUTLET, ...widgets.map((w) => w.name)];
+  return {
+    $id: 'node',
+    ...nodeFieldsSchema,
+    properties: {
+      ...nodeFieldsSchema.properties,
+      widget: { enum: names },
+      children: { type: 'array', items: { $ref: 'node' } },
+    },
+    allOf: [
+      {
+        if: { required: ['widget'], properties: { widget: { const: OUTLET } } },
+        then: { not: { anyOf: [{ required: ['props'] }, { required: ['at'] }, { required: ['children'] }] } },
+      },
+      ...widgets.map((w) => ({
+        if: { required: ['widget'], properties: { widget: { const: w.name } } },
+        then: {
+          properties: {
+            props: w.propsSchema,
+            at: { type: 'object', additionalProperties: partial(w.propsSchema) },
+          },
+        },
+      })),
+    ],
+  };
+}
+
+export function composeSchemas(widgets: WidgetSchemaEntry[]): Record<string, Json> {
+  const node = composeNodeSchema(widgets);
+  const pageTree = { type: 'object', required: ['root'], properties: { root: { $ref: 'node' } } };
+  return {
+    node,
+    layout: { $id: 'layout', ...layoutSchema },
+    page: { $id: 'page', ...pageSchema },
+    template: {
+      $id: 'template',
+      ...templateSchema,
+      properties: { ...templateSchema.properties, pages: { type: 'object', additionalProperties: pageTree } },
+    },
+    routes: { $id: 'routes', ...routesSchema },
+    startupResponse: { $id: 'startupResponse', ...startupResponseSchema },
+    hotGamesResponse: { $id: 'hotGamesResponse', ...hotGamesResponseSchema },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** The route table (§2): every route, its guard and an optional layout override. */
+export const routesSchema = {
+  type: 'object',
+  required: ['version', 'routes'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    version: { const: 1 },
+    routes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'page', 'guard'],
+        additionalProperties: false,
+        properties: {
+          path: { type: 'string', pattern: '^/[a-z0-9-]*$' },
+          page: { type: 'string', pattern: '^[a-z0-9-]+$' },
+          guard: { enum: ['auth', 'guest', 'none'] },
+          layout: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+export type RoutesFile = FromSchema<typeof routesSchema>;
+export type RouteEntry = RoutesFile['routes'][number];

@@ -1,0 +1,55 @@
+/** One transport for every call: fetch in the browser, the embedded backend or a proxy on the server. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** §7: GET calls are retried once on these statuses; other methods never. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** A 4xx or 5xx answer (§7 "A 4xx or 5xx response raises an error"). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`HTTP ${status} from ${path}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** The body was not what the contract says: a wrong shape is an error, not a crash. */
+export class ShapeError extends Error {
+  constructor(readonly path: string, detail: string) {
+    super(`Unexpected response from ${path}: ${detail}`);
+    this.name = 'ShapeError';
+  }
+}
+
+export interface Http {
+  post(path: string, body: unknown): Promise<unknown>;
+  get(path: string): Promise<unknown>;
+}
+
+async function readJson(response: Response, path: string): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ShapeError(path, 'body is not JSON');
+  }
+}
+
+export function createHttp(transport: Transport): Http {
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+    const init: RequestInit =
+      method === 'POST'
+        ? { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body ?? {}) }
+        : { method, headers: { accept: 'application/json' } };
+    let response = await transport(path, init);
+    if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await transport(path, init);
+    if (response.status >= 400) throw new HttpError(response.status, path);
+    return readJson(response, path);
+  };
+  return {
+    post: (path, body) => send('POST', path, body),
+    get: (path) => send('GET', path),
+  };
+}

@@ -1,0 +1,49 @@
+import { Outlet, useLoaderData } from 'react-router';
+import { IntlProvider } from '../i18n/IntlContext.tsx';
+import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { SiteContext } from '../state/site-context.tsx';
+import type { RootData } from './loaders.ts';
+import { schemeCss } from './theme.ts';
+import { SiteProblem, Maintenance } from './SiteProblem.tsx';
+import { useViewportSync } from './use-viewport-sync.ts';
+import './styles.css';
+
+/** The whole HTML document: React 19 owns <head>, so title and meta tags hoist there on the server too. */
+export function Document() {
+  const root = useLoaderData() as RootData;
+  const { state } = root;
+  const tag = LANGUAGES[isLanguageCode(root.locale) ? root.locale : DEFAULT_LANGUAGE].tag;
+  return (
+    <html lang={tag} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.ico" />
+        {root.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {state.kind === 'ready' ? <style>{schemeCss(state.scheme)}</style> : null}
+        {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
+      </head>
+      <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
+        <IntlProvider code={root.locale} messages={root.messages}>
+          {state.kind === 'ready' ? (
+            <SiteContext.Provider value={state}>
+              <ViewportSync />
+              <Outlet />
+            </SiteContext.Provider>
+          ) : state.kind === 'maintenance' ? (
+            <Maintenance startup={state.startup} />
+          ) : (
+            <SiteProblem problem={state.problem} message={state.message} />
+          )}
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}
+
+function ViewportSync() {
+  useViewportSync();
+  return null;
+}

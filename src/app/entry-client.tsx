@@ -1,0 +1,40 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { widgets } from '../../widgets/index.ts';
+import { createApi } from '../api/client.ts';
+import { createRegistry } from '../render/registry.ts';
+import { preloadWidgets } from '../render/collect-loads.ts';
+import { breakpointForWidth } from '../viewport/breakpoints.ts';
+import { createRoutes } from './routes.tsx';
+import { createSiteResolver } from './site-resolver.ts';
+import type { TreeLoaderData } from './loaders.ts';
+
+/** The client composition root: the same routes, with fetch as the transport. */
+const api = createApi((path, init) => fetch(path, init));
+const registry = createRegistry(widgets);
+const routes = createRoutes({
+  api,
+  registry,
+  resolveSite: createSiteResolver(api, Number.POSITIVE_INFINITY),
+  breakpointFor: (_request, breakpoints) => breakpointForWidth(breakpoints, window.innerWidth),
+  assets: () => ({ css: [] }),
+  dev: import.meta.env.DEV,
+});
+
+const hydrationData = window.__staticRouterHydrationData;
+const router = createBrowserRouter(routes, { hydrationData });
+
+/** Fetch the chunks of every widget the server rendered, so hydration never suspends on code. */
+const rendered = Object.values(hydrationData?.loaderData ?? {}).flatMap((d) => (d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : []));
+
+preloadWidgets(rendered, registry).finally(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isbot } from 'isbot';
+import { widgets } from '../../widgets/index.ts';
+import { createApi } from '../api/client.ts';
+import type { Transport } from '../api/http.ts';
+import { createRegistry } from '../render/registry.ts';
+import { guessBreakpoint } from '../viewport/guess.ts';
+import { createRoutes } from './routes.tsx';
+import { createSiteResolver } from './site-resolver.ts';
+
+export interface ServerRenderOptions {
+  transport: Transport;
+  dev: boolean;
+  /** hashed stylesheet hrefs of the client build */
+  css: string[];
+  /** the client entry module and the chunks to preload */
+  bootstrapModules: string[];
+  preload: string[];
+  startupTtlMs?: number;
+}
+
+/** The server composition root: hands the widget registry and a server transport to the app. */
+export function createServerRenderer(options: ServerRenderOptions) {
+  const api = createApi(options.transport);
+  const routes = createRoutes({
+    api,
+    registry: createRegistry(widgets),
+    resolveSite: createSiteResolver(api, options.startupTtlMs ?? 10_000),
+    breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
+    assets: () => ({ css: options.css }),
+    dev: options.dev,
+  });
+  const handler = createStaticHandler(routes);
+
+  return async function render(request: Request, res: ServerResponse): Promise<void> {
+    const result = await handler.query(request);
+    if (result instanceof Response) {
+      res.statusCode = result.status;
+      result.headers.forEach((value, key) => res.setHeader(key, value));
+      res.end();
+      return;
+    }
+    const context = result;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const crawler = isbot(request.headers.get('user-agent') ?? '');
+    await new Promise<void>((resolve) => {
+      let failed = false;
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} />, {
+        bootstrapModules: options.bootstrapModules,
+        onShellReady() {
+          if (crawler) return;
+          start();
+        },
+        onAllReady() {
+          if (crawler) start();
+          resolve();
+        },
+        onShellError(error) {
+          console.error('SSR shell failed', error);
+          res.statusCode = 500;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end('<!doctype html><title>Error</title><h1>Something went wrong</h1><a href="/">Home</a>');
+          resolve();
+        },
+        onError(error) {
+          failed = true;
+          console.error('SSR error', error);
+        },
+      });
+      function start() {
+        res.statusCode = failed ? 500 : context.statusCode;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        if (options.preload.length) {
+          res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
+        }
+        const body = new PassThrough();
+        body.pipe(res);
+        stream.pipe(body);
+      }
+    });
+  };
+}

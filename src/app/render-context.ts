@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from 'react-router';
+import type { RenderContext } from '../render/types.ts';
+import { useSite } from '../state/site-context.tsx';
+import { useViewportStore } from '../viewport/store.ts';
+import type { RootData } from './loaders.ts';
+
+/** Site flags `when.flag` may name (§3): the booleans of the site record and layout state. */
+function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {
+  const s = site.startup.site;
+  return {
+    gamify_status: s.gamify_status,
+    free_game: s.free_game,
+    live_chat: site.startup.live_chat?.status === true && Boolean(site.startup.live_chat.chat_id),
+  };
+}
+
+export function useRenderContext(dev: boolean): RenderContext {
+  const root = useRouteLoaderData('root') as RootData;
+  const site = useSite();
+  const live = useViewportStore((s) => s.breakpoint);
+  return {
+    isAuthenticated: false,
+    flags: siteFlags(site),
+    breakpoints: site.template.breakpoints,
+    breakpoint: live ?? root.breakpoint,
+    dev,
+  };
+}

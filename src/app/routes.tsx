@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { routesFile } from '../config/source.ts';
+import { Document } from './Document.tsx';
+import { routeLayoutOverride } from './layout-choice.ts';
+import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.ts';
+import { NotFound, RootError } from './NotFound.tsx';
+import { LayoutView, PageView } from './TreeView.tsx';
+import type { AppDeps } from './deps.ts';
+
+export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
+
+/** The route table of site-configs/routes.json, with an unknown rule failing loudly (§8). */
+export function createRoutes(deps: AppDeps): RouteObject[] {
+  const pages: RouteObject[] = routesFile.routes.map((r) => {
+    if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
+    const common = { id: `page:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} />, handle: { guard: r.guard } };
+    return r.path === '/' ? { ...common, index: true } : { ...common, path: r.path.slice(1) };
+  });
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader(deps),
+      element: <Document />,
+      errorElement: <RootError />,
+      shouldRevalidate: () => false,
+      children: [
+        {
+          id: 'layout',
+          loader: layoutLoader(deps),
+          element: <LayoutView registry={deps.registry} dev={deps.dev} />,
+          errorElement: <NotFound />,
+          shouldRevalidate: ({ currentUrl, nextUrl }) =>
+            routeLayoutOverride(currentUrl.pathname, routesFile.routes) !== routeLayoutOverride(nextUrl.pathname, routesFile.routes),
+          children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, errorElement: <NotFound /> }],
+        },
+      ],
+    },
+  ];
+}

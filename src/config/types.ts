@@ -1,0 +1,28 @@
+import type { AuthEntry, Scheme } from '../../schemas/template.ts';
+import type { Node } from '../../schemas/node.ts';
+import type { Breakpoint } from '../render/types.ts';
+
+export interface LayoutFile {
+  version: 1;
+  name: string;
+  description?: string;
+  root: Node;
+}
+
+export interface PageFile {
+  version: 1;
+  title?: string;
+  root: Node;
+}
+
+/** A template after its `extends` chain is applied: everything the renderer needs. */
+export interface ResolvedTemplate {
+  key: string;
+  family: 'casino' | 'slot' | 'sportsbook';
+  label: string;
+  layout: string;
+  breakpoints: Breakpoint[];
+  schemes: Record<string, Scheme>;
+  authEntry: AuthEntry;
+  pages: Record<string, { root: Node }>;
+}

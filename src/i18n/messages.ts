@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_FILES, isLanguageCode } from './languages.ts';
+
+export type Messages = Record<string, string>;
+
+const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
+const cache = new Map<string, Promise<Messages>>();
+
+async function loadFile(folder: string, file: string): Promise<Messages> {
+  const load = files[`../../locales/${folder}/${file}.json`];
+  if (!load) return {};
+  try {
+    return await load();
+  } catch (error) {
+    console.error('Failed locale loading', `${folder}/${file}`, error);
+    return {};
+  }
+}
+
+/**
+ * All five message files of a language, keyed `file.key` (`ui.login`), loaded once and cached (§3). Codes without
+ * files (MMK, MNT, IDR) read English; keys a language lacks fall back to English too.
+ */
+export function loadMessages(code: string): Promise<Messages> {
+  const key = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const own = await Promise.all(
+        MESSAGE_FILES.map(async (f) => {
+          const messages = await loadFile(LANGUAGES[key].folder, f);
+          return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${f}.${k}`, v]));
+        }),
+      );
+      const merged = Object.assign({}, ...own) as Messages;
+      if (Object.keys(merged).length === 0) console.warn(`No messages found for ${key}`);
+      if (key === DEFAULT_LANGUAGE) return merged;
+      return { ...(await loadMessages(DEFAULT_LANGUAGE)), ...merged };
+    })();
+    cache.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,74 @@
+import { Suspense, type ReactNode } from 'react';
+import { nodeCss } from './css-vars.ts';
+import { OUTLET } from './outlet.ts';
+import { UnknownWidgetError, type Registry } from './registry.ts';
+import { resolveProps } from './resolve-props.ts';
+import { isVisible } from './when.ts';
+import { WidgetBoundary } from './WidgetBoundary.tsx';
+import { LoaderError } from './loader-error.ts';
+import type { Node, RenderContext, TreeData } from './types.ts';
+
+interface RenderProps {
+  root: Node;
+  prefix: string;
+  registry: Registry;
+  ctx: RenderContext;
+  data: TreeData;
+  /** what an Outlet node renders (the page, inside a layout) */
+  outlet?: ReactNode;
+}
+
+function WidgetFallback({ name }: { name: string }) {
+  return (
+    <div className="widget-fallback" role="status" data-widget-fallback={name}>
+      This section is unavailable right now.
+    </div>
+  );
+}
+
+function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string }): ReactNode {
+  if (node.widget === OUTLET) return outlet ?? null;
+  if (!isVisible(node.when, ctx)) return null;
+  if (!registry.has(node.widget)) {
+    const error = new UnknownWidgetError(node.widget, path, registry.names());
+    if (ctx.dev) throw error;
+    console.error(error.message);
+    return <WidgetFallback name={node.widget} />;
+  }
+  const widget = registry.get(node.widget, path);
+  const props = resolveProps(widget.defaults, node.props, node.at, ctx.breakpoints, ctx.breakpoint);
+  const result = data[path];
+  if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
+  const css = widget.cssVars
+    ? nodeCss(widget.cssVars as Record<string, string>, widget.defaults, node.props, node.at, ctx.breakpoints)
+    : null;
+  const Fallback = widget.fallback ?? WidgetFallback;
+  const Component = widget.component;
+  const children = node.children?.map((child, i) => (
+    <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} registry={registry} ctx={ctx} data={data} outlet={outlet} />
+  ));
+  return (
+    <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} />}>
+      {css ? (
+        <style href={css.className} precedence="widgets">
+          {css.css}
+        </style>
+      ) : null}
+      <Suspense fallback={null}>
+        <Component
+          props={props}
+          data={result?.ok ? result.value : result ? new LoaderError(result.error) : undefined}
+          path={path}
+          className={css?.className ?? ''}
+        >
+          {children}
+        </Component>
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** Renders a layout or page tree: the whole generic renderer. It knows no widget by name. */
+export function Render({ root, prefix, ...rest }: RenderProps): ReactNode {
+  return <RenderNode node={root} path={prefix} {...rest} />;
+}

@@ -1,0 +1,50 @@
+import { resolveProps } from './resolve-props.ts';
+import { walkTree } from './walk-tree.ts';
+import type { Registry } from './registry.ts';
+import type { Breakpoint, LoadContext, Node, TreeData } from './types.ts';
+import { OUTLET } from './outlet.ts';
+
+/**
+ * Runs the loader of every widget in a tree, in parallel. A failing loader is recorded, not
+ * thrown: its widget shows its own error state and the rest of the page still renders.
+ */
+export async function collectLoads(
+  root: Node,
+  prefix: string,
+  registry: Registry,
+  breakpoints: readonly Breakpoint[],
+  breakpoint: string,
+  ctx: LoadContext,
+): Promise<TreeData> {
+  const jobs: Promise<[string, TreeData[string]]>[] = [];
+  walkTree(root, prefix, (node, path) => {
+    if (node.widget === OUTLET || !registry.has(node.widget)) return;
+    const widget = registry.get(node.widget, path);
+    if (!widget.load) return;
+    const props = resolveProps(widget.defaults, node.props, node.at, breakpoints, breakpoint);
+    jobs.push(
+      widget.load(props, ctx).then(
+        (value): [string, TreeData[string]] => [path, { ok: true, value }],
+        (error: unknown): [string, TreeData[string]] => [
+          path,
+          { ok: false, error: error instanceof Error ? error.message : String(error) },
+        ],
+      ),
+    );
+  });
+  return Object.fromEntries(await Promise.all(jobs));
+}
+
+/** Names of the widgets a tree uses: their chunks are preloaded before hydration. */
+export function widgetsUsed(root: Node): string[] {
+  const names = new Set<string>();
+  walkTree(root, '', (node) => {
+    if (node.widget !== OUTLET) names.add(node.widget);
+  });
+  return [...names].sort();
+}
+
+/** Fetches the chunks of the widgets a tree uses, so rendering it never waits on code. */
+export async function preloadWidgets(names: readonly string[], registry: Registry): Promise<void> {
+  await Promise.all(names.filter((n) => registry.has(n)).map((n) => registry.get(n, n).preload?.()));
+}

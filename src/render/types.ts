@@ -1,0 +1,57 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Node, Props } from '../../schemas/node.ts';
+import type { Api } from '../api/client.ts';
+
+export type { Node, Props };
+
+export interface Breakpoint {
+  name: string;
+  /** min-width in px */
+  width: number;
+}
+
+/** What a widget's loader may use: the same on the server (SSR) and the client (navigations). */
+export interface LoadContext {
+  api: Api;
+  domain: string;
+  externalId: string;
+  locale: string;
+}
+
+export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
+  props: P;
+  /** what this node's loader returned; undefined when it has no loader */
+  data: D;
+  children?: ReactNode;
+  /** stable address of the node in its tree, e.g. "page/0/2" */
+  path: string;
+  /** carries the node's per-breakpoint CSS custom properties (see cssVars) */
+  className: string;
+}
+
+export interface WidgetDefinition<P extends Props = Props, D = unknown> {
+  name: string;
+  defaults: P;
+  component: ComponentType<WidgetComponentProps<P, D>>;
+  /** fetches the component's chunk, so a render after it never suspends */
+  preload?: () => Promise<unknown>;
+  load?: (props: P, ctx: LoadContext) => Promise<D>;
+  /** style-like props emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
+  cssVars?: Partial<Record<keyof P & string, string>>;
+  /** shown in place of the widget when it throws */
+  fallback?: ComponentType<{ name: string }>;
+}
+
+/** The registry's erased view of a widget: props were validated against its schema before they get here. */
+export type RegisteredWidget = WidgetDefinition<Props, unknown>;
+
+export interface RenderContext {
+  isAuthenticated: boolean;
+  flags: Record<string, boolean>;
+  breakpoints: Breakpoint[];
+  breakpoint: string;
+  dev: boolean;
+}
+
+/** Loader results by node path; an Error's message when the loader failed. */
+export type TreeData = Record<string, { ok: true; value: unknown } | { ok: false; error: string }>;

@@ -1,0 +1,33 @@
+/** `npm run dev`: Vite middleware SSR with HMR; editing a JSON config re-renders. */
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createServer as createVite } from 'vite';
+import { connectBackend } from './backend.ts';
+import { createHttpHandler, type PageRenderer } from './http-handler.ts';
+import type { ServerRenderOptions } from '../app/entry-server.tsx';
+
+const root = resolve(import.meta.dirname, '../..');
+const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
+const backend = await connectBackend(process.env);
+
+const handler = createHttpHandler({
+  transport: backend.transport,
+  render: async () => {
+    const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
+    return mod.createServerRenderer({
+      transport: backend.transport,
+      dev: true,
+      css: [],
+      bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
+      preload: [],
+      startupTtlMs: 0,
+    });
+  },
+  favicon: join(root, 'public/favicon.svg'),
+  trustProxy: false,
+});
+
+const port = Number(process.env.PORT ?? 3000);
+createServer((req, res) => {
+  vite.middlewares(req, res, () => void handler(req, res));
+}).listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: builds when the build is missing or older than the sources, then serves the
+ * production build with the embedded demo backend (or BACKEND_URL).
+ */
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { execSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { connectBackend } from './backend.ts';
+import { createHttpHandler } from './http-handler.ts';
+import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import type { PageRenderer } from './http-handler.ts';
+
+process.env.NODE_ENV = 'production';
+const root = resolve(import.meta.dirname, '../..');
+const clientDir = join(root, 'dist/client');
+const serverEntry = join(root, 'dist/server/entry-server.js');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(): boolean {
+  if (!existsSync(serverEntry) || !existsSync(join(clientDir, '.vite/manifest.json'))) return true;
+  const built = statSync(serverEntry).mtimeMs;
+  return ['src', 'widgets', 'site-configs', 'locales', 'schemas', 'public'].some((d) => existsSync(join(root, d)) && newestMtime(join(root, d)) > built);
+}
+
+if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
+  console.log('Building the site (first start or changed sources)…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const entry = manifest['src/app/entry-client.tsx'];
+if (!entry) throw new Error('The client build has no entry-client chunk');
+const preload = (entry.imports ?? []).map((k) => `/${manifest[k]?.file ?? k}`);
+
+const backend = await connectBackend(process.env);
+const mod = (await import(pathToFileURL(serverEntry).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
+const render = mod.createServerRenderer({
+  transport: backend.transport,
+  dev: false,
+  css: (entry.css ?? []).map((f) => `/${f}`),
+  bootstrapModules: [`/${entry.file}`],
+  preload,
+});
+
+const handler = createHttpHandler({
+  transport: backend.transport,
+  render: async () => render,
+  staticRoot: clientDir,
+  favicon: join(root, 'public/favicon.svg'),
+  trustProxy: process.env.TRUST_PROXY === '1',
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const server = createServer(handler);
+server.listen(port, host, () => {
+  console.log(`Serving on http://localhost:${port} (${backend.kind})`);
+  console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
+});
+
+const stop = () => {
+  server.close();
+  backend.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

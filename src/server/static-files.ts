@@ -1,0 +1,46 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Serves a file under `root` if the path names one. Hashed build output (/assets/) is immutable;
+ * everything else revalidates, so a new deployment is seen at once.
+ */
+export function serveStatic(root: string, pathname: string, res: ServerResponse): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(root, decoded));
+  if (!file.startsWith(root + sep)) return false;
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) return false;
+    size = stat.size;
+  } catch {
+    return false;
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+  res.setHeader('content-length', size);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('cache-control', decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+  createReadStream(file).pipe(res);
+  return true;
+}

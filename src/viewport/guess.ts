@@ -1,0 +1,34 @@
+import Bowser from 'bowser';
+import { isbot } from 'isbot';
+import { FALLBACK_BREAKPOINT } from '../config/defaults.ts';
+import type { Breakpoint } from '../render/types.ts';
+
+import { VIEWPORT_COOKIE, breakpointForWidth } from './breakpoints.ts';
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** The named breakpoint, else the nearest one of the same family by width. */
+function pick(breakpoints: readonly Breakpoint[], name: string, width: number): string {
+  return breakpoints.some((b) => b.name === name) ? name : breakpointForWidth(breakpoints, width);
+}
+
+/**
+ * The server's breakpoint guess (nuxt-viewport): the `viewport` cookie the client wrote, else the
+ * User-Agent's device type, else desktop. Crawlers get desktop.
+ */
+export function guessBreakpoint(cookieHeader: string | null | undefined, userAgent: string | null | undefined, breakpoints: readonly Breakpoint[]): string {
+  const fromCookie = readCookie(cookieHeader, VIEWPORT_COOKIE);
+  if (fromCookie && breakpoints.some((b) => b.name === fromCookie)) return fromCookie;
+  if (!userAgent || isbot(userAgent)) return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);
+  const platform = Bowser.getParser(userAgent).getPlatformType(true);
+  if (platform === 'mobile') return pick(breakpoints, 'mobile', 320);
+  if (platform === 'tablet') return pick(breakpoints, 'tablet', 768);
+  return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useSite } from '../../src/state/site-context.tsx';
+import { useT } from '../../src/i18n/IntlContext.tsx';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import type { FooterProps } from './schema.ts';
+
+const LINKS = [
+  ['/about', 'ui.about'],
+  ['/faqs', 'ui.faqs'],
+  ['/term-condition', 'ui.terms'],
+  ['/privacy-policy', 'ui.privacy'],
+  ['/responsible-gaming', 'ui.responsibleGaming'],
+  ['/contact-us', 'ui.contactUs'],
+] as const;
+
+export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
+  const { startup } = useSite();
+  const t = useT();
+  return (
+    <footer className={`w-footer w-footer--${props.variant ?? 'full'}`}>
+      {props.showLinks !== false ? (
+        <nav aria-label={t('ui.footerMenu')}>
+          <ul className="w-footer__links">
+            {LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="w-footer__rg">
+        <span className="w-footer__age" aria-label={t('ui.adultsOnly')}>
+          18+
+        </span>
+        {t('ui.playResponsibly')} <Link to="/responsible-gaming">{t('ui.responsibleGaming')}</Link>
+      </p>
+      <p className="w-footer__copy">
+        © {new Date().getUTCFullYear()} {startup.site.site_name}
+      </p>
+    </footer>
+  );
+}

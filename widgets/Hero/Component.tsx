@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useT } from '../../src/i18n/IntlContext.tsx';
+import { useSite } from '../../src/state/site-context.tsx';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import type { HeroProps } from './schema.ts';
+
+export default function Hero({ props, className }: WidgetComponentProps<HeroProps>) {
+  const t = useT();
+  const { startup } = useSite();
+  const name = startup.site.site_name;
+  return (
+    <section className={`w-hero w-hero--${props.style ?? 'spotlight'} ${className}`} aria-label={name}>
+      <div className="w-hero__text">
+        <p className="w-hero__eyebrow">{name}</p>
+        <h2 className="w-hero__headline">{t(props.headline ?? 'ui.hero.headline')}</h2>
+        {props.body ? <p className="w-hero__body">{t(props.body)}</p> : null}
+        {props.cta ? (
+          <Link className="btn btn--primary" to={props.ctaHref ?? '/register'}>
+            {t(props.cta)}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
