@@ -1,0 +1,113 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+import { safeStorage } from './safe-storage.ts';
+import type { Game } from '../../schemas/api/game.ts';
+
+/** §3 user session. */
+export interface VipState {
+  totalDeposit: number;
+  depoProgress: number;
+  totalTurnover: number;
+  toProgress: number;
+  currentLevel: string;
+  nextLevel: string;
+}
+
+export interface SessionState {
+  isAuthenticated: boolean;
+  user: { account_id: string; session_token: string; full_name: string; contact_email: string } | null;
+  token: string;
+  fullname: string;
+  email: string;
+  game: { balance: number; token: number };
+  game_fav_list: Game[];
+  vip: VipState;
+  minigame: { frozen_token: number; token_balance: number };
+}
+
+export interface SessionActions {
+  signIn(p: { token: string; account_id: string; fullname: string; email: string }): void;
+  setBalance(balance: number, token: number, minigame?: SessionState['minigame']): void;
+  setVip(vip: VipState): void;
+  setFavourites(list: Game[]): void;
+  setProfile(fullname: string, email: string): void;
+  reset(): void;
+}
+
+export const SESSION_STORAGE_KEY = 'session';
+
+export const initialSession = (): SessionState => ({
+  isAuthenticated: false,
+  user: null,
+  token: '',
+  fullname: '',
+  email: '',
+  game: { balance: 0, token: 0 },
+  game_fav_list: [],
+  vip: { totalDeposit: 0, depoProgress: 0, totalTurnover: 0, toProgress: 0, currentLevel: '', nextLevel: '' },
+  minigame: { frozen_token: 0, token_balance: 0 },
+});
+
+/** A stored session of another shape (an old version, or tampering) is dropped, never trusted. */
+function isSessionShape(value: unknown): value is Partial<SessionState> {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.isAuthenticated === 'boolean' && typeof v.token === 'string' && (v.user === null || typeof v.user === 'object');
+}
+
+/**
+ * The player's session (§3, §4). Persisted in localStorage; rehydrated only after React has
+ * hydrated (skipHydration), so the server's guest HTML and the first client render agree.
+ */
+export const useSession = create<SessionState & SessionActions>()(
+  persist(
+    immer((set) => ({
+      ...initialSession(),
+      signIn: ({ token, account_id, fullname, email }) =>
+        set((s) => {
+          s.isAuthenticated = true;
+          s.token = token;
+          s.fullname = fullname;
+          s.email = email;
+          s.user = { account_id, session_token: token, full_name: fullname, contact_email: email };
+        }),
+      setBalance: (balance, token, minigame) =>
+        set((s) => {
+          s.game = { balance, token };
+          if (minigame) s.minigame = minigame;
+        }),
+      setVip: (vip) => set((s) => void (s.vip = vip)),
+      setFavourites: (list) => set((s) => void (s.game_fav_list = list)),
+      setProfile: (fullname, email) =>
+        set((s) => {
+          s.fullname = fullname;
+          s.email = email;
+          if (s.user) {
+            s.user.full_name = fullname;
+            s.user.contact_email = email;
+          }
+        }),
+      reset: () => set(() => initialSession()),
+    })),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: safeStorage,
+      skipHydration: true,
+      partialize: (s) => ({
+        isAuthenticated: s.isAuthenticated,
+        user: s.user,
+        token: s.token,
+        fullname: s.fullname,
+        email: s.email,
+        game: s.game,
+        game_fav_list: s.game_fav_list,
+        vip: s.vip,
+        minigame: s.minigame,
+      }),
+      migrate: () => initialSession(),
+      merge: (persisted, current) => (isSessionShape(persisted) ? { ...current, ...persisted } : current),
+    },
+  ),
+);
