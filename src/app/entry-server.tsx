@@ -50,6 +50,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
       let failed = false;
       const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} />, {
         bootstrapModules: options.bootstrapModules,
+        // Every loader has finished before rendering starts: outlining big boundaries into
+        // late segments would only add inline swap scripts, so the page streams in order.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           if (crawler) return;
           start();

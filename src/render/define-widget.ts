@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { Props, RegisteredWidget, WidgetComponentProps, WidgetDefinition } from './types.ts';
 
 /**
@@ -9,7 +9,22 @@ export function defineWidget<P extends Props, D>(definition: WidgetDefinition<P,
   return definition as unknown as RegisteredWidget;
 }
 
-/** A code-split widget component plus the preload that fetches its chunk ahead of rendering. */
-export function lazyWidget<P extends Props, D>(load: () => Promise<{ default: ComponentType<WidgetComponentProps<P, D>> }>) {
-  return { component: lazy(load), preload: load };
+type Loader<P extends Props, D> = () => Promise<{ default: ComponentType<WidgetComponentProps<P, D>> }>;
+
+/**
+ * A code-split widget component plus the preload that fetches its chunk. Once preloaded it renders
+ * synchronously, so SSR streams no Suspense fallbacks and hydration never waits on code.
+ */
+export function lazyWidget<P extends Props, D>(load: Loader<P, D>) {
+  let loaded: ComponentType<WidgetComponentProps<P, D>> | null = null;
+  const preload = () =>
+    load().then((mod) => {
+      loaded = mod.default;
+      return mod;
+    });
+  const Lazy = lazy(preload);
+  function Widget(props: WidgetComponentProps<P, D>) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return { component: Widget, preload };
 }
