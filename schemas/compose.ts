@@ -4,6 +4,9 @@ import { templateSchema } from './template.ts';
 import { routesSchema } from './routes.ts';
 import { startupResponseSchema } from './api/startup.ts';
 import { hotGamesResponseSchema } from './api/game.ts';
+import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema } from './api/auth.ts';
+import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './api/home.ts';
+import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './api/settings.ts';
 import type { WidgetSchemaEntry } from './widget-schemas.ts';
 
 type Json = Record<string, unknown>;
@@ -64,5 +67,16 @@ export function composeSchemas(widgets: WidgetSchemaEntry[]): Record<string, Jso
     routes: { $id: 'routes', ...routesSchema },
     startupResponse: { $id: 'startupResponse', ...startupResponseSchema },
     hotGamesResponse: { $id: 'hotGamesResponse', ...hotGamesResponseSchema },
+    statusResponse: { $id: 'statusResponse', ...statusResponseSchema },
+    loginResponse: { $id: 'loginResponse', ...loginResponseSchema },
+    balanceResponse: { $id: 'balanceResponse', ...balanceResponseSchema },
+    vipResponse: { $id: 'vipResponse', ...vipResponseSchema },
+    vipLadderResponse: { $id: 'vipLadderResponse', ...vipLadderResponseSchema },
+    favListResponse: { $id: 'favListResponse', ...favListResponseSchema },
+    listResponse: { $id: 'listResponse', ...listResponseSchema },
+    valueResponse: { $id: 'valueResponse', ...valueResponseSchema },
+    partnersResponse: { $id: 'partnersResponse', ...partnersResponseSchema },
+    analyticsResponse: { $id: 'analyticsResponse', ...analyticsResponseSchema },
+    seoResponse: { $id: 'seoResponse', ...seoResponseSchema },
   };
 }

@@ -1,26 +1,122 @@
 import type { StartupResponse } from '../../schemas/api/startup.ts';
 import type { HotGamesResponse } from '../../schemas/api/game.ts';
-import { validateHotGamesResponse, validateStartupResponse } from '../../schemas/generated/validators.js';
+import type { BalanceResponse, LoginResponse, StatusResponse, VipLadderResponse, VipResponse } from '../../schemas/api/auth.ts';
+import type { FavListResponse, ListResponse, ValueResponse } from '../../schemas/api/home.ts';
+import type { AnalyticsResponse, PartnersResponse, SeoResponse } from '../../schemas/api/settings.ts';
+import * as v from '../../schemas/generated/validators.js';
 import { createHttp, type Transport } from './http.ts';
-import { guarded } from './result.ts';
+import { guarded, type FailurePolicy } from './result.ts';
+import type { Validator } from '../../schemas/validator-types.ts';
 
-/** The public identity every visitor call carries (§6). */
+/** The public identity every visitor call carries (§6: only domain_name and external_id). */
 export interface SiteRef {
   domain_name: string;
   external_id: string;
 }
 
+/** What an authenticated call carries (§6). */
+export interface Credentials {
+  auth: string;
+  account_id: string;
+}
+
+export interface FavouriteGame {
+  provider_code: string;
+  game_code: string;
+  game_name: string;
+  game_type: string;
+  img_url: string;
+}
+
+/** Every §7 call with its exact body; each answers a status object, never throws (§8). */
 export function createApi(transport: Transport) {
   const http = createHttp(transport);
+  const post =
+    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    (body: object) =>
+      guarded<T>(policy, path, validate, () => http.post(path, body));
+  const get =
+    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    () =>
+      guarded<T>(policy, path, validate, () => http.get(path));
+
+  const auth = {
+    login: (site: SiteRef, account_id: string, password: string) =>
+      post<LoginResponse>('auth', '/api/auth/login', v.validateLoginResponse)({ account_id, password, ...site }),
+    loginTac: (site: SiteRef, account_id: string, tac: string) =>
+      post<LoginResponse>('auth', '/api/auth/login_tac', v.validateLoginResponse)({ account_id, tac, ...site }),
+    getBalance: (c: Credentials) => post<BalanceResponse>('balance', '/api/auth/get_balance', v.validateBalanceResponse)({ auth: c.auth, account_id: c.account_id }),
+    forgotPassword: (site: SiteRef, account_id: string, contact_phone: string) =>
+      post<StatusResponse>('auth', '/api/auth/forgot_password', v.validateStatusResponse)({ account_id, contact_phone, ...site }),
+    signup: (
+      site: SiteRef,
+      f: {
+        account_id: string;
+        password: string;
+        contact_phone: string;
+        contact_email: string;
+        referrer_code: string;
+        ch: string;
+        cm: string;
+        pp: string;
+        affiliate_code: string;
+        fbp: string;
+        appsflyer_id: string;
+        visitor_id: string;
+      },
+    ) => post<LoginResponse>('auth', '/api/auth/signup', v.validateLoginResponse)({ ...site, ...f }),
+    tacVerify: (site: SiteRef, account_id: string, tac: string) =>
+      post<StatusResponse>('auth', '/api/auth/tac/verify', v.validateStatusResponse)({ ...site, account_id, tac }),
+    tacRequestNewRegister: (site: SiteRef, account_id: string) =>
+      post<StatusResponse>('auth', '/api/auth/tac/request_new_register', v.validateStatusResponse)({ ...site, account_id }),
+    tacRequestLogin: (site: SiteRef, account_id: string) =>
+      post<StatusResponse>('auth', '/api/auth/tac/request_login', v.validateStatusResponse)({ ...site, account_id }),
+    updatePassword: (c: Credentials, password: string, new_password: string) =>
+      post<StatusResponse>('auth', '/api/auth/update_password', v.validateStatusResponse)({ account_id: c.account_id, auth: c.auth, password, new_password }),
+    vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', v.validateVipResponse)({ account_id: c.account_id, auth: c.auth }),
+    vipBeforeLogin: (site: SiteRef) => post<VipLadderResponse>('auth', '/api/auth/vip_before_login', v.validateVipLadderResponse)({ ...site }),
+  };
+
+  const home = {
+    fetchTransactions: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_transactions', v.validateListResponse)({ ...site }),
+    fetchSlide: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_slide', v.validateListResponse)({ ...site }),
+    fetchAnnouncement: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_announment', v.validateListResponse)({ ...site }),
+    marquee: (site: SiteRef) => post<ListResponse>('other', '/api/home/marquee', v.validateListResponse)({ ...site }),
+    referral: (site: SiteRef) => post<ValueResponse>('other', '/api/home/referral', v.validateValueResponse)({ ...site }),
+    favAdd: (c: Credentials, g: FavouriteGame) =>
+      post<StatusResponse>('favourites', '/api/home/fav_add', v.validateStatusResponse)({ auth: c.auth, account_id: c.account_id, ...g }),
+    favRemove: (c: Credentials, provider_code: string, game_code: string) =>
+      post<StatusResponse>('favourites', '/api/home/fav_remove', v.validateStatusResponse)({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
+    favList: (c: Credentials) => post<FavListResponse>('favourites', '/api/home/fav_list', v.validateFavListResponse)({ auth: c.auth, account_id: c.account_id }),
+    publicOdds: get<ListResponse>('other', '/api/home/public_odds', v.validateListResponse),
+    matchList: get<ListResponse>('other', '/api/home/match_list', v.validateListResponse),
+  };
+
+  const settings = {
+    seo: (site: SiteRef, page_name: string) => post<SeoResponse>('settings', '/api/seo', v.validateSeoResponse)({ ...site, page_name }),
+    profileUpdate: (c: Credentials, full_name: string, contact_email: string) =>
+      post<ValueResponse>('settings', '/api/settings/profile_update', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
+    socialAccount: (site: SiteRef) => post<ListResponse>('settings', '/api/settings/social_account', v.validateListResponse)({ ...site }),
+    top10WinnerWithdrawal: (site: SiteRef) =>
+      post<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', v.validateValueResponse)({ ...site }),
+    siteInfoDetail: (site: SiteRef) => post<ValueResponse>('settings', '/api/settings/siteinfodetail', v.validateValueResponse)({ ...site }),
+    getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', v.validateListResponse)({ account_id: c.account_id, auth: c.auth }),
+    claimInbox: (c: Credentials, inbox_id: number | string) =>
+      post<ValueResponse>('settings', '/api/settings/claim_inbox', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, inbox_id }),
+    checkStatus: (c: Credentials) => post<ValueResponse>('settings', '/api/settings/check_status', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth }),
+    getAnalytics: (domain_name: string) => post<AnalyticsResponse>('settings', '/api/settings/get_analytics', v.validateAnalyticsResponse)({ domain_name }),
+    adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) =>
+      post<ValueResponse>('settings', '/api/settings/adsvisit', v.validateValueResponse)({ ...site, fbp, appsflyer_id }),
+    partners: (site: SiteRef) => post<PartnersResponse>('settings', '/api/settings/partners', v.validatePartnersResponse)({ ...site }),
+  };
+
   return {
-    startup: (domain_name: string) =>
-      guarded<StartupResponse>('startup', '/api/startup', validateStartupResponse, () =>
-        http.post('/api/startup', { domain_name }),
-      ),
+    startup: (domain_name: string) => post<StartupResponse>('startup', '/api/startup', v.validateStartupResponse)({ domain_name }),
     getHotGames: (site: SiteRef, game_type: string) =>
-      guarded<HotGamesResponse>('other', '/api/product/get_hot_games', validateHotGamesResponse, () =>
-        http.post('/api/product/get_hot_games', { ...site, game_type }),
-      ),
+      post<HotGamesResponse>('other', '/api/product/get_hot_games', v.validateHotGamesResponse)({ ...site, game_type }),
+    auth,
+    home,
+    settings,
   };
 }
 

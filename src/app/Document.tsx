@@ -6,6 +6,7 @@ import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
 import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { useViewportSync } from './use-viewport-sync.ts';
+import { SessionHost } from './session/SessionHost.tsx';
 import './styles.css';
 
 /** The whole HTML document: React 19 owns <head>, so title and meta tags hoist there on the server too. */
@@ -31,6 +32,7 @@ export function Document() {
             <SiteContext.Provider value={state}>
               <ViewportSync />
               <Outlet />
+              <SessionHost />
             </SiteContext.Provider>
           ) : state.kind === 'maintenance' ? (
             <Maintenance startup={state.startup} />

@@ -3,6 +3,7 @@ import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
 import type { TreeLoaderData } from './loaders.ts';
 import { useRenderContext } from './render-context.ts';
+import { Guard } from './session/Guard.tsx';
 
 /** The site's layout tree; its Outlet node is where the matched page renders. */
 export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean }) {
@@ -12,9 +13,13 @@ export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean
   return <Render root={loaded.tree.root} prefix="layout" registry={registry} ctx={ctx} data={loaded.data} outlet={<Outlet />} />;
 }
 
-export function PageView({ registry, dev }: { registry: Registry; dev: boolean }) {
+export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: 'auth' | 'guest' | 'none' }) {
   const loaded = useLoaderData() as TreeLoaderData | null;
   const ctx = useRenderContext(dev);
   if (!loaded) return null;
-  return <Render root={loaded.tree.root} prefix="page" registry={registry} ctx={ctx} data={loaded.data} />;
+  return (
+    <Guard rule={rule}>
+      <Render root={loaded.tree.root} prefix="page" registry={registry} ctx={ctx} data={loaded.data} />
+    </Guard>
+  );
 }

@@ -3,6 +3,8 @@ import type { RenderContext } from '../render/types.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useViewportStore } from '../viewport/store.ts';
 import type { RootData } from './loaders.ts';
+import { useSession } from '../state/session.ts';
+import { useSessionReady } from './session/Guard.tsx';
 
 /** Site flags `when.flag` may name (§3): the booleans of the site record and layout state. */
 function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {
@@ -18,8 +20,10 @@ export function useRenderContext(dev: boolean): RenderContext {
   const root = useRouteLoaderData('root') as RootData;
   const site = useSite();
   const live = useViewportStore((s) => s.breakpoint);
+  const ready = useSessionReady();
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
   return {
-    isAuthenticated: false,
+    isAuthenticated: ready && isAuthenticated,
     flags: siteFlags(site),
     breakpoints: site.template.breakpoints,
     breakpoint: live ?? root.breakpoint,

@@ -6,6 +6,7 @@ import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.
 import { NotFound, RootError } from './NotFound.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
+import { ApiContext } from '../api/context.tsx';
 
 export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
 
@@ -13,7 +14,7 @@ export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
 export function createRoutes(deps: AppDeps): RouteObject[] {
   const pages: RouteObject[] = routesFile.routes.map((r) => {
     if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
-    const common = { id: `page:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} />, handle: { guard: r.guard } };
+    const common = { id: `page:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />, handle: { guard: r.guard } };
     return r.path === '/' ? { ...common, index: true } : { ...common, path: r.path.slice(1) };
   });
   return [
@@ -21,7 +22,11 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
       id: 'root',
       path: '/',
       loader: rootLoader(deps),
-      element: <Document />,
+      element: (
+        <ApiContext.Provider value={deps.api}>
+          <Document />
+        </ApiContext.Provider>
+      ),
       errorElement: <RootError />,
       shouldRevalidate: () => false,
       children: [

@@ -3,11 +3,23 @@ import { useSite } from '../../src/state/site-context.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { HeaderProps } from './schema.ts';
+import { useSession } from '../../src/state/session.ts';
+import { useSessionReady } from '../../src/app/session/Guard.tsx';
+import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
+import { useSessionActions } from '../../src/app/session/use-session-actions.ts';
+import { formatAmount } from '../../src/lib/trim-number.ts';
+import { useIntl } from '../../src/i18n/IntlContext.tsx';
 
 export default function Header({ props, children }: WidgetComponentProps<HeaderProps>) {
   const { startup } = useSite();
   const t = useT();
+  const { intl } = useIntl();
   const { site } = startup;
+  const ready = useSessionReady();
+  const session = useSession();
+  const loginAction = useLoginAction();
+  const { logout } = useSessionActions();
+  const signedIn = ready && session.isAuthenticated;
   const logoKey = props.logo ?? 'logo1';
   const logoSrc = logoKey === 'text' ? undefined : site[logoKey];
   const menu = startup.content?.menu ?? [];
@@ -30,12 +42,28 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
       ) : null}
       <div className="w-header__actions">
         {children}
-        <Link className="btn btn--ghost" to="/login">
-          {t('ui.login')}
-        </Link>
-        <Link className="btn btn--primary" to="/register">
-          {t('ui.register')}
-        </Link>
+        {signedIn ? (
+          <>
+            <Link className="w-header__wallet" to="/account" aria-label={t('ui.myAccount')}>
+              <span className="w-header__user">{session.fullname || session.user?.account_id}</span>
+              <span className="w-header__balance" data-testid="header-balance">
+                {site.currency} {formatAmount(session.game.balance, intl.locale) || '0'}
+              </span>
+            </Link>
+            <button type="button" className="btn btn--ghost" onClick={logout}>
+              {t('ui.logout')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn btn--ghost" onClick={loginAction}>
+              {t('ui.login')}
+            </button>
+            <Link className="btn btn--primary" to="/register">
+              {t('ui.register')}
+            </Link>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,0 +1,74 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { statusFields } from './common.ts';
+
+/** Any §7 response whose body the front end reads only for its status ("not shown" in §7). */
+export const statusResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: { ...statusFields },
+} as const;
+
+/** login and login_tac (§7). */
+export const loginResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: {
+    ...statusFields,
+    token: { type: 'string' },
+    user: {
+      type: 'object',
+      required: ['account_id'],
+      properties: { account_id: { type: 'string' }, session_token: { type: 'string' } },
+    },
+    fullname: { type: ['string', 'null'] },
+    email: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const balanceResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: {
+    ...statusFields,
+    game_balance: { type: ['number', 'string'] },
+    game_token: { type: ['number', 'string'] },
+    minigame: {
+      type: 'object',
+      properties: { frozen_token: { type: ['number', 'string'] }, token_balance: { type: ['number', 'string'] } },
+    },
+  },
+} as const;
+
+/** §3 VIP next-level record. */
+export const vipLevelSchema = {
+  type: 'object',
+  properties: {
+    starting_deposit: { type: ['number', 'string'] },
+    cycle_deposit: { type: ['number', 'string'] },
+    deposit_next: { type: ['number', 'string'] },
+    starting_turnover: { type: ['number', 'string'] },
+    cycle_turnover: { type: ['number', 'string'] },
+    turnover_next: { type: ['number', 'string'] },
+    vip_name: { type: 'string' },
+    vip_name_next: { type: 'string' },
+  },
+} as const;
+
+export const vipResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: { ...statusFields, nextLevel: { type: 'array', items: vipLevelSchema } },
+} as const;
+
+export const vipLadderResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: { ...statusFields, value: { type: 'array', items: { type: 'object' } } },
+} as const;
+
+export type StatusResponse = FromSchema<typeof statusResponseSchema>;
+export type LoginResponse = FromSchema<typeof loginResponseSchema>;
+export type BalanceResponse = FromSchema<typeof balanceResponseSchema>;
+export type VipLevel = FromSchema<typeof vipLevelSchema>;
+export type VipResponse = FromSchema<typeof vipResponseSchema>;
+export type VipLadderResponse = FromSchema<typeof vipLadderResponseSchema>;

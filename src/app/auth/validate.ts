@@ -1,0 +1,42 @@
+/** Client-side checks of the auth forms; the keys are validation.json messages. */
+export type Problem = string | null;
+
+export const ACCOUNT_ID = /^[A-Za-z0-9]{4,16}$/;
+
+export function checkAccountId(v: string): Problem {
+  if (!v.trim()) return 'validation.required';
+  return ACCOUNT_ID.test(v.trim()) ? null : 'validation.accountId';
+}
+
+export function checkPassword(v: string): Problem {
+  if (!v) return 'validation.required';
+  return v.length >= 6 && v.length <= 64 ? null : 'validation.passwordLength';
+}
+
+export function checkEmail(v: string, required = true): Problem {
+  if (!v.trim()) return required ? 'validation.required' : null;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v.trim()) ? null : 'validation.email';
+}
+
+export function checkPhone(v: string): Problem {
+  if (!v.trim()) return 'validation.required';
+  return /^\+?[0-9]{7,15}$/.test(v.replace(/[\s-]/g, '')) ? null : 'validation.phone';
+}
+
+export function checkTac(v: string): Problem {
+  if (!v.trim()) return 'validation.required';
+  return /^[0-9]{6}$/.test(v.trim()) ? null : 'validation.tac';
+}
+
+export function checkUrl(v: string): Problem {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? null : 'validation.url';
+  } catch {
+    return 'validation.url';
+  }
+}
+
+export function checkSame(a: string, b: string): Problem {
+  return a === b ? null : 'validation.passwordMismatch';
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Toaster } from 'sonner';
+import { useT } from '../../i18n/IntlContext.tsx';
+import { useSession } from '../../state/session.ts';
+import { useLayout } from '../../state/layout.ts';
+import { useModals } from '../../state/modals.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { LoginForm } from '../auth/LoginForm.tsx';
+import { useAlert } from './alert-store.ts';
+import { onLogoutElsewhere } from './auth-storage.ts';
+import { useErrorHandler } from './use-error-handler.ts';
+import { usePlayerRefresh } from './use-session-actions.ts';
+
+/**
+ * Client-side session life: restores the stored session after hydration (so server and client
+ * first render agree), refreshes the player's balance, follows logouts in other tabs, and hosts
+ * the error dialog, the login modals and the toasts.
+ */
+export function SessionHost() {
+  const t = useT();
+  const refresh = usePlayerRefresh();
+  const handleError = useErrorHandler();
+  const alert = useAlert((s) => s.alert);
+  const dismiss = useAlert((s) => s.dismiss);
+  const modal = useModals((s) => s.modalStack.at(-1));
+  const closeModal = useModals((s) => s.close);
+  const [toasterReady, setToasterReady] = useState(false);
+
+  useEffect(() => {
+    void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
+      if (!useSession.getState().isAuthenticated) return;
+      const results = await refresh();
+      results.forEach((r) => handleError(r));
+    });
+    setToasterReady(true);
+    return onLogoutElsewhere(() => {
+      useSession.getState().reset();
+      window.location.reload();
+    });
+  }, []); // once per page load: the session is restored and watched for the page's life
+
+  const loginModal = modal === 'login' || modal === 'signin' ? modal : null;
+  return (
+    <>
+      {toasterReady ? <Toaster theme="dark" richColors closeButton /> : null}
+      <Dialog open={alert !== null} title={alert?.title ?? ''} onClose={dismiss} closeLabel={t('ui.close')} size="small">
+        <p>{alert?.text}</p>
+        <div className="dialog__actions">
+          <button type="button" className="btn btn--primary" onClick={dismiss}>
+            {t('ui.ok')}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={loginModal !== null} title={t(loginModal === 'signin' ? 'ui.signIn' : 'ui.login')} onClose={closeModal} closeLabel={t('ui.close')}>
+        {loginModal ? <LoginForm variant={loginModal} onDone={closeModal} onLeave={closeModal} /> : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSite } from '../../state/site-context.tsx';
+import { useModals } from '../../state/modals.ts';
+
+/**
+ * §2 template-dependent redirect for a guest on a guarded page or an expired session: the
+ * template's data says where to go and which modal opens after how long.
+ */
+export function useAuthRedirect() {
+  const { template } = useSite();
+  const navigate = useNavigate();
+  const open = useModals((s) => s.open);
+  return useCallback(() => {
+    const { to, openModal, delayMs } = template.authEntry.guardRedirect;
+    navigate(to, { replace: true });
+    if (openModal) window.setTimeout(() => open(openModal), delayMs ?? 0);
+  }, [template, navigate, open]);
+}
+
+/** §2 a login action: a modal on templates whose data says so, else the /login page. */
+export function useLoginAction() {
+  const { template } = useSite();
+  const navigate = useNavigate();
+  const open = useModals((s) => s.open);
+  return useCallback(() => {
+    if (template.authEntry.loginAction === 'modal') open('login');
+    else navigate('/login');
+  }, [template, navigate, open]);
+}
