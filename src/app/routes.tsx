@@ -8,6 +8,11 @@ import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
 import { ApiContext } from '../api/context.tsx';
 
+/** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
+function NeverRendered() {
+  return null;
+}
+
 export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
 
 /** The route table of site-configs/routes.json, with an unknown rule failing loudly (§8). */
@@ -37,7 +42,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           errorElement: <NotFound />,
           shouldRevalidate: ({ currentUrl, nextUrl }) =>
             routeLayoutOverride(currentUrl.pathname, routesFile.routes) !== routeLayoutOverride(nextUrl.pathname, routesFile.routes),
-          children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, errorElement: <NotFound /> }],
+          children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, Component: NeverRendered, errorElement: <NotFound /> }],
         },
       ],
     },

@@ -14,3 +14,28 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/** Raw HTTP against the test server with a site's Host header (Node does not resolve *.localhost). */
+export async function rawRequest(key: string, path: string, body?: unknown): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: payload ? 'POST' : 'GET',
+        headers: { host: `${key}.localhost:${PORT}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
