@@ -18,7 +18,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -f data/e2e.sqlite* && SKIP_BUILD=1 PORT=${PORT} DEMO_DB_PATH=data/e2e.sqlite npx tsx src/server/start.ts`,
+    command: `rm -f data/e2e-${PORT}.sqlite* && SKIP_BUILD=1 PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite npx tsx src/server/start.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

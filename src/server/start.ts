@@ -14,8 +14,9 @@ import type { PageRenderer } from './http-handler.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
-const clientDir = join(root, 'dist/client');
-const serverEntry = join(root, 'dist/server/entry-server.js');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const clientDir = join(dist, 'client');
+const serverEntry = join(dist, 'server/entry-server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
