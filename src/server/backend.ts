@@ -11,3 +11,19 @@ export async function connectBackend(env: NodeJS.ProcessEnv): Promise<{ transpor
   const backend = await createDemoBackend({ log: (line) => console.log(`[demo-backend] ${line}`) });
   return { transport: inProcessTransport(backend), close: () => backend.close(), kind: 'embedded demo backend' };
 }
+
+/**
+ * §7 AI chat: the browser posts its multipart body to our own /chat-webhook (one origin for CSP);
+ * it goes to CHAT_WEBHOOK_URL, or to the demo backend's stand-in.
+ */
+export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
+  return async (request: Request): Promise<Response> => {
+    const body = await request.arrayBuffer();
+    const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/octet-stream' });
+    const auth = request.headers.get('authorization');
+    if (auth) headers.set('authorization', auth);
+    const init: RequestInit = { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) };
+    if (env.CHAT_WEBHOOK_URL) return fetch(env.CHAT_WEBHOOK_URL, init);
+    return transport('/api/demo/chat-webhook', init);
+  };
+}

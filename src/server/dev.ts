@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer as createVite } from 'vite';
-import { connectBackend } from './backend.ts';
+import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler, type PageRenderer } from './http-handler.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 
@@ -12,6 +12,7 @@ const backend = await connectBackend(process.env);
 
 const handler = createHttpHandler({
   transport: backend.transport,
+  chatTransport: chatTransport(process.env, backend.transport),
   render: async () => {
     const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
     return mod.createServerRenderer({

@@ -10,6 +10,8 @@ export type PageRenderer = (request: Request, res: ServerResponse) => Promise<vo
 
 export interface HandlerOptions {
   transport: Transport;
+  /** where /chat-webhook goes: CHAT_WEBHOOK_URL, else the demo backend's stand-in */
+  chatTransport: (request: Request) => Promise<Response>;
   render: () => Promise<PageRenderer>;
   /** built client files (production); in dev Vite serves them */
   staticRoot?: string;
@@ -41,6 +43,10 @@ export function createHttpHandler(options: HandlerOptions) {
       if (pathname === '/favicon.ico') {
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
         res.end(favicon);
+        return;
+      }
+      if (pathname === '/chat-webhook' && req.method === 'POST') {
+        await sendWeb(await options.chatTransport(toWebRequest(req, options.trustProxy)), res);
         return;
       }
       if (pathname.startsWith('/api/')) {

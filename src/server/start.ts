@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { connectBackend } from './backend.ts';
+import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import type { PageRenderer } from './http-handler.ts';
@@ -61,6 +61,7 @@ const render = mod.createServerRenderer({
 
 const handler = createHttpHandler({
   transport: backend.transport,
+  chatTransport: chatTransport(process.env, backend.transport),
   render: async () => render,
   staticRoot: clientDir,
   favicon: join(root, 'public/favicon.svg'),
