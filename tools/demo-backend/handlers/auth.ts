@@ -1,0 +1,172 @@
+import type { Context } from '../context.ts';
+import { createSession, requireSession } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { issueTac, consumeTac } from '../auth/tac.ts';
+import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
+import { readFields } from '../http/fields.ts';
+import { fail, ok, type JsonObject } from '../http/json-response.ts';
+import { jsonRoute } from '../http/route.ts';
+import { resolvePublicSite } from '../store/sites.ts';
+import { findUser, type UserRecord } from '../store/users.ts';
+import { vipLadder, vipStatus } from '../store/vip.ts';
+
+const SITE = { domain_name: 'string', external_id: 'string' } as const;
+
+/** §7 login / login_tac / signup success: token plus the user block the session store keeps. */
+export function loginSuccess(ctx: Context, user: UserRecord): JsonObject {
+  const token = createSession(ctx, user.id);
+  return ok({
+    token,
+    user: { account_id: user.account_id, session_token: token, full_name: user.full_name, contact_email: user.contact_email },
+    fullname: user.full_name,
+    email: user.contact_email,
+  });
+}
+
+function accountBlocked(user: UserRecord): JsonObject | null {
+  return user.status === 'ACTIVE' ? null : fail(user.status, `Account is ${user.status.toLowerCase()}`);
+}
+
+export const authRoutes = {
+  '/api/auth/login': jsonRoute(async (ctx, body) => {
+    const f = readFields(body, { account_id: 'string', password: 'string', ...SITE });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    if (!f.password) return fail('passwordRequired', 'Field "password" is required');
+    const user = findUser(ctx, lookup.site.id, f.account_id);
+    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
+    if (!(await verifyPassword(f.password, user.password_hash))) return fail('invalidCredentials', 'Wrong account or password');
+    return accountBlocked(user) ?? loginSuccess(ctx, user);
+  }),
+
+  '/api/auth/get_balance': jsonRoute((ctx, body) => {
+    const f = readFields(body, { auth: 'string?', account_id: 'string?' });
+    const session = requireSession(ctx, f.auth, f.account_id);
+    if (session.failure) return session.failure;
+    const { user } = session;
+    return ok({
+      game_balance: user.game_balance,
+      game_token: user.game_token,
+      minigame: { frozen_token: user.frozen_token, token_balance: user.token_balance },
+    });
+  }),
+
+  '/api/auth/forgot_password': jsonRoute((ctx, body) => {
+    const f = readFields(body, { account_id: 'string', contact_phone: 'string', ...SITE });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    const user = findUser(ctx, lookup.site.id, f.account_id);
+    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
+    const digits = (phone: string) => phone.replace(/\D/g, '');
+    if (digits(f.contact_phone) !== digits(user.contact_phone)) return fail('phoneMismatch', 'The phone number does not match this account');
+    ctx.sql('INSERT INTO password_resets (user_id, created_at) VALUES (?, ?)').run(user.id, ctx.now());
+    issueTac(ctx, lookup.site, f.domain_name, user.account_id, 'reset');
+    return ok({ statusDetail: 'A TAC has been sent to the registered phone number' });
+  }),
+
+  '/api/auth/signup': jsonRoute(async (ctx, body) => {
+    const f = readFields(body, {
+      ...SITE, account_id: 'string', password: 'string', contact_phone: 'string', contact_email: 'string?', referrer_code: 'string?',
+      ch: 'string?', cm: 'string?', pp: 'string?', affiliate_code: 'string?', fbp: 'string?', appsflyer_id: 'string?', visitor_id: 'string?',
+    });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
+    const problem = passwordProblem(f.password);
+    if (problem) return fail('invalidPassword', problem);
+    if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
+    const email = f.contact_email ?? '';
+    if (email !== '' && !isValidEmail(email)) return fail('invalidEmail', 'Invalid email address');
+    if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
+    const hash = await hashPassword(f.password);
+    const meta = { ch: f.ch, cm: f.cm, pp: f.pp, affiliate_code: f.affiliate_code, fbp: f.fbp, appsflyer_id: f.appsflyer_id, visitor_id: f.visitor_id };
+    try {
+      ctx.sql(`INSERT INTO users (site_id, account_id, password_hash, full_name, contact_email, contact_phone, referral_code, referrer_code, signup_meta, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(lookup.site.id, f.account_id, hash, f.account_id, email, f.contact_phone,
+        `R${f.account_id.toUpperCase()}`, f.referrer_code ?? null, JSON.stringify(meta), new Date(ctx.now()).toISOString());
+    } catch (error) {
+      // Two concurrent signups for one name: the UNIQUE constraint decides, the loser gets the same answer.
+      if (error instanceof Error && /UNIQUE/i.test(error.message)) return fail('accountExists', `Account "${f.account_id}" already exists`);
+      throw error;
+    }
+    const user = findUser(ctx, lookup.site.id, f.account_id);
+    return user ? loginSuccess(ctx, user) : fail('internalServerError', 'Account was not created');
+  }),
+
+  '/api/auth/update_password': jsonRoute(async (ctx, body) => {
+    const f = readFields(body, { auth: 'string?', account_id: 'string?', password: 'string', new_password: 'string' });
+    const session = requireSession(ctx, f.auth, f.account_id);
+    if (session.failure) return session.failure;
+    if (!(await verifyPassword(f.password, session.user.password_hash))) return fail('invalidCredentials', 'The current password is wrong');
+    const problem = passwordProblem(f.new_password);
+    if (problem) return fail('invalidPassword', problem);
+    if (f.new_password === f.password) return fail('samePassword', 'The new password must differ from the current one');
+    const hash = await hashPassword(f.new_password);
+    ctx.db.transaction(() => {
+      ctx.sql('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, session.user.id);
+      // Other devices must log in again with the new password; this one keeps its session.
+      ctx.sql('DELETE FROM sessions WHERE user_id = ? AND token <> ?').run(session.user.id, f.auth ?? '');
+    })();
+    return ok();
+  }),
+
+  '/api/auth/vip': jsonRoute((ctx, body) => {
+    const f = readFields(body, { auth: 'string?', account_id: 'string?' });
+    const session = requireSession(ctx, f.auth, f.account_id);
+    if (session.failure) return session.failure;
+    const status = vipStatus(ctx, session.user);
+    return ok({ value: status.value, nextLevel: [status.nextLevel] });
+  }),
+
+  '/api/auth/vip_before_login': jsonRoute((ctx, body) => {
+    const f = readFields(body, SITE);
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    return ok({ value: vipLadder(ctx, lookup.site.id).map((level) => ({ ...level })) });
+  }),
+
+  '/api/auth/tac/request_new_register': jsonRoute((ctx, body) => {
+    const f = readFields(body, { ...SITE, account_id: 'string' });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
+    if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
+    issueTac(ctx, lookup.site, f.domain_name, f.account_id, 'register');
+    return ok({ statusDetail: 'A TAC has been sent' });
+  }),
+
+  '/api/auth/tac/request_login': jsonRoute((ctx, body) => {
+    const f = readFields(body, { ...SITE, account_id: 'string' });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    const user = findUser(ctx, lookup.site.id, f.account_id);
+    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
+    issueTac(ctx, lookup.site, f.domain_name, user.account_id, 'login');
+    return ok({ statusDetail: 'A TAC has been sent' });
+  }),
+
+  '/api/auth/tac/verify': jsonRoute((ctx, body) => {
+    const f = readFields(body, { ...SITE, account_id: 'string', tac: 'string' });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    const result = consumeTac(ctx, lookup.site, f.account_id, f.tac, ['register', 'reset', 'login']);
+    if (result !== 'ok') return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
+    ctx.sql('UPDATE users SET verified = 1 WHERE site_id = ? AND account_id = ? COLLATE NOCASE').run(lookup.site.id, f.account_id);
+    return ok({ value: { account_id: f.account_id, verified: true } });
+  }),
+
+  '/api/auth/login_tac': jsonRoute((ctx, body) => {
+    const f = readFields(body, { account_id: 'string', tac: 'string', ...SITE });
+    const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
+    if (lookup.failure) return lookup.failure;
+    if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    const user = findUser(ctx, lookup.site.id, f.account_id);
+    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
+    const result = consumeTac(ctx, lookup.site, user.account_id, f.tac, ['login']);
+    if (result !== 'ok') return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
+    return accountBlocked(user) ?? loginSuccess(ctx, user);
+  }),
+};

@@ -1,0 +1,72 @@
+import type { Context } from '../context.ts';
+import { bool, json, text, textOrNull, type Row } from '../db/row.ts';
+import { readFields } from '../http/fields.ts';
+import { type Json, type JsonObject, fail, ok, rawJsonResponse } from '../http/json-response.ts';
+import { jsonRoute } from '../http/route.ts';
+import { findSiteByDomain, normaliseDomain } from '../store/sites.ts';
+
+function asJson(value: unknown): Json {
+  return value as Json;
+}
+
+/** The site block of §3, every field the startup schema lists. */
+export function siteFields(row: Row): JsonObject {
+  return {
+    site_name: text(row, 'site_name'),
+    currency: text(row, 'currency'),
+    theme_code: text(row, 'theme_code'),
+    theme_color: text(row, 'theme_color'),
+    logo1: text(row, 'logo1'),
+    logo2: text(row, 'logo2'),
+    logo3: text(row, 'logo3'),
+    status: bool(row, 'status'),
+    expired_date: textOrNull(row, 'expired_date'),
+    logo_text: text(row, 'logo_text'),
+    external_id: text(row, 'external_id'),
+    android_sub: text(row, 'android_sub'),
+    ios_sub: text(row, 'ios_sub'),
+    manifest_icon: text(row, 'manifest_icon'),
+    gamify_status: bool(row, 'gamify_status'),
+    free_game: bool(row, 'free_game'),
+  };
+}
+
+function buildStartup(row: Row): JsonObject {
+  const stats = json(row, 'stats_json');
+  const providerCount = typeof stats === 'object' && stats !== null && 'provider_count' in stats ? stats.provider_count : [];
+  return ok({
+    maintenance: {
+      is_maintenance: bool(row, 'is_maintenance'),
+      start_date: textOrNull(row, 'maintenance_start'),
+      end_date: textOrNull(row, 'maintenance_end'),
+    },
+    site: siteFields(row),
+    content: asJson(json(row, 'content_json')),
+    language: asJson(json(row, 'language_json')),
+    i18n: asJson(json(row, 'i18n_json')),
+    provider_count: asJson(providerCount),
+    aff_domain: text(row, 'aff_domain'),
+    live_chat: asJson(json(row, 'live_chat_json')),
+    ai_assistant: asJson(json(row, 'ai_assistant_json')),
+  });
+}
+
+/** Serialised startup body for a domain, or null when no site answers to it. Cached: startup data is seed-only. */
+export function startupBody(ctx: Context, domain: string): string | null {
+  const key = `startup:${normaliseDomain(domain)}`;
+  const cached = ctx.cache.get(key);
+  if (cached) return cached;
+  const site = findSiteByDomain(ctx, domain);
+  if (!site) return null;
+  const body = JSON.stringify(buildStartup(site.row));
+  ctx.cache.set(key, body);
+  return body;
+}
+
+export const startupRoutes = {
+  '/api/startup': jsonRoute((ctx, body) => {
+    const { domain_name } = readFields(body, { domain_name: 'string' });
+    const cached = startupBody(ctx, domain_name);
+    return cached ? rawJsonResponse(cached) : fail('siteNotFound', `No site is configured for domain "${domain_name}"`);
+  }),
+};

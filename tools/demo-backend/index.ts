@@ -1,0 +1,61 @@
+import { performance } from 'node:perf_hooks';
+import { createContext } from './context.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { dispatch } from './router.ts';
+import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+
+export interface DemoBackend {
+  /** Web-standard handler for every request whose path starts with /api/ */
+  handle(request: Request): Promise<Response>;
+  close(): void;
+}
+
+export interface DemoBackendOptions {
+  dbPath?: string;
+  log?: (line: string) => void;
+  /** Session lifetime; default 7 days, or DEMO_SESSION_TTL_MS. */
+  sessionTtlMs?: number;
+  /** How long the chat stand-in sleeps on a `__slow__` message; default 65 s (past the 60 s client timeout), or DEMO_CHAT_SLOW_MS. */
+  chatSlowMs?: number;
+  /** Clock, for tests of expiry. */
+  now?: () => number;
+}
+
+const DAY = 86_400_000;
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  const value = raw === undefined ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
+  const dbPath = options.dbPath ?? process.env.DEMO_DB_PATH ?? 'data/demo.sqlite';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = openDatabase(dbPath);
+  const applied = migrate(db);
+  if (applied.length > 0) log(`demo-backend: applied migrations ${applied.join(', ')}`);
+  if (!isSeeded(db)) {
+    const started = performance.now();
+    await seedDatabase(db);
+    log(`demo-backend: seeded ${dbPath} in ${Math.round(performance.now() - started)} ms (demo player: demo / demo1234)`);
+  }
+  const ctx = createContext(db, {
+    log,
+    now: options.now ?? Date.now,
+    sessionTtlMs: options.sessionTtlMs ?? envNumber('DEMO_SESSION_TTL_MS') ?? 7 * DAY,
+    tacTtlMs: 5 * 60_000,
+    chatSlowMs: options.chatSlowMs ?? envNumber('DEMO_CHAT_SLOW_MS') ?? 65_000,
+    chatBudgetMs: 60_000,
+  });
+  let open = true;
+  return {
+    handle: (request) => (open ? dispatch(ctx, request) : Promise.resolve(new Response(JSON.stringify({ statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: 'The demo backend is closed' }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } }))),
+    close: () => {
+      if (!open) return;
+      open = false;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Context } from './context.ts';
+import { errorResponse, jsonResponse, RequestError } from './http/json-response.ts';
+import { readJsonObject } from './http/read-body.ts';
+import type { Route } from './http/route.ts';
+import { assetRoute } from './handlers/assets.ts';
+import { authRoutes } from './handlers/auth.ts';
+import { chatRoutes } from './handlers/chat-webhook.ts';
+import { favouriteRoutes } from './handlers/favourites.ts';
+import { gameRoutes } from './handlers/games.ts';
+import { homeRoutes } from './handlers/home.ts';
+import { inboxRoutes } from './handlers/inbox.ts';
+import { settingsRoutes } from './handlers/settings.ts';
+import { sportsRoutes } from './handlers/sports.ts';
+import { startupRoutes } from './handlers/startup.ts';
+
+export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(Object.entries({
+  ...startupRoutes,
+  ...gameRoutes,
+  ...authRoutes,
+  ...homeRoutes,
+  ...favouriteRoutes,
+  ...sportsRoutes,
+  ...settingsRoutes,
+  ...inboxRoutes,
+  ...chatRoutes,
+}));
+
+function routeFor(pathname: string): Route | undefined {
+  if (pathname.startsWith('/api/assets/')) return assetRoute;
+  // Trailing slashes are common in hand-written clients; treat /api/startup/ as /api/startup.
+  return ROUTES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+export async function dispatch(ctx: Context, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const route = routeFor(url.pathname);
+  if (!route) return errorResponse(404, 'notFound', `No API endpoint at ${url.pathname}`);
+  const method = request.method.toUpperCase();
+  if (method !== route.method && !(method === 'HEAD' && route.method === 'GET')) {
+    const response = errorResponse(405, 'methodNotAllowed', `${url.pathname} expects ${route.method}`);
+    response.headers.set('allow', route.method);
+    return response;
+  }
+  try {
+    if (route.kind === 'raw') return await route.run(ctx, request, url);
+    const body = await readJsonObject(request);
+    const result = await route.run(ctx, body);
+    return result instanceof Response ? result : jsonResponse(result);
+  } catch (error) {
+    if (error instanceof RequestError) return errorResponse(error.status, error.statusMessage, error.message);
+    const detail = error instanceof Error ? error.message : String(error);
+    ctx.log(`demo-backend: ${request.method} ${url.pathname} failed: ${error instanceof Error && error.stack ? error.stack : detail}`);
+    return errorResponse(500, 'internalServerError', 'The demo backend failed to handle this request');
+  }
+}

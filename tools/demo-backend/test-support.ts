@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoBackend, type DemoBackend, type DemoBackendOptions } from './index.ts';
+
+/** Test-only helpers: a backend on its own temp file, and terse JSON calls against it. */
+export interface TestBackend {
+  backend: DemoBackend;
+  dbPath: string;
+  logs: string[];
+  post: (path: string, body: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
+  get: (path: string) => Promise<Response>;
+  raw: (path: string, init: RequestInit) => Promise<Response>;
+  login: (siteKey?: string) => Promise<{ auth: string; account_id: string }>;
+  dispose: () => void;
+}
+
+export const site = (key = 'casino1') => ({ domain_name: `${key}.localhost`, external_id: `ext-${key}` });
+
+export function tempDbPath(): { dir: string; dbPath: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-backend-'));
+  return { dir, dbPath: join(dir, 'demo.sqlite') };
+}
+
+export async function startTestBackend(options: Omit<DemoBackendOptions, 'dbPath' | 'log'> & { dbPath?: string } = {}): Promise<TestBackend> {
+  const paths = options.dbPath ? { dir: '', dbPath: options.dbPath } : tempDbPath();
+  const logs: string[] = [];
+  const backend = await createDemoBackend({ ...options, dbPath: paths.dbPath, log: (line) => logs.push(line) });
+  const raw = (path: string, init: RequestInit) => backend.handle(new Request(`http://demo.test${path}`, init));
+  const post = async (path: string, body: unknown) => {
+    const response = await raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  };
+  return {
+    backend,
+    dbPath: paths.dbPath,
+    logs,
+    post,
+    get: (path) => raw(path, { method: 'GET' }),
+    raw,
+    login: async (siteKey = 'casino1') => {
+      const { json } = await post('/api/auth/login', { account_id: 'demo', password: 'demo1234', ...site(siteKey) });
+      if (typeof json.token !== 'string') throw new Error(`login failed: ${JSON.stringify(json)}`);
+      return { auth: json.token, account_id: 'demo' };
+    },
+    dispose: () => {
+      backend.close();
+      if (paths.dir) rmSync(paths.dir, { recursive: true, force: true });
+    },
+  };
+}
