@@ -1,6 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
-import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { SiteContext } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
@@ -13,7 +13,7 @@ import './styles.css';
 export function Document() {
   const root = useLoaderData() as RootData;
   const { state } = root;
-  const tag = LANGUAGES[isLanguageCode(root.locale) ? root.locale : DEFAULT_LANGUAGE].tag;
+  const tag = LANGUAGES[root.locale].tag;
   return (
     <html lang={tag} dir="ltr">
       <head>

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Link } from '../i18n/links.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 
 /** §2/§8: 404 image, "Page not found: {path}", and a way back home. Other route errors land here too. */

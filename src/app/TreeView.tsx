@@ -1,7 +1,8 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
-import type { TreeLoaderData } from './loaders.ts';
+import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
+import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
 import { Guard } from './session/Guard.tsx';
 
@@ -14,12 +15,15 @@ export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean
 }
 
 export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: 'auth' | 'guest' | 'none' }) {
-  const loaded = useLoaderData() as TreeLoaderData | null;
+  const loaded = useLoaderData() as PageLoaderData | null;
   const ctx = useRenderContext(dev);
   if (!loaded) return null;
   return (
-    <Guard rule={rule}>
-      <Render root={loaded.tree.root} prefix="page" registry={registry} ctx={ctx} data={loaded.data} />
-    </Guard>
+    <>
+      <PageHead seo={loaded.seo} />
+      <Guard rule={rule}>
+        <Render root={loaded.tree.root} prefix="page" registry={registry} ctx={ctx} data={loaded.data} />
+      </Guard>
+    </>
   );
 }

@@ -10,7 +10,11 @@ export interface AppDeps {
   resolveSite: SiteResolver;
   /** the breakpoint loaders and the first render use */
   breakpointFor(request: Request, breakpoints: readonly Breakpoint[]): string;
-  /** stylesheet and preload hrefs of the build (server only) */
+  /** the Cookie header (server) or document.cookie (client) */
+  cookies(request: Request): string | null;
+  /** Accept-Language (server) or navigator.languages (client) */
+  acceptLanguage(request: Request): string | null;
+  /** stylesheet hrefs of the build */
   assets(): { css: string[] };
   dev: boolean;
 }

@@ -8,7 +8,7 @@ import { preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
-import type { TreeLoaderData } from './loaders.ts';
+import type { RootData, TreeLoaderData } from './loaders.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 const api = createApi((path, init) => fetch(path, init));
@@ -18,7 +18,10 @@ const routes = createRoutes({
   registry,
   resolveSite: createSiteResolver(api, Number.POSITIVE_INFINITY),
   breakpointFor: (_request, breakpoints) => breakpointForWidth(breakpoints, window.innerWidth),
-  assets: () => ({ css: [] }),
+  cookies: () => document.cookie,
+  acceptLanguage: () => navigator.languages.join(','),
+  // the stylesheets the server linked stay: a root revalidation must not drop them
+  assets: () => ({ css: (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.css ?? [] }),
   dev: import.meta.env.DEV,
 });
 

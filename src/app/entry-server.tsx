@@ -30,6 +30,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
     registry: createRegistry(widgets),
     resolveSite: createSiteResolver(api, options.startupTtlMs ?? 10_000),
     breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
+    cookies: (request) => request.headers.get('cookie'),
+    acceptLanguage: (request) => request.headers.get('accept-language'),
     assets: () => ({ css: options.css }),
     dev: options.dev,
   });

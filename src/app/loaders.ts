@@ -1,19 +1,26 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SiteState } from '../config/site-state.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { loadLayout, loadPage, routesFile } from '../config/source.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
+import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
-import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages.ts';
+import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
+import { readCookie } from '../viewport/cookies.ts';
 import { chooseLayout } from './layout-choice.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface RootData {
   domain: string;
+  origin: string;
   state: SiteState;
-  locale: string;
+  locale: LanguageCode;
+  /** '' or '/cn': what every in-site link starts with */
+  localePrefix: string;
+  locales: SiteLocales;
   messages: Messages;
   breakpoint: string;
   css: string[];
@@ -25,18 +32,39 @@ export interface TreeLoaderData {
   widgets: string[];
 }
 
+export interface PageLoaderData extends TreeLoaderData {
+  page: string;
+  seo: SeoRecord | null;
+}
+
 const domainOf = (request: Request) => new URL(request.url).hostname;
+
+/** The language of a request (§2 language routing); the same answer for every loader of it. */
+function decideLocale(deps: AppDeps, request: Request, state: SiteState): { locales: SiteLocales; decision: LocaleDecision } {
+  const locales = state.kind === 'ready' ? siteLocales(state.startup) : siteLocales({});
+  const url = new URL(request.url);
+  const decision = resolveLocale(
+    { pathname: url.pathname, search: url.search, cookie: readCookie(deps.cookies(request), LOCALE_COOKIE), acceptLanguage: deps.acceptLanguage(request) },
+    locales,
+  );
+  return { locales, decision };
+}
 
 export function rootLoader(deps: AppDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
     const domain = domainOf(request);
     const state = await deps.resolveSite(domain);
     const breakpoints = state.kind === 'ready' ? state.template.breakpoints : DEFAULT_BREAKPOINTS;
-    const locale = DEFAULT_LANGUAGE;
+    const { locales, decision } = decideLocale(deps, request, state);
+    if (decision.kind === 'redirect') throw redirect(decision.to, decision.status);
+    const locale = decision.kind === 'ok' ? decision.code : locales.defaultCode;
     return {
       domain,
+      origin: new URL(request.url).origin,
       state,
       locale,
+      localePrefix: decision.kind === 'ok' && decision.prefixed ? prefixOf(locale) : '',
+      locales,
       messages: await loadMessages(locale),
       breakpoint: deps.breakpointFor(request, breakpoints),
       css: deps.assets().css,
@@ -44,41 +72,50 @@ export function rootLoader(deps: AppDeps) {
   };
 }
 
-async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined) {
+async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState, locale: string) {
   if (!file) throw new Error(`No ${kind} "${name}" in site-configs`);
-  const state = await deps.resolveSite(domainOf(request));
   if (state.kind !== 'ready') return null;
   const { template, startup } = state;
   const breakpoint = deps.breakpointFor(request, template.breakpoints);
   const widgets = widgetsUsed(file.root);
   const [data] = await Promise.all([
     collectLoads(file.root, kind, deps.registry, template.breakpoints, breakpoint, {
-    api: deps.api,
-    domain: domainOf(request),
-    externalId: startup.site.external_id,
-    locale: DEFAULT_LANGUAGE,
+      api: deps.api,
+      domain: domainOf(request),
+      externalId: startup.site.external_id,
+      locale,
     }),
     preloadWidgets(widgets, deps.registry),
   ]);
   return { tree: file, data, widgets } satisfies TreeLoaderData;
 }
 
+/** The layout's loader also rejects language prefixes the site does not have (404, §2/§8). */
 export function layoutLoader(deps: AppDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<TreeLoaderData | null> => {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<TreeLoaderData | null> => {
     const state = await deps.resolveSite(domainOf(request));
     if (state.kind !== 'ready') return null;
-    const name = chooseLayout(new URL(request.url).pathname, routesFile.routes, state.template.layout);
-    return loadTree(deps, request, 'layout', name, await loadLayout(name));
+    const { decision } = decideLocale(deps, request, state);
+    if (decision.kind !== 'ok' || (params.lang !== undefined && !decision.prefixed)) {
+      throw data({ path: new URL(request.url).pathname }, { status: 404 });
+    }
+    const name = chooseLayout(decision.path, routesFile.routes, state.template.layout);
+    return loadTree(deps, request, 'layout', name, await loadLayout(name), state, decision.code);
   };
 }
 
 export function pageLoader(deps: AppDeps, page: string) {
-  return async ({ request }: LoaderFunctionArgs): Promise<TreeLoaderData | null> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | null> => {
     const state = await deps.resolveSite(domainOf(request));
     if (state.kind !== 'ready') return null;
+    const { decision } = decideLocale(deps, request, state);
+    const code = decision.kind === 'ok' ? decision.code : DEFAULT_LANGUAGE;
     const override = state.template.pages[page];
     const file: PageFile | undefined = override ? { version: 1, root: override.root } : await loadPage(page);
-    return loadTree(deps, request, 'page', page, file);
+    const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
+    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, file, state, code), deps.api.settings.seo(site, page)]);
+    if (!tree) return null;
+    return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };
   };
 }
 

@@ -6,7 +6,21 @@ import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.
 import { NotFound, RootError } from './NotFound.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { ApiContext } from '../api/context.tsx';
+
+const FOLDERS = new Set<string>(Object.values(LANGUAGES).map((l) => l.folder));
+
+/** The language prefix of a URL, if its first segment is one: a change of it re-runs the root loader. */
+function firstSegment(url: URL): string {
+  const first = url.pathname.split('/')[1] ?? '';
+  return FOLDERS.has(first) ? first : '';
+}
+
+function unprefixed(url: URL): string {
+  const prefix = firstSegment(url);
+  return prefix ? url.pathname.slice(prefix.length + 1) || '/' : url.pathname;
+}
 
 /** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
 function NeverRendered() {
@@ -33,15 +47,20 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         </ApiContext.Provider>
       ),
       errorElement: <RootError />,
-      shouldRevalidate: () => false,
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.href === nextUrl.href ? defaultShouldRevalidate : firstSegment(currentUrl) !== firstSegment(nextUrl),
       children: [
         {
           id: 'layout',
+          path: ':lang?',
           loader: layoutLoader(deps),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
           errorElement: <NotFound />,
-          shouldRevalidate: ({ currentUrl, nextUrl }) =>
-            routeLayoutOverride(currentUrl.pathname, routesFile.routes) !== routeLayoutOverride(nextUrl.pathname, routesFile.routes),
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.href === nextUrl.href
+              ? defaultShouldRevalidate
+              : firstSegment(currentUrl) !== firstSegment(nextUrl) ||
+                routeLayoutOverride(unprefixed(currentUrl), routesFile.routes) !== routeLayoutOverride(unprefixed(nextUrl), routesFile.routes),
           children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, Component: NeverRendered, errorElement: <NotFound /> }],
         },
       ],

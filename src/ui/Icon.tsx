@@ -28,6 +28,14 @@ const PATHS = {
   refresh: 'M12 4a8 8 0 0 1 7.4 5H22l-3.5 4L15 9h2.2A6 6 0 1 0 18 14h2.1A8 8 0 1 1 12 4Z',
   crown: 'M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Z',
   handshake: 'M2 9l4-4 4 2 2-1 2 1 4-2 4 4-3 5-5 4-2-1-2 1-5-4-3-5Zm8 1 2 2 3-2-2-1-3 1Z',
+  send: 'M2 21 23 12 2 3v7l15 2-15 2v7Z',
+  image: 'M4 4h16a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v10l4-4 3 3 4-5 3 4V6H5Zm3 1.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z',
+  plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6V5Z',
+  pause: 'M6 4h4v16H6V4Zm8 0h4v16h-4V4Z',
+  play: 'M7 4v16l13-8L7 4Z',
+  megaphone: 'M3 10v4h3l6 4V6L6 10H3Zm11-1.5v7a4 4 0 0 0 0-7ZM14 4v2.1a6 6 0 0 1 0 11.8V20a8 8 0 0 0 0-16Z',
+  trophy: 'M6 3h12v2h3v3a4 4 0 0 1-4 4h-.4A5 5 0 0 1 13 15v3h4v3H7v-3h4v-3a5 5 0 0 1-3.6-3H7a4 4 0 0 1-4-4V5h3V3Zm0 4H5v1a2 2 0 0 0 1 1.7V7Zm12 0v2.7A2 2 0 0 0 19 8V7h-1Z',
+  download: 'M11 3h2v9.2l3.6-3.6L18 10l-6 6-6-6 1.4-1.4 3.6 3.6V3ZM4 18h16v2H4v-2Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,15 +4,9 @@ import { FALLBACK_BREAKPOINT } from '../config/defaults.ts';
 import type { Breakpoint } from '../render/types.ts';
 
 import { VIEWPORT_COOKIE, breakpointForWidth } from './breakpoints.ts';
+import { readCookie } from './cookies.ts';
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
+export { readCookie };
 
 /** The named breakpoint, else the nearest one of the same family by width. */
 function pick(breakpoints: readonly Breakpoint[], name: string, width: number): string {

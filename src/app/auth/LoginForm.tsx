@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../i18n/links.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useApi } from '../../api/context.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';

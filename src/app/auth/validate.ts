@@ -40,3 +40,16 @@ export function checkUrl(v: string): Problem {
 export function checkSame(a: string, b: string): Problem {
   return a === b ? null : 'validation.passwordMismatch';
 }
+
+/** Full name (§5 alphabet-only input): letters and single spaces, at most 64 characters. */
+export function checkFullName(v: string): Problem {
+  const name = v.trim();
+  if (!name) return 'validation.required';
+  if (name.length > 64) return 'validation.fullNameLength';
+  return /^[A-Za-z]+( [A-Za-z]+)*$/.test(name) ? null : 'validation.fullName';
+}
+
+/** A new password must pass checkPassword and differ from the current one. */
+export function checkNewPassword(current: string, next: string): Problem {
+  return checkPassword(next) ?? (current === next ? 'validation.samePassword' : null);
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/links.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useSession } from '../../state/session.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../i18n/links.tsx';
 import { useSite } from '../../state/site-context.tsx';
 import { useModals } from '../../state/modals.ts';
 

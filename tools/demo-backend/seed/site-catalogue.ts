@@ -89,7 +89,8 @@ function toSeed(row: Row, index: number): SiteSeed {
     languages: ['EN', ...others.filter((code) => code !== 'EN')],
     defaultLocale,
     strategy,
-    rootRedirect: strategy === 'prefix_and_default' ? `/${defaultLocale.toLowerCase()}` : null,
+    // @nuxtjs/i18n rootRedirect is a page path, localised by the front end; one site shows it off
+    rootRedirect: key === 'slot7' ? '/slots' : null,
     gamify,
     freeGame,
     liveChat,

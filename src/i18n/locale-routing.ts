@@ -1,0 +1,114 @@
+import { match } from '@formatjs/intl-localematcher';
+import { LANGUAGES, isLanguageCode, type LanguageCode } from './languages.ts';
+
+export type Strategy = 'prefix_except_default' | 'prefix_and_default' | 'no_prefix';
+
+export interface SiteLocales {
+  strategy: Strategy;
+  /** the site's default language code (EN, CN, …) */
+  defaultCode: LanguageCode;
+  /** the codes the site offers */
+  available: LanguageCode[];
+  /** @nuxtjs/i18n rootRedirect: "/" goes there (302) */
+  rootRedirect: string | null;
+}
+
+export interface LocaleRequest {
+  pathname: string;
+  search: string;
+  /** the locale cookie's code, if any */
+  cookie: string | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
+export type LocaleDecision =
+  | { kind: 'ok'; code: LanguageCode; prefixed: boolean; path: string }
+  | { kind: 'redirect'; to: string; status: 301 | 302 }
+  | { kind: 'notFound' };
+
+/** §9 locale cookie (the name @nuxtjs/i18n uses). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+export const prefixOf = (code: LanguageCode) => `/${LANGUAGES[code].folder}`;
+
+function codeForFolder(folder: string, available: LanguageCode[]): LanguageCode | undefined {
+  return available.find((c) => LANGUAGES[c].folder === folder.toLowerCase());
+}
+
+/** The language a visitor prefers: the cookie, else Accept-Language, else the site default. */
+export function preferredCode(req: Pick<LocaleRequest, 'cookie' | 'acceptLanguage'>, site: SiteLocales): LanguageCode {
+  const fromCookie = req.cookie ? codeForFolder(req.cookie, site.available) : undefined;
+  if (fromCookie) return fromCookie;
+  if (req.acceptLanguage) {
+    const requested = req.acceptLanguage
+      .split(',')
+      .map((part) => {
+        const [tag = '', q] = part.trim().split(';q=');
+        return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
+      })
+      .filter((p) => p.tag && p.tag !== '*' && Number.isFinite(p.q))
+      .sort((a, b) => b.q - a.q)
+      .map((p) => p.tag);
+    const tags = site.available.map((c) => LANGUAGES[c].tag);
+    try {
+      const best = match(requested, tags, LANGUAGES[site.defaultCode].tag, { algorithm: 'best fit' });
+      const code = site.available.find((c) => LANGUAGES[c].tag === best);
+      if (code) return code;
+    } catch {
+      return site.defaultCode;
+    }
+  }
+  return site.defaultCode;
+}
+
+/** A path in a language, per the strategy (the URL the language switcher and hreflang links use). */
+export function localePath(path: string, code: LanguageCode, site: SiteLocales): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (site.strategy === 'no_prefix') return clean;
+  if (site.strategy === 'prefix_except_default' && code === site.defaultCode) return clean;
+  return clean === '/' ? prefixOf(code) : `${prefixOf(code)}${clean}`;
+}
+
+/**
+ * Which language a URL is in, as @nuxtjs/i18n decides it: prefixes exist per the strategy; the
+ * default language has no prefix under prefix_except_default (its prefix is a 404); no_prefix has
+ * none at all. A first visit to "/" goes to the preferred language (302), or to rootRedirect.
+ */
+export function resolveLocale(req: LocaleRequest, site: SiteLocales): LocaleDecision {
+  const [, first = '', ...rest] = req.pathname.split('/');
+  const prefixCode = first ? codeForFolder(first, site.available) : undefined;
+  const knownFolder = first !== '' && Object.values(LANGUAGES).some((l) => l.folder === first.toLowerCase());
+  const unprefixed = prefixCode ? `/${rest.join('/')}` : req.pathname;
+
+  if (site.strategy === 'no_prefix') {
+    if (knownFolder) return { kind: 'notFound' };
+    if (req.pathname === '/' && site.rootRedirect) return { kind: 'redirect', to: site.rootRedirect, status: 302 };
+    return { kind: 'ok', code: preferredCode(req, site), prefixed: false, path: req.pathname };
+  }
+  if (knownFolder && !prefixCode) return { kind: 'notFound' };
+  if (prefixCode) {
+    if (site.strategy === 'prefix_except_default' && prefixCode === site.defaultCode) return { kind: 'notFound' };
+    return { kind: 'ok', code: prefixCode, prefixed: true, path: unprefixed };
+  }
+  if (req.pathname === '/') {
+    if (site.rootRedirect) return { kind: 'redirect', to: localePath(site.rootRedirect, preferredCode(req, site), site), status: 302 };
+    const preferred = preferredCode(req, site);
+    if (site.strategy === 'prefix_and_default' || preferred !== site.defaultCode) {
+      return { kind: 'redirect', to: `${localePath('/', preferred, site)}${req.search}`, status: 302 };
+    }
+  }
+  return { kind: 'ok', code: site.defaultCode, prefixed: false, path: req.pathname };
+}
+
+/** Reads the site's language settings from startup data, dropping codes without message files. */
+export function siteLocales(startup: { language?: { code: string }[]; i18n?: { strategy?: Strategy; default_locale?: string; root_redirect?: string | null } }): SiteLocales {
+  const available = (startup.language ?? []).map((l) => l.code.toUpperCase()).filter(isLanguageCode);
+  const wanted = (startup.i18n?.default_locale ?? 'EN').toUpperCase();
+  const defaultCode = isLanguageCode(wanted) && available.includes(wanted) ? wanted : (available[0] ?? 'EN');
+  return {
+    strategy: startup.i18n?.strategy ?? 'prefix_except_default',
+    defaultCode,
+    available: available.length ? available : ['EN'],
+    rootRedirect: startup.i18n?.root_redirect ?? null,
+  };
+}

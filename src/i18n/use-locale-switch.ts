@@ -1,0 +1,37 @@
+import { useRouteLoaderData } from 'react-router';
+import { LANGUAGES, type LanguageCode } from './languages.ts';
+import { LOCALE_COOKIE, localePath, type SiteLocales } from './locale-routing.ts';
+
+interface Root {
+  locale: LanguageCode;
+  localePrefix: string;
+  locales: SiteLocales;
+}
+
+/** §9 locale cookie: 365 days, path /, SameSite Lax. */
+export function writeLocaleCookie(code: LanguageCode): void {
+  document.cookie = `${LOCALE_COOKIE}=${LANGUAGES[code].folder}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * Switching language: with a prefix strategy it is a navigation to the same page in the other
+ * language; with no_prefix the cookie changes and the data reloads. Either way the new language
+ * takes effect when that navigation finishes (§4: the pending change is finalised after it).
+ */
+export function useLocaleSwitch(
+  location: { pathname: string; search: string },
+  navigate: (to: string) => void,
+  revalidator: { revalidate(): Promise<void> | void },
+) {
+  const root = useRouteLoaderData('root') as Root;
+  const { locales, localePrefix } = root;
+  const bare = localePrefix && location.pathname.startsWith(localePrefix) ? location.pathname.slice(localePrefix.length) || '/' : location.pathname;
+  const options = locales.available.map((code) => ({ code, name: LANGUAGES[code].name }));
+  const hrefFor = (code: LanguageCode) => `${localePath(bare, code, locales)}${location.search}`;
+  const switchTo = (code: LanguageCode) => {
+    writeLocaleCookie(code);
+    if (locales.strategy === 'no_prefix') void revalidator.revalidate();
+    else navigate(hrefFor(code));
+  };
+  return { options, hrefFor, switchTo };
+}
