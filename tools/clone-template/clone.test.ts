@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeProject, removeProject } from '../config-lint/testing/fixture-project.ts';
+import { main as lintMain } from '../config-lint/main.ts';
+import { cloneTemplate, labelFor } from './clone.ts';
+import { main } from './main.ts';
+
+function quiet<T>(fn: () => T): T {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const err = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    return fn();
+  } finally {
+    log.mockRestore();
+    err.mockRestore();
+  }
+}
+
+describe('clone-template', () => {
+  let root = '';
+  afterEach(() => removeProject(root));
+
+  it('clone-template slot2 slot10 then lint: exit 0', () => {
+    root = makeProject();
+    expect(quiet(() => main(['slot2', 'slot10', '--root', root]))).toBe(0);
+    const doc = JSON.parse(readFileSync(join(root, 'site-configs/templates/slot10.json'), 'utf8')) as Record<string, unknown>;
+    // same layout (template11): the clone inherits color11-1…5 unchanged, so the patch is empty
+    expect(doc).toEqual({ $schema: '../../schemas/generated/template.schema.json', version: 1, key: 'slot10', extends: 'slot2', label: 'Slot 10' });
+    expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs')]))).toBe(0);
+  });
+
+  it('renames the schemes for another layout', () => {
+    root = makeProject();
+    const r = cloneTemplate({ root, from: 'slot2', to: 'slot11', layout: 'template23' });
+    expect(r.schemeNames).toEqual(['color23-1', 'color23-2', 'color23-3', 'color23-4', 'color23-5']);
+    const schemes = r.doc['schemes'] as Record<string, unknown>;
+    expect(schemes['color11-1']).toBeNull();
+    expect(Object.keys(schemes).filter((k) => schemes[k] !== null)).toEqual(r.schemeNames);
+    expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs')]))).toBe(0);
+  });
+
+  it('--flatten writes the resolved template with no extends', () => {
+    root = makeProject();
+    const r = cloneTemplate({ root, from: 'casino1', to: 'casino10', flatten: true, layout: 'template2' });
+    expect(r.doc['extends']).toBeUndefined();
+    expect(Object.keys(r.doc).slice(0, 6)).toEqual(['$schema', 'version', 'key', 'family', 'label', 'layout']);
+    expect(Object.keys(r.doc['schemes'] as object)).toEqual(['color2-1', 'color2-2', 'color2-3', 'color2-4', 'color2-5']);
+    expect(r.doc['pages']).toBeDefined();
+    expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs')]))).toBe(0);
+  });
+
+  it('refuses a bad key, a missing source, template18 and an existing target', () => {
+    root = makeProject();
+    expect(quiet(() => main(['slot2', 'Slot-10', '--root', root]))).toBe(2);
+    expect(quiet(() => main(['slot99', 'slot10', '--root', root]))).toBe(2);
+    expect(quiet(() => main(['slot2', 'slot10', '--layout', 'template18', '--root', root]))).toBe(2);
+    expect(quiet(() => main(['slot2', 'slot1', '--root', root]))).toBe(2);
+  });
+
+  it('labels a key the way the shipped templates do', () => {
+    expect(labelFor('sportsbook12')).toBe('Sportsbook 12');
+  });
+});

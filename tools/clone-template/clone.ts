@@ -1,0 +1,101 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadProject, type Project } from '../shared/project.ts';
+import { formatJson } from '../migrate/migrate.ts';
+import { CURRENT_VERSION } from '../migrate/version.ts';
+import type { Json, JsonObject } from '../migrate/types.ts';
+
+export class CloneError extends Error {}
+
+export interface CloneOptions {
+  root?: string;
+  from: string;
+  to: string;
+  /** write the fully resolved template instead of `extends` + patch */
+  flatten?: boolean;
+  /** the clone's layout, templateN; default: the source's */
+  layout?: string;
+  /** replace an existing file */
+  force?: boolean;
+}
+
+export interface CloneResult {
+  path: string;
+  doc: JsonObject;
+  layout: string;
+  schemeNames: string[];
+}
+
+const KEY = /^[a-z]+[0-9]+$/;
+const SCHEMA = '../../schemas/generated/template.schema.json';
+
+/** "slot10" → "Slot 10", the label style of the shipped templates. */
+export function labelFor(key: string): string {
+  const m = /^([a-z]+)([0-9]+)$/.exec(key);
+  if (!m) return key;
+  const [, word = '', n = ''] = m;
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)} ${n}`;
+}
+
+function layoutNumber(layout: string): string | undefined {
+  return /^template(\d+)$/.exec(layout)?.[1];
+}
+
+/** The colour schemes renamed to the target layout's number: color{M}-k → color{N}-k. */
+export function renameSchemes(schemes: JsonObject, n: string): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, scheme] of Object.entries(schemes)) {
+    out[name.replace(/^color\d+-/, `color${n}-`)] = scheme;
+  }
+  return out;
+}
+
+export function cloneTemplate(options: CloneOptions): CloneResult {
+  const { from, to } = options;
+  if (!KEY.test(to)) throw new CloneError(`"${to}" is not a template key: lowercase letters then digits, e.g. slot10`);
+  const project: Project = loadProject(options.root);
+  const source = project.templates.get(from);
+  if (!source) throw new CloneError(`no template "${from}" in site-configs/templates/ (have: ${[...project.templates.keys()].join(', ')})`);
+  if (!source.merged) throw new CloneError(`template "${from}" does not resolve (its extends chain is broken): run config-lint`);
+  const path = join(project.paths.configDir, 'templates', `${to}.json`);
+  if (existsSync(path) && !options.force) throw new CloneError(`site-configs/templates/${to}.json exists (use --force to replace it)`);
+
+  const merged = source.merged as JsonObject;
+  const sourceLayout = typeof merged['layout'] === 'string' ? merged['layout'] : '';
+  const layout = options.layout ?? sourceLayout;
+  if (options.layout !== undefined && !project.layouts.has(layout)) {
+    throw new CloneError(`no layout "${layout}" in site-configs/layouts/`);
+  }
+  const n = layoutNumber(layout);
+  const m = layoutNumber(sourceLayout);
+  const schemes = (merged['schemes'] ?? {}) as JsonObject;
+  const renamed = n && n !== m ? renameSchemes(schemes, n) : schemes;
+  const header: JsonObject = { $schema: SCHEMA, version: CURRENT_VERSION, key: to };
+  let doc: JsonObject;
+  if (options.flatten) {
+    // the resolved template in the shipped files' key order, with nothing left to inherit
+    const { $schema: _s, version: _v, key: _k, extends: _e, label: _l, layout: _lay, schemes: _sch, ...rest } = merged;
+    doc = { ...header, ...pick(merged, ['family']), label: labelFor(to), layout, ...pick(rest, ['breakpoints']), schemes: renamed, ...rest };
+  } else {
+    doc = { ...header, extends: from, label: labelFor(to) };
+    if (layout !== sourceLayout) doc['layout'] = layout;
+    // a new scheme number: drop the inherited names (null deletes in a merge patch), add the renamed ones
+    if (renamed !== schemes) {
+      const patch: JsonObject = {};
+      for (const name of Object.keys(schemes)) if (!(name in renamed)) patch[name] = null;
+      Object.assign(patch, renamed);
+      doc['schemes'] = patch;
+    }
+  }
+  writeFileSync(path, formatJson(doc));
+  return { path, doc, layout, schemeNames: Object.keys(renamed) };
+}
+
+function pick(o: JsonObject, keys: string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const k of keys) {
+    const v: Json | undefined = o[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}

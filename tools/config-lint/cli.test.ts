@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { join } from 'node:path';
+import { main } from './main.ts';
+import { makeProject, removeProject } from './testing/fixture-project.ts';
+
+function run(argv: string[]): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
+  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
+  try {
+    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe('config-lint cli', () => {
+  let root = '';
+  let broken = '';
+  beforeAll(() => {
+    root = makeProject();
+    broken = makeProject({ 'site-configs/pages/home.json': '{\n  "version": 1,\n  "root": { "widget": "GameGrd" }\n}\n' });
+  });
+  afterAll(() => {
+    removeProject(root);
+    removeProject(broken);
+  });
+
+  it('passes the shipped configs (exit 0) and prints the summary with the wall time', () => {
+    const r = run(['--root', root, join(root, 'site-configs')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/config-lint: \d+ files, 0 errors, \d+ warnings? in \d+ ms \(process \d+ ms wall\)/);
+  });
+
+  it('exits 1 on an error, text format is file:line:col  rule  message', () => {
+    const r = run([join(broken, 'site-configs')]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('site-configs/pages/home.json:3:23  unknown-widget  unknown widget "GameGrd"; did you mean "GameGrid"?');
+  });
+
+  it('writes json, github and sarif', () => {
+    const json = JSON.parse(run(['--format', 'json', join(broken, 'site-configs')]).out) as { problems: { pointer: string }[] };
+    expect(json.problems.map((p) => p.pointer)).toContain('/root/widget');
+    expect(run(['--format=github', join(broken, 'site-configs')]).out).toContain(
+      '::error file=site-configs/pages/home.json,line=3,col=23,title=unknown-widget::unknown widget "GameGrd"; did you mean "GameGrid"? (/root/widget)',
+    );
+    const sarif = JSON.parse(run(['--format', 'sarif', join(broken, 'site-configs')]).out) as {
+      version: string;
+      runs: { results: { ruleId: string; locations: { physicalLocation: { region: { startLine: number; startColumn: number } } }[] }[] }[];
+    };
+    expect(sarif.version).toBe('2.1.0');
+    const result = sarif.runs[0]?.results.find((x) => x.ruleId === 'unknown-widget');
+    expect(result?.locations[0]?.physicalLocation.region).toEqual({ startLine: 3, startColumn: 23 });
+  });
+
+  it('--max-warnings fails when exceeded', () => {
+    const warn = makeProject({
+      'site-configs/pages/home.json': '{"$schema":"../../schemas/generated/page.schema.json","version":1,"root":{"widget":"GameGrid","props":{"columns":2},"at":{"desktop":{"columns":2}}}}',
+    });
+    try {
+      expect(run([join(warn, 'site-configs'), '--max-warnings', '100']).code).toBe(0);
+      expect(run([join(warn, 'site-configs'), '--max-warnings', '0']).code).toBe(1);
+    } finally {
+      removeProject(warn);
+    }
+  });
+
+  it('exits 2 on usage errors', () => {
+    expect(run(['--format', 'xml']).code).toBe(2);
+    expect(run(['--bogus']).code).toBe(2);
+    expect(run(['/no/such/dir']).code).toBe(2);
+  });
+});

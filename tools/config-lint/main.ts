@@ -1,0 +1,46 @@
+import { parseArgs, USAGE } from './args.ts';
+import { lint, UsageError, type LintResult } from './lint.ts';
+import { rules } from './rules/index.ts';
+import { formatText } from './formatters/text.ts';
+import { formatJson } from './formatters/json.ts';
+import { formatGithub } from './formatters/github.ts';
+import { formatSarif } from './formatters/sarif.ts';
+
+/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */
+export function main(argv: readonly string[]): number {
+  let result: LintResult;
+  let args;
+  try {
+    args = parseArgs(argv);
+    if (args.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    result = lint({ paths: args.paths, ...(args.root ? { root: args.root } : {}) });
+  } catch (e) {
+    if (e instanceof UsageError) {
+      console.error(`config-lint: ${e.message}\n${USAGE}`);
+    } else {
+      // an internal failure is one line, not a stack trace; CONFIG_LINT_DEBUG=1 shows the stack
+      console.error(`config-lint: internal error: ${e instanceof Error ? e.message : String(e)}`);
+      if (process.env['CONFIG_LINT_DEBUG'] && e instanceof Error) console.error(e.stack);
+    }
+    return 2;
+  }
+  const out =
+    args.format === 'json'
+      ? formatJson(result)
+      : args.format === 'github'
+        ? formatGithub(result)
+        : args.format === 'sarif'
+          ? formatSarif(result, rules)
+          : formatText(result, performance.now());
+  if (out) console.log(out);
+  if (result.errorCount > 0) return 1;
+  if (args.maxWarnings !== undefined && result.warningCount > args.maxWarnings) {
+    console.error(`config-lint: ${result.warningCount} warnings exceed --max-warnings ${args.maxWarnings}`);
+    return 1;
+  }
+  return 0;
+}
+

@@ -1,0 +1,35 @@
+import type { Rule } from '../types.ts';
+import { rule as parseError } from './parse-error/index.ts';
+import { rule as needsMigration } from './needs-migration/index.ts';
+import { rule as schema } from './schema/index.ts';
+import { rule as unknownWidget } from './unknown-widget/index.ts';
+import { rule as pageNotARoute } from './page-not-a-route/index.ts';
+import { rule as outletCount } from './outlet-count/index.ts';
+import { rule as templateLayout } from './template-layout/index.ts';
+import { rule as colourSchemes } from './colour-schemes/index.ts';
+import { rule as unknownBreakpoint } from './unknown-breakpoint/index.ts';
+import { rule as duplicateNodeId } from './duplicate-node-id/index.ts';
+import { rule as extendsRule } from './extends/index.ts';
+import { rule as unknownRouteRule } from './unknown-route-rule/index.ts';
+import { rule as missingMessage } from './missing-message/index.ts';
+import { rule as missingAsset } from './missing-asset/index.ts';
+import { rule as redundantOverride } from './redundant-override/index.ts';
+
+/** Every rule, in the order their problems are worth reading. */
+export const rules: readonly Rule[] = [
+  parseError,
+  needsMigration,
+  schema,
+  unknownWidget,
+  pageNotARoute,
+  outletCount,
+  templateLayout,
+  colourSchemes,
+  unknownBreakpoint,
+  duplicateNodeId,
+  extendsRule,
+  unknownRouteRule,
+  missingMessage,
+  missingAsset,
+  redundantOverride,
+];

@@ -1,0 +1,67 @@
+import type { Breakpoint } from '../../../shared/breakpoints.ts';
+import { seg } from '../../../shared/json-pointer.ts';
+import { deepEqual } from '../../../shared/deep-equal.ts';
+import { readWidgetDefaults } from '../../../shared/widget-defaults.ts';
+import { docsUrl, type Rule } from '../../types.ts';
+
+type Props = Record<string, unknown>;
+
+function isObject(v: unknown): v is Props {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Props of an at[bp] override that equal what bp inherits anyway (defaults ⊕ props ⊕ smaller
+ * breakpoints' overrides), under one breakpoint list. undefined when bp is not in the list.
+ */
+export function redundantKeys(defaults: Props, props: Props, at: Record<string, Props>, bps: readonly Breakpoint[], bp: string): Set<string> | undefined {
+  if (!bps.some((b) => b.name === bp)) return undefined;
+  let current: Props = { ...defaults, ...props };
+  for (const b of bps) {
+    const o = at[b.name];
+    if (b.name === bp) {
+      return new Set(Object.keys(o ?? {}).filter((k) => k in current && deepEqual(current[k], o?.[k])));
+    }
+    if (o) current = { ...current, ...o };
+  }
+  return undefined;
+}
+
+export const rule: Rule = {
+  meta: {
+    id: 'redundant-override',
+    severity: 'warning',
+    description: 'An at[breakpoint] value repeats the value that breakpoint inherits anyway.',
+    docs: docsUrl('redundant-override'),
+  },
+  create(context) {
+    const defaults = readWidgetDefaults(context.project.paths.widgetsDir);
+    return {
+      onNode({ node, pointer, tree }) {
+        const at = node['at'];
+        if (!isObject(at)) return;
+        const overrides = Object.fromEntries(Object.entries(at).filter((e): e is [string, Props] => isObject(e[1])));
+        const base = defaults.get(String(node['widget'])) ?? {};
+        const props = isObject(node['props']) ? node['props'] : {};
+        for (const [bp, o] of Object.entries(overrides)) {
+          // redundant only if it is so under every template the tree renders with
+          let verdict: Set<string> | undefined;
+          for (const ctx of tree.contexts) {
+            const r = redundantKeys(base, props, overrides, ctx, bp);
+            if (!r) continue;
+            verdict = verdict ? new Set([...verdict].filter((k) => r.has(k))) : r;
+          }
+          for (const key of Object.keys(o)) {
+            if (!verdict?.has(key)) continue;
+            context.report({
+              origin: tree.origin,
+              pointer: `${pointer}/at/${seg(bp)}/${seg(key)}`,
+              key: true,
+              message: `${String(node['widget'])} prop "${key}" at ${bp} repeats the inherited value ${JSON.stringify(o[key])}; remove it`,
+            });
+          }
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { JsonSource } from './json-source.ts';
+
+export type FileKind = 'routes' | 'layout' | 'page' | 'template' | 'site' | 'other';
+
+/** One config file as read from disk, parsed once and shared by every rule and tool. */
+export interface ConfigFile {
+  /** absolute path */
+  path: string;
+  /** path relative to the project root with `/` separators: what problems print */
+  rel: string;
+  kind: FileKind;
+  /** file name without `.json` (a template's key, a layout's or page's name) */
+  name: string;
+  source: JsonSource;
+  /** the parsed object; undefined when the JSON is malformed or not an object */
+  data: Record<string, unknown> | undefined;
+}
+
+const KIND_BY_DIR: Record<string, FileKind> = {
+  layouts: 'layout',
+  pages: 'page',
+  templates: 'template',
+  sites: 'site',
+};
+
+const KIND_BY_SCHEMA: Record<string, FileKind> = {
+  'layout.schema.json': 'layout',
+  'page.schema.json': 'page',
+  'template.schema.json': 'template',
+  'routes.schema.json': 'routes',
+};
+
+/** Every `*.json` below a directory, sorted so output order is stable. */
+export function listJsonFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listJsonFiles(full));
+    else if (entry.isFile() && entry.name.endsWith('.json')) out.push(full);
+  }
+  return out.sort();
+}
+
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export function readConfigFile(path: string, root: string): ConfigFile {
+  const source = new JsonSource(readFileSync(path, 'utf8'));
+  const value = source.value;
+  const data =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return {
+    path,
+    rel: relative(root, path).split(sep).join('/'),
+    kind: kindOf(path, data),
+    name: basename(path, '.json'),
+    source,
+    data,
+  };
+}
+
+/** A file's kind from where it sits in site-configs/, else from the schema it names. */
+function kindOf(path: string, data: Record<string, unknown> | undefined): FileKind {
+  if (basename(path) === 'routes.json') return 'routes';
+  const byDir = KIND_BY_DIR[basename(dirname(path))];
+  if (byDir) return byDir;
+  const schema = data?.['$schema'];
+  if (typeof schema === 'string') return KIND_BY_SCHEMA[basename(schema)] ?? 'other';
+  return 'other';
+}

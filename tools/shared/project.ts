@@ -1,0 +1,208 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { mergePatch } from '../../src/config/merge-patch.ts';
+import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
+import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
+import { Origin } from './origin.ts';
+import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
+
+export { CURRENT_VERSION } from '../migrate/version.ts';
+import { CURRENT_VERSION } from '../migrate/version.ts';
+
+type Json = Record<string, unknown>;
+
+export interface TemplateInfo {
+  key: string;
+  file: ConfigFile;
+  /** `_name` files are family bases, never a site's theme_code */
+  abstract: boolean;
+  /** the file and its bases, most derived first */
+  chain: ConfigFile[];
+  broken?: { kind: 'missing'; base: string; from: ConfigFile } | { kind: 'cycle'; files: ConfigFile[] };
+  /** the chain after JSON Merge Patch; undefined when the chain is broken */
+  merged?: Json;
+  breakpoints: Breakpoint[];
+}
+
+/** One node tree the renderer may render, with the breakpoint lists it renders under. */
+export interface TreeRef {
+  kind: 'layout' | 'page' | 'template-page';
+  label: string;
+  root: unknown;
+  rootPointer: string;
+  origin: Origin;
+  /** breakpoint lists (ascending) of the templates this tree renders under */
+  contexts: Breakpoint[][];
+  breakpointNames: Set<string>;
+}
+
+export interface Project {
+  paths: ProjectPaths;
+  files: ConfigFile[];
+  /** parsed, object-valued, and at the current format version: what rules inspect */
+  current: ConfigFile[];
+  routes: ConfigFile | undefined;
+  routePages: Set<string>;
+  layouts: Map<string, ConfigFile>;
+  pages: Map<string, ConfigFile>;
+  templates: Map<string, TemplateInfo>;
+  widgetNames: string[];
+  trees: TreeRef[];
+}
+
+export function fileVersion(file: ConfigFile): number | undefined {
+  const v = file.data?.['version'];
+  // files from before versioning carry none: they are version 0
+  if (v === undefined) return 0;
+  return typeof v === 'number' ? v : undefined;
+}
+
+export function isStale(file: ConfigFile): boolean {
+  const v = fileVersion(file);
+  return v !== undefined && v < CURRENT_VERSION;
+}
+
+/** Finds the project a path belongs to: the nearest ancestor holding site-configs/routes.json. */
+export function findProjectRoot(path: string): string | undefined {
+  let dir = path;
+  for (;;) {
+    if (existsSync(join(dir, 'site-configs', 'routes.json'))) return dir;
+    if (existsSync(join(dir, 'routes.json')) && dir.endsWith('site-configs')) return join(dir, '..');
+    const parent = join(dir, '..');
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function readWidgetNames(root: string = REPO_ROOT): string[] {
+  // the generated list, not the widget modules: importing every schema would cost the lint its speed budget
+  return JSON.parse(readFileSync(join(root, 'schemas', 'generated', 'widget-names.json'), 'utf8')) as string[];
+}
+
+/** Loads every config of a project (plus extra files given outside it) into one cross-file model. */
+export function loadProject(root: string = REPO_ROOT, extra: string[] = []): Project {
+  const paths = projectPaths(root);
+  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, root)) : [];
+  for (const p of extra) {
+    const file = readConfigFile(p, root);
+    const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
+    // an extra file stands in for the project's file of the same kind and name
+    if (i >= 0) files[i] = file;
+    else files.push(file);
+  }
+  const current = files.filter((f) => f.data !== undefined && !isStale(f));
+  const byKind = (kind: ConfigFile['kind']) => new Map(current.filter((f) => f.kind === kind).map((f) => [f.name, f]));
+  const routes = current.find((f) => f.kind === 'routes');
+  const templates = resolveTemplates(byKind('template'));
+  const project: Project = {
+    paths,
+    files,
+    current,
+    routes,
+    routePages: new Set(routeEntries(routes).map((r) => r.page)),
+    layouts: byKind('layout'),
+    pages: byKind('page'),
+    templates,
+    widgetNames: readWidgetNames(),
+    trees: [],
+  };
+  project.trees = collectTrees(project);
+  return project;
+}
+
+export interface RouteEntryLike {
+  index: number;
+  path: string;
+  page: string;
+  guard: unknown;
+  layout?: string;
+}
+
+export function routeEntries(routes: ConfigFile | undefined): RouteEntryLike[] {
+  const list = routes?.data?.['routes'];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((r: unknown, index) => {
+    if (typeof r !== 'object' || r === null) return [];
+    const o = r as Json;
+    const entry: RouteEntryLike = { index, path: String(o['path'] ?? ''), page: String(o['page'] ?? ''), guard: o['guard'] };
+    if (typeof o['layout'] === 'string') entry.layout = o['layout'];
+    return [entry];
+  });
+}
+
+function resolveTemplates(files: Map<string, ConfigFile>): Map<string, TemplateInfo> {
+  const out = new Map<string, TemplateInfo>();
+  for (const [key, file] of files) {
+    const chain: ConfigFile[] = [];
+    let broken: TemplateInfo['broken'];
+    let next: ConfigFile | undefined = file;
+    while (next) {
+      if (chain.includes(next)) {
+        broken = { kind: 'cycle', files: chain.slice(chain.indexOf(next)) };
+        break;
+      }
+      chain.push(next);
+      const base: unknown = next.data?.['extends'];
+      if (typeof base !== 'string') break;
+      const baseFile = files.get(base);
+      if (!baseFile) {
+        broken = { kind: 'missing', base, from: next };
+        break;
+      }
+      next = baseFile;
+    }
+    const info: TemplateInfo = { key, file, abstract: key.startsWith('_'), chain, breakpoints: [...DEFAULT_BREAKPOINTS] };
+    if (broken) info.broken = broken;
+    else {
+      info.merged = [...chain].reverse().reduce<Json>((acc, f) => mergePatch(acc, f.data), {});
+      info.breakpoints = breakpointList(info.merged['breakpoints']);
+    }
+    out.set(key, info);
+  }
+  return out;
+}
+
+function names(lists: Breakpoint[][]): Set<string> {
+  return new Set(lists.flatMap((l) => l.map((b) => b.name)));
+}
+
+function collectTrees(project: Project): TreeRef[] {
+  const concrete = [...project.templates.values()].filter((t) => !t.abstract && t.merged);
+  const everyContext = [...concrete.map((t) => t.breakpoints), [...DEFAULT_BREAKPOINTS]];
+  const trees: TreeRef[] = [];
+  const routeLayouts = new Set(routeEntries(project.routes).flatMap((r) => (r.layout ? [r.layout] : [])));
+  for (const [name, file] of project.layouts) {
+    const users = concrete.filter((t) => t.merged?.['layout'] === name);
+    // a layout a route names (or one no template uses) may render under any template
+    const contexts = users.length && !routeLayouts.has(name) && name !== 'minigame' ? users.map((t) => t.breakpoints) : everyContext;
+    trees.push({ kind: 'layout', label: `layout ${name}`, root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file), contexts, breakpointNames: names(contexts) });
+  }
+  for (const [name, file] of project.pages) {
+    trees.push({ kind: 'page', label: `page ${name}`, root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file), contexts: everyContext, breakpointNames: names(everyContext) });
+  }
+  const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
+  for (const t of project.templates.values()) {
+    // a concrete template's pages are checked merged, located through its chain
+    const resolved = !t.abstract && t.merged;
+    if (!resolved && extended.has(t.file)) continue;
+    const doc = resolved ? t.merged : t.file.data;
+    const pages = doc?.['pages'];
+    if (typeof pages !== 'object' || pages === null) continue;
+    const contexts = resolved ? [t.breakpoints] : everyContext;
+    const origin = resolved ? new Origin(t.chain) : Origin.of(t.file);
+    for (const [page, tree] of Object.entries(pages as Json)) {
+      const root = typeof tree === 'object' && tree !== null ? (tree as Json)['root'] : undefined;
+      trees.push({ kind: 'template-page', label: `template ${t.key} page ${page}`, root, rootPointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}/root`, origin, contexts, breakpointNames: names(contexts) });
+    }
+  }
+  return trees;
+}
+
+/** Language folders that exist, each with its message files read lazily. */
+export function languageFolders(localesDir: string): string[] {
+  if (!isDirectory(localesDir)) return [];
+  return readdirSync(localesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
