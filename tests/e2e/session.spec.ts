@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site, watchErrors } from './helpers.ts';
+
+/** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */
+async function loginWithModal(page: Page, key = 'casino4', password = 'demo1234') {
+  await page.goto(`${site(key)}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('log in as the demo player: balance shows, reload keeps the session, logout ends it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await loginWithModal(page);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText(/\d/);
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
+  expect(session.state.isAuthenticated).toBe(true);
+  expect(session.state.vip.nextLevel).not.toBe('');
+  expect(session.state.game_fav_list.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('forceLogout'))).toMatch(/^\d+$/);
+  expect(errors).toEqual([]);
+});
+
+test('a wrong password shows the error dialog and stays logged out', async ({ page }) => {
+  await page.goto(`${site('casino4')}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const alert = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(alert).toContainText('Wrong account ID or password.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+});
+
+test('client-side validation names the problem before any call', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/auth/login', (route) => {
+    calls++;
+    return route.continue();
+  });
+  await page.goto(`${site('casino4')}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Account ID').fill('a!');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog.getByText('Use 4 to 16 letters or digits')).toBeVisible();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(calls).toBe(0);
+});
+
+test('logout in one tab logs out a second tab within a second', async ({ context }) => {
+  const first = await context.newPage();
+  await loginWithModal(first);
+  const second = await context.newPage();
+  await second.goto(`${site('casino4')}/`);
+  await expect(second.getByTestId('header-balance')).toBeVisible();
+  await first.getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible({ timeout: 1_000 });
+});
+
+test.describe('guards redirect a guest per template (§2)', () => {
+  test('slot2: to / and the login modal after 1 s', async ({ page }) => {
+    await page.goto(`${site('slot2')}/profile`);
+    await expect(page).toHaveURL(`${site('slot2')}/`);
+    const start = Date.now();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(Date.now() - start).toBeGreaterThanOrEqual(700);
+  });
+  test('slot5: to / and the sign-in modal', async ({ page }) => {
+    await page.goto(`${site('slot5')}/inbox`);
+    await expect(page).toHaveURL(`${site('slot5')}/`);
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+  test('casino1: to /login', async ({ page }) => {
+    await page.goto(`${site('casino1')}/account`);
+    await expect(page).toHaveURL(`${site('casino1')}/login`);
+  });
+  test('sportsbook1: to / and the login modal', async ({ page }) => {
+    await page.goto(`${site('sportsbook1')}/deposit`);
+    await expect(page).toHaveURL(`${site('sportsbook1')}/`);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+  test('a guarded page renders for a signed-in player', async ({ page }) => {
+    await loginWithModal(page);
+    await page.goto(`${site('casino4')}/profile`);
+    await expect(page).toHaveURL(`${site('casino4')}/profile`);
+    await expect(page.getByText('Checking your session…')).toBeHidden();
+  });
+});
+
+test('a forced sessionExpired shows the toast, logs out and redirects', async ({ page }) => {
+  await loginWithModal(page);
+  await page.route('**/api/auth/get_balance', (route) => route.fulfill({ json: { statusCode: 0, statusMessage: 'sessionExpired' } }));
+  await page.goto(`${site('casino4')}/profile`);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${site('casino4')}/login`);
+});
+
+test('a forced unknown message shows the error dialog with the raw text', async ({ page }) => {
+  await loginWithModal(page);
+  await page.route('**/api/home/fav_list', (route) => route.fulfill({ json: { statusCode: 0, statusMessage: 'Daily limit of 5,000 reached' } }));
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('Daily limit of 5,000 reached');
+});
+
+test('a POST answered 503 is not retried and shows the failure', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/auth/login', (route) => {
+    calls++;
+    return route.fulfill({ status: 503, body: 'busy' });
+  });
+  await page.goto(`${site('casino4')}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Account ID').fill('demo');
+  await dialog.getByLabel('Password').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('We could not reach the server');
+  expect(calls).toBe(1);
+});
