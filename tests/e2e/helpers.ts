@@ -5,6 +5,11 @@ export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A demo site's origin: Chromium resolves *.localhost to loopback. */
 export const site = (key: string) => `http://${key}.localhost:${PORT}`;
 
+/** Waits until React has hydrated the page (event handlers are live). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site, watchErrors } from './helpers.ts';
+import { hydrated, site, watchErrors } from './helpers.ts';
 
 /** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */
 async function loginWithModal(page: Page, key = 'casino4', password = 'demo1234') {
   await page.goto(`${site(key)}/`);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account ID').fill('demo');
@@ -31,6 +32,7 @@ test('log in as the demo player: balance shows, reload keeps the session, logout
 
 test('a wrong password shows the error dialog and stays logged out', async ({ page }) => {
   await page.goto(`${site('casino4')}/`);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account ID').fill('demo');
@@ -49,6 +51,7 @@ test('client-side validation names the problem before any call', async ({ page }
     return route.continue();
   });
   await page.goto(`${site('casino4')}/`);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account ID').fill('a!');
@@ -123,6 +126,7 @@ test('a POST answered 503 is not retried and shows the failure', async ({ page }
     return route.fulfill({ status: 503, body: 'busy' });
   });
   await page.goto(`${site('casino4')}/`);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account ID').fill('demo');

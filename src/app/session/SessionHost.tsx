@@ -33,6 +33,8 @@ export function SessionHost() {
       results.forEach((r) => handleError(r));
     });
     setToasterReady(true);
+    // lets tests and monitoring tell a hydrated page from server HTML
+    document.documentElement.dataset.hydrated = 'true';
     return onLogoutElsewhere(() => {
       useSession.getState().reset();
       window.location.reload();

@@ -1,0 +1,181 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { rawRequest, site, watchErrors } from './helpers.ts';
+
+interface ApiGame {
+  provider_code: string;
+  game_code: string;
+  game_name: string;
+}
+
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
+async function catalogue(key: string, gameType: string): Promise<ApiGame[]> {
+  const startup = JSON.parse((await rawRequest(key, '/api/startup', { domain_name: `${key}.localhost` })).text);
+  const res = JSON.parse((await rawRequest(key, '/api/product/get_hot_games', { domain_name: `${key}.localhost`, external_id: startup.site.external_id, game_type: gameType })).text);
+  return res.value;
+}
+
+/** Server HTML of a page, following the language routing's redirect (e.g. / → /en) once. */
+async function serverHtml(key: string, path: string): Promise<string> {
+  const res = await rawRequest(key, path);
+  const location = res.headers.location;
+  if (res.status >= 300 && res.status < 400 && typeof location === 'string') return (await rawRequest(key, new URL(location, 'http://x').pathname)).text;
+  expect(res.status).toBe(200);
+  return res.text;
+}
+
+/** The home page's filterable grid: the one with a provider filter. */
+const filteredGrid = (page: Page) => page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
+const tileNames = (grid: Locator) => grid.locator('.w-tile__name').allInnerTexts();
+
+async function logIn(page: Page, key: string) {
+  await page.goto(`${site(key)}/login`);
+  await page.getByLabel('Account ID').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await expect(page.locator('.w-account__figures')).toBeVisible();
+}
+
+const FAMILIES = [
+  { key: 'casino1', gameType: '' },
+  { key: 'slot2', gameType: 'slot_game' },
+  { key: 'sportsbook1', gameType: '' },
+];
+
+for (const { key, gameType } of FAMILIES) {
+  test(`${key}: the home lobby shows categories and demo games; provider filter and search narrow it and survive reload`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const games = await catalogue(key, gameType);
+    const html = await serverHtml(key, '/');
+    expect(html).toContain(escapeHtml(games[0]!.game_name));
+
+    await page.goto(`${site(key)}/`);
+    await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' })).toBeVisible();
+    const grid = filteredGrid(page);
+    await expect(grid.locator('.w-tile').first()).toBeVisible();
+    await expect(grid.locator('.w-tile__name').first()).toHaveText(games[0]!.game_name);
+    await page.waitForLoadState('networkidle');
+
+    // Provider filter: a provider that is in the list but not first, so the grid visibly changes.
+    const provider = games.find((g) => g.provider_code !== games[0]!.provider_code)!.provider_code;
+    const before = (await tileNames(grid)).length;
+    await grid.getByRole('group', { name: 'Providers' }).getByRole('button', { name: provider, exact: true }).click();
+    await expect(grid.getByRole('button', { name: provider, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => new Set(await grid.locator('.w-tile__provider').allInnerTexts())).toEqual(new Set([provider]));
+    expect((await tileNames(grid)).length).toBeLessThan(before);
+
+    // Search by a name of that provider's games: every tile left holds the words.
+    const target = games.find((g) => g.provider_code === provider)!;
+    const word = target.game_name.split(' ')[0]!;
+    await grid.getByRole('searchbox', { name: 'Search games' }).fill(word.toLowerCase());
+    await expect(grid.locator('.w-tile__name', { hasText: target.game_name }).first()).toBeVisible();
+    for (const name of await tileNames(grid)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
+
+    await page.reload();
+    const again = filteredGrid(page);
+    await expect(again.getByRole('searchbox', { name: 'Search games' })).toHaveValue(word.toLowerCase());
+    await expect(again.getByRole('button', { name: provider, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of await tileNames(again)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a favourite added by a player survives reload and appears in the favourites rail', async ({ page }) => {
+  await logIn(page, 'casino1');
+  await expect(page).toHaveURL(`${site('casino1')}/`);
+  const grid = filteredGrid(page);
+  // The seeded demo player already has favourites: take a tile that is not one of them.
+  const candidate = grid.locator('.w-tile').filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+  const id = await candidate.getAttribute('data-game');
+  const tile = grid.locator(`.w-tile[data-game="${id}"]`);
+  const name = await tile.locator('.w-tile__name').innerText();
+  const heart = tile.getByRole('button', { name: `Favourite ${name}` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const rail = page.locator('section.w-favrail');
+  await expect(rail.locator(`.w-tile[data-game="${id}"]`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator(`section.w-favrail .w-tile[data-game="${id}"]`)).toBeVisible();
+  await expect(filteredGrid(page).getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // And it is on the server, not only in this browser's storage.
+  await page.evaluate(() => localStorage.removeItem('session'));
+  await logIn(page, 'casino1');
+  await expect(page.locator(`section.w-favrail .w-tile[data-game="${id}"]`)).toBeVisible();
+});
+
+test('a guest favourite or launch goes through the login entry, and the game launches after login', async ({ page }) => {
+  await page.goto(`${site('casino1')}/slots`);
+  const grid = page.locator('section.w-gamegrid');
+  await page.waitForLoadState('networkidle');
+  const first = grid.locator('.w-tile').first();
+  await first.getByRole('button', { name: /^Favourite / }).click();
+  await expect(page).toHaveURL(`${site('casino1')}/login`);
+  await page.goBack();
+  const tile = page.locator('section.w-gamegrid .w-tile').filter({ hasNot: page.locator('[data-game^="EVOPLAY/"]') }).first();
+  const name = await tile.locator('.w-tile__name').innerText();
+  await tile.locator('a.w-tile__link').click();
+  await expect(page).toHaveURL(`${site('casino1')}/login`);
+  await page.getByLabel('Account ID').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/playnow\?provider=/);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByText('Demo mode')).toBeVisible();
+});
+
+test('a popup provider opens in a window of its own; a custom provider gets its lobby path', async ({ page }) => {
+  await logIn(page, 'casino1');
+  await page.goto(`${site('casino1')}/slots?provider=EVOPLAY`);
+  const tile = page.locator('section.w-gamegrid .w-tile').first();
+  await expect(tile).toHaveAttribute('data-game', /^EVOPLAY\//);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), tile.locator('a.w-tile__link').click()]);
+  await expect(popup).toHaveURL(/\/playnow\?provider=EVOPLAY&game=/);
+  await expect(page).toHaveURL(/\/slots/);
+  await popup.close();
+
+  await page.goto(`${site('casino1')}/sports?provider=WBET`);
+  const wbet = page.locator('section.w-gamegrid .w-tile').first();
+  await expect(wbet).toHaveAttribute('data-game', /^WBET\//);
+  await wbet.locator('a.w-tile__link').click();
+  await expect(page).toHaveURL(/\/playnow\?provider=WBET&game=[^&]+&type=sportsbook&lobby=sportsbook/);
+  await expect(page.getByText('WBET opens its own Sports lobby here.')).toBeVisible();
+});
+
+test('the slots lobby of ~2,000 games keeps a bounded number of tile nodes while scrolling to the end', async ({ page }) => {
+  const MAX_TILES = 150;
+  const games = await catalogue('casino1', 'slot_game');
+  expect(games.length).toBeGreaterThan(1500);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site('casino1')}/slots`);
+  const grid = page.locator('section.w-gamegrid');
+  await expect(grid.locator('.w-tiles--virtual')).toBeVisible();
+  let max = 0;
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(50);
+    max = Math.max(max, await grid.locator('.w-tile').count());
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = games.at(-1)!;
+  await expect(grid.locator(`[data-game="${last.provider_code}/${last.game_code}"]`)).toBeVisible();
+  max = Math.max(max, await grid.locator('.w-tile').count());
+  expect(max).toBeGreaterThan(12);
+  expect(max).toBeLessThanOrEqual(MAX_TILES);
+});
+
+test('the player strip shows balance, tokens and VIP progress, and refreshes', async ({ page }) => {
+  await page.goto(`${site('slot2')}/`);
+  await expect(page.locator('.w-account--guest').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await logIn(page, 'slot2');
+  const strip = page.locator('section.w-account');
+  await expect(strip.getByTestId('account-balance')).toContainText(/\d/);
+  await expect(strip.getByRole('progressbar', { name: 'Deposit progress' })).toBeVisible();
+  await expect(strip.getByRole('progressbar', { name: 'Turnover progress' })).toBeVisible();
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/get_balance'));
+  await strip.getByRole('button', { name: 'Refresh balance' }).click();
+  expect((await refreshed).status()).toBe(200);
+});
