@@ -1,9 +1,22 @@
-/** `npm run build`: schemas, then the client (hashed, with manifest) and the SSR bundle into DIST_DIR (default dist). */
+/**
+ * `npm run build`: schemas, then the client (hashed, with manifest) and the SSR bundle into
+ * DIST_DIR (default dist), then the build metadata the new-version check polls (§7 build metadata).
+ */
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-const run = (cmd: string) => execSync(cmd, { stdio: 'inherit' });
+const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const run = (cmd: string) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, BUILD_ID: id } });
 
 run('npx tsx schemas/build.ts');
 run(`npx vite build --manifest --outDir ${dist}/client --emptyOutDir`);
 run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emptyOutDir`);
+
+const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} } };
+mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });
+writeFileSync(join(dist, 'client/builds/latest.json'), `${JSON.stringify({ id, timestamp: meta.timestamp })}\n`);
+writeFileSync(join(dist, `client/builds/meta/${id}.json`), `${JSON.stringify(meta)}\n`);
+console.log(`build ${id} written to ${dist}/`);

@@ -7,6 +7,8 @@ import { schemeCss } from './theme.ts';
 import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { useViewportSync } from './use-viewport-sync.ts';
 import { SessionHost } from './session/SessionHost.tsx';
+import { useSiteScripts } from './platform/use-site-scripts.ts';
+import { useNewVersion } from './platform/use-new-version.ts';
 import './styles.css';
 
 /** The whole HTML document: React 19 owns <head>, so title and meta tags hoist there on the server too. */
@@ -30,7 +32,7 @@ export function Document() {
         <IntlProvider code={root.locale} messages={root.messages}>
           {state.kind === 'ready' ? (
             <SiteContext.Provider value={state}>
-              <ViewportSync />
+              <SitePlatform />
               <Outlet />
               <SessionHost />
             </SiteContext.Provider>
@@ -45,7 +47,10 @@ export function Document() {
   );
 }
 
-function ViewportSync() {
+/** Page-life effects of a ready site: viewport tracking, operator scripts, new-version check. */
+function SitePlatform() {
   useViewportSync();
+  useSiteScripts();
+  useNewVersion();
   return null;
 }

@@ -10,6 +10,7 @@ import { createRegistry } from '../render/registry.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
+import { newNonce, securityHeaders } from '../server/security-headers.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -47,10 +48,12 @@ export function createServerRenderer(options: ServerRenderOptions) {
     }
     const context = result;
     const router = createStaticRouter(handler.dataRoutes, context);
+    const nonce = newNonce();
     const crawler = isbot(request.headers.get('user-agent') ?? '');
     await new Promise<void>((resolve) => {
       let failed = false;
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} />, {
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} nonce={nonce} />, {
+        nonce,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page streams in order.
@@ -78,6 +81,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
       function start() {
         res.statusCode = failed ? 500 : context.statusCode;
         res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('cache-control', 'no-store');
+        for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
         if (options.preload.length) {
           res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
         }

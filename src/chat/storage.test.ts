@@ -7,6 +7,7 @@ import {
   chatSessionId,
   loadChatLanguage,
   loadHistory,
+  randomUuid,
   saveChatLanguage,
   saveHistory,
   startNewSession,
@@ -127,5 +128,21 @@ describe('browserStore', () => {
       else Reflect.deleteProperty(globalThis, 'localStorage');
       warn.mockRestore();
     }
+  });
+});
+
+describe('randomUuid', () => {
+  it('makes v4 UUIDs, also where crypto.randomUUID is missing (plain http)', () => {
+    expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // An own property shadows Crypto.prototype.randomUUID, as in an insecure context.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const a = randomUuid();
+      expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(randomUuid()).not.toBe(a);
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
   });
 });

@@ -120,3 +120,16 @@ export function timeoutOverride(store: KeyValueStore): number | null {
   const value = Number(store.getItem(CHAT_KEYS.timeoutMs) ?? '');
   return Number.isInteger(value) && value > 0 ? value : null;
 }
+
+/**
+ * A v4 UUID. crypto.randomUUID exists only in secure contexts; a site reached over plain http (a LAN address)
+ * still gets one from getRandomValues, which every browser has.
+ */
+export function randomUuid(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -40,7 +40,10 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse)
   res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
   res.setHeader('content-length', size);
   res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader('cache-control', decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+  res.setHeader(
+    'cache-control',
+    decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : decoded.startsWith('/builds/') ? 'no-cache' : 'public, max-age=300, must-revalidate',
+  );
   createReadStream(file).pipe(res);
   return true;
 }

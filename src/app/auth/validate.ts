@@ -41,9 +41,9 @@ export function checkSame(a: string, b: string): Problem {
   return a === b ? null : 'validation.passwordMismatch';
 }
 
-/** Full name (§5 alphabet-only input): letters and single spaces, at most 64 characters. */
+/** Full name (§5 alphabet-only input): letters and spaces (runs of spaces count as one), at most 64 characters. */
 export function checkFullName(v: string): Problem {
-  const name = v.trim();
+  const name = v.trim().replace(/\s+/g, ' ');
   if (!name) return 'validation.required';
   if (name.length > 64) return 'validation.fullNameLength';
   return /^[A-Za-z]+( [A-Za-z]+)*$/.test(name) ? null : 'validation.fullName';

@@ -1,0 +1,70 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Api } from '../../api/client.ts';
+import { ApiContext } from '../../api/context.tsx';
+import { IntlProvider } from '../../i18n/IntlContext.tsx';
+import { loadMessages } from '../../i18n/messages.ts';
+import { useSession } from '../../state/session.ts';
+import { SiteContext, type ReadySite } from '../../state/site-context.tsx';
+
+/** Test-only: the calls a test answers; any other call fails the test loudly. */
+export type FakeApi = { [G in 'auth' | 'home' | 'settings']?: Partial<Api[G]> };
+
+function strictApi(fake: FakeApi): Api {
+  const group = (name: keyof FakeApi) =>
+    new Proxy(fake[name] ?? {}, {
+      get(target, prop: string) {
+        const fn = (target as Record<string, unknown>)[prop];
+        if (typeof fn === 'function') return fn;
+        return () => Promise.reject(new Error(`unexpected call api.${name}.${prop}`));
+      },
+    });
+  return { auth: group('auth'), home: group('home'), settings: group('settings') } as unknown as Api;
+}
+
+export function testSite(): ReadySite {
+  const colours = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#0a0', onPrimary: '#000', accent: '#fa0', border: '#333' };
+  return {
+    kind: 'ready',
+    startup: {
+      statusCode: 1,
+      site: { site_name: 'Test Casino', currency: 'PHP', theme_code: 'casino1', theme_color: 'color1-1', external_id: 'ext-test', gamify_status: true, free_game: false },
+    },
+    template: {
+      key: 'casino1',
+      family: 'casino',
+      label: 'Casino 1',
+      layout: 'default',
+      breakpoints: [],
+      schemes: { 'color1-1': colours },
+      authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
+      pages: {},
+    },
+    scheme: colours,
+  } as ReadySite;
+}
+
+/** A signed-in demo player whose stored session has been read (as after hydration). */
+export async function signedIn() {
+  await useSession.persist.rehydrate();
+  useSession.getState().reset();
+  useSession.getState().signIn({ token: 'tok', account_id: 'demo', fullname: 'Juan Dela Cruz', email: 'demo@example.com' });
+}
+
+/** Renders a component the way the app does: English (or `code`) messages, a data router, a ready site, a fake API. */
+export async function renderPage(ui: ReactNode, options: { api?: FakeApi; code?: string } = {}): Promise<RenderResult> {
+  const code = options.code ?? 'EN';
+  const messages = await loadMessages(code);
+  const element = (
+    <ApiContext.Provider value={strictApi(options.api ?? {})}>
+      <SiteContext.Provider value={testSite()}>
+        <IntlProvider code={code} messages={messages}>
+          {ui}
+        </IntlProvider>
+      </SiteContext.Provider>
+    </ApiContext.Provider>
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '*', element }], { initialEntries: ['/'] });
+  return render(<RouterProvider router={router} />);
+}
