@@ -3,7 +3,8 @@
  * DIST_DIR (default dist), then the build metadata the new-version check polls (§7 build metadata).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -19,4 +20,15 @@ const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, d
 mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });
 writeFileSync(join(dist, 'client/builds/latest.json'), `${JSON.stringify({ id, timestamp: meta.timestamp })}\n`);
 writeFileSync(join(dist, `client/builds/meta/${id}.json`), `${JSON.stringify(meta)}\n`);
-console.log(`build ${id} written to ${dist}/`);
+/** Precompressed twins of the text assets: the server sends .br or .gz as the browser accepts. */
+let compressed = 0;
+for (const entry of readdirSync(join(dist, 'client'), { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !/\.(js|css|svg|json|html|txt)$/.test(entry.name)) continue;
+  const file = join(entry.parentPath, entry.name);
+  const body = readFileSync(file);
+  if (body.length < 512) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+console.log(`build ${id} written to ${dist}/ (${compressed} files precompressed)`);

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { constants, createGzip } from 'node:zlib';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isbot } from 'isbot';
@@ -86,7 +87,11 @@ export function createServerRenderer(options: ServerRenderOptions) {
         if (options.preload.length) {
           res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
         }
-        const body = new PassThrough();
+        // HTML is compressed as it streams (gzip level 4: cheap on the CPU, most of the gain)
+        const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+        res.setHeader('vary', 'accept-encoding');
+        if (gzip) res.setHeader('content-encoding', 'gzip');
+        const body = gzip ? createGzip({ level: 4, flush: constants.Z_SYNC_FLUSH }) : new PassThrough();
         body.pipe(res);
         stream.pipe(body);
       }

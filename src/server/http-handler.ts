@@ -53,7 +53,7 @@ export function createHttpHandler(options: HandlerOptions) {
         await sendWeb(await forward(options.transport, toWebRequest(req, options.trustProxy)), res);
         return;
       }
-      if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD') && pathname !== '/' && serveStatic(options.staticRoot, pathname, res)) {
+      if (options.staticRoot && (req.method === 'GET' || req.method === 'HEAD') && pathname !== '/' && serveStatic(options.staticRoot, pathname, res, String(req.headers['accept-encoding'] ?? ''))) {
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -19,7 +19,23 @@ const TYPES: Record<string, string> = {
  * Serves a file under `root` if the path names one. Hashed build output (/assets/) is immutable;
  * everything else revalidates, so a new deployment is seen at once.
  */
-export function serveStatic(root: string, pathname: string, res: ServerResponse): boolean {
+/** The precompressed twin the browser accepts, if the build wrote one. */
+function encoded(file: string, acceptEncoding: string): { path: string; encoding: string } | null {
+  for (const [encoding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!acceptEncoding.includes(encoding)) continue;
+    try {
+      if (statSync(file + ext).isFile()) return { path: file + ext, encoding };
+    } catch {
+      continue;
+    }
+  }
+  return null;
+}
+
+export function serveStatic(root: string, pathname: string, res: ServerResponse, acceptEncoding = ''): boolean {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -27,7 +43,7 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse)
     return false;
   }
   const file = normalize(join(root, decoded));
-  if (!file.startsWith(root + sep)) return false;
+  if (!file.startsWith(root + sep) || file.endsWith('.br') || file.endsWith('.gz')) return false;
   let size: number;
   try {
     const stat = statSync(file);
@@ -36,14 +52,21 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse)
   } catch {
     return false;
   }
+  const twin = encoded(file, acceptEncoding);
   res.statusCode = 200;
   res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
-  res.setHeader('content-length', size);
+  res.setHeader('vary', 'accept-encoding');
+  if (twin) {
+    res.setHeader('content-encoding', twin.encoding);
+    res.setHeader('content-length', statSync(twin.path).size);
+  } else {
+    res.setHeader('content-length', size);
+  }
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader(
     'cache-control',
     decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : decoded.startsWith('/builds/') ? 'no-cache' : 'public, max-age=300, must-revalidate',
   );
-  createReadStream(file).pipe(res);
+  createReadStream(twin?.path ?? file).pipe(res);
   return true;
 }
