@@ -3,7 +3,7 @@ import type { HotGamesResponse } from '../../schemas/api/game.ts';
 import type { BalanceResponse, LoginResponse, StatusResponse, VipLadderResponse, VipResponse } from '../../schemas/api/auth.ts';
 import type { FavListResponse, ListResponse, ValueResponse } from '../../schemas/api/home.ts';
 import type { AnalyticsResponse, PartnersResponse, SeoResponse } from '../../schemas/api/settings.ts';
-import * as v from '../../schemas/generated/validators.js';
+import * as v from '../../schemas/generated/api-validators.js';
 import { createHttp, type Transport } from './http.ts';
 import { guarded, type FailurePolicy } from './result.ts';
 import type { Validator } from '../../schemas/validator-types.ts';
