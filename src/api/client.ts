@@ -29,8 +29,8 @@ export interface FavouriteGame {
 }
 
 /** Every §7 call with its exact body; each answers a status object, never throws (§8). */
-export function createApi(transport: Transport) {
-  const http = createHttp(transport);
+export function createApi(transport: Transport, timeoutMs?: number) {
+  const http = createHttp(transport, timeoutMs);
   const post =
     <T>(policy: FailurePolicy, path: string, validate: Validator) =>
     (body: object) =>

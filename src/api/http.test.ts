@@ -85,3 +85,12 @@ describe('§8 failure mappings', () => {
     });
   });
 });
+
+describe('timeouts', () => {
+  it('a backend that never answers ends in an error after the timeout, mapped per §8', async () => {
+    const never: Transport = (_p, init) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const result = await guarded('other', '/x', any, () => createHttp(never, 20).post('/x', {}));
+    expect(result).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
+  });
+});

@@ -37,14 +37,18 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   }
 }
 
-export function createHttp(transport: Transport): Http {
+/** A backend that does not answer must not hold a page: a call gives up after this long. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createHttp(transport: Transport, timeoutMs = DEFAULT_TIMEOUT_MS): Http {
   const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
-    const init: RequestInit =
+    const base: RequestInit =
       method === 'POST'
         ? { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body ?? {}) }
         : { method, headers: { accept: 'application/json' } };
-    let response = await transport(path, init);
-    if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await transport(path, init);
+    const init = () => ({ ...base, signal: AbortSignal.timeout(timeoutMs) });
+    let response = await transport(path, init());
+    if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await transport(path, init());
     if (response.status >= 400) throw new HttpError(response.status, path);
     return readJson(response, path);
   };

@@ -1,11 +1,25 @@
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 
+const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 /**
- * §5: a reply's markdown as sanitised HTML. marked passes raw HTML through and never sanitises, so everything it
- * makes goes through DOMPurify (links: new tab, noopener). The only HTML the chat ever injects comes from here.
+ * Markdown for chat replies. A model's raw HTML is shown as the text it is, and images as their alt text: a reply
+ * may not load anything from elsewhere (tracking pixels, `<img src=x>`), and players see what the bot wrote.
+ */
+const chatMarked = new Marked({
+  gfm: true,
+  breaks: true,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    image: ({ text }) => escapeHtml(text),
+  },
+});
+
+/**
+ * §5: a reply's markdown as sanitised HTML. marked never sanitises, so its output always goes through DOMPurify
+ * (links: new tab, noopener; javascript: URLs dropped). The only HTML the chat ever injects comes from here.
  */
 export async function markdownToSafeHtml(markdown: string): Promise<string> {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
-  return sanitizeHtml(html);
+  return sanitizeHtml(chatMarked.parse(markdown, { async: false }));
 }

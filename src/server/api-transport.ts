@@ -22,5 +22,5 @@ export async function forward(transport: Transport, request: Request): Promise<R
   headers.delete('host');
   headers.delete('connection');
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  return transport(url.pathname + url.search, { method: request.method, headers, body });
+  return transport(url.pathname + url.search, { method: request.method, headers, body, signal: AbortSignal.timeout(30_000) });
 }

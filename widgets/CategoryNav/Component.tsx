@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon, type IconName } from '../../src/ui/Icon.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';

@@ -1,40 +1,131 @@
-import { Link } from 'react-router';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
+import type { Game } from '../../schemas/api/game.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
-import { LoaderError } from '../../src/render/loader-error.ts';
+import { categoryOf } from '../../src/lib/categories.ts';
+import type { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import type { GameGridData } from './load.ts';
+import { useSite } from '../../src/state/site-context.tsx';
+import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
+import { GameTile } from './GameTile.tsx';
+import { useFavourites, useGameLauncher, gameKey } from './hooks.ts';
+import { DEFAULT_INITIAL, fallbackFor, type GamesData } from './load.ts';
+import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
+import { TileList } from './TileList.tsx';
+import { useGameList } from './use-game-list.ts';
 
-export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GameGridData | LoaderError>) {
+/** How long typing waits before the URL follows the search box. */
+const URL_WRITE_DELAY_MS = 300;
+
+/** The filter lives in the URL; written with replaceState so typing neither adds history nor re-runs the page's loaders. */
+function useUrlFilter(enabled: boolean): [LobbyFilter, (next: LobbyFilter) => void] {
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<LobbyFilter>(() => (enabled ? readFilter(params) : EMPTY_FILTER));
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const update = useCallback((next: LobbyFilter) => {
+    setFilter(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      window.history.replaceState(window.history.state, '', withFilter(window.location.href, next));
+    }, URL_WRITE_DELAY_MS);
+  }, []);
+  return [filter, update];
+}
+
+export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GamesData | LoaderError>) {
   const t = useT();
+  const { startup } = useSite();
+  const headingId = useId();
+  const gameType = props.gameType ?? '';
+  const category = categoryOf(gameType);
+  const shape = props.tile ?? 'portrait';
+  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial ?? DEFAULT_INITIAL, fallback: fallbackFor(gameType, props.fallback) });
+  const [filter, setFilter] = useUrlFilter(props.filter === true);
+  const deferredFilter = useDeferredValue(filter);
+  const launch = useGameLauncher();
+  const favourites = useFavourites();
+
+  const games = list.status === 'ready' ? list.games : [];
+  const shown = useMemo(() => filterGames(games, deferredFilter), [games, deferredFilter]);
+  const providers = useMemo(() => providerOptions(games, startup.provider_count ?? [], gameType), [games, startup.provider_count, gameType]);
+  const filtering = deferredFilter.provider !== '' || deferredFilter.q.trim() !== '';
   const title = props.title ? t(props.title) : null;
-  const headingId = `gg-${props.gameType || 'hot'}`;
+
+  const renderTile = (game: Game, width: number) => (
+    <GameTile
+      key={gameKey(game)}
+      game={game}
+      shape={shape}
+      width={width}
+      showProvider={props.showProvider !== false}
+      favourite={favourites.isFavourite(game)}
+      onLaunch={launch}
+      onFavourite={favourites.toggle}
+    />
+  );
+
+  let body;
+  if (list.status === 'error') {
+    body = (
+      <div className="w-gamegrid__state" role="alert">
+        <p>{t('ui.gamesUnavailable')}</p>
+        <button type="button" className="btn btn--ghost" onClick={list.retry} disabled={list.retrying}>
+          {t('ui.lobby.retry')}
+        </button>
+      </div>
+    );
+  } else if (games.length === 0) {
+    body = <p className="w-gamegrid__state">{t('ui.noGames')}</p>;
+  } else if (shown.length === 0 && !list.complete) {
+    body = (
+      <p className="w-gamegrid__state" role="status">
+        {t('ui.lobby.loadingMore')}
+      </p>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="w-gamegrid__state">
+        <p>{t('ui.lobby.noMatches')}</p>
+        <button type="button" className="btn btn--ghost" onClick={() => setFilter(EMPTY_FILTER)}>
+          {t('ui.lobby.clearFilters')}
+        </button>
+      </div>
+    );
+  } else {
+    body = <TileList games={shown} initial={props.initial ?? DEFAULT_INITIAL} className={`w-gamegrid__list w-gamegrid__list--${shape}`} renderTile={renderTile} />;
+  }
+
   return (
-    <section className={`w-gamegrid ${className}`} aria-labelledby={title ? headingId : undefined}>
-      {title ? (
-        <h2 id={headingId} className="w-gamegrid__title">
-          {title}
-        </h2>
+    <section className={`w-gamegrid w-gamegrid--${shape} ${className}`} aria-labelledby={title ? headingId : undefined} data-game-type={gameType}>
+      {title || (props.more && category) ? (
+        <div className="w-gamegrid__head">
+          {title ? (
+            <h2 id={headingId} className="w-gamegrid__title">
+              {title}
+            </h2>
+          ) : null}
+          {props.more && category ? (
+            <Link className="w-gamegrid__more" to={category.route}>
+              {t('ui.lobby.seeAll')}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
-      {data instanceof LoaderError ? (
-        <p className="w-gamegrid__state" role="alert">
-          {t('ui.gamesUnavailable')}
+      {props.filter && list.status === 'ready' && games.length > 0 ? <ProviderFilter providers={providers} value={filter} onChange={setFilter} /> : null}
+      {list.status === 'ready' && list.fallback ? (
+        <p className="w-gamegrid__note" role="status">
+          {t('ui.lobby.fallbackNote')}
         </p>
-      ) : data.games.length === 0 ? (
-        <p className="w-gamegrid__state">{t('ui.noGames')}</p>
-      ) : (
-        <ul className={`w-gamegrid__list w-gamegrid__list--${props.tile ?? 'portrait'}`}>
-          {data.games.map((g) => (
-            <li key={`${g.provider_code}/${g.game_code}`} className="w-gamegrid__tile">
-              <Link to={`/playnow?provider=${encodeURIComponent(g.provider_code)}&game=${encodeURIComponent(g.game_code)}`}>
-                <img src={g.game_image} alt="" loading="lazy" decoding="async" width={150} height={props.tile === 'square' ? 150 : 200} />
-                <span className="w-gamegrid__name">{g.game_name}</span>
-                <span className="w-gamegrid__provider">{g.provider_code}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      ) : null}
+      {body}
+      {props.filter && list.status === 'ready' ? (
+        <p className="visually-hidden" aria-live="polite">
+          {filtering ? t('ui.lobby.resultCount', { count: shown.length }) : ''}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,22 +1,35 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { GAME_TYPES } from '../../src/lib/categories.ts';
+import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
 
-/** §2 category slugs keyed by the backend's game_type ('' is hot). */
-export const gameTypes = [
-  '', 'slot_game', 'casino', 'hash_game', 'sportsbook', 'fishing', 'poker', 'sabong', 'lottery',
-  'horse_racing', 'bingo', 'arcade', 'crash', 'freeplay',
-] as const;
+export { GAME_TYPES as gameTypes };
+
+export const tileShapes = ['portrait', 'square', 'landscape'] as const;
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    gameType: { enum: gameTypes },
+    /** §2 category by the backend's game_type ('' is hot) */
+    gameType: { enum: GAME_TYPES },
+    /** message key of the heading */
     title: { type: 'string' },
     columns: { type: 'integer', minimum: 1, maximum: 12 },
     gap: { type: 'integer', minimum: 0, maximum: 48 },
+    /** most games the grid holds; unset: the whole category */
     limit: { type: 'integer', minimum: 1, maximum: 10000 },
-    tile: { enum: ['portrait', 'square'] },
+    /** tiles the server renders (the first screenful); the rest arrive after hydration */
+    initial: { type: 'integer', minimum: 1, maximum: 120 },
+    tile: { enum: tileShapes },
+    /** provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page */
+    filter: { type: 'boolean' },
+    /** default list (§3) shown when get_hot_games fails or is empty; unset: by category */
+    fallback: { enum: [...DEFAULT_LIST_NAMES, 'none'] },
+    /** a "See all" link to the category page */
+    more: { type: 'boolean' },
+    showProvider: { type: 'boolean' },
   },
 } as const;
 
 export type GameGridProps = FromSchema<typeof propsSchema>;
+export type TileShape = (typeof tileShapes)[number];

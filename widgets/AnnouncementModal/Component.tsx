@@ -1,0 +1,90 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import { useLayout } from '../../src/state/layout.ts';
+import { useModals } from '../../src/state/modals.ts';
+import { Dialog } from '../../src/ui/Dialog.tsx';
+import type { AnnouncementModalData } from './load.ts';
+import type { AnnouncementModalProps } from './schema.ts';
+
+/** Opened at most once per page load (a visit), however often the player navigates back to a page that holds it. */
+let openedThisVisit = false;
+
+const validDate = (iso: string) => iso !== '' && !Number.isNaN(new Date(iso).getTime());
+
+const subscribeLayout = (onChange: () => void) => useLayout.persist.onFinishHydration(onChange);
+
+/** Whether the stored layout flags have been read: before that show_bf_ann_modal is only its default. */
+function useLayoutReady(): boolean {
+  return useSyncExternalStore(subscribeLayout, () => useLayout.persist.hasHydrated(), () => false);
+}
+
+/**
+ * §3 show_bf_ann_modal (default true): the announcements open in a dialog once per visit until the
+ * player picks "don't show again". Empty or failed lists open nothing: there is nothing to announce.
+ */
+export default function AnnouncementModal({ props, data }: WidgetComponentProps<AnnouncementModalProps, AnnouncementModalData | LoaderError>) {
+  const t = useT();
+  const { intl } = useIntl();
+  const ready = useLayoutReady();
+  const enabled = useLayout((s) => s.show_bf_ann_modal);
+  const setFlag = useLayout((s) => s.set);
+  const isOpen = useModals((s) => s.modalStack.at(-1) === 'announcement');
+  const open = useModals((s) => s.open);
+  const close = useModals((s) => s.close);
+  const items = data instanceof LoaderError ? [] : data.items;
+
+  useEffect(() => {
+    if (!ready || !enabled || openedThisVisit || items.length === 0) return;
+    // Never push aside a modal the player opened (login, …): the announcements can wait for the next visit.
+    if (useModals.getState().modalStack.length > 0) return;
+    openedThisVisit = true;
+    open('announcement');
+  }, [ready, enabled, items.length, open]);
+
+  // Leaving the page closes the dialog with it, so the modal stack never names a dialog nobody renders.
+  useEffect(
+    () => () => {
+      if (useModals.getState().modalStack.at(-1) === 'announcement') useModals.getState().close();
+    },
+    [],
+  );
+
+  if (items.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium' });
+  return (
+    <Dialog open={isOpen} title={t(props.title ?? 'ui.announcement.title')} onClose={close} closeLabel={t('ui.close')}>
+      <div className="w-announcement">
+        <ul className="w-announcement__list">
+          {items.map((a) => (
+            <li key={a.id} className="w-announcement__item">
+              <h3 className="w-announcement__title">{a.title}</h3>
+              {validDate(a.date) ? (
+                <time className="w-announcement__date" dateTime={a.date}>
+                  {dateFormat.format(new Date(a.date))}
+                </time>
+              ) : null}
+              <p className="w-announcement__content">{a.content}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setFlag('show_bf_ann_modal', false);
+              close();
+            }}
+          >
+            {t('ui.announcement.dontShowAgain')}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={close}>
+            {t('ui.ok')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import type { AppDownloadBarProps } from './schema.ts';
+import './styles.css';
+
+export default defineWidget<AppDownloadBarProps, undefined>({
+  name: 'AppDownloadBar',
+  defaults: { variant: 'bar', hideOnDesktop: true },
+  ...lazyWidget(() => import('./Component.tsx')),
+});

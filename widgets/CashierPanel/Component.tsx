@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { formatAmount } from '../../src/lib/trim-number.ts';
+import { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import { useSession } from '../../src/state/session.ts';
+import { useSite } from '../../src/state/site-context.tsx';
+import { pickBody } from '../CmsContent/load.ts';
+import type { CashierPanelData } from './load.ts';
+import type { CashierPanelProps } from './schema.ts';
+
+const KEYS = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'bank-details': 'bankDetails',
+  'add-bank': 'addBank',
+} as const;
+
+export default function CashierPanel({ props, data }: WidgetComponentProps<CashierPanelProps, CashierPanelData | LoaderError>) {
+  const t = useT();
+  const { intl, code } = useIntl();
+  const { startup } = useSite();
+  const balance = useSession((s) => s.game.balance);
+  const key = KEYS[props.kind ?? 'deposit'];
+  const url = props.cashierUrl ?? '';
+  const banking = data instanceof LoaderError ? null : data.banking;
+  const bankingBody = banking?.active ? pickBody(banking, code) : '';
+  return (
+    <div className="w-cashier" data-kind={props.kind}>
+      {props.showBalance !== false && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
+        <p className="w-cashier__balance page-card">
+          <span>{t('ui.balance')}</span>
+          <strong>
+            {startup.site.currency} {formatAmount(balance, intl.locale) || '0'}
+          </strong>
+        </p>
+      ) : null}
+      {url === '' ? (
+        <StateMessage kind="notice" icon="chat" title={t(`ui.cashier.${key}.title`)} body={t(`ui.cashier.${key}.body`)}>
+          <Link className="btn btn--primary" to="/contact-us">
+            {t('ui.contactSupport')}
+          </Link>
+          <Link className="btn btn--ghost" to="/banking">
+            {t('ui.page.banking')}
+          </Link>
+        </StateMessage>
+      ) : props.mode === 'iframe' ? (
+        <iframe
+          className="w-cashier__frame"
+          src={url}
+          title={t(`ui.page.${key}`)}
+          height={props.iframeHeight ?? 640}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        />
+      ) : (
+        <div className="w-cashier__link page-card">
+          <p>{t(`ui.cashier.${key}.external`)}</p>
+          <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
+            {t('ui.openCashier')}
+            <span className="visually-hidden"> {t('ui.opensNewTab')}</span>
+          </a>
+        </div>
+      )}
+      {props.showBanking === false ? null : bankingBody ? (
+        <section className="w-cashier__banking" aria-label={t('ui.page.banking')}>
+          {/* sanitised by the loader (DOMPurify), like every CMS body */}
+          <article className="w-cms" dangerouslySetInnerHTML={{ __html: bankingBody }} />
+        </section>
+      ) : data instanceof LoaderError || data.bankingFailed ? (
+        <StateMessage kind="error" title={t('ui.contentFailed')} body={t('ui.tryAgainBody')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The wallet routes (/deposit, /withdrawal, /bank-details, /add-bank). §1 shows no contents and
+ * §7 no payment calls, so none is invented: the operator's own cashier (a URL, embedded or linked)
+ * when configured, else a clear way to reach support; and the site's banking information.
+ */
+export const propsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kind: { enum: ['deposit', 'withdrawal', 'bank-details', 'add-bank'] },
+    /** the operator's hosted cashier; empty means none */
+    cashierUrl: { type: 'string', pattern: '^(https://[^\\s]+)?$', maxLength: 2000 },
+    mode: { enum: ['iframe', 'link'] },
+    iframeHeight: { type: 'integer', minimum: 320, maximum: 2000 },
+    showBalance: { type: 'boolean' },
+    showBanking: { type: 'boolean' },
+  },
+} as const;
+
+export type CashierPanelProps = FromSchema<typeof propsSchema>;

@@ -1,0 +1,11 @@
+import { ChangePasswordForm as Form } from '../../src/app/auth/ChangePasswordForm.tsx';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import type { ChangePasswordFormProps } from './schema.ts';
+
+export default function ChangePasswordForm({ props }: WidgetComponentProps<ChangePasswordFormProps>) {
+  return (
+    <div className={`w-changepasswordform w-changepasswordform--${props.width ?? 'narrow'} page-form`}>
+      <Form />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import { pickBody, type CmsContentData } from './load.ts';
+import type { CmsContentProps } from './schema.ts';
+
+export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData | LoaderError>) {
+  const t = useT();
+  const { code } = useIntl();
+  if (data instanceof LoaderError) {
+    return <StateMessage kind="error" title={t('ui.contentFailed')} body={t('ui.tryAgainBody')} />;
+  }
+  const body = data.active ? pickBody(data, code) : '';
+  if (!body) {
+    return (
+      <StateMessage kind="empty" icon="chat" title={t('ui.contentEmpty')} body={t('ui.contentEmptyBody')}>
+        <Link className="btn btn--ghost" to="/contact-us">
+          {t('ui.contactUs')}
+        </Link>
+      </StateMessage>
+    );
+  }
+  // The only raw HTML the page renders: sanitised by the loader (DOMPurify, server and client alike).
+  return <article className="w-cms" dangerouslySetInnerHTML={{ __html: body }} />;
+}

@@ -1,0 +1,46 @@
+import { sanitizeHtml } from '../../src/lib/sanitize.ts';
+import type { LoadContext } from '../../src/render/types.ts';
+import type { CmsContentProps } from './schema.ts';
+
+/** Both bodies, already sanitised: the server and the client each sanitise what they render. */
+export interface CmsContentData {
+  active: boolean;
+  en: string;
+  local: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** A section's status: the demo answers a boolean; other backends send 1/"1"/"active". */
+export function isActive(status: unknown): boolean {
+  return status === true || status === 1 || status === '1' || (typeof status === 'string' && /^(active|on|true|y|yes)$/i.test(status));
+}
+
+/** The body for the player's language: English for EN, else the local body, falling back to English. */
+export function pickBody(data: CmsContentData, languageCode: string): string {
+  if (languageCode === 'EN') return data.en || data.local;
+  return data.local || data.en;
+}
+
+async function clean(en: string, local: string, active: boolean): Promise<CmsContentData> {
+  const [cleanEn, cleanLocal] = await Promise.all([sanitizeHtml(en), sanitizeHtml(local)]);
+  return { active, en: cleanEn.trim(), local: cleanLocal.trim() };
+}
+
+export async function loadCmsContent(props: CmsContentProps, ctx: LoadContext): Promise<CmsContentData> {
+  const site = { domain_name: ctx.domain, external_id: ctx.externalId };
+  if (props.section === 'seo') {
+    const res = await ctx.api.settings.seo(site, props.seoPage ?? 'home');
+    if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'content unavailable');
+    const v = res.value ?? {};
+    // A backend without a record for the page answers the home record: that is not this page's body.
+    const own = v.page_name === undefined || v.page_name === props.seoPage;
+    return clean(own ? text(v.item_body_en) : '', own ? text(v.item_body_local) : '', own);
+  }
+  const res = await ctx.api.settings.siteInfoDetail(site);
+  if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'content unavailable');
+  const all = res.value && typeof res.value === 'object' ? (res.value as Record<string, unknown>) : {};
+  const raw = all[props.section ?? 'about_us'];
+  const entry = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return clean(text(entry.content_en), text(entry.content_local), isActive(entry.status));
+}

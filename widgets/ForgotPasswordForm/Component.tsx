@@ -1,0 +1,11 @@
+import { ForgotPasswordForm as Form } from '../../src/app/auth/ForgotPasswordForm.tsx';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import type { ForgotPasswordFormProps } from './schema.ts';
+
+export default function ForgotPasswordForm({ props }: WidgetComponentProps<ForgotPasswordFormProps>) {
+  return (
+    <div className={`w-forgotpasswordform w-forgotpasswordform--${props.width ?? 'narrow'} page-form`}>
+      <Form />
+    </div>
+  );
+}

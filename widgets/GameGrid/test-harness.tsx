@@ -1,0 +1,67 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Game } from '../../schemas/api/game.ts';
+import { createApi } from '../../src/api/client.ts';
+import { ApiContext } from '../../src/api/context.tsx';
+import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
+import { loadMessages } from '../../src/i18n/messages.ts';
+import { SiteContext, type ReadySite } from '../../src/state/site-context.tsx';
+
+/** Test-only: the lobby widgets' fixtures and the providers they render inside. */
+export const testGame = (n: number, provider_code = 'JILI'): Game => ({
+  provider_code,
+  game_code: `g-${n}`,
+  game_name: `Game ${n}`,
+  game_type: 'slot_game',
+  game_image: `/img/${n}.svg`,
+});
+
+export function testSite(): ReadySite {
+  const colours = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#0a0', onPrimary: '#000', accent: '#fa0', border: '#333' };
+  return {
+    kind: 'ready',
+    startup: { statusCode: 1, site: { site_name: 'Demo Casino', currency: 'PHP', theme_code: 'casino1', theme_color: 'color1-1', external_id: 'ext-1', gamify_status: false, free_game: false } },
+    template: {
+      key: 'casino1',
+      family: 'casino',
+      label: 'Casino 1',
+      layout: 'default',
+      breakpoints: [],
+      schemes: { 'color1-1': colours },
+      authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
+      pages: {},
+    },
+    scheme: colours,
+  };
+}
+
+/** A backend answering each path with a fixed body (a status code ≥ 400 makes the call fail). */
+export function fakeApi(answers: Record<string, { status?: number; body: unknown }>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const api = createApi(async (path, init) => {
+    calls.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : null });
+    const answer = answers[path] ?? { status: 404, body: { statusCode: 0, statusMessage: 'notFound' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  return { api, calls };
+}
+
+/** Renders inside a data router (the language links read the root route's data), the site, English and the api. */
+export async function renderLobby(ui: ReactNode, options: { api?: ReturnType<typeof createApi>; url?: string } = {}): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+  const messages = await loadMessages('EN');
+  const element = (
+    <ApiContext.Provider value={options.api ?? fakeApi({}).api}>
+      <SiteContext.Provider value={testSite()}>
+        <IntlProvider code="EN" messages={messages}>
+          {ui}
+        </IntlProvider>
+      </SiteContext.Provider>
+    </ApiContext.Provider>
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '*', element, loader: () => ({ localePrefix: '' }) }], {
+    initialEntries: [options.url ?? '/'],
+    hydrationData: { loaderData: { root: { localePrefix: '' } } },
+  });
+  return { ...render(<RouterProvider router={router} />), router };
+}

@@ -1,0 +1,61 @@
+import { useT } from '../../src/i18n/IntlContext.tsx';
+import { categoryOf } from '../../src/lib/categories.ts';
+import type { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import { DEFAULT_TILE_WIDTH, GameTile } from '../GameGrid/GameTile.tsx';
+import { gameKey, useFavourites, useGameLauncher } from '../GameGrid/hooks.ts';
+import { fallbackFor, type GamesData } from '../GameGrid/load.ts';
+import { useGameList } from '../GameGrid/use-game-list.ts';
+import { DEFAULT_RAIL_LIMIT } from './load.ts';
+import { Rail } from './Rail.tsx';
+import type { GameRailProps } from './schema.ts';
+
+export default function GameRail({ props, data, className }: WidgetComponentProps<GameRailProps, GamesData | LoaderError>) {
+  const t = useT();
+  const gameType = props.gameType ?? '';
+  const limit = props.limit ?? DEFAULT_RAIL_LIMIT;
+  const list = useGameList(data, { gameType, limit, initial: limit, fallback: fallbackFor(gameType, props.fallback) });
+  const launch = useGameLauncher();
+  const favourites = useFavourites();
+  const shape = props.tile ?? 'landscape';
+  const width = props.tileWidth ?? DEFAULT_TILE_WIDTH;
+  const category = categoryOf(gameType);
+
+  let state = null;
+  if (list.status === 'error') {
+    state = (
+      <div className="w-rail__state" role="alert">
+        <p>{t('ui.gamesUnavailable')}</p>
+        <button type="button" className="btn btn--ghost" onClick={list.retry} disabled={list.retrying}>
+          {t('ui.lobby.retry')}
+        </button>
+      </div>
+    );
+  } else if (list.games.length === 0) {
+    state = <p className="w-rail__state">{t('ui.noGames')}</p>;
+  }
+
+  return (
+    <Rail
+      title={props.title ? t(props.title) : null}
+      moreTo={props.more && category ? category.route : undefined}
+      className={`w-gamerail w-rail--${shape} ${className}`}
+      state={state}
+    >
+      {list.status === 'ready'
+        ? list.games.map((game) => (
+            <GameTile
+              key={gameKey(game)}
+              game={game}
+              shape={shape}
+              width={width}
+              showProvider={props.showProvider !== false}
+              favourite={favourites.isFavourite(game)}
+              onLaunch={launch}
+              onFavourite={favourites.toggle}
+            />
+          ))
+        : null}
+    </Rail>
+  );
+}

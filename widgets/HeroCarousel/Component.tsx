@@ -1,0 +1,135 @@
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link } from '../../src/i18n/links.tsx';
+import { useT } from '../../src/i18n/IntlContext.tsx';
+import { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import { Icon } from '../../src/ui/Icon.tsx';
+import type { HeroCarouselData } from './load.ts';
+import { isInternalLink, type Slide } from './parse.ts';
+import type { HeroCarouselProps } from './schema.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
+
+function SlideLink({ link, children }: { link: string; children: ReactNode }) {
+  if (!link) return <div className="w-carousel__link">{children}</div>;
+  return isInternalLink(link) ? (
+    <Link className="w-carousel__link" to={link}>
+      {children}
+    </Link>
+  ) : (
+    <a className="w-carousel__link" href={link} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps }) {
+  const t = useT();
+  const reduced = useReducedMotion();
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(props.autoplay !== false && count > 1);
+  // WCAG 2.2.2: nothing moves under the pointer or while the keyboard is inside.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (reduced) setPlaying(false);
+  }, [reduced]);
+
+  const moving = playing && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!moving) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), props.interval ?? 6000);
+    return () => window.clearInterval(id);
+  }, [moving, count, props.interval]);
+
+  const go = (i: number) => setIndex((i + count) % count);
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      className="w-carousel__frame"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className="w-carousel__viewport" aria-live={moving ? 'off' : 'polite'}>
+        <div className="w-carousel__track" style={{ transform: `translateX(${-index * 100}%)` }}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              className="w-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('ui.carousel.slide', { index: i + 1, count })}
+              inert={i !== index}
+            >
+              <SlideLink link={slide.link}>
+                <img
+                  className="w-carousel__image"
+                  src={slide.image}
+                  alt={props.showTitles ? '' : slide.title}
+                  width={1200}
+                  height={400}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                {props.showTitles ? <span className="w-carousel__title">{slide.title}</span> : null}
+              </SlideLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className="w-carousel__controls">
+          <button
+            type="button"
+            className="w-carousel__button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={t(playing ? 'ui.carousel.pause' : 'ui.carousel.play')}
+          >
+            <Icon name={playing ? 'pause' : 'play'} size={18} />
+          </button>
+          <button type="button" className="w-carousel__button" onClick={() => go(index - 1)} aria-label={t('ui.carousel.previous')}>
+            <Icon name="chevronLeft" size={18} />
+          </button>
+          <div className="w-carousel__dots">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="w-carousel__dot"
+                aria-label={t('ui.carousel.goTo', { index: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="w-carousel__button" onClick={() => go(index + 1)} aria-label={t('ui.carousel.next')}>
+            <Icon name="chevronRight" size={18} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function HeroCarousel({ props, data, className }: WidgetComponentProps<HeroCarouselProps, HeroCarouselData | LoaderError>) {
+  const t = useT();
+  return (
+    <section className={`w-carousel ${className}`} aria-roledescription="carousel" aria-label={t('ui.carousel.label')}>
+      {data instanceof LoaderError ? (
+        <p className="w-carousel__state" role="alert">
+          {t('ui.carousel.error')}
+        </p>
+      ) : data.slides.length === 0 ? (
+        <p className="w-carousel__state">{t('ui.carousel.empty')}</p>
+      ) : (
+        <Carousel slides={data.slides} props={props} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import type { InboxProps } from './schema.ts';
+import '../../src/app/auth/page-state.css';
+import './styles.css';
+
+export default defineWidget<InboxProps, undefined>({
+  name: 'Inbox',
+  defaults: { perPage: 10 },
+  ...lazyWidget(() => import('./Component.tsx')),
+});

@@ -1,0 +1,10 @@
+import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import type { LoginPanelProps } from './schema.ts';
+import '../../src/app/auth/page-state.css';
+import './styles.css';
+
+export default defineWidget<LoginPanelProps, undefined>({
+  name: 'LoginPanel',
+  defaults: { width: 'narrow' },
+  ...lazyWidget(() => import('./Component.tsx')),
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Pager } from '../../src/app/auth/Pager.tsx';
+import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { paginate } from '../../src/lib/pagination.ts';
+import { LoaderError } from '../../src/render/loader-error.ts';
+import type { WidgetComponentProps } from '../../src/render/types.ts';
+import type { NewsListData } from './load.ts';
+import type { NewsListProps } from './schema.ts';
+
+export default function NewsList({ props, data }: WidgetComponentProps<NewsListProps, NewsListData | LoaderError>) {
+  const t = useT();
+  const { intl } = useIntl();
+  const [page, setPage] = useState(1);
+  if (data instanceof LoaderError) return <StateMessage kind="error" title={t('ui.newsFailed')} body={t('ui.tryAgainBody')} />;
+  if (data.items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.newsEmpty')} body={t('ui.newsEmptyBody')} />;
+  const perPage = props.perPage ?? 10;
+  const model = paginate({ total: data.items.length, current: page, perPage });
+  const current = model.pages.find((p) => p.current)?.page ?? 1;
+  const date = (iso: string) => {
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { dateStyle: 'long' });
+  };
+  return (
+    <div className="w-news">
+      <ul className="w-news__list">
+        {data.items.slice((current - 1) * perPage, current * perPage).map((n) => (
+          <li key={n.id}>
+            <article className="w-news__item">
+              <h2>{n.title}</h2>
+              {n.date ? <time dateTime={n.date}>{date(n.date)}</time> : null}
+              <p>{n.content}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pager model={model} onPage={setPage} label={t('ui.pagination')} />
+    </div>
+  );
+}

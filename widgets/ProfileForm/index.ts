@@ -1,0 +1,10 @@
+import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import type { ProfileFormProps } from './schema.ts';
+import '../../src/app/auth/page-state.css';
+import './styles.css';
+
+export default defineWidget<ProfileFormProps, undefined>({
+  name: 'ProfileForm',
+  defaults: { doneTo: '' },
+  ...lazyWidget(() => import('./Component.tsx')),
+});
