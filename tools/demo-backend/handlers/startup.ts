@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { previewTheme } from '../store/preview-sites.ts';
 import { bool, json, text, textOrNull, type Row } from '../db/row.ts';
 import { readFields } from '../http/fields.ts';
 import { type Json, type JsonObject, fail, ok, rawJsonResponse } from '../http/json-response.ts';
@@ -58,7 +59,12 @@ export function startupBody(ctx: Context, domain: string): string | null {
   if (cached) return cached;
   const site = findSiteByDomain(ctx, domain);
   if (!site) return null;
-  const body = JSON.stringify(buildStartup(site.row));
+  const startup = buildStartup(site.row);
+  const preview = previewTheme(normaliseDomain(domain), () => true);
+  if (preview && preview.key !== site.key && startup.site && typeof startup.site === 'object' && !Array.isArray(startup.site)) {
+    startup.site = { ...startup.site, theme_code: preview.key, theme_color: preview.themeColor, site_name: `${site.site_name} · ${preview.key} preview` };
+  }
+  const body = JSON.stringify(startup);
   ctx.cache.set(key, body);
   return body;
 }

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { asRow, num, text, type Row } from '../db/row.ts';
 import { fail, type JsonObject } from '../http/json-response.ts';
+import { previewTheme } from './preview-sites.ts';
 
 export interface SiteRecord {
   id: number;
@@ -34,7 +35,11 @@ export function normaliseDomain(domain: string): string {
 
 export function findSiteByDomain(ctx: Context, domain: string): SiteRecord | null {
   const row = ctx.sql(BY_DOMAIN).get(normaliseDomain(domain));
-  return row ? toRecord(asRow(row)) : null;
+  if (row) return toRecord(asRow(row));
+  const preview = previewTheme(normaliseDomain(domain), (key) => ctx.sql(BY_DOMAIN).get(`${key}.localhost`) !== undefined);
+  if (!preview) return null;
+  const base = ctx.sql(BY_DOMAIN).get(`${preview.baseKey}.localhost`);
+  return base ? toRecord(asRow(base)) : null;
 }
 
 export function findSiteById(ctx: Context, id: number): SiteRecord | null {

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Operators preview a template before any real site uses it (`clone-template slot2 slot10`, then
+ * http://slot10.localhost:3000): a `<key>.localhost` with no seeded site but a template file in
+ * site-configs/templates/ is served as the nearest seeded site wearing that template.
+ */
+export interface PreviewTheme {
+  key: string;
+  /** the seeded site whose data it borrows: the first ancestor in `extends` that has a site */
+  baseKey: string;
+  themeColor: string;
+}
+
+interface TemplateFileShape {
+  extends?: string;
+  schemes?: Record<string, unknown>;
+}
+
+const TEMPLATES = join(process.cwd(), 'site-configs/templates');
+
+function readTemplate(key: string): TemplateFileShape | null {
+  const file = join(TEMPLATES, `${key}.json`);
+  if (!/^[a-z]+[0-9]+$/.test(key) || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as TemplateFileShape;
+  } catch {
+    return null;
+  }
+}
+
+export function previewTheme(domain: string, hasSite: (key: string) => boolean): PreviewTheme | null {
+  const key = /^([a-z]+[0-9]+)\.localhost$/.exec(domain)?.[1];
+  if (!key) return null;
+  let current = readTemplate(key);
+  if (!current) return null;
+  let schemes = current.schemes;
+  let baseKey: string | undefined;
+  const seen = new Set([key]);
+  while (current?.extends && !seen.has(current.extends)) {
+    const parent: string = current.extends;
+    seen.add(parent);
+    if (!baseKey && hasSite(parent)) baseKey = parent;
+    current = readTemplate(parent);
+    schemes ??= current?.schemes;
+  }
+  const themeColor = Object.keys(schemes ?? {})[0];
+  return baseKey && themeColor ? { key, baseKey, themeColor } : null;
+}
