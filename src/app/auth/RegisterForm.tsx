@@ -5,7 +5,7 @@ import { useApi } from '../../api/context.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useSession } from '../../state/session.ts';
 import { useErrorHandler } from '../session/use-error-handler.ts';
-import { usePlayerRefresh, useSessionActions } from '../session/use-session-actions.ts';
+import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
 import { checkAccountId, checkEmail, checkPassword, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
@@ -34,8 +34,7 @@ export function checkDetails(d: Details, adult: boolean): DetailErrors {
 export function RegisterForm({ onDone }: { onDone(): void }) {
   const t = useT();
   const api = useApi();
-  const { site } = useSessionActions();
-  const refresh = usePlayerRefresh();
+  const { site, completeLogin } = useSessionActions();
   const handleError = useErrorHandler();
   const [step, setStep] = useState<'details' | 'tac'>('details');
   const [d, setD] = useState<Details>({ account_id: '', password: '', confirm: '', contact_phone: '', contact_email: '', referrer_code: '' });
@@ -93,8 +92,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       referrer_code: d.referrer_code.trim(),
     });
     if (res.statusCode === 1 && res.token) {
-      useSession.getState().signIn({ token: res.token, account_id: res.user?.account_id ?? accountId, fullname: res.fullname ?? '', email: res.email ?? '' });
-      await refresh();
+      await completeLogin(res, accountId);
       setBusy(false);
       toast.success(t('messages.registered'), { position: 'bottom-right' });
       onDone();

@@ -77,6 +77,8 @@ export function useSessionActions() {
       }
       announceLogout();
     },
+    /** signs in with any login-shaped answer (signup logs the new player in too) */
+    completeLogin: accept,
     refresh,
     site,
   };
