@@ -3,7 +3,6 @@ import { Link } from '../../i18n/links.tsx';
 import { toast } from 'sonner';
 import { useApi } from '../../api/context.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
-import { useSession } from '../../state/session.ts';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
