@@ -1,4 +1,4 @@
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';

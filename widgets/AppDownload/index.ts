@@ -1,6 +1,6 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import type { AppDownloadProps } from './schema.ts';
-import '../../src/app/auth/page-state.css';
+import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<AppDownloadProps, undefined>({

@@ -1,7 +1,7 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCashierPanel, type CashierPanelData } from './load.ts';
 import type { CashierPanelProps } from './schema.ts';
-import '../../src/app/auth/page-state.css';
+import '../../src/ui/page-state.css';
 import '../CmsContent/styles.css';
 import './styles.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';

@@ -1,4 +1,4 @@
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';

@@ -1,7 +1,7 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadContactChannels, type ContactChannelsData } from './load.ts';
 import type { ContactChannelsProps } from './schema.ts';
-import '../../src/app/auth/page-state.css';
+import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ContactChannelsProps, ContactChannelsData>({

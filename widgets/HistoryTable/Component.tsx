@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Pager } from '../../src/app/auth/Pager.tsx';
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { Pager } from '../../src/ui/Pager.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';

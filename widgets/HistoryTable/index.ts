@@ -1,7 +1,7 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadHistoryTable, type HistoryTableData } from './load.ts';
 import type { HistoryTableProps } from './schema.ts';
-import '../../src/app/auth/page-state.css';
+import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<HistoryTableProps, HistoryTableData>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useApi } from '../../src/api/context.tsx';
-import { Skeleton, StateMessage } from '../../src/app/auth/PageState.tsx';
+import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
 import { credentialsOf, usePlayerRefresh } from '../../src/app/session/use-session-actions.ts';
@@ -11,7 +11,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
-import { Pager } from '../../src/app/auth/Pager.tsx';
+import { Pager } from '../../src/ui/Pager.tsx';
 import { markClaimed, readInbox, unreadCount, type InboxItem } from './inbox.ts';
 import type { InboxProps } from './schema.ts';
 

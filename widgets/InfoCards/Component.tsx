@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useSessionReady } from '../../src/app/session/Guard.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Pager } from '../../src/app/auth/Pager.tsx';
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { Pager } from '../../src/ui/Pager.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';

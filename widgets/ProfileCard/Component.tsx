@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
-import { Skeleton, StateMessage } from '../../src/app/auth/PageState.tsx';
+import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useSession } from '../../src/state/session.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';

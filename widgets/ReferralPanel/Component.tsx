@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { StateMessage } from '../../src/app/auth/PageState.tsx';
+import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';

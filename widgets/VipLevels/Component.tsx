@@ -1,4 +1,4 @@
-import { Skeleton, StateMessage } from '../../src/app/auth/PageState.tsx';
+import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useSessionReady } from '../../src/app/session/Guard.tsx';
 import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';

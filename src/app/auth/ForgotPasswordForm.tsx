@@ -5,7 +5,7 @@ import { useT } from '../../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
-import { StateMessage } from './PageState.tsx';
+import { StateMessage } from '../../ui/PageState.tsx';
 import { checkAccountId, checkPhone, type Problem } from './validate.ts';
 
 /**

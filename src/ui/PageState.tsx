@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 
 /**
  * The designed empty, error and notice states of the account and information pages: one look

@@ -1,5 +1,5 @@
-import { useT } from '../../i18n/IntlContext.tsx';
-import type { PaginationModel } from '../../lib/pagination.ts';
+import { useT } from '../i18n/IntlContext.tsx';
+import type { PaginationModel } from '../lib/pagination.ts';
 
 /** Button pagination (§9) over a model from paginate(); hidden when everything fits on one page. */
 export function Pager({ model, onPage, label }: { model: PaginationModel; onPage(page: number): void; label: string }) {
