@@ -132,5 +132,3 @@ export function createChatStore(deps: ChatDeps) {
     };
   });
 }
-
-export type ChatStore = ReturnType<typeof createChatStore>;

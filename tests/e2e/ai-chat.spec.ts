@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
@@ -40,12 +41,15 @@ function png(size: number): Buffer {
 }
 
 /** The `data` list of a captured webhook request (multipart). */
-function dataOf(request: Request): { role: string; content: string; parameters?: Record<string, string> }[] {
-  const body = request.postDataBuffer()?.toString('latin1') ?? '';
-  const match = /name="data"\r\n\r\n([\s\S]*?)\r\n--/.exec(body);
+type DataEntry = { role: string; content: string; parameters?: Record<string, string> };
+
+function dataFrom(multipart: string): DataEntry[] {
+  const match = /name="data"\r\n\r\n([\s\S]*?)\r\n--/.exec(multipart);
   if (!match?.[1]) throw new Error('no data field in the webhook request');
-  return JSON.parse(Buffer.from(match[1], 'latin1').toString('utf8')) as ReturnType<typeof dataOf>;
+  return JSON.parse(Buffer.from(match[1], 'latin1').toString('utf8')) as DataEntry[];
 }
+
+const dataOf = (request: Request): DataEntry[] => dataFrom(request.postDataBuffer()?.toString('latin1') ?? '');
 
 test('send, typing indicator, reply with suggestions, a suggestion, history after reload, keyboard', async ({ page }) => {
   const errors = watchErrors(page);
@@ -156,15 +160,21 @@ test('a 3 MB image is refused with the exact message; a 1 MB image goes with the
 
   await picker.setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: png(MB) });
   await input(page).fill('Here is my deposit receipt');
-  const sent = page.waitForRequest('**/chat-webhook');
+  // A routed request exposes its body (a plain page.waitForRequest does not for multipart with a file).
+  let body: Buffer = Buffer.alloc(0);
+  await page.route('**/chat-webhook', async (route) => {
+    body = route.request().postDataBuffer() ?? body;
+    await route.continue();
+  });
   await panel(page).getByRole('button', { name: 'Send' }).click();
-  const request = await sent;
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  expect(body.toString('latin1')).toMatch(/name="image"; filename="proof.png"\r\nContent-Type: image\/png/);
-  expect(body.length).toBeGreaterThan(MB);
-  expect(dataOf(request)[0]?.content).toBe('Here is my deposit receipt');
+  await expect(userMessages(page).last()).toContainText('Here is my deposit receipt');
   await expect(userMessages(page).last().getByRole('img', { name: 'Image sent: proof.png' })).toBeVisible();
+  // The stand-in states the size of the image part it read.
   await expect(aiMessages(page).last()).toContainText('I received your image (1024 KB)');
+  const text = body.toString('latin1');
+  expect(text).toMatch(/name="image"; filename="proof.png"\r\nContent-Type: image\/png/);
+  expect(body.length).toBeGreaterThan(MB);
+  expect(dataFrom(text)[0]?.content).toBe('Here is my deposit receipt');
 });
 
 test('a reply with an onerror image and a javascript: link executes nothing', async ({ page }) => {
@@ -181,7 +191,9 @@ test('a reply with an onerror image and a javascript: link executes nothing', as
   await expect(reply.getByText('x', { exact: true })).toBeVisible();
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
-  expect(await reply.locator('[onerror], [onload], [onclick]').count()).toBe(0);
+  // The model's raw HTML is shown as text; nothing of it became an element.
+  await expect(reply).toContainText('<img src=x onerror=alert(1)>');
+  expect(await reply.locator('img, script, [onerror], [onload], [onclick]').count()).toBe(0);
   expect(await reply.locator('a[href^="javascript" i]').count()).toBe(0);
   // The HTML-ish suggestion label is text, not markup.
   await expect(panel(page).getByRole('button', { name: '<b>bold</b>' })).toBeVisible();
@@ -229,4 +241,28 @@ test('signed in: "menu" answers locally with account actions, and the balance re
   expect(request.headers().authorization).toBe(`Bearer ${login.token}`);
   expect(dataOf(request)[0]?.parameters).toMatchObject({ operation: 'balance', account_id: 'demo', auth_token: login.token });
   await expect(aiMessages(page).last()).toContainText('12,345.678');
+});
+
+test('the panel code loads only when the chat opens, and the open panel passes axe in every theme colour set', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${site(KEY)}/`);
+  await hydrated(page);
+  expect(scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(false);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  expect(scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(true);
+  await input(page).fill('How do I make a deposit?');
+  await input(page).press('Enter');
+  await expect(panel(page).getByRole('group', { name: 'Suggested replies' })).toBeVisible();
+  // The theme is a config prop; swapping its class checks every §9 palette on the same live panel.
+  for (const theme of ['light', 'dark', 'sky-blue', 'pine-green', 'mauve-purple', 'rose-pink', 'sandstone-orange']) {
+    await page.locator('.w-aichat__panel').evaluate((el, t) => {
+      el.setAttribute('class', el.getAttribute('class')?.replace(/w-aichat--[\w-]+/, `w-aichat--${t}`) ?? '');
+    }, theme);
+    const results = await new AxeBuilder({ page }).include('.w-aichat__panel').analyze();
+    expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
