@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { rawRequest, site, watchErrors } from './helpers.ts';
 
 test('the home page is server-rendered with the site name and games from the demo database', async () => {
-  const res = await rawRequest('slot2', '/');
+  // slot2 is a prefix_and_default site: "/" goes to "/en" first
+  const redirect = await rawRequest('slot2', '/');
+  expect(redirect.status).toBe(302);
+  const res = await rawRequest('slot2', String(redirect.headers.location));
   expect(res.status).toBe(200);
   const html = res.text;
   const startup = JSON.parse((await rawRequest('slot2', '/api/startup', { domain_name: 'slot2.localhost' })).text);
