@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { site, watchErrors } from './helpers.ts';
 
 /** Logs the demo player in through the /login page (every template has it; it is guest-only). */

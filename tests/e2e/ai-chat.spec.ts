@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
 /** §2/§4/§5/§7/§8/§9 AI chat against the demo backend's webhook stand-in, on casino1 (English by default). */

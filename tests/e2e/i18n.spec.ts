@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
 test('the raw server HTML carries lang, hreflang for every language, x-default, canonical and og tags', async () => {

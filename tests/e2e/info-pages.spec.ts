@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { rawRequest, site, watchErrors } from './helpers.ts';
 
 const CMS_PAGES: [string, string, string][] = [

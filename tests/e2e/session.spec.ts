@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { hydrated, site, watchErrors } from './helpers.ts';
 
 /** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */
@@ -105,11 +105,13 @@ test.describe('guards redirect a guest per template (§2)', () => {
 
 test('a forced sessionExpired shows the toast, logs out and redirects', async ({ page }) => {
   await loginWithModal(page);
+  // casino4 defaults to Vietnamese: stay in the English the first visit chose (its prefix)
+  const prefix = new URL(page.url()).pathname.replace(/\/$/, '');
   await page.route('**/api/auth/get_balance', (route) => route.fulfill({ json: { statusCode: 0, statusMessage: 'sessionExpired' } }));
-  await page.goto(`${site('casino4')}/profile`);
+  await page.goto(`${site('casino4')}${prefix}/profile`);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`${site('casino4')}/login`);
+  await expect(page).toHaveURL(`${site('casino4')}${prefix}/login`);
 });
 
 test('a forced unknown message shows the error dialog with the raw text', async ({ page }) => {

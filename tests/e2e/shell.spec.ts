@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 

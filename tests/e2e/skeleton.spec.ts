@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { rawRequest, site, watchErrors } from './helpers.ts';
 
 test('the home page is server-rendered with the site name and games from the demo database', async () => {
