@@ -9,6 +9,9 @@ import routes from '../../site-configs/routes.json' with { type: 'json' };
  * site and width, logged in first so guarded routes show their own content.
  */
 
+// independent pages: both workers share the routes
+test.describe.configure({ mode: 'parallel' });
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function login(page: Page, base: string) {

@@ -1,9 +1,16 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { site, watchErrors } from './helpers.ts';
+import { englishPrefix, site as siteOrigin, watchErrors } from './helpers.ts';
+
+/** A site's origin plus its English prefix, so labels read as the assertions expect. */
+const prefixes = new Map<string, string>();
+async function englishSite(key: string): Promise<string> {
+  if (!prefixes.has(key)) prefixes.set(key, await englishPrefix(key));
+  return `${siteOrigin(key)}${prefixes.get(key)}`;
+}
 
 /** Logs the demo player in through the /login page (every template has it; it is guest-only). */
 async function logIn(page: Page, key: string, password = 'demo1234') {
-  await page.goto(`${site(key)}/login`);
+  await page.goto(`${await englishSite(key)}/login`);
   await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Log in' }).first();
   await form.getByLabel('Account ID').fill('demo');
@@ -20,7 +27,7 @@ async function logOut(page: Page) {
 test('the profile edit is saved, survives a reload and a new login', async ({ page }) => {
   const errors = watchErrors(page);
   await logIn(page, 'casino3');
-  await page.goto(`${site('casino3')}/edit-profile`);
+  await page.goto(`${await englishSite('casino3')}/edit-profile`);
   const name = page.getByLabel('Full name');
   await expect(name).toBeVisible();
   // §5 alphabet-only: digits and symbols typed into the name never arrive.
@@ -35,7 +42,7 @@ test('the profile edit is saved, survives a reload and a new login', async ({ pa
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
-  await page.goto(`${site('casino3')}/profile`);
+  await page.goto(`${await englishSite('casino3')}/profile`);
   await page.reload();
   await expect(page.getByTestId('profile-name')).toHaveText('Maria Santos');
   await expect(page.getByTestId('profile-email')).toHaveText('maria.santos@example.com');
@@ -44,14 +51,14 @@ test('the profile edit is saved, survives a reload and a new login', async ({ pa
   // Stored by the backend, not only in this browser: a fresh login reads it back.
   await logOut(page);
   await logIn(page, 'casino3');
-  await page.goto(`${site('casino3')}/profile`);
+  await page.goto(`${await englishSite('casino3')}/profile`);
   await expect(page.getByTestId('profile-name')).toHaveText('Maria Santos');
   expect(errors).toEqual([]);
 });
 
 test('claiming an inbox reward marks it claimed and raises the balance', async ({ page }) => {
   await logIn(page, 'slot6');
-  await page.goto(`${site('slot6')}/inbox`);
+  await page.goto(`${await englishSite('slot6')}/inbox`);
   await expect(page.getByText('5 messages, 2 unread')).toBeVisible();
   const before = await page.getByTestId('header-balance').innerText();
   const item = page.locator('.w-inbox__item', { hasText: 'Daily login reward' });
@@ -71,7 +78,7 @@ test('claiming an inbox reward marks it claimed and raises the balance', async (
 test('changing the password: the new one logs in, the old one no longer does (casino7)', async ({ page }) => {
   const errors = watchErrors(page);
   await logIn(page, 'casino7');
-  await page.goto(`${site('casino7')}/change-password`);
+  await page.goto(`${await englishSite('casino7')}/change-password`);
   const change = async (from: string, to: string) => {
     await page.getByLabel('Current password').fill(from);
     await page.getByLabel('New password', { exact: true }).fill(to);
@@ -95,7 +102,7 @@ test('changing the password: the new one logs in, the old one no longer does (ca
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await logOut(page);
 
-  await page.goto(`${site('casino7')}/login`);
+  await page.goto(`${await englishSite('casino7')}/login`);
   await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Log in' }).first();
   await form.getByLabel('Account ID').fill('demo');
@@ -105,18 +112,18 @@ test('changing the password: the new one logs in, the old one no longer does (ca
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
   await logIn(page, 'casino7', 'Fresh2024');
-  await page.goto(`${site('casino7')}/change-password`);
+  await page.goto(`${await englishSite('casino7')}/change-password`);
   await change('Fresh2024', 'demo1234');
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
 });
 
 test('sign-up sends every §7 field, with the codes from the URL, the _fbp cookie and a kept visitor id', async ({ page, context }) => {
-  await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000.42', url: site('casino5') }]);
+  await context.addCookies([{ name: '_fbp', value: 'fb.1.1700000000.42', url: siteOrigin('casino5') }]);
   // TAC codes go to the server log only; the demo's 000000 is for the demo player, so verification is stubbed here.
   await page.route('**/api/auth/tac/verify', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value: { verified: true } } }));
   const signup = page.waitForRequest('**/api/auth/signup');
-  await page.goto(`${site('casino5')}/register?ref=FRIEND7&aff=AFF22&ch=fb&cm=spring&pp=p-9`);
+  await page.goto(`${await englishSite('casino5')}/register?ref=FRIEND7&aff=AFF22&ch=fb&cm=spring&pp=p-9`);
   await page.waitForLoadState('networkidle');
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('FRIEND7');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -154,7 +161,7 @@ test('sign-up sends every §7 field, with the codes from the URL, the _fbp cooki
 });
 
 test('forgot password: account and phone, then the way back in', async ({ page }) => {
-  await page.goto(`${site('casino1')}/forgot-password`);
+  await page.goto(`${await englishSite('casino1')}/forgot-password`);
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Account ID').fill('demo');
   await page.getByLabel('Phone number').fill('+630000000000');
@@ -185,7 +192,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
     const errors = watchErrors(page);
     await logIn(page, key);
     for (const [path, title] of GUARDED) {
-      await page.goto(`${site(key)}${path}`);
+      await page.goto(`${await englishSite(key)}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const main = page.locator('main');
       await expect(main.locator('[data-state="loading"]')).toHaveCount(0);
@@ -194,7 +201,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
       const body = await main.innerText();
       expect(body.length, `${key}${path} has content`).toBeGreaterThan(80);
     }
-    await page.goto(`${site(key)}/deposit`);
+    await page.goto(`${await englishSite(key)}/deposit`);
     await expect(page.getByText('Deposits are handled by our support team')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-us');
     expect(errors).toEqual([]);

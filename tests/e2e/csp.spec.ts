@@ -8,6 +8,9 @@ import routes from '../../site-configs/routes.json' with { type: 'json' };
  * any route of the three showcase sites, logged in so guarded routes show their own content.
  */
 
+// independent pages: both workers share the routes
+test.describe.configure({ mode: 'parallel' });
+
 interface Violation {
   url: string;
   directive: string;

@@ -44,3 +44,18 @@ export async function rawRequest(key: string, path: string, body?: unknown): Pro
     req.end(payload);
   });
 }
+
+/**
+ * The URL prefix of a site's English pages: sites whose default language is another one keep
+ * English under /en (prefix strategies); no_prefix sites follow the browser's en-US.
+ */
+export async function englishPrefix(key: string): Promise<string> {
+  const startup = JSON.parse((await rawRequest(key, '/api/startup', { domain_name: `${key}.localhost` })).text) as {
+    i18n?: { strategy?: string; default_locale?: string };
+  };
+  const strategy = startup.i18n?.strategy ?? 'prefix_except_default';
+  const defaultCode = (startup.i18n?.default_locale ?? 'EN').toUpperCase();
+  if (strategy === 'no_prefix') return '';
+  if (strategy === 'prefix_and_default' || defaultCode !== 'EN') return '/en';
+  return '';
+}
