@@ -48,10 +48,12 @@ test('the theme colour decides the CSS custom properties; an unknown theme_code 
   expect(maintenance.text).not.toContain('w-header');
 });
 
+/** site-configs/pages/casino.json: columns 1, at mobileWide 2, tablet 3, desktop 4 (min-width cascade). */
 for (const [width, columns] of [
-  [375, 2],
-  [768, 4],
-  [1280, 6],
+  [375, 1],
+  [430, 2],
+  [768, 3],
+  [1280, 4],
 ] as const) {
   test(`at ${width} px the grid shows ${columns} columns, and the viewport cookie is written`, async ({ page, context }) => {
     const errors = watchErrors(page);
