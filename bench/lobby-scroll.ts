@@ -3,8 +3,10 @@
  * PerformanceObserver, scrolls the whole virtualised list, and prints the longest task and the
  * most tile nodes the DOM held at once. Starts nothing itself: give it a running server's site.
  *
- *   npx tsx bench/lobby-scroll.ts http://casino1.localhost:3000 [--path /slots] [--step 400] [--cpu 1] [--no-images]
+ *   npx tsx bench/lobby-scroll.ts http://casino1.localhost:3000 [--path /slots] [--step 400] [--cpu 1] [--no-images] [--games 5000]
  *
+ * --games N answers the browser's get_hot_games with N games (the catalogue's, repeated under new
+ * codes), for the issue's 5,000-game lobby; the server-rendered first screen stays the real one.
  * --no-images answers game thumbnails with an empty 1×1 image, to tell the lobby's own cost from the images'.
  */
 import { chromium } from '@playwright/test';
@@ -36,6 +38,7 @@ const path = option('path', '/slots');
 const step = Number(option('step', '400'));
 const cpuSlowdown = Number(option('cpu', '1'));
 const noImages = args.includes('--no-images');
+const games = Number(option('games', '0'));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,6 +54,16 @@ try {
     await page.route('**/api/assets/game/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' }),
     );
+  }
+  if (games > 0) {
+    await page.route('**/api/product/get_hot_games', async (route) => {
+      const real = (await (await route.fetch()).json()) as { statusCode: number; value: { game_code: string; game_name: string }[] };
+      const value = Array.from({ length: games }, (_, i) => {
+        const g = real.value[i % real.value.length]!;
+        return { ...g, game_code: `${g.game_code}-${i}`, game_name: i < real.value.length ? g.game_name : `${g.game_name} ${Math.floor(i / real.value.length) + 1}` };
+      });
+      await route.fulfill({ json: { ...real, value } });
+    });
   }
   // A string, not a function: tsx would wrap named functions in a helper the page does not have.
   await page.addInitScript(`
@@ -94,6 +107,7 @@ try {
         scrollMs: Date.now() - started,
         cpuSlowdown,
         images: !noImages,
+        games: games || 'catalogue',
         longestTaskMs: Math.round(scroll.longest),
         longTasksWhileScrolling: scroll.longTasks,
         maxTileNodes: scroll.maxTiles,
