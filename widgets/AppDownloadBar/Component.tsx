@@ -29,15 +29,17 @@ export default function AppDownloadBar({ props, className }: WidgetComponentProp
       </div>
       <div className="w-appbar__links">
         {android_sub ? (
-          <a className="btn btn--primary w-appbar__link" href={android_sub} target="_blank" rel="noopener noreferrer" aria-label={t('ui.app.androidLabel', { site: site_name })}>
+          <a className="btn btn--primary w-appbar__link" href={android_sub} target="_blank" rel="noopener noreferrer">
             <Icon name="download" size={16} />
             {t('ui.app.android')}
+            <span className="visually-hidden"> — {t('ui.app.androidLabel', { site: site_name })}</span>
           </a>
         ) : null}
         {ios_sub ? (
-          <a className="btn btn--ghost w-appbar__link" href={ios_sub} target="_blank" rel="noopener noreferrer" aria-label={t('ui.app.iosLabel', { site: site_name })}>
+          <a className="btn btn--ghost w-appbar__link" href={ios_sub} target="_blank" rel="noopener noreferrer">
             <Icon name="download" size={16} />
             {t('ui.app.ios')}
+            <span className="visually-hidden"> — {t('ui.app.iosLabel', { site: site_name })}</span>
           </a>
         ) : null}
       </div>

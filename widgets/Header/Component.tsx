@@ -44,7 +44,7 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
         {children}
         {signedIn ? (
           <>
-            <Link className="w-header__wallet" to="/account" aria-label={t('ui.myAccount')}>
+            <Link className="w-header__wallet" to="/account" title={t('ui.myAccount')}>
               <span className="w-header__user">{session.fullname || session.user?.account_id}</span>
               <span className="w-header__balance" data-testid="header-balance">
                 {site.currency} {formatAmount(session.game.balance, intl.locale) || '0'}

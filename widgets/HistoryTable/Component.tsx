@@ -24,7 +24,7 @@ function Activity({ rows, perPage }: { rows: ActivityRow[]; perPage: number }) {
   };
   return (
     <>
-      <div className="w-history__scroll">
+      <div className="w-history__scroll" tabIndex={0} role="region" aria-label={t('ui.siteActivity')}>
         <table className="w-history__table">
           <thead>
             <tr>

@@ -100,7 +100,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
           <h2 id="vip-levels" className="w-vip__heading">
             {t('ui.vipLevels')}
           </h2>
-          <div className="w-vip__scroll">
+          <div className="w-vip__scroll" tabIndex={0} role="region" aria-label={t('ui.vipLevels')}>
             <table className="w-vip__table">
               <thead>
                 <tr>
