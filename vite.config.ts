@@ -9,5 +9,6 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
-  ssr: { noExternal: [] },
+  // bundled so the SSR build takes react-router's production build (Node alone would load its development one)
+  ssr: { noExternal: ['react-router'] },
 });

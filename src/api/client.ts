@@ -28,17 +28,46 @@ export interface FavouriteGame {
   img_url: string;
 }
 
+/**
+ * Keeps the answers of public calls (no player in the body) for a short while. The server passes
+ * one so a burst of page views costs the backend and the response validation once; the browser
+ * passes none.
+ */
+export type PublicCache = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCache {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    entries.set(key, { at: now(), value });
+    // only successes are kept: a failure is asked again next time
+    void value.then((v) => {
+      if ((v as { statusCode?: number }).statusCode !== 1) entries.delete(key);
+    });
+    if (entries.size > 500) entries.delete(entries.keys().next().value as string);
+    return value;
+  };
+}
+
 /** Every §7 call with its exact body; each answers a status object, never throws (§8). */
-export function createApi(transport: Transport, timeoutMs?: number) {
-  const http = createHttp(transport, timeoutMs);
+export function createApi(transport: Transport, options: { timeoutMs?: number; publicCache?: PublicCache } = {}) {
+  const http = createHttp(transport, options.timeoutMs);
+  const cache: PublicCache = options.publicCache ?? ((_key, load) => load());
   const post =
     <T>(policy: FailurePolicy, path: string, validate: Validator) =>
     (body: object) =>
       guarded<T>(policy, path, validate, () => http.post(path, body));
+  /** a public call: its body holds only the site (and a page or game type), never a player */
+  const publicPost =
+    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    (body: object) =>
+      cache(`${path} ${JSON.stringify(body)}`, () => guarded<T>(policy, path, validate, () => http.post(path, body)));
   const get =
     <T>(policy: FailurePolicy, path: string, validate: Validator) =>
     () =>
-      guarded<T>(policy, path, validate, () => http.get(path));
+      cache(`GET ${path}`, () => guarded<T>(policy, path, validate, () => http.get(path)));
 
   const auth = {
     login: (site: SiteRef, account_id: string, password: string) =>
@@ -74,15 +103,15 @@ export function createApi(transport: Transport, timeoutMs?: number) {
     updatePassword: (c: Credentials, password: string, new_password: string) =>
       post<StatusResponse>('auth', '/api/auth/update_password', v.validateStatusResponse)({ account_id: c.account_id, auth: c.auth, password, new_password }),
     vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', v.validateVipResponse)({ account_id: c.account_id, auth: c.auth }),
-    vipBeforeLogin: (site: SiteRef) => post<VipLadderResponse>('auth', '/api/auth/vip_before_login', v.validateVipLadderResponse)({ ...site }),
+    vipBeforeLogin: (site: SiteRef) => publicPost<VipLadderResponse>('auth', '/api/auth/vip_before_login', v.validateVipLadderResponse)({ ...site }),
   };
 
   const home = {
-    fetchTransactions: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_transactions', v.validateListResponse)({ ...site }),
-    fetchSlide: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_slide', v.validateListResponse)({ ...site }),
-    fetchAnnouncement: (site: SiteRef) => post<ListResponse>('other', '/api/home/fetch_announment', v.validateListResponse)({ ...site }),
-    marquee: (site: SiteRef) => post<ListResponse>('other', '/api/home/marquee', v.validateListResponse)({ ...site }),
-    referral: (site: SiteRef) => post<ValueResponse>('other', '/api/home/referral', v.validateValueResponse)({ ...site }),
+    fetchTransactions: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_transactions', v.validateListResponse)({ ...site }),
+    fetchSlide: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_slide', v.validateListResponse)({ ...site }),
+    fetchAnnouncement: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_announment', v.validateListResponse)({ ...site }),
+    marquee: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/marquee', v.validateListResponse)({ ...site }),
+    referral: (site: SiteRef) => publicPost<ValueResponse>('other', '/api/home/referral', v.validateValueResponse)({ ...site }),
     favAdd: (c: Credentials, g: FavouriteGame) =>
       post<StatusResponse>('favourites', '/api/home/fav_add', v.validateStatusResponse)({ auth: c.auth, account_id: c.account_id, ...g }),
     favRemove: (c: Credentials, provider_code: string, game_code: string) =>
@@ -93,27 +122,27 @@ export function createApi(transport: Transport, timeoutMs?: number) {
   };
 
   const settings = {
-    seo: (site: SiteRef, page_name: string) => post<SeoResponse>('settings', '/api/seo', v.validateSeoResponse)({ ...site, page_name }),
+    seo: (site: SiteRef, page_name: string) => publicPost<SeoResponse>('settings', '/api/seo', v.validateSeoResponse)({ ...site, page_name }),
     profileUpdate: (c: Credentials, full_name: string, contact_email: string) =>
       post<ValueResponse>('settings', '/api/settings/profile_update', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
-    socialAccount: (site: SiteRef) => post<ListResponse>('settings', '/api/settings/social_account', v.validateListResponse)({ ...site }),
+    socialAccount: (site: SiteRef) => publicPost<ListResponse>('settings', '/api/settings/social_account', v.validateListResponse)({ ...site }),
     top10WinnerWithdrawal: (site: SiteRef) =>
-      post<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', v.validateValueResponse)({ ...site }),
-    siteInfoDetail: (site: SiteRef) => post<ValueResponse>('settings', '/api/settings/siteinfodetail', v.validateValueResponse)({ ...site }),
+      publicPost<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', v.validateValueResponse)({ ...site }),
+    siteInfoDetail: (site: SiteRef) => publicPost<ValueResponse>('settings', '/api/settings/siteinfodetail', v.validateValueResponse)({ ...site }),
     getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', v.validateListResponse)({ account_id: c.account_id, auth: c.auth }),
     claimInbox: (c: Credentials, inbox_id: number | string) =>
       post<ValueResponse>('settings', '/api/settings/claim_inbox', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, inbox_id }),
     checkStatus: (c: Credentials) => post<ValueResponse>('settings', '/api/settings/check_status', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth }),
-    getAnalytics: (domain_name: string) => post<AnalyticsResponse>('settings', '/api/settings/get_analytics', v.validateAnalyticsResponse)({ domain_name }),
+    getAnalytics: (domain_name: string) => publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', v.validateAnalyticsResponse)({ domain_name }),
     adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) =>
       post<ValueResponse>('settings', '/api/settings/adsvisit', v.validateValueResponse)({ ...site, fbp, appsflyer_id }),
-    partners: (site: SiteRef) => post<PartnersResponse>('settings', '/api/settings/partners', v.validatePartnersResponse)({ ...site }),
+    partners: (site: SiteRef) => publicPost<PartnersResponse>('settings', '/api/settings/partners', v.validatePartnersResponse)({ ...site }),
   };
 
   return {
     startup: (domain_name: string) => post<StartupResponse>('startup', '/api/startup', v.validateStartupResponse)({ domain_name }),
     getHotGames: (site: SiteRef, game_type: string) =>
-      post<HotGamesResponse>('other', '/api/product/get_hot_games', v.validateHotGamesResponse)({ ...site, game_type }),
+      publicPost<HotGamesResponse>('other', '/api/product/get_hot_games', v.validateHotGamesResponse)({ ...site, game_type }),
     auth,
     home,
     settings,

@@ -94,3 +94,21 @@ describe('timeouts', () => {
     expect(result).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
   });
 });
+
+describe('ttlCache (server-side public answers)', () => {
+  it('keeps a success for its time, asks again after, and never keeps a failure', async () => {
+    const { ttlCache } = await import('./client.ts');
+    let clock = 0;
+    const cache = ttlCache(100, () => clock);
+    let calls = 0;
+    const ok = () => Promise.resolve({ statusCode: 1, n: ++calls });
+    expect(await cache('a', ok)).toEqual({ statusCode: 1, n: 1 });
+    expect(await cache('a', ok)).toEqual({ statusCode: 1, n: 1 });
+    clock = 150;
+    expect(await cache('a', ok)).toEqual({ statusCode: 1, n: 2 });
+    const fail = () => Promise.resolve({ statusCode: -503, n: ++calls });
+    await cache('b', fail);
+    await Promise.resolve();
+    expect(await cache('b', fail)).toEqual({ statusCode: -503, n: 4 });
+  });
+});

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isbot } from 'isbot';
 import { widgets } from '../../widgets/index.ts';
-import { createApi } from '../api/client.ts';
+import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
@@ -26,7 +26,9 @@ export interface ServerRenderOptions {
 
 /** The server composition root: hands the widget registry and a server transport to the app. */
 export function createServerRenderer(options: ServerRenderOptions) {
-  const api = createApi(options.transport);
+  // The server gives up sooner than a browser (a page must not hang on one slow call) and keeps
+  // public answers for 5 s, so a burst of page views costs the backend once.
+  const api = createApi(options.transport, { timeoutMs: 5_000, publicCache: ttlCache(5_000) });
   const routes = createRoutes({
     api,
     registry: createRegistry(widgets),

@@ -1,4 +1,5 @@
 import type { ChatMessage } from './model.ts';
+import { dateTimeFormat } from '../lib/intl-cache.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,10 +19,10 @@ function capitalise(text: string, locale: string): string {
 export function separatorLabel(ts: number, now: number, locale: string): string {
   const diff = localDay(ts) - localDay(now);
   if (diff === 0 || diff === -1) return capitalise(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(diff, 'day'), locale);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(ts);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(ts);
 }
 
-export const timeLabel = (ts: number, locale: string): string => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(ts);
+export const timeLabel = (ts: number, locale: string): string => dateTimeFormat(locale, { timeStyle: 'short' }).format(ts);
 
 export type ChatRow = { kind: 'separator'; key: string; label: string } | { kind: 'message'; key: string; message: ChatMessage };
 

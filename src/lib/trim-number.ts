@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache.ts';
+
 /**
  * §9 number display: at most 3 decimals (trimmed, not rounded up: a balance never shows more
  * than the player has), trailing zeros dropped, zero shown as empty.
@@ -11,10 +13,11 @@ export function trimNumber(value: unknown, maxDecimals = 3): string {
   return String(truncated);
 }
 
+
 /** trimNumber, grouped for the player's language (1,234.5 / 1.234,5). */
 export function formatAmount(value: unknown, locale: string): string {
   const text = trimNumber(value);
   if (text === '') return '';
   const decimals = text.includes('.') ? (text.split('.')[1]?.length ?? 0) : 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(text));
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(text));
 }

@@ -6,13 +6,25 @@ export interface WebHandler {
 
 /** In-process calls to the embedded backend: no socket, the same Request/Response contract. */
 export function inProcessTransport(backend: WebHandler): Transport {
-  return (path, init) => backend.handle(new Request(`http://backend.internal${path}`, init));
+  return (path, init) => {
+    const answer = backend.handle(new Request(`http://backend.internal${path}`, init));
+    const signal = init.signal;
+    if (!signal) return answer;
+    // the embedded backend does not watch the signal: the caller stops waiting all the same
+    return Promise.race([
+      answer,
+      new Promise<Response>((_resolve, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      }),
+    ]);
+  };
 }
 
 /** Calls to a real backend at BACKEND_URL. */
 export function remoteTransport(baseUrl: string): Transport {
   const base = baseUrl.replace(/\/$/, '');
-  return (path, init) => fetch(`${base}${path}`, init);
+  return (path, init) => fetch(`${base}${path}`, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
 }
 
 /** Forwards a player's /api request to the backend as is. */

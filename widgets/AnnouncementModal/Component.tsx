@@ -7,6 +7,7 @@ import { useModals } from '../../src/state/modals.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import type { AnnouncementModalData } from './load.ts';
 import type { AnnouncementModalProps } from './schema.ts';
+import { dateTimeFormat } from '../../src/lib/intl-cache.ts';
 
 /** Opened at most once per page load (a visit), however often the player navigates back to a page that holds it. */
 let openedThisVisit = false;
@@ -52,7 +53,7 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   );
 
   if (items.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(intl.locale, { dateStyle: 'medium' });
   return (
     <Dialog open={isOpen} title={t(props.title ?? 'ui.announcement.title')} onClose={close} closeLabel={t('ui.close')}>
       <div className="w-announcement">

@@ -9,6 +9,7 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import { useReducedMotion } from '../HeroCarousel/use-reduced-motion.ts';
 import type { MinigamePanelProps } from './schema.ts';
 import { segmentCentre, segmentPath, targetRotation } from './wheel.ts';
+import { numberFormat } from '../../src/lib/intl-cache.ts';
 
 const SIZE = 280;
 const C = SIZE / 2;
@@ -75,7 +76,7 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const number = new Intl.NumberFormat(intl.locale);
+  const number = numberFormat(intl.locale);
   const spin = () => {
     const index = Math.floor(Math.random() * prizes.length);
     setRotation((r) => targetRotation(r, index, prizes.length));

@@ -7,6 +7,7 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import { isInternalLink } from '../HeroCarousel/parse.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
+import { dateTimeFormat } from '../../src/lib/intl-cache.ts';
 
 const validDate = (iso: string) => iso !== '' && !Number.isNaN(new Date(iso).getTime());
 
@@ -15,7 +16,7 @@ function PromoDate({ iso }: { iso: string }) {
   const { intl } = useIntl();
   if (!validDate(iso)) return null;
   // A calendar date in UTC: the same on the server and in every browser, so hydration never disagrees.
-  const date = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  const date = dateTimeFormat(intl.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
   return (
     <time className="w-promos__date" dateTime={iso}>
       {t('ui.promo.published', { date })}

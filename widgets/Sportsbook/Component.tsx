@@ -6,6 +6,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { SportsbookData } from './load.ts';
 import { teamName, type BetLine, type Match } from './parse.ts';
 import type { SportsbookProps } from './schema.ts';
+import { numberFormat, dateTimeFormat } from '../../src/lib/intl-cache.ts';
 
 type T = ReturnType<typeof useT>;
 
@@ -34,7 +35,7 @@ function selectionLabel(t: T, line: BetLine, home: string, away: string): string
 function Market({ code, lines, home, away }: { code: string; lines: BetLine[]; home: string; away: string }) {
   const t = useT();
   const { intl } = useIntl();
-  const odds = new Intl.NumberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const odds = numberFormat(intl.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div className="w-sports__market">
       <p className="w-sports__market-label">{marketLabel(t, code)}</p>
@@ -62,7 +63,7 @@ function KickOff({ iso }: { iso: string }) {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return null;
   // The server cannot know the player's time zone: its HTML says UTC, the browser then shows local time.
-  const format = new Intl.DateTimeFormat(intl.locale, {
+  const format = dateTimeFormat(intl.locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

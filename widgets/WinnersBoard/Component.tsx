@@ -6,6 +6,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import type { BoardEntry, WinnersValue } from './parse.ts';
 import type { WinnersBoardProps } from './schema.ts';
+import { numberFormat } from '../../src/lib/intl-cache.ts';
 
 function Board({ title, entries, empty, withGame }: { title: string; entries: BoardEntry[]; empty: string; withGame: boolean }) {
   const { intl } = useIntl();
@@ -50,7 +51,7 @@ export default function WinnersBoard({ props, data, className }: WidgetComponent
   const { intl } = useIntl();
   const headingId = useId();
   const show = props.show ?? ['stats', 'winners', 'withdrawals'];
-  const count = new Intl.NumberFormat(intl.locale);
+  const count = numberFormat(intl.locale);
   return (
     <section className={`w-winners ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-winners__title">
