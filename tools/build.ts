@@ -18,7 +18,7 @@ run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emp
 
 const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} } };
 mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });
-writeFileSync(join(dist, 'client/builds/latest.json'), `${JSON.stringify({ id, timestamp: meta.timestamp })}\n`);
+writeFileSync(join(dist, 'client/builds/latest.json'), `${JSON.stringify({ id, timestamp: meta.timestamp, matcher: meta.matcher })}\n`);
 writeFileSync(join(dist, `client/builds/meta/${id}.json`), `${JSON.stringify(meta)}\n`);
 /** Precompressed twins of the text assets: the server sends .br or .gz as the browser accepts. */
 let compressed = 0;

@@ -3,6 +3,7 @@ import type { RenderContext } from '../render/types.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useViewportStore } from '../viewport/store.ts';
 import type { RootData } from './loaders.ts';
+import { useT } from '../i18n/IntlContext.tsx';
 import { useSession } from '../state/session.ts';
 import { useSessionReady } from './session/Guard.tsx';
 
@@ -19,6 +20,7 @@ function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {
 export function useRenderContext(dev: boolean): RenderContext {
   const root = useRouteLoaderData('root') as RootData;
   const site = useSite();
+  const t = useT();
   const live = useViewportStore((s) => s.breakpoint);
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
@@ -28,5 +30,6 @@ export function useRenderContext(dev: boolean): RenderContext {
     breakpoints: site.template.breakpoints,
     breakpoint: live ?? root.breakpoint,
     dev,
+    unavailableText: t('ui.sectionUnavailable'),
   };
 }

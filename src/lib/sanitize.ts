@@ -1,12 +1,12 @@
-import DOMPurify from 'dompurify';
-
-type Purifier = ReturnType<typeof DOMPurify>;
+import type { DOMPurify as Purifier } from 'dompurify';
 
 let purifier: Promise<Purifier> | null = null;
 
 /** DOMPurify needs a DOM: the browser's own, or jsdom on the server (happy-dom does not sanitise). */
 function getPurifier(): Promise<Purifier> {
   purifier ??= (async () => {
+    // loaded on first use: only CMS pages and chat replies need it, not every page's first load
+    const { default: DOMPurify } = await import('dompurify');
     // import.meta.env.SSR is a build-time constant: the jsdom branch never reaches the client bundle.
     if (!import.meta.env.SSR) return DOMPurify(window);
     const { JSDOM } = await import('jsdom');

@@ -18,10 +18,10 @@ interface RenderProps {
   outlet?: ReactNode;
 }
 
-function WidgetFallback({ name }: { name: string }) {
+function WidgetFallback({ name, text }: { name: string; text: string }) {
   return (
     <div className="widget-fallback" role="status" data-widget-fallback={name}>
-      This section is unavailable right now.
+      {text}
     </div>
   );
 }
@@ -33,7 +33,7 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
     const error = new UnknownWidgetError(node.widget, path, registry.names());
     if (ctx.dev) throw error;
     console.error(error.message);
-    return <WidgetFallback name={node.widget} />;
+    return <WidgetFallback name={node.widget} text={ctx.unavailableText} />;
   }
   const widget = registry.get(node.widget, path);
   const props = resolveProps(widget.defaults, node.props, node.at, ctx.breakpoints, ctx.breakpoint);
@@ -48,7 +48,7 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
     <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} registry={registry} ctx={ctx} data={data} outlet={outlet} />
   ));
   return (
-    <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} />}>
+    <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
       {css ? (
         <style href={css.className} precedence="widgets">
           {css.css}

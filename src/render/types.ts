@@ -39,7 +39,7 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   /** style-like props emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
   cssVars?: Partial<Record<keyof P & string, string>>;
   /** shown in place of the widget when it throws */
-  fallback?: ComponentType<{ name: string }>;
+  fallback?: ComponentType<{ name: string; text: string }>;
 }
 
 /** The registry's erased view of a widget: props were validated against its schema before they get here. */
@@ -51,6 +51,8 @@ export interface RenderContext {
   breakpoints: Breakpoint[];
   breakpoint: string;
   dev: boolean;
+  /** the translated text a failed widget shows in its place */
+  unavailableText: string;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -158,6 +158,7 @@ const ctxArb: fc.Arbitrary<RenderContext> = fc.record({
   flags: fc.dictionary(fc.constantFrom('gamify_status', 'free_game', 'show_referral'), fc.boolean()),
   breakpoints: fc.constant(BREAKPOINTS),
   breakpoint: fc.constantFrom(...BREAKPOINTS.map((b) => b.name), 'template9', ''),
+  unavailableText: fc.constant('This section is unavailable right now.'),
   dev: fc.constant(false),
 });
 
@@ -245,7 +246,7 @@ describe('config fuzz', () => {
 
   it('a widget that throws stays inside its boundary: the rest of the page renders', () => {
     const tree: Node = { widget: NAMES[0]!, children: NAMES.slice(0, 16).map((widget) => ({ widget })) };
-    const html = render({ version: 1, root: tree }, { isAuthenticated: false, flags: {}, breakpoints: BREAKPOINTS, breakpoint: 'desktop', dev: false }, 0);
+    const html = render({ version: 1, root: tree }, { isAuthenticated: false, flags: {}, breakpoints: BREAKPOINTS, breakpoint: 'desktop', dev: false, unavailableText: 'This section is unavailable right now.' }, 0);
     expect(html).toContain('data-w=');
     // on the server a thrown widget leaves its Suspense boundary to the client (React's "$!" marker)
     expect(html).toContain('<!--$!-->');
