@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
-import { createApi } from '../api/client.ts';
+import { createApi, ttlCache } from '../api/client.ts';
 import { createRegistry } from '../render/registry.ts';
 import { preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
@@ -11,7 +11,9 @@ import { createSiteResolver } from './site-resolver.ts';
 import type { RootData, TreeLoaderData } from './loaders.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
-const api = createApi((path, init) => fetch(path, init));
+// Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
+// languages does not fetch them again.
+const api = createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) });
 const registry = createRegistry(widgets);
 const routes = createRoutes({
   api,
