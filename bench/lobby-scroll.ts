@@ -5,8 +5,8 @@
  *
  *   npx tsx bench/lobby-scroll.ts http://casino1.localhost:3000 [--path /slots] [--step 400] [--cpu 1] [--no-images] [--games 5000]
  *
- * --games N answers the browser's get_hot_games with N games (the catalogue's, repeated under new
- * codes), for the issue's 5,000-game lobby; the server-rendered first screen stays the real one.
+ * --games N answers the browser's get_hot_games with N synthetic games, for the issue's 5,000-game
+ * lobby; the server-rendered first screen stays the real one.
  * --no-images answers game thumbnails with an empty 1×1 image, to tell the lobby's own cost from the images'.
  */
 import { chromium } from '@playwright/test';
@@ -56,14 +56,15 @@ try {
     );
   }
   if (games > 0) {
-    await page.route('**/api/product/get_hot_games', async (route) => {
-      const real = (await (await route.fetch()).json()) as { statusCode: number; value: { game_code: string; game_name: string }[] };
-      const value = Array.from({ length: games }, (_, i) => {
-        const g = real.value[i % real.value.length]!;
-        return { ...g, game_code: `${g.game_code}-${i}`, game_name: i < real.value.length ? g.game_name : `${g.game_name} ${Math.floor(i / real.value.length) + 1}` };
-      });
-      await route.fulfill({ json: { ...real, value } });
+    // Synthetic games with the demo backend's generated art (it draws any code it is asked for):
+    // Node cannot resolve *.localhost, so the real list cannot be fetched from here to be repeated.
+    const providers = ['JILI', 'PPLAY', 'FACHAI', 'PGSOFT', 'JDB', 'YBAT', 'EPW', 'CQ9', 'FASTSPIN', 'SPRIBE'];
+    const value = Array.from({ length: games }, (_, i) => {
+      const provider_code = providers[i % providers.length]!;
+      const game_code = `bench-${i}`;
+      return { provider_code, game_code, game_name: `Bench Fortune ${i + 1}`, game_type: 'slot_game', game_image: `/api/assets/game/${provider_code}/${game_code}.svg` };
     });
+    await page.route('**/api/product/get_hot_games', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value } }));
   }
   // A string, not a function: tsx would wrap named functions in a helper the page does not have.
   await page.addInitScript(`
