@@ -7,6 +7,7 @@ import { ApiContext } from '../../src/api/context.tsx';
 import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import { SiteContext, type ReadySite } from '../../src/state/site-context.tsx';
+import { readySite } from '../../tests/unit/ready-site.ts';
 
 /** Test-only: the lobby widgets' fixtures and the providers they render inside. */
 export const testGame = (n: number, provider_code = 'JILI'): Game => ({
@@ -18,22 +19,7 @@ export const testGame = (n: number, provider_code = 'JILI'): Game => ({
 });
 
 export function testSite(): ReadySite {
-  const colours = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#0a0', onPrimary: '#000', accent: '#fa0', border: '#333' };
-  return {
-    kind: 'ready',
-    startup: { statusCode: 1, site: { site_name: 'Demo Casino', currency: 'PHP', theme_code: 'casino1', theme_color: 'color1-1', external_id: 'ext-1', gamify_status: false, free_game: false } },
-    template: {
-      key: 'casino1',
-      family: 'casino',
-      label: 'Casino 1',
-      layout: 'default',
-      breakpoints: [],
-      schemes: { 'color1-1': colours },
-      authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
-      pages: {},
-    },
-    scheme: colours,
-  };
+  return readySite();
 }
 
 /** A backend answering each path with a fixed body (a status code ≥ 400 makes the call fail). */

@@ -4,40 +4,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import { SiteContext, type ReadySite } from '../../src/state/site-context.tsx';
+import { readySite } from '../../tests/unit/ready-site.ts';
 
 /** Test-only: a ready demo site with the fields the content widgets read. */
 export function demoSite(site: Partial<ReadySite['startup']['site']> = {}): ReadySite {
-  const colours = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#0a0', onPrimary: '#000', accent: '#fa0', border: '#333' };
-  return {
-    kind: 'ready',
-    startup: {
-      statusCode: 1,
-      site: {
-        site_name: 'Demo Casino',
-        currency: 'PHP',
-        theme_code: 'casino1',
-        theme_color: 'color1-1',
-        external_id: 'ext-casino1',
-        gamify_status: true,
-        free_game: false,
-        android_sub: 'https://play.example/app',
-        ios_sub: 'https://apps.example/app',
-        manifest_icon: '/api/assets/icon/casino1.svg',
-        ...site,
-      },
-    },
-    template: {
-      key: 'casino1',
-      family: 'casino',
-      label: 'Casino 1',
-      layout: 'default',
-      breakpoints: [],
-      schemes: { 'color1-1': colours },
-      authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
-      pages: {},
-    },
-    scheme: colours,
-  };
+  return readySite({
+    external_id: 'ext-casino1',
+    gamify_status: true,
+    android_sub: 'https://play.example/app',
+    ios_sub: 'https://apps.example/app',
+    manifest_icon: '/api/assets/icon/casino1.svg',
+    ...site,
+  });
 }
 
 /** Renders a widget the way the app does: English messages (or `code`'s), a router at `url`, a ready site. */

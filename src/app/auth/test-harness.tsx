@@ -7,6 +7,7 @@ import { IntlProvider } from '../../i18n/IntlContext.tsx';
 import { loadMessages } from '../../i18n/messages.ts';
 import { useSession } from '../../state/session.ts';
 import { SiteContext, type ReadySite } from '../../state/site-context.tsx';
+import { readySite } from '../../../tests/unit/ready-site.ts';
 
 /** Test-only: the calls a test answers; any other call fails the test loudly. */
 export type FakeApi = { [G in 'auth' | 'home' | 'settings']?: Partial<Api[G]> };
@@ -24,25 +25,7 @@ function strictApi(fake: FakeApi): Api {
 }
 
 export function testSite(): ReadySite {
-  const colours = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#0a0', onPrimary: '#000', accent: '#fa0', border: '#333' };
-  return {
-    kind: 'ready',
-    startup: {
-      statusCode: 1,
-      site: { site_name: 'Test Casino', currency: 'PHP', theme_code: 'casino1', theme_color: 'color1-1', external_id: 'ext-test', gamify_status: true, free_game: false },
-    },
-    template: {
-      key: 'casino1',
-      family: 'casino',
-      label: 'Casino 1',
-      layout: 'default',
-      breakpoints: [],
-      schemes: { 'color1-1': colours },
-      authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
-      pages: {},
-    },
-    scheme: colours,
-  } as ReadySite;
+  return readySite({ site_name: 'Test Casino', external_id: 'ext-test', gamify_status: true });
 }
 
 /** A signed-in demo player whose stored session has been read (as after hydration). */
