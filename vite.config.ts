@@ -1,14 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './tools/vite-precompile-messages.ts';
 
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompileMessages()],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
+  resolve: {
+    // messages arrive compiled (precompileMessages), so the browser needs no ICU parser
+    alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     target: 'es2022',
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
   // bundled so the SSR build takes react-router's production build (Node alone would load its development one)
   ssr: { noExternal: ['react-router'] },
-});
+}));

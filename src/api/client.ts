@@ -3,7 +3,7 @@ import type { HotGamesResponse } from '../../schemas/api/game.ts';
 import type { BalanceResponse, LoginResponse, StatusResponse, VipLadderResponse, VipResponse } from '../../schemas/api/auth.ts';
 import type { FavListResponse, ListResponse, ValueResponse } from '../../schemas/api/home.ts';
 import type { AnalyticsResponse, PartnersResponse, SeoResponse } from '../../schemas/api/settings.ts';
-import * as v from '../../schemas/generated/api-validators.js';
+import type * as Validators from '../../schemas/generated/api-validators.js';
 import { createHttp, type Transport } from './http.ts';
 import { guarded, type FailurePolicy } from './result.ts';
 import type { Validator } from '../../schemas/validator-types.ts';
@@ -51,32 +51,37 @@ export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCac
   };
 }
 
+type ValidatorName = keyof typeof Validators;
+
+/** ~15 kB gzip of response checks the page itself never needs: loaded with the first call. */
+const validator = (name: ValidatorName) => async (): Promise<Validator> => (await import('../../schemas/generated/api-validators.js'))[name];
+
 /** Every §7 call with its exact body; each answers a status object, never throws (§8). */
 export function createApi(transport: Transport, options: { timeoutMs?: number; publicCache?: PublicCache } = {}) {
   const http = createHttp(transport, options.timeoutMs);
   const cache: PublicCache = options.publicCache ?? ((_key, load) => load());
   const post =
-    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
     (body: object) =>
-      guarded<T>(policy, path, validate, () => http.post(path, body));
+      guarded<T>(policy, path, validator(name), () => http.post(path, body));
   /** a public call: its body holds only the site (and a page or game type), never a player */
   const publicPost =
-    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
     (body: object) =>
-      cache(`${path} ${JSON.stringify(body)}`, () => guarded<T>(policy, path, validate, () => http.post(path, body)));
+      cache(`${path} ${JSON.stringify(body)}`, () => guarded<T>(policy, path, validator(name), () => http.post(path, body)));
   const get =
-    <T>(policy: FailurePolicy, path: string, validate: Validator) =>
+    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
     () =>
-      cache(`GET ${path}`, () => guarded<T>(policy, path, validate, () => http.get(path)));
+      cache(`GET ${path}`, () => guarded<T>(policy, path, validator(name), () => http.get(path)));
 
   const auth = {
     login: (site: SiteRef, account_id: string, password: string) =>
-      post<LoginResponse>('auth', '/api/auth/login', v.validateLoginResponse)({ account_id, password, ...site }),
+      post<LoginResponse>('auth', '/api/auth/login', 'validateLoginResponse')({ account_id, password, ...site }),
     loginTac: (site: SiteRef, account_id: string, tac: string) =>
-      post<LoginResponse>('auth', '/api/auth/login_tac', v.validateLoginResponse)({ account_id, tac, ...site }),
-    getBalance: (c: Credentials) => post<BalanceResponse>('balance', '/api/auth/get_balance', v.validateBalanceResponse)({ auth: c.auth, account_id: c.account_id }),
+      post<LoginResponse>('auth', '/api/auth/login_tac', 'validateLoginResponse')({ account_id, tac, ...site }),
+    getBalance: (c: Credentials) => post<BalanceResponse>('balance', '/api/auth/get_balance', 'validateBalanceResponse')({ auth: c.auth, account_id: c.account_id }),
     forgotPassword: (site: SiteRef, account_id: string, contact_phone: string) =>
-      post<StatusResponse>('auth', '/api/auth/forgot_password', v.validateStatusResponse)({ account_id, contact_phone, ...site }),
+      post<StatusResponse>('auth', '/api/auth/forgot_password', 'validateStatusResponse')({ account_id, contact_phone, ...site }),
     signup: (
       site: SiteRef,
       f: {
@@ -93,56 +98,56 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
         appsflyer_id: string;
         visitor_id: string;
       },
-    ) => post<LoginResponse>('auth', '/api/auth/signup', v.validateLoginResponse)({ ...site, ...f }),
+    ) => post<LoginResponse>('auth', '/api/auth/signup', 'validateLoginResponse')({ ...site, ...f }),
     tacVerify: (site: SiteRef, account_id: string, tac: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/verify', v.validateStatusResponse)({ ...site, account_id, tac }),
+      post<StatusResponse>('auth', '/api/auth/tac/verify', 'validateStatusResponse')({ ...site, account_id, tac }),
     tacRequestNewRegister: (site: SiteRef, account_id: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/request_new_register', v.validateStatusResponse)({ ...site, account_id }),
+      post<StatusResponse>('auth', '/api/auth/tac/request_new_register', 'validateStatusResponse')({ ...site, account_id }),
     tacRequestLogin: (site: SiteRef, account_id: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/request_login', v.validateStatusResponse)({ ...site, account_id }),
+      post<StatusResponse>('auth', '/api/auth/tac/request_login', 'validateStatusResponse')({ ...site, account_id }),
     updatePassword: (c: Credentials, password: string, new_password: string) =>
-      post<StatusResponse>('auth', '/api/auth/update_password', v.validateStatusResponse)({ account_id: c.account_id, auth: c.auth, password, new_password }),
-    vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', v.validateVipResponse)({ account_id: c.account_id, auth: c.auth }),
-    vipBeforeLogin: (site: SiteRef) => publicPost<VipLadderResponse>('auth', '/api/auth/vip_before_login', v.validateVipLadderResponse)({ ...site }),
+      post<StatusResponse>('auth', '/api/auth/update_password', 'validateStatusResponse')({ account_id: c.account_id, auth: c.auth, password, new_password }),
+    vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', 'validateVipResponse')({ account_id: c.account_id, auth: c.auth }),
+    vipBeforeLogin: (site: SiteRef) => publicPost<VipLadderResponse>('auth', '/api/auth/vip_before_login', 'validateVipLadderResponse')({ ...site }),
   };
 
   const home = {
-    fetchTransactions: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_transactions', v.validateListResponse)({ ...site }),
-    fetchSlide: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_slide', v.validateListResponse)({ ...site }),
-    fetchAnnouncement: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_announment', v.validateListResponse)({ ...site }),
-    marquee: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/marquee', v.validateListResponse)({ ...site }),
-    referral: (site: SiteRef) => publicPost<ValueResponse>('other', '/api/home/referral', v.validateValueResponse)({ ...site }),
+    fetchTransactions: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_transactions', 'validateListResponse')({ ...site }),
+    fetchSlide: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_slide', 'validateListResponse')({ ...site }),
+    fetchAnnouncement: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_announment', 'validateListResponse')({ ...site }),
+    marquee: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/marquee', 'validateListResponse')({ ...site }),
+    referral: (site: SiteRef) => publicPost<ValueResponse>('other', '/api/home/referral', 'validateValueResponse')({ ...site }),
     favAdd: (c: Credentials, g: FavouriteGame) =>
-      post<StatusResponse>('favourites', '/api/home/fav_add', v.validateStatusResponse)({ auth: c.auth, account_id: c.account_id, ...g }),
+      post<StatusResponse>('favourites', '/api/home/fav_add', 'validateStatusResponse')({ auth: c.auth, account_id: c.account_id, ...g }),
     favRemove: (c: Credentials, provider_code: string, game_code: string) =>
-      post<StatusResponse>('favourites', '/api/home/fav_remove', v.validateStatusResponse)({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
-    favList: (c: Credentials) => post<FavListResponse>('favourites', '/api/home/fav_list', v.validateFavListResponse)({ auth: c.auth, account_id: c.account_id }),
-    publicOdds: get<ListResponse>('other', '/api/home/public_odds', v.validateListResponse),
-    matchList: get<ListResponse>('other', '/api/home/match_list', v.validateListResponse),
+      post<StatusResponse>('favourites', '/api/home/fav_remove', 'validateStatusResponse')({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
+    favList: (c: Credentials) => post<FavListResponse>('favourites', '/api/home/fav_list', 'validateFavListResponse')({ auth: c.auth, account_id: c.account_id }),
+    publicOdds: get<ListResponse>('other', '/api/home/public_odds', 'validateListResponse'),
+    matchList: get<ListResponse>('other', '/api/home/match_list', 'validateListResponse'),
   };
 
   const settings = {
-    seo: (site: SiteRef, page_name: string) => publicPost<SeoResponse>('settings', '/api/seo', v.validateSeoResponse)({ ...site, page_name }),
+    seo: (site: SiteRef, page_name: string) => publicPost<SeoResponse>('settings', '/api/seo', 'validateSeoResponse')({ ...site, page_name }),
     profileUpdate: (c: Credentials, full_name: string, contact_email: string) =>
-      post<ValueResponse>('settings', '/api/settings/profile_update', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
-    socialAccount: (site: SiteRef) => publicPost<ListResponse>('settings', '/api/settings/social_account', v.validateListResponse)({ ...site }),
+      post<ValueResponse>('settings', '/api/settings/profile_update', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
+    socialAccount: (site: SiteRef) => publicPost<ListResponse>('settings', '/api/settings/social_account', 'validateListResponse')({ ...site }),
     top10WinnerWithdrawal: (site: SiteRef) =>
-      publicPost<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', v.validateValueResponse)({ ...site }),
-    siteInfoDetail: (site: SiteRef) => publicPost<ValueResponse>('settings', '/api/settings/siteinfodetail', v.validateValueResponse)({ ...site }),
-    getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', v.validateListResponse)({ account_id: c.account_id, auth: c.auth }),
+      publicPost<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', 'validateValueResponse')({ ...site }),
+    siteInfoDetail: (site: SiteRef) => publicPost<ValueResponse>('settings', '/api/settings/siteinfodetail', 'validateValueResponse')({ ...site }),
+    getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', 'validateListResponse')({ account_id: c.account_id, auth: c.auth }),
     claimInbox: (c: Credentials, inbox_id: number | string) =>
-      post<ValueResponse>('settings', '/api/settings/claim_inbox', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth, inbox_id }),
-    checkStatus: (c: Credentials) => post<ValueResponse>('settings', '/api/settings/check_status', v.validateValueResponse)({ account_id: c.account_id, auth: c.auth }),
-    getAnalytics: (domain_name: string) => publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', v.validateAnalyticsResponse)({ domain_name }),
+      post<ValueResponse>('settings', '/api/settings/claim_inbox', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth, inbox_id }),
+    checkStatus: (c: Credentials) => post<ValueResponse>('settings', '/api/settings/check_status', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth }),
+    getAnalytics: (domain_name: string) => publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', 'validateAnalyticsResponse')({ domain_name }),
     adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) =>
-      post<ValueResponse>('settings', '/api/settings/adsvisit', v.validateValueResponse)({ ...site, fbp, appsflyer_id }),
-    partners: (site: SiteRef) => publicPost<PartnersResponse>('settings', '/api/settings/partners', v.validatePartnersResponse)({ ...site }),
+      post<ValueResponse>('settings', '/api/settings/adsvisit', 'validateValueResponse')({ ...site, fbp, appsflyer_id }),
+    partners: (site: SiteRef) => publicPost<PartnersResponse>('settings', '/api/settings/partners', 'validatePartnersResponse')({ ...site }),
   };
 
   return {
-    startup: (domain_name: string) => post<StartupResponse>('startup', '/api/startup', v.validateStartupResponse)({ domain_name }),
+    startup: (domain_name: string) => post<StartupResponse>('startup', '/api/startup', 'validateStartupResponse')({ domain_name }),
     getHotGames: (site: SiteRef, game_type: string) =>
-      publicPost<HotGamesResponse>('other', '/api/product/get_hot_games', v.validateHotGamesResponse)({ ...site, game_type }),
+      publicPost<HotGamesResponse>('other', '/api/product/get_hot_games', 'validateHotGamesResponse')({ ...site, game_type }),
     auth,
     home,
     settings,

@@ -75,11 +75,11 @@ describe('§8 failure mappings', () => {
   });
   it('guarded turns a network failure, a 5xx, malformed JSON and a wrong shape into the mapping', async () => {
     const http = (statuses: (number | Error)[], body?: string) => createHttp(scripted(statuses, body).transport);
-    await expect(guarded('auth', '/a', any, () => http([net]).post('/a', {}))).resolves.toMatchObject({ statusCode: -500 });
-    await expect(guarded('auth', '/a', any, () => http([500]).post('/a', {}))).resolves.toMatchObject({ statusDetail: 'HTTP 500 from /a' });
-    await expect(guarded('other', '/a', any, () => http([200], 'not json').post('/a', {}))).resolves.toMatchObject({ statusCode: -503 });
+    await expect(guarded('auth', '/a', async () => any, () => http([net]).post('/a', {}))).resolves.toMatchObject({ statusCode: -500 });
+    await expect(guarded('auth', '/a', async () => any, () => http([500]).post('/a', {}))).resolves.toMatchObject({ statusDetail: 'HTTP 500 from /a' });
+    await expect(guarded('other', '/a', async () => any, () => http([200], 'not json').post('/a', {}))).resolves.toMatchObject({ statusCode: -503 });
     const strict: Validator = Object.assign(() => false, { errors: [{ instancePath: '/value', schemaPath: '', keyword: 'type', params: {}, message: 'must be array' }] });
-    await expect(guarded('other', '/a', strict, () => http([200]).post('/a', {}))).resolves.toMatchObject({
+    await expect(guarded('other', '/a', async () => strict, () => http([200]).post('/a', {}))).resolves.toMatchObject({
       statusCode: -503,
       statusDetail: 'Unexpected response from /a: /value must be array',
     });
@@ -90,7 +90,7 @@ describe('timeouts', () => {
   it('a backend that never answers ends in an error after the timeout, mapped per §8', async () => {
     const never: Transport = (_p, init) =>
       new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const result = await guarded('other', '/x', any, () => createHttp(never, 20).post('/x', {}));
+    const result = await guarded('other', '/x', async () => any, () => createHttp(never, 20).post('/x', {}));
     expect(result).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
   });
 });

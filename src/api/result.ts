@@ -42,11 +42,13 @@ export function failureResult(policy: FailurePolicy, error: unknown): Status & R
 
 /**
  * Runs a call, checks its body against the response schema, and turns any failure into §8's
- * synthetic response, so callers always get a status object, never an exception.
+ * synthetic response, so callers always get a status object, never an exception. The validator
+ * comes from a loader so the browser fetches the validators' code alongside the first call
+ * rather than with the page.
  */
-export async function guarded<T>(policy: FailurePolicy, path: string, validate: Validator, call: () => Promise<unknown>): Promise<T> {
+export async function guarded<T>(policy: FailurePolicy, path: string, loadValidator: () => Promise<Validator>, call: () => Promise<unknown>): Promise<T> {
   try {
-    const body = await call();
+    const [body, validate] = await Promise.all([call(), loadValidator()]);
     if (!validate(body)) {
       const first = validate.errors?.[0];
       throw new ShapeError(path, first ? `${first.instancePath || '/'} ${first.message ?? first.keyword}` : 'invalid shape');

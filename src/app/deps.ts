@@ -2,6 +2,8 @@ import type { Api } from '../api/client.ts';
 import type { Registry } from '../render/registry.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { SiteResolver } from './site-resolver.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
+import type { SiteLocales } from '../i18n/locale-routing.ts';
 
 /** What the entry files hand to the app: the composition root's choices, never a widget by name. */
 export interface AppDeps {
@@ -12,8 +14,8 @@ export interface AppDeps {
   breakpointFor(request: Request, breakpoints: readonly Breakpoint[]): string;
   /** the Cookie header (server) or document.cookie (client) */
   cookies(request: Request): string | null;
-  /** Accept-Language (server) or navigator.languages (client) */
-  acceptLanguage(request: Request): string | null;
+  /** the site language the browser asks for (server: Accept-Language; client: the server's choice) */
+  negotiatedLanguage(request: Request, site: SiteLocales): LanguageCode | undefined;
   /** stylesheet hrefs of the build */
   assets(): { css: string[] };
   dev: boolean;

@@ -9,10 +9,13 @@ import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
 import type { RootData, TreeLoaderData } from './loaders.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
 // languages does not fetch them again.
+// the server already matched Accept-Language to the site's languages: the browser keeps its choice
+const serverLanguageTag = document.documentElement.lang;
 const api = createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) });
 const registry = createRegistry(widgets);
 const routes = createRoutes({
@@ -21,7 +24,7 @@ const routes = createRoutes({
   resolveSite: createSiteResolver(api, Number.POSITIVE_INFINITY),
   breakpointFor: (_request, breakpoints) => breakpointForWidth(breakpoints, window.innerWidth),
   cookies: () => document.cookie,
-  acceptLanguage: () => navigator.languages.join(','),
+  negotiatedLanguage: (_request, site) => site.available.find((c) => LANGUAGES[c].tag === serverLanguageTag),
   // the stylesheets the server linked stay: a root revalidation must not drop them
   assets: () => ({ css: (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.css ?? [] }),
   dev: import.meta.env.DEV,

@@ -11,6 +11,7 @@ import { createRegistry } from '../render/registry.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
+import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { newNonce, securityHeaders } from '../server/security-headers.ts';
 
 export interface ServerRenderOptions {
@@ -35,7 +36,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     resolveSite: createSiteResolver(api, options.startupTtlMs ?? 10_000),
     breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
     cookies: (request) => request.headers.get('cookie'),
-    acceptLanguage: (request) => request.headers.get('accept-language'),
+    negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
     assets: () => ({ css: options.css }),
     dev: options.dev,
   });

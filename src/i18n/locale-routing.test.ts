@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localePath, resolveLocale, siteLocales, type SiteLocales, type Strategy } from './locale-routing.ts';
+import { negotiateLanguage } from './accept-language.ts';
 
 const site = (strategy: Strategy, extra: Partial<SiteLocales> = {}): SiteLocales => ({
   strategy,
@@ -8,7 +9,12 @@ const site = (strategy: Strategy, extra: Partial<SiteLocales> = {}): SiteLocales
   rootRedirect: null,
   ...extra,
 });
-const req = (pathname: string, over: { cookie?: string; acceptLanguage?: string } = {}) => ({ pathname, search: '', cookie: over.cookie, acceptLanguage: over.acceptLanguage });
+const req = (pathname: string, over: { cookie?: string; acceptLanguage?: string } = {}, locales: SiteLocales = site('prefix_except_default')) => ({
+  pathname,
+  search: '',
+  cookie: over.cookie,
+  negotiated: negotiateLanguage(over.acceptLanguage, locales),
+});
 
 type Row = [string, { cookie?: string; acceptLanguage?: string }, string | number, string?];
 /** [url, request, expected: language code | redirect status, redirect target] */
@@ -46,7 +52,7 @@ const table: Record<Strategy, Row[]> = {
 describe('resolveLocale: URL → (status, language, redirect) per strategy, as @nuxtjs/i18n', () => {
   for (const [strategy, rows] of Object.entries(table) as [Strategy, Row[]][]) {
     it.each(rows)(`${strategy}: %s %o → %s %s`, (url, over, expected, target) => {
-      const d = resolveLocale(req(url, over), site(strategy));
+      const d = resolveLocale(req(url, over, site(strategy)), site(strategy));
       if (expected === 404) expect(d).toEqual({ kind: 'notFound' });
       else if (typeof expected === 'number') expect(d).toEqual({ kind: 'redirect', to: target, status: expected });
       else expect(d).toMatchObject({ kind: 'ok', code: expected });

@@ -1,4 +1,3 @@
-import { match } from '@formatjs/intl-localematcher';
 import { LANGUAGES, isLanguageCode, type LanguageCode } from './languages.ts';
 
 export type Strategy = 'prefix_except_default' | 'prefix_and_default' | 'no_prefix';
@@ -18,7 +17,11 @@ export interface LocaleRequest {
   search: string;
   /** the locale cookie's code, if any */
   cookie: string | undefined;
-  acceptLanguage: string | null | undefined;
+  /**
+   * The site language the visitor's browser asks for: on the server Accept-Language matched by
+   * accept-language.ts; in the browser the language the server chose, so the matcher never ships.
+   */
+  negotiated: LanguageCode | undefined;
 }
 
 export type LocaleDecision =
@@ -35,29 +38,11 @@ function codeForFolder(folder: string, available: LanguageCode[]): LanguageCode 
   return available.find((c) => LANGUAGES[c].folder === folder.toLowerCase());
 }
 
-/** The language a visitor prefers: the cookie, else Accept-Language, else the site default. */
-export function preferredCode(req: Pick<LocaleRequest, 'cookie' | 'acceptLanguage'>, site: SiteLocales): LanguageCode {
+/** The language a visitor prefers: the cookie, else the browser's negotiated one, else the site default. */
+export function preferredCode(req: Pick<LocaleRequest, 'cookie' | 'negotiated'>, site: SiteLocales): LanguageCode {
   const fromCookie = req.cookie ? codeForFolder(req.cookie, site.available) : undefined;
   if (fromCookie) return fromCookie;
-  if (req.acceptLanguage) {
-    const requested = req.acceptLanguage
-      .split(',')
-      .map((part) => {
-        const [tag = '', q] = part.trim().split(';q=');
-        return { tag: tag.trim(), q: q === undefined ? 1 : Number(q) };
-      })
-      .filter((p) => p.tag && p.tag !== '*' && Number.isFinite(p.q))
-      .sort((a, b) => b.q - a.q)
-      .map((p) => p.tag);
-    const tags = site.available.map((c) => LANGUAGES[c].tag);
-    try {
-      const best = match(requested, tags, LANGUAGES[site.defaultCode].tag, { algorithm: 'best fit' });
-      const code = site.available.find((c) => LANGUAGES[c].tag === best);
-      if (code) return code;
-    } catch {
-      return site.defaultCode;
-    }
-  }
+  if (req.negotiated && site.available.includes(req.negotiated)) return req.negotiated;
   return site.defaultCode;
 }
 

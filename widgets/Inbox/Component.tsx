@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../src/ui/toast.ts';
 import { useApi } from '../../src/api/context.tsx';
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
@@ -56,7 +56,7 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
     if (res.statusCode === 1) {
       update((list) => markClaimed(list, item.inbox_id));
       await refresh();
-      toast.success(t('messages.rewardClaimed', { amount: `${startup.site.currency} ${formatAmount(item.reward, intl.locale)}` }), { position: 'bottom-right' });
+      notify('success', t('messages.rewardClaimed', { amount: `${startup.site.currency} ${formatAmount(item.reward, intl.locale)}` }), { position: 'bottom-right' });
     } else handleError(res);
     setClaiming(null);
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../src/ui/toast.ts';
 import { useApi } from '../../src/api/context.tsx';
 import { Field } from '../../src/app/auth/fields.tsx';
 import { checkEmail, checkFullName, type Problem } from '../../src/app/auth/validate.ts';
@@ -59,7 +59,7 @@ export default function ProfileForm({ props }: WidgetComponentProps<ProfileFormP
     useSession.getState().setProfile(saved.full_name, saved.contact_email);
     setName(saved.full_name);
     setEmail(saved.contact_email);
-    toast.success(t('messages.profileSaved'), { position: 'bottom-right' });
+    notify('success', t('messages.profileSaved'), { position: 'bottom-right' });
     if (props.doneTo) navigate(props.doneTo);
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../src/ui/toast.ts';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
@@ -28,12 +28,12 @@ function ShareLink({ param }: { param: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success(t('messages.linkCopied'), { position: 'bottom-right' });
+      notify('success', t('messages.linkCopied'), { position: 'bottom-right' });
     } catch (error) {
       // Clipboard access can be refused (permissions, insecure origin): select the text for a manual copy.
       console.warn('Clipboard refused', error);
       input.current?.select();
-      toast.info(t('messages.copyManually'), { position: 'bottom-right' });
+      notify('info', t('messages.copyManually'), { position: 'bottom-right' });
     }
   };
 

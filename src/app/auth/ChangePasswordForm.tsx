@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../ui/toast.ts';
 import { useApi } from '../../api/context.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useSession } from '../../state/session.ts';
@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      toast.success(t('messages.passwordChanged'), { position: 'bottom-right' });
+      notify('success', t('messages.passwordChanged'), { position: 'bottom-right' });
     } else handleError(res);
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../../i18n/links.tsx';
-import { toast } from 'sonner';
+import { notify } from '../../ui/toast.ts';
 import { useApi } from '../../api/context.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
@@ -93,7 +93,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     if (res.statusCode === 1 && res.token) {
       await completeLogin(res, accountId);
       setBusy(false);
-      toast.success(t('messages.registered'), { position: 'bottom-right' });
+      notify('success', t('messages.registered'), { position: 'bottom-right' });
       onDone();
     } else {
       setBusy(false);
@@ -105,7 +105,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     setBusy(true);
     const res = await api.auth.tacRequestNewRegister(site, d.account_id.trim());
     setBusy(false);
-    if (res.statusCode === 1) toast.success(t('messages.tacSent'), { position: 'bottom-right' });
+    if (res.statusCode === 1) notify('success', t('messages.tacSent'), { position: 'bottom-right' });
     else handleError(res);
   };
 

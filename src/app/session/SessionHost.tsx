@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useSession } from '../../state/session.ts';
 import { useLayout } from '../../state/layout.ts';
 import { useModals } from '../../state/modals.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Toasts } from '../../ui/Toasts.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';
 import { useAlert } from './alert-store.ts';
 import { onLogoutElsewhere } from './auth-storage.ts';
@@ -24,7 +24,6 @@ export function SessionHost() {
   const dismiss = useAlert((s) => s.dismiss);
   const modal = useModals((s) => s.modalStack.at(-1));
   const closeModal = useModals((s) => s.close);
-  const [toasterReady, setToasterReady] = useState(false);
 
   useEffect(() => {
     void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
@@ -32,7 +31,6 @@ export function SessionHost() {
       const results = await refresh();
       results.forEach((r) => handleError(r));
     });
-    setToasterReady(true);
     // lets tests and monitoring tell a hydrated page from server HTML
     document.documentElement.dataset.hydrated = 'true';
     return onLogoutElsewhere(() => {
@@ -44,7 +42,7 @@ export function SessionHost() {
   const loginModal = modal === 'login' || modal === 'signin' ? modal : null;
   return (
     <>
-      {toasterReady ? <Toaster theme="dark" richColors closeButton /> : null}
+      <Toasts />
       <Dialog open={alert !== null} title={alert?.title ?? ''} onClose={dismiss} closeLabel={t('ui.close')} size="small">
         <p>{alert?.text}</p>
         <div className="dialog__actions">

@@ -1,5 +1,5 @@
 import { useCallback, type CSSProperties } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../ui/toast.ts';
 import type { Status } from '../../api/result.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { decideStatus } from './decide-status.ts';
@@ -27,7 +27,7 @@ export function useErrorHandler() {
           console.warn('Service unavailable', result?.statusDetail ?? '');
           return;
         case 'sessionExpired':
-          toast.warning(t('errors.invalidSession'), {
+          notify('warning', t('errors.invalidSession'), {
             description: t('errors.sessionExpired'),
             duration: SESSION_TOAST_MS,
             position: 'bottom-right',
@@ -40,7 +40,7 @@ export function useErrorHandler() {
         case 'dialog': {
           const translated = decision.messageKey ? t(decision.messageKey) : null;
           const text = translated && translated !== decision.messageKey ? translated : (decision.raw ?? t('errors.unknownError'));
-          if (options.asToast) toast.error(text, { duration: ERROR_TOAST_MS, position: 'bottom-right' });
+          if (options.asToast) notify('error', text, { duration: ERROR_TOAST_MS, position: 'bottom-right' });
           else show(t('errors.errorTitle'), text);
         }
       }
