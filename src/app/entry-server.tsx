@@ -1,18 +1,22 @@
 import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
-import { constants, createGzip } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isbot } from 'isbot';
 import { widgets } from '../../widgets/index.ts';
 import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
-import { guessBreakpoint } from '../viewport/guess.ts';
+import { deviceClass, guessBreakpoint, readCookie } from '../viewport/guess.ts';
+import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
+import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { newNonce, securityHeaders } from '../server/security-headers.ts';
+import { createPageCache } from '../server/page-cache.ts';
+import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
+import { fullyLoaded } from './fully-loaded.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -23,6 +27,8 @@ export interface ServerRenderOptions {
   bootstrapModules: string[];
   preload: string[];
   startupTtlMs?: number;
+  /** how long a fully loaded page is re-served without rendering (0: never) */
+  pageCacheMs?: number;
 }
 
 /** The server composition root: hands the widget registry and a server transport to the app. */
@@ -41,63 +47,93 @@ export function createServerRenderer(options: ServerRenderOptions) {
     dev: options.dev,
   });
   const handler = createStaticHandler(routes);
+  const pages = createPageCache<Rendered>(options.pageCacheMs ?? 0);
 
-  return async function render(request: Request, res: ServerResponse): Promise<void> {
+  /** Renders a page with a secret slot where each response's nonce goes. */
+  async function renderPage(request: Request): Promise<{ value: Rendered; keep: boolean }> {
     const result = await handler.query(request);
-    if (result instanceof Response) {
-      res.statusCode = result.status;
-      result.headers.forEach((value, key) => res.setHeader(key, value));
-      res.end();
-      return;
-    }
+    if (result instanceof Response) return { value: { kind: 'response', response: result }, keep: false };
     const context = result;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const nonce = newNonce();
-    const crawler = isbot(request.headers.get('user-agent') ?? '');
-    await new Promise<void>((resolve) => {
+    const slot = randomBytes(16).toString('hex');
+    const body = new PassThrough();
+    const chunks: Buffer[] = [];
+    body.on('data', (c: Buffer) => chunks.push(c));
+    return new Promise((resolve) => {
       let failed = false;
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} nonce={nonce} />, {
-        nonce,
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} nonce={slot} />, {
+        nonce: slot,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into
-        // late segments would only add inline swap scripts, so the page streams in order.
+        // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellReady() {
-          if (crawler) return;
-          start();
-        },
         onAllReady() {
-          if (crawler) start();
-          resolve();
+          body.on('end', () => {
+            const status = failed ? 500 : context.statusCode;
+            const page = createNonceTemplate(Buffer.concat(chunks).toString('utf8'), slot);
+            resolve({ value: { kind: 'page', status, page }, keep: status === 200 && fullyLoaded(context.loaderData) });
+          });
+          stream.pipe(body);
         },
         onShellError(error) {
           console.error('SSR shell failed', error);
-          res.statusCode = 500;
-          res.setHeader('content-type', 'text/html; charset=utf-8');
-          res.end('<!doctype html><title>Error</title><h1>Something went wrong</h1><a href="/">Home</a>');
-          resolve();
+          resolve({ value: { kind: 'error' }, keep: false });
         },
         onError(error) {
           failed = true;
           console.error('SSR error', error);
         },
       });
-      function start() {
-        res.statusCode = failed ? 500 : context.statusCode;
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.setHeader('cache-control', 'no-store');
-        for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
-        if (options.preload.length) {
-          res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
-        }
-        // HTML is compressed as it streams (gzip level 4: cheap on the CPU, most of the gain)
-        const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-        res.setHeader('vary', 'accept-encoding');
-        if (gzip) res.setHeader('content-encoding', 'gzip');
-        const body = gzip ? createGzip({ level: 4, flush: constants.Z_SYNC_FLUSH }) : new PassThrough();
-        body.pipe(res);
-        stream.pipe(body);
-      }
     });
+  }
+
+  return async function render(request: Request, res: ServerResponse): Promise<void> {
+    const rendered = await pages(pageKey(request), () => renderPage(request));
+    if (rendered.kind === 'response') {
+      res.statusCode = rendered.response.status;
+      rendered.response.headers.forEach((value, key) => res.setHeader(key, value));
+      res.end();
+      return;
+    }
+    if (rendered.kind === 'error') {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><title>Error</title><h1>Something went wrong</h1><a href="/">Home</a>');
+      return;
+    }
+    const nonce = newNonce();
+    const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+    const html = gzip ? fillNonceGzip(rendered.page, nonce) : fillNonce(rendered.page, nonce);
+    res.statusCode = rendered.status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+    if (options.preload.length) res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
+    res.setHeader('vary', 'accept-encoding');
+    if (gzip) res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', html.length);
+    res.end(html);
   };
+}
+
+type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; status: number; page: NonceTemplate } | { kind: 'error' };
+
+/**
+ * Everything besides the backend's data that a rendered page depends on: the site and URL, the
+ * language inputs (cookie, else Accept-Language) and the breakpoint inputs (cookie, device).
+ * Sessions live in the browser (§3), so no page is a player's own.
+ */
+function pageKey(request: Request): string {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  const locale = readCookie(cookie, LOCALE_COOKIE);
+  return [
+    request.method,
+    url.host,
+    url.pathname,
+    url.search,
+    locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
+    readCookie(cookie, VIEWPORT_COOKIE) ?? '',
+    deviceClass(request.headers.get('user-agent')),
+  ].join('\n');
 }

@@ -57,6 +57,8 @@ const render = mod.createServerRenderer({
   css: (entry.css ?? []).map((f) => `/${f}`),
   bootstrapModules: [`/${entry.file}`],
   preload,
+  // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
+  pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 2_000),
 });
 
 const handler = createHttpHandler({

@@ -13,6 +13,13 @@ function pick(breakpoints: readonly Breakpoint[], name: string, width: number): 
   return breakpoints.some((b) => b.name === name) ? name : breakpointForWidth(breakpoints, width);
 }
 
+/** What the User-Agent says the device is; crawlers and unknown agents count as desktop. */
+export function deviceClass(userAgent: string | null | undefined): 'mobile' | 'tablet' | 'desktop' {
+  if (!userAgent || isbot(userAgent)) return 'desktop';
+  const platform = Bowser.getParser(userAgent).getPlatformType(true);
+  return platform === 'mobile' || platform === 'tablet' ? platform : 'desktop';
+}
+
 /**
  * The server's breakpoint guess (nuxt-viewport): the `viewport` cookie the client wrote, else the
  * User-Agent's device type, else desktop. Crawlers get desktop.
@@ -20,9 +27,8 @@ function pick(breakpoints: readonly Breakpoint[], name: string, width: number): 
 export function guessBreakpoint(cookieHeader: string | null | undefined, userAgent: string | null | undefined, breakpoints: readonly Breakpoint[]): string {
   const fromCookie = readCookie(cookieHeader, VIEWPORT_COOKIE);
   if (fromCookie && breakpoints.some((b) => b.name === fromCookie)) return fromCookie;
-  if (!userAgent || isbot(userAgent)) return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);
-  const platform = Bowser.getParser(userAgent).getPlatformType(true);
-  if (platform === 'mobile') return pick(breakpoints, 'mobile', 320);
-  if (platform === 'tablet') return pick(breakpoints, 'tablet', 768);
+  const device = deviceClass(userAgent);
+  if (device === 'mobile') return pick(breakpoints, 'mobile', 320);
+  if (device === 'tablet') return pick(breakpoints, 'tablet', 768);
   return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);
 }

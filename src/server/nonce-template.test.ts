@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { createNonceTemplate, fillNonce, fillNonceGzip } from './nonce-template.ts';
+
+const slot = '9f2c7a0d4e6b8c1a3f5e7d9b0c2a4e6f';
+const html = `<!doctype html><html><head><script nonce="${slot}">window.a=1</script></head><body>${'<p>Ünïcødé 老虎机 স্লট</p>'.repeat(3000)}<script type="module" nonce="${slot}" src="/e.js"></script></body></html>`;
+
+describe('nonce templates (re-serving a rendered page with a fresh nonce)', () => {
+  const t = createNonceTemplate(html, slot);
+
+  it('fills every slot, identity', () => {
+    expect(fillNonce(t, 'AAAA+/==').toString('utf8')).toBe(html.replaceAll(slot, 'AAAA+/=='));
+  });
+
+  it('gzip output decodes to the same page, with a valid CRC and length, for different nonces', () => {
+    for (const nonce of ['abc', 'ZmFrZS1ub25jZS0xMjM0NQ==', '']) {
+      const gz = fillNonceGzip(t, nonce);
+      expect(gunzipSync(gz).toString('utf8')).toBe(html.replaceAll(slot, nonce));
+      expect(gz.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    }
+  });
+
+  it('a page without slots is served as it is', () => {
+    const plain = createNonceTemplate('<p>no scripts</p>', slot);
+    expect(fillNonce(plain, 'x').toString()).toBe('<p>no scripts</p>');
+    expect(gunzipSync(fillNonceGzip(plain, 'x')).toString()).toBe('<p>no scripts</p>');
+  });
+});
