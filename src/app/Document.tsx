@@ -5,7 +5,7 @@ import { SiteContext } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
 import { SiteProblem, Maintenance } from './SiteProblem.tsx';
-import { useViewportSync } from './use-viewport-sync.ts';
+import { LiveBreakpointProvider } from './live-breakpoint.tsx';
 import { SessionHost } from './session/SessionHost.tsx';
 import { useSiteScripts } from './platform/use-site-scripts.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
@@ -32,9 +32,11 @@ export function Document() {
         <IntlProvider code={root.locale} messages={root.messages}>
           {state.kind === 'ready' ? (
             <SiteContext.Provider value={state}>
-              <SitePlatform />
-              <Outlet />
-              <SessionHost />
+              <LiveBreakpointProvider>
+                <SitePlatform />
+                <Outlet />
+                <SessionHost />
+              </LiveBreakpointProvider>
             </SiteContext.Provider>
           ) : state.kind === 'maintenance' ? (
             <Maintenance startup={state.startup} />
@@ -47,9 +49,8 @@ export function Document() {
   );
 }
 
-/** Page-life effects of a ready site: viewport tracking, operator scripts, new-version check. */
+/** Page-life effects of a ready site: operator scripts, new-version check. */
 function SitePlatform() {
-  useViewportSync();
   useSiteScripts();
   useNewVersion();
   return null;

@@ -1,11 +1,11 @@
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { RenderContext } from '../render/types.ts';
 import { useSite } from '../state/site-context.tsx';
-import { useViewportStore } from '../viewport/store.ts';
+import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import type { RootData } from './loaders.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useSession } from '../state/session.ts';
-import { useSessionReady } from './session/Guard.tsx';
+import { useSignedIn } from './session/Guard.tsx';
 
 /** Site flags `when.flag` may name (§3): the booleans of the site record and layout state. */
 function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {
@@ -21,15 +21,13 @@ export function useRenderContext(dev: boolean): RenderContext {
   const root = useRouteLoaderData('root') as RootData;
   const site = useSite();
   const t = useT();
-  const live = useViewportStore((s) => s.breakpoint);
-  const ready = useSessionReady();
-  const isAuthenticated = useSession((s) => s.isAuthenticated);
-  return {
-    isAuthenticated: ready && isAuthenticated,
-    flags: siteFlags(site),
-    breakpoints: site.template.breakpoints,
-    breakpoint: live ?? root.breakpoint,
-    dev,
-    unavailableText: t('ui.sectionUnavailable'),
-  };
+  const live = useLiveBreakpoint();
+  const isAuthenticated = useSignedIn();
+  const breakpoint = live ?? root.breakpoint;
+  const unavailableText = t('ui.sectionUnavailable');
+  // one object while its inputs hold: a new one re-renders every widget of the tree
+  return useMemo(
+    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText }),
+    [isAuthenticated, site, breakpoint, dev, unavailableText],
+  );
 }

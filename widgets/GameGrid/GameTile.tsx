@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { Game } from '../../schemas/api/game.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { useLocalePath } from '../../src/i18n/links.tsx';
@@ -30,12 +30,6 @@ export interface TileProps {
 export const GameTile = memo(function GameTile({ game, shape, width, showProvider, favourite, onLaunch, onFavourite }: TileProps) {
   const t = useT();
   const localePath = useLocalePath();
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // An image that finished before hydration fired its load event before React listened.
-  const imgRef = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-  }, []);
   const w = Math.max(1, Math.round(width));
   const h = Math.max(1, Math.round(width / TILE_RATIO[shape]));
   const launch = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -46,21 +40,21 @@ export const GameTile = memo(function GameTile({ game, shape, width, showProvide
   return (
     <li className={`w-tile w-tile--${shape}`} data-game={`${game.provider_code}/${game.game_code}`}>
       <a className="w-tile__link" href={localePath(playnowPath(game))} onClick={launch}>
-        <span className={`w-tile__media${loaded ? ' is-loaded' : ''}`}>
+        {/* The image lies over its placeholder: until it has loaded, or if it never does (alt=""
+            draws nothing), the placeholder shows through. No load state: a lobby's worth of
+            image loads must not each re-render React. */}
+        <span className="w-tile__media">
           <span className="w-tile__placeholder" aria-hidden="true">
             <Icon name="gamepad" size={PLACEHOLDER_SIZE} />
           </span>
-          {game.game_image && !failed ? (
+          {game.game_image ? (
             <img
-              ref={imgRef}
               src={game.game_image}
               alt=""
               width={w}
               height={h}
               loading="lazy"
               decoding="async"
-              onLoad={() => setLoaded(true)}
-              onError={() => setFailed(true)}
             />
           ) : null}
         </span>

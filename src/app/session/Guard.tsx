@@ -15,6 +15,27 @@ export function useSessionReady(): boolean {
   );
 }
 
+const subscribeSession = (onChange: () => void) => {
+  const stopHydration = useSession.persist.onFinishHydration(onChange);
+  const stopState = useSession.subscribe(onChange);
+  return () => {
+    stopHydration();
+    stopState();
+  };
+};
+
+/**
+ * Whether a restored session is signed in: false on the server, during hydration and for a guest
+ * throughout, so a guest's page never re-renders when the stored session is read.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => useSession.persist.hasHydrated() && useSession.getState().isAuthenticated,
+    () => false,
+  );
+}
+
 /**
  * §2/§6 route rules. A guarded page renders only for a signed-in player (the server cannot know,
  * so it renders a neutral placeholder); a guest is sent per the template. Guest-only pages send

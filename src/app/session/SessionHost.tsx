@@ -10,6 +10,7 @@ import { useAlert } from './alert-store.ts';
 import { onLogoutElsewhere } from './auth-storage.ts';
 import { useErrorHandler } from './use-error-handler.ts';
 import { usePlayerRefresh } from './use-session-actions.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Client-side session life: restores the stored session after hydration (so server and client
@@ -26,17 +27,26 @@ export function SessionHost() {
   const closeModal = useModals((s) => s.close);
 
   useEffect(() => {
-    void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
-      if (!useSession.getState().isAuthenticated) return;
-      const results = await refresh();
-      results.forEach((r) => handleError(r));
+    // Restoring the stores updates their subscribers synchronously; while React is still
+    // hydrating the page's widgets that would force all of it into one long blocking task. So the
+    // session is restored once the main thread is idle, after hydration.
+    const cancelRestore = whenIdle(() => {
+      void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
+        // lets tests and monitoring tell a hydrated page, its session restored, from server HTML
+        document.documentElement.dataset.hydrated = 'true';
+        if (!useSession.getState().isAuthenticated) return;
+        const results = await refresh();
+        results.forEach((r) => handleError(r));
+      });
     });
-    // lets tests and monitoring tell a hydrated page from server HTML
-    document.documentElement.dataset.hydrated = 'true';
-    return onLogoutElsewhere(() => {
+    const stopWatching = onLogoutElsewhere(() => {
       useSession.getState().reset();
       window.location.reload();
     });
+    return () => {
+      cancelRestore();
+      stopWatching();
+    };
   }, []); // once per page load: the session is restored and watched for the page's life
 
   const loginModal = modal === 'login' || modal === 'signin' ? modal : null;
