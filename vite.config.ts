@@ -12,6 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // The server names every chunk a page needs in its Link header (src/server/module-preload.ts);
+    // Vite's runtime preloading would redo that on the main thread for every widget at startup.
+    modulePreload: false,
     rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
   // bundled so the SSR build takes react-router's production build (Node alone would load its development one)

@@ -9,6 +9,7 @@ import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
+import { createModulePreloads, type Manifest } from './module-preload.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import type { PageRenderer } from './http-handler.ts';
 
@@ -37,26 +38,17 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const entry = manifest['src/app/entry-client.tsx'];
-if (!entry) throw new Error('The client build has no entry-client chunk');
-const preload = (entry.imports ?? []).map((k) => `/${manifest[k]?.file ?? k}`);
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const modules = createModulePreloads(manifest, 'src/app/entry-client.tsx');
 
 const backend = await connectBackend(process.env);
 const mod = (await import(pathToFileURL(serverEntry).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
 const render = mod.createServerRenderer({
   transport: backend.transport,
   dev: false,
-  css: (entry.css ?? []).map((f) => `/${f}`),
-  bootstrapModules: [`/${entry.file}`],
-  preload,
+  css: modules.css,
+  bootstrapModules: [modules.entryFile],
+  preloadFor: modules.forPage,
   // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
   pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 2_000),
 });
