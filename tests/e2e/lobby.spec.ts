@@ -105,7 +105,9 @@ test('a favourite added by a player survives reload and appears in the favourite
   await expect(page.locator(`section.w-favrail .w-tile[data-game="${id}"]`)).toBeVisible();
   await expect(filteredGrid(page).getByRole('button', { name: `Favourite ${name}` })).toHaveAttribute('aria-pressed', 'true');
 
-  // And it is on the server, not only in this browser's storage.
+  // And it is on the server, not only in this browser's storage (once the restored session's
+  // refresh has settled, so it does not store the session again behind the test's back).
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.removeItem('session'));
   await logIn(page, 'casino1');
   await expect(page.locator(`section.w-favrail .w-tile[data-game="${id}"]`)).toBeVisible();

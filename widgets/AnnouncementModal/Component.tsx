@@ -57,7 +57,8 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   return (
     <Dialog open={isOpen} title={t(props.title ?? 'ui.announcement.title')} onClose={close} closeLabel={t('ui.close')}>
       <div className="w-announcement">
-        <ul className="w-announcement__list">
+        {/* it scrolls when the operator posts many: keyboard users must be able to scroll it too */}
+        <ul className="w-announcement__list" tabIndex={0} aria-label={t(props.title ?? 'ui.announcement.title')}>
           {items.map((a) => (
             <li key={a.id} className="w-announcement__item">
               <h3 className="w-announcement__title">{a.title}</h3>

@@ -74,8 +74,10 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
                   alt={props.showTitles ? '' : slide.title}
                   width={1200}
                   height={400}
+                  // the first slide is the page's largest paint: fetched first and painted with the page
                   loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'auto' : 'async'}
                 />
                 {props.showTitles ? <span className="w-carousel__title">{slide.title}</span> : null}
               </SlideLink>

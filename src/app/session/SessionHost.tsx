@@ -12,6 +12,9 @@ import { useErrorHandler } from './use-error-handler.ts';
 import { usePlayerRefresh } from './use-session-actions.ts';
 import { whenIdle } from './when-idle.ts';
 
+/** A signed-in player sees the guest header at most this long after the page became interactive. */
+const RESTORE_WITHIN_MS = 500;
+
 /**
  * Client-side session life: restores the stored session after hydration (so server and client
  * first render agree), refreshes the player's balance, follows logouts in other tabs, and hosts
@@ -30,7 +33,7 @@ export function SessionHost() {
     // Restoring the stores updates their subscribers synchronously; while React is still
     // hydrating the page's widgets that would force all of it into one long blocking task. So the
     // session is restored once the main thread is idle, after hydration.
-    const cancelRestore = whenIdle(() => {
+    const cancelRestore = whenIdle(RESTORE_WITHIN_MS, () => {
       void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
         // lets tests and monitoring tell a hydrated page, its session restored, from server HTML
         document.documentElement.dataset.hydrated = 'true';

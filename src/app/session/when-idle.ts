@@ -2,7 +2,7 @@
  * Runs `task` once the browser is idle (requestIdleCallback, where it exists; else after the
  * current tasks), at the latest after `timeoutMs`. Returns a cancel function.
  */
-export function whenIdle(task: () => void, timeoutMs = 1_000): () => void {
+export function whenIdle(timeoutMs: number, task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);
