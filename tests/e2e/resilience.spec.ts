@@ -185,6 +185,9 @@ test.describe('backend faults behind the proxy', () => {
       }
       await dismissErrorDialog(page);
       await page.goto(`${base}/account`);
+      // the restored session's refresh runs once the page is idle: let its failures surface first
+      await hydrated(page);
+      await settled();
       await expectDesignedState(page, `${rule.mode} → /account (full load)`);
     }
     expect(errors).toEqual([]);
