@@ -23,9 +23,9 @@ export interface ServerRenderOptions {
   dev: boolean;
   /** hashed stylesheet hrefs of the client build */
   css: string[];
-  /** the client entry module, and the chunks to preload for a page showing these widgets */
+  /** the client entry module and the chunks to preload with it */
   bootstrapModules: string[];
-  preloadFor(widgets: readonly string[]): string[];
+  preload: string[];
   startupTtlMs?: number;
   /** how long a fully loaded page is re-served without rendering (0: never) */
   pageCacheMs?: number;
@@ -71,8 +71,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
           body.on('end', () => {
             const status = failed ? 500 : context.statusCode;
             const page = createNonceTemplate(Buffer.concat(chunks).toString('utf8'), slot);
-            const preload = options.preloadFor(widgetsOf(context.loaderData));
-            resolve({ value: { kind: 'page', status, page, preload }, keep: status === 200 && fullyLoaded(context.loaderData) });
+            resolve({ value: { kind: 'page', status, page }, keep: status === 200 && fullyLoaded(context.loaderData) });
           });
           stream.pipe(body);
         },
@@ -109,7 +108,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
     for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
-    if (rendered.preload.length) res.setHeader('link', rendered.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
+    if (options.preload.length) res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
     res.setHeader('vary', 'accept-encoding');
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', html.length);
@@ -117,12 +116,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
   };
 }
 
-type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; status: number; page: NonceTemplate; preload: string[] } | { kind: 'error' };
-
-/** The widgets the page's trees render (each tree loader lists its own). */
-function widgetsOf(loaderData: Record<string, unknown>): string[] {
-  return Object.values(loaderData).flatMap((d) => (d && typeof d === 'object' && 'widgets' in d && Array.isArray(d.widgets) ? d.widgets.filter((w): w is string => typeof w === 'string') : []));
-}
+type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; status: number; page: NonceTemplate } | { kind: 'error' };
 
 /**
  * Everything besides the backend's data that a rendered page depends on: the site and URL, the

@@ -20,7 +20,7 @@ const handler = createHttpHandler({
       dev: true,
       css: [],
       bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
-      preloadFor: () => [],
+      preload: [],
       startupTtlMs: 0,
     });
   },

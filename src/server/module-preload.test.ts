@@ -2,29 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { createModulePreloads, type Manifest } from './module-preload.ts';
 
 const manifest: Manifest = {
-  'src/app/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'] },
+  'src/app/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js', '_router.js'], css: ['assets/entry.css'] },
   '_react.js': { file: 'assets/react.js' },
-  '_intl.js': { file: 'assets/intl.js', imports: ['_react.js'] },
-  '_tile.js': { file: 'assets/tile.js', imports: ['_intl.js', 'src/app/entry-client.tsx'] },
-  'widgets/GameGrid/Component.tsx': { file: 'assets/grid.js', imports: ['_tile.js', 'src/app/entry-client.tsx'] },
-  'widgets/GameRail/Component.tsx': { file: 'assets/rail.js', imports: ['_tile.js', '_intl.js'] },
+  '_router.js': { file: 'assets/router.js', imports: ['_react.js', '_history.js'] },
+  '_history.js': { file: 'assets/history.js' },
+  'widgets/GameGrid/Component.tsx': { file: 'assets/grid.js', isDynamicEntry: true, imports: ['_react.js', 'src/app/entry-client.tsx'] },
 };
 
-describe('module preloads per page', () => {
+describe('module preloads', () => {
   const preloads = createModulePreloads(manifest, 'src/app/entry-client.tsx');
 
-  it('names the entry, its stylesheets and its static imports', () => {
+  it('names the entry and its stylesheets', () => {
     expect(preloads.entryFile).toBe('/assets/entry.js');
     expect(preloads.css).toEqual(['/assets/entry.css']);
-    expect(preloads.forPage([])).toEqual(['/assets/react.js']);
   });
 
-  it('adds each widget chunk with everything it imports, once, never the entry again', () => {
-    expect(preloads.forPage(['GameGrid', 'GameRail'])).toEqual(['/assets/react.js', '/assets/grid.js', '/assets/tile.js', '/assets/intl.js', '/assets/rail.js']);
-  });
-
-  it('ignores widgets without a chunk of their own', () => {
-    expect(preloads.forPage(['Stack'])).toEqual(['/assets/react.js']);
+  it('preloads every static import of the entry, nested ones too, each once; never a widget chunk', () => {
+    expect(preloads.preload).toEqual(['/assets/react.js', '/assets/router.js', '/assets/history.js']);
   });
 
   it('refuses a manifest without the entry', () => {

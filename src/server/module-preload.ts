@@ -5,53 +5,32 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * What a page's response tells the browser to fetch at once (`Link: rel=modulepreload`): the
- * entry's static imports, plus each rendered widget's chunk and everything it imports. Knowing it
- * on the server saves the browser a request waterfall, and the page's script the work of
- * inserting preload tags for every widget on its main thread while it starts up.
+ * What every page's response tells the browser to fetch at once (`Link: rel=modulepreload`): the
+ * client entry's static imports, all of them, so none waits for another to be parsed. Widget
+ * chunks are left to the entry, which imports a page's widgets before hydrating: announced here,
+ * ~100 kB of them would compete with the page's stylesheet and hero image on a slow link, and
+ * Vite's runtime preloading (turned off) would insert tags for them on the main thread.
  */
 export function createModulePreloads(manifest: Manifest, entryKey: string) {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The client build has no ${entryKey} chunk`);
-  const href = (key: string) => `/${manifest[key]?.file ?? key}`;
-
-  const closure = (key: string, into: Set<string>) => {
+  const imports = new Set<string>();
+  const collect = (key: string) => {
     for (const dep of manifest[key]?.imports ?? []) {
-      if (into.has(dep)) continue;
-      into.add(dep);
-      closure(dep, into);
+      if (dep === entryKey || imports.has(dep)) continue;
+      imports.add(dep);
+      collect(dep);
     }
   };
-  const loadedWithEntry = new Set<string>([entryKey]);
-  closure(entryKey, loadedWithEntry);
-  const base = [...loadedWithEntry].filter((k) => k !== entryKey).map(href);
-
-  const perWidget = new Map<string, string[]>();
-  const widgetChunks = (name: string): string[] => {
-    let hrefs = perWidget.get(name);
-    if (!hrefs) {
-      const key = `widgets/${name}/Component.tsx`;
-      const keys = new Set<string>();
-      if (manifest[key]) {
-        keys.add(key);
-        closure(key, keys);
-      }
-      hrefs = [...keys].filter((k) => !loadedWithEntry.has(k)).map(href);
-      perWidget.set(name, hrefs);
-    }
-    return hrefs;
-  };
-
+  collect(entryKey);
   return {
     entryFile: `/${entry.file}`,
     css: (entry.css ?? []).map((f) => `/${f}`),
-    /** hrefs to preload for a page showing these widgets, each once, entry imports first */
-    forPage(widgets: readonly string[]): string[] {
-      return [...new Set([...base, ...widgets.flatMap(widgetChunks)])];
-    },
+    preload: [...imports].map((key) => `/${manifest[key]?.file ?? key}`),
   };
 }

@@ -48,7 +48,7 @@ const render = mod.createServerRenderer({
   dev: false,
   css: modules.css,
   bootstrapModules: [modules.entryFile],
-  preloadFor: modules.forPage,
+  preload: modules.preload,
   // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
   pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 2_000),
 });
