@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import GameGrid from './Component.tsx';
+import { tallyProviders } from './filter.ts';
 import { fakeApi, renderLobby, testGame } from './test-harness.tsx';
 
 afterEach(cleanup);
 
-const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({ games, total: games.length, complete: true, fallback: null });
+const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({ games, total: games.length, complete: true, fallback: null, providers: tallyProviders(games) });
 
 describe('GameGrid', () => {
   it('has a props schema that rejects a wrong prop', () => {

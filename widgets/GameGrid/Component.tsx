@@ -18,6 +18,7 @@ import { useGameList } from './use-game-list.ts';
 
 /** How long typing waits before the URL follows the search box. */
 const URL_WRITE_DELAY_MS = 300;
+const NO_PROVIDERS: Record<string, number> = {};
 
 /** The filter lives in the URL; written with replaceState so typing neither adds history nor re-runs the page's loaders. */
 function useUrlFilter(enabled: boolean): [LobbyFilter, (next: LobbyFilter) => void] {
@@ -50,7 +51,8 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
 
   const games = list.status === 'ready' ? list.games : [];
   const shown = useMemo(() => filterGames(games, deferredFilter), [games, deferredFilter]);
-  const providers = useMemo(() => providerOptions(games, startup.provider_count ?? [], gameType), [games, startup.provider_count, gameType]);
+  const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
+  const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
   const filtering = deferredFilter.provider !== '' || deferredFilter.q.trim() !== '';
   const title = props.title ? t(props.title) : null;
 

@@ -36,17 +36,23 @@ export function filterGames(games: readonly Game[], filter: LobbyFilter): readon
   });
 }
 
+/** How many games of a list each provider has. */
+export function tallyProviders(games: readonly Game[]): Record<string, number> {
+  const tally: Record<string, number> = {};
+  for (const g of games) tally[g.provider_code] = (tally[g.provider_code] ?? 0) + 1;
+  return tally;
+}
+
 /**
- * The providers to offer: those of the loaded games plus those startup's provider_count names for
- * the category (so the choice is whole before the full list arrives), most games first.
+ * The providers to offer: those of the whole list (its tally is known before the rest of the list
+ * arrives, so the bar never reorders under the player) plus those startup's provider_count names
+ * for the category, most games first.
  */
-export function providerOptions(games: readonly Game[], providerCount: readonly { provider_code: string; category: string; count: number }[], gameType: string): string[] {
+export function providerOptions(tally: Readonly<Record<string, number>>, providerCount: readonly { provider_code: string; category: string; count: number }[], gameType: string): string[] {
   const counts = new Map<string, number>();
   if (gameType !== '') {
     for (const p of providerCount) if (p.category === gameType) counts.set(p.provider_code, p.count);
   }
-  const seen = new Map<string, number>();
-  for (const g of games) seen.set(g.provider_code, (seen.get(g.provider_code) ?? 0) + 1);
-  for (const [code, n] of seen) counts.set(code, Math.max(counts.get(code) ?? 0, n));
+  for (const [code, n] of Object.entries(tally)) counts.set(code, Math.max(counts.get(code) ?? 0, n));
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code]) => code);
 }

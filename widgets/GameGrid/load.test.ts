@@ -12,6 +12,8 @@ describe('loadGameList', () => {
     expect(calls[0]).toEqual({ path: HOT, body: { ...site, game_type: 'slot_game' } });
     expect(data.games).toHaveLength(12);
     expect(data).toMatchObject({ total: 50, complete: false, fallback: null });
+    // the provider tally covers the whole list, not only what the server renders
+    expect(Object.values(data.providers).reduce((a, b) => a + b, 0)).toBe(50);
     const capped = await loadGameList(api, site, { gameType: 'slot_game', initial: 12, limit: 10, fallback: 'none' });
     expect(capped).toMatchObject({ total: 10, complete: true });
   });
@@ -29,7 +31,7 @@ describe('loadGameList', () => {
     const failing = fakeApi({ [HOT]: { status: 500, body: {} } }).api;
     await expect(loadGameList(failing, site, { gameType: 'casino', initial: 24, fallback: 'none' })).rejects.toThrow();
     const empty = fakeApi({ [HOT]: { body: { statusCode: 1, value: [] } } }).api;
-    expect(await loadGameList(empty, site, { gameType: 'casino', initial: 24, fallback: 'none' })).toEqual({ games: [], total: 0, complete: true, fallback: null });
+    expect(await loadGameList(empty, site, { gameType: 'casino', initial: 24, fallback: 'none' })).toEqual({ games: [], total: 0, complete: true, fallback: null, providers: {} });
   });
 
   it('gives hot, slots and free play a default list unless configured', () => {

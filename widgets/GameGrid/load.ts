@@ -4,6 +4,7 @@ import type { Api, SiteRef } from '../../src/api/client.ts';
 import { defaultGames, type DefaultListName } from '../../src/lib/providers.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { GameGridProps } from './schema.ts';
+import { tallyProviders } from './filter.ts';
 
 export interface GamesData {
   /** what the server renders; all of the list once `complete` */
@@ -13,6 +14,8 @@ export interface GamesData {
   complete: boolean;
   /** the default list shown instead of the backend's (failed or empty), if any */
   fallback: DefaultListName | null;
+  /** games per provider in the whole list, for the provider filter before the rest arrives */
+  providers: Record<string, number>;
 }
 
 export type Fallback = DefaultListName | 'none';
@@ -64,13 +67,13 @@ export async function loadGameList(api: Api, site: SiteRef, o: ListOptions): Pro
   if (list.length === 0) {
     if (o.fallback !== 'none') {
       const games = defaultGames(o.fallback).slice(0, o.limit);
-      return { games, total: games.length, complete: true, fallback: o.fallback };
+      return { games, total: games.length, complete: true, fallback: o.fallback, providers: tallyProviders(games) };
     }
     if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'games unavailable');
-    return { games: [], total: 0, complete: true, fallback: null };
+    return { games: [], total: 0, complete: true, fallback: null, providers: {} };
   }
   const capped = o.limit ? list.slice(0, o.limit) : list;
-  return { games: capped.slice(0, o.initial), total: capped.length, complete: capped.length <= o.initial, fallback: null };
+  return { games: capped.slice(0, o.initial), total: capped.length, complete: capped.length <= o.initial, fallback: null, providers: tallyProviders(capped) };
 }
 
 export const DEFAULT_INITIAL = 24;

@@ -7,7 +7,7 @@ import { useSiteRef } from './hooks.ts';
 
 export type GameListState =
   | { status: 'error'; retrying: boolean; retry(): void }
-  | { status: 'ready'; games: readonly Game[]; total: number; complete: boolean; fallback: GamesData['fallback'] };
+  | { status: 'ready'; games: readonly Game[]; total: number; complete: boolean; fallback: GamesData['fallback']; providers: GamesData['providers'] };
 
 /**
  * The list a lobby widget shows: what its loader returned, then — when the server sent only the
@@ -46,5 +46,5 @@ export function useGameList(data: GamesData | LoaderError | undefined, options: 
       },
     };
   }
-  return { status: 'ready', games: current.games, total: current.total, complete: current.complete, fallback: current.fallback };
+  return { status: 'ready', games: current.games, total: current.total, complete: current.complete, fallback: current.fallback, providers: current.providers };
 }
