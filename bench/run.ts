@@ -167,7 +167,8 @@ function runLighthouse(bin: string): LighthouseRow[] {
   for (const key of SITES) {
     for (const page of PAGES) {
       const file = join(dir, `${key}${page.replace(/\//g, '_')}.json`);
-      const r = spawnSync(
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one retry
+      const run = () => spawnSync(
         bin,
         [
           `http://${key}.localhost:${PORT}${page}`,
@@ -179,18 +180,23 @@ function runLighthouse(bin: string): LighthouseRow[] {
         ],
         { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
       );
-      if (r.status !== 0) {
-        log(`lighthouse failed on ${key}${page}: ${r.stderr.slice(-500)}`);
+      type Report = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue: number }>; runtimeError?: { code: string } };
+      const attempt = (): Report | string => {
+        const r = run();
+        if (r.status !== 0 || !existsSync(file)) return r.stderr.slice(-500);
+        const parsed = JSON.parse(readFileSync(file, 'utf8')) as Report;
+        return parsed.categories.performance.score === null ? (parsed.runtimeError?.code ?? 'no score') : parsed;
+      };
+      let report = attempt();
+      if (typeof report === 'string') report = attempt();
+      if (typeof report === 'string') {
+        log(`lighthouse failed on ${key}${page}: ${report}`);
         continue;
       }
-      const report = JSON.parse(readFileSync(file, 'utf8')) as {
-        categories: { performance: { score: number } };
-        audits: Record<string, { numericValue: number }>;
-      };
       out.push({
         site: key,
         page,
-        score: Math.round(report.categories.performance.score * 100),
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
         lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
