@@ -41,7 +41,8 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 function get(path: string, host: string, headers: Record<string, string> = {}, port = PORT): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
   return new Promise((res, rej) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, ...headers } }, (r) => {
+    // a fresh connection each time: a kept-alive one may have been closed by the server meanwhile (EPIPE)
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false, headers: { host: `${host}:${port}`, ...headers } }, (r) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => res({ status: r.statusCode ?? 0, body: Buffer.concat(chunks), headers: r.headers }));
