@@ -23,9 +23,8 @@ export interface ServerRenderOptions {
   dev: boolean;
   /** hashed stylesheet hrefs of the client build */
   css: string[];
-  /** the client entry module and the chunks to preload with it */
+  /** the client entry module */
   bootstrapModules: string[];
-  preload: string[];
   startupTtlMs?: number;
   /** how long a fully loaded page is re-served without rendering (0: never) */
   pageCacheMs?: number;
@@ -108,7 +107,6 @@ export function createServerRenderer(options: ServerRenderOptions) {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
     for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
-    if (options.preload.length) res.setHeader('link', options.preload.map((href) => `<${href}>; rel=modulepreload`).join(', '));
     res.setHeader('vary', 'accept-encoding');
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', html.length);

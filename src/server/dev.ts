@@ -20,7 +20,6 @@ const handler = createHttpHandler({
       dev: true,
       css: [],
       bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
-      preload: [],
       startupTtlMs: 0,
     });
   },

@@ -9,7 +9,7 @@ import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
-import { createModulePreloads, type Manifest } from './module-preload.ts';
+import { clientEntry, type Manifest } from './client-entry.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import type { PageRenderer } from './http-handler.ts';
 
@@ -39,7 +39,7 @@ if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
 }
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const modules = createModulePreloads(manifest, 'src/app/entry-client.tsx');
+const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
 const backend = await connectBackend(process.env);
 const mod = (await import(pathToFileURL(serverEntry).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
@@ -48,7 +48,6 @@ const render = mod.createServerRenderer({
   dev: false,
   css: modules.css,
   bootstrapModules: [modules.entryFile],
-  preload: modules.preload,
   // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
   pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 2_000),
 });
