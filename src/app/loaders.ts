@@ -7,7 +7,7 @@ import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loa
 import type { TreeData } from '../render/types.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
 import { readCookie } from '../viewport/cookies.ts';
 import { chooseLayout } from './layout-choice.ts';
@@ -72,7 +72,7 @@ export function rootLoader(deps: AppDeps) {
   };
 }
 
-async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState, locale: string) {
+async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState) {
   if (!file) throw new Error(`No ${kind} "${name}" in site-configs`);
   if (state.kind !== 'ready') return null;
   const { template, startup } = state;
@@ -83,7 +83,6 @@ async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page'
       api: deps.api,
       domain: domainOf(request),
       externalId: startup.site.external_id,
-      locale,
     }),
     preloadWidgets(widgets, deps.registry),
   ]);
@@ -100,7 +99,7 @@ export function layoutLoader(deps: AppDeps) {
       throw data({ path: new URL(request.url).pathname }, { status: 404 });
     }
     const name = chooseLayout(decision.path, routesFile.routes, state.template.layout);
-    return loadTree(deps, request, 'layout', name, await loadLayout(name), state, decision.code);
+    return loadTree(deps, request, 'layout', name, await loadLayout(name), state);
   };
 }
 
@@ -108,12 +107,10 @@ export function pageLoader(deps: AppDeps, page: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | null> => {
     const state = await deps.resolveSite(domainOf(request));
     if (state.kind !== 'ready') return null;
-    const { decision } = decideLocale(deps, request, state);
-    const code = decision.kind === 'ok' ? decision.code : DEFAULT_LANGUAGE;
     const override = state.template.pages[page];
     const file: PageFile | undefined = override ? { version: 1, root: override.root } : await loadPage(page);
     const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
-    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, file, state, code), deps.api.settings.seo(site, page)]);
+    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, file, state), deps.api.settings.seo(site, page)]);
     if (!tree) return null;
     return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };
   };

@@ -1,26 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { routesFile } from '../config/source.ts';
 import { Document } from './Document.tsx';
-import { routeLayoutOverride } from './layout-choice.ts';
 import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.ts';
 import { NotFound, RootError } from './NotFound.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { layoutShouldRevalidate, rootShouldRevalidate } from './revalidation.ts';
 import { ApiContext } from '../api/context.tsx';
-
-const FOLDERS = new Set<string>(Object.values(LANGUAGES).map((l) => l.folder));
-
-/** The language prefix of a URL, if its first segment is one: a change of it re-runs the root loader. */
-function firstSegment(url: URL): string {
-  const first = url.pathname.split('/')[1] ?? '';
-  return FOLDERS.has(first) ? first : '';
-}
-
-function unprefixed(url: URL): string {
-  const prefix = firstSegment(url);
-  return prefix ? url.pathname.slice(prefix.length + 1) || '/' : url.pathname;
-}
 
 /** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
 function NeverRendered() {
@@ -47,8 +33,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         </ApiContext.Provider>
       ),
       errorElement: <RootError />,
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-        currentUrl.href === nextUrl.href ? defaultShouldRevalidate : firstSegment(currentUrl) !== firstSegment(nextUrl),
+      shouldRevalidate: rootShouldRevalidate,
       children: [
         {
           id: 'layout',
@@ -56,11 +41,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: layoutLoader(deps),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
           errorElement: <NotFound />,
-          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-            currentUrl.href === nextUrl.href
-              ? defaultShouldRevalidate
-              : firstSegment(currentUrl) !== firstSegment(nextUrl) ||
-                routeLayoutOverride(unprefixed(currentUrl), routesFile.routes) !== routeLayoutOverride(unprefixed(nextUrl), routesFile.routes),
+          shouldRevalidate: (args) => layoutShouldRevalidate(args, routesFile.routes),
           children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, Component: NeverRendered, errorElement: <NotFound /> }],
         },
       ],

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, type NavigateOptions } from 'react-router';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
 import { LOCALE_COOKIE, localePath, type SiteLocales } from './locale-routing.ts';
 
@@ -17,10 +17,13 @@ export function writeLocaleCookie(code: LanguageCode): void {
  * Switching language: with a prefix strategy it is a navigation to the same page in the other
  * language; with no_prefix the cookie changes and the data reloads. Either way the new language
  * takes effect when that navigation finishes (§4: the pending change is finalised after it).
+ * The navigation re-runs only the root loader (language, messages, link prefix): layout and page
+ * data serve every language, and reloading them would make the whole page render twice
+ * (src/app/revalidation.ts).
  */
 export function useLocaleSwitch(
   location: { pathname: string; search: string },
-  navigate: (to: string) => void,
+  navigate: (to: string, options: NavigateOptions) => void,
   revalidator: { revalidate(): Promise<void> | void },
 ) {
   const root = useRouteLoaderData('root') as Root;
@@ -31,7 +34,7 @@ export function useLocaleSwitch(
   const switchTo = (code: LanguageCode) => {
     writeLocaleCookie(code);
     if (locales.strategy === 'no_prefix') void revalidator.revalidate();
-    else navigate(hrefFor(code));
+    else navigate(hrefFor(code), { defaultShouldRevalidate: false });
   };
   return { options, hrefFor, switchTo };
 }

@@ -10,12 +10,16 @@ export interface Breakpoint {
   width: number;
 }
 
-/** What a widget's loader may use: the same on the server (SSR) and the client (navigations). */
+/**
+ * What a widget's loader may use: the same on the server (SSR) and the client (navigations). No
+ * language on purpose: loader data serves every language (a CMS section carries its English and
+ * local bodies, the component picks one), so a language switch re-renders without re-loading
+ * (src/app/revalidation.ts).
+ */
 export interface LoadContext {
   api: Api;
   domain: string;
   externalId: string;
-  locale: string;
 }
 
 export interface WidgetComponentProps<P extends Props = Props, D = unknown> {

@@ -15,7 +15,7 @@ const XSS = '<p>Hello</p><script>window.__xss = 1</script><img src="x" onerror="
 
 function ctxWith(value: unknown): LoadContext {
   const api = { settings: { siteInfoDetail: async () => ({ statusCode: 1, value }) } } as unknown as Api;
-  return { api, domain: 'slot3.localhost', externalId: 'ext-slot3', locale: 'EN' };
+  return { api, domain: 'slot3.localhost', externalId: 'ext-slot3' };
 }
 
 describe('CmsContent', () => {
@@ -53,6 +53,6 @@ describe('CmsContent', () => {
 
   it('a loader failure is an error, not an empty page', async () => {
     const api = { settings: { siteInfoDetail: async () => ({ statusCode: 0, statusMessage: 'disconnect' }) } } as unknown as Api;
-    await expect(loadCmsContent({ section: 'faqs' }, { api, domain: 'd', externalId: 'e', locale: 'EN' })).rejects.toThrow('disconnect');
+    await expect(loadCmsContent({ section: 'faqs' }, { api, domain: 'd', externalId: 'e' })).rejects.toThrow('disconnect');
   });
 });

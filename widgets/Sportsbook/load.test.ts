@@ -18,7 +18,7 @@ let ctx: LoadContext;
 beforeAll(async () => {
   demo = await startTestBackend();
   const s = site('slot2');
-  ctx = { api: createApi((path, init) => demo.raw(path, init)), domain: s.domain_name, externalId: s.external_id, locale: 'EN' };
+  ctx = { api: createApi((path, init) => demo.raw(path, init)), domain: s.domain_name, externalId: s.external_id };
 }, 60_000);
 
 afterAll(() => demo.dispose());
