@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE } from './languages.ts';
+import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
+import { dateTimeFormat } from '../lib/intl-cache.ts';
 import type { Messages } from './messages.ts';
 
 const cache = createIntlCache();
@@ -29,4 +30,16 @@ export function useT() {
   const { intl } = useIntl();
   return (id: string, values?: Record<string, string | number>) =>
     intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values);
+}
+
+/**
+ * A date in the language's §9 date locale (Filipino pages write dates the English way, Traditional
+ * Chinese ones as zh-TW), not in its display tag; an unreadable date is shown as it came.
+ */
+export function useFormatDate() {
+  const { code } = useIntl();
+  return (value: string | number | Date, options: Intl.DateTimeFormatOptions): string => {
+    const d = value instanceof Date ? value : new Date(value);
+    return Number.isNaN(d.getTime()) ? String(value) : dateTimeFormat(dateLocaleFor(code), options).format(d);
+  };
 }

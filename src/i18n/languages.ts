@@ -24,3 +24,26 @@ export const MESSAGE_FILES = ['ui', 'validation', 'errors', 'messages', '_m'] as
 export function isLanguageCode(code: string): code is LanguageCode {
   return Object.hasOwn(LANGUAGES, code);
 }
+
+/** §9 the date locale of each language code (codes without message files included). */
+export const DATE_LOCALES: Readonly<Record<LanguageCode | (typeof CODES_WITHOUT_MESSAGES)[number], string>> = {
+  EN: 'en',
+  CN: 'zh',
+  PHP: 'en',
+  MMK: 'en',
+  MNT: 'en',
+  IDR: 'en',
+  RUS: 'ru',
+  ESP: 'es',
+  VI: 'vi',
+  MS: 'ms',
+  NE: 'ne',
+  CT: 'zh-tw',
+  BN: 'bn',
+};
+
+/** The locale dates are written in for a language code; English for anything unknown. */
+export function dateLocaleFor(code: string): string {
+  const key = code.toUpperCase();
+  return key in DATE_LOCALES ? DATE_LOCALES[key as keyof typeof DATE_LOCALES] : 'en';
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../src/ui/Pager.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
-import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { useFormatDate, useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -13,15 +13,13 @@ import type { HistoryTableProps } from './schema.ts';
 function Activity({ rows, perPage }: { rows: ActivityRow[]; perPage: number }) {
   const t = useT();
   const { intl } = useIntl();
+  const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   if (rows.length === 0) return <StateMessage kind="empty" title={t('ui.activityEmpty')} />;
   const model = paginate({ total: rows.length, current: page, perPage });
   const current = model.pages.find((p) => p.current)?.page ?? 1;
   const shown = rows.slice((current - 1) * perPage, current * perPage);
-  const date = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { dateStyle: 'medium', timeStyle: 'short' });
-  };
+  const date = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <div className="w-history__scroll" tabIndex={0} role="region" aria-label={t('ui.siteActivity')}>

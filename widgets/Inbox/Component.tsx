@@ -5,7 +5,7 @@ import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
 import { credentialsOf, usePlayerRefresh } from '../../src/app/session/use-session-actions.ts';
-import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { useFormatDate, useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
@@ -18,6 +18,7 @@ import type { InboxProps } from './schema.ts';
 export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
   const t = useT();
   const { intl } = useIntl();
+  const formatDate = useFormatDate();
   const api = useApi();
   const { startup } = useSite();
   const handleError = useErrorHandler();
@@ -61,10 +62,7 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
     setClaiming(null);
   };
 
-  const date = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { dateStyle: 'medium', timeStyle: 'short' });
-  };
+  const date = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className="w-inbox" aria-label={t('ui.page.inbox')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '../../src/ui/Pager.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
-import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { useFormatDate, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
@@ -10,17 +10,14 @@ import type { NewsListProps } from './schema.ts';
 
 export default function NewsList({ props, data }: WidgetComponentProps<NewsListProps, NewsListData | LoaderError>) {
   const t = useT();
-  const { intl } = useIntl();
+  const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   if (data instanceof LoaderError) return <StateMessage kind="error" title={t('ui.newsFailed')} body={t('ui.tryAgainBody')} />;
   if (data.items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.newsEmpty')} body={t('ui.newsEmptyBody')} />;
   const perPage = props.perPage ?? 10;
   const model = paginate({ total: data.items.length, current: page, perPage });
   const current = model.pages.find((p) => p.current)?.page ?? 1;
-  const date = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { dateStyle: 'long' });
-  };
+  const date = (iso: string) => formatDate(iso, { dateStyle: 'long' });
   return (
     <div className="w-news">
       <ul className="w-news__list">

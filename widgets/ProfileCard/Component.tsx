@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { useFormatDate, useT } from '../../src/i18n/IntlContext.tsx';
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useSession } from '../../src/state/session.ts';
@@ -23,7 +23,7 @@ export function readStatus(value: unknown): AccountStatus {
 
 export default function ProfileCard({ props }: WidgetComponentProps<ProfileCardProps>) {
   const t = useT();
-  const { intl } = useIntl();
+  const formatDate = useFormatDate();
   const accountId = useSession((s) => s.user?.account_id ?? '');
   const fullname = useSession((s) => s.fullname);
   const email = useSession((s) => s.email);
@@ -31,10 +31,7 @@ export default function ProfileCard({ props }: WidgetComponentProps<ProfileCardP
     (api, creds) => api.settings.checkStatus(creds),
     (res) => readStatus(res.value),
   );
-  const date = (iso: string) => {
-    const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? iso : intl.formatDate(d, { dateStyle: 'medium' });
-  };
+  const date = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
   return (
     <section className="w-profilecard page-card" aria-labelledby="profile-details">
       <h2 id="profile-details" className="w-profilecard__title">
