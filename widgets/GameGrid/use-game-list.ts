@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Game } from '../../schemas/api/game.ts';
 import { useApi } from '../../src/api/context.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -25,8 +25,9 @@ export function useGameList(data: GamesData | LoaderError | undefined, options: 
   const fetchAll = useCallback(
     () =>
       loadGameList(api, site, { gameType, limit, fallback, initial: Number.MAX_SAFE_INTEGER }).then(
-        (value) => setFetched({ key, data: value }),
-        (error: unknown) => setFetched({ key, data: new LoaderError(error instanceof Error ? error.message : String(error)) }),
+        // the rest of a list is never urgent: rendering it (up to thousands of games) yields to input
+        (value) => startTransition(() => setFetched({ key, data: value })),
+        (error: unknown) => startTransition(() => setFetched({ key, data: new LoaderError(error instanceof Error ? error.message : String(error)) })),
       ),
     [api, site, gameType, limit, fallback, key],
   );
