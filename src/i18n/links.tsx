@@ -39,9 +39,10 @@ export function useNavigate() {
   const navigate = useRouterNavigate();
   const prefix = useLocalePrefix();
   return useCallback(
-    (to: To | number, options?: NavigateOptions) => {
-      if (typeof to === 'number') return void navigate(to);
-      return void navigate(withPrefix(to, prefix), options);
+    /** resolves once the navigation has finished (its loaders ran and the new page rendered) */
+    async (to: To | number, options?: NavigateOptions): Promise<void> => {
+      if (typeof to === 'number') return navigate(to);
+      return navigate(withPrefix(to, prefix), options);
     },
     [navigate, prefix],
   );

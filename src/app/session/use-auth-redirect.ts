@@ -13,8 +13,10 @@ export function useAuthRedirect() {
   const open = useModals((s) => s.open);
   return useCallback(() => {
     const { to, openModal, delayMs } = template.authEntry.guardRedirect;
-    navigate(to, { replace: true });
-    if (openModal) window.setTimeout(() => open(openModal), delayMs ?? 0);
+    // the delay counts from arrival: a slow navigation must not shorten it
+    void navigate(to, { replace: true }).then(() => {
+      if (openModal) window.setTimeout(() => open(openModal), delayMs ?? 0);
+    });
   }, [template, navigate, open]);
 }
 
