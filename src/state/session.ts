@@ -111,3 +111,12 @@ export const useSession = create<SessionState & SessionActions>()(
     },
   ),
 );
+
+/**
+ * Resolves once the stored session has been read, reading it now if the page has not yet (it is
+ * otherwise read when the page is idle after hydration): an action that depends on who the player
+ * is, such as launching a game, must not take a signed-in player for a guest.
+ */
+export async function sessionRestored(): Promise<void> {
+  if (!useSession.persist.hasHydrated()) await useSession.persist.rehydrate();
+}

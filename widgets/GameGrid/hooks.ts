@@ -8,7 +8,7 @@ import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
 import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
 import { credentialsOf } from '../../src/app/session/use-session-actions.ts';
 import { planLaunch, savePendingLaunch, takePendingLaunch } from '../../src/lib/game-launch.ts';
-import { useSession } from '../../src/state/session.ts';
+import { sessionRestored, useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 
 /** §9 image resize debounce. */
@@ -63,7 +63,8 @@ export function useGameLauncher(): (game: Game) => void {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
 
   const launch = useCallback(
-    (game: Game) => {
+    async (game: Game) => {
+      await sessionRestored();
       const plan = planLaunch(game, useSession.getState().isAuthenticated);
       if (plan.kind === 'login') {
         const store = storage();
@@ -83,10 +84,10 @@ export function useGameLauncher(): (game: Game) => void {
     if (!ready || !isAuthenticated) return;
     const store = storage();
     const game = store ? takePendingLaunch(store) : null;
-    if (game) launch(game);
+    if (game) void launch(game);
   }, [ready, isAuthenticated, launch]);
 
-  return launch;
+  return useCallback((game: Game) => void launch(game), [launch]);
 }
 
 /**
@@ -106,6 +107,7 @@ export function useFavourites() {
 
   const toggle = useCallback(
     async (game: Game) => {
+      await sessionRestored();
       const state = useSession.getState();
       const creds = credentialsOf(state);
       if (!state.isAuthenticated || !creds) {

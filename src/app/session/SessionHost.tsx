@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/IntlContext.tsx';
-import { useSession } from '../../state/session.ts';
+import { SESSION_STORAGE_KEY, useSession } from '../../state/session.ts';
 import { useLayout } from '../../state/layout.ts';
 import { useModals } from '../../state/modals.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -12,8 +12,18 @@ import { useErrorHandler } from './use-error-handler.ts';
 import { usePlayerRefresh } from './use-session-actions.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** A signed-in player sees the guest header at most this long after the page became interactive. */
+/** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
+
+/** Whether this browser holds a signed-in session (a cheap look; the store validates it when read). */
+function hasStoredSession(): boolean {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    return typeof stored === 'object' && stored !== null && 'state' in stored && typeof stored.state === 'object' && stored.state !== null && 'isAuthenticated' in stored.state && stored.state.isAuthenticated === true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Client-side session life: restores the stored session after hydration (so server and client
@@ -30,10 +40,7 @@ export function SessionHost() {
   const closeModal = useModals((s) => s.close);
 
   useEffect(() => {
-    // Restoring the stores updates their subscribers synchronously; while React is still
-    // hydrating the page's widgets that would force all of it into one long blocking task. So the
-    // session is restored once the main thread is idle, after hydration.
-    const cancelRestore = whenIdle(RESTORE_WITHIN_MS, () => {
+    const restore = () => {
       void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
         // lets tests and monitoring tell a hydrated page, its session restored, from server HTML
         document.documentElement.dataset.hydrated = 'true';
@@ -41,7 +48,14 @@ export function SessionHost() {
         const results = await refresh();
         results.forEach((r) => handleError(r));
       });
-    });
+    };
+    // A returning player's header and balance must not wait. A guest has nothing to restore, and
+    // restoring updates the stores' subscribers synchronously: while React is still hydrating the
+    // page's widgets that would force all of it into one long blocking task, so a guest's restore
+    // waits until the main thread is idle.
+    let cancelRestore = () => {};
+    if (hasStoredSession()) restore();
+    else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
     const stopWatching = onLogoutElsewhere(() => {
       useSession.getState().reset();
       window.location.reload();
