@@ -64,7 +64,8 @@ export function useGameLauncher(): (game: Game) => void {
 
   const launch = useCallback(
     async (game: Game) => {
-      await sessionRestored();
+      // no await once it has been read: the heart flips and a popup opens within the click itself
+      if (!useSession.persist.hasHydrated()) await sessionRestored();
       const plan = planLaunch(game, useSession.getState().isAuthenticated);
       if (plan.kind === 'login') {
         const store = storage();
@@ -107,7 +108,8 @@ export function useFavourites() {
 
   const toggle = useCallback(
     async (game: Game) => {
-      await sessionRestored();
+      // no await once it has been read: the heart flips and a popup opens within the click itself
+      if (!useSession.persist.hasHydrated()) await sessionRestored();
       const state = useSession.getState();
       const creds = credentialsOf(state);
       if (!state.isAuthenticated || !creds) {
