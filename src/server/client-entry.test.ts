@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientEntry, type Manifest } from './client-entry.ts';
 
 const manifest: Manifest = {
-  'src/app/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'], css: ['assets/entry.css'] },
+  'src/app/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] },
   '_react.js': { file: 'assets/react.js' },
 };
 

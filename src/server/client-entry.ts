@@ -2,10 +2,6 @@
 export interface ManifestChunk {
   file: string;
   css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
