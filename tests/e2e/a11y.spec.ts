@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, site } from './helpers.ts';
+import { hydrated, site, submitDemoLogin } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -15,12 +15,7 @@ test.describe.configure({ mode: 'parallel' });
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function login(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password').fill('demo1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, base);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, rawRequest, site } from './helpers.ts';
+import { hydrated, rawRequest, site, submitDemoLogin } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -56,12 +56,7 @@ async function listenForViolations(page: Page): Promise<Violation[]> {
 }
 
 async function login(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password').fill('demo1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, base);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
 }
 

@@ -59,3 +59,13 @@ export async function englishPrefix(key: string): Promise<string> {
   if (strategy === 'prefix_and_default' || defaultCode !== 'EN') return '/en';
   return '';
 }
+
+/** Signs the demo player in through the /login page's form (callers check what they need after). */
+export async function submitDemoLogin(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Log in' }).first();
+  await form.getByLabel('Account ID').fill('demo');
+  await form.getByLabel('Password').fill('demo1234');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
