@@ -1,13 +1,9 @@
-import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Game } from '../../schemas/api/game.ts';
 import { createApi } from '../../src/api/client.ts';
-import { ApiContext } from '../../src/api/context.tsx';
-import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
-import { loadMessages } from '../../src/i18n/messages.ts';
-import { SiteContext, type ReadySite } from '../../src/state/site-context.tsx';
+import type { ReadySite } from '../../src/state/site-context.tsx';
 import { readySite } from '../../tests/unit/ready-site.ts';
+import { renderInApp, type InAppResult } from '../../tests/unit/render-in-app.tsx';
 
 /** Test-only: the lobby widgets' fixtures and the providers they render inside. */
 export const testGame = (n: number, provider_code = 'JILI'): Game => ({
@@ -34,20 +30,6 @@ export function fakeApi(answers: Record<string, { status?: number; body: unknown
 }
 
 /** Renders inside a data router (the language links read the root route's data), the site, English and the api. */
-export async function renderLobby(ui: ReactNode, options: { api?: ReturnType<typeof createApi>; url?: string } = {}): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
-  const messages = await loadMessages('EN');
-  const element = (
-    <ApiContext.Provider value={options.api ?? fakeApi({}).api}>
-      <SiteContext.Provider value={testSite()}>
-        <IntlProvider code="EN" messages={messages}>
-          {ui}
-        </IntlProvider>
-      </SiteContext.Provider>
-    </ApiContext.Provider>
-  );
-  const router = createMemoryRouter([{ id: 'root', path: '*', element, loader: () => ({ localePrefix: '' }) }], {
-    initialEntries: [options.url ?? '/'],
-    hydrationData: { loaderData: { root: { localePrefix: '' } } },
-  });
-  return { ...render(<RouterProvider router={router} />), router };
+export async function renderLobby(ui: ReactNode, options: { api?: ReturnType<typeof createApi>; url?: string } = {}): Promise<InAppResult> {
+  return renderInApp(ui, { site: testSite(), api: options.api ?? fakeApi({}).api, url: options.url });
 }

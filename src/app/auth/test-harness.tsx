@@ -1,13 +1,10 @@
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Api } from '../../api/client.ts';
-import { ApiContext } from '../../api/context.tsx';
-import { IntlProvider } from '../../i18n/IntlContext.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
 import { useSession } from '../../state/session.ts';
-import { SiteContext, type ReadySite } from '../../state/site-context.tsx';
+import type { ReadySite } from '../../state/site-context.tsx';
 import { readySite } from '../../../tests/unit/ready-site.ts';
+import { renderInApp } from '../../../tests/unit/render-in-app.tsx';
 
 /** Test-only: the calls a test answers; any other call fails the test loudly. */
 export type FakeApi = { [G in 'auth' | 'home' | 'settings']?: Partial<Api[G]> };
@@ -37,17 +34,5 @@ export async function signedIn() {
 
 /** Renders a component the way the app does: English (or `code`) messages, a data router, a ready site, a fake API. */
 export async function renderPage(ui: ReactNode, options: { api?: FakeApi; code?: string } = {}): Promise<RenderResult> {
-  const code = options.code ?? 'EN';
-  const messages = await loadMessages(code);
-  const element = (
-    <ApiContext.Provider value={strictApi(options.api ?? {})}>
-      <SiteContext.Provider value={testSite()}>
-        <IntlProvider code={code} messages={messages}>
-          {ui}
-        </IntlProvider>
-      </SiteContext.Provider>
-    </ApiContext.Provider>
-  );
-  const router = createMemoryRouter([{ id: 'root', path: '*', element }], { initialEntries: ['/'] });
-  return render(<RouterProvider router={router} />);
+  return renderInApp(ui, { site: testSite(), api: strictApi(options.api ?? {}), code: options.code });
 }
