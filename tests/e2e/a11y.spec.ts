@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, site, submitDemoLogin } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { hydrated, logIn, site } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -14,18 +14,13 @@ test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function login(page: Page, base: string) {
-  await submitDemoLogin(page, base);
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
-}
-
 for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   for (const width of [375, 1280]) {
     test(`axe: every route on ${key} at ${width} px has no serious or critical violation`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
       const base = site(key);
-      await login(page, base);
+      await logIn(page, base);
       // one line per rule and element, with the routes it shows on: a header problem is one line, not 49
       const found = new Map<string, string[]>();
       for (const { path } of routes.routes) {

@@ -1,22 +1,11 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { englishPrefix, site as siteOrigin, watchErrors } from './helpers.ts';
+import { englishPrefix, hydrated, logIn, site as siteOrigin, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** A site's origin plus its English prefix, so labels read as the assertions expect. */
 const prefixes = new Map<string, string>();
 async function englishSite(key: string): Promise<string> {
   if (!prefixes.has(key)) prefixes.set(key, await englishPrefix(key));
   return `${siteOrigin(key)}${prefixes.get(key)}`;
-}
-
-/** Logs the demo player in through the /login page (every template has it; it is guest-only). */
-async function logIn(page: Page, key: string, password = 'demo1234') {
-  await page.goto(`${await englishSite(key)}/login`);
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
 async function logOut(page: Page) {
@@ -26,7 +15,7 @@ async function logOut(page: Page) {
 
 test('the profile edit is saved, survives a reload and a new login', async ({ page }) => {
   const errors = watchErrors(page);
-  await logIn(page, 'casino3');
+  await logIn(page, await englishSite('casino3'));
   await page.goto(`${await englishSite('casino3')}/edit-profile`);
   const name = page.getByLabel('Full name');
   await expect(name).toBeVisible();
@@ -50,14 +39,14 @@ test('the profile edit is saved, survives a reload and a new login', async ({ pa
 
   // Stored by the backend, not only in this browser: a fresh login reads it back.
   await logOut(page);
-  await logIn(page, 'casino3');
+  await logIn(page, await englishSite('casino3'));
   await page.goto(`${await englishSite('casino3')}/profile`);
   await expect(page.getByTestId('profile-name')).toHaveText('Maria Santos');
   expect(errors).toEqual([]);
 });
 
 test('claiming an inbox reward marks it claimed and raises the balance', async ({ page }) => {
-  await logIn(page, 'slot6');
+  await logIn(page, await englishSite('slot6'));
   await page.goto(`${await englishSite('slot6')}/inbox`);
   await expect(page.getByText('5 messages, 2 unread')).toBeVisible();
   const before = await page.getByTestId('header-balance').innerText();
@@ -77,7 +66,7 @@ test('claiming an inbox reward marks it claimed and raises the balance', async (
 
 test('changing the password: the new one logs in, the old one no longer does (casino7)', async ({ page }) => {
   const errors = watchErrors(page);
-  await logIn(page, 'casino7');
+  await logIn(page, await englishSite('casino7'));
   await page.goto(`${await englishSite('casino7')}/change-password`);
   const change = async (from: string, to: string) => {
     await page.getByLabel('Current password').fill(from);
@@ -102,16 +91,11 @@ test('changing the password: the new one logs in, the old one no longer does (ca
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await logOut(page);
 
-  await page.goto(`${await englishSite('casino7')}/login`);
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, await englishSite('casino7'));
   await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('Wrong account ID or password.');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
-  await logIn(page, 'casino7', 'Fresh2024');
+  await logIn(page, await englishSite('casino7'), { password: 'Fresh2024' });
   await page.goto(`${await englishSite('casino7')}/change-password`);
   await change('Fresh2024', 'demo1234');
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -124,7 +108,7 @@ test('sign-up sends every §7 field, with the codes from the URL, the _fbp cooki
   await page.route('**/api/auth/tac/verify', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value: { verified: true } } }));
   const signup = page.waitForRequest('**/api/auth/signup');
   await page.goto(`${await englishSite('casino5')}/register?ref=FRIEND7&aff=AFF22&ch=fb&cm=spring&pp=p-9`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('FRIEND7');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
@@ -162,7 +146,7 @@ test('sign-up sends every §7 field, with the codes from the URL, the _fbp cooki
 
 test('forgot password: account and phone, then the way back in', async ({ page }) => {
   await page.goto(`${await englishSite('casino1')}/forgot-password`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.getByLabel('Account ID').fill('demo');
   await page.getByLabel('Phone number').fill('+630000000000');
   await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -190,7 +174,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   test(`every account and wallet page shows content or a designed state on ${key}`, async ({ page }) => {
     test.setTimeout(60_000);
     const errors = watchErrors(page);
-    await logIn(page, key);
+    await logIn(page, await englishSite(key));
     for (const [path, title] of GUARDED) {
       await page.goto(`${await englishSite(key)}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

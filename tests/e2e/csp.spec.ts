@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, rawRequest, site, submitDemoLogin } from './helpers.ts';
+import { hydrated, logIn, rawRequest, site } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -55,11 +55,6 @@ async function listenForViolations(page: Page): Promise<Violation[]> {
   return violations;
 }
 
-async function login(page: Page, base: string) {
-  await submitDemoLogin(page, base);
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-}
-
 test('the HTML carries the same nonce on every script, and a fresh one per response', async () => {
   const first = await rawRequest('casino1', '/slots');
   const second = await rawRequest('casino1', '/slots');
@@ -81,7 +76,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     const base = site(key);
-    await login(page, base);
+    await logIn(page, base);
     for (const { path } of routes.routes) {
       const res = await page.goto(`${base}${path}`);
       expectStrictPolicy(res?.headers()['content-security-policy'], `${key} ${path}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -60,12 +60,38 @@ export async function englishPrefix(key: string): Promise<string> {
   return '';
 }
 
-/** Signs the demo player in through the /login page's form (callers check what they need after). */
-export async function submitDemoLogin(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/login`);
+/** Where the demo player signs in: the /login page, the header's login modal (templates whose login action opens one), or the login form already on screen (after a redirect to it). */
+export type LoginEntry = 'login-page' | 'header-modal' | 'this-page';
+
+export interface DemoLogin {
+  entry?: LoginEntry;
+  /** the demo player's password unless a test has changed it */
+  password?: string;
+}
+
+/**
+ * Sends the demo player's credentials through a login form, once the page has hydrated (typing
+ * before hydration would be reset by it). Callers check the outcome: a refused password, say.
+ */
+export async function submitDemoLogin(page: Page, base: string, { entry = 'login-page', password = 'demo1234' }: DemoLogin = {}): Promise<void> {
+  if (entry === 'login-page') await page.goto(`${base}/login`);
+  if (entry === 'header-modal') await page.goto(`${base}/`);
   await hydrated(page);
-  const form = page.getByRole('form', { name: 'Log in' }).first();
+  if (entry === 'header-modal') await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const form = entry === 'header-modal' ? page.getByRole('dialog', { name: 'Log in' }) : page.getByRole('form', { name: 'Log in' }).first();
   await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password').fill('demo1234');
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signs the demo player in and waits until the page shows a signed-in player. The login form closes
+ * its modal, or leaves /login, only once the player's balance, VIP and favourites have been fetched,
+ * so a caller may read them at once.
+ */
+export async function logIn(page: Page, base: string, login: DemoLogin = {}): Promise<void> {
+  await submitDemoLogin(page, base, login);
+  if (login.entry === 'header-modal') await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }

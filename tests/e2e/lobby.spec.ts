@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { rawRequest, site, watchErrors } from './helpers.ts';
+import { logIn, rawRequest, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 interface ApiGame {
   provider_code: string;
@@ -27,16 +27,6 @@ async function serverHtml(key: string, path: string): Promise<string> {
 /** The home page's filterable grid: the one with a provider filter. */
 const filteredGrid = (page: Page) => page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
 const tileNames = (grid: Locator) => grid.locator('.w-tile__name').allInnerTexts();
-
-async function logIn(page: Page, key: string) {
-  await page.goto(`${site(key)}/login`);
-  // Typing before hydration would be reset by it.
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Account ID').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await expect(page.locator('.w-account__figures')).toBeVisible();
-}
 
 /** Each family's filterable home grid: its category and how many games it holds (its `limit`). */
 const FAMILIES = [
@@ -87,7 +77,7 @@ for (const { key, gameType, limit } of FAMILIES) {
 }
 
 test('a favourite added by a player survives reload and appears in the favourites rail', async ({ page }) => {
-  await logIn(page, 'casino1');
+  await logIn(page, site('casino1'));
   await expect(page).toHaveURL(`${site('casino1')}/`);
   const grid = filteredGrid(page);
   // The seeded demo player already has favourites: take a tile that is not one of them.
@@ -109,7 +99,7 @@ test('a favourite added by a player survives reload and appears in the favourite
   // refresh has settled, so it does not store the session again behind the test's back).
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => localStorage.removeItem('session'));
-  await logIn(page, 'casino1');
+  await logIn(page, site('casino1'));
   await expect(page.locator(`section.w-favrail .w-tile[data-game="${id}"]`)).toBeVisible();
 });
 
@@ -125,17 +115,14 @@ test('a guest favourite or launch goes through the login entry, and the game lau
   const name = await tile.locator('.w-tile__name').innerText();
   await tile.locator('a.w-tile__link').click();
   await expect(page).toHaveURL(`${site('casino1')}/login`);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel('Account ID').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
   await expect(page).toHaveURL(/\/playnow\?provider=/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Demo mode')).toBeVisible();
 });
 
 test('a popup provider opens in a window of its own; a custom provider gets its lobby path', async ({ page }) => {
-  await logIn(page, 'casino1');
+  await logIn(page, site('casino1'));
   await page.goto(`${site('casino1')}/slots?provider=EVOPLAY`);
   const tile = page.locator('section.w-gamegrid .w-tile').first();
   await expect(tile).toHaveAttribute('data-game', /^EVOPLAY\//);
@@ -177,7 +164,7 @@ test('the slots lobby of ~2,000 games keeps a bounded number of tile nodes while
 test('the player strip shows balance, tokens and VIP progress, and refreshes', async ({ page }) => {
   await page.goto(`${site('slot2')}/`);
   await expect(page.locator('.w-account--guest').getByRole('button', { name: 'Log in' })).toBeVisible();
-  await logIn(page, 'slot2');
+  await logIn(page, site('slot2'));
   const strip = page.locator('section.w-account');
   await expect(strip.getByTestId('account-balance')).toContainText(/\d/);
   await expect(strip.getByRole('progressbar', { name: 'Deposit progress' })).toBeVisible();

@@ -1,21 +1,12 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, site, watchErrors } from './helpers.ts';
+import { hydrated, logIn, site, watchErrors } from './helpers.ts';
 
 /** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */
-async function loginWithModal(page: Page, key = 'casino4', password = 'demo1234') {
-  await page.goto(`${site(key)}/`);
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Account ID').fill('demo');
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
+const MODAL_LOGIN = { entry: 'header-modal' } as const;
 
 test('log in as the demo player: balance shows, reload keeps the session, logout ends it', async ({ page }) => {
   const errors = watchErrors(page);
-  await loginWithModal(page);
+  await logIn(page, site('casino4'), MODAL_LOGIN);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d/);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
@@ -65,7 +56,7 @@ test('client-side validation names the problem before any call', async ({ page }
 
 test('logout in one tab logs out a second tab within a second', async ({ context }) => {
   const first = await context.newPage();
-  await loginWithModal(first);
+  await logIn(first, site('casino4'), MODAL_LOGIN);
   const second = await context.newPage();
   await second.goto(`${site('casino4')}/`);
   await expect(second.getByTestId('header-balance')).toBeVisible();
@@ -96,7 +87,7 @@ test.describe('guards redirect a guest per template (§2)', () => {
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
   test('a guarded page renders for a signed-in player', async ({ page }) => {
-    await loginWithModal(page);
+    await logIn(page, site('casino4'), MODAL_LOGIN);
     await page.goto(`${site('casino4')}/profile`);
     await expect(page).toHaveURL(`${site('casino4')}/profile`);
     await expect(page.getByText('Checking your session…')).toBeHidden();
@@ -104,7 +95,7 @@ test.describe('guards redirect a guest per template (§2)', () => {
 });
 
 test('a forced sessionExpired shows the toast, logs out and redirects', async ({ page }) => {
-  await loginWithModal(page);
+  await logIn(page, site('casino4'), MODAL_LOGIN);
   // casino4 defaults to Vietnamese: stay in the English the first visit chose (its prefix)
   const prefix = new URL(page.url()).pathname.replace(/\/$/, '');
   await page.route('**/api/auth/get_balance', (route) => route.fulfill({ json: { statusCode: 0, statusMessage: 'sessionExpired' } }));
@@ -115,7 +106,7 @@ test('a forced sessionExpired shows the toast, logs out and redirects', async ({
 });
 
 test('a forced unknown message shows the error dialog with the raw text', async ({ page }) => {
-  await loginWithModal(page);
+  await logIn(page, site('casino4'), MODAL_LOGIN);
   await page.route('**/api/home/fav_list', (route) => route.fulfill({ json: { statusCode: 0, statusMessage: 'Daily limit of 5,000 reached' } }));
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('Daily limit of 5,000 reached');
