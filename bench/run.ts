@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11 §1): builds into its own DIST_DIR, starts the production server and
+ * `npm run bench` (issue 11 part 1): builds into its own DIST_DIR, starts the production server and
  * measures, then prints a table with the budgets and writes bench/results.json:
  *  - initial JS and CSS per page (bytes over the wire as Chromium loads them, and the gzip size)
  *    for home, /slots, /vip on each template family's showcase site;

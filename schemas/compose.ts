@@ -14,7 +14,7 @@ type Json = Record<string, unknown>;
 /** The reserved name the renderer replaces with the page. */
 export const OUTLET = 'Outlet';
 
-/** A props schema with `required` dropped, for `at[breakpoint]` overrides (DESIGN §4). */
+/** A props schema with `required` dropped, for `at[breakpoint]` overrides (docs/architecture.md, the config model). */
 function partial(schema: Json): Json {
   const { required: _dropped, ...rest } = schema;
   return rest;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** A layout (DESIGN §4): a tree with exactly one Outlet, where the page goes. */
+/** A layout (docs/architecture.md, the config model): a tree with exactly one Outlet, where the page goes. */
 export const layoutSchema = {
   type: 'object',
   required: ['version', 'name', 'root'],

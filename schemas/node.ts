@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Visibility rules of a node (DESIGN §4): a small, closed set. */
+/** Visibility rules of a node (docs/architecture.md, the config model): a small, closed set. */
 export const whenSchema = {
   type: 'object',
   additionalProperties: false,

@@ -5,7 +5,7 @@ import { loadTemplate } from '../config/source.ts';
 
 /**
  * Startup per domain, fetched once and shared by every loader of a request; kept `ttlMs` on the
- * server (DESIGN §5 "cached briefly") and for the page's life on the client.
+ * server (briefly: docs/architecture.md, one request) and for the page's life on the client.
  */
 export function createSiteResolver(api: Api, ttlMs: number) {
   const cache = new Map<string, { at: number; state: Promise<SiteState> }>();

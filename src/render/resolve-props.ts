@@ -6,7 +6,7 @@ export function sortBreakpoints(breakpoints: readonly Breakpoint[]): Breakpoint[
 }
 
 /**
- * Props at breakpoint B = defaults ⊕ props ⊕ at[b] for every b ≤ B, ascending (DESIGN §4).
+ * Props at breakpoint B = defaults ⊕ props ⊕ at[b] for every b ≤ B, ascending (docs/architecture.md, the config model).
  * An unknown current breakpoint applies no override.
  */
 export function resolveProps(

@@ -4,7 +4,7 @@ import { hydrated, logIn, site } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
- * Issue 11 §2: an axe scan (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) of every route on each template
+ * Issue 11 part 2: an axe scan (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) of every route on each template
  * family's showcase site at mobile and desktop width: no serious or critical violation. One page per
  * site and width, logged in first so guarded routes show their own content.
  */

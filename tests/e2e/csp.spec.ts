@@ -3,7 +3,7 @@ import { hydrated, logIn, rawRequest, site } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
- * Issue 11 §3: a strict CSP from the server (per-response nonce, 'strict-dynamic', no eval, no
+ * Issue 11 part 3: a strict CSP from the server (per-response nonce, 'strict-dynamic', no eval, no
  * unsafe-inline scripts), the operator's analytics scripts running under it, and no violation on
  * any route of the three showcase sites, logged in so guarded routes show their own content.
  */

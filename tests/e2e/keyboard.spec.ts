@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
 /**
- * Issue 11 §2: the login, lobby and chat flows with the keyboard only (Tab, Shift+Tab, Enter,
+ * Issue 11 part 2: the login, lobby and chat flows with the keyboard only (Tab, Shift+Tab, Enter,
  * Escape): no mouse click anywhere, and the focused control is always visibly marked.
  */
 

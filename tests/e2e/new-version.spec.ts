@@ -4,7 +4,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { hydrated, rawRequest, site } from './helpers.ts';
 
 /**
- * Issue 11 §4 (spec §4, §8, §9): a newer deployment seen in builds/latest.json turns the next
+ * Issue 11 part 4 (contract §4, §8, §9): a newer deployment seen in builds/latest.json turns the next
  * client-side navigation into a full page load; a chunk that fails to load reloads the page once,
  * and not again inside the 10 s guard window.
  */

@@ -4,7 +4,7 @@ import { startFaultStack, type FaultStack } from '../fault-proxy/stack.ts';
 import type { FaultRule } from '../fault-proxy/proxy.ts';
 
 /**
- * Issue 11 §5 resilience: the app runs with BACKEND_URL pointing at a fault-injecting proxy in front
+ * Issue 11 part 5 resilience: the app runs with BACKEND_URL pointing at a fault-injecting proxy in front
  * of a demo backend; a test breaks the backend the way real ones break and every page must still
  * show a designed state: no uncaught exception, no white screen.
  */

@@ -12,7 +12,7 @@ import { createRegistry } from '../../src/render/registry.ts';
 import type { Breakpoint, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from '../../src/render/types.ts';
 
 /**
- * Issue 11 §5: thousands of mutated layout and page configs. Mutations that break the schema by
+ * Issue 11 part 5: thousands of mutated layout and page configs. Mutations that break the schema by
  * construction must be rejected by the precompiled validators (what config-lint runs); every config
  * the validators accept must render with react-dom/server without an error escaping a widget's
  * boundary, whatever the widgets and their loaders do.
