@@ -5,9 +5,9 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-/** Build output, installs, local data and reports: not the repository's own text. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'data', 'out', 'test-results', 'playwright-report']);
-const SKIPPED_PATHS = new Set(['schemas/generated', 'package-lock.json', 'bench/results.json']);
+/** Installs and git anywhere; build output, local data and reports at the root: not the repository's own text. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+const SKIPPED_PATHS = new Set(['dist', 'data', 'out', 'test-results', 'playwright-report', 'schemas/generated', 'package-lock.json', 'bench/results.json']);
 const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.md', '.css', '.sql', '.html', '.yml', '.yaml', '.sh', '']);
 
 /** Every text file of the repository, as a path relative to its root with forward slashes. */
@@ -17,7 +17,7 @@ export function repositoryFiles(root = REPO_ROOT): string[] {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       const rel = relative(root, full).split(sep).join('/');
-      if (SKIPPED_DIRS.has(name) || name.startsWith('dist-') || SKIPPED_PATHS.has(rel)) continue;
+      if (SKIPPED_DIRS.has(name) || SKIPPED_PATHS.has(rel) || /^dist-[^/]*$/.test(rel)) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (TEXT_EXTENSIONS.has(extname(name))) files.push(rel);
     }
