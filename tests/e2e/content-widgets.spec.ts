@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rawRequest, site, watchErrors } from './helpers.ts';
+import { rawRequest, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** What the demo backend answers for slot2, straight from its API: the pages must show it. */
 async function demoApi(path: string) {
@@ -108,9 +108,7 @@ test('minigame: a guest sees the login entry; the demo player sees reward and to
   await expect(page.getByText('Log in to see your reward and token balances and to play.')).toBeVisible();
   await page.getByRole('button', { name: 'Log in to play' }).first().click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Account ID').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(`${site('casino1')}/minigame`);
   await expect(page.getByTestId('minigame-frozen')).toHaveText('20');

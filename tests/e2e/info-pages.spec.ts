@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { rawRequest, site, watchErrors } from './helpers.ts';
+import { logIn, rawRequest, site, watchErrors } from './helpers.ts';
 
 const CMS_PAGES: [string, string, string][] = [
   ['/about', 'About us', 'About Royal Ace Casino'],
@@ -115,13 +115,7 @@ test('the VIP page shows a guest the levels and the player their progress', asyn
   await page.goto(`${site('casino1')}/vip`);
   await expect(page.getByRole('row', { name: /Gold/ })).toBeVisible();
   await expect(page.getByText('Log in to see your VIP level')).toBeVisible();
-  await page.goto(`${site('casino1')}/login`);
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('form', { name: 'Log in' }).first();
-  await form.getByLabel('Account ID').fill('demo');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logIn(page, site('casino1'));
   await page.goto(`${site('casino1')}/vip`);
   const progress = page.getByTestId('vip-progress');
   await expect(progress).toContainText('Your level: Silver');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, PORT, site } from './helpers.ts';
+import { hydrated, logIn, PORT, site } from './helpers.ts';
 import { startFaultStack, type FaultStack } from '../fault-proxy/stack.ts';
 import type { FaultRule } from '../fault-proxy/proxy.ts';
 
@@ -158,12 +158,7 @@ test.describe('backend faults behind the proxy', () => {
     page.on('requestfailed', (r) => isApi(r.url()) && inFlight--);
     /** no /api call in flight for a moment: whatever the failures raise has been raised */
     const settled = () => expect.poll(async () => (await page.waitForTimeout(300), inFlight), { timeout: 20_000 }).toBe(0);
-    await page.goto(`${base}/login`);
-    await hydrated(page);
-    const form = page.getByRole('form', { name: 'Log in' });
-    await form.getByLabel('Account ID').fill('demo');
-    await form.getByLabel('Password').fill('demo1234');
-    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, base);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
     for (const rule of [

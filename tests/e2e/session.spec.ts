@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, logIn, site, watchErrors } from './helpers.ts';
+import { hydrated, logIn, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */
 const MODAL_LOGIN = { entry: 'header-modal' } as const;
@@ -22,13 +22,7 @@ test('log in as the demo player: balance shows, reload keeps the session, logout
 });
 
 test('a wrong password shows the error dialog and stays logged out', async ({ page }) => {
-  await page.goto(`${site('casino4')}/`);
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Account ID').fill('demo');
-  await dialog.getByLabel('Password').fill('wrong-password');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, site('casino4'), { ...MODAL_LOGIN, password: 'wrong-password' });
   const alert = page.getByRole('dialog', { name: 'Something went wrong' });
   await expect(alert).toContainText('Wrong account ID or password.');
   await alert.getByRole('button', { name: 'OK' }).click();
@@ -118,13 +112,7 @@ test('a POST answered 503 is not retried and shows the failure', async ({ page }
     calls++;
     return route.fulfill({ status: 503, body: 'busy' });
   });
-  await page.goto(`${site('casino4')}/`);
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Account ID').fill('demo');
-  await dialog.getByLabel('Password').fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitDemoLogin(page, site('casino4'), MODAL_LOGIN);
   await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('We could not reach the server');
   expect(calls).toBe(1);
 });
