@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources, then serves the
- * production build with the embedded demo backend (or BACKEND_URL).
+ * production build with the embedded demo backend (or BACKEND_URL). Site configs are not part of
+ * the build: they are read from CONFIG_DIR at runtime through config-lint, and re-read on change.
  */
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,6 +13,8 @@ import { createHttpHandler } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import type { PageRenderer } from './http-handler.ts';
+import { ConfigRefused, openConfigStore } from './configs.ts';
+import { createConfigEndpoint } from './config-endpoint.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
@@ -30,13 +33,24 @@ function newestMtime(dir: string): number {
 function needsBuild(): boolean {
   if (!existsSync(serverEntry) || !existsSync(join(clientDir, '.vite/manifest.json'))) return true;
   const built = statSync(serverEntry).mtimeMs;
-  return ['src', 'widgets', 'site-configs', 'locales', 'schemas', 'public'].some((d) => existsSync(join(root, d)) && newestMtime(join(root, d)) > built);
+  return ['src', 'widgets', 'locales', 'schemas', 'public'].some((d) => existsSync(join(root, d)) && newestMtime(join(root, d)) > built);
 }
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
   console.log('Building the site (first start or changed sources)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
+
+const { dir: configDir, store: configs } = (() => {
+  try {
+    return openConfigStore(root, process.env, (line) => console.log(line));
+  } catch (error) {
+    if (!(error instanceof ConfigRefused)) throw error;
+    console.error(`${error.report}
+Refusing to start: ${error.message}.`);
+    process.exit(1);
+  }
+})();
 
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
@@ -45,6 +59,7 @@ const backend = await connectBackend(process.env);
 const mod = (await import(pathToFileURL(serverEntry).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
 const render = mod.createServerRenderer({
   transport: backend.transport,
+  configs,
   dev: false,
   css: modules.css,
   bootstrapModules: [modules.entryFile],
@@ -63,13 +78,20 @@ const handler = createHttpHandler({
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const server = createServer(handler);
+const configRoutes = createConfigEndpoint(configs);
+const server = createServer((req, res) => {
+  void configRoutes(req, res).then((done) => (done ? undefined : handler(req, res)));
+});
 server.listen(port, host, () => {
-  console.log(`Serving on http://localhost:${port} (${backend.kind})`);
+  console.log(`Serving on http://localhost:${port} (${backend.kind}); site configs ${configs.current().revision} from ${configDir}`);
   console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
 });
 
+// SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
+process.on('SIGHUP', () => configs.reload('SIGHUP'));
+
 const stop = () => {
+  configs.close();
   server.close();
   backend.close();
   process.exit(0);
