@@ -39,7 +39,7 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT): Gate
   const problems = runRules(project, rules);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
-    const report = formatText({ problems, fileCount: project.files.length, errorCount: errors.length, warningCount: problems.length - errors.length, ms: performance.now() - t0 }, performance.now());
+    const report = formatText({ problems, fileCount: project.files.length, errorCount: errors.length, warningCount: problems.length - errors.length, ms: performance.now() - t0 }, performance.now() - t0);
     return refuse(`${errors.length} config-lint error${errors.length === 1 ? '' : 's'}`, problems, report);
   }
   const routes = project.routes?.data as RoutesFile | undefined;

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { PORT } from './helpers.ts';
+
+/**
+ * Issue 15 §4, publish without a rebuild: the real server on a copy of site-configs (CONFIG_DIR).
+ * A colour changed in a template's JSON is served within 2 s with no build and no restart; an
+ * edit that fails lint is refused as a whole, and the refusal shows in the status endpoint and
+ * the log while the last good set keeps serving.
+ */
+const APP_PORT = PORT + 5;
+const HOST = 'casino1.localhost';
+
+function get(path: string, host = HOST): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: APP_PORT, path, headers: { host } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const themeColour = (html: string) => /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1];
+
+async function colourWithin(ms: number, want: string): Promise<{ colour: string | undefined; after: number }> {
+  const t0 = Date.now();
+  let colour: string | undefined;
+  while (Date.now() - t0 <= ms) {
+    colour = themeColour((await get('/')).text);
+    if (colour === want) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { colour, after: Date.now() - t0 };
+}
+
+let dir = '';
+let server: ChildProcess | undefined;
+let log = '';
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'publish-'));
+  cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
+  server = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await get('/healthz').then((r) => r.status === 200, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const gone = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await gone;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a colour edited in a template is served within 2 s; an edit that fails lint is refused and reported', async () => {
+  const file = join(dir, 'site-configs/templates/casino1.json');
+  const original = readFileSync(file, 'utf8');
+  const before = await get('/');
+  const oldColour = themeColour(before.text);
+  expect(oldColour).toMatch(/^#[0-9a-f]{6}$/);
+  const status0 = JSON.parse((await get('/healthz/config')).text);
+  expect(status0).toMatchObject({ watching: true, lastRefusal: null });
+
+  const newColour = '#123456';
+  writeFileSync(file, original.replaceAll(`"${oldColour}"`, `"${newColour}"`));
+  const published = await colourWithin(2_000, newColour);
+  expect(published.colour).toBe(newColour);
+  const status1 = JSON.parse((await get('/healthz/config')).text);
+  expect(status1.revision).not.toBe(status0.revision);
+  expect(status1.lastRefusal).toBeNull();
+
+  // one edit with a valid colour change and a schema error: refused as a whole
+  const broken = original.replaceAll(`"${oldColour}"`, '"#654321"').replace('"label":', '"labell": "typo",\n  "label":');
+  writeFileSync(file, broken);
+  const deadline = Date.now() + 2_000;
+  let status2 = status1;
+  while (Date.now() < deadline && status2.lastRefusal === null) {
+    await new Promise((r) => setTimeout(r, 100));
+    status2 = JSON.parse((await get('/healthz/config')).text);
+  }
+  expect(status2.revision).toBe(status1.revision);
+  expect(status2.lastRefusal.problems).toEqual(
+    expect.arrayContaining([expect.objectContaining({ file: 'site-configs/templates/casino1.json', severity: 'error', pointer: '/labell' })]),
+  );
+  expect(new Date(status2.lastRefusal.at).getTime()).toBeGreaterThan(Date.now() - 10_000);
+  expect(JSON.stringify(status2)).not.toContain(dir);
+  expect(themeColour((await get('/')).text)).toBe(newColour);
+  expect(log).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino1\.json:\d+:\d+/);
+});
+
+test('a page of the served revision loads its trees from /__config/<revision>/ with immutable caching', async () => {
+  const { revision } = JSON.parse((await get('/healthz/config')).text);
+  const page = await get(`/__config/${revision}/page/casino1/slots.json`);
+  expect(page.status).toBe(200);
+  expect(page.headers['cache-control']).toContain('immutable');
+  expect(JSON.parse(page.text).root.widget).toBe('Stack');
+  expect((await get(`/__config/${revision}/layout/no-such-layout.json`)).status).toBe(404);
+  expect((await get('/__config/0000000000000000/layout/template1.json')).status).toBe(410);
+});
