@@ -16,8 +16,7 @@ const { store: configs } = (() => {
     return openConfigStore(root, process.env, (line) => console.log(line));
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
-    console.error(`${error.report}
-Refusing to start: ${error.message}.`);
+    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
     process.exit(1);
   }
 })();

@@ -3,7 +3,7 @@
  * production build with the embedded demo backend (or BACKEND_URL). Site configs are not part of
  * the build: they are read from CONFIG_DIR at runtime through config-lint, and re-read on change.
  */
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { execSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { clientEntry, type Manifest } from './client-entry.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import type { PageRenderer } from './http-handler.ts';
 import { ConfigRefused, openConfigStore } from './configs.ts';
+import { staleBuildReason } from '../../tools/shared/build-state.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 
 process.env.NODE_ENV = 'production';
@@ -22,22 +23,9 @@ const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientDir = join(dist, 'client');
 const serverEntry = join(dist, 'server/entry-server.js');
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function needsBuild(): boolean {
-  if (!existsSync(serverEntry) || !existsSync(join(clientDir, '.vite/manifest.json'))) return true;
-  const built = statSync(serverEntry).mtimeMs;
-  return ['src', 'widgets', 'locales', 'schemas', 'public'].some((d) => existsSync(join(root, d)) && newestMtime(join(root, d)) > built);
-}
-
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('Building the site (first start or changed sources)…');
+const stale = process.env.SKIP_BUILD === '1' ? undefined : staleBuildReason(root, dist);
+if (stale) {
+  console.log(`Building the site (${stale})…`);
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
@@ -46,8 +34,7 @@ const { dir: configDir, store: configs } = (() => {
     return openConfigStore(root, process.env, (line) => console.log(line));
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
-    console.error(`${error.report}
-Refusing to start: ${error.message}.`);
+    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
     process.exit(1);
   }
 })();
