@@ -117,3 +117,26 @@ test('a page of the served revision loads its trees from /__config/<revision>/ w
   expect((await get(`/__config/${revision}/layout/no-such-layout.json`)).status).toBe(404);
   expect((await get('/__config/0000000000000000/layout/template1.json')).status).toBe(410);
 });
+
+test('the server refuses to start on a config set that fails lint, printing the problems', async () => {
+  const broken = mkdtempSync(join(tmpdir(), 'publish-broken-'));
+  try {
+    cpSync('site-configs', join(broken, 'site-configs'), { recursive: true });
+    const file = join(broken, 'site-configs/routes.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"guard": "none"', '"guard": "sometimes"'));
+    const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
+      env: { ...process.env, SKIP_BUILD: '1', PORT: String(APP_PORT + 1), HOST: '127.0.0.1', CONFIG_DIR: join(broken, 'site-configs'), DEMO_DB_PATH: join(broken, 'demo.sqlite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    expect(code).toBe(1);
+    expect(output).toMatch(/^site-configs\/routes\.json:\d+:\d+ {2}\S+ {2}/m);
+    expect(output).toContain('Refusing to start');
+    expect(output).not.toContain('Serving on');
+  } finally {
+    rmSync(broken, { recursive: true, force: true });
+  }
+});
