@@ -48,8 +48,8 @@ let log = '';
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publish-'));
   cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
-  server = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
+  server = spawn(process.execPath, ['dist/node/cli.js'], {
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -124,8 +124,8 @@ test('the server refuses to start on a config set that fails lint, printing the 
     cpSync('site-configs', join(broken, 'site-configs'), { recursive: true });
     const file = join(broken, 'site-configs/routes.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"guard": "none"', '"guard": "sometimes"'));
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
-      env: { ...process.env, SKIP_BUILD: '1', PORT: String(APP_PORT + 1), HOST: '127.0.0.1', CONFIG_DIR: join(broken, 'site-configs'), DEMO_DB_PATH: join(broken, 'demo.sqlite') },
+    const child = spawn(process.execPath, ['dist/node/cli.js'], {
+      env: { ...process.env, PORT: String(APP_PORT + 1), HOST: '127.0.0.1', CONFIG_DIR: join(broken, 'site-configs'), DEMO_DB_PATH: join(broken, 'demo.sqlite') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

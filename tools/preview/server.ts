@@ -54,7 +54,7 @@ function probe(port: number, host: string): Promise<number | undefined> {
 }
 
 /**
- * Starts the production server on the current build (SKIP_BUILD=1 after ensureBuild; a free port
+ * Starts the production server (`dist/node/cli.js`) on the current build (after ensureBuild; a free port
  * unless one is given; a throw-away demo database) and waits until it answers for `host`. The
  * server reads CONFIG_DIR live, so the preview shows the configs as they are on disk.
  */
@@ -63,9 +63,9 @@ export async function startServer(host: string, log: (s: string) => void, option
   ensureBuild(log);
   const port = options.port ?? (await freePort());
   const dbDir = mkdtempSync(join(tmpdir(), 'preview-db-'));
-  const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(process.env['DIST_DIR'] ?? 'dist', 'node', 'cli.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
