@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { PORT } from './helpers.ts';
+import { hydrated, PORT, site } from './helpers.ts';
 
 /**
  * Issue 15 §4, publish without a rebuild: the real server on a copy of site-configs (CONFIG_DIR).
@@ -139,4 +139,27 @@ test('the server refuses to start on a config set that fails lint, printing the 
   } finally {
     rmSync(broken, { recursive: true, force: true });
   }
+});
+
+test('client navigations load trees from /__config/<revision>/; a revision the server dropped turns into a document load', async ({ page }) => {
+  type Marked = Window & { marker?: number };
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/__config/')) fetched.push(path);
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.evaluate(() => ((window as Marked).marker = 1));
+  await page.getByRole('link', { name: /Slots/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  expect(fetched).toEqual([expect.stringMatching(/^\/__config\/[0-9a-f]{16}\/page\/casino1\/slots\.json$/)]);
+  expect(await page.evaluate(() => (window as Marked).marker)).toBe(1);
+
+  // as after publishes the server no longer keeps: the next navigation reloads the document
+  await page.route('**/__config/**', (route) => route.fulfill({ status: 410, contentType: 'application/json', body: '{"error":"config revision no longer served"}' }));
+  await page.getByRole('link', { name: /Promotions/ }).first().click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as Marked).marker)).toBeUndefined();
 });
