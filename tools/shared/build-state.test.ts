@@ -28,6 +28,7 @@ describe('staleBuildReason', () => {
     // configs are read at runtime: editing one never asks for a build
     touch('site-configs/templates/a1.json', 3_000);
     touch('schemas/generated/x.js', 3_000);
+    touch('src/app/x.test.ts', 3_000);
     expect(staleBuildReason(root, dist)).toBeUndefined();
     touch('widgets/Grid/index.ts', 3_000);
     expect(staleBuildReason(root, dist)).toBe('widgets changed since the last build');

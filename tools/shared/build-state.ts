@@ -12,8 +12,8 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
-    // the build writes schemas/generated itself
-    if (entry.isFile() && !entry.parentPath.includes(`${join('schemas', 'generated')}`)) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    // the build writes schemas/generated itself; tests are not built
+    if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes(join('schemas', 'generated'))) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
