@@ -106,6 +106,27 @@ test('a colour edited in a template is served within 2 s; an edit that fails lin
   expect(JSON.stringify(status2)).not.toContain(dir);
   expect(themeColour((await get('/')).text)).toBe(newColour);
   expect(log).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino1\.json:\d+:\d+/);
+
+  // fixed: the original file is served again
+  writeFileSync(file, original);
+  expect((await colourWithin(2_000, oldColour ?? '')).colour).toBe(oldColour);
+});
+
+test('a route added to routes.json is served within 2 s, and its page carries the new route table', async () => {
+  const file = join(dir, 'site-configs/routes.json');
+  const routes = JSON.parse(readFileSync(file, 'utf8'));
+  expect((await get('/about-us-too')).status).toBe(404);
+  routes.routes.push({ path: '/about-us-too', page: 'about', guard: 'none' });
+  writeFileSync(file, `${JSON.stringify(routes, null, 2)}\n`);
+  const t0 = Date.now();
+  let res = await get('/about-us-too');
+  while (res.status !== 200 && Date.now() - t0 < 2_000) {
+    await new Promise((r) => setTimeout(r, 100));
+    res = await get('/about-us-too');
+  }
+  expect(res.status).toBe(200);
+  // the route table in the hydration data, from which the browser builds its router
+  expect(res.text).toMatch(/path\\+":\\+"\/about-us-too/);
 });
 
 test('a page of the served revision loads its trees from /__config/<revision>/ with immutable caching', async () => {
