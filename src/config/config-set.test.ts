@@ -23,6 +23,7 @@ describe('in-memory config source', () => {
     expect((await source.page('slots', 'site1'))?.root).toEqual({ widget: 'BaseSlots' });
     expect((await source.page('home', 'site1'))?.root).toEqual({ widget: 'Home' });
     expect(await source.layout('constructor')).toBeUndefined();
+    expect(await source.page('home', 'nosuch')).toBeUndefined();
   });
 });
 

@@ -20,7 +20,7 @@ export interface ConfigSource {
   revision: string;
   routes: readonly RouteEntry[];
   layout(name: string): Promise<LayoutFile | undefined>;
-  /** the page a template shows under this name: its own override, else the shared page */
+  /** the page a template shows under this name: its own override, else the shared page (none for an unknown template) */
   page(name: string, templateKey: string): Promise<PageFile | undefined>;
   template(key: string): Promise<ResolvedTemplate | undefined>;
 }
@@ -44,7 +44,9 @@ export function inMemorySource(set: ConfigSet): ConfigSource {
     routes: set.routes,
     layout: async (name) => own(set.layouts, name),
     async page(name, templateKey) {
-      const override = (await template(templateKey))?.pages[name];
+      const t = await template(templateKey);
+      if (!t) return undefined;
+      const override = t.pages[name];
       return override ? { version: 1, root: override.root } : own(set.pages, name);
     },
     template,
