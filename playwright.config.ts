@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -f data/e2e-${PORT}.sqlite* && SKIP_BUILD=1 PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite npx tsx src/server/start.ts`,
+    command: `rm -f data/e2e-${PORT}.sqlite* && PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite node dist/node/cli.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -55,7 +55,7 @@ function get(path: string, host: string, headers: Record<string, string> = {}, p
 async function startServer(port = PORT, env: Record<string, string> = {}): Promise<ChildProcess> {
   const db = `data/bench-${port}.sqlite`;
   for (const s of ['', '-wal', '-shm']) rmSync(join(root, `${db}${s}`), { force: true });
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/start.ts'], {
+  const server = spawn(process.execPath, [join(DIST, 'node/cli.js')], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: DIST, DEMO_DB_PATH: db, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

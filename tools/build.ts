@@ -1,20 +1,27 @@
 /**
- * `npm run build`: schemas, then the client (hashed, with manifest) and the SSR bundle into
- * DIST_DIR (default dist), then the build metadata the new-version check polls (§7 build metadata).
+ * `npm run build`: schemas, then the client (hashed, with manifest), the SSR bundle and the Node
+ * server (the HTTP server, demo backend and config-lint gate: `node dist/node/cli.js` needs no
+ * Vite, tsx or esbuild) into DIST_DIR (default dist), then the build metadata the new-version
+ * check polls (§7 build metadata). `--if-stale` does nothing when the build is current.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { staleBuildReason } from './shared/build-state.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
+const stale = staleBuildReason(process.cwd(), dist);
+if (process.argv.includes('--if-stale') && !stale) process.exit(0);
+if (stale) console.log(`Building (${stale})…`);
 const id = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 const run = (cmd: string) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, BUILD_ID: id } });
 
 run('npx tsx schemas/build.ts');
 run(`npx vite build --manifest --outDir ${dist}/client --emptyOutDir`);
 run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emptyOutDir`);
+run('npx vite build --config vite.node.config.ts');
 
 const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} } };
 mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });

@@ -2,6 +2,7 @@ import type { Api } from '../api/client.ts';
 import type { Registry } from '../render/registry.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { SiteResolver } from './site-resolver.ts';
+import type { ConfigSource } from '../config/config-set.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import type { SiteLocales } from '../i18n/locale-routing.ts';
 
@@ -9,6 +10,8 @@ import type { SiteLocales } from '../i18n/locale-routing.ts';
 export interface AppDeps {
   api: Api;
   registry: Registry;
+  /** the site configs this router serves: one immutable set (server) or the page's set behind the server (client) */
+  config: ConfigSource;
   resolveSite: SiteResolver;
   /** the breakpoint loaders and the first render use */
   breakpointFor(request: Request, breakpoints: readonly Breakpoint[]): string;

@@ -8,6 +8,7 @@ import { preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
+import { remoteSource } from '../config/source.ts';
 import type { RootData, TreeLoaderData } from './loaders.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 
@@ -18,19 +19,30 @@ import { LANGUAGES } from '../i18n/languages.ts';
 const serverLanguageTag = document.documentElement.lang;
 const api = createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) });
 const registry = createRegistry(widgets);
+const hydrationData = window.__staticRouterHydrationData;
+const rootData = hydrationData?.loaderData?.['root'] as RootData | undefined;
+// the route table and config revision come with the page; the trees of later navigations from the server
+const config = remoteSource(
+  rootData?.config.revision ?? '',
+  rootData?.config.routes ?? [],
+  (path) => fetch(path, { credentials: 'same-origin' }),
+  rootData?.state.kind === 'ready' ? [rootData.state.template] : [],
+);
+const sites = createSiteResolver(api, Number.POSITIVE_INFINITY);
+if (rootData && 'startup' in rootData.state) sites.seed(rootData.domain, rootData.state.startup);
 const routes = createRoutes({
   api,
   registry,
-  resolveSite: createSiteResolver(api, Number.POSITIVE_INFINITY),
+  config,
+  resolveSite: (domain) => sites.resolve(domain, config),
   breakpointFor: (_request, breakpoints) => breakpointForWidth(breakpoints, window.innerWidth),
   cookies: () => document.cookie,
   negotiatedLanguage: (_request, site) => site.available.find((c) => LANGUAGES[c].tag === serverLanguageTag),
   // the stylesheets the server linked stay: a root revalidation must not drop them
-  assets: () => ({ css: (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.css ?? [] }),
+  assets: () => ({ css: rootData?.css ?? [] }),
   dev: import.meta.env.DEV,
 });
 
-const hydrationData = window.__staticRouterHydrationData;
 const router = createBrowserRouter(routes, { hydrationData });
 
 /** Fetch the chunks of every widget the server rendered, so hydration never suspends on code. */

@@ -12,6 +12,7 @@ import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
+import { inMemorySource, type ConfigSet } from '../config/config-set.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { newNonce, securityHeaders } from '../server/security-headers.ts';
 import { createPageCache } from '../server/page-cache.ts';
@@ -20,6 +21,8 @@ import { fullyLoaded } from './fully-loaded.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
+  /** the config set being served now: read at each request, so a publish applies to the next one */
+  configs: { current(): ConfigSet };
   dev: boolean;
   /** hashed stylesheet hrefs of the client build */
   css: string[];
@@ -35,21 +38,32 @@ export function createServerRenderer(options: ServerRenderOptions) {
   // The server gives up sooner than a browser (a page must not hang on one slow call) and keeps
   // public answers for 5 s, so a burst of page views costs the backend once.
   const api = createApi(options.transport, { timeoutMs: 5_000, publicCache: ttlCache(5_000) });
-  const routes = createRoutes({
-    api,
-    registry: createRegistry(widgets),
-    resolveSite: createSiteResolver(api, options.startupTtlMs ?? 10_000),
-    breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
-    cookies: (request) => request.headers.get('cookie'),
-    negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
-    assets: () => ({ css: options.css }),
-    dev: options.dev,
-  });
-  const handler = createStaticHandler(routes);
+  const registry = createRegistry(widgets);
+  const sites = createSiteResolver(api, options.startupTtlMs ?? 10_000);
+  let served: { revision: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
+
+  /** The router of the current config set; routes.json is part of the set, so each revision has its own. */
+  function handlerFor(set: ConfigSet) {
+    if (served?.revision === set.revision) return served.handler;
+    const config = inMemorySource(set);
+    const routes = createRoutes({
+      api,
+      registry,
+      config,
+      resolveSite: (domain) => sites.resolve(domain, config),
+      breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
+      cookies: (request) => request.headers.get('cookie'),
+      negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
+      assets: () => ({ css: options.css }),
+      dev: options.dev,
+    });
+    served = { revision: set.revision, handler: createStaticHandler(routes) };
+    return served.handler;
+  }
   const pages = createPageCache<Rendered>(options.pageCacheMs ?? 0);
 
   /** Renders a page with a secret slot where each response's nonce goes. */
-  async function renderPage(request: Request): Promise<{ value: Rendered; keep: boolean }> {
+  async function renderPage(request: Request, handler: ReturnType<typeof createStaticHandler>): Promise<{ value: Rendered; keep: boolean }> {
     const result = await handler.query(request);
     if (result instanceof Response) return { value: { kind: 'response', response: result }, keep: false };
     const context = result;
@@ -87,7 +101,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
   }
 
   return async function render(request: Request, res: ServerResponse): Promise<void> {
-    const rendered = await pages(pageKey(request), () => renderPage(request));
+    const set = options.configs.current();
+    const handler = handlerFor(set);
+    const rendered = await pages(`${set.revision}\n${pageKey(request)}`, () => renderPage(request, handler));
     if (rendered.kind === 'response') {
       res.statusCode = rendered.response.status;
       rendered.response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -119,7 +135,8 @@ type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; statu
 /**
  * Everything besides the backend's data that a rendered page depends on: the site and URL, the
  * language inputs (cookie, else Accept-Language) and the breakpoint inputs (cookie, device).
- * Sessions live in the browser (§3), so no page is a player's own.
+ * Sessions live in the browser (§3), so no page is a player's own. The caller prefixes the config
+ * revision: no page of an older config set is served after a publish.
  */
 function pageKey(request: Request): string {
   const url = new URL(request.url);

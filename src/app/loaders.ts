@@ -1,7 +1,8 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import type { SiteState } from '../config/site-state.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
-import { loadLayout, loadPage, routesFile } from '../config/source.ts';
+import { StaleRevision } from '../config/source.ts';
+import type { RouteEntry } from '../../schemas/routes.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
@@ -24,6 +25,8 @@ export interface RootData {
   messages: Messages;
   breakpoint: string;
   css: string[];
+  /** the config set the page was rendered from: the client builds its router from these routes */
+  config: { revision: string; routes: readonly RouteEntry[] };
 }
 
 export interface TreeLoaderData {
@@ -50,10 +53,31 @@ function decideLocale(deps: AppDeps, request: Request, state: SiteState): { loca
   return { locales, decision };
 }
 
+/**
+ * The root's state without the template's page trees: each page's tree travels with that page's
+ * loader data, so the HTML carries only what the page shows.
+ */
+function forTheBrowser(state: SiteState): SiteState {
+  return state.kind === 'ready' ? { ...state, template: { ...state.template, pages: {} } } : state;
+}
+
+/** A client navigation after a publish the server no longer keeps: load the page as a document. */
+async function current<T>(request: Request, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof StaleRevision) {
+      const url = new URL(request.url);
+      throw redirectDocument(url.pathname + url.search);
+    }
+    throw error;
+  }
+}
+
 export function rootLoader(deps: AppDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
     const domain = domainOf(request);
-    const state = await deps.resolveSite(domain);
+    const state = await current(request, () => deps.resolveSite(domain));
     const breakpoints = state.kind === 'ready' ? state.template.breakpoints : DEFAULT_BREAKPOINTS;
     const { locales, decision } = decideLocale(deps, request, state);
     if (decision.kind === 'redirect') throw redirect(decision.to, decision.status);
@@ -61,13 +85,14 @@ export function rootLoader(deps: AppDeps) {
     return {
       domain,
       origin: new URL(request.url).origin,
-      state,
+      state: forTheBrowser(state),
       locale,
       localePrefix: decision.kind === 'ok' && decision.prefixed ? prefixOf(locale) : '',
       locales,
       messages: await loadMessages(locale),
       breakpoint: deps.breakpointFor(request, breakpoints),
       css: deps.assets().css,
+      config: { revision: deps.config.revision, routes: deps.config.routes },
     };
   };
 }
@@ -92,23 +117,22 @@ async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page'
 /** The layout's loader also rejects language prefixes the site does not have (404, §2/§8). */
 export function layoutLoader(deps: AppDeps) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<TreeLoaderData | null> => {
-    const state = await deps.resolveSite(domainOf(request));
+    const state = await current(request, () => deps.resolveSite(domainOf(request)));
     if (state.kind !== 'ready') return null;
     const { decision } = decideLocale(deps, request, state);
     if (decision.kind !== 'ok' || (params.lang !== undefined && !decision.prefixed)) {
       throw data({ path: new URL(request.url).pathname }, { status: 404 });
     }
-    const name = chooseLayout(decision.path, routesFile.routes, state.template.layout);
-    return loadTree(deps, request, 'layout', name, await loadLayout(name), state);
+    const name = chooseLayout(decision.path, deps.config.routes, state.template.layout);
+    return loadTree(deps, request, 'layout', name, await current(request, () => deps.config.layout(name)), state);
   };
 }
 
 export function pageLoader(deps: AppDeps, page: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | null> => {
-    const state = await deps.resolveSite(domainOf(request));
+    const state = await current(request, () => deps.resolveSite(domainOf(request)));
     if (state.kind !== 'ready') return null;
-    const override = state.template.pages[page];
-    const file: PageFile | undefined = override ? { version: 1, root: override.root } : await loadPage(page);
+    const file = await current(request, () => deps.config.page(page, state.template.key));
     const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
     const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, file, state), deps.api.settings.seo(site, page)]);
     if (!tree) return null;

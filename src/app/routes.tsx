@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { routesFile } from '../config/source.ts';
 import { Document } from './Document.tsx';
 import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.ts';
 import { NotFound, RootError } from './NotFound.tsx';
@@ -15,11 +14,12 @@ function NeverRendered() {
 
 export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
 
-/** The route table of site-configs/routes.json, with an unknown rule failing loudly (§8). */
+/** The route table of the config set (routes.json, read at runtime), with an unknown rule failing loudly (§8). */
 export function createRoutes(deps: AppDeps): RouteObject[] {
-  const pages: RouteObject[] = routesFile.routes.map((r) => {
+  // ids by position: two routes may show the same page, and ids must be unique in a data router
+  const pages: RouteObject[] = deps.config.routes.map((r, i) => {
     if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
-    const common = { id: `page:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />, handle: { guard: r.guard } };
+    const common = { id: `page:${i}:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />, handle: { guard: r.guard } };
     return r.path === '/' ? { ...common, index: true } : { ...common, path: r.path.slice(1) };
   });
   return [
@@ -41,7 +41,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           loader: layoutLoader(deps),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
           errorElement: <NotFound />,
-          shouldRevalidate: (args) => layoutShouldRevalidate(args, routesFile.routes),
+          shouldRevalidate: (args) => layoutShouldRevalidate(args, deps.config.routes),
           children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, Component: NeverRendered, errorElement: <NotFound /> }],
         },
       ],

@@ -1,28 +1,49 @@
-import type { TemplateFile } from '../../schemas/template.ts';
-import type { RoutesFile } from '../../schemas/routes.ts';
-import routesJson from '../../site-configs/routes.json';
-import type { LayoutFile, PageFile } from './types.ts';
+import type { RouteEntry } from '../../schemas/routes.ts';
+import type { ConfigSource } from './config-set.ts';
+import type { LayoutFile, PageFile, ResolvedTemplate } from './types.ts';
 
 /**
- * The operator's JSON, loaded on demand: each file is its own chunk on the client, so a page
- * downloads only the layout, template and page it shows.
+ * The browser's view of the config set its page was rendered from: the server sends the route table
+ * with the page, and each tree a client navigation needs comes from /__config/<revision>/…, which
+ * never changes for a revision and is cached as immutable. Configs are never compiled into the bundle.
  */
-const layouts = import.meta.glob<LayoutFile>('../../site-configs/layouts/*.json', { import: 'default' });
-const templates = import.meta.glob<TemplateFile>('../../site-configs/templates/*.json', { import: 'default' });
-const pages = import.meta.glob<PageFile>('../../site-configs/pages/*.json', { import: 'default' });
+export const CONFIG_PREFIX = '/__config/';
 
-function loader<T>(files: Record<string, () => Promise<T>>, dir: string) {
-  return (name: string): Promise<T | undefined> => {
-    const load = files[`../../site-configs/${dir}/${name}.json`];
-    return load ? load() : Promise.resolve(undefined);
-  };
+export type ConfigPart = { kind: 'layout'; name: string } | { kind: 'page'; template: string; name: string } | { kind: 'template'; key: string };
+
+export function configPath(revision: string, part: ConfigPart): string {
+  const names = part.kind === 'page' ? [part.template, part.name] : [part.kind === 'layout' ? part.name : part.key];
+  return `${CONFIG_PREFIX}${revision}/${part.kind}/${names.map(encodeURIComponent).join('/')}.json`;
 }
 
-export const routesFile = routesJson as RoutesFile;
-export const loadLayout = loader(layouts, 'layouts');
-export const loadTemplate = loader(templates, 'templates');
-export const loadPage = loader(pages, 'pages');
-/** Keys a site may name as theme_code; `_name` files are abstract family bases. */
-export const templateKeys = Object.keys(templates)
-  .map((p) => p.replace(/^.*\/(.*)\.json$/, '$1'))
-  .filter((k) => !k.startsWith('_'));
+/** The server no longer holds this revision: the page must be loaded again as a document. */
+export class StaleRevision extends Error {}
+
+type Fetch = (path: string) => Promise<Response>;
+
+/** `known`: templates the page already carries (its root data), so the first navigation need not ask. */
+export function remoteSource(revision: string, routes: readonly RouteEntry[], fetchFn: Fetch, known: readonly ResolvedTemplate[] = []): ConfigSource {
+  const cache = new Map<string, Promise<unknown>>(known.map((t) => [configPath(revision, { kind: 'template', key: t.key }), Promise.resolve(t)]));
+  function get<T>(part: ConfigPart): Promise<T | undefined> {
+    const path = configPath(revision, part);
+    let hit = cache.get(path);
+    if (!hit) {
+      hit = fetchFn(path).then(async (res) => {
+        if (res.status === 410) throw new StaleRevision(`config revision ${revision} is no longer served`);
+        if (res.status === 404) return undefined;
+        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+        return res.json() as Promise<unknown>;
+      });
+      cache.set(path, hit);
+      hit.catch(() => cache.delete(path));
+    }
+    return hit as Promise<T | undefined>;
+  }
+  return {
+    revision,
+    routes,
+    layout: (name) => get<LayoutFile>({ kind: 'layout', name }),
+    page: (name, template) => get<PageFile>({ kind: 'page', template, name }),
+    template: (key) => get<ResolvedTemplate>({ kind: 'template', key }),
+  };
+}

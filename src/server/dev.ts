@@ -1,14 +1,27 @@
-/** `npm run dev`: Vite middleware SSR with HMR; editing a JSON config re-renders. */
+/** `npm run dev`: Vite middleware SSR with HMR; a JSON config edit applies to the next request (CONFIG_DIR is watched). */
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer as createVite } from 'vite';
 import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler, type PageRenderer } from './http-handler.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import { ConfigRefused, openConfigStore } from './configs.ts';
+import { createConfigEndpoint } from './config-endpoint.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
 const backend = await connectBackend(process.env);
+const { store: configs } = (() => {
+  try {
+    return openConfigStore(root, process.env, (line) => console.log(line));
+  } catch (error) {
+    if (!(error instanceof ConfigRefused)) throw error;
+    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
+    process.exit(1);
+  }
+})();
+process.on('SIGHUP', () => configs.reload('SIGHUP'));
+const configRoutes = createConfigEndpoint(configs);
 
 const handler = createHttpHandler({
   transport: backend.transport,
@@ -17,6 +30,7 @@ const handler = createHttpHandler({
     const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
     return mod.createServerRenderer({
       transport: backend.transport,
+      configs,
       dev: true,
       css: [],
       bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
@@ -29,5 +43,5 @@ const handler = createHttpHandler({
 
 const port = Number(process.env.PORT ?? 3000);
 createServer((req, res) => {
-  vite.middlewares(req, res, () => void handler(req, res));
+  void configRoutes(req, res).then((done) => done || vite.middlewares(req, res, () => void handler(req, res)));
 }).listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -1,78 +1,79 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then serves the
- * production build with the embedded demo backend (or BACKEND_URL).
+ * The production server, as a function: the prebuilt client and SSR bundle of `dist`, the embedded
+ * demo backend (or BACKEND_URL), and the site configs read at runtime from CONFIG_DIR through
+ * config-lint. Importing this module does nothing; src/server/cli.ts is `npm start`.
  */
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
-import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
-import { createHttpHandler } from './http-handler.ts';
+import { createHttpHandler, type PageRenderer } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
 import type { ServerRenderOptions } from '../app/entry-server.tsx';
-import type { PageRenderer } from './http-handler.ts';
+import { openConfigStore } from './configs.ts';
+import { createConfigEndpoint } from './config-endpoint.ts';
+import type { ConfigStore } from './config-store.ts';
 
-process.env.NODE_ENV = 'production';
-const root = resolve(import.meta.dirname, '../..');
-const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
-const clientDir = join(dist, 'client');
-const serverEntry = join(dist, 'server/entry-server.js');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
+export interface ServerOptions {
+  /** the project: public/, schemas/generated/, and site-configs/ unless CONFIG_DIR says otherwise */
+  root: string;
+  /** the build: client/ and server/entry-server.js */
+  dist: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
 }
 
-function needsBuild(): boolean {
-  if (!existsSync(serverEntry) || !existsSync(join(clientDir, '.vite/manifest.json'))) return true;
-  const built = statSync(serverEntry).mtimeMs;
-  return ['src', 'widgets', 'site-configs', 'locales', 'schemas', 'public'].some((d) => existsSync(join(root, d)) && newestMtime(join(root, d)) > built);
+export interface RunningApp {
+  server: Server;
+  configs: ConfigStore;
+  configDir: string;
+  backendKind: string;
+  /** stops watching, closes the socket and the backend */
+  close(): void;
 }
 
-if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('Building the site (first start or changed sources)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+/** Builds the server (not yet listening). Throws ConfigRefused when CONFIG_DIR fails lint. */
+export async function createServer(options: ServerOptions): Promise<RunningApp> {
+  const { root, dist, env, log } = options;
+  const clientDir = join(dist, 'client');
+  const { dir: configDir, store: configs } = openConfigStore(root, env, log);
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
+
+  const backend = await connectBackend(env);
+  const mod = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
+  const render = mod.createServerRenderer({
+    transport: backend.transport,
+    configs,
+    dev: false,
+    css: modules.css,
+    bootstrapModules: [modules.entryFile],
+    // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
+    pageCacheMs: Number(env['PAGE_CACHE_MS'] ?? 2_000),
+  });
+
+  const handler = createHttpHandler({
+    transport: backend.transport,
+    chatTransport: chatTransport(env, backend.transport),
+    render: async () => render,
+    staticRoot: clientDir,
+    favicon: join(root, 'public/favicon.svg'),
+    trustProxy: env['TRUST_PROXY'] === '1',
+  });
+  const configRoutes = createConfigEndpoint(configs);
+  const server = createHttpServer((req, res) => {
+    void configRoutes(req, res).then((done) => (done ? undefined : handler(req, res)));
+  });
+  return {
+    server,
+    configs,
+    configDir,
+    backendKind: backend.kind,
+    close() {
+      configs.close();
+      server.close();
+      backend.close();
+    },
+  };
 }
-
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
-
-const backend = await connectBackend(process.env);
-const mod = (await import(pathToFileURL(serverEntry).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
-const render = mod.createServerRenderer({
-  transport: backend.transport,
-  dev: false,
-  css: modules.css,
-  bootstrapModules: [modules.entryFile],
-  // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
-  pageCacheMs: Number(process.env.PAGE_CACHE_MS ?? 2_000),
-});
-
-const handler = createHttpHandler({
-  transport: backend.transport,
-  chatTransport: chatTransport(process.env, backend.transport),
-  render: async () => render,
-  staticRoot: clientDir,
-  favicon: join(root, 'public/favicon.svg'),
-  trustProxy: process.env.TRUST_PROXY === '1',
-});
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
-const server = createServer(handler);
-server.listen(port, host, () => {
-  console.log(`Serving on http://localhost:${port} (${backend.kind})`);
-  console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
-});
-
-const stop = () => {
-  server.close();
-  backend.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

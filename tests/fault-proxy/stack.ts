@@ -57,7 +57,7 @@ export async function startFaultStack(basePort: number): Promise<FaultStack> {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   await waitForLine(proxy, /fault-proxy ready/, 60_000);
-  const app = spawn(tsx, ['tests/fault-proxy/tied.ts', 'src/server/start.ts'], {
+  const app = spawn(tsx, ['tests/fault-proxy/tied.ts', 'dist/node/cli.js'], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, PAGE_CACHE_MS: '0', SKIP_BUILD: '1', PORT: String(appPort), BACKEND_URL: `http://127.0.0.1:${proxyPort}` },
   });

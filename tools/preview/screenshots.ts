@@ -31,7 +31,18 @@ export interface ScreenshotOptions {
   breakpoints: Breakpoint[];
   /** CSS injected after load (a colour scheme the server cannot be told to use) */
   css?: string;
+  /** the whole page rather than the first screen */
+  fullPage?: boolean;
+  /** keep first-visit modals (the announcement dialog) instead of disarming them */
+  keepModals?: boolean;
   log: (s: string) => void;
+}
+
+const DISARM_MODALS = `try { if (localStorage.getItem('layout') === null) localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 })); } catch {}`;
+
+/** Any modal still open after load (one an operator script opened, say) is closed as a player would: Escape. */
+async function closeOpenDialogs(page: { locator(s: string): { count(): Promise<number> }; keyboard: { press(k: string): Promise<void> } }): Promise<void> {
+  for (let i = 0; i < 3 && (await page.locator('dialog[open], [role="dialog"][aria-modal="true"]').count()) > 0; i++) await page.keyboard.press('Escape');
 }
 
 export function fileName(route: string, breakpoint: string): string {
@@ -53,6 +64,8 @@ export async function takeScreenshots(o: ScreenshotOptions): Promise<Shot[]> {
       const context = await browser.newContext({ viewport: { width: viewport, height: HEIGHT } });
       // the server renders for the breakpoint the `viewport` cookie names: no flash of another layout
       await context.addCookies([{ name: 'viewport', value: bp.name, url: o.baseUrl }]);
+      // as a returning player who ticked "don't show again" (§3 show_bf_ann_modal): the shot shows the page
+      if (!o.keepModals) await context.addInitScript(DISARM_MODALS);
       const page = await context.newPage();
       for (const t of o.targets) {
         const file = fileName(t.route, bp.name);
@@ -61,7 +74,8 @@ export async function takeScreenshots(o: ScreenshotOptions): Promise<Shot[]> {
           const res = await page.goto(o.baseUrl + t.path, { waitUntil: 'networkidle', timeout: 30_000 });
           if (res) shot.status = res.status();
           if (o.css) await page.addStyleTag({ content: o.css });
-          await page.screenshot({ path: join(o.dir, file) });
+          if (!o.keepModals) await closeOpenDialogs(page);
+          await page.screenshot({ path: join(o.dir, file), fullPage: o.fullPage ?? false });
         } catch (e) {
           shot.error = e instanceof Error ? e.message.split('\n')[0] ?? e.message : String(e);
         }

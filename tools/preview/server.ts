@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../shared/repo.ts';
+import { staleBuildReason } from '../shared/build-state.ts';
 
 export interface RunningServer {
   port: number;
@@ -27,10 +28,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production build the server needs; built once when missing. */
+/** The production build of the current code: built again when missing or older than the code. */
 export function ensureBuild(log: (s: string) => void): void {
-  if (existsSync(join(REPO_ROOT, 'dist', 'server', 'entry-server.js')) && existsSync(join(REPO_ROOT, 'dist', 'client', '.vite', 'manifest.json'))) return;
-  log('preview: dist/ is missing, running `npm run build` first…');
+  const stale = staleBuildReason(REPO_ROOT, join(REPO_ROOT, process.env['DIST_DIR'] ?? 'dist'));
+  if (!stale) return;
+  log(`preview: ${stale}, running \`npm run build\` first…`);
   const r = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('`npm run build` failed');
 }
@@ -52,16 +54,18 @@ function probe(port: number, host: string): Promise<number | undefined> {
 }
 
 /**
- * Starts the production server (SKIP_BUILD=1, a free port, a throw-away demo database) and waits
- * until it answers for `host`.
+ * Starts the production server (`dist/node/cli.js`) on the current build (after ensureBuild; a free port
+ * unless one is given; a throw-away demo database) and waits until it answers for `host`. The
+ * server reads CONFIG_DIR live, so the preview shows the configs as they are on disk.
  */
-export async function startServer(host: string, log: (s: string) => void, timeoutMs = 90_000): Promise<RunningServer> {
+export async function startServer(host: string, log: (s: string) => void, options: { port?: number; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 90_000;
   ensureBuild(log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dbDir = mkdtempSync(join(tmpdir(), 'preview-db-'));
-  const child: ChildProcess = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(process.env['DIST_DIR'] ?? 'dist', 'node', 'cli.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { mergePatch } from '../../src/config/merge-patch.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
@@ -80,9 +80,11 @@ export function readWidgetNames(root: string = REPO_ROOT): string[] {
 }
 
 /** Loads every config of a project (plus extra files given outside it) into one cross-file model. */
-export function loadProject(root: string = REPO_ROOT, extra: string[] = []): Project {
-  const paths = projectPaths(root);
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, root)) : [];
+export function loadProject(root: string = REPO_ROOT, extra: string[] = [], configDir?: string): Project {
+  const paths = projectPaths(root, configDir);
+  // a config directory outside the project prints its paths from its parent: site-configs/…
+  const relBase = relative(root, paths.configDir).startsWith('..') ? dirname(paths.configDir) : root;
+  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, relBase)) : [];
   for (const p of extra) {
     const file = readConfigFile(p, root);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);

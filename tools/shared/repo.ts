@@ -13,10 +13,11 @@ export interface ProjectPaths {
   widgetsDir: string;
 }
 
-export function projectPaths(root: string = REPO_ROOT): ProjectPaths {
+/** `configDir` moves the site configs elsewhere (the server's CONFIG_DIR); the rest stays in the project. */
+export function projectPaths(root: string = REPO_ROOT, configDir?: string): ProjectPaths {
   return {
     root,
-    configDir: join(root, 'site-configs'),
+    configDir: configDir ?? join(root, 'site-configs'),
     localesDir: join(root, 'locales'),
     publicDir: join(root, 'public'),
     // widgets are code, not config: a temp copy of the configs still uses the repo's registry

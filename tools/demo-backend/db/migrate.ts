@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../shared/repo.ts';
 import type { Db } from './open-database.ts';
 import { asRows, text } from './row.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+// from the project root, not this module: the production server runs this code bundled in dist/node/
+const MIGRATIONS_DIR = join(REPO_ROOT, 'tools', 'demo-backend', 'migrations');
 const FILE_NAME = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 export interface MigrationFile {

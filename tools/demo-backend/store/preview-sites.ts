@@ -18,7 +18,8 @@ interface TemplateFileShape {
   schemes?: Record<string, unknown>;
 }
 
-const TEMPLATES = join(process.cwd(), 'site-configs/templates');
+// the server's CONFIG_DIR: a template published there is previewable at once
+const TEMPLATES = join(process.env['CONFIG_DIR'] ?? join(process.cwd(), 'site-configs'), 'templates');
 
 function readTemplate(key: string): TemplateFileShape | null {
   const file = join(TEMPLATES, `${key}.json`);

@@ -1,0 +1,54 @@
+import type { TemplateFile } from '../../schemas/template.ts';
+import type { RouteEntry } from '../../schemas/routes.ts';
+import { resolveTemplate } from './resolve-template.ts';
+import type { LayoutFile, PageFile, ResolvedTemplate } from './types.ts';
+
+/**
+ * One published state of site-configs, read at runtime and passed by config-lint: immutable, and
+ * named by the hash of its files so that anything derived from it can be cached under that name.
+ */
+export interface ConfigSet {
+  revision: string;
+  routes: RouteEntry[];
+  layouts: Record<string, LayoutFile>;
+  pages: Record<string, PageFile>;
+  templates: Record<string, TemplateFile>;
+}
+
+/** What the app reads of a config set: the same shape whether it sits in memory or behind the server. */
+export interface ConfigSource {
+  revision: string;
+  routes: readonly RouteEntry[];
+  layout(name: string): Promise<LayoutFile | undefined>;
+  /** the page a template shows under this name: its own override, else the shared page (none for an unknown template) */
+  page(name: string, templateKey: string): Promise<PageFile | undefined>;
+  template(key: string): Promise<ResolvedTemplate | undefined>;
+}
+
+const own = <T>(record: Record<string, T>, name: string): T | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
+
+/** The server's view of one set; resolved templates are kept, since the set never changes. */
+export function inMemorySource(set: ConfigSet): ConfigSource {
+  const resolved = new Map<string, Promise<ResolvedTemplate | undefined>>();
+  const template = (key: string): Promise<ResolvedTemplate | undefined> => {
+    let hit = resolved.get(key);
+    if (!hit) {
+      // `_name` files are family bases, never a site's theme_code
+      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k));
+      resolved.set(key, hit);
+    }
+    return hit;
+  };
+  return {
+    revision: set.revision,
+    routes: set.routes,
+    layout: async (name) => own(set.layouts, name),
+    async page(name, templateKey) {
+      const t = await template(templateKey);
+      if (!t) return undefined;
+      const override = t.pages[name];
+      return override ? { version: 1, root: override.root } : own(set.pages, name);
+    },
+    template,
+  };
+}

@@ -1,0 +1,46 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../shared/repo.ts';
+import { readConfigSet } from './gate.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'gate-'));
+const configs = join(dir, 'site-configs');
+cpSync(join(REPO_ROOT, 'site-configs'), configs, { recursive: true });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the config gate', () => {
+  it('turns a lint-clean directory into a set named by its content', () => {
+    const a = readConfigSet(configs);
+    const b = readConfigSet(join(REPO_ROOT, 'site-configs'));
+    if (!a.ok || !b.ok) throw new Error('the shipped configs must pass');
+    expect(a.set.revision).toMatch(/^[0-9a-f]{16}$/);
+    expect(a.set.revision).toBe(b.set.revision);
+    expect(a.set.routes.find((r) => r.path === '/')?.page).toBe('home');
+    expect(Object.keys(a.set.templates)).toContain('casino1');
+    expect(a.set.layouts['template1']?.root).toBeDefined();
+  });
+
+  it('refuses a set with a lint error, in config-lint text format, with paths from the config root', () => {
+    const file = join(configs, 'templates/slot2.json');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('"label":', '"labell": 1,\n  "label":'));
+    try {
+      const r = readConfigSet(configs);
+      if (r.ok) throw new Error('expected a refusal');
+      expect(r.problems).toContainEqual(expect.objectContaining({ ruleId: 'schema', file: 'site-configs/templates/slot2.json', pointer: '/labell' }));
+      expect(r.report).toMatch(/^site-configs\/templates\/slot2\.json:\d+:\d+ {2}schema {2}/m);
+      expect(r.report).not.toContain(dir);
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  it('refuses a directory that does not exist or holds no configs', () => {
+    const missing = readConfigSet(join(dir, 'nope'));
+    expect(missing).toMatchObject({ ok: false, message: expect.stringContaining('does not exist') });
+    const empty = mkdtempSync(join(dir, 'empty-'));
+    expect(readConfigSet(empty)).toMatchObject({ ok: false, message: expect.stringContaining('no .json configs') });
+  });
+});
