@@ -45,7 +45,7 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
   const [failed, setFailed] = useState(false);
   // A game chosen as a guest starts here too, if this is where the login lands.
   useGameLauncher();
-  const variant = props.variant ?? 'bar';
+  const variant = props.variant;
 
   if (!ready || !session.isAuthenticated) {
     return (

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { AccountStripProps } from './schema.ts';
+import { defaults, hydrate, type AccountStripProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AccountStripProps, undefined>({
   name: 'AccountStrip',
-  defaults: { variant: 'bar', showVip: true, showTokens: true },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** §9 chat themes. */
 export const CHAT_THEMES = ['light', 'dark', 'sky-blue', 'pine-green', 'mauve-purple', 'rose-pink', 'sandstone-orange'] as const;
@@ -15,5 +16,14 @@ export const propsSchema = {
   },
 } as const;
 
-export type AiChatProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { theme: 'light', icon: 'large', timeoutMs: 60000 } satisfies Partial<AiChatConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type AiChatConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type AiChatProps = WithDefaults<AiChatConfig, typeof defaults>;
 export type ChatTheme = (typeof CHAT_THEMES)[number];

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -10,4 +11,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type AnnouncementModalProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.announcement.title', limit: 5 } satisfies Partial<AnnouncementModalConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type AnnouncementModalConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type AnnouncementModalProps = WithDefaults<AnnouncementModalConfig, typeof defaults>;

@@ -13,7 +13,7 @@ import type { AppDownloadBarProps } from './schema.ts';
 export default function AppDownloadBar({ props, className }: WidgetComponentProps<AppDownloadBarProps>) {
   const t = useT();
   const { startup } = useSite();
-  const variant = props.variant ?? 'bar';
+  const variant = props.variant;
   const flag = variant === 'bar' ? 'show_download_bar' : 'show_app_download';
   const shown = useLayout((s) => s[flag]);
   const set = useLayout((s) => s.set);

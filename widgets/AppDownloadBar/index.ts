@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { AppDownloadBarProps } from './schema.ts';
+import { defaults, hydrate, type AppDownloadBarProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AppDownloadBarProps, undefined>({
   name: 'AppDownloadBar',
-  defaults: { variant: 'bar', hideOnDesktop: true },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -11,4 +12,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type AppDownloadBarProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { variant: 'bar', hideOnDesktop: true } satisfies Partial<AppDownloadBarConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type AppDownloadBarConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type AppDownloadBarProps = WithDefaults<AppDownloadBarConfig, typeof defaults>;

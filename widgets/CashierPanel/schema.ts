@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * The wallet routes (/deposit, /withdrawal, /bank-details, /add-bank). §1 shows no contents and
@@ -19,4 +20,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type CashierPanelProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { kind: 'deposit', cashierUrl: '', mode: 'link', iframeHeight: 640, showBalance: true, showBanking: true } satisfies Partial<CashierPanelConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type CashierPanelConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type CashierPanelProps = WithDefaults<CashierPanelConfig, typeof defaults>;

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { CategoryNavProps } from './schema.ts';
+import { defaults, hydrate, type CategoryNavProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<CategoryNavProps, undefined>({
   name: 'CategoryNav',
-  defaults: { orientation: 'horizontal', style: 'tabs' },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,11 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { ChangePasswordFormProps } from './schema.ts';
+import { defaults, hydrate, type ChangePasswordFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ChangePasswordFormProps, undefined>({
   name: 'ChangePasswordForm',
-  defaults: { width: 'narrow' },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

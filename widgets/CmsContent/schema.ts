@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * An information page's body: a §3 CMS section from siteinfodetail, or (`seo`) the page's SEO
@@ -14,4 +15,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type CmsContentProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { section: 'about_us', seoPage: 'home' } satisfies Partial<CmsContentConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type CmsContentConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type CmsContentProps = WithDefaults<CmsContentConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { tileShapes } from '../GameGrid/schema.ts';
 
 export const propsSchema = {
@@ -15,4 +16,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type FavouritesRailProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.fav.title', limit: 30, tile: 'square', tileWidth: 150, gap: 10, guest: 'cta' } satisfies Partial<FavouritesRailConfig>;
+
+export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<FavouritesRailConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type FavouritesRailConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type FavouritesRailProps = WithDefaults<FavouritesRailConfig, typeof defaults>;

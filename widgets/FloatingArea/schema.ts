@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** §2 the floating area: rewards icon, live-chat button, AI-assistant icon, partners panel. */
 export const propsSchema = {
@@ -10,4 +11,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type FloatingAreaProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { side: 'right', offset: 16 } satisfies Partial<FloatingAreaConfig>;
+
+export const cssVars = { offset: '--floating-offset' } satisfies CssVarMap<FloatingAreaConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type FloatingAreaConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type FloatingAreaProps = WithDefaults<FloatingAreaConfig, typeof defaults>;

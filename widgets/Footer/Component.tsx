@@ -17,7 +17,7 @@ export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
   const { startup } = useSite();
   const t = useT();
   return (
-    <footer className={`w-footer w-footer--${props.variant ?? 'full'}`}>
+    <footer className={`w-footer w-footer--${props.variant}`}>
       {props.showLinks !== false ? (
         <nav aria-label={t('ui.footerMenu')}>
           <ul className="w-footer__links">

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { FooterProps } from './schema.ts';
+import { defaults, hydrate, type FooterProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<FooterProps, undefined>({
   name: 'Footer',
-  defaults: { variant: 'full', showLinks: true },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
 
@@ -31,5 +32,16 @@ export const propsSchema = {
   },
 } as const;
 
-export type GameGridProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { gameType: '', columns: 3, gap: 12, tile: 'portrait', initial: 24, filter: false, more: false, showProvider: true } satisfies Partial<GameGridConfig>;
+
+export const cssVars = { columns: '--grid-columns', gap: '--grid-gap' } satisfies CssVarMap<GameGridConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type GameGridConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type GameGridProps = WithDefaults<GameGridConfig, typeof defaults>;
 export type TileShape = (typeof tileShapes)[number];

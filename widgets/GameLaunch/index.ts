@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { GameLaunchProps } from './schema.ts';
+import { defaults, hydrate, type GameLaunchProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<GameLaunchProps, undefined>({
   name: 'GameLaunch',
-  defaults: { frame: 'stage' },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -9,4 +10,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type GameLaunchProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { frame: 'stage' } satisfies Partial<GameLaunchConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type GameLaunchConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type GameLaunchProps = WithDefaults<GameLaunchConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
 import { tileShapes } from '../GameGrid/schema.ts';
@@ -21,4 +22,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type GameRailProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { gameType: '', limit: 16, tile: 'landscape', tileWidth: 220, gap: 12, more: true, showProvider: true } satisfies Partial<GameRailConfig>;
+
+export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<GameRailConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type GameRailConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type GameRailProps = WithDefaults<GameRailConfig, typeof defaults>;

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { HeaderProps } from './schema.ts';
+import { defaults, hydrate, type HeaderProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<HeaderProps, undefined>({
   name: 'Header',
-  defaults: { variant: 'bar', logo: 'logo1', showNav: true, sticky: false },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -13,4 +14,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type HeroProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { headline: 'ui.hero.headline', ctaHref: '/register', style: 'spotlight', height: 220 } satisfies Partial<HeroConfig>;
+
+export const cssVars = { height: '--hero-height' } satisfies CssVarMap<HeroConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type HeroConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type HeroProps = WithDefaults<HeroConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -15,4 +16,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type HeroCarouselProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { interval: 6000, autoplay: true, height: 180, showTitles: false, limit: 8 } satisfies Partial<HeroCarouselConfig>;
+
+export const cssVars = { height: '--carousel-height' } satisfies CssVarMap<HeroCarouselConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type HeroCarouselConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type HeroCarouselProps = WithDefaults<HeroCarouselConfig, typeof defaults>;

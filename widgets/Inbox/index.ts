@@ -1,10 +1,11 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { InboxProps } from './schema.ts';
+import { defaults, hydrate, type InboxProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<InboxProps, undefined>({
   name: 'Inbox',
-  defaults: { perPage: 10 },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

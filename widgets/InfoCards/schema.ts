@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 const messageKey = { type: 'string', pattern: '^[a-z_]+\\.[A-Za-z0-9_.]+$' } as const;
 
@@ -37,4 +38,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type InfoCardsProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { summary: 'none', columns: 1, items: [] } satisfies Partial<InfoCardsConfig>;
+
+export const cssVars = { columns: '--cards-columns' } satisfies CssVarMap<InfoCardsConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type InfoCardsConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type InfoCardsProps = WithDefaults<InfoCardsConfig, typeof defaults>;

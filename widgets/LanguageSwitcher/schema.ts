@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -8,4 +9,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type LanguageSwitcherProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { showName: false } satisfies Partial<LanguageSwitcherConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type LanguageSwitcherConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type LanguageSwitcherProps = WithDefaults<LanguageSwitcherConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -12,4 +13,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type LeaderboardProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.leaderboard.title', limit: 10, podium: true } satisfies Partial<LeaderboardConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type LeaderboardConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type LeaderboardProps = WithDefaults<LeaderboardConfig, typeof defaults>;

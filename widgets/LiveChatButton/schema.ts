@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -9,4 +10,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type LiveChatButtonProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { scriptUrl: '/livechat-demo.js?license={chat_id}' } satisfies Partial<LiveChatButtonConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type LiveChatButtonConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type LiveChatButtonProps = WithDefaults<LiveChatButtonConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -13,4 +14,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type MinigamePanelProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.minigame.title', prizes: [5, 10, 20, 50, 100, 200, 500, 1000], spinMs: 4000 } satisfies Partial<MinigamePanelConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type MinigamePanelConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type MinigamePanelProps = WithDefaults<MinigamePanelConfig, typeof defaults>;

@@ -1,12 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadNewsList, type NewsListData } from './load.ts';
-import type { NewsListProps } from './schema.ts';
+import { defaults, hydrate, type NewsListProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<NewsListProps, NewsListData>({
   name: 'NewsList',
-  defaults: { perPage: 10 },
+  defaults,
+  hydrate,
   load: loadNewsList,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { PageHeadingProps } from './schema.ts';
+import { defaults, hydrate, type PageHeadingProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PageHeadingProps, undefined>({
   name: 'PageHeading',
-  defaults: { title: 'ui.home', align: 'start' },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,12 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import type { Partner } from '../../schemas/api/settings.ts';
 import { loadPartners } from './load.ts';
-import type { PartnersPanelProps } from './schema.ts';
+import { defaults, hydrate, type PartnersPanelProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PartnersPanelProps, Partner[]>({
   name: 'PartnersPanel',
-  defaults: { visible: 3 },
+  defaults,
+  hydrate,
   load: loadPartners,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** /edit-profile: full name and e-mail through §7 profile_update. */
 export const propsSchema = {
@@ -10,4 +11,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type ProfileFormProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { doneTo: '' } satisfies Partial<ProfileFormConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type ProfileFormConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type ProfileFormProps = WithDefaults<ProfileFormConfig, typeof defaults>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -12,4 +13,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type PromotionsListProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { sources: ['slides', 'announcements'], columns: 1, gap: 12, limit: 30 } satisfies Partial<PromotionsListConfig>;
+
+export const cssVars = { columns: '--promo-columns', gap: '--promo-gap' } satisfies CssVarMap<PromotionsListConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type PromotionsListConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type PromotionsListProps = WithDefaults<PromotionsListConfig, typeof defaults>;

@@ -1,12 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadReferral, type ReferralData } from './load.ts';
-import type { ReferralPanelProps } from './schema.ts';
+import { defaults, hydrate, type ReferralPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ReferralPanelProps, ReferralData>({
   name: 'ReferralPanel',
-  defaults: { param: 'ref' },
+  defaults,
+  hydrate,
   load: loadReferral,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,9 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { RewardsIconProps } from './schema.ts';
+import { defaults, hydrate, type RewardsIconProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<RewardsIconProps, undefined>({
   name: 'RewardsIcon',
-  defaults: { closable: true },
+  defaults,
+  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -14,4 +15,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type SportsbookProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.sports.title', source: 'match_list', limit: 12, markets: ['1X2', 'HDP', 'OU'] } satisfies Partial<SportsbookConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type SportsbookConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type SportsbookProps = WithDefaults<SportsbookConfig, typeof defaults>;

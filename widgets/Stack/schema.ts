@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** A layout primitive: children in a row, a column or a grid. */
 export const propsSchema = {
@@ -17,4 +18,15 @@ export const propsSchema = {
   },
 } as const;
 
-export type StackProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { direction: 'column', gap: 16, columns: 1, padding: 0, as: 'div', surface: 'none' } satisfies Partial<StackConfig>;
+
+export const cssVars = { gap: '--stack-gap', columns: '--stack-columns', padding: '--stack-padding', maxWidth: '--stack-max' } satisfies CssVarMap<StackConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type StackConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type StackProps = WithDefaults<StackConfig, typeof defaults>;

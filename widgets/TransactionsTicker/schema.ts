@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -12,4 +13,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type TransactionsTickerProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.transactions.title', limit: 10, variant: 'ticker' } satisfies Partial<TransactionsTickerConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type TransactionsTickerConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type TransactionsTickerProps = WithDefaults<TransactionsTickerConfig, typeof defaults>;

@@ -69,7 +69,7 @@ function PlayerProgress() {
   );
 }
 
-export default function VipLevels({ props, data }: WidgetComponentProps<VipLevelsProps, VipLevelsData | LoaderError>) {
+export default function VipLevels({ props, data }: WidgetComponentProps<VipLevelsProps, VipLevelsData>) {
   const t = useT();
   const { intl } = useIntl();
   const { startup } = useSite();

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -12,4 +13,13 @@ export const propsSchema = {
   },
 } as const;
 
-export type WinnersBoardProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.winners.title', show: ['stats', 'winners', 'withdrawals'], limit: 10 } satisfies Partial<WinnersBoardConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type WinnersBoardConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type WinnersBoardProps = WithDefaults<WinnersBoardConfig, typeof defaults>;
