@@ -5,9 +5,9 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    variant: { enum: ['bar', 'card', 'compact'] },
-    showVip: { type: 'boolean' },
-    showTokens: { type: 'boolean' },
+    variant: { description: 'How the strip is laid out: a full-width bar, a card, or a compact row for narrow places.', enum: ['bar', 'card', 'compact'] },
+    showVip: { description: "Show the player's VIP level with its deposit and turnover progress.", type: 'boolean' },
+    showTokens: { description: "Show the player's token balance next to the cash balance.", type: 'boolean' },
   },
 } as const;
 

@@ -5,9 +5,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the dialog title */
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 20 },
+    title: { description: 'Message key of the dialog title.', type: 'string' },
+    limit: { description: 'Most announcements the dialog lists.', type: 'integer', minimum: 1, maximum: 20 },
   },
 } as const;
 

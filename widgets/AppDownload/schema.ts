@@ -6,7 +6,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    layout: { enum: ['stacked', 'side'] },
+    layout: { description: "Store badges beside the app's details (`side`) or stacked under them (`stacked`).", enum: ['stacked', 'side'] },
   },
 } as const;
 

@@ -5,10 +5,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** bar: a slim strip fixed to the bottom (layout flag show_download_bar); card: an in-page panel (show_app_download) */
-    variant: { enum: ['bar', 'card'] },
-    /** hidden from the desktop breakpoint (1024 px) up: the apps are for phones and tablets */
-    hideOnDesktop: { type: 'boolean' },
+    variant: { description: '`bar`: a slim strip fixed to the bottom (layout flag show_download_bar); `card`: an in-page panel (show_app_download).', enum: ['bar', 'card'] },
+    hideOnDesktop: { description: 'Hidden from the desktop breakpoint (1024 px) up: the apps are for phones and tablets.', type: 'boolean' },
   },
 } as const;
 

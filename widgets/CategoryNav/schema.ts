@@ -5,8 +5,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    orientation: { enum: ['horizontal', 'vertical'] },
-    style: { enum: ['tabs', 'pills', 'tiles'] },
+    orientation: { description: 'Lay the categories out in a row or a column.', enum: ['horizontal', 'vertical'] },
+    style: { description: 'How each category looks: underlined tabs, rounded pills or icon tiles.', enum: ['tabs', 'pills', 'tiles'] },
   },
 } as const;
 

@@ -6,7 +6,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    columns: { type: 'integer', minimum: 1, maximum: 4 },
+    columns: { description: 'Columns of contact cards.', type: 'integer', minimum: 1, maximum: 4 },
   },
 } as const;
 

@@ -6,13 +6,12 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-    tile: { enum: tileShapes },
-    tileWidth: { type: 'integer', minimum: 80, maximum: 480 },
-    gap: { type: 'integer', minimum: 0, maximum: 48 },
-    /** what a guest sees: a login call to action, or nothing */
-    guest: { enum: ['cta', 'hidden'] },
+    title: { description: "Message key of the rail's heading.", type: 'string' },
+    limit: { description: 'Most favourite games the rail shows.', type: 'integer', minimum: 1, maximum: 100 },
+    tile: { description: 'Shape of a game tile.', enum: tileShapes },
+    tileWidth: { description: 'Width of one tile in px.', type: 'integer', minimum: 80, maximum: 480 },
+    gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
+    guest: { description: 'What a guest sees: a login call to action, or nothing.', enum: ['cta', 'hidden'] },
   },
 } as const;
 

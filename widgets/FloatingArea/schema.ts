@@ -6,8 +6,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    side: { enum: ['right', 'left'] },
-    offset: { type: 'integer', minimum: 0, maximum: 200 },
+    side: { description: 'Which side of the viewport the floating icons sit on.', enum: ['right', 'left'] },
+    offset: { description: "Distance from the viewport's edge in px.", type: 'integer', minimum: 0, maximum: 200 },
   },
 } as const;
 

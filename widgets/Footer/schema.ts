@@ -5,8 +5,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    variant: { enum: ['full', 'slim'] },
-    showLinks: { type: 'boolean' },
+    variant: { description: 'How much the footer holds: `full`, or a compact `slim` footer.', enum: ['full', 'slim'] },
+    showLinks: { description: 'Show the columns of information-page links.', type: 'boolean' },
   },
 } as const;
 

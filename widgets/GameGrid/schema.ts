@@ -11,24 +11,17 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** §2 category by the backend's game_type ('' is hot) */
-    gameType: { enum: GAME_TYPES },
-    /** message key of the heading */
-    title: { type: 'string' },
-    columns: { type: 'integer', minimum: 1, maximum: 12 },
-    gap: { type: 'integer', minimum: 0, maximum: 48 },
-    /** most games the grid holds; unset: the whole category */
-    limit: { type: 'integer', minimum: 1, maximum: 10000 },
-    /** tiles the server renders (the first screenful); the rest arrive after hydration */
-    initial: { type: 'integer', minimum: 1, maximum: 120 },
-    tile: { enum: tileShapes },
-    /** provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page */
-    filter: { type: 'boolean' },
-    /** default list (§3) shown when get_hot_games fails or is empty; unset: by category */
-    fallback: { enum: [...DEFAULT_LIST_NAMES, 'none'] },
-    /** a "See all" link to the category page */
-    more: { type: 'boolean' },
-    showProvider: { type: 'boolean' },
+    gameType: { description: "§2 category by the backend's game_type ('' is hot games).", enum: GAME_TYPES },
+    title: { description: 'Message key of the heading; no heading when unset.', examples: ['ui.cat.slot_game'], type: 'string' },
+    columns: { description: 'Columns of tiles.', type: 'integer', minimum: 1, maximum: 12 },
+    gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
+    limit: { description: 'Most games the grid holds; unset: the whole category.', examples: [48], type: 'integer', minimum: 1, maximum: 10000 },
+    initial: { description: 'Tiles the server renders (the first screenful); the rest arrive after hydration.', type: 'integer', minimum: 1, maximum: 120 },
+    tile: { description: 'Shape of a game tile.', enum: tileShapes },
+    filter: { description: 'Provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page.', type: 'boolean' },
+    fallback: { description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.', enum: [...DEFAULT_LIST_NAMES, 'none'] },
+    more: { description: 'Add a "See all" link to the category page.', type: 'boolean' },
+    showProvider: { description: "Show the provider's name under each game.", type: 'boolean' },
   },
 } as const;
 

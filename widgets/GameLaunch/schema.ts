@@ -5,8 +5,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** the frame's shape: a 16:9 stage, or the full width and most of the viewport's height */
-    frame: { enum: ['stage', 'full'] },
+    frame: { description: "The game frame's shape: a 16:9 stage, or the full width and most of the viewport's height.", enum: ['stage', 'full'] },
   },
 } as const;
 

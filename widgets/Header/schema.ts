@@ -5,10 +5,10 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    variant: { enum: ['bar', 'centered', 'compact'] },
-    logo: { enum: ['logo1', 'logo2', 'logo3', 'text'] },
-    showNav: { type: 'boolean' },
-    sticky: { type: 'boolean' },
+    variant: { description: 'Layout of the header: `bar`, `centered` or `compact`.', enum: ['bar', 'centered', 'compact'] },
+    logo: { description: "Which of the site's logos to show, or its name as text.", enum: ['logo1', 'logo2', 'logo3', 'text'] },
+    showNav: { description: 'Show the main navigation menu.', type: 'boolean' },
+    sticky: { description: 'Keep the header at the top while the page scrolls.', type: 'boolean' },
   },
 } as const;
 

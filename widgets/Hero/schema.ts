@@ -5,12 +5,12 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    headline: { type: 'string' },
-    body: { type: 'string' },
-    cta: { type: 'string' },
-    ctaHref: { type: 'string', pattern: '^/' },
-    style: { enum: ['spotlight', 'split', 'banner'] },
-    height: { type: 'integer', minimum: 80, maximum: 640 },
+    headline: { description: 'Message key of the headline.', type: 'string' },
+    body: { description: 'Message key of the text under the headline; none when unset.', examples: ['ui.hero.body'], type: 'string' },
+    cta: { description: "Message key of the call-to-action button's label; no button when unset.", examples: ['ui.register'], type: 'string' },
+    ctaHref: { description: 'Where the call-to-action button goes (a path on this site).', type: 'string', pattern: '^/' },
+    style: { description: 'Look of the hero: `spotlight`, `split` or `banner`.', enum: ['spotlight', 'split', 'banner'] },
+    height: { description: 'Height of the hero in px.', type: 'integer', minimum: 80, maximum: 640 },
   },
 } as const;
 

@@ -5,14 +5,11 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** milliseconds each slide stays before the next (never when the player prefers reduced motion) */
-    interval: { type: 'integer', minimum: 2000, maximum: 30000 },
-    autoplay: { type: 'boolean' },
-    /** slide height in px; the slide image covers it */
-    height: { type: 'integer', minimum: 80, maximum: 640 },
-    /** the slide title over the image; off by default, since banners usually carry their own text (it is the alt text then) */
-    showTitles: { type: 'boolean' },
-    limit: { type: 'integer', minimum: 1, maximum: 20 },
+    interval: { description: 'Milliseconds each slide stays before the next (never when the player prefers reduced motion).', type: 'integer', minimum: 2000, maximum: 30000 },
+    autoplay: { description: 'Move to the next slide by itself.', type: 'boolean' },
+    height: { description: 'Slide height in px; the slide image covers it.', type: 'integer', minimum: 80, maximum: 640 },
+    showTitles: { description: 'Show the slide title over the image; off by default, since banners usually carry their own text (the title is the alt text then).', type: 'boolean' },
+    limit: { description: 'Most slides the carousel shows.', type: 'integer', minimum: 1, maximum: 20 },
   },
 } as const;
 

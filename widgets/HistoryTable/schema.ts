@@ -10,9 +10,9 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    kind: { enum: ['bets', 'statement', 'transactions'] },
-    showSiteActivity: { type: 'boolean' },
-    perPage: { type: 'integer', minimum: 1, maximum: 50 },
+    kind: { description: 'Which history the page is for: bets, statement or transactions.', enum: ['bets', 'statement', 'transactions'] },
+    showSiteActivity: { description: "Add the public site activity (§7 fetch_transactions) below the player's own history.", type: 'boolean' },
+    perPage: { description: 'Rows per page.', type: 'integer', minimum: 1, maximum: 50 },
   },
 } as const;
 

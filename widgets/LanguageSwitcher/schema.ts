@@ -5,7 +5,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    showName: { type: 'boolean' },
+    showName: { description: "Show the current language's name next to its flag.", type: 'boolean' },
   },
 } as const;
 

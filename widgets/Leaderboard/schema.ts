@@ -5,11 +5,9 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the heading */
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 10 },
-    /** the top three on a podium above the table */
-    podium: { type: 'boolean' },
+    title: { description: 'Message key of the heading.', type: 'string' },
+    limit: { description: 'Rows in the table.', type: 'integer', minimum: 1, maximum: 10 },
+    podium: { description: 'Show the top three on a podium above the table.', type: 'boolean' },
   },
 } as const;
 

@@ -5,8 +5,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** the vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id */
-    scriptUrl: { type: 'string', pattern: '^(https://|/)' },
+    scriptUrl: { description: "The live-chat vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id.", type: 'string', pattern: '^(https://|/)' },
   },
 } as const;
 

@@ -5,9 +5,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** scrolling speed in CSS px per second */
-    speed: { type: 'integer', minimum: 10, maximum: 300 },
-    limit: { type: 'integer', minimum: 1, maximum: 50 },
+    speed: { description: 'Scrolling speed in CSS px per second.', type: 'integer', minimum: 10, maximum: 300 },
+    limit: { description: 'Most messages that scroll by.', type: 'integer', minimum: 1, maximum: 50 },
   },
 } as const;
 

@@ -6,7 +6,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    perPage: { type: 'integer', minimum: 1, maximum: 50 },
+    perPage: { description: 'Announcements per page.', type: 'integer', minimum: 1, maximum: 50 },
   },
 } as const;
 

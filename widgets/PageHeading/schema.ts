@@ -7,9 +7,9 @@ export const propsSchema = {
   required: ['title'],
   additionalProperties: false,
   properties: {
-    title: { type: 'string', minLength: 1 },
-    subtitle: { type: 'string' },
-    align: { enum: ['start', 'center'] },
+    title: { description: "Message key of the page's title.", type: 'string', minLength: 1 },
+    subtitle: { description: 'Message key of the intro under the title; none when unset.', examples: ['ui.pageIntro.promotions'], type: 'string' },
+    align: { description: 'Align the heading to the start of the line or centre it.', enum: ['start', 'center'] },
   },
 } as const;
 

@@ -5,8 +5,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** how many logos the panel shows before "all partners" */
-    visible: { type: 'integer', minimum: 1, maximum: 12 },
+    visible: { description: 'How many partner logos the panel shows before "all partners".', type: 'integer', minimum: 1, maximum: 12 },
   },
 } as const;
 

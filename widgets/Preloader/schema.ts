@@ -9,8 +9,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    continueTo: { type: 'string', pattern: '^/[a-z0-9/-]*$' },
-    autoContinueMs: { type: 'integer', minimum: 0, maximum: 10000 },
+    continueTo: { description: 'Where the loading screen continues to.', type: 'string', pattern: '^/[a-z0-9/-]*$' },
+    autoContinueMs: { description: 'Continue by itself after this many ms; 0 waits for the player.', type: 'integer', minimum: 0, maximum: 10000 },
   },
 } as const;
 

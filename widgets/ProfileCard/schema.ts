@@ -6,8 +6,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    showStatus: { type: 'boolean' },
-    showActions: { type: 'boolean' },
+    showStatus: { description: "Show the account's status.", type: 'boolean' },
+    showActions: { description: 'Show the links to edit the profile and change the password.', type: 'boolean' },
   },
 } as const;
 

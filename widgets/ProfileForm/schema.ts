@@ -6,8 +6,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** where to go after a successful save; stays on the page when empty */
-    doneTo: { enum: ['', '/profile', '/account'] },
+    doneTo: { description: 'Where to go after a successful save; stays on the page when empty.', enum: ['', '/profile', '/account'] },
   },
 } as const;
 

@@ -6,8 +6,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** the query parameter the register page reads the code from */
-    param: { enum: ['ref'] },
+    param: { description: 'The query parameter the register page reads the referral code from.', enum: ['ref'] },
   },
 } as const;
 

@@ -5,7 +5,9 @@ import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { width: { enum: ['narrow', 'wide'] } },
+  properties: {
+    width: { description: 'Width of the form card.', enum: ['narrow', 'wide'] },
+  },
 } as const;
 
 /** What a node's props start from (the renderer merges them first). */

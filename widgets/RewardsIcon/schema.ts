@@ -5,7 +5,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    closable: { type: 'boolean' },
+    closable: { description: 'Let the player close the icon.', type: 'boolean' },
   },
 } as const;
 

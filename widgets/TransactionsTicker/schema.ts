@@ -5,11 +5,9 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the heading */
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 50 },
-    /** ticker: a box that scrolls by itself (pausable); list: a plain list */
-    variant: { enum: ['ticker', 'list'] },
+    title: { description: 'Message key of the heading.', type: 'string' },
+    limit: { description: 'Most transactions shown.', type: 'integer', minimum: 1, maximum: 50 },
+    variant: { description: '`ticker`: a box that scrolls by itself (pausable); `list`: a plain list.', enum: ['ticker', 'list'] },
   },
 } as const;
 

@@ -6,8 +6,8 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    showLadder: { type: 'boolean' },
-    showProgress: { type: 'boolean' },
+    showLadder: { description: 'Show the ladder of every VIP level and its benefits.', type: 'boolean' },
+    showProgress: { description: "Show the player's progress to the next level.", type: 'boolean' },
   },
 } as const;
 

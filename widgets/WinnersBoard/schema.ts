@@ -5,11 +5,9 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the heading */
-    title: { type: 'string' },
-    /** which parts to show, in this order of preference */
-    show: { type: 'array', items: { enum: ['stats', 'winners', 'withdrawals'] }, uniqueItems: true, minItems: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 10 },
+    title: { description: 'Message key of the heading.', type: 'string' },
+    show: { description: 'Which parts to show, in this order of preference.', type: 'array', items: { enum: ['stats', 'winners', 'withdrawals'] }, uniqueItems: true, minItems: 1 },
+    limit: { description: 'Rows in each list.', type: 'integer', minimum: 1, maximum: 10 },
   },
 } as const;
 
