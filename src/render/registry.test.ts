@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry, UnknownWidgetError } from './registry.ts';
 import type { RegisteredWidget } from './types.ts';
 
-const widget = (name: string): RegisteredWidget => ({ name, defaults: {}, hydrate: 'load', component: () => null });
+const widget = (name: string): RegisteredWidget => ({ name, defaults: {}, component: () => null });
 
 describe('registry', () => {
   it('fails loudly on an unknown widget, naming the node and what is registered', () => {

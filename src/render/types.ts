@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Node, Props } from '../../schemas/node.ts';
-import type { CssVarMap, HydratePlan } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
 import type { LoaderError } from './loader-error.ts';
 
@@ -45,8 +45,6 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
   /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
   defaults: Partial<P>;
-  /** the manifest's hydration plan (schemas/widget-manifest.ts) */
-  hydrate: HydratePlan;
   component: ComponentType<WidgetComponentProps<P, D>>;
   /** fetches the component's chunk, so a render after it never suspends */
   preload?: () => Promise<unknown>;

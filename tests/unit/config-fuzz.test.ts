@@ -149,7 +149,7 @@ function fakeWidget(name: string): RegisteredWidget {
     if (data && typeof data === 'object' && 'message' in data && (h & 3) === 1) throw new Error(`${name} cannot show its loader error`);
     return createElement('div', { 'data-w': name, className, 'data-props': JSON.stringify(props).length }, children);
   }
-  return { name, defaults: { columns: 2 }, hydrate: 'load', component: Fake, cssVars: { columns: '--fuzz-cols', gap: '--fuzz-gap', height: '--fuzz-h' } };
+  return { name, defaults: { columns: 2 }, component: Fake, cssVars: { columns: '--fuzz-cols', gap: '--fuzz-gap', height: '--fuzz-h' } };
 }
 const registry = createRegistry(NAMES.map(fakeWidget));
 

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type AccountStripProps } from './schema.ts';
+import { defaults, type AccountStripProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AccountStripProps, undefined>({
   name: 'AccountStrip',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

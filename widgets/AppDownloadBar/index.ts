@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type AppDownloadBarProps } from './schema.ts';
+import { defaults, type AppDownloadBarProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AppDownloadBarProps, undefined>({
   name: 'AppDownloadBar',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,6 +1,6 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCashierPanel, type CashierPanelData } from './load.ts';
-import { defaults, hydrate, type CashierPanelProps } from './schema.ts';
+import { defaults, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../CmsContent/styles.css';
 import './styles.css';
@@ -8,7 +8,6 @@ import './styles.css';
 export default defineWidget<CashierPanelProps, CashierPanelData>({
   name: 'CashierPanel',
   defaults,
-  hydrate,
   load: loadCashierPanel,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type FooterProps } from './schema.ts';
+import { defaults, type FooterProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<FooterProps, undefined>({
   name: 'Footer',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type GameLaunchProps } from './schema.ts';
+import { defaults, type GameLaunchProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<GameLaunchProps, undefined>({
   name: 'GameLaunch',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

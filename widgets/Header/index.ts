@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type HeaderProps } from './schema.ts';
+import { defaults, type HeaderProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<HeaderProps, undefined>({
   name: 'Header',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

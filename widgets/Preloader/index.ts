@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type PreloaderProps } from './schema.ts';
+import { defaults, type PreloaderProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PreloaderProps, undefined>({
   name: 'Preloader',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

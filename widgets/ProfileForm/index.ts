@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type ProfileFormProps } from './schema.ts';
+import { defaults, type ProfileFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ProfileFormProps, undefined>({
   name: 'ProfileForm',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });

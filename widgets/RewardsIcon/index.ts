@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type RewardsIconProps } from './schema.ts';
+import { defaults, type RewardsIconProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<RewardsIconProps, undefined>({
   name: 'RewardsIcon',
   defaults,
-  hydrate,
   ...lazyWidget(() => import('./Component.tsx')),
 });
