@@ -28,7 +28,7 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
   const bankingBody = banking?.active ? pickBody(banking, code) : '';
   return (
     <div className="w-cashier" data-kind={props.kind}>
-      {props.showBalance !== false && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
+      {props.showBalance && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
         <p className="w-cashier__balance page-card">
           <span>{t('ui.balance')}</span>
           <strong>
@@ -64,7 +64,7 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
           </a>
         </div>
       )}
-      {props.showBanking === false ? null : bankingBody ? (
+      {!props.showBanking ? null : bankingBody ? (
         <section className="w-cashier__banking" aria-label={t('ui.page.banking')}>
           {/* sanitised by the loader (DOMPurify), like every CMS body */}
           <article className="w-cms" dangerouslySetInnerHTML={{ __html: bankingBody }} />

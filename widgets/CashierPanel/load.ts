@@ -11,7 +11,7 @@ export interface CashierPanelData {
 }
 
 export async function loadCashierPanel(props: CashierPanelProps, ctx: LoadContext): Promise<CashierPanelData> {
-  if (props.showBanking === false) return { banking: null, bankingFailed: false };
+  if (!props.showBanking) return { banking: null, bankingFailed: false };
   try {
     return { banking: await loadCmsContent({ ...cmsDefaults, section: 'banking' }, ctx), bankingFailed: false };
   } catch (error) {

@@ -18,7 +18,7 @@ export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
   const t = useT();
   return (
     <footer className={`w-footer w-footer--${props.variant}`}>
-      {props.showLinks !== false ? (
+      {props.showLinks ? (
         <nav aria-label={t('ui.footerMenu')}>
           <ul className="w-footer__links">
             {LINKS.map(([to, key]) => (

@@ -61,7 +61,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       game={game}
       shape={shape}
       width={width}
-      showProvider={props.showProvider !== false}
+      showProvider={props.showProvider}
       favourite={favourites.isFavourite(game)}
       onLaunch={launch}
       onFavourite={favourites.toggle}

@@ -47,7 +47,7 @@ export default function GameRail({ props, data, className }: WidgetComponentProp
               game={game}
               shape={shape}
               width={width}
-              showProvider={props.showProvider !== false}
+              showProvider={props.showProvider}
               favourite={favourites.isFavourite(game)}
               onLaunch={launch}
               onFavourite={favourites.toggle}

@@ -29,7 +29,7 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
         {logoSrc ? <img src={logoSrc} alt="" width={40} height={40} className="w-header__logo" /> : null}
         <span className="w-header__name">{site.site_name}</span>
       </Link>
-      {props.showNav !== false && menu.length > 0 ? (
+      {props.showNav && menu.length > 0 ? (
         <nav className="w-header__nav" aria-label={t('ui.mainMenu')}>
           <ul>
             {menu.map((item) => (

@@ -27,7 +27,7 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
   const reduced = useReducedMotion();
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(props.autoplay !== false && count > 1);
+  const [playing, setPlaying] = useState(props.autoplay && count > 1);
   // WCAG 2.2.2: nothing moves under the pointer or while the keyboard is inside.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -23,7 +23,7 @@ export default function Leaderboard({ props, data, className }: WidgetComponentP
   } else if (data.entries.length === 0) {
     body = <p className="w-leaderboard__state">{t('ui.leaderboard.empty')}</p>;
   } else {
-    const podium = props.podium !== false ? data.entries.slice(0, 3) : [];
+    const podium = props.podium ? data.entries.slice(0, 3) : [];
     body = (
       <>
         {podium.length > 0 ? (
