@@ -1,7 +1,8 @@
 /**
- * Emits schemas/generated/: one *.schema.json per config kind (editors' `$schema`), and
- * validators.js and api-validators.js, precompiled ajv standalone validators, so no schema
- * compiler ships or runs at boot.
+ * Emits schemas/generated/: one *.schema.json per config kind (editors' `$schema`, with hover
+ * help), validators.js and api-validators.js, precompiled ajv standalone validators, so no schema
+ * compiler ships or runs at boot, and widget-manifest.json, every widget's defaults, CSS variables
+ * and hydration plan as data for the tools. A manifest that breaks its own schema fails the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -10,6 +11,8 @@ import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { loadWidgetSchemas } from './widget-schemas.ts';
 import { composeSchemas } from './compose.ts';
+import { buildManifest } from './check-manifest.ts';
+import { stripAnnotations } from './annotate.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'schemas', 'generated');
@@ -52,6 +55,7 @@ function toEsm(code: string): string {
 
 export async function buildSchemas(): Promise<void> {
   const widgets = await loadWidgetSchemas(root);
+  const manifest = buildManifest(widgets);
   const schemas = composeSchemas(widgets);
   mkdirSync(out, { recursive: true });
   for (const [name, schema] of Object.entries(schemas)) {
@@ -59,7 +63,7 @@ export async function buildSchemas(): Promise<void> {
     const text = JSON.stringify(forEditors, null, 2).replaceAll('"$ref": "node"', '"$ref": "node.schema.json"');
     writeFileSync(join(out, `${name}.schema.json`), `${text}\n`);
   }
-  const ajv = new Ajv({ schemas: Object.values(schemas), code: { source: true, esm: true }, allErrors: true, allowUnionTypes: true });
+  const ajv = new Ajv({ schemas: Object.values(schemas).map(stripAnnotations), code: { source: true, esm: true }, allErrors: true, allowUnionTypes: true });
   // Config validators (big: every widget's props) serve the server and tools; the player bundle
   // imports only the small response validators.
   const configExports = Object.fromEntries(Object.entries(exportsByName).filter(([, id]) => !id.endsWith('Response')));
@@ -75,9 +79,15 @@ export async function buildSchemas(): Promise<void> {
     writeFileSync(join(out, `${file}.d.ts`), `${dts}\n`);
   }
   writeFileSync(join(out, 'widget-names.json'), `${JSON.stringify(widgets.map((w) => w.name))}\n`);
+  writeFileSync(join(out, 'widget-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildSchemas();
+  try {
+    await buildSchemas();
+  } catch (error) {
+    console.error(`build:schemas: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   console.log(`schemas: wrote ${out}`);
 }

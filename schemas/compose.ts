@@ -8,6 +8,8 @@ import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLa
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './api/home.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './api/settings.ts';
 import type { WidgetSchemaEntry } from './widget-schemas.ts';
+import { annotateProps, applyDocs, overrideExample } from './annotate.ts';
+import { configDocs } from './config-docs.ts';
 
 type Json = Record<string, unknown>;
 
@@ -39,24 +41,35 @@ export function composeNodeSchema(widgets: WidgetSchemaEntry[]): Json {
         if: { required: ['widget'], properties: { widget: { const: OUTLET } } },
         then: { not: { anyOf: [{ required: ['props'] }, { required: ['at'] }, { required: ['children'] }] } },
       },
-      ...widgets.map((w) => ({
-        if: { required: ['widget'], properties: { widget: { const: w.name } } },
-        then: {
-          properties: {
-            props: w.propsSchema,
-            at: { type: 'object', additionalProperties: partial(w.propsSchema) },
+      ...widgets.map((w) => {
+        const props = annotateProps(w.propsSchema, w.defaults);
+        return {
+          if: { required: ['widget'], properties: { widget: { const: w.name } } },
+          then: {
+            properties: {
+              props: { ...props, description: `Props of ${w.name} (widgets/${w.name}/); what is left out takes its default.`, examples: [w.defaults] },
+              at: {
+                type: 'object',
+                additionalProperties: partial(props),
+                description: `${w.name} props per breakpoint name: each applies from that breakpoint's min-width up.`,
+                examples: [{ desktop: overrideExample(w.propsSchema, w.defaults) }],
+              },
+            },
           },
-        },
-      })),
+        };
+      }),
     ],
   };
 }
 
+/**
+ * Every generated schema by name. The config schemas carry editors' help (descriptions, defaults,
+ * examples: annotations, which no validator acts on).
+ */
 export function composeSchemas(widgets: WidgetSchemaEntry[]): Record<string, Json> {
-  const node = composeNodeSchema(widgets);
   const pageTree = { type: 'object', required: ['root'], properties: { root: { $ref: 'node' } } };
-  return {
-    node,
+  const config: Record<string, Json> = {
+    node: composeNodeSchema(widgets),
     layout: { $id: 'layout', ...layoutSchema },
     page: { $id: 'page', ...pageSchema },
     template: {
@@ -65,6 +78,9 @@ export function composeSchemas(widgets: WidgetSchemaEntry[]): Record<string, Jso
       properties: { ...templateSchema.properties, pages: { type: 'object', additionalProperties: pageTree } },
     },
     routes: { $id: 'routes', ...routesSchema },
+  };
+  return {
+    ...Object.fromEntries(Object.entries(config).map(([name, schema]) => [name, applyDocs(schema, configDocs[name] ?? {}, name)])),
     startupResponse: { $id: 'startupResponse', ...startupResponseSchema },
     hotGamesResponse: { $id: 'hotGamesResponse', ...hotGamesResponseSchema },
     statusResponse: { $id: 'statusResponse', ...statusResponseSchema },

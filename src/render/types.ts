@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Node, Props } from '../../schemas/node.ts';
+import type { CssVarMap } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
+import type { LoaderError } from './loader-error.ts';
 
 export type { Node, Props };
 
@@ -22,10 +24,16 @@ export interface LoadContext {
   externalId: string;
 }
 
+/**
+ * The data a component receives: nothing when its widget has no loader, else what the loader
+ * returned or its failure, so a component cannot forget that loading may fail.
+ */
+export type WidgetData<D> = [D] extends [undefined] ? undefined : D | LoaderError;
+
 export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
+  /** the node's props with the widget's defaults applied */
   props: P;
-  /** what this node's loader returned; undefined when it has no loader */
-  data: D;
+  data: WidgetData<D>;
   children?: ReactNode;
   /** stable address of the node in its tree, e.g. "page/0/2" */
   path: string;
@@ -35,13 +43,14 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
 
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
-  defaults: P;
+  /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
+  defaults: Partial<P>;
   component: ComponentType<WidgetComponentProps<P, D>>;
   /** fetches the component's chunk, so a render after it never suspends */
   preload?: () => Promise<unknown>;
   load?: (props: P, ctx: LoadContext) => Promise<D>;
-  /** style-like props emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
-  cssVars?: Partial<Record<keyof P & string, string>>;
+  /** the manifest's style-like props, emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
+  cssVars?: CssVarMap<P>;
   /** shown in place of the widget when it throws */
   fallback?: ComponentType<{ name: string; text: string }>;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JsonSource } from './json-source.ts';
 import { didYouMean, levenshtein } from './levenshtein.ts';
-import { parseDefaults } from './widget-defaults.ts';
 
 describe('JsonSource', () => {
   const src = new JsonSource('{\n  "a": { "b/c": [1, { "d": 2 }] },\n  "e": 3\n}\n');
@@ -28,12 +27,5 @@ describe('did you mean', () => {
     expect(levenshtein('kitten', 'sitting')).toBe(3);
     expect(didYouMean('GameGrd', ['Hero', 'GameGrid'])).toBe('GameGrid');
     expect(didYouMean('Carousel3D', ['Hero', 'GameGrid'])).toBeUndefined();
-  });
-});
-
-describe('parseDefaults', () => {
-  it('reads a plain defaults literal from a widget index', () => {
-    expect(parseDefaults("defineWidget({ name: 'X', defaults: { a: 'it\\'s', b: 2, c: true, }, load })")).toEqual({ a: "it's", b: 2, c: true });
-    expect(parseDefaults('defineWidget({ defaults: { a: f() } })')).toBeUndefined();
   });
 });

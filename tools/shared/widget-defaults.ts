@@ -1,48 +1,21 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { WidgetManifestFile } from '../../schemas/widget-manifest.ts';
+import { REPO_ROOT } from './repo.ts';
 
 export type Defaults = Record<string, unknown>;
 
 /**
- * Each widget's `defaults:` literal, read from widgets/<Name>/index.ts as text. Importing the
- * modules would pull React, CSS and lazy components into a CLI; the literals are plain data.
- * A widget whose literal is not plain data is left out (callers say "defaults unknown").
+ * Every widget's manifest (defaults, CSS variables, hydration plan) as `npm run build:schemas`
+ * wrote it from widgets/<Name>/schema.ts: data, so a tool never imports widget code (React, CSS).
+ * `widgetsDir` is the registry's folder; the manifest is generated beside it.
  */
-export function readWidgetDefaults(widgetsDir: string): Map<string, Defaults> {
-  const out = new Map<string, Defaults>();
-  for (const d of readdirSync(widgetsDir, { withFileTypes: true })) {
-    const file = join(widgetsDir, d.name, 'index.ts');
-    if (!d.isDirectory() || !existsSync(file)) continue;
-    const parsed = parseDefaults(readFileSync(file, 'utf8'));
-    if (parsed) out.set(d.name, parsed);
-  }
-  return out;
+export function readWidgetManifest(widgetsDir: string = join(REPO_ROOT, 'widgets')): WidgetManifestFile {
+  const file = join(widgetsDir, '..', 'schemas', 'generated', 'widget-manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as WidgetManifestFile;
 }
 
-export function parseDefaults(source: string): Defaults | undefined {
-  const start = source.search(/\bdefaults\s*:\s*\{/);
-  if (start < 0) return undefined;
-  const open = source.indexOf('{', start);
-  let depth = 0;
-  let end = -1;
-  for (let i = open; i < source.length; i++) {
-    const c = source[i];
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const json = source
-    .slice(open, end + 1)
-    .replace(/'((?:[^'\\]|\\.)*)'/g, (_m, s: string) => JSON.stringify(s.replace(/\\'/g, "'")))
-    .replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":')
-    .replace(/,(\s*[}\]])/g, '$1');
-  try {
-    const v: unknown = JSON.parse(json);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Defaults) : undefined;
-  } catch {
-    return undefined;
-  }
+/** Each widget's defaults by widget name. */
+export function readWidgetDefaults(widgetsDir?: string): Map<string, Defaults> {
+  return new Map(Object.entries(readWidgetManifest(widgetsDir).widgets).map(([name, w]) => [name, w.defaults]));
 }

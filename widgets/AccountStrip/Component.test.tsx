@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
 import { fakeApi, renderLobby } from '../GameGrid/test-harness.tsx';
 import AccountStrip from './Component.tsx';
+import { defaults } from './schema.ts';
 
 beforeAll(async () => {
   await useSession.persist.rehydrate();
@@ -32,7 +33,7 @@ describe('AccountStrip', () => {
   });
 
   it('shows a guest (its empty state) the login entry', async () => {
-    const { router } = await renderLobby(<AccountStrip props={{}} path="p" className="" data={undefined} />);
+    const { router } = await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />);
     expect(screen.getByText('Log in to see your balance, VIP progress and favourites.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -40,7 +41,7 @@ describe('AccountStrip', () => {
 
   it('shows balance and tokens in the §9 number display and VIP progress', async () => {
     signIn();
-    await renderLobby(<AccountStrip props={{}} path="p" className="" data={undefined} />);
+    await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />);
     expect(screen.getByTestId('account-balance').textContent).toBe('PHP 12,345.678');
     expect(screen.getByTestId('account-tokens').textContent).toBe('0');
     expect(screen.getByText('Silver')).toBeTruthy();
@@ -52,12 +53,12 @@ describe('AccountStrip', () => {
   it('shows its error state when a refresh fails, and the new figures when it works', async () => {
     signIn();
     const failing = fakeApi({ '/api/auth/get_balance': { status: 503, body: {} }, '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } }, '/api/home/fav_list': { body: { statusCode: 1, value: [] } } });
-    await renderLobby(<AccountStrip props={{}} path="p" className="" data={undefined} />, { api: failing.api });
+    await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />, { api: failing.api });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your balance could not be refreshed. Please try again.'));
     cleanup();
     const working = fakeApi({ '/api/auth/get_balance': { body: { statusCode: 1, game_balance: '88.5', game_token: 3 } }, '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } }, '/api/home/fav_list': { body: { statusCode: 1, value: [] } } });
-    await renderLobby(<AccountStrip props={{}} path="p" className="" data={undefined} />, { api: working.api });
+    await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />, { api: working.api });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('PHP 88.5'));
     expect(screen.getByTestId('account-tokens').textContent).toBe('3');

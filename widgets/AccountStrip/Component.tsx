@@ -45,7 +45,7 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
   const [failed, setFailed] = useState(false);
   // A game chosen as a guest starts here too, if this is where the login lands.
   useGameLauncher();
-  const variant = props.variant ?? 'bar';
+  const variant = props.variant;
 
   if (!ready || !session.isAuthenticated) {
     return (
@@ -83,14 +83,14 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
             <span className="w-account__currency">{startup.site.currency}</span> {amount(session.game.balance)}
           </dd>
         </div>
-        {props.showTokens !== false ? (
+        {props.showTokens ? (
           <div>
             <dt>{t('ui.account.tokens')}</dt>
             <dd data-testid="account-tokens">{amount(session.game.token)}</dd>
           </div>
         ) : null}
       </dl>
-      {props.showVip !== false ? (
+      {props.showVip ? (
         <div className="w-account__vip">
           <p className="w-account__level">
             <Icon name="crown" size={18} />

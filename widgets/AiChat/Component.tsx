@@ -29,7 +29,7 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
   const assistant = startup.ai_assistant;
   const name = assistantName(assistant, code) || t('ui.chat.assistant');
   const image = props.icon === 'small' ? assistant?.img_url_small || assistant?.img_url_large : assistant?.img_url_large || assistant?.img_url_small;
-  const theme = props.theme ?? 'light';
+  const theme = props.theme;
   // The server cannot know the stored flag: closed until the browser has read it, so hydration matches.
   const open = ready && showAi;
 
@@ -61,7 +61,7 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
             name={name}
             avatar={assistant?.img_url_small || assistant?.img_url_large || ''}
             theme={theme}
-            timeoutMs={props.timeoutMs ?? 60000}
+            timeoutMs={props.timeoutMs}
             autoFocus={openedNow.current}
             onClose={close}
           />

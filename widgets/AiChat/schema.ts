@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** §9 chat themes. */
 export const CHAT_THEMES = ['light', 'dark', 'sky-blue', 'pine-green', 'mauve-purple', 'rose-pink', 'sandstone-orange'] as const;
@@ -7,13 +8,20 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    theme: { enum: CHAT_THEMES },
-    /** which startup.ai_assistant image the floating icon shows */
-    icon: { enum: ['large', 'small'] },
-    /** §7 webhook timeout; 60 s unless a test needs it shorter */
-    timeoutMs: { type: 'integer', minimum: 100, maximum: 120000 },
+    theme: { description: 'Colour theme of the chat panel (§9 chat themes).', enum: CHAT_THEMES },
+    icon: { description: 'Which startup.ai_assistant image the floating icon shows.', enum: ['large', 'small'] },
+    timeoutMs: { description: "How long to wait for the assistant's webhook answer, in ms (§7); 60 s unless a test needs it shorter.", type: 'integer', minimum: 100, maximum: 120000 },
   },
 } as const;
 
-export type AiChatProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { theme: 'light', icon: 'large', timeoutMs: 60000 } satisfies Partial<AiChatConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type AiChatConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type AiChatProps = WithDefaults<AiChatConfig, typeof defaults>;
 export type ChatTheme = (typeof CHAT_THEMES)[number];

@@ -8,6 +8,7 @@ import { useModals } from '../../src/state/modals.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import AnnouncementModal from './Component.tsx';
 import { parseAnnouncements } from './parse.ts';
+import { defaults } from './schema.ts';
 
 const items = [{ id: '1', title: 'Scheduled maintenance', content: 'Tuesday 02:00 to 04:00.', date: '2030-01-02T03:00:00.000Z' }];
 
@@ -34,21 +35,21 @@ describe('AnnouncementModal', () => {
   });
 
   it('opens nothing when the list is empty or failed', async () => {
-    await renderWidget(<AnnouncementModal props={{}} data={{ items: [] }} path="p" className="" />);
-    await renderWidget(<AnnouncementModal props={{}} data={new LoaderError('x')} path="p" className="" />);
+    await renderWidget(<AnnouncementModal props={defaults} data={{ items: [] }} path="p" className="" />);
+    await renderWidget(<AnnouncementModal props={defaults} data={new LoaderError('x')} path="p" className="" />);
     expect(useModals.getState().modalStack).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens once per visit, and "don\'t show again" clears show_bf_ann_modal', async () => {
-    await renderWidget(<AnnouncementModal props={{}} data={{ items }} path="p" className="" />);
+    await renderWidget(<AnnouncementModal props={defaults} data={{ items }} path="p" className="" />);
     expect(useModals.getState().modalStack).toEqual(['announcement']);
     expect(screen.getByRole('heading', { name: 'Scheduled maintenance' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(useModals.getState().modalStack).toEqual([]);
     cleanup();
     // the same visit: a page that holds it again does not reopen it
-    await renderWidget(<AnnouncementModal props={{}} data={{ items }} path="p" className="" />);
+    await renderWidget(<AnnouncementModal props={defaults} data={{ items }} path="p" className="" />);
     expect(useModals.getState().modalStack).toEqual([]);
     act(() => useModals.getState().open('announcement'));
     fireEvent.click(screen.getByRole('button', { name: "Don't show again" }));

@@ -25,7 +25,7 @@ function useLayoutReady(): boolean {
  * §3 show_bf_ann_modal (default true): the announcements open in a dialog once per visit until the
  * player picks "don't show again". Empty or failed lists open nothing: there is nothing to announce.
  */
-export default function AnnouncementModal({ props, data }: WidgetComponentProps<AnnouncementModalProps, AnnouncementModalData | LoaderError>) {
+export default function AnnouncementModal({ props, data }: WidgetComponentProps<AnnouncementModalProps, AnnouncementModalData>) {
   const t = useT();
   const { intl } = useIntl();
   const ready = useLayoutReady();
@@ -55,10 +55,10 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   if (items.length === 0) return null;
   const dateFormat = dateTimeFormat(intl.locale, { dateStyle: 'medium' });
   return (
-    <Dialog open={isOpen} title={t(props.title ?? 'ui.announcement.title')} onClose={close} closeLabel={t('ui.close')}>
+    <Dialog open={isOpen} title={t(props.title)} onClose={close} closeLabel={t('ui.close')}>
       <div className="w-announcement">
         {/* it scrolls when the operator posts many: keyboard users must be able to scroll it too */}
-        <ul className="w-announcement__list" tabIndex={0} aria-label={t(props.title ?? 'ui.announcement.title')}>
+        <ul className="w-announcement__list" tabIndex={0} aria-label={t(props.title)}>
           {items.map((a) => (
             <li key={a.id} className="w-announcement__item">
               <h3 className="w-announcement__title">{a.title}</h3>

@@ -11,5 +11,5 @@ export async function loadAnnouncements(props: AnnouncementModalProps, ctx: Load
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'announcements unavailable');
   const items = parseAnnouncements(res.value ?? []);
   if (!items) throw new Error('fetch_announment: unexpected item shape');
-  return { items: items.slice(0, props.limit ?? 5) };
+  return { items: items.slice(0, props.limit) };
 }

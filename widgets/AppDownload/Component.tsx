@@ -12,7 +12,7 @@ export default function AppDownload({ props }: WidgetComponentProps<AppDownloadP
   const ios = storeLink(site.ios_sub);
   if (!android && !ios) return <StateMessage kind="empty" icon="rocket" title={t('ui.appUnavailable')} body={t('ui.appUnavailableBody')} />;
   return (
-    <section className={`w-app w-app--${props.layout ?? 'side'} page-card`} aria-labelledby="app-download">
+    <section className={`w-app w-app--${props.layout} page-card`} aria-labelledby="app-download">
       {site.manifest_icon ? <img className="w-app__icon" src={site.manifest_icon} alt="" width={96} height={96} /> : null}
       <div className="w-app__text">
         <h2 id="app-download">{t('ui.appTitle', { site: site.site_name })}</h2>

@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { useLayout } from '../../src/state/layout.ts';
 import { demoSite, renderWidget } from '../HeroCarousel/test-harness.tsx';
 import AppDownloadBar from './Component.tsx';
+import { defaults } from './schema.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,7 +18,7 @@ describe('AppDownloadBar', () => {
   });
 
   it("links the site's apps and hides for good when dismissed", async () => {
-    await renderWidget(<AppDownloadBar props={{ variant: 'bar' }} data={undefined} path="p" className="" />);
+    await renderWidget(<AppDownloadBar props={{ ...defaults, variant: 'bar' }} data={undefined} path="p" className="" />);
     expect(screen.getByRole('link', { name: /Download the Demo Casino app for Android/ }).getAttribute('href')).toBe('https://play.example/app');
     expect(screen.getByRole('link', { name: /Download the Demo Casino app for iPhone and iPad/ }).getAttribute('href')).toBe('https://apps.example/app');
     fireEvent.click(screen.getByRole('button', { name: 'Hide the app download bar' }));
@@ -28,12 +29,12 @@ describe('AppDownloadBar', () => {
 
   it('the card variant follows show_app_download', async () => {
     useLayout.getState().set('show_app_download', false);
-    await renderWidget(<AppDownloadBar props={{ variant: 'card' }} data={undefined} path="p" className="" />);
+    await renderWidget(<AppDownloadBar props={{ ...defaults, variant: 'card' }} data={undefined} path="p" className="" />);
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 
   it('shows nothing for a site without app links (its empty state)', async () => {
-    const { container } = await renderWidget(<AppDownloadBar props={{}} data={undefined} path="p" className="" />, { site: demoSite({ android_sub: '', ios_sub: '' }) });
+    const { container } = await renderWidget(<AppDownloadBar props={defaults} data={undefined} path="p" className="" />, { site: demoSite({ android_sub: '', ios_sub: '' }) });
     expect(container.textContent).toBe('');
   });
 });

@@ -13,13 +13,13 @@ import type { AppDownloadBarProps } from './schema.ts';
 export default function AppDownloadBar({ props, className }: WidgetComponentProps<AppDownloadBarProps>) {
   const t = useT();
   const { startup } = useSite();
-  const variant = props.variant ?? 'bar';
+  const variant = props.variant;
   const flag = variant === 'bar' ? 'show_download_bar' : 'show_app_download';
   const shown = useLayout((s) => s[flag]);
   const set = useLayout((s) => s.set);
   const { site_name, android_sub, ios_sub, manifest_icon } = startup.site;
   if (!shown || (!android_sub && !ios_sub)) return null;
-  const classes = ['w-appbar', `w-appbar--${variant}`, props.hideOnDesktop === false ? '' : 'w-appbar--mobile-only', className];
+  const classes = ['w-appbar', `w-appbar--${variant}`, props.hideOnDesktop ? 'w-appbar--mobile-only' : '', className];
   return (
     <aside className={classes.filter(Boolean).join(' ')} aria-label={t('ui.app.title', { site: site_name })}>
       {manifest_icon ? <img className="w-appbar__icon" src={manifest_icon} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}

@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { AppDownloadBarProps } from './schema.ts';
+import { defaults, type AppDownloadBarProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AppDownloadBarProps, undefined>({
   name: 'AppDownloadBar',
-  defaults: { variant: 'bar', hideOnDesktop: true },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

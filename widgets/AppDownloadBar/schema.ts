@@ -1,14 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** bar: a slim strip fixed to the bottom (layout flag show_download_bar); card: an in-page panel (show_app_download) */
-    variant: { enum: ['bar', 'card'] },
-    /** hidden from the desktop breakpoint (1024 px) up: the apps are for phones and tablets */
-    hideOnDesktop: { type: 'boolean' },
+    variant: { description: '`bar`: a slim strip fixed to the bottom (layout flag show_download_bar); `card`: an in-page panel (show_app_download).', enum: ['bar', 'card'] },
+    hideOnDesktop: { description: 'Hidden from the desktop breakpoint (1024 px) up: the apps are for phones and tablets.', type: 'boolean' },
   },
 } as const;
 
-export type AppDownloadBarProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { variant: 'bar', hideOnDesktop: true } satisfies Partial<AppDownloadBarConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type AppDownloadBarConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type AppDownloadBarProps = WithDefaults<AppDownloadBarConfig, typeof defaults>;

@@ -17,18 +17,18 @@ const KEYS = {
   'add-bank': 'addBank',
 } as const;
 
-export default function CashierPanel({ props, data }: WidgetComponentProps<CashierPanelProps, CashierPanelData | LoaderError>) {
+export default function CashierPanel({ props, data }: WidgetComponentProps<CashierPanelProps, CashierPanelData>) {
   const t = useT();
   const { intl, code } = useIntl();
   const { startup } = useSite();
   const balance = useSession((s) => s.game.balance);
-  const key = KEYS[props.kind ?? 'deposit'];
-  const url = props.cashierUrl ?? '';
+  const key = KEYS[props.kind];
+  const url = props.cashierUrl;
   const banking = data instanceof LoaderError ? null : data.banking;
   const bankingBody = banking?.active ? pickBody(banking, code) : '';
   return (
     <div className="w-cashier" data-kind={props.kind}>
-      {props.showBalance !== false && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
+      {props.showBalance && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
         <p className="w-cashier__balance page-card">
           <span>{t('ui.balance')}</span>
           <strong>
@@ -50,7 +50,7 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
           className="w-cashier__frame"
           src={url}
           title={t(`ui.page.${key}`)}
-          height={props.iframeHeight ?? 640}
+          height={props.iframeHeight}
           loading="lazy"
           referrerPolicy="no-referrer"
           sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
@@ -64,7 +64,7 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
           </a>
         </div>
       )}
-      {props.showBanking === false ? null : bankingBody ? (
+      {!props.showBanking ? null : bankingBody ? (
         <section className="w-cashier__banking" aria-label={t('ui.page.banking')}>
           {/* sanitised by the loader (DOMPurify), like every CMS body */}
           <article className="w-cms" dangerouslySetInnerHTML={{ __html: bankingBody }} />

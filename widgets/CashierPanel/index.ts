@@ -1,13 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCashierPanel, type CashierPanelData } from './load.ts';
-import type { CashierPanelProps } from './schema.ts';
+import { defaults, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../CmsContent/styles.css';
 import './styles.css';
 
 export default defineWidget<CashierPanelProps, CashierPanelData>({
   name: 'CashierPanel',
-  defaults: { kind: 'deposit', cashierUrl: '', mode: 'link', iframeHeight: 640, showBalance: true, showBanking: true },
+  defaults,
   load: loadCashierPanel,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * The wallet routes (/deposit, /withdrawal, /bank-details, /add-bank). §1 shows no contents and
@@ -9,14 +10,22 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    kind: { enum: ['deposit', 'withdrawal', 'bank-details', 'add-bank'] },
-    /** the operator's hosted cashier; empty means none */
-    cashierUrl: { type: 'string', pattern: '^(https://[^\\s]+)?$', maxLength: 2000 },
-    mode: { enum: ['iframe', 'link'] },
-    iframeHeight: { type: 'integer', minimum: 320, maximum: 2000 },
-    showBalance: { type: 'boolean' },
-    showBanking: { type: 'boolean' },
+    kind: { description: 'Which wallet page this is: deposit, withdrawal, bank details or adding a bank.', enum: ['deposit', 'withdrawal', 'bank-details', 'add-bank'] },
+    cashierUrl: { description: "The operator's hosted cashier (https://…); empty means none, and the panel shows how to reach support instead.", examples: ['https://cashier.example.com/deposit'], type: 'string', pattern: '^(https://[^\\s]+)?$', maxLength: 2000 },
+    mode: { description: 'Show the hosted cashier inside the page (`iframe`) or as a link that opens it (`link`).', enum: ['iframe', 'link'] },
+    iframeHeight: { description: 'Height of the embedded cashier in px, when `mode` is `iframe`.', type: 'integer', minimum: 320, maximum: 2000 },
+    showBalance: { description: "Show the player's balance above the cashier.", type: 'boolean' },
+    showBanking: { description: "Show the site's banking information (the CMS `banking` section) below the cashier.", type: 'boolean' },
   },
 } as const;
 
-export type CashierPanelProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { kind: 'deposit', cashierUrl: '', mode: 'link', iframeHeight: 640, showBalance: true, showBanking: true } satisfies Partial<CashierPanelConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type CashierPanelConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type CashierPanelProps = WithDefaults<CashierPanelConfig, typeof defaults>;

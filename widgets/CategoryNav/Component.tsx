@@ -25,7 +25,7 @@ const CATEGORIES = [
 export default function CategoryNav({ props }: WidgetComponentProps<CategoryNavProps>) {
   const t = useT();
   return (
-    <nav className={`w-catnav w-catnav--${props.orientation ?? 'horizontal'} w-catnav--${props.style ?? 'tabs'}`} aria-label={t('ui.categories')}>
+    <nav className={`w-catnav w-catnav--${props.orientation} w-catnav--${props.style}`} aria-label={t('ui.categories')}>
       <ul>
         {CATEGORIES.map(([to, key, icon]) => (
           <li key={to}>

@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { CategoryNavProps } from './schema.ts';
+import { defaults, type CategoryNavProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<CategoryNavProps, undefined>({
   name: 'CategoryNav',
-  defaults: { orientation: 'horizontal', style: 'tabs' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

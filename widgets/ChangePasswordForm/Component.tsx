@@ -4,7 +4,7 @@ import type { ChangePasswordFormProps } from './schema.ts';
 
 export default function ChangePasswordForm({ props }: WidgetComponentProps<ChangePasswordFormProps>) {
   return (
-    <div className={`w-changepasswordform w-changepasswordform--${props.width ?? 'narrow'} page-form`}>
+    <div className={`w-changepasswordform w-changepasswordform--${props.width} page-form`}>
       <Form />
     </div>
   );

@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { ChangePasswordFormProps } from './schema.ts';
+import { defaults, type ChangePasswordFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ChangePasswordFormProps, undefined>({
   name: 'ChangePasswordForm',
-  defaults: { width: 'narrow' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** The /change-password page (§7 update_password). */
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { width: { enum: ['narrow', 'wide'] } },
+  properties: {
+    width: { description: 'Width of the form card.', enum: ['narrow', 'wide'] },
+  },
 } as const;
 
-export type ChangePasswordFormProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { width: 'narrow' } satisfies Partial<ChangePasswordFormConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type ChangePasswordFormConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type ChangePasswordFormProps = WithDefaults<ChangePasswordFormConfig, typeof defaults>;

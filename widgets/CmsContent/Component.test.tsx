@@ -8,6 +8,7 @@ import type { LoadContext } from '../../src/render/types.ts';
 import type { Api } from '../../src/api/client.ts';
 import Component from './Component.tsx';
 import { isActive, loadCmsContent, pickBody } from './load.ts';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ describe('CmsContent', () => {
   });
 
   it('sanitises both bodies inside the loader: no script, handler or javascript: URL survives', async () => {
-    const data = await loadCmsContent({ section: 'about_us' }, ctxWith({ about_us: { status: true, content_en: XSS, content_local: XSS } }));
+    const data = await loadCmsContent({ ...defaults, section: 'about_us' }, ctxWith({ about_us: { status: true, content_en: XSS, content_local: XSS } }));
     for (const html of [data.en, data.local]) {
       expect(html).toContain('<p>Hello</p>');
       expect(html).not.toMatch(/script|onerror|javascript:/);
@@ -36,7 +37,7 @@ describe('CmsContent', () => {
     expect(pickBody(data, 'EN')).toBe(data.en);
     expect(pickBody(data, 'CN')).toBe(data.local);
     expect(pickBody({ ...data, local: '' }, 'CN')).toBe(data.en);
-    await renderPage(<Component props={{ section: 'about_us' }} data={data} path="p" className="" />);
+    await renderPage(<Component props={{ ...defaults, section: 'about_us' }} data={data} path="p" className="" />);
     expect(screen.getByRole('heading', { name: 'About' })).toBeTruthy();
     expect(screen.getByText('English')).toBeTruthy();
   });
@@ -44,15 +45,15 @@ describe('CmsContent', () => {
   it('a switched-off or empty section shows the designed empty state; a failed load the error state', async () => {
     expect(isActive(false)).toBe(false);
     expect(isActive('1')).toBe(true);
-    await renderPage(<Component props={{}} data={{ active: false, en: '<p>x</p>', local: '' }} path="p" className="" />);
+    await renderPage(<Component props={defaults} data={{ active: false, en: '<p>x</p>', local: '' }} path="p" className="" />);
     expect(screen.getByText('This page has no content yet')).toBeTruthy();
     cleanup();
-    await renderPage(<Component props={{}} data={new LoaderError('down')} path="p" className="" />);
+    await renderPage(<Component props={defaults} data={new LoaderError('down')} path="p" className="" />);
     expect(screen.getByRole('alert').textContent).toContain('This content could not be loaded.');
   });
 
   it('a loader failure is an error, not an empty page', async () => {
     const api = { settings: { siteInfoDetail: async () => ({ statusCode: 0, statusMessage: 'disconnect' }) } } as unknown as Api;
-    await expect(loadCmsContent({ section: 'faqs' }, { api, domain: 'd', externalId: 'e' })).rejects.toThrow('disconnect');
+    await expect(loadCmsContent({ ...defaults, section: 'faqs' }, { api, domain: 'd', externalId: 'e' })).rejects.toThrow('disconnect');
   });
 });

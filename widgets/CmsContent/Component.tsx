@@ -6,7 +6,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { pickBody, type CmsContentData } from './load.ts';
 import type { CmsContentProps } from './schema.ts';
 
-export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData | LoaderError>) {
+export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData>) {
   const t = useT();
   const { code } = useIntl();
   if (data instanceof LoaderError) {

@@ -30,7 +30,7 @@ async function clean(en: string, local: string, active: boolean): Promise<CmsCon
 export async function loadCmsContent(props: CmsContentProps, ctx: LoadContext): Promise<CmsContentData> {
   const site = { domain_name: ctx.domain, external_id: ctx.externalId };
   if (props.section === 'seo') {
-    const res = await ctx.api.settings.seo(site, props.seoPage ?? 'home');
+    const res = await ctx.api.settings.seo(site, props.seoPage);
     if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'content unavailable');
     const v = res.value ?? {};
     // A backend without a record for the page answers the home record: that is not this page's body.
@@ -40,7 +40,7 @@ export async function loadCmsContent(props: CmsContentProps, ctx: LoadContext): 
   const res = await ctx.api.settings.siteInfoDetail(site);
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'content unavailable');
   const all = res.value && typeof res.value === 'object' ? (res.value as Record<string, unknown>) : {};
-  const raw = all[props.section ?? 'about_us'];
+  const raw = all[props.section];
   const entry = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   return clean(text(entry.content_en), text(entry.content_local), isActive(entry.status));
 }

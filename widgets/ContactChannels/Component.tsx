@@ -8,7 +8,7 @@ import type { ContactChannelsProps } from './schema.ts';
 
 const label = (platform: string) => platform.charAt(0).toUpperCase() + platform.slice(1);
 
-export default function ContactChannels({ data, className }: WidgetComponentProps<ContactChannelsProps, ContactChannelsData | LoaderError>) {
+export default function ContactChannels({ data, className }: WidgetComponentProps<ContactChannelsProps, ContactChannelsData>) {
   const t = useT();
   if (data instanceof LoaderError) return <StateMessage kind="error" title={t('ui.contactFailed')} body={t('ui.tryAgainBody')} />;
   if (data.channels.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.contactEmpty')} body={t('ui.contactEmptyBody')} />;

@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
 import { fakeApi, renderLobby, testGame } from '../GameGrid/test-harness.tsx';
 import FavouritesRail from './Component.tsx';
+import { defaults } from './schema.ts';
 
 const FAV_LIST = '/api/home/fav_list';
 
@@ -28,7 +29,7 @@ describe('FavouritesRail', () => {
   });
 
   it('offers a guest the login entry', async () => {
-    const { router } = await renderLobby(<FavouritesRail props={{}} path="p" className="" data={undefined} />);
+    const { router } = await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />);
     expect(screen.getByText('Log in to keep your favourite games here.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -37,7 +38,7 @@ describe('FavouritesRail', () => {
   it('shows its empty state for a player with no favourites', async () => {
     signIn();
     const { api, calls } = fakeApi({ [FAV_LIST]: { body: { statusCode: 1, value: [] } } });
-    await renderLobby(<FavouritesRail props={{}} path="p" className="" data={undefined} />, { api });
+    await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />, { api });
     await waitFor(() => expect(screen.getByText('No favourites yet. Tap the heart on any game to keep it here.')).toBeTruthy());
     expect(calls[0]).toEqual({ path: FAV_LIST, body: { auth: 'tok', account_id: 'demo' } });
   });
@@ -45,7 +46,7 @@ describe('FavouritesRail', () => {
   it('shows its error state when fav_list fails, and retries', async () => {
     signIn();
     const { api, calls } = fakeApi({ [FAV_LIST]: { status: 503, body: {} } });
-    await renderLobby(<FavouritesRail props={{}} path="p" className="" data={undefined} />, { api });
+    await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />, { api });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your favourites could not be loaded.'));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -55,7 +56,7 @@ describe('FavouritesRail', () => {
     signIn();
     const fav = { provider_code: 'JILI', game_code: 'g-9', game_name: 'Game 9', game_type: 'slot_game', img_url: '/img/9.svg' };
     const { api } = fakeApi({ [FAV_LIST]: { body: { statusCode: 1, value: [fav] } } });
-    await renderLobby(<FavouritesRail props={{}} path="p" className="" data={undefined} />, { api });
+    await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />, { api });
     await waitFor(() => expect(screen.getByText('Game 9')).toBeTruthy());
     expect(useSession.getState().game_fav_list).toEqual([{ ...testGame(9), game_image: '/img/9.svg' }]);
     expect(screen.getByRole('button', { name: 'Favourite Game 9' }).getAttribute('aria-pressed')).toBe('true');
@@ -65,7 +66,7 @@ describe('FavouritesRail', () => {
     signIn();
     const fav = { provider_code: 'JILI', game_code: 'g-9', game_name: 'Game 9', game_type: 'slot_game', img_url: '/img/9.svg' };
     const { api } = fakeApi({ [FAV_LIST]: { body: { statusCode: 1, value: [fav] } }, '/api/home/fav_remove': { status: 503, body: {} } });
-    await renderLobby(<FavouritesRail props={{}} path="p" className="" data={undefined} />, { api });
+    await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />, { api });
     await waitFor(() => expect(screen.getByText('Game 9')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Favourite Game 9' }));
     expect(useSession.getState().game_fav_list).toEqual([]);

@@ -7,7 +7,7 @@ import { credentialsOf } from '../../src/app/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
-import { DEFAULT_TILE_WIDTH, GameTile } from '../GameGrid/GameTile.tsx';
+import { GameTile } from '../GameGrid/GameTile.tsx';
 import { gameKey, useFavourites, useGameLauncher, useLatest } from '../GameGrid/hooks.ts';
 import { Rail } from '../GameRail/Rail.tsx';
 import type { FavouritesRailProps } from './schema.ts';
@@ -48,7 +48,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
     if (signedIn) void refresh();
   }, [signedIn, refresh]);
 
-  const title = t(props.title ?? 'ui.fav.title');
+  const title = t(props.title);
   if (!signedIn) {
     if (props.guest === 'hidden') return null;
     return (
@@ -69,7 +69,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
     );
   }
 
-  const shown = list.slice(0, props.limit ?? 30);
+  const shown = list.slice(0, props.limit);
   let state = null;
   if (status === 'failed' && shown.length === 0) {
     state = (
@@ -83,7 +83,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
   } else if (shown.length === 0) {
     state = <p className="w-rail__state">{t(status === 'loading' ? 'ui.fav.loading' : 'ui.fav.empty')}</p>;
   }
-  const shape = props.tile ?? 'square';
+  const shape = props.tile;
   return (
     <Rail title={title} className={`w-favrail w-rail--${shape} ${className}`} state={state}>
       {shown.map((game) => (
@@ -91,7 +91,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
           key={gameKey(game)}
           game={game}
           shape={shape}
-          width={props.tileWidth ?? DEFAULT_TILE_WIDTH}
+          width={props.tileWidth}
           showProvider
           favourite={favourites.isFavourite(game)}
           onLaunch={launch}

@@ -1,18 +1,29 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { tileShapes } from '../GameGrid/schema.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 100 },
-    tile: { enum: tileShapes },
-    tileWidth: { type: 'integer', minimum: 80, maximum: 480 },
-    gap: { type: 'integer', minimum: 0, maximum: 48 },
-    /** what a guest sees: a login call to action, or nothing */
-    guest: { enum: ['cta', 'hidden'] },
+    title: { description: "Message key of the rail's heading.", type: 'string' },
+    limit: { description: 'Most favourite games the rail shows.', type: 'integer', minimum: 1, maximum: 100 },
+    tile: { description: 'Shape of a game tile.', enum: tileShapes },
+    tileWidth: { description: 'Width of one tile in px.', type: 'integer', minimum: 80, maximum: 480 },
+    gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
+    guest: { description: 'What a guest sees: a login call to action, or nothing.', enum: ['cta', 'hidden'] },
   },
 } as const;
 
-export type FavouritesRailProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.fav.title', limit: 30, tile: 'square', tileWidth: 150, gap: 10, guest: 'cta' } satisfies Partial<FavouritesRailConfig>;
+
+export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<FavouritesRailConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type FavouritesRailConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type FavouritesRailProps = WithDefaults<FavouritesRailConfig, typeof defaults>;

@@ -5,7 +5,7 @@ import type { FloatingAreaProps } from './schema.ts';
 export default function FloatingArea({ props, children, className }: WidgetComponentProps<FloatingAreaProps>) {
   const t = useT();
   return (
-    <aside className={`w-floating w-floating--${props.side ?? 'right'} ${className}`} aria-label={t('ui.quickActions')}>
+    <aside className={`w-floating w-floating--${props.side} ${className}`} aria-label={t('ui.quickActions')}>
       {children}
     </aside>
   );

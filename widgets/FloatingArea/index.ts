@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { FloatingAreaProps } from './schema.ts';
+import { cssVars, defaults, type FloatingAreaProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<FloatingAreaProps, undefined>({
   name: 'FloatingArea',
-  defaults: { side: 'right', offset: 16 },
-  cssVars: { offset: '--floating-offset' },
+  defaults,
+  cssVars,
   ...lazyWidget(() => import('./Component.tsx')),
 });

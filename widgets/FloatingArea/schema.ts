@@ -1,13 +1,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** §2 the floating area: rewards icon, live-chat button, AI-assistant icon, partners panel. */
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    side: { enum: ['right', 'left'] },
-    offset: { type: 'integer', minimum: 0, maximum: 200 },
+    side: { description: 'Which side of the viewport the floating icons sit on.', enum: ['right', 'left'] },
+    offset: { description: "Distance from the viewport's edge in px.", type: 'integer', minimum: 0, maximum: 200 },
   },
 } as const;
 
-export type FloatingAreaProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { side: 'right', offset: 16 } satisfies Partial<FloatingAreaConfig>;
+
+export const cssVars = { offset: '--floating-offset' } satisfies CssVarMap<FloatingAreaConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type FloatingAreaConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type FloatingAreaProps = WithDefaults<FloatingAreaConfig, typeof defaults>;

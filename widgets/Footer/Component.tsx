@@ -17,8 +17,8 @@ export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
   const { startup } = useSite();
   const t = useT();
   return (
-    <footer className={`w-footer w-footer--${props.variant ?? 'full'}`}>
-      {props.showLinks !== false ? (
+    <footer className={`w-footer w-footer--${props.variant}`}>
+      {props.showLinks ? (
         <nav aria-label={t('ui.footerMenu')}>
           <ul className="w-footer__links">
             {LINKS.map(([to, key]) => (

@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { FooterProps } from './schema.ts';
+import { defaults, type FooterProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<FooterProps, undefined>({
   name: 'Footer',
-  defaults: { variant: 'full', showLinks: true },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

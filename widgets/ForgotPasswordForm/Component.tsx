@@ -4,7 +4,7 @@ import type { ForgotPasswordFormProps } from './schema.ts';
 
 export default function ForgotPasswordForm({ props }: WidgetComponentProps<ForgotPasswordFormProps>) {
   return (
-    <div className={`w-forgotpasswordform w-forgotpasswordform--${props.width ?? 'narrow'} page-form`}>
+    <div className={`w-forgotpasswordform w-forgotpasswordform--${props.width} page-form`}>
       <Form />
     </div>
   );

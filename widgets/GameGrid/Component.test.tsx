@@ -6,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import GameGrid from './Component.tsx';
 import { tallyProviders } from './filter.ts';
 import { fakeApi, renderLobby, testGame } from './test-harness.tsx';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -21,25 +22,25 @@ describe('GameGrid', () => {
   });
 
   it('shows its empty state', async () => {
-    await renderLobby(<GameGrid props={{ gameType: 'casino' }} data={ready([])} path="p" className="" />);
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'casino' }} data={ready([])} path="p" className="" />);
     expect(screen.getByText('No games here yet.')).toBeTruthy();
   });
 
   it('shows its error state, and a retry that loads the games in place', async () => {
     const { api } = fakeApi({ '/api/product/get_hot_games': { body: { statusCode: 1, value: [testGame(7)] } } });
-    await renderLobby(<GameGrid props={{ gameType: 'casino', title: 'ui.cat.casino' }} data={new LoaderError('down')} path="p" className="" />, { api });
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino' }} data={new LoaderError('down')} path="p" className="" />, { api });
     expect(screen.getByRole('alert').textContent).toContain('Games could not be loaded right now.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Game 7')).toBeTruthy());
   });
 
   it('says when it shows a default list instead of the live one', async () => {
-    await renderLobby(<GameGrid props={{ gameType: '' }} data={{ ...ready(), fallback: 'hot' }} path="p" className="" />);
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: '' }} data={{ ...ready(), fallback: 'hot' }} path="p" className="" />);
     expect(screen.getByRole('status').textContent).toBe('Showing our picks while the live game list is unavailable.');
   });
 
   it('renders tiles as launch links with a favourite toggle and sized, lazy images', async () => {
-    await renderLobby(<GameGrid props={{ gameType: 'slot_game' }} data={ready()} path="p" className="" />);
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game' }} data={ready()} path="p" className="" />);
     const link = screen.getByRole('link', { name: /Game 1/ });
     expect(link.getAttribute('href')).toBe('/playnow?provider=JILI&game=g-1&type=slot_game');
     const heart = screen.getByRole('button', { name: 'Favourite Game 1' });
@@ -51,7 +52,7 @@ describe('GameGrid', () => {
   });
 
   it('narrows by the provider and query in the URL, and by typing', async () => {
-    await renderLobby(<GameGrid props={{ gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />, { url: '/slots?provider=JILI' });
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />, { url: '/slots?provider=JILI' });
     expect(screen.getByRole('button', { name: 'JILI' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('Game 2')).toBeNull();
     expect(screen.getByText('Game 3')).toBeTruthy();

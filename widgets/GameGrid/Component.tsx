@@ -4,13 +4,12 @@ import { Link } from '../../src/i18n/links.tsx';
 import type { Game } from '../../schemas/api/game.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { categoryOf } from '../../src/lib/categories.ts';
-import type { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
 import { GameTile } from './GameTile.tsx';
 import { useFavourites, useGameLauncher, gameKey } from './hooks.ts';
-import { DEFAULT_INITIAL, fallbackFor, type GamesData } from './load.ts';
+import { fallbackFor, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { TileList } from './TileList.tsx';
@@ -36,14 +35,14 @@ function useUrlFilter(enabled: boolean): [LobbyFilter, (next: LobbyFilter) => vo
   return [filter, update];
 }
 
-export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GamesData | LoaderError>) {
+export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GamesData>) {
   const t = useT();
   const { startup } = useSite();
   const headingId = useId();
-  const gameType = props.gameType ?? '';
+  const gameType = props.gameType;
   const category = categoryOf(gameType);
-  const shape = props.tile ?? 'portrait';
-  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial ?? DEFAULT_INITIAL, fallback: fallbackFor(gameType, props.fallback) });
+  const shape = props.tile;
+  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) });
   const [filter, setFilter] = useUrlFilter(props.filter === true);
   const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
@@ -62,7 +61,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       game={game}
       shape={shape}
       width={width}
-      showProvider={props.showProvider !== false}
+      showProvider={props.showProvider}
       favourite={favourites.isFavourite(game)}
       onLaunch={launch}
       onFavourite={favourites.toggle}
@@ -97,7 +96,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       </div>
     );
   } else {
-    body = <TileList games={shown} initial={props.initial ?? DEFAULT_INITIAL} className={`w-gamegrid__list w-gamegrid__list--${shape}`} renderTile={renderTile} />;
+    body = <TileList games={shown} initial={props.initial} className={`w-gamegrid__list w-gamegrid__list--${shape}`} renderTile={renderTile} />;
   }
 
   return (

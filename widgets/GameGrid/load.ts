@@ -76,14 +76,12 @@ export async function loadGameList(api: Api, site: SiteRef, o: ListOptions): Pro
   return { games: capped.slice(0, o.initial), total: capped.length, complete: capped.length <= o.initial, fallback: null, providers: tallyProviders(capped) };
 }
 
-export const DEFAULT_INITIAL = 24;
-
 export function loadGameGrid(props: GameGridProps, ctx: LoadContext): Promise<GamesData> {
-  const gameType = props.gameType ?? '';
+  const gameType = props.gameType;
   return loadGameList(ctx.api, { domain_name: ctx.domain, external_id: ctx.externalId }, {
     gameType,
     limit: props.limit,
-    initial: props.initial ?? DEFAULT_INITIAL,
+    initial: props.initial,
     fallback: fallbackFor(gameType, props.fallback),
   });
 }

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
 
@@ -10,26 +11,30 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** §2 category by the backend's game_type ('' is hot) */
-    gameType: { enum: GAME_TYPES },
-    /** message key of the heading */
-    title: { type: 'string' },
-    columns: { type: 'integer', minimum: 1, maximum: 12 },
-    gap: { type: 'integer', minimum: 0, maximum: 48 },
-    /** most games the grid holds; unset: the whole category */
-    limit: { type: 'integer', minimum: 1, maximum: 10000 },
-    /** tiles the server renders (the first screenful); the rest arrive after hydration */
-    initial: { type: 'integer', minimum: 1, maximum: 120 },
-    tile: { enum: tileShapes },
-    /** provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page */
-    filter: { type: 'boolean' },
-    /** default list (§3) shown when get_hot_games fails or is empty; unset: by category */
-    fallback: { enum: [...DEFAULT_LIST_NAMES, 'none'] },
-    /** a "See all" link to the category page */
-    more: { type: 'boolean' },
-    showProvider: { type: 'boolean' },
+    gameType: { description: "§2 category by the backend's game_type ('' is hot games).", enum: GAME_TYPES },
+    title: { description: 'Message key of the heading; no heading when unset.', examples: ['ui.cat.slot_game'], type: 'string' },
+    columns: { description: 'Columns of tiles.', type: 'integer', minimum: 1, maximum: 12 },
+    gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
+    limit: { description: 'Most games the grid holds; unset: the whole category.', examples: [48], type: 'integer', minimum: 1, maximum: 10000 },
+    initial: { description: 'Tiles the server renders (the first screenful); the rest arrive after hydration.', type: 'integer', minimum: 1, maximum: 120 },
+    tile: { description: 'Shape of a game tile.', enum: tileShapes },
+    filter: { description: 'Provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page.', type: 'boolean' },
+    fallback: { description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.', enum: [...DEFAULT_LIST_NAMES, 'none'] },
+    more: { description: 'Add a "See all" link to the category page.', type: 'boolean' },
+    showProvider: { description: "Show the provider's name under each game.", type: 'boolean' },
   },
 } as const;
 
-export type GameGridProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { gameType: '', columns: 3, gap: 12, tile: 'portrait', initial: 24, filter: false, more: false, showProvider: true } satisfies Partial<GameGridConfig>;
+
+export const cssVars = { columns: '--grid-columns', gap: '--grid-gap' } satisfies CssVarMap<GameGridConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type GameGridConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type GameGridProps = WithDefaults<GameGridConfig, typeof defaults>;
 export type TileShape = (typeof tileShapes)[number];

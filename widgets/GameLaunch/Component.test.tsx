@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { fakeApi, renderLobby, testGame } from '../GameGrid/test-harness.tsx';
 import GameLaunch from './Component.tsx';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -17,13 +18,13 @@ describe('GameLaunch', () => {
   });
 
   it('shows its empty state when no game was chosen', async () => {
-    await renderLobby(<GameLaunch props={{}} path="p" className="" data={undefined} />, { url: '/playnow' });
+    await renderLobby(<GameLaunch props={defaults} path="p" className="" data={undefined} />, { url: '/playnow' });
     expect(screen.getByRole('alert').textContent).toContain('No game was chosen.');
   });
 
   it("shows the game's name, provider and image in an honest demo frame", async () => {
     const { api } = fakeApi({ [HOT]: { body: { statusCode: 1, value: [testGame(5, 'PPLAY')] } } });
-    await renderLobby(<GameLaunch props={{}} path="p" className="" data={undefined} />, { api, url: '/playnow?provider=PPLAY&game=g-5&type=slot_game' });
+    await renderLobby(<GameLaunch props={defaults} path="p" className="" data={undefined} />, { api, url: '/playnow?provider=PPLAY&game=g-5&type=slot_game' });
     expect(screen.getByText('Launching g-5…')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Game 5' })).toBeTruthy());
     expect(screen.getByText('Demo mode')).toBeTruthy();
@@ -33,7 +34,7 @@ describe('GameLaunch', () => {
 
   it('shows its error state when the game details cannot be loaded, and a custom provider its lobby', async () => {
     const { api } = fakeApi({ [HOT]: { status: 500, body: {} } });
-    await renderLobby(<GameLaunch props={{}} path="p" className="" data={undefined} />, { api, url: '/playnow?provider=WBET&game=w-1&type=sportsbook&lobby=sportsbook' });
+    await renderLobby(<GameLaunch props={defaults} path="p" className="" data={undefined} />, { api, url: '/playnow?provider=WBET&game=w-1&type=sportsbook&lobby=sportsbook' });
     await waitFor(() => expect(screen.getByText('The game details could not be loaded.')).toBeTruthy());
     expect(screen.getByText('WBET opens its own Sports lobby here.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'w-1' })).toBeTruthy();

@@ -71,7 +71,7 @@ export default function GameLaunch({ props, className }: WidgetComponentProps<Ga
   const lobbyCategory = request.lobby !== null ? categoryOf(gameTypeOfSlug(request.lobby) ?? '') : undefined;
 
   return (
-    <section className={`w-launch w-launch--${props.frame ?? 'stage'} ${className}`} aria-labelledby={titleId}>
+    <section className={`w-launch w-launch--${props.frame} ${className}`} aria-labelledby={titleId}>
       <header className="w-launch__head">
         <span className="w-launch__thumb">
           {game?.game_image ? <img src={game.game_image} alt="" width={64} height={64} /> : <Icon name="gamepad" size={PLACEHOLDER_SIZE} />}

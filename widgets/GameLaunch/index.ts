@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { GameLaunchProps } from './schema.ts';
+import { defaults, type GameLaunchProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<GameLaunchProps, undefined>({
   name: 'GameLaunch',
-  defaults: { frame: 'stage' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { fakeApi, renderLobby, testGame } from '../GameGrid/test-harness.tsx';
 import GameRail from './Component.tsx';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -17,21 +18,21 @@ describe('GameRail', () => {
   });
 
   it('shows its empty state', async () => {
-    await renderLobby(<GameRail props={{ gameType: 'bingo', title: 'ui.cat.bingo' }} data={{ games: [], total: 0, complete: true, fallback: null, providers: {} }} path="p" className="" />);
+    await renderLobby(<GameRail props={{ ...defaults, gameType: 'bingo', title: 'ui.cat.bingo' }} data={{ games: [], total: 0, complete: true, fallback: null, providers: {} }} path="p" className="" />);
     expect(screen.getByRole('heading', { name: 'Bingo' })).toBeTruthy();
     expect(screen.getByText('No games here yet.')).toBeTruthy();
   });
 
   it('shows its error state with a retry', async () => {
     const { api } = fakeApi({ '/api/product/get_hot_games': { body: { statusCode: 1, value: [testGame(4)] } } });
-    await renderLobby(<GameRail props={{ gameType: 'casino' }} data={new LoaderError('down')} path="p" className="" />, { api });
+    await renderLobby(<GameRail props={{ ...defaults, gameType: 'casino' }} data={new LoaderError('down')} path="p" className="" />, { api });
     expect(screen.getByRole('alert').textContent).toContain('Games could not be loaded right now.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Game 4')).toBeTruthy());
   });
 
   it('lists its games with scroll buttons and a link to the category page', async () => {
-    await renderLobby(<GameRail props={{ gameType: 'casino', title: 'ui.cat.casino', more: true }} data={{ games: [testGame(1), testGame(2)], total: 2, complete: true, fallback: null, providers: {} }} path="p" className="" />);
+    await renderLobby(<GameRail props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino', more: true }} data={{ games: [testGame(1), testGame(2)], total: 2, complete: true, fallback: null, providers: {} }} path="p" className="" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/casino');
     expect(screen.getByRole('button', { name: 'Scroll forward' })).toBeTruthy();

@@ -1,24 +1,22 @@
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { categoryOf } from '../../src/lib/categories.ts';
-import type { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import { DEFAULT_TILE_WIDTH, GameTile } from '../GameGrid/GameTile.tsx';
+import { GameTile } from '../GameGrid/GameTile.tsx';
 import { gameKey, useFavourites, useGameLauncher } from '../GameGrid/hooks.ts';
 import { fallbackFor, type GamesData } from '../GameGrid/load.ts';
 import { useGameList } from '../GameGrid/use-game-list.ts';
-import { DEFAULT_RAIL_LIMIT } from './load.ts';
 import { Rail } from './Rail.tsx';
 import type { GameRailProps } from './schema.ts';
 
-export default function GameRail({ props, data, className }: WidgetComponentProps<GameRailProps, GamesData | LoaderError>) {
+export default function GameRail({ props, data, className }: WidgetComponentProps<GameRailProps, GamesData>) {
   const t = useT();
-  const gameType = props.gameType ?? '';
-  const limit = props.limit ?? DEFAULT_RAIL_LIMIT;
+  const gameType = props.gameType;
+  const limit = props.limit;
   const list = useGameList(data, { gameType, limit, initial: limit, fallback: fallbackFor(gameType, props.fallback) });
   const launch = useGameLauncher();
   const favourites = useFavourites();
-  const shape = props.tile ?? 'landscape';
-  const width = props.tileWidth ?? DEFAULT_TILE_WIDTH;
+  const shape = props.tile;
+  const width = props.tileWidth;
   const category = categoryOf(gameType);
 
   let state = null;
@@ -49,7 +47,7 @@ export default function GameRail({ props, data, className }: WidgetComponentProp
               game={game}
               shape={shape}
               width={width}
-              showProvider={props.showProvider !== false}
+              showProvider={props.showProvider}
               favourite={favourites.isFavourite(game)}
               onLaunch={launch}
               onFavourite={favourites.toggle}

@@ -1,14 +1,14 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import type { GamesData } from '../GameGrid/load.ts';
 import { loadGameRail } from './load.ts';
-import type { GameRailProps } from './schema.ts';
+import { cssVars, defaults, type GameRailProps } from './schema.ts';
 import '../GameGrid/tile.css';
 import './styles.css';
 
 export default defineWidget<GameRailProps, GamesData>({
   name: 'GameRail',
-  defaults: { gameType: '', limit: 16, tile: 'landscape', tileWidth: 220, gap: 12, more: true, showProvider: true },
-  cssVars: { tileWidth: '--rail-tile-width', gap: '--rail-gap' },
+  defaults,
+  cssVars,
   load: loadGameRail,
   ...lazyWidget(() => import('./Component.tsx')),
 });

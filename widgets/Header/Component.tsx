@@ -20,16 +20,16 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
   const loginAction = useLoginAction();
   const { logout } = useSessionActions();
   const signedIn = ready && session.isAuthenticated;
-  const logoKey = props.logo ?? 'logo1';
+  const logoKey = props.logo;
   const logoSrc = logoKey === 'text' ? undefined : site[logoKey];
   const menu = startup.content?.menu ?? [];
   return (
-    <header className={`w-header w-header--${props.variant ?? 'bar'}${props.sticky ? ' w-header--sticky' : ''}`}>
+    <header className={`w-header w-header--${props.variant}${props.sticky ? ' w-header--sticky' : ''}`}>
       <Link to="/" className="w-header__brand" aria-label={site.site_name}>
         {logoSrc ? <img src={logoSrc} alt="" width={40} height={40} className="w-header__logo" /> : null}
         <span className="w-header__name">{site.site_name}</span>
       </Link>
-      {props.showNav !== false && menu.length > 0 ? (
+      {props.showNav && menu.length > 0 ? (
         <nav className="w-header__nav" aria-label={t('ui.mainMenu')}>
           <ul>
             {menu.map((item) => (

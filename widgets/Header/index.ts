@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { HeaderProps } from './schema.ts';
+import { defaults, type HeaderProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<HeaderProps, undefined>({
   name: 'Header',
-  defaults: { variant: 'bar', logo: 'logo1', showNav: true, sticky: false },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

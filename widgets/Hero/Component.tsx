@@ -9,13 +9,13 @@ export default function Hero({ props, className }: WidgetComponentProps<HeroProp
   const { startup } = useSite();
   const name = startup.site.site_name;
   return (
-    <section className={`w-hero w-hero--${props.style ?? 'spotlight'} ${className}`} aria-label={name}>
+    <section className={`w-hero w-hero--${props.style} ${className}`} aria-label={name}>
       <div className="w-hero__text">
         <p className="w-hero__eyebrow">{name}</p>
-        <h2 className="w-hero__headline">{t(props.headline ?? 'ui.hero.headline')}</h2>
+        <h2 className="w-hero__headline">{t(props.headline)}</h2>
         {props.body ? <p className="w-hero__body">{t(props.body)}</p> : null}
         {props.cta ? (
-          <Link className="btn btn--primary" to={props.ctaHref ?? '/register'}>
+          <Link className="btn btn--primary" to={props.ctaHref}>
             {t(props.cta)}
           </Link>
         ) : null}

@@ -27,7 +27,7 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
   const reduced = useReducedMotion();
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(props.autoplay !== false && count > 1);
+  const [playing, setPlaying] = useState(props.autoplay && count > 1);
   // WCAG 2.2.2: nothing moves under the pointer or while the keyboard is inside.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,7 +39,7 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
   const moving = playing && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!moving) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), props.interval ?? 6000);
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), props.interval);
     return () => window.clearInterval(id);
   }, [moving, count, props.interval]);
 
@@ -119,7 +119,7 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
   );
 }
 
-export default function HeroCarousel({ props, data, className }: WidgetComponentProps<HeroCarouselProps, HeroCarouselData | LoaderError>) {
+export default function HeroCarousel({ props, data, className }: WidgetComponentProps<HeroCarouselProps, HeroCarouselData>) {
   const t = useT();
   return (
     <section className={`w-carousel ${className}`} aria-roledescription="carousel" aria-label={t('ui.carousel.label')}>

@@ -11,5 +11,5 @@ export async function loadHeroCarousel(props: HeroCarouselProps, ctx: LoadContex
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'slides unavailable');
   const slides = parseSlides(res.value ?? []);
   if (!slides) throw new Error('fetch_slide: unexpected item shape');
-  return { slides: slides.slice(0, props.limit ?? 8) };
+  return { slides: slides.slice(0, props.limit) };
 }

@@ -1,18 +1,27 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** milliseconds each slide stays before the next (never when the player prefers reduced motion) */
-    interval: { type: 'integer', minimum: 2000, maximum: 30000 },
-    autoplay: { type: 'boolean' },
-    /** slide height in px; the slide image covers it */
-    height: { type: 'integer', minimum: 80, maximum: 640 },
-    /** the slide title over the image; off by default, since banners usually carry their own text (it is the alt text then) */
-    showTitles: { type: 'boolean' },
-    limit: { type: 'integer', minimum: 1, maximum: 20 },
+    interval: { description: 'Milliseconds each slide stays before the next (never when the player prefers reduced motion).', type: 'integer', minimum: 2000, maximum: 30000 },
+    autoplay: { description: 'Move to the next slide by itself.', type: 'boolean' },
+    height: { description: 'Slide height in px; the slide image covers it.', type: 'integer', minimum: 80, maximum: 640 },
+    showTitles: { description: 'Show the slide title over the image; off by default, since banners usually carry their own text (the title is the alt text then).', type: 'boolean' },
+    limit: { description: 'Most slides the carousel shows.', type: 'integer', minimum: 1, maximum: 20 },
   },
 } as const;
 
-export type HeroCarouselProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { interval: 6000, autoplay: true, height: 180, showTitles: false, limit: 8 } satisfies Partial<HeroCarouselConfig>;
+
+export const cssVars = { height: '--carousel-height' } satisfies CssVarMap<HeroCarouselConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type HeroCarouselConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type HeroCarouselProps = WithDefaults<HeroCarouselConfig, typeof defaults>;

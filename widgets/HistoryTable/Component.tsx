@@ -55,9 +55,9 @@ function Activity({ rows, perPage }: { rows: ActivityRow[]; perPage: number }) {
   );
 }
 
-export default function HistoryTable({ props, data }: WidgetComponentProps<HistoryTableProps, HistoryTableData | LoaderError>) {
+export default function HistoryTable({ props, data }: WidgetComponentProps<HistoryTableProps, HistoryTableData>) {
   const t = useT();
-  const kind = props.kind ?? 'transactions';
+  const kind = props.kind;
   return (
     <div className="w-history">
       <StateMessage kind="empty" icon="ticket" title={t(`ui.history.${kind}.title`)} body={t('ui.history.notInDemo')}>
@@ -72,7 +72,7 @@ export default function HistoryTable({ props, data }: WidgetComponentProps<Histo
           {data instanceof LoaderError ? (
             <StateMessage kind="error" title={t('ui.activityFailed')} body={t('ui.tryAgainBody')} />
           ) : (
-            <Activity rows={data.activity ?? []} perPage={props.perPage ?? 10} />
+            <Activity rows={data.activity ?? []} perPage={props.perPage} />
           )}
         </section>
       ) : null}

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * /bet-history, /statement, /transaction-history. §7 has no call for a player's own history, so
@@ -9,10 +10,19 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    kind: { enum: ['bets', 'statement', 'transactions'] },
-    showSiteActivity: { type: 'boolean' },
-    perPage: { type: 'integer', minimum: 1, maximum: 50 },
+    kind: { description: 'Which history the page is for: bets, statement or transactions.', enum: ['bets', 'statement', 'transactions'] },
+    showSiteActivity: { description: "Add the public site activity (§7 fetch_transactions) below the player's own history.", type: 'boolean' },
+    perPage: { description: 'Rows per page.', type: 'integer', minimum: 1, maximum: 50 },
   },
 } as const;
 
-export type HistoryTableProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { kind: 'transactions', showSiteActivity: false, perPage: 10 } satisfies Partial<HistoryTableConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type HistoryTableConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type HistoryTableProps = WithDefaults<HistoryTableConfig, typeof defaults>;

@@ -5,6 +5,7 @@ import { renderPage, signedIn } from '../../src/app/auth/test-harness.tsx';
 import { useSession } from '../../src/state/session.ts';
 import Component from './Component.tsx';
 import { markClaimed, readInbox, unreadCount } from './inbox.ts';
+import { defaults } from './schema.ts';
 
 const ITEMS = [
   { inbox_id: 2, title: 'Daily login reward', content: 'Claim now.', created_at: '2026-01-02T10:00:00Z', is_read: false, claimable: true, claimed: false, reward: 18.8 },
@@ -29,7 +30,7 @@ describe('Inbox', () => {
     const getInbox = vi.fn(() => new Promise((r) => (answer = r)));
     const claimInbox = vi.fn(() => ok({ inbox_id: 2, reward: 18.8, game_balance: 100 }));
     const getBalance = vi.fn(() => Promise.resolve({ statusCode: 1, game_balance: 100, game_token: 1 }));
-    await renderPage(<Component props={{ perPage: 10 }} data={undefined} path="p" className="" />, {
+    await renderPage(<Component props={{ ...defaults, perPage: 10 }} data={undefined} path="p" className="" />, {
       api: {
         settings: { getInbox, claimInbox } as never,
         auth: { getBalance, vip: () => Promise.resolve({ statusCode: 1, nextLevel: [] }) } as never,
@@ -50,12 +51,12 @@ describe('Inbox', () => {
   });
 
   it('an empty inbox and a failed load have their own designed states', async () => {
-    await renderPage(<Component props={{}} data={undefined} path="p" className="" />, { api: { settings: { getInbox: () => ok([]) } as never } });
+    await renderPage(<Component props={defaults} data={undefined} path="p" className="" />, { api: { settings: { getInbox: () => ok([]) } as never } });
     expect(await screen.findByText('Your inbox is empty')).toBeTruthy();
     cleanup();
     const getInbox = vi.fn(() => Promise.resolve({ statusCode: -503, statusMessage: 'serviceUnavailable', value: [] }));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await renderPage(<Component props={{}} data={undefined} path="p" className="" />, { api: { settings: { getInbox } as never } });
+    await renderPage(<Component props={defaults} data={undefined} path="p" className="" />, { api: { settings: { getInbox } as never } });
     expect((await screen.findByRole('alert')).textContent).toContain('Your inbox could not be loaded');
     getInbox.mockImplementation(() => ok(ITEMS) as never);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -43,7 +43,7 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
   const items = query.value;
   if (items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.inboxEmpty')} body={t('ui.inboxEmptyBody')} />;
 
-  const perPage = props.perPage ?? 10;
+  const perPage = props.perPage;
   const model = paginate({ total: items.length, current: page, perPage });
   const current = Math.min(page, model.totalPages);
   const shown = items.slice((current - 1) * perPage, current * perPage);

@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { InboxProps } from './schema.ts';
+import { defaults, type InboxProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<InboxProps, undefined>({
   name: 'Inbox',
-  defaults: { perPage: 10 },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,12 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** /inbox: the player's messages (§7 get_inbox), unread marks, and reward claims (claim_inbox). */
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    perPage: { type: 'integer', minimum: 1, maximum: 50 },
+    perPage: { description: 'Messages per page.', type: 'integer', minimum: 1, maximum: 50 },
   },
 } as const;
 
-export type InboxProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { perPage: 10 } satisfies Partial<InboxConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type InboxConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type InboxProps = WithDefaults<InboxConfig, typeof defaults>;

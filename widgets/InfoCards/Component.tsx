@@ -38,7 +38,7 @@ function PlayerSummary() {
 
 export default function InfoCards({ props, className }: WidgetComponentProps<InfoCardsProps>) {
   const t = useT();
-  const items = props.items ?? [];
+  const items = props.items;
   return (
     <div className={`w-cards ${className}`}>
       {props.summary === 'player' ? <PlayerSummary /> : null}

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 const messageKey = { type: 'string', pattern: '^[a-z_]+\\.[A-Za-z0-9_.]+$' } as const;
 
@@ -11,15 +12,20 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    summary: { enum: ['none', 'player'] },
+    summary: { description: "`player` heads the cards with the player's balance and VIP level; `none` shows the cards alone.", enum: ['none', 'player'] },
     notice: {
+      description: 'A designed notice above the cards (for pages whose §1 contents are "not shown").', examples: [{ title: 'ui.spin.notice', body: 'ui.spin.noticeBody' }],
       type: 'object',
       additionalProperties: false,
       required: ['title'],
-      properties: { title: messageKey, body: messageKey },
+      properties: {
+        title: { ...messageKey, description: "Message key of the notice's title.", examples: ['ui.spin.notice'] },
+        body: { ...messageKey, description: "Message key of the notice's text.", examples: ['ui.spin.noticeBody'] },
+      },
     },
-    columns: { type: 'integer', minimum: 1, maximum: 6 },
+    columns: { description: 'Columns of cards.', type: 'integer', minimum: 1, maximum: 6 },
     items: {
+      description: 'The cards, in order.', examples: [[{ icon: 'gift', title: 'ui.link.promotions', body: 'ui.link.promotionsBody', to: '/promotions' }]],
       type: 'array',
       maxItems: 24,
       items: {
@@ -27,14 +33,25 @@ export const propsSchema = {
         additionalProperties: false,
         required: ['icon', 'title'],
         properties: {
-          icon: { enum: ['flame', 'gift', 'crown', 'user', 'chat', 'refresh', 'ticket', 'heart', 'handshake', 'rocket', 'grid', 'search', 'seven', 'cards'] },
-          title: messageKey,
-          body: messageKey,
-          to: { type: 'string', pattern: '^/[a-z0-9/-]*$' },
+          icon: { description: "The card's icon.", enum: ['flame', 'gift', 'crown', 'user', 'chat', 'refresh', 'ticket', 'heart', 'handshake', 'rocket', 'grid', 'search', 'seven', 'cards'] },
+          title: { ...messageKey, description: "Message key of the card's title.", examples: ['ui.link.promotions'] },
+          body: { ...messageKey, description: "Message key of the card's text.", examples: ['ui.link.promotionsBody'] },
+          to: { description: 'Path the card links to; the card is not a link when unset.', examples: ['/promotions'], type: 'string', pattern: '^/[a-z0-9/-]*$' },
         },
       },
     },
   },
 } as const;
 
-export type InfoCardsProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { summary: 'none', columns: 1, items: [] } satisfies Partial<InfoCardsConfig>;
+
+export const cssVars = { columns: '--cards-columns' } satisfies CssVarMap<InfoCardsConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type InfoCardsConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type InfoCardsProps = WithDefaults<InfoCardsConfig, typeof defaults>;

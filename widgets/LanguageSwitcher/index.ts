@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { LanguageSwitcherProps } from './schema.ts';
+import { defaults, type LanguageSwitcherProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<LanguageSwitcherProps, undefined>({
   name: 'LanguageSwitcher',
-  defaults: { showName: false },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

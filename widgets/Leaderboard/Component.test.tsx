@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import Leaderboard from './Component.tsx';
+import { defaults } from './schema.ts';
 
 const entries = [1, 2, 3, 4].map((rank) => ({ rank, account: `pl****0${rank}`, game: `Game ${rank}`, amount: 1000 * (5 - rank), currency: 'PHP' }));
 
@@ -16,7 +17,7 @@ describe('Leaderboard', () => {
   });
 
   it('puts the top three on a podium above the full table', async () => {
-    await renderWidget(<Leaderboard props={{ podium: true }} data={{ entries }} path="p" className="" />);
+    await renderWidget(<Leaderboard props={{ ...defaults, podium: true }} data={{ entries }} path="p" className="" />);
     const podium = screen.getByRole('list', { name: 'Top three' });
     expect(within(podium).getAllByRole('listitem').length).toBe(3);
     expect(within(podium).getByText('1st place')).toBeTruthy();
@@ -26,10 +27,10 @@ describe('Leaderboard', () => {
   });
 
   it('shows its empty and error states', async () => {
-    await renderWidget(<Leaderboard props={{}} data={{ entries: [] }} path="p" className="" />);
+    await renderWidget(<Leaderboard props={defaults} data={{ entries: [] }} path="p" className="" />);
     expect(screen.getByText('The leaderboard is empty. Be the first to win!')).toBeTruthy();
     cleanup();
-    await renderWidget(<Leaderboard props={{}} data={new LoaderError('x')} path="p" className="" />);
+    await renderWidget(<Leaderboard props={defaults} data={new LoaderError('x')} path="p" className="" />);
     expect(screen.getByRole('alert').textContent).toBe('The leaderboard could not be loaded right now. Please try again shortly.');
   });
 });

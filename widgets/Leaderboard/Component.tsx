@@ -7,7 +7,7 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import type { LeaderboardData } from './load.ts';
 import type { LeaderboardProps } from './schema.ts';
 
-export default function Leaderboard({ props, data, className }: WidgetComponentProps<LeaderboardProps, LeaderboardData | LoaderError>) {
+export default function Leaderboard({ props, data, className }: WidgetComponentProps<LeaderboardProps, LeaderboardData>) {
   const t = useT();
   const { intl } = useIntl();
   const headingId = useId();
@@ -23,7 +23,7 @@ export default function Leaderboard({ props, data, className }: WidgetComponentP
   } else if (data.entries.length === 0) {
     body = <p className="w-leaderboard__state">{t('ui.leaderboard.empty')}</p>;
   } else {
-    const podium = props.podium !== false ? data.entries.slice(0, 3) : [];
+    const podium = props.podium ? data.entries.slice(0, 3) : [];
     body = (
       <>
         {podium.length > 0 ? (
@@ -69,7 +69,7 @@ export default function Leaderboard({ props, data, className }: WidgetComponentP
   return (
     <section className={`w-leaderboard ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-leaderboard__title">
-        {t(props.title ?? 'ui.leaderboard.title')}
+        {t(props.title)}
       </h2>
       {body}
     </section>

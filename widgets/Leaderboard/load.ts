@@ -10,5 +10,5 @@ export interface LeaderboardData {
 /** The ranking is top10winner_withdrawal's winner list (§7). */
 export async function loadLeaderboard(props: LeaderboardProps, ctx: LoadContext): Promise<LeaderboardData> {
   const { winners } = await fetchWinners(ctx);
-  return { entries: winners.slice(0, props.limit ?? 10) };
+  return { entries: winners.slice(0, props.limit) };
 }

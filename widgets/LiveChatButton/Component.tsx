@@ -11,7 +11,7 @@ export default function LiveChatButton({ props }: WidgetComponentProps<LiveChatB
   const t = useT();
   const navigate = useNavigate();
   const { startup } = useSite();
-  const src = liveChatScript(startup.live_chat?.status, startup.live_chat?.chat_id, props.scriptUrl ?? '');
+  const src = liveChatScript(startup.live_chat?.status, startup.live_chat?.chat_id, props.scriptUrl);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {

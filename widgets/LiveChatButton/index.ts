@@ -1,8 +1,8 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { LiveChatButtonProps } from './schema.ts';
+import { defaults, type LiveChatButtonProps } from './schema.ts';
 
 export default defineWidget<LiveChatButtonProps, undefined>({
   name: 'LiveChatButton',
-  defaults: { scriptUrl: '/livechat-demo.js?license={chat_id}' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

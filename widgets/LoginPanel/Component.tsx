@@ -6,7 +6,7 @@ import type { LoginPanelProps } from './schema.ts';
 export default function LoginPanel({ props }: WidgetComponentProps<LoginPanelProps>) {
   const navigate = useNavigate();
   return (
-    <div className={`w-loginpanel w-loginpanel--${props.width ?? 'narrow'} page-form`}>
+    <div className={`w-loginpanel w-loginpanel--${props.width} page-form`}>
       <LoginForm onDone={() => navigate('/', { replace: true })} />
     </div>
   );

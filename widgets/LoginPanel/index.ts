@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { LoginPanelProps } from './schema.ts';
+import { defaults, type LoginPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<LoginPanelProps, undefined>({
   name: 'LoginPanel',
-  defaults: { width: 'narrow' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -6,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import Marquee from './Component.tsx';
 import { parseMarquee } from './parse.ts';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -16,7 +17,7 @@ describe('Marquee', () => {
   });
 
   it('scrolls the messages once for readers, with a pause control', async () => {
-    await renderWidget(<Marquee props={{}} data={{ messages: [{ id: '1', message: 'Welcome!' }, { id: '2', message: '18+ only' }] }} path="p" className="" />);
+    await renderWidget(<Marquee props={defaults} data={{ messages: [{ id: '1', message: 'Welcome!' }, { id: '2', message: '18+ only' }] }} path="p" className="" />);
     const region = screen.getByRole('region', { name: 'News' });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Welcome!', '18+ only']);
     expect(region.textContent).toContain('Welcome!');
@@ -25,10 +26,10 @@ describe('Marquee', () => {
   });
 
   it('shows nothing when empty and a notice on error', async () => {
-    const { container } = await renderWidget(<Marquee props={{}} data={{ messages: [] }} path="p" className="" />);
+    const { container } = await renderWidget(<Marquee props={defaults} data={{ messages: [] }} path="p" className="" />);
     expect(container.textContent).toBe('');
     cleanup();
-    await renderWidget(<Marquee props={{}} data={new LoaderError('x')} path="p" className="" />);
+    await renderWidget(<Marquee props={defaults} data={new LoaderError('x')} path="p" className="" />);
     expect(screen.getByRole('alert').textContent).toBe('News could not be loaded right now.');
   });
 

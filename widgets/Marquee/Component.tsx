@@ -9,7 +9,7 @@ import type { MarqueeProps } from './schema.ts';
 /** Average glyph width in px at the marquee's font size: turns text length into a scroll duration. */
 const PX_PER_CHAR = 8;
 
-export default function Marquee({ props, data, className }: WidgetComponentProps<MarqueeProps, MarqueeData | LoaderError>) {
+export default function Marquee({ props, data, className }: WidgetComponentProps<MarqueeProps, MarqueeData>) {
   const t = useT();
   const [paused, setPaused] = useState(false);
   if (data instanceof LoaderError) {
@@ -22,7 +22,7 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
   // Nothing to announce: a blank moving strip would only take space.
   if (data.messages.length === 0) return null;
   const chars = data.messages.reduce((n, m) => n + m.message.length + 6, 0);
-  const duration = Math.max(8, Math.round((chars * PX_PER_CHAR) / (props.speed ?? 60)));
+  const duration = Math.max(8, Math.round((chars * PX_PER_CHAR) / props.speed));
   const items = data.messages.map((m) => <li key={m.id}>{m.message}</li>);
   return (
     <section className={`w-marquee ${className}`} aria-label={t('ui.marquee.label')}>

@@ -11,5 +11,5 @@ export async function loadMarquee(props: MarqueeProps, ctx: LoadContext): Promis
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'marquee unavailable');
   const messages = parseMarquee(res.value ?? []);
   if (!messages) throw new Error('marquee: unexpected item shape');
-  return { messages: messages.slice(0, props.limit ?? 20) };
+  return { messages: messages.slice(0, props.limit) };
 }

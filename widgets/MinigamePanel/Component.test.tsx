@@ -5,6 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import MinigamePanel from './Component.tsx';
+import { defaults } from './schema.ts';
 
 beforeAll(async () => {
   await useSession.persist.rehydrate();
@@ -17,7 +18,7 @@ afterEach(() => {
   useSession.getState().reset();
 });
 
-const render = () => renderWidget(<MinigamePanel props={{ prizes: [10, 20, 50, 100], spinMs: 1000 }} data={undefined} path="p" className="" />);
+const render = () => renderWidget(<MinigamePanel props={{ ...defaults, prizes: [10, 20, 50, 100], spinMs: 1000 }} data={undefined} path="p" className="" />);
 
 describe('MinigamePanel', () => {
   it('has a props schema that rejects a wrong prop', () => {

@@ -13,7 +13,6 @@ import { numberFormat } from '../../src/lib/intl-cache.ts';
 
 const SIZE = 280;
 const C = SIZE / 2;
-const DEFAULT_PRIZES = [5, 10, 20, 50, 100, 200, 500, 1000];
 
 function Balances() {
   const t = useT();
@@ -68,8 +67,8 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const login = useLoginAction();
-  const prizes = props.prizes ?? DEFAULT_PRIZES;
-  const spinMs = props.spinMs ?? 4000;
+  const prizes = props.prizes;
+  const spinMs = props.spinMs;
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<number | null>(null);
@@ -94,7 +93,7 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
   return (
     <section className={`w-minigame ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-minigame__title">
-        {t(props.title ?? 'ui.minigame.title')}
+        {t(props.title)}
       </h2>
       <Balances />
       <div className="w-minigame__stage">

@@ -1,16 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the heading */
-    title: { type: 'string' },
-    /** token prizes on the demo wheel, clockwise from the top */
-    prizes: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000000 }, minItems: 2, maxItems: 12 },
-    /** how long a spin turns, in ms (instant when the player prefers reduced motion) */
-    spinMs: { type: 'integer', minimum: 500, maximum: 8000 },
+    title: { description: 'Message key of the heading.', type: 'string' },
+    prizes: { description: 'Token prizes on the demo wheel, clockwise from the top.', type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000000 }, minItems: 2, maxItems: 12 },
+    spinMs: { description: 'How long a spin turns, in ms (instant when the player prefers reduced motion).', type: 'integer', minimum: 500, maximum: 8000 },
   },
 } as const;
 
-export type MinigamePanelProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.minigame.title', prizes: [5, 10, 20, 50, 100, 200, 500, 1000], spinMs: 4000 } satisfies Partial<MinigamePanelConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type MinigamePanelConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type MinigamePanelProps = WithDefaults<MinigamePanelConfig, typeof defaults>;

@@ -8,13 +8,13 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { NewsListData } from './load.ts';
 import type { NewsListProps } from './schema.ts';
 
-export default function NewsList({ props, data }: WidgetComponentProps<NewsListProps, NewsListData | LoaderError>) {
+export default function NewsList({ props, data }: WidgetComponentProps<NewsListProps, NewsListData>) {
   const t = useT();
   const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   if (data instanceof LoaderError) return <StateMessage kind="error" title={t('ui.newsFailed')} body={t('ui.tryAgainBody')} />;
   if (data.items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.newsEmpty')} body={t('ui.newsEmptyBody')} />;
-  const perPage = props.perPage ?? 10;
+  const perPage = props.perPage;
   const model = paginate({ total: data.items.length, current: page, perPage });
   const current = model.pages.find((p) => p.current)?.page ?? 1;
   const date = (iso: string) => formatDate(iso, { dateStyle: 'long' });

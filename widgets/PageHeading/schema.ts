@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** A page's title and intro, from message keys so every language reads its own. */
 export const propsSchema = {
@@ -6,10 +7,19 @@ export const propsSchema = {
   required: ['title'],
   additionalProperties: false,
   properties: {
-    title: { type: 'string', minLength: 1 },
-    subtitle: { type: 'string' },
-    align: { enum: ['start', 'center'] },
+    title: { description: "Message key of the page's title.", type: 'string', minLength: 1 },
+    subtitle: { description: 'Message key of the intro under the title; none when unset.', examples: ['ui.pageIntro.promotions'], type: 'string' },
+    align: { description: 'Align the heading to the start of the line or centre it.', enum: ['start', 'center'] },
   },
 } as const;
 
-export type PageHeadingProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.home', align: 'start' } satisfies Partial<PageHeadingConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type PageHeadingConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type PageHeadingProps = WithDefaults<PageHeadingConfig, typeof defaults>;

@@ -10,7 +10,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { PartnersPanelProps } from './schema.ts';
 
 /** §2 partners side panel: logos, a modal listing every partner, and a toggle arrow that collapses it. */
-export default function PartnersPanel({ props, data }: WidgetComponentProps<PartnersPanelProps, Partner[] | LoaderError>) {
+export default function PartnersPanel({ props, data }: WidgetComponentProps<PartnersPanelProps, Partner[]>) {
   const t = useT();
   const ready = useSessionReady();
   const stored = useLayout((s) => s.showPartner);
@@ -36,7 +36,7 @@ export default function PartnersPanel({ props, data }: WidgetComponentProps<Part
           {t('ui.partners')}
         </button>
         <ul className="w-partners__logos">
-          {data.slice(0, props.visible ?? 3).map((p) => (
+          {data.slice(0, props.visible).map((p) => (
             <li key={p.partner_name}>
               <a href={p.href} target="_blank" rel="noopener noreferrer" title={p.partner_name}>
                 <img src={p.img_url} alt={p.partner_name} width={64} height={32} loading="lazy" />

@@ -1,12 +1,21 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** how many logos the panel shows before "all partners" */
-    visible: { type: 'integer', minimum: 1, maximum: 12 },
+    visible: { description: 'How many partner logos the panel shows before "all partners".', type: 'integer', minimum: 1, maximum: 12 },
   },
 } as const;
 
-export type PartnersPanelProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { visible: 3 } satisfies Partial<PartnersPanelConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type PartnersPanelConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type PartnersPanelProps = WithDefaults<PartnersPanelConfig, typeof defaults>;

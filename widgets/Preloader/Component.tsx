@@ -11,8 +11,8 @@ export default function Preloader({ props }: WidgetComponentProps<PreloaderProps
   const { site } = useSite().startup;
   const navigate = useNavigate();
   const setFlag = useLayout((s) => s.set);
-  const to = props.continueTo ?? '/';
-  const delay = props.autoContinueMs ?? 0;
+  const to = props.continueTo;
+  const delay = props.autoContinueMs;
 
   // §3 show_preloader: the screen is up while this page shows, and down once the player moves on.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * /preloader: the site's loading screen (logo, progress, status text). With `autoContinueMs` it
@@ -8,9 +9,18 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    continueTo: { type: 'string', pattern: '^/[a-z0-9/-]*$' },
-    autoContinueMs: { type: 'integer', minimum: 0, maximum: 10000 },
+    continueTo: { description: 'Where the loading screen continues to.', type: 'string', pattern: '^/[a-z0-9/-]*$' },
+    autoContinueMs: { description: 'Continue by itself after this many ms; 0 waits for the player.', type: 'integer', minimum: 0, maximum: 10000 },
   },
 } as const;
 
-export type PreloaderProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { continueTo: '/', autoContinueMs: 0 } satisfies Partial<PreloaderConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'load';
+
+/** The props as a config writes them. */
+export type PreloaderConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type PreloaderProps = WithDefaults<PreloaderConfig, typeof defaults>;

@@ -51,7 +51,7 @@ export default function ProfileCard({ props }: WidgetComponentProps<ProfileCardP
           <dd data-testid="profile-email">{email || <span className="w-profilecard__missing">{t('ui.notSet')}</span>}</dd>
         </div>
       </dl>
-      {props.showStatus !== false ? (
+      {props.showStatus ? (
         <div className="w-profilecard__status">
           <h3>{t('ui.accountStatus')}</h3>
           {query.state === 'loading' ? (
@@ -82,7 +82,7 @@ export default function ProfileCard({ props }: WidgetComponentProps<ProfileCardP
           )}
         </div>
       ) : null}
-      {props.showActions !== false ? (
+      {props.showActions ? (
         <div className="w-profilecard__actions">
           <Link className="btn btn--primary" to="/edit-profile">
             {t('ui.page.editProfile')}

@@ -4,13 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signedIn } from '../../src/app/auth/test-harness.tsx';
 import { useSession } from '../../src/state/session.ts';
 import Component from './Component.tsx';
+import { defaults } from './schema.ts';
 
 beforeEach(signedIn);
 afterEach(cleanup);
 
 describe('ProfileForm', () => {
   it('§5 alphabet-only: a digit or symbol key never reaches the name', async () => {
-    await renderPage(<Component props={{}} data={undefined} path="p" className="" />);
+    await renderPage(<Component props={defaults} data={undefined} path="p" className="" />);
     const name = screen.getByLabelText('Full name');
     expect(fireEvent.keyDown(name, { key: '7' })).toBe(false);
     expect(fireEvent.keyDown(name, { key: '!' })).toBe(false);
@@ -21,7 +22,7 @@ describe('ProfileForm', () => {
 
   it('"Invalid email address" before any call; a save updates the session', async () => {
     const profileUpdate = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK', value: { account_id: 'demo', full_name: 'Maria Santos', contact_email: 'maria@example.com' } }));
-    await renderPage(<Component props={{}} data={undefined} path="p" className="" />, { api: { settings: { profileUpdate } } });
+    await renderPage(<Component props={defaults} data={undefined} path="p" className="" />, { api: { settings: { profileUpdate } } });
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'maria@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByText('Invalid email address')).toBeTruthy();

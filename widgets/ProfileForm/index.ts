@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { ProfileFormProps } from './schema.ts';
+import { defaults, type ProfileFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ProfileFormProps, undefined>({
   name: 'ProfileForm',
-  defaults: { doneTo: '' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

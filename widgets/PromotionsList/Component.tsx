@@ -77,7 +77,7 @@ function Detail({ promo }: { promo: Promo | undefined }) {
 }
 
 /** Promotions from fetch_slide and fetch_announment; `?promo=<id>` opens one on the same page. */
-export default function PromotionsList({ data, className }: WidgetComponentProps<PromotionsListProps, PromotionsData | LoaderError>) {
+export default function PromotionsList({ data, className }: WidgetComponentProps<PromotionsListProps, PromotionsData>) {
   const t = useT();
   const [params] = useSearchParams();
   const selected = params.get('promo');

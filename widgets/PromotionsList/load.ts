@@ -34,9 +34,9 @@ async function fromAnnouncements(ctx: LoadContext): Promise<Promo[] | null> {
 
 /** Offers and news from every configured source; fails only when every source failed. */
 export async function loadPromotions(props: PromotionsListProps, ctx: LoadContext): Promise<PromotionsData> {
-  const sources = props.sources ?? ['slides', 'announcements'];
+  const sources = props.sources;
   const results = await Promise.all(sources.map((s) => (s === 'slides' ? fromSlides(ctx) : fromAnnouncements(ctx))));
   const ok = results.filter((r): r is Promo[] => r !== null);
   if (ok.length === 0) throw new Error('promotions: every source failed');
-  return { promos: ok.flat().slice(0, props.limit ?? 30), partial: ok.length < results.length };
+  return { promos: ok.flat().slice(0, props.limit), partial: ok.length < results.length };
 }

@@ -56,7 +56,7 @@ function ShareLink({ param }: { param: string }) {
   );
 }
 
-export default function ReferralPanel({ props, data }: WidgetComponentProps<ReferralPanelProps, ReferralData | LoaderError>) {
+export default function ReferralPanel({ props, data }: WidgetComponentProps<ReferralPanelProps, ReferralData>) {
   const t = useT();
   const { intl } = useIntl();
   const enabled = useLayout((s) => s.show_referral);
@@ -65,7 +65,7 @@ export default function ReferralPanel({ props, data }: WidgetComponentProps<Refe
   const pct = (v: number) => intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <div className="w-referral">
-      <ShareLink param={props.param ?? 'ref'} />
+      <ShareLink param={props.param} />
       {data instanceof LoaderError ? (
         <StateMessage kind="error" title={t('ui.referralFailed')} body={t('ui.tryAgainBody')} />
       ) : (

@@ -1,12 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadReferral, type ReferralData } from './load.ts';
-import type { ReferralPanelProps } from './schema.ts';
+import { defaults, type ReferralPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ReferralPanelProps, ReferralData>({
   name: 'ReferralPanel',
-  defaults: { param: 'ref' },
+  defaults,
   load: loadReferral,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -6,7 +6,7 @@ import type { RegisterFormProps } from './schema.ts';
 export default function RegisterForm({ props }: WidgetComponentProps<RegisterFormProps>) {
   const navigate = useNavigate();
   return (
-    <div className={`w-registerform w-registerform--${props.width ?? 'narrow'} page-form`}>
+    <div className={`w-registerform w-registerform--${props.width} page-form`}>
       <Form onDone={() => navigate('/', { replace: true })} />
     </div>
   );

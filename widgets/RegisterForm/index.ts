@@ -1,10 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { RegisterFormProps } from './schema.ts';
+import { defaults, type RegisterFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<RegisterFormProps, undefined>({
   name: 'RegisterForm',
-  defaults: { width: 'narrow' },
+  defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -19,7 +19,7 @@ export default function RewardsIcon({ props }: WidgetComponentProps<RewardsIconP
       <a className="floating-button w-rewards__link" href="/minigame" target="_blank" rel="noopener" aria-label={t('ui.rewardsOpen')}>
         <Icon name="gift" size={26} />
       </a>
-      {props.closable !== false ? (
+      {props.closable ? (
         <button type="button" className="w-rewards__close" onClick={() => set('show_rewards', false)} aria-label={t('ui.rewardsClose')}>
           <Icon name="close" size={14} />
         </button>

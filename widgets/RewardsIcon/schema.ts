@@ -1,11 +1,21 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    closable: { type: 'boolean' },
+    closable: { description: 'Let the player close the icon.', type: 'boolean' },
   },
 } as const;
 
-export type RewardsIconProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { closable: true } satisfies Partial<RewardsIconConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'idle';
+
+/** The props as a config writes them. */
+export type RewardsIconConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type RewardsIconProps = WithDefaults<RewardsIconConfig, typeof defaults>;

@@ -6,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import Sportsbook from './Component.tsx';
 import { fromMatchList, fromPublicOdds, type Match } from './parse.ts';
+import { defaults } from './schema.ts';
 
 const raw = [
   {
@@ -44,7 +45,7 @@ const raw = [
 
 const matches = (): Match[] => fromMatchList(raw) ?? [];
 const render = (code: string, data: { matches: Match[] } | LoaderError = { matches: matches() }) =>
-  renderWidget(<Sportsbook props={{ markets: ['1X2', 'HDP'] }} data={data} path="p" className="" />, { code });
+  renderWidget(<Sportsbook props={{ ...defaults, markets: ['1X2', 'HDP'] }} data={data} path="p" className="" />, { code });
 
 afterEach(cleanup);
 

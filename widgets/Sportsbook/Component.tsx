@@ -133,10 +133,10 @@ function MatchCard({ match, markets }: { match: Match; markets: readonly string[
 }
 
 /** Matches grouped by league with kick-off in the player's locale, localised team names and §9 bet lines. */
-export default function Sportsbook({ props, data, className }: WidgetComponentProps<SportsbookProps, SportsbookData | LoaderError>) {
+export default function Sportsbook({ props, data, className }: WidgetComponentProps<SportsbookProps, SportsbookData>) {
   const t = useT();
   const headingId = useId();
-  const markets = props.markets ?? ['1X2', 'HDP', 'OU'];
+  const markets = props.markets;
   let body: ReactNode;
   if (data instanceof LoaderError) {
     body = (
@@ -163,7 +163,7 @@ export default function Sportsbook({ props, data, className }: WidgetComponentPr
   return (
     <section className={`w-sports ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-sports__title">
-        {t(props.title ?? 'ui.sports.title')}
+        {t(props.title)}
       </h2>
       {body}
     </section>

@@ -10,6 +10,13 @@ import { loadPromotions } from '../PromotionsList/load.ts';
 import { loadTransactions } from '../TransactionsTicker/load.ts';
 import { loadWinnersBoard } from '../WinnersBoard/load.ts';
 import { loadSportsbook } from './load.ts';
+import { defaults as announcementDefaults } from '../AnnouncementModal/schema.ts';
+import { defaults as carouselDefaults } from '../HeroCarousel/schema.ts';
+import { defaults as leaderboardDefaults } from '../Leaderboard/schema.ts';
+import { defaults as marqueeDefaults } from '../Marquee/schema.ts';
+import { defaults as promotionsDefaults } from '../PromotionsList/schema.ts';
+import { defaults as transactionsDefaults } from '../TransactionsTicker/schema.ts';
+import { defaults } from './schema.ts';
 
 /** Every content loader against the real demo backend: the shapes it answers are the shapes the widgets read. */
 let demo: TestBackend;
@@ -25,22 +32,22 @@ afterAll(() => demo.dispose());
 
 describe('content loaders on the demo backend', () => {
   it('sportsbook: match_list and public_odds, with localised names and §9 bet lines', async () => {
-    const full = await loadSportsbook({ source: 'match_list', limit: 50 }, ctx);
+    const full = await loadSportsbook({ ...defaults, source: 'match_list', limit: 50 }, ctx);
     expect(full.matches.length).toBeGreaterThan(5);
     const first = full.matches[0];
     expect(first?.home.byLang.cn).toBeTruthy();
     expect(first?.home.fallback).toBeTruthy();
     expect(new Set(first?.lines.map((l) => l.bet_type))).toContain('HDP_H');
-    const board = await loadSportsbook({ source: 'public_odds', limit: 3 }, ctx);
+    const board = await loadSportsbook({ ...defaults, source: 'public_odds', limit: 3 }, ctx);
     expect(board.matches.length).toBe(3);
     expect(new Set(board.matches.flatMap((m) => m.lines.map((l) => l.bet_type)))).toEqual(new Set(['HDP', 'OU', '1X2']));
   });
 
   it('slides, marquee, announcements and promotions', async () => {
-    expect((await loadHeroCarousel({ limit: 3 }, ctx)).slides.length).toBe(3);
-    expect((await loadMarquee({}, ctx)).messages.length).toBeGreaterThan(0);
-    expect((await loadAnnouncements({}, ctx)).items[0]?.title).toBeTruthy();
-    const promos = await loadPromotions({}, ctx);
+    expect((await loadHeroCarousel({ ...carouselDefaults, limit: 3 }, ctx)).slides.length).toBe(3);
+    expect((await loadMarquee(marqueeDefaults, ctx)).messages.length).toBeGreaterThan(0);
+    expect((await loadAnnouncements(announcementDefaults, ctx)).items[0]?.title).toBeTruthy();
+    const promos = await loadPromotions(promotionsDefaults, ctx);
     expect(promos.partial).toBe(false);
     expect(promos.promos.some((p) => p.id.startsWith('slide-'))).toBe(true);
     expect(promos.promos.some((p) => p.id.startsWith('announcement-'))).toBe(true);
@@ -51,16 +58,16 @@ describe('content loaders on the demo backend', () => {
     expect(winners.winners.length).toBe(5);
     expect(winners.withdrawals.length).toBe(5);
     expect(winners.stats.registered_player).toBeGreaterThan(0);
-    expect((await loadLeaderboard({}, ctx)).entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const tx = await loadTransactions({ limit: 4 }, ctx);
+    expect((await loadLeaderboard(leaderboardDefaults, ctx)).entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const tx = await loadTransactions({ ...transactionsDefaults, limit: 4 }, ctx);
     expect(tx.items.length).toBe(4);
     for (const x of tx.items) expect(x.account).toContain('*');
   });
 
   it('a failing site is every loader\'s error, never a crash', async () => {
     const bad: LoadContext = { ...ctx, externalId: 'ext-nope' };
-    await expect(loadHeroCarousel({}, bad)).rejects.toThrow();
+    await expect(loadHeroCarousel(carouselDefaults, bad)).rejects.toThrow();
     await expect(loadWinnersBoard({}, bad)).rejects.toThrow();
-    await expect(loadPromotions({}, bad)).rejects.toThrow('every source failed');
+    await expect(loadPromotions(promotionsDefaults, bad)).rejects.toThrow('every source failed');
   });
 });

@@ -12,5 +12,5 @@ export async function loadSportsbook(props: SportsbookProps, ctx: LoadContext): 
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'matches unavailable');
   const matches = publicOdds ? fromPublicOdds(res.value ?? []) : fromMatchList(res.value ?? []);
   if (!matches) throw new Error(`${publicOdds ? 'public_odds' : 'match_list'}: unexpected item shape`);
-  return { matches: matches.slice(0, props.limit ?? 12) };
+  return { matches: matches.slice(0, props.limit) };
 }

@@ -1,20 +1,32 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** A layout primitive: children in a row, a column or a grid. */
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    direction: { enum: ['row', 'column', 'grid', 'sidebar'] },
-    gap: { type: 'integer', minimum: 0, maximum: 96 },
-    columns: { type: 'integer', minimum: 1, maximum: 12 },
-    padding: { type: 'integer', minimum: 0, maximum: 96 },
-    maxWidth: { type: 'integer', minimum: 0, maximum: 4000 },
-    align: { enum: ['start', 'center', 'end', 'stretch', 'space-between'] },
-    as: { enum: ['div', 'main', 'section', 'aside', 'nav'] },
-    surface: { enum: ['none', 'surface', 'surface2', 'primary'] },
-    label: { type: 'string' },
+    direction: { description: 'Children in a row, a column, a grid, or a sidebar beside the main column.', enum: ['row', 'column', 'grid', 'sidebar'] },
+    gap: { description: 'Space between children in px.', type: 'integer', minimum: 0, maximum: 96 },
+    columns: { description: 'Columns when `direction` is `grid`.', type: 'integer', minimum: 1, maximum: 12 },
+    padding: { description: 'Padding inside the stack in px.', type: 'integer', minimum: 0, maximum: 96 },
+    maxWidth: { description: 'Widest the stack grows, in px (centred); unlimited when unset.', examples: [1280], type: 'integer', minimum: 0, maximum: 4000 },
+    align: { description: 'How children line up: at the start, centred, at the end, stretched, or spread apart (`space-between`).', examples: ['center'], enum: ['start', 'center', 'end', 'stretch', 'space-between'] },
+    as: { description: 'The HTML element: a plain `div`, or a landmark (main, section, aside, nav).', enum: ['div', 'main', 'section', 'aside', 'nav'] },
+    surface: { description: "Background of the stack: none, or one of the scheme's surface colours.", enum: ['none', 'surface', 'surface2', 'primary'] },
+    label: { description: "Message key of the landmark's accessible name (for `as` section, aside or nav).", examples: ['ui.categories'], type: 'string' },
   },
 } as const;
 
-export type StackProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { direction: 'column', gap: 16, columns: 1, padding: 0, as: 'div', surface: 'none' } satisfies Partial<StackConfig>;
+
+export const cssVars = { gap: '--stack-gap', columns: '--stack-columns', padding: '--stack-padding', maxWidth: '--stack-max' } satisfies CssVarMap<StackConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'never';
+
+/** The props as a config writes them. */
+export type StackConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type StackProps = WithDefaults<StackConfig, typeof defaults>;

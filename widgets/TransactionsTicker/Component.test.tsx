@@ -6,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import TransactionsTicker from './Component.tsx';
 import { parseTransactions } from './parse.ts';
+import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
@@ -22,7 +23,7 @@ describe('TransactionsTicker', () => {
 
   it('reads each transaction as a sentence and pauses when asked', async () => {
     const items = ['deposit', 'withdrawal', 'bonus', 'deposit'].map((type, i) => ({ id: String(i), type, account: `ab****0${i}`, amount: 1500, currency: 'PHP' }));
-    await renderWidget(<TransactionsTicker props={{ variant: 'ticker' }} data={{ items }} path="p" className="" />);
+    await renderWidget(<TransactionsTicker props={{ ...defaults, variant: 'ticker' }} data={{ items }} path="p" className="" />);
     expect(screen.getAllByText('ab****00 deposited 1,500 PHP').length).toBe(2);
     expect(screen.getAllByText('ab****01 withdrew 1,500 PHP').length).toBe(2);
     expect(screen.getAllByText('ab****02: 1,500 PHP').length).toBe(2);
@@ -33,10 +34,10 @@ describe('TransactionsTicker', () => {
   });
 
   it('shows its empty and error states', async () => {
-    await renderWidget(<TransactionsTicker props={{}} data={{ items: [] }} path="p" className="" />);
+    await renderWidget(<TransactionsTicker props={defaults} data={{ items: [] }} path="p" className="" />);
     expect(screen.getByText('No transactions to show yet.')).toBeTruthy();
     cleanup();
-    await renderWidget(<TransactionsTicker props={{}} data={new LoaderError('x')} path="p" className="" />);
+    await renderWidget(<TransactionsTicker props={defaults} data={new LoaderError('x')} path="p" className="" />);
     expect(screen.getByRole('alert').textContent).toBe('Transactions could not be loaded right now.');
   });
 });

@@ -31,7 +31,7 @@ function Rows({ items, hidden }: { items: PublicTransaction[]; hidden?: boolean 
 }
 
 /** Recent public deposits and withdrawals (fetch_transactions), with the players' names masked. */
-export default function TransactionsTicker({ props, data, className }: WidgetComponentProps<TransactionsTickerProps, TransactionsTickerData | LoaderError>) {
+export default function TransactionsTicker({ props, data, className }: WidgetComponentProps<TransactionsTickerProps, TransactionsTickerData>) {
   const t = useT();
   const headingId = useId();
   const [paused, setPaused] = useState(false);
@@ -41,7 +41,7 @@ export default function TransactionsTicker({ props, data, className }: WidgetCom
     <section className={`w-transactions ${className}`} aria-labelledby={headingId}>
       <div className="w-transactions__head">
         <h2 id={headingId} className="w-transactions__title">
-          {t(props.title ?? 'ui.transactions.title')}
+          {t(props.title)}
         </h2>
         {ticking ? (
           <button

@@ -11,5 +11,5 @@ export async function loadTransactions(props: TransactionsTickerProps, ctx: Load
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'transactions unavailable');
   const items = parseTransactions(res.value ?? []);
   if (!items) throw new Error('fetch_transactions: unexpected item shape');
-  return { items: items.slice(0, props.limit ?? 10) };
+  return { items: items.slice(0, props.limit) };
 }

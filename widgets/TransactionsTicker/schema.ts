@@ -1,15 +1,23 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    /** message key of the heading */
-    title: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: 50 },
-    /** ticker: a box that scrolls by itself (pausable); list: a plain list */
-    variant: { enum: ['ticker', 'list'] },
+    title: { description: 'Message key of the heading.', type: 'string' },
+    limit: { description: 'Most transactions shown.', type: 'integer', minimum: 1, maximum: 50 },
+    variant: { description: '`ticker`: a box that scrolls by itself (pausable); `list`: a plain list.', enum: ['ticker', 'list'] },
   },
 } as const;
 
-export type TransactionsTickerProps = FromSchema<typeof propsSchema>;
+/** What a node's props start from (the renderer merges them first). */
+export const defaults = { title: 'ui.transactions.title', limit: 10, variant: 'ticker' } satisfies Partial<TransactionsTickerConfig>;
+
+/** See README.md: why this plan. */
+export const hydrate: HydratePlan = 'visible';
+
+/** The props as a config writes them. */
+export type TransactionsTickerConfig = FromSchema<typeof propsSchema>;
+/** The props as the component and loader receive them: defaults applied. */
+export type TransactionsTickerProps = WithDefaults<TransactionsTickerConfig, typeof defaults>;

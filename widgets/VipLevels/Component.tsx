@@ -69,7 +69,7 @@ function PlayerProgress() {
   );
 }
 
-export default function VipLevels({ props, data }: WidgetComponentProps<VipLevelsProps, VipLevelsData | LoaderError>) {
+export default function VipLevels({ props, data }: WidgetComponentProps<VipLevelsProps, VipLevelsData>) {
   const t = useT();
   const { intl } = useIntl();
   const { startup } = useSite();
@@ -79,7 +79,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
   const money = (v: unknown) => `${startup.site.currency} ${formatAmount(v, intl.locale) || '0'}`;
   return (
     <div className="w-vip">
-      {props.showProgress !== false ? (
+      {props.showProgress ? (
         signedIn ? (
           <PlayerProgress />
         ) : (
@@ -91,7 +91,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
           </div>
         )
       ) : null}
-      {props.showLadder === false ? null : data instanceof LoaderError ? (
+      {!props.showLadder ? null : data instanceof LoaderError ? (
         <StateMessage kind="error" title={t('ui.vipLevelsFailed')} body={t('ui.tryAgainBody')} />
       ) : data.ladder.length === 0 ? (
         <StateMessage kind="empty" icon="crown" title={t('ui.vipLevelsEmpty')} />

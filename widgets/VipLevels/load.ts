@@ -42,7 +42,7 @@ export function readLadder(value: unknown): VipRung[] {
 }
 
 export async function loadVipLevels(props: VipLevelsProps, ctx: LoadContext): Promise<VipLevelsData> {
-  if (props.showLadder === false) return { ladder: [] };
+  if (!props.showLadder) return { ladder: [] };
   const res = await ctx.api.auth.vipBeforeLogin({ domain_name: ctx.domain, external_id: ctx.externalId });
   if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'VIP levels unavailable');
   return { ladder: readLadder(res.value) };

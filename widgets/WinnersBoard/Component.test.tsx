@@ -6,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../HeroCarousel/test-harness.tsx';
 import WinnersBoard from './Component.tsx';
 import type { WinnersValue } from './parse.ts';
+import { defaults } from './schema.ts';
 
 const value: WinnersValue = {
   winners: [{ rank: 1, account: 'ki****88', game: 'Fortune Gems', amount: 125000.5, currency: 'PHP' }],
@@ -22,7 +23,7 @@ describe('WinnersBoard', () => {
   });
 
   it('shows statistics, winners, and an empty withdrawals list', async () => {
-    await renderWidget(<WinnersBoard props={{}} data={value} path="p" className="" />);
+    await renderWidget(<WinnersBoard props={defaults} data={value} path="p" className="" />);
     expect(screen.getByText('Registered players').nextElementSibling?.textContent).toBe('123,456');
     expect(screen.getByText('ki****88')).toBeTruthy();
     expect(screen.getByText('125,000.5 PHP')).toBeTruthy();
@@ -30,11 +31,11 @@ describe('WinnersBoard', () => {
   });
 
   it('shows its empty and error states', async () => {
-    await renderWidget(<WinnersBoard props={{ show: ['winners'] }} data={{ ...value, winners: [] }} path="p" className="" />);
+    await renderWidget(<WinnersBoard props={{ ...defaults, show: ['winners'] }} data={{ ...value, winners: [] }} path="p" className="" />);
     expect(screen.getByText('No winners to show yet.')).toBeTruthy();
     expect(screen.queryByText('Registered players')).toBeNull();
     cleanup();
-    await renderWidget(<WinnersBoard props={{}} data={new LoaderError('x')} path="p" className="" />);
+    await renderWidget(<WinnersBoard props={defaults} data={new LoaderError('x')} path="p" className="" />);
     expect(screen.getByRole('alert').textContent).toBe('Winners could not be loaded right now. Please try again shortly.');
   });
 });

@@ -46,17 +46,17 @@ const STATS = [
 ] as const;
 
 /** §7 top10winner_withdrawal: site statistics, the top-10 winners and the latest withdrawals. */
-export default function WinnersBoard({ props, data, className }: WidgetComponentProps<WinnersBoardProps, WinnersValue | LoaderError>) {
+export default function WinnersBoard({ props, data, className }: WidgetComponentProps<WinnersBoardProps, WinnersValue>) {
   const t = useT();
   const { intl } = useIntl();
   const headingId = useId();
-  const show = props.show ?? ['stats', 'winners', 'withdrawals'];
+  const show = props.show;
   const count = numberFormat(intl.locale);
   return (
     <section className={`w-winners ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-winners__title">
         <Icon name="trophy" size={22} />
-        {t(props.title ?? 'ui.winners.title')}
+        {t(props.title)}
       </h2>
       {data instanceof LoaderError ? (
         <p className="w-winners__state" role="alert">

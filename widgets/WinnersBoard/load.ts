@@ -12,6 +12,6 @@ export async function fetchWinners(ctx: LoadContext): Promise<WinnersValue> {
 
 export async function loadWinnersBoard(props: { limit?: number }, ctx: LoadContext): Promise<WinnersValue> {
   const value = await fetchWinners(ctx);
-  const limit = props.limit ?? 10;
+  const limit = props.limit;
   return { ...value, winners: value.winners.slice(0, limit), withdrawals: value.withdrawals.slice(0, limit) };
 }

@@ -1,0 +1,37 @@
+/**
+ * A widget's manifest: what the renderer and the tools need to know about a widget besides its
+ * code, kept as data in widgets/<Name>/schema.ts next to its props schema. schemas/build.ts checks
+ * it and emits every widget's manifest as schemas/generated/widget-manifest.json for the tools.
+ */
+
+/**
+ * How a widget comes alive in the browser (issue 18): at once (`load`), when the main thread is
+ * idle (`idle`), when it nears the viewport (`visible`), or not at all (`never`: server HTML only).
+ * Required of every widget, loader or not (schemas/check-manifest.ts): a plan chosen by default
+ * would be wrong for someone, and a missing one fails build:schemas, so it never reaches a config
+ * for lint to warn about. The player does not import it until the runtime acts on it.
+ */
+export const hydratePlans = ['load', 'idle', 'visible', 'never'] as const;
+export type HydratePlan = (typeof hydratePlans)[number];
+
+type Json = Record<string, unknown>;
+
+/**
+ * A widget's props as its component and loader receive them: the renderer merges the defaults
+ * first (src/render/resolve-props.ts), so a defaulted prop is never missing.
+ */
+export type WithDefaults<P extends Json, D> = Omit<P, keyof D> & { [K in keyof D & keyof P]-?: Exclude<P[K], undefined> };
+
+/** Style-like props emitted as CSS custom properties per breakpoint (prop → `--name`). */
+export type CssVarMap<P> = Partial<Record<keyof P & string, `--${string}`>>;
+
+/** One widget's entry in schemas/generated/widget-manifest.json. */
+export interface WidgetManifestEntry {
+  defaults: Json;
+  cssVars: Record<string, string>;
+  hydrate: HydratePlan;
+}
+
+export interface WidgetManifestFile {
+  widgets: Record<string, WidgetManifestEntry>;
+}
