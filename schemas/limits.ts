@@ -1,0 +1,26 @@
+/**
+ * How deep a layout or page tree may nest, the root being depth 1. One bound shared by config-lint
+ * (rule `max-depth`), the generated validators (schemas/depth-guard.ts) and the renderer: each of them
+ * recurses over trees somewhere (ajv's `$ref`, React's server renderer), and ajv's per-level frame is
+ * large enough to overflow a default stack at ~60 levels. The shipped configs nest at most 4 deep.
+ */
+export const MAX_TREE_DEPTH = 24;
+
+/**
+ * The JSON pointer of the first node (depth first) that sits deeper than `max`, or undefined.
+ * Iterative, so a tree far too deep for recursion is still measured.
+ */
+export function firstTooDeep(root: unknown, pointer: string, max: number = MAX_TREE_DEPTH): string | undefined {
+  const stack: { node: unknown; pointer: string; depth: number }[] = [{ node: root, pointer, depth: 1 }];
+  while (stack.length) {
+    const item = stack.pop();
+    if (!item || typeof item.node !== 'object' || item.node === null) continue;
+    if (item.depth > max) return item.pointer;
+    const children = (item.node as { children?: unknown }).children;
+    if (!Array.isArray(children)) continue;
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push({ node: children[i], pointer: `${item.pointer}/children/${i}`, depth: item.depth + 1 });
+    }
+  }
+  return undefined;
+}
