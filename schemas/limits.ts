@@ -24,3 +24,10 @@ export function firstTooDeep(root: unknown, pointer: string, max: number = MAX_T
   }
   return undefined;
 }
+
+/**
+ * How deep any JSON value in a config file may nest. A node adds two levels (the node and its
+ * `children`), so a tree within MAX_TREE_DEPTH stays far below it; tools that recurse over JSON (the
+ * position parser, JSON Merge Patch) stay far below any stack limit. A file beyond it is refused unread.
+ */
+export const MAX_JSON_DEPTH = 8 * MAX_TREE_DEPTH;
