@@ -42,6 +42,13 @@ export class JsonSource {
       }
     } catch {
       this.value = undefined;
+      // the position parser recurses: a file nested past the limit is refused before it runs
+      const deepAt = scanJson(text, MAX_JSON_DEPTH).tooDeepAt;
+      if (deepAt !== undefined) {
+        this.tooDeep = this.position(deepAt);
+        this.syntaxErrors = [];
+        return;
+      }
       const errors: ParseError[] = [];
       this.parsedTree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
       this.syntaxErrors = errors.map((e) => ({
@@ -54,6 +61,7 @@ export class JsonSource {
 
   /** The parse tree with offsets, built on first use: only files with problems pay for it. */
   get tree(): JsonNode | undefined {
+    if (this.tooDeep) return undefined;
     // strict JSON: operators' files are read by JSON.parse at run time, so comments are errors
     return (this.parsedTree ??= parseTree(this.text, [], { disallowComments: true, allowTrailingComma: false }));
   }
