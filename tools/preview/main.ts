@@ -56,6 +56,10 @@ export function targetsFor(names: readonly string[], routes: { path: string; pag
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   const args = parse(argv);
   if (typeof args === 'string' || !args.template) {
     console.error(`preview: ${typeof args === 'string' ? args : '--template is required'}\n${USAGE}`);
