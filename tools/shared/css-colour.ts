@@ -17,6 +17,16 @@ const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * the value is not one: `#zzzzzz`, `reddish`, or a value that needs context (`var()`, `currentcolor`).
  */
 export function parseColour(value: string): Rgba | undefined {
+  if (parsed.has(value)) return parsed.get(value);
+  const rgba = parse(value);
+  parsed.set(value, rgba);
+  return rgba;
+}
+
+/** Schemes repeat their values (25 templates × 5 schemes share a few dozen): each is parsed once. */
+const parsed = new Map<string, Rgba | undefined>();
+
+function parse(value: string): Rgba | undefined {
   const hex = HEX.exec(value.trim())?.[1];
   if (hex) {
     const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
