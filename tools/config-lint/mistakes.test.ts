@@ -149,7 +149,10 @@ const MISTAKES: Mistake[] = [
   },
 ];
 
-describe.concurrent('each mistake of issue 15 fails lint through the real CLI (exit 1, rule id, file:line:col, no stack)', () => {
+/** Each run starts Node and tsx (~1 s of CPU): generous on a loaded machine, one at a time. */
+const SLOW = 90_000;
+
+describe('each mistake of issue 15 fails lint through the real CLI (exit 1, rule id, file:line:col, no stack)', () => {
   const roots: string[] = [];
   afterAll(() => roots.forEach(removeProject));
 
@@ -161,7 +164,7 @@ describe.concurrent('each mistake of issue 15 fails lint through the real CLI (e
     expect(r.code, r.out + r.err).toBe(1);
     expect(r.out).toContain(`${m.file}:${m.at(text)}  ${m.rule}  `);
     expect(r.err).not.toMatch(/\n\s+at /);
-  });
+  }, SLOW);
 
   it('an empty directory exits 2 with a message', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'config-lint-empty-'));
@@ -172,7 +175,7 @@ describe.concurrent('each mistake of issue 15 fails lint through the real CLI (e
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
-  });
+  }, SLOW);
 
   it('a --root without configs exits 2 with a message', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'config-lint-bare-'));
@@ -184,7 +187,7 @@ describe.concurrent('each mistake of issue 15 fails lint through the real CLI (e
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }
-  });
+  }, SLOW);
 
   it('a CLI that cannot load exits 2 with one line naming the file; --debug adds the stack', async () => {
     const load = (extra: string[]) =>
@@ -200,5 +203,5 @@ describe.concurrent('each mistake of issue 15 fails lint through the real CLI (e
     const debug = await load(['--debug']);
     expect(debug.code).toBe(2);
     expect(debug.err).toMatch(/\n\s+at /);
-  });
+  }, SLOW);
 });
