@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateLayout, validatePage } from './generated/validators.js';
+import { validateLayout, validateNode, validatePage, validateTemplate } from './generated/validators.js';
+import { MAX_TREE_DEPTH } from './limits.ts';
 
 const layout = (root: unknown) => ({ version: 1, name: 'default', root });
 
@@ -29,5 +30,22 @@ describe('precompiled config validators', () => {
 
   it('reject props on the Outlet', () => {
     expect(validateLayout(layout({ widget: 'Outlet', props: { x: 1 } }))).toBe(false);
+  });
+
+  it('refuse a tree deeper than MAX_TREE_DEPTH without overflowing the stack, even 10,000 deep', () => {
+    const chain = (depth: number) => {
+      let node: Record<string, unknown> = { widget: 'Stack' };
+      for (let i = 1; i < depth; i++) node = { widget: 'Stack', children: [node] };
+      return node;
+    };
+    expect(validatePage({ version: 1, root: chain(MAX_TREE_DEPTH) })).toBe(true);
+    expect(validatePage({ version: 1, root: chain(MAX_TREE_DEPTH + 1) })).toBe(false);
+    expect(validatePage.errors).toEqual([expect.objectContaining({ keyword: 'maxTreeDepth', instancePath: `/root${'/children/0'.repeat(MAX_TREE_DEPTH)}` })]);
+    for (const validate of [validateNode, validatePage, validateLayout, validateTemplate]) {
+      const deep = chain(10_000);
+      const doc = validate === validateNode ? deep : validate === validateTemplate ? { version: 1, key: 'casino1', pages: { home: { root: deep } } } : { version: 1, name: 'default', root: deep };
+      expect(validate(doc)).toBe(false);
+      expect(validate.errors?.[0]?.keyword).toBe('maxTreeDepth');
+    }
   });
 });

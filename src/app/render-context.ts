@@ -6,11 +6,13 @@ import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import type { RootData } from './loaders.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useSignedIn } from './session/Guard.tsx';
+import type { FlagName } from '../../schemas/flags.ts';
 
-/** Site flags `when.flag` may name (§3): the booleans of the site record and layout state. */
-function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {
+/** Site flags `when.flag` may name (§3): every flag the startup schema defines (config-lint checks names against the same list). */
+function siteFlags(site: ReturnType<typeof useSite>): Record<FlagName, boolean> {
   const s = site.startup.site;
   return {
+    status: s.status === true,
     gamify_status: s.gamify_status,
     free_game: s.free_game,
     live_chat: site.startup.live_chat?.status === true && Boolean(site.startup.live_chat.chat_id),

@@ -7,6 +7,8 @@ import { isVisible } from './when.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import { LoaderError } from './loader-error.ts';
 import type { Node, RenderContext, TreeData } from './types.ts';
+import { MAX_TREE_DEPTH } from '../../schemas/limits.ts';
+import { TreeTooDeepError } from './tree-too-deep.ts';
 
 interface RenderProps {
   root: Node;
@@ -26,9 +28,18 @@ function WidgetFallback({ name, text }: { name: string; text: string }) {
   );
 }
 
-function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string }): ReactNode {
+type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number };
+
+function RenderNode({ node, path, depth, registry, ctx, data, outlet }: NodeProps): ReactNode {
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
+  // a tree past the limit stops here: React's server renderer recurses, and a tree deep enough overflows it
+  if (depth > MAX_TREE_DEPTH) {
+    const error = new TreeTooDeepError(path);
+    if (ctx.dev) throw error;
+    console.error(error.message);
+    return <WidgetFallback name={node.widget} text={ctx.unavailableText} />;
+  }
   if (!registry.has(node.widget)) {
     const error = new UnknownWidgetError(node.widget, path, registry.names());
     if (ctx.dev) throw error;
@@ -45,7 +56,7 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
   const Fallback = widget.fallback ?? WidgetFallback;
   const Component = widget.component;
   const children = node.children?.map((child, i) => (
-    <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} registry={registry} ctx={ctx} data={data} outlet={outlet} />
+    <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} depth={depth + 1} registry={registry} ctx={ctx} data={data} outlet={outlet} />
   ));
   return (
     <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
@@ -70,5 +81,5 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
 
 /** Renders a layout or page tree: the whole generic renderer. It knows no widget by name. */
 export function Render({ root, prefix, ...rest }: RenderProps): ReactNode {
-  return <RenderNode node={root} path={prefix} {...rest} />;
+  return <RenderNode node={root} path={prefix} depth={1} {...rest} />;
 }

@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so the package bin needs no build step.
-import { register } from 'tsx/esm/api';
+import { run } from './run.mjs';
 
-register();
-await import('../preview/explain-cli.ts');
+await run('explain', new URL('../preview/explain-cli.ts', import.meta.url).href);

@@ -15,7 +15,8 @@ const FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
 export const USAGE = `usage: config-lint [paths…] [--format text|json|github|sarif] [--max-warnings N] [--root DIR]
 
 Lints site-configs/ (default) or the given files and directories.
-Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error.`;
+Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error
+(one line naming the rule and file; --debug adds the stack).`;
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   const out: CliArgs = { format: 'text', maxWarnings: undefined, paths: [], root: undefined, help: false };

@@ -3,8 +3,8 @@ import type { Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
 import { walkTree } from './walk.ts';
 
 export class RuleError extends Error {
-  constructor(readonly ruleId: string, cause: unknown) {
-    super(`rule ${ruleId} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(readonly ruleId: string, cause: unknown, file?: string) {
+    super(`rule ${ruleId} failed${file ? ` on ${file}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
@@ -42,19 +42,20 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
       },
     }),
   }));
-  const call = (fn: (v: RuleVisitor) => void) => {
+  const call = (fn: (v: RuleVisitor) => void, file?: string) => {
     for (const { id, v } of visitors) {
       try {
         fn(v);
       } catch (e) {
-        throw new RuleError(id, e);
+        throw new RuleError(id, e, file);
       }
     }
   };
-  for (const file of project.current) call((v) => v.onFile?.(file));
+  for (const file of project.current) call((v) => v.onFile?.(file), file.rel);
   for (const tree of project.trees) {
-    call((v) => v.onTree?.(tree));
-    for (const visit of walkTree(tree)) call((v) => v.onNode?.(visit));
+    const file = tree.origin.files[0]?.rel;
+    call((v) => v.onTree?.(tree), file);
+    for (const visit of walkTree(tree)) call((v) => v.onNode?.(visit), file);
   }
   call((v) => v.onEnd?.());
   return [...problems.values()].sort(

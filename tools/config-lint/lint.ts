@@ -32,12 +32,20 @@ export function lint(options: LintOptions = {}): LintResult {
   const root = options.root ?? (paths[0] ? findProjectRoot(paths[0]) : undefined) ?? REPO_ROOT;
   const files = new Set<string>();
   for (const p of paths) {
-    if (isDirectory(p)) for (const f of listJsonFiles(p)) files.add(f);
-    else if (p.endsWith('.json') && existsSync(p)) files.add(p);
+    if (isDirectory(p)) {
+      const found = listJsonFiles(p);
+      if (found.length === 0) throw new UsageError(`no .json config files in ${p}`);
+      for (const f of found) files.add(f);
+    } else if (p.endsWith('.json') && existsSync(p)) files.add(p);
     else throw new UsageError(`not a directory or .json file: ${p}`);
   }
   const projectRoot = resolve(root);
   const project = loadProject(projectRoot, [...files].filter((f) => !f.startsWith(resolve(projectRoot, 'site-configs') + '/')));
+  if (project.files.length === 0) {
+    throw new UsageError(`no config files in ${project.paths.configDir} (a project root holds site-configs/ with routes.json)`);
+  }
+  // a template linted alone brings its extends chain: a base's problem is reported in the base
+  for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
   const problems = runRules(project, options.rules ?? allRules, only);
   const errorCount = problems.filter((p) => p.severity === 'error').length;

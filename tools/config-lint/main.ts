@@ -10,8 +10,9 @@ import { formatSarif } from './formatters/sarif.ts';
 export function main(argv: readonly string[]): number {
   let result: LintResult;
   let args;
+  const debug = argv.includes('--debug') || Boolean(process.env['CONFIG_LINT_DEBUG']);
   try {
-    args = parseArgs(argv);
+    args = parseArgs(argv.filter((a) => a !== '--debug'));
     if (args.help) {
       console.log(USAGE);
       return 0;
@@ -21,9 +22,9 @@ export function main(argv: readonly string[]): number {
     if (e instanceof UsageError) {
       console.error(`config-lint: ${e.message}\n${USAGE}`);
     } else {
-      // an internal failure is one line, not a stack trace; CONFIG_LINT_DEBUG=1 shows the stack
-      console.error(`config-lint: internal error: ${e instanceof Error ? e.message : String(e)}`);
-      if (process.env['CONFIG_LINT_DEBUG'] && e instanceof Error) console.error(e.stack);
+      // an internal failure is one line, not a stack trace; --debug (or CONFIG_LINT_DEBUG=1) shows the stack
+      console.error(`config-lint: internal error: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+      if (debug && e instanceof Error) console.error(e.stack);
     }
     return 2;
   }

@@ -7,6 +7,10 @@ import { takeScreenshots, type ShotTarget } from './screenshots.ts';
 import { parseArgs, targetsFor, UnknownRoute, USAGE } from './args.ts';
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   const args = parseArgs(argv);
   if (typeof args === 'string' || !args.template) {
     console.error(`preview: ${typeof args === 'string' ? args : '--template is required'}\n${USAGE}`);

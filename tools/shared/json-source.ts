@@ -1,6 +1,8 @@
 import { parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import { getAt, parsePointer } from './json-pointer.ts';
+import { scanJson, type DuplicateKey } from './json-scan.ts';
+import { MAX_JSON_DEPTH } from '../../schemas/limits.ts';
 
 export interface Position {
   line: number;
@@ -19,6 +21,10 @@ export class JsonSource {
   readonly text: string;
   readonly value: unknown;
   readonly syntaxErrors: SyntaxProblem[];
+  /** keys repeated within one object: JSON.parse keeps the last, silently */
+  readonly duplicateKeys: DuplicateKey[] = [];
+  /** where the text first nests deeper than MAX_JSON_DEPTH; such a file has no value */
+  readonly tooDeep: Position | undefined;
   private lineStarts: number[] | undefined;
   private parsedTree: JsonNode | undefined;
 
@@ -28,8 +34,21 @@ export class JsonSource {
     try {
       this.value = JSON.parse(text);
       this.syntaxErrors = [];
+      const scan = scanJson(text, MAX_JSON_DEPTH);
+      this.duplicateKeys = scan.duplicates;
+      if (scan.tooDeepAt !== undefined) {
+        this.tooDeep = this.position(scan.tooDeepAt);
+        this.value = undefined;
+      }
     } catch {
       this.value = undefined;
+      // the position parser recurses: a file nested past the limit is refused before it runs
+      const deepAt = scanJson(text, MAX_JSON_DEPTH).tooDeepAt;
+      if (deepAt !== undefined) {
+        this.tooDeep = this.position(deepAt);
+        this.syntaxErrors = [];
+        return;
+      }
       const errors: ParseError[] = [];
       this.parsedTree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
       this.syntaxErrors = errors.map((e) => ({
@@ -42,6 +61,7 @@ export class JsonSource {
 
   /** The parse tree with offsets, built on first use: only files with problems pay for it. */
   get tree(): JsonNode | undefined {
+    if (this.tooDeep) return undefined;
     // strict JSON: operators' files are read by JSON.parse at run time, so comments are errors
     return (this.parsedTree ??= parseTree(this.text, [], { disallowComments: true, allowTrailingComma: false }));
   }

@@ -14,22 +14,38 @@ import { rule as unknownRouteRule } from './unknown-route-rule/index.ts';
 import { rule as missingMessage } from './missing-message/index.ts';
 import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
+import { rule as duplicateKey } from './duplicate-key/index.ts';
+import { rule as maxDepth } from './max-depth/index.ts';
+import { rule as templateKey } from './template-key/index.ts';
+import { rule as routeTarget } from './route-target/index.ts';
+import { rule as duplicateRoute } from './duplicate-route/index.ts';
+import { rule as unknownFlag } from './unknown-flag/index.ts';
+import { rule as colourToken } from './colour-token/index.ts';
+import { rule as colourContrast } from './colour-contrast/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
   parseError,
+  duplicateKey,
+  maxDepth,
   needsMigration,
   schema,
   unknownWidget,
   pageNotARoute,
   outletCount,
   templateLayout,
+  templateKey,
+  routeTarget,
+  duplicateRoute,
   colourSchemes,
+  colourToken,
   unknownBreakpoint,
   duplicateNodeId,
   extendsRule,
   unknownRouteRule,
+  unknownFlag,
   missingMessage,
   missingAsset,
   redundantOverride,
+  colourContrast,
 ];

@@ -15,7 +15,8 @@ export const rule: Rule = {
           for (const e of file.source.syntaxErrors) {
             context.report({ file, pointer: '', position: { line: e.line, column: e.column }, message: e.message });
           }
-          if (file.source.syntaxErrors.length === 0 && file.data === undefined) {
+          // a file nested too deep is max-depth's to report
+          if (file.source.syntaxErrors.length === 0 && file.data === undefined && !file.source.tooDeep) {
             context.report({ file, pointer: '', message: 'the top level of a config file must be an object' });
           }
         }

@@ -15,6 +15,8 @@ const OUTLET_NOT = '/allOf/0/then/not';
 export function ownedElsewhere(issue: ValidationIssue): boolean {
   // an `if` failure only says "the then-branch failed"; the branch's own errors are reported
   if (issue.keyword === 'if') return true;
+  // max-depth: a tree past MAX_TREE_DEPTH (the validator refuses it before checking anything else)
+  if (issue.keyword === 'maxTreeDepth') return true;
   const segs = parsePointer(issue.instancePath);
   const last = segs[segs.length - 1];
   // unknown-widget: the widget-name enum

@@ -1,0 +1,38 @@
+import { schemeSchema } from '../../../../schemas/template.ts';
+import { parseColour } from '../../../shared/css-colour.ts';
+import { docsUrl, type Rule } from '../../types.ts';
+
+/** Every token a scheme requires is a colour (radius and font are the optional non-colour ones). */
+export const COLOUR_TOKENS: readonly string[] = schemeSchema.required;
+
+/** A colour token that is not a CSS colour makes its custom property invalid: the browser drops it. */
+export const rule: Rule = {
+  meta: {
+    id: 'colour-token',
+    severity: 'error',
+    description: 'A scheme\'s colour token is not a valid CSS colour.',
+    docs: docsUrl('colour-token'),
+  },
+  create(context) {
+    return {
+      onEnd() {
+        for (const t of context.project.templates.values()) {
+          const schemes = t.file.data?.['schemes'];
+          if (typeof schemes !== 'object' || schemes === null) continue;
+          for (const [name, scheme] of Object.entries(schemes)) {
+            if (typeof scheme !== 'object' || scheme === null) continue;
+            for (const token of COLOUR_TOKENS) {
+              const value: unknown = (scheme as Record<string, unknown>)[token];
+              if (typeof value !== 'string' || parseColour(value)) continue;
+              context.report({
+                file: t.file,
+                pointer: `/schemes/${name}/${token}`,
+                message: `scheme "${name}" token ${token} is "${value}", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")`,
+              });
+            }
+          }
+        }
+      },
+    };
+  },
+};
