@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { hydrated, PORT, site } from './helpers.ts';
 
 /**
- * Issue 15 §4, publish without a rebuild: the real server on a copy of site-configs (CONFIG_DIR).
+ * Issue 15 part 4, publish without a rebuild: the real server on a copy of site-configs (CONFIG_DIR).
  * A colour changed in a template's JSON is served within 2 s with no build and no restart; an
  * edit that fails lint is refused as a whole, and the refusal shows in the status endpoint and
  * the log while the last good set keeps serving.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §2, first half: lint-clean mutations of the shipped configs stay lint-clean. The mutation
+ * Issue 15 part 2, first half: lint-clean mutations of the shipped configs stay lint-clean. The mutation
  * generator (testing/mutations.ts) is what the render half will drive once the server reads configs
  * at run time; here each sample is written into a temp copy of the project and linted in process.
  */

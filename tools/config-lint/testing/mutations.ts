@@ -1,5 +1,5 @@
 /**
- * Lint-clean mutations of the shipped configs (issue 15 §2): reorder and move children, change props
+ * Lint-clean mutations of the shipped configs (issue 15 part 2): reorder and move children, change props
  * within their widget's schema, add and remove optional widgets, add per-breakpoint props. Each
  * mutation is plain data (a kind and a few choice numbers read modulo what exists), so fast-check
  * shrinks a failure to the smallest choice. Shared by the lint-clean property test and, once the
