@@ -79,12 +79,15 @@ export function readWidgetNames(root: string = REPO_ROOT): string[] {
   return JSON.parse(readFileSync(join(root, 'schemas', 'generated', 'widget-names.json'), 'utf8')) as string[];
 }
 
-/** Loads every config of a project (plus extra files given outside it) into one cross-file model. */
-export function loadProject(root: string = REPO_ROOT, extra: string[] = []): Project {
+/**
+ * Loads every config of a project (plus extra files given outside it) into one cross-file model.
+ * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
+ */
+export function loadProject(root: string = REPO_ROOT, extra: string[] = [], contents?: ReadonlyMap<string, string>): Project {
   const paths = projectPaths(root);
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, root)) : [];
+  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, root, contents?.get(p))) : [];
   for (const p of extra) {
-    const file = readConfigFile(p, root);
+    const file = readConfigFile(p, root, contents?.get(p));
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
     // an extra file stands in for the project's file of the same kind and name
     if (i >= 0) files[i] = file;

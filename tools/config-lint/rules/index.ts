@@ -14,6 +14,7 @@ import { rule as unknownRouteRule } from './unknown-route-rule/index.ts';
 import { rule as missingMessage } from './missing-message/index.ts';
 import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
+import { rule as unusedSuppression } from './unused-suppression/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -32,4 +33,5 @@ export const rules: readonly Rule[] = [
   missingMessage,
   missingAsset,
   redundantOverride,
+  unusedSuppression,
 ];

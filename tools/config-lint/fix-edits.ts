@@ -1,0 +1,55 @@
+import { modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import type { ConfigFile } from '../shared/config-files.ts';
+import { parsePointer } from '../shared/json-pointer.ts';
+import { nodeAt } from '../shared/json-range.ts';
+import type { Fix, FixSpec, Replacement } from './types.ts';
+
+/** The file's own indentation, so an edit that adds lines looks like the lines around it. */
+export function formattingOf(text: string): FormattingOptions {
+  const indent = /^[ \t]+(?=\S)/m.exec(text)?.[0] ?? '  ';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return indent.startsWith('\t') ? { insertSpaces: false, tabSize: 1, eol } : { insertSpaces: true, tabSize: indent.length, eol };
+}
+
+function jsonPath(file: ConfigFile, pointer: string): JSONPath {
+  const path: JSONPath = [];
+  let cur: unknown = file.source.value;
+  for (const seg of parsePointer(pointer)) {
+    const index = Array.isArray(cur) && /^\d+$/.test(seg);
+    path.push(index ? Number(seg) : seg);
+    cur = cur !== null && typeof cur === 'object' ? (cur as Record<string, unknown>)[seg] : undefined;
+  }
+  return path;
+}
+
+/** Text replacements for one fix in one file; undefined when the pointer is not in that file. */
+export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
+  const text = file.source.text;
+  const position = (o: number) => file.source.position(o);
+  const replacement = (offset: number, length: number, content: string): Replacement => ({
+    offset,
+    length,
+    text: content,
+    start: position(offset),
+    end: position(offset + length),
+  });
+  let replacements: Replacement[];
+  if (spec.kind === 'rewrite') replacements = [replacement(0, text.length, spec.text)];
+  else if (spec.kind === 'rename') {
+    const name = nodeAt(file.source, spec.pointer)?.parent?.children?.[0];
+    if (!name || name.type !== 'string') return undefined;
+    replacements = [replacement(name.offset, name.length, JSON.stringify(spec.name))];
+  } else {
+    if (!nodeAt(file.source, spec.pointer)) return undefined;
+    const edits = modify(text, jsonPath(file, spec.pointer), spec.kind === 'remove' ? undefined : spec.value, { formattingOptions: formattingOf(text) });
+    replacements = edits.map((e) => replacement(e.offset, e.length, e.content));
+  }
+  return { description: spec.description, replacements };
+}
+
+/** Applies non-overlapping replacements (later ones first, so earlier offsets stay valid). */
+export function applyReplacements(text: string, replacements: readonly Replacement[]): string {
+  let out = text;
+  for (const r of [...replacements].sort((a, b) => b.offset - a.offset)) out = out.slice(0, r.offset) + r.text + out.slice(r.offset + r.length);
+  return out;
+}
