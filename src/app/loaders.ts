@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SiteState } from '../config/site-state.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { loadLayout, loadPage, routesFile } from '../config/source.ts';
+import { patchFile } from '../config/node-patch.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
@@ -99,7 +100,8 @@ export function layoutLoader(deps: AppDeps) {
       throw data({ path: new URL(request.url).pathname }, { status: 404 });
     }
     const name = chooseLayout(decision.path, routesFile.routes, state.template.layout);
-    return loadTree(deps, request, 'layout', name, await loadLayout(name), state);
+    const file = await loadLayout(name);
+    return loadTree(deps, request, 'layout', name, file && patchFile(file, state.template.patches?.layouts[name]), state);
   };
 }
 
@@ -110,7 +112,8 @@ export function pageLoader(deps: AppDeps, page: string) {
     const override = state.template.pages[page];
     const file: PageFile | undefined = override ? { version: 1, root: override.root } : await loadPage(page);
     const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
-    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, file, state), deps.api.settings.seo(site, page)]);
+    const patched = file && patchFile(file, state.template.patches?.pages[page]);
+    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, patched, state), deps.api.settings.seo(site, page)]);
     if (!tree) return null;
     return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };
   };
