@@ -31,6 +31,8 @@ export function applyNodePatches(root: Node, patches: NodePatches | undefined): 
   if (!patches || Object.keys(patches).length === 0) return { root, missing: [] };
   const found = new Set<string>();
   const visit = (node: Node): Node => {
+    // a malformed tree (config-lint reads unvalidated files) is left as it is
+    if (typeof node !== 'object' || node === null) return node;
     const patch = node.id !== undefined ? patches[node.id] : undefined;
     let out = node;
     if (patch && node.id !== undefined) {

@@ -38,11 +38,11 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
         const loc = input.origin
           ? input.origin.locate(input.pointer, input.key)
           : input.file
-            ? { file: input.file, ...input.file.source.locate(input.pointer, input.key) }
+            ? { file: input.file, pointer: input.pointer, ...input.file.source.locate(input.pointer, input.key) }
             : undefined;
         if (!loc) throw new Error('report() needs a file or an origin');
         if (only && !only.has(loc.file.path)) return;
-        const range = input.position ? undefined : rangeOf(loc.file.source, input.pointer, input.key);
+        const range = input.position ? undefined : rangeOf(loc.file.source, loc.pointer, input.key);
         const start = input.position ?? { line: loc.line, column: loc.column };
         const setting = settingFor(config, rule.meta.id, loc.file.rel, rule.meta.severity);
         if (setting === 'off') return;
@@ -54,13 +54,14 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
           column: start.column,
           endLine: range?.end.line ?? start.line,
           endColumn: range?.end.column ?? start.column,
-          // merge patch keeps paths, so the pointer is the same in the file that set the value
-          pointer: input.pointer,
+          // merge patch keeps paths; a node patch's value has its own pointer in the template
+          pointer: loc.pointer,
           message: input.message,
         };
         if (input.suggestion !== undefined) problem.suggestion = input.suggestion;
         const spec = fixSpecOf(input);
-        const fix = spec && fixFor(loc.file, spec);
+        const inFile = spec && 'pointer' in spec ? { ...spec, pointer: input.origin ? input.origin.resolve(spec.pointer).pointer : spec.pointer } : spec;
+        const fix = inFile && fixFor(loc.file, inFile);
         if (fix) problem.fix = fix;
         // templates sharing a base report the base's problem once
         problems.set(`${problem.ruleId}\0${problem.file}\0${problem.pointer}\0${problem.message}`, problem);

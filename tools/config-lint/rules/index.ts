@@ -15,6 +15,7 @@ import { rule as missingMessage } from './missing-message/index.ts';
 import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
 import { rule as unusedSuppression } from './unused-suppression/index.ts';
+import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -33,5 +34,6 @@ export const rules: readonly Rule[] = [
   missingMessage,
   missingAsset,
   redundantOverride,
+  unknownPatchTarget,
   unusedSuppression,
 ];
