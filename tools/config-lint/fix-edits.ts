@@ -39,12 +39,33 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
     const name = nodeAt(file.source, spec.pointer)?.parent?.children?.[0];
     if (!name || name.type !== 'string') return undefined;
     replacements = [replacement(name.offset, name.length, JSON.stringify(spec.name))];
+  } else if (spec.kind === 'remove') {
+    const span = memberSpan(file, spec.pointer);
+    if (!span) return undefined;
+    replacements = [replacement(span[0], span[1] - span[0], '')];
   } else {
     if (!nodeAt(file.source, spec.pointer)) return undefined;
-    const edits = modify(text, jsonPath(file, spec.pointer), spec.kind === 'remove' ? undefined : spec.value, { formattingOptions: formattingOf(text) });
+    const edits = modify(text, jsonPath(file, spec.pointer), spec.value, { formattingOptions: formattingOf(text) });
     replacements = edits.map((e) => replacement(e.offset, e.length, e.content));
   }
   return { description: spec.description, replacements };
+}
+
+/**
+ * The text to delete to remove an object member: the member and the comma that separates it
+ * from its next sibling (else its previous one), so the lines around it stay as they are.
+ */
+function memberSpan(file: ConfigFile, pointer: string): [number, number] | undefined {
+  const property = nodeAt(file.source, pointer)?.parent;
+  const object = property?.parent;
+  if (!property || property.type !== 'property' || !object?.children) return undefined;
+  const i = object.children.indexOf(property);
+  const next = object.children[i + 1];
+  const prev = object.children[i - 1];
+  if (next) return [property.offset, next.offset];
+  if (prev) return [prev.offset + prev.length, property.offset + property.length];
+  // the only member: keep the braces and what stands inside them before and after it
+  return [property.offset, property.offset + property.length];
 }
 
 /** Applies non-overlapping replacements (later ones first, so earlier offsets stay valid). */
