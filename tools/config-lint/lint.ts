@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
-import { findProjectRoot, loadProject } from '../shared/project.ts';
+import { findProjectRoot, loadProject, type FileCache } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
 import { loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
@@ -18,6 +18,8 @@ export interface LintOptions {
   config?: RuleConfig;
   /** absolute path → text standing in for the file on disk (--stdin, fixes being tried) */
   contents?: ReadonlyMap<string, string>;
+  /** parsed files kept between runs (--watch) */
+  cache?: FileCache;
 }
 
 export interface LintResult {
@@ -44,7 +46,7 @@ export function lint(options: LintOptions = {}): LintResult {
   const projectRoot = resolve(root);
   const configDir = resolve(projectRoot, 'site-configs') + '/';
   const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !existsSync(f));
-  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents);
+  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache);
   const only = paths.length ? files : undefined;
   const rules = options.rules ?? allRules;
   let config = options.config;

@@ -1,6 +1,6 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findProjectRoot } from '../shared/project.ts';
+import { findProjectRoot, type FileCache } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { CONFIG_FILE } from './rule-config.ts';
 import { lint, type LintOptions, type LintResult } from './lint.ts';
@@ -15,7 +15,9 @@ export interface Watching {
  */
 export function watchLint(options: LintOptions, report: (result: LintResult, changed: string[]) => void, settleMs = 30): Watching {
   const root = resolve(options.root ?? (options.paths?.[0] ? findProjectRoot(resolve(options.paths[0])) : undefined) ?? REPO_ROOT);
-  const run = (changed: string[]) => report(lint({ ...options, root }), changed);
+  // unchanged files are not read or parsed again
+  const cache: FileCache = new Map();
+  const run = (changed: string[]) => report(lint({ ...options, root, cache }), changed);
   run([]);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

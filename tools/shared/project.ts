@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergePatch } from '../../src/config/merge-patch.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
@@ -83,15 +83,28 @@ export function readWidgetNames(root: string = REPO_ROOT): string[] {
   return JSON.parse(readFileSync(join(root, 'schemas', 'generated', 'widget-names.json'), 'utf8')) as string[];
 }
 
+/** Parsed files kept between runs (--watch): a file is read again only when its mtime or size changed. */
+export type FileCache = Map<string, { mtimeMs: number; size: number; file: ConfigFile }>;
+
 /**
  * Loads every config of a project (plus extra files given outside it) into one cross-file model.
  * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
  */
-export function loadProject(root: string = REPO_ROOT, extra: string[] = [], contents?: ReadonlyMap<string, string>): Project {
+export function loadProject(root: string = REPO_ROOT, extra: string[] = [], contents?: ReadonlyMap<string, string>, cache?: FileCache): Project {
   const paths = projectPaths(root);
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, root, contents?.get(p))) : [];
+  const read = (p: string): ConfigFile => {
+    const text = contents?.get(p);
+    if (text !== undefined || !cache) return readConfigFile(p, root, text);
+    const { mtimeMs, size } = statSync(p);
+    const hit = cache.get(p);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.file;
+    const file = readConfigFile(p, root);
+    cache.set(p, { mtimeMs, size, file });
+    return file;
+  };
+  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map(read) : [];
   for (const p of extra) {
-    const file = readConfigFile(p, root, contents?.get(p));
+    const file = read(p);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
     // an extra file stands in for the project's file of the same kind and name
     if (i >= 0) files[i] = file;
