@@ -1,4 +1,4 @@
-import { modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
+import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import type { ConfigFile } from '../shared/config-files.ts';
 import { parsePointer } from '../shared/json-pointer.ts';
 import { nodeAt } from '../shared/json-range.ts';
@@ -34,7 +34,14 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
     end: position(offset + length),
   });
   let replacements: Replacement[];
-  if (spec.kind === 'rewrite') replacements = [replacement(0, text.length, spec.text)];
+  if (spec.kind === 'rewrite') {
+    // only the part that changes: a reviewer (or SARIF's fixes[]) sees the edit, not the whole file
+    let head = 0;
+    while (head < text.length && head < spec.text.length && text[head] === spec.text[head]) head++;
+    let tail = 0;
+    while (tail < text.length - head && tail < spec.text.length - head && text[text.length - 1 - tail] === spec.text[spec.text.length - 1 - tail]) tail++;
+    replacements = [replacement(head, text.length - head - tail, spec.text.slice(head, spec.text.length - tail))];
+  }
   else if (spec.kind === 'rename') {
     const name = nodeAt(file.source, spec.pointer)?.parent?.children?.[0];
     if (!name || name.type !== 'string') return undefined;
@@ -66,6 +73,13 @@ function memberSpan(file: ConfigFile, pointer: string): [number, number] | undef
   if (prev) return [prev.offset + prev.length, property.offset + property.length];
   // the only member: keep the braces and what stands inside them before and after it
   return [property.offset, property.offset + property.length];
+}
+
+/** A file's text after a series of JSON edits (set a value, or delete it with undefined), formatted like the file. */
+export function editJson(text: string, edits: readonly { path: JSONPath; value: unknown }[]): string {
+  let out = text;
+  for (const e of edits) out = applyEdits(out, modify(out, e.path, e.value, { formattingOptions: formattingOf(out) }));
+  return out;
 }
 
 /** Applies non-overlapping replacements (later ones first, so earlier offsets stay valid). */

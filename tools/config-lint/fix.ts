@@ -33,8 +33,9 @@ function breaking(result: LintResult, rel: string): number {
 
 /** Fixes that do not overlap, first come first served; a whole-file rewrite goes alone. */
 function compatible(problems: Problem[]): Problem[] {
-  const rewrite = problems.find((p) => p.fix?.replacements.some((r) => r.offset === 0 && r.length > 0 && r.text.length > 0 && p.ruleId === 'needs-migration'));
-  if (rewrite) return [rewrite];
+  // a migration changes the file's shape: other fixes wait for the next round
+  const migration = problems.find((p) => p.ruleId === 'needs-migration');
+  if (migration) return [migration];
   const taken: [number, number][] = [];
   return problems.filter((p) => {
     const spans = p.fix?.replacements.map((r): [number, number] => [r.offset, r.offset + r.length]) ?? [];

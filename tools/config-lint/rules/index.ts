@@ -16,6 +16,7 @@ import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
 import { rule as unusedSuppression } from './unused-suppression/index.ts';
 import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
+import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -35,5 +36,6 @@ export const rules: readonly Rule[] = [
   missingAsset,
   redundantOverride,
   unknownPatchTarget,
+  pageOverrideAsPatch,
   unusedSuppression,
 ];
