@@ -14,7 +14,7 @@ function template(change: (root: typeof home.root) => void): string {
   const root = structuredClone(home.root);
   change(root);
   const base = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/casino5.json'), 'utf8')) as Record<string, unknown>;
-  return `${JSON.stringify({ ...base, extends: 'casino1', pages: { home: { root } } }, null, 2)}\n`;
+  return `${JSON.stringify({ ...base, pages: { home: { root } } }, null, 2)}\n`;
 }
 const REL = 'site-configs/templates/casino5.json';
 
