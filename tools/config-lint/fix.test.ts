@@ -66,6 +66,15 @@ describe('config-lint --fix', () => {
     expect(r.out).toContain(`-\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrd", "at": { "tablett": { "columns": 3 }, "desktop": { "columns": 3 } } }\n+\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrid", "at": { "tablet": { "columns": 3 }, "desktop": {  } } }`);
   });
 
+  it('renames a misspelt prop, also inside an at override', () => {
+    const text = '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrid", "props": { "colums": 2 }, "at": { "desktop": { "colums": 3 } } }\n}\n';
+    const root = project({ 'site-configs/pages/home.json': text });
+    const file = join(root, 'site-configs/pages/home.json');
+    expect(run([file]).out).toContain('GameGrid prop "colums" is not allowed here (unknown property); did you mean "columns"?');
+    expect(run(['--fix', file]).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text.replaceAll('"colums"', '"columns"'));
+  });
+
   it('migrates a file in an older format', () => {
     const root = project({ 'site-configs/pages/home.json': '{ "root": { "widget": "GameGrid" } }\n' });
     const file = join(root, 'site-configs/pages/home.json');
