@@ -1,4 +1,5 @@
 import {
+  validateNode,
   validateLayout,
   validatePage,
   validateRoutes,
@@ -8,6 +9,7 @@ import type { Validator } from '../../../../schemas/validator-types.ts';
 import type { FileKind } from '../../../shared/config-files.ts';
 import { checkSchemaRef } from './schema-ref.ts';
 import { Origin } from '../../../shared/origin.ts';
+import { PatchedOrigin } from '../../../shared/patched-origin.ts';
 import { getAt, parsePointer } from '../../../shared/json-pointer.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { describe, ownedElsewhere } from './describe.ts';
@@ -53,6 +55,26 @@ export const rule: Rule = {
       }
     };
     return {
+      // a template's node patches are checked where they land: the patched node against its widget's schema
+      onTree(tree) {
+        if (!(tree.origin instanceof PatchedOrigin) || validateNode(tree.root)) return;
+        const segs = parsePointer(tree.rootPointer);
+        const doc = segs.reduceRight<unknown>((inner, key) => ({ [key]: inner }), tree.root);
+        for (const raw of validateNode.errors ?? []) {
+          const issue = { ...raw, instancePath: `${tree.rootPointer}${raw.instancePath}` };
+          if (ownedElsewhere(issue)) continue;
+          const d = describe(issue, doc);
+          // the page's own values are checked in its file
+          if (!tree.origin.patchPointer(d.pointer)) continue;
+          const name = d.suggestion ? undefined : propertySuggestion(raw, 'page');
+          if (name) {
+            d.suggestion = name;
+            d.message += `; did you mean "${name}"?`;
+          }
+          const input = { origin: tree.origin, pointer: d.pointer, key: d.key, message: d.message };
+          context.report(d.suggestion ? { ...input, suggestion: d.suggestion } : input);
+        }
+      },
       onFile(file) {
         const validate = VALIDATORS[file.kind];
         if (!validate) return;
