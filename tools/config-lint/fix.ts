@@ -8,7 +8,7 @@ import type { Problem } from './types.ts';
 
 /** Problems that mean a file no longer reads as a config: a fix must not add any. */
 const BREAKING = new Set(['parse-error', 'schema']);
-const MAX_ROUNDS = 5;
+const MAX_ROUNDS = 10;
 
 export interface FileFix {
   /** absolute path */
@@ -47,7 +47,8 @@ function compatible(problems: Problem[]): Problem[] {
 
 /**
  * Applies every machine-applicable fix, in rounds (a migration can make rename fixes possible),
- * keeping a file's fixes only when the file lints without new syntax or schema errors.
+ * keeping a file's fixes only when the file lints without new syntax or schema errors; when a
+ * round's fixes break a file together, its fixes are tried one at a time, so only the bad one is left out.
  * Writes nothing: the caller writes `after` or prints a diff.
  */
 export function computeFixes(options: LintOptions): FixRun {
@@ -56,6 +57,8 @@ export function computeFixes(options: LintOptions): FixRun {
   const text = (path: string) => contents.get(path) ?? readFileSync(path, 'utf8');
   const files = new Map<string, FileFix>();
   const skip = new Set<string>();
+  // files where fixes applied together broke the file: one fix per round, to find the one that does
+  const single = new Set<string>();
   const keyOf = (p: Problem) => `${p.file}\0${p.pointer}\0${p.ruleId}`;
   let result = lint({ ...options, root, contents });
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -66,7 +69,7 @@ export function computeFixes(options: LintOptions): FixRun {
     const tried = new Map<string, Problem[]>();
     for (const [rel, problems] of byFile) {
       const path = join(root, rel);
-      const fixes = compatible(problems);
+      const fixes = single.has(rel) ? problems.slice(0, 1) : compatible(problems);
       if (!files.has(rel)) files.set(rel, { path, rel, before: text(path), after: text(path), applied: [], rejected: [] });
       next.set(path, applyReplacements(text(path), fixes.flatMap((p) => p.fix?.replacements ?? [])));
       tried.set(rel, fixes);
@@ -78,10 +81,14 @@ export function computeFixes(options: LintOptions): FixRun {
       const previous = contents.get(path);
       if (previous === undefined) next.delete(path);
       else next.set(path, previous);
-      for (const p of tried.get(rel) ?? []) skip.add(keyOf(p));
-      files.get(rel)?.rejected.push(...(tried.get(rel) ?? []));
+      const fixes = tried.get(rel) ?? [];
+      if (fixes.length > 1) {
+        single.add(rel);
+        continue;
+      }
+      for (const p of fixes) skip.add(keyOf(p));
+      files.get(rel)?.rejected.push(...fixes);
     }
-    if (rejected.length === tried.size) break;
     if (rejected.length) after = lint({ ...options, root, contents: next });
     for (const [rel, fixes] of tried) {
       if (rejected.includes(rel)) continue;
