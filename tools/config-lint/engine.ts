@@ -106,15 +106,21 @@ function unusedSuppressions(suppressions: readonly Suppression[], rules: readonl
     if (only && !only.has(s.file.path)) continue;
     const setting = settingFor(config, UNUSED, s.file.rel, meta.severity);
     if (setting === 'off') continue;
+    const unused = s.ids.filter((id) => !s.used.has(id));
     s.ids.forEach((id, i) => {
       if (s.used.has(id)) return;
       const pointer = `${s.pointer}/${SUPPRESS_KEY}/${i}`;
+      // the whole member when nothing in it is used: an empty list is not allowed
+      const target = unused.length === s.ids.length ? `${s.pointer}/${SUPPRESS_KEY}` : pointer;
+      const fix = fixFor(s.file, { kind: 'remove', pointer: target, description: target === pointer ? `remove "${id}" from "$lint"` : 'remove "$lint"' });
       const range = rangeOf(s.file.source, pointer);
       const guess = ids.includes(id) ? undefined : didYouMean(id, ids);
       const message = ids.includes(id)
         ? `"$lint" suppresses ${id}, which reports nothing in this node: remove it`
         : `"$lint" names no rule "${id}"${guess ? `; did you mean "${guess}"?` : ''} (see --list-rules)`;
-      out.push({ ruleId: UNUSED, severity: setting, file: s.file.rel, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, pointer, message });
+      const problem: Problem = { ruleId: UNUSED, severity: setting, file: s.file.rel, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, pointer, message };
+      if (fix) problem.fix = fix;
+      out.push(problem);
     });
   }
   return out;

@@ -59,20 +59,22 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
 }
 
 /**
- * The text to delete to remove an object member: the member and the comma that separates it
+ * The text to delete to remove an object member or array element: it and the comma that separates it
  * from its next sibling (else its previous one), so the lines around it stay as they are.
  */
 function memberSpan(file: ConfigFile, pointer: string): [number, number] | undefined {
-  const property = nodeAt(file.source, pointer)?.parent;
-  const object = property?.parent;
-  if (!property || property.type !== 'property' || !object?.children) return undefined;
-  const i = object.children.indexOf(property);
-  const next = object.children[i + 1];
-  const prev = object.children[i - 1];
-  if (next) return [property.offset, next.offset];
-  if (prev) return [prev.offset + prev.length, property.offset + property.length];
-  // the only member: keep the braces and what stands inside them before and after it
-  return [property.offset, property.offset + property.length];
+  const value = nodeAt(file.source, pointer);
+  // an object member is its property node; an array element is the value itself
+  const member = value?.parent?.type === 'property' ? value.parent : value;
+  const container = member?.parent;
+  if (!member || !container?.children || (container.type !== 'object' && container.type !== 'array')) return undefined;
+  const i = container.children.indexOf(member);
+  const next = container.children[i + 1];
+  const prev = container.children[i - 1];
+  if (next) return [member.offset, next.offset];
+  if (prev) return [prev.offset + prev.length, member.offset + member.length];
+  // the only member: keep the brackets and what stands inside them before and after it
+  return [member.offset, member.offset + member.length];
 }
 
 /** A file's text after a series of JSON edits (set a value, or delete it with undefined), formatted like the file. */

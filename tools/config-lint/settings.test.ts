@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { REPO_ROOT } from '../shared/repo.ts';
+import { computeFixes } from './fix.ts';
 import { lint } from './lint.ts';
 import { main } from './main.ts';
 import { globToRegExp } from './rule-config.ts';
@@ -88,6 +89,15 @@ describe('$lint suppression', () => {
       ['redundant-override', 6, '/root/children/1/at/desktop/columns'],
     ]);
     expect(problems[0]?.message).toBe('"$lint" suppresses missing-asset, which reports nothing in this node: remove it');
+    const fixed = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] }).files[0]?.after ?? '';
+    expect(fixed).toContain('"$lint": ["redundant-override"], "props"');
+  });
+
+  it('--fix removes a $lint that suppresses nothing at all', () => {
+    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["missing-asset", "redundant-override"], "props": { "columns": 2 } }') });
+    const run = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] });
+    expect(run.files[0]?.after).toBe(PAGE('{ "widget": "GameGrid", "props": { "columns": 2 } }'));
+    expect(run.result.problems).toEqual([]);
   });
 
   it('names an unknown rule id', () => {
