@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { REPO_ROOT } from '../shared/repo.ts';
@@ -146,6 +146,14 @@ describe('--watch', () => {
       expect(second?.ms).toBeLessThan(200);
       // the change is seen at once: the file watcher and the 30 ms settle add little
       expect((second?.at ?? Infinity) - t0).toBeLessThan(1000);
+      // an editor that saves by renaming a new file over the old one is seen too, again and again
+      for (const [widget, errors] of [['GameGrid', 0], ['GameGrd', 1]] as const) {
+        const again = new Promise<void>((r) => (resolveNext = r));
+        writeFileSync(`${file}.tmp`, PAGE(`{ "widget": "${widget}" }`));
+        renameSync(`${file}.tmp`, file);
+        await again;
+        expect(results.at(-1)?.errors).toBe(errors);
+      }
     } finally {
       watching.close();
     }

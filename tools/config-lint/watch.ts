@@ -1,5 +1,5 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { findProjectRoot, type FileCache } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { CONFIG_FILE } from './rule-config.ts';
@@ -30,10 +30,15 @@ export function watchLint(options: LintOptions, report: (result: LintResult, cha
       run(files);
     }, settleMs);
   };
+  // one watcher per directory, not per file: editors and sed replace a file by renaming a new one over it
+  const dirs = (dir: string): string[] => [dir, ...readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => dirs(join(dir, d.name)))];
+  const configDir = join(root, 'site-configs');
   const watchers: FSWatcher[] = [
-    watch(join(root, 'site-configs'), { recursive: true }, (_event, name) => {
-      if (name && String(name).endsWith('.json')) changed(`site-configs/${String(name)}`);
-    }),
+    ...dirs(configDir).map((dir) =>
+      watch(dir, (_event, name) => {
+        if (name && String(name).endsWith('.json')) changed(relative(root, join(dir, String(name))).split(sep).join('/'));
+      }),
+    ),
     watch(root, (_event, name) => {
       if (String(name) === CONFIG_FILE) changed(CONFIG_FILE);
     }),
