@@ -28,10 +28,11 @@ export interface FixRun {
 }
 
 function breaking(result: LintResult, rel: string): number {
-  return result.problems.filter((p) => p.file === rel && p.severity === 'error' && BREAKING.has(p.ruleId)).length;
+  // whatever severity config-lint.json gives them
+  return result.problems.filter((p) => p.file === rel && BREAKING.has(p.ruleId)).length;
 }
 
-/** Fixes that do not overlap, first come first served; a whole-file rewrite goes alone. */
+/** Fixes that do not overlap, first come first served; a migration goes alone. */
 function compatible(problems: Problem[]): Problem[] {
   // a migration changes the file's shape: other fixes wait for the next round
   const migration = problems.find((p) => p.ruleId === 'needs-migration');
@@ -39,7 +40,7 @@ function compatible(problems: Problem[]): Problem[] {
   const taken: [number, number][] = [];
   return problems.filter((p) => {
     const spans = p.fix?.replacements.map((r): [number, number] => [r.offset, r.offset + r.length]) ?? [];
-    if (spans.some(([a, b]) => taken.some(([c, d]) => a < d && c < b || (a === c && b === d)))) return false;
+    if (spans.some(([a, b]) => taken.some(([c, d]) => (a < d && c < b) || (a === c && b === d)))) return false;
     taken.push(...spans);
     return true;
   });
