@@ -25,6 +25,8 @@ export const nodeFieldsSchema = {
     at: { type: 'object', additionalProperties: { type: 'object' } },
     when: whenSchema,
     children: { type: 'array' },
+    // config-lint's inline suppression: rule ids not to report inside this node (docs/config-lint.md#suppression)
+    $lint: { type: 'array', uniqueItems: true, minItems: 1, items: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } },
   },
 } as const;
 
@@ -38,4 +40,5 @@ export interface Node {
   at?: Record<string, Props>;
   when?: When;
   children?: Node[];
+  $lint?: string[];
 }

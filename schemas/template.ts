@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { whenSchema } from './node.ts';
 
 const tokenSchema = { type: 'string', minLength: 1 } as const;
 
@@ -42,6 +43,21 @@ export const authEntrySchema = {
   },
 } as const;
 
+/** What a template may change in one node of a shared page or layout, found by its id (docs/operators.md). */
+export const nodePatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    props: { type: 'object' },
+    at: { type: 'object', additionalProperties: { type: 'object' } },
+    when: whenSchema,
+  },
+} as const;
+
+/** Node patches by tree name, then node id. */
+const patchesByTreeSchema = { type: 'object', additionalProperties: { type: 'object', additionalProperties: nodePatchSchema } } as const;
+
 export const templateSchema = {
   type: 'object',
   required: ['version', 'key'],
@@ -61,9 +77,15 @@ export const templateSchema = {
     schemes: { type: 'object', additionalProperties: schemeSchema },
     authEntry: authEntrySchema,
     pages: { type: 'object', additionalProperties: { type: 'object' } },
+    patches: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema },
+    },
   },
 } as const;
 
 export type Scheme = FromSchema<typeof schemeSchema>;
 export type AuthEntry = FromSchema<typeof authEntrySchema>;
 export type TemplateFile = FromSchema<typeof templateSchema>;
+export type NodePatch = FromSchema<typeof nodePatchSchema>;

@@ -40,5 +40,6 @@ export async function resolveTemplate(key: string, load: TemplateLoader): Promis
     schemes: merged.schemes,
     authEntry: merged.authEntry,
     pages: (merged.pages ?? {}) as Record<string, { root: Node }>,
+    patches: { pages: merged.patches?.pages ?? {}, layouts: merged.patches?.layouts ?? {} },
   };
 }

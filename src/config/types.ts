@@ -1,6 +1,7 @@
 import type { AuthEntry, Scheme } from '../../schemas/template.ts';
 import type { Node } from '../../schemas/node.ts';
 import type { Breakpoint } from '../render/types.ts';
+import type { TemplatePatches } from './node-patch.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -25,4 +26,6 @@ export interface ResolvedTemplate {
   schemes: Record<string, Scheme>;
   authEntry: AuthEntry;
   pages: Record<string, { root: Node }>;
+  /** node patches of shared pages and layouts, by tree name and node id */
+  patches?: TemplatePatches;
 }

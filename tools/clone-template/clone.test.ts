@@ -5,6 +5,7 @@ import { makeProject, removeProject } from '../config-lint/testing/fixture-proje
 import { main as lintMain } from '../config-lint/main.ts';
 import { cloneTemplate, labelFor } from './clone.ts';
 import { main } from './main.ts';
+import { REPO_ROOT } from '../shared/repo.ts';
 
 function quiet<T>(fn: () => T): T {
   const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -60,5 +61,22 @@ describe('clone-template', () => {
 
   it('labels a key the way the shipped templates do', () => {
     expect(labelFor('sportsbook12')).toBe('Sportsbook 12');
+  });
+});
+
+describe('clone-template --flatten writes the smallest override', () => {
+  let root = '';
+  afterEach(() => removeProject(root));
+
+  it('a page that differs from the shared page only in node props becomes node patches', () => {
+    const home = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/pages/home.json'), 'utf8')) as { root: { children: { props: Record<string, unknown> }[] } };
+    const copy = structuredClone(home.root);
+    (copy.children[1] as { props: Record<string, unknown> }).props['limit'] = 24;
+    const base = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/casino5.json'), 'utf8')) as Record<string, unknown>;
+    root = makeProject({ 'site-configs/templates/casino5.json': JSON.stringify({ ...base, pages: { home: { root: copy } } }) });
+    const result = cloneTemplate({ root, from: 'casino5', to: 'casino10', flatten: true });
+    expect(result.doc['pages']).toBeUndefined();
+    expect(result.doc['patches']).toEqual({ pages: { home: { 'hot-games': { props: { limit: 24 } } } } });
+    expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs/templates/casino10.json')]))).toBe(0);
   });
 });

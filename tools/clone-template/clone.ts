@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadProject, type Project } from '../shared/project.ts';
+import { smallestPatch } from '../shared/smallest-patch.ts';
 import { formatJson } from '../migrate/migrate.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
 import type { Json, JsonObject } from '../migrate/types.ts';
@@ -76,6 +77,12 @@ export function cloneTemplate(options: CloneOptions): CloneResult {
     // the resolved template in the shipped files' key order, with nothing left to inherit
     const { $schema: _s, version: _v, key: _k, extends: _e, label: _l, layout: _lay, schemes: _sch, ...rest } = merged;
     doc = { ...header, ...pick(merged, ['family']), label: labelFor(to), layout, ...pick(rest, ['breakpoints']), schemes: renamed, ...rest };
+    const smallest = asPatches(project, rest);
+    for (const k of ['pages', 'patches'] as const) {
+      const v = smallest[k];
+      if (v) doc[k] = v;
+      else delete doc[k];
+    }
   } else {
     doc = { ...header, extends: from, label: labelFor(to) };
     if (layout !== sourceLayout) doc['layout'] = layout;
@@ -89,6 +96,50 @@ export function cloneTemplate(options: CloneOptions): CloneResult {
   }
   writeFileSync(path, formatJson(doc));
   return { path, doc, layout, schemeNames: Object.keys(renamed) };
+}
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Two patches of one node, the second applied after the first. */
+function combine(first: JsonObject, second: JsonObject): JsonObject {
+  const out: JsonObject = { ...first, ...second };
+  if (isObject(first['props']) || isObject(second['props'])) out['props'] = { ...(isObject(first['props']) ? first['props'] : {}), ...(isObject(second['props']) ? second['props'] : {}) };
+  const a = isObject(first['at']) ? first['at'] : {};
+  const b = isObject(second['at']) ? second['at'] : {};
+  if (Object.keys(a).length || Object.keys(b).length) {
+    const at: JsonObject = { ...a };
+    for (const [bp, v] of Object.entries(b)) at[bp] = { ...(isObject(a[bp]) ? a[bp] : {}), ...(isObject(v) ? v : {}) };
+    out['at'] = at;
+  }
+  return out;
+}
+
+/**
+ * The smallest override a flattened clone can write: a page that differs from the shared page only
+ * in props, at or when of nodes with an id becomes node patches (with any patches it already had).
+ */
+function asPatches(project: Project, doc: JsonObject): { pages?: JsonObject; patches?: JsonObject } {
+  const pages: JsonObject = isObject(doc['pages']) ? { ...doc['pages'] } : {};
+  const patches: JsonObject = isObject(doc['patches']) ? { ...doc['patches'] } : {};
+  const pagePatches: JsonObject = isObject(patches['pages']) ? { ...patches['pages'] } : {};
+  for (const [name, page] of Object.entries(pages)) {
+    const shared = project.pages.get(name);
+    if (!shared || !isObject(page) || Object.keys(page).some((k) => k !== 'root')) continue;
+    const patch = smallestPatch(shared.data?.['root'], page['root']);
+    if (!patch) continue;
+    delete pages[name];
+    const later = isObject(pagePatches[name]) ? pagePatches[name] : {};
+    const byId: JsonObject = { ...(patch as JsonObject) };
+    for (const [id, p] of Object.entries(later)) byId[id] = combine(isObject(byId[id]) ? byId[id] : {}, isObject(p) ? p : {});
+    if (Object.keys(byId).length) pagePatches[name] = byId;
+  }
+  if (Object.keys(pagePatches).length) patches['pages'] = pagePatches;
+  const out: { pages?: JsonObject; patches?: JsonObject } = {};
+  if (Object.keys(pages).length) out.pages = pages;
+  if (Object.keys(patches).length) out.patches = patches;
+  return out;
 }
 
 function pick(o: JsonObject, keys: string[]): JsonObject {

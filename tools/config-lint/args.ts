@@ -8,18 +8,55 @@ export interface CliArgs {
   paths: string[];
   root: string | undefined;
   help: boolean;
+  /** apply safe fixes in place */
+  fix: boolean;
+  /** with --fix: print a unified diff instead of writing */
+  dryRun: boolean;
+  listRules: boolean;
+  watch: boolean;
+  /** lint the text on standard input as if it were the file --filename */
+  stdin: boolean;
+  filename: string | undefined;
+  /** what docs/ links resolve against; default from package.json homepage */
+  docsBaseUrl: string | undefined;
 }
 
 const FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
 
 export const USAGE = `usage: config-lint [paths…] [--format text|json|github|sarif] [--max-warnings N] [--root DIR]
+       config-lint --fix [--dry-run] [paths…]
+       config-lint --stdin --filename FILE [--fix]
+       config-lint --watch [paths…]
+       config-lint --list-rules [--format text|json]
 
 Lints site-configs/ (default) or the given files and directories.
+  --fix               apply safe fixes (did-you-mean renames, migrations, redundant overrides) in place
+  --dry-run           with --fix: print the changes as a unified diff, write nothing
+  --stdin             lint standard input as the content of --filename (an editor's unsaved buffer);
+                      with --fix, print the fixed text
+  --watch             lint again whenever a config changes
+  --list-rules        every rule: id, default severity, description, docs URL
+  --docs-base-url U   base of the docs links in SARIF (default: package.json "homepage")
+  --debug             with an internal error, print its stack
+Rules are configured in config-lint.json at the project root (docs/config-lint.md#rule-configuration).
 Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error
 (one line naming the rule and file; --debug adds the stack).`;
 
 export function parseArgs(argv: readonly string[]): CliArgs {
-  const out: CliArgs = { format: 'text', maxWarnings: undefined, paths: [], root: undefined, help: false };
+  const out: CliArgs = {
+    format: 'text',
+    maxWarnings: undefined,
+    paths: [],
+    root: undefined,
+    help: false,
+    fix: false,
+    dryRun: false,
+    listRules: false,
+    watch: false,
+    stdin: false,
+    filename: undefined,
+    docsBaseUrl: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -38,8 +75,21 @@ export function parseArgs(argv: readonly string[]): CliArgs {
       if (!/^\d+$/.test(v)) throw new UsageError(`--max-warnings needs a whole number, got "${v}"`);
       out.maxWarnings = Number(v);
     } else if (flag === '--root') out.root = value();
+    else if (flag === '--fix') out.fix = true;
+    else if (flag === '--dry-run') out.dryRun = true;
+    else if (flag === '--list-rules') out.listRules = true;
+    else if (flag === '--watch') out.watch = true;
+    else if (flag === '--stdin') out.stdin = true;
+    else if (flag === '--filename') out.filename = value();
+    else if (flag === '--docs-base-url') out.docsBaseUrl = value();
     else if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag}`);
     else out.paths.push(arg);
   }
+  if (out.dryRun && !out.fix) throw new UsageError('--dry-run goes with --fix');
+  if (out.stdin && !out.filename) throw new UsageError('--stdin needs --filename (the path the text stands for)');
+  if (out.filename && !out.stdin) throw new UsageError('--filename goes with --stdin');
+  if (out.stdin && out.paths.length) throw new UsageError('--stdin lints only --filename: give no other paths');
+  if (out.watch && (out.fix || out.stdin)) throw new UsageError('--watch cannot be combined with --fix or --stdin');
+  if (out.listRules && out.format !== 'text' && out.format !== 'json') throw new UsageError('--list-rules prints text or json');
   return out;
 }

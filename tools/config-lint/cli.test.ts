@@ -44,7 +44,7 @@ describe('config-lint cli', () => {
     const json = JSON.parse(run(['--format', 'json', join(broken, 'site-configs')]).out) as { problems: { pointer: string }[] };
     expect(json.problems.map((p) => p.pointer)).toContain('/root/widget');
     expect(run(['--format=github', join(broken, 'site-configs')]).out).toContain(
-      '::error file=site-configs/pages/home.json,line=3,col=23,title=unknown-widget::unknown widget "GameGrd"; did you mean "GameGrid"? (/root/widget)',
+      '::error file=site-configs/pages/home.json,line=3,col=23,endLine=3,endColumn=32,title=unknown-widget::unknown widget "GameGrd"; did you mean "GameGrid"? (/root/widget)',
     );
     const sarif = JSON.parse(run(['--format', 'sarif', join(broken, 'site-configs')]).out) as {
       version: string;
@@ -52,7 +52,7 @@ describe('config-lint cli', () => {
     };
     expect(sarif.version).toBe('2.1.0');
     const result = sarif.runs[0]?.results.find((x) => x.ruleId === 'unknown-widget');
-    expect(result?.locations[0]?.physicalLocation.region).toEqual({ startLine: 3, startColumn: 23 });
+    expect(result?.locations[0]?.physicalLocation.region).toEqual({ startLine: 3, startColumn: 23, endLine: 3, endColumn: 32 });
   });
 
   it('--max-warnings fails when exceeded', () => {

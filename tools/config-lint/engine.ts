@@ -1,5 +1,10 @@
+import { rangeOf } from '../shared/json-range.ts';
+import { didYouMean } from '../shared/levenshtein.ts';
 import type { Project } from '../shared/project.ts';
-import type { Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
+import { fixFor } from './fix-edits.ts';
+import { settingFor, type RuleConfig } from './rule-config.ts';
+import { applySuppressions, SUPPRESS_KEY, suppressionOf, type Suppression } from './suppressions.ts';
+import type { FixSpec, Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
 import { walkTree } from './walk.ts';
 
 export class RuleError extends Error {
@@ -8,11 +13,22 @@ export class RuleError extends Error {
   }
 }
 
+const UNUSED = 'unused-suppression';
+
+/** A did-you-mean is a fix: rename the key it names, or replace the value. */
+function fixSpecOf(input: ReportInput): FixSpec | undefined {
+  if (input.fix) return input.fix;
+  if (input.suggestion === undefined || input.position) return undefined;
+  const description = `replace with "${input.suggestion}"`;
+  return input.key ? { kind: 'rename', pointer: input.pointer, name: input.suggestion, description } : { kind: 'replace', pointer: input.pointer, value: input.suggestion, description };
+}
+
 /**
  * Runs every rule over the project in one pass. `only` limits problems to the files asked for;
- * the whole project is still read, since most rules look across files.
+ * the whole project is still read, since most rules look across files. `config` (config-lint.json)
+ * sets severities or turns rules off per path; `$lint` members of nodes suppress rules inside them.
  */
-export function runRules(project: Project, rules: readonly Rule[], only?: Set<string>): Problem[] {
+export function runRules(project: Project, rules: readonly Rule[], only?: Set<string>, config?: RuleConfig): Problem[] {
   const problems = new Map<string, Problem>();
   const visitors: { id: string; v: RuleVisitor }[] = rules.map((rule) => ({
     id: rule.meta.id,
@@ -22,21 +38,31 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
         const loc = input.origin
           ? input.origin.locate(input.pointer, input.key)
           : input.file
-            ? { file: input.file, ...input.file.source.locate(input.pointer, input.key) }
+            ? { file: input.file, pointer: input.pointer, ...input.file.source.locate(input.pointer, input.key) }
             : undefined;
         if (!loc) throw new Error('report() needs a file or an origin');
         if (only && !only.has(loc.file.path)) return;
+        const range = input.position ? undefined : rangeOf(loc.file.source, loc.pointer, input.key);
+        const start = input.position ?? { line: loc.line, column: loc.column };
+        const setting = settingFor(config, rule.meta.id, loc.file.rel, rule.meta.severity);
+        if (setting === 'off') return;
         const problem: Problem = {
           ruleId: rule.meta.id,
-          severity: rule.meta.severity,
+          severity: setting,
           file: loc.file.rel,
-          line: input.position?.line ?? loc.line,
-          column: input.position?.column ?? loc.column,
-          // merge patch keeps paths, so the pointer is the same in the file that set the value
-          pointer: input.pointer,
+          line: start.line,
+          column: start.column,
+          endLine: range?.end.line ?? start.line,
+          endColumn: range?.end.column ?? start.column,
+          // merge patch keeps paths; a node patch's value has its own pointer in the template
+          pointer: loc.pointer,
           message: input.message,
         };
         if (input.suggestion !== undefined) problem.suggestion = input.suggestion;
+        const spec = fixSpecOf(input);
+        const inFile = spec && 'pointer' in spec ? { ...spec, pointer: input.origin ? input.origin.resolve(spec.pointer).pointer : spec.pointer } : spec;
+        const fix = inFile && fixFor(loc.file, inFile);
+        if (fix) problem.fix = fix;
         // templates sharing a base report the base's problem once
         problems.set(`${problem.ruleId}\0${problem.file}\0${problem.pointer}\0${problem.message}`, problem);
       },
@@ -51,14 +77,52 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
       }
     }
   };
+  const suppressions = new Map<string, Suppression>();
   for (const file of project.current) call((v) => v.onFile?.(file), file.rel);
   for (const tree of project.trees) {
     const file = tree.origin.files[0]?.rel;
     call((v) => v.onTree?.(tree), file);
-    for (const visit of walkTree(tree)) call((v) => v.onNode?.(visit), file);
+    for (const visit of walkTree(tree)) {
+      if (SUPPRESS_KEY in visit.node) {
+        const s = suppressionOf(visit);
+        if (s) suppressions.set(`${s.file.rel}\0${s.pointer}`, s);
+      }
+      call((v) => v.onNode?.(visit), file);
+    }
   }
   call((v) => v.onEnd?.());
-  return [...problems.values()].sort(
+  const kept = applySuppressions([...problems.values()], [...suppressions.values()]);
+  kept.push(...unusedSuppressions([...suppressions.values()], rules, only, config));
+  return kept.sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId),
   );
+}
+
+function unusedSuppressions(suppressions: readonly Suppression[], rules: readonly Rule[], only: Set<string> | undefined, config: RuleConfig | undefined): Problem[] {
+  const meta = rules.find((r) => r.meta.id === UNUSED)?.meta;
+  if (!meta) return [];
+  const ids = rules.map((r) => r.meta.id);
+  const out: Problem[] = [];
+  for (const s of suppressions) {
+    if (only && !only.has(s.file.path)) continue;
+    const setting = settingFor(config, UNUSED, s.file.rel, meta.severity);
+    if (setting === 'off') continue;
+    const unused = s.ids.filter((id) => !s.used.has(id));
+    s.ids.forEach((id, i) => {
+      if (s.used.has(id)) return;
+      const pointer = `${s.pointer}/${SUPPRESS_KEY}/${i}`;
+      // the whole member when nothing in it is used: an empty list is not allowed
+      const target = unused.length === s.ids.length ? `${s.pointer}/${SUPPRESS_KEY}` : pointer;
+      const fix = fixFor(s.file, { kind: 'remove', pointer: target, description: target === pointer ? `remove "${id}" from "$lint"` : 'remove "$lint"' });
+      const range = rangeOf(s.file.source, pointer);
+      const guess = ids.includes(id) ? undefined : didYouMean(id, ids);
+      const message = ids.includes(id)
+        ? `"$lint" suppresses ${id}, which reports nothing in this node: remove it`
+        : `"$lint" names no rule "${id}"${guess ? `; did you mean "${guess}"?` : ''} (see --list-rules)`;
+      const problem: Problem = { ruleId: UNUSED, severity: setting, file: s.file.rel, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, pointer, message };
+      if (fix) problem.fix = fix;
+      out.push(problem);
+    });
+  }
+  return out;
 }

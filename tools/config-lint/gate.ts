@@ -34,7 +34,7 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT): Gate
   const t0 = performance.now();
   const dir = resolve(configDir);
   if (!isDirectory(dir)) return refuse(`config directory ${configDir} does not exist`);
-  const project = loadProject(root, [], dir);
+  const project = loadProject(root, [], undefined, undefined, dir);
   if (project.files.length === 0) return refuse(`config directory ${configDir} holds no .json configs`);
   const problems = runRules(project, rules);
   const errors = problems.filter((p) => p.severity === 'error');

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
-import { findProjectRoot, loadProject } from '../shared/project.ts';
+import { findProjectRoot, loadProject, type FileCache } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
+import { loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
 import { rules as allRules } from './rules/index.ts';
 import type { Problem, Rule } from './types.ts';
 
@@ -13,6 +14,12 @@ export interface LintOptions {
   /** the project root (holding site-configs/, locales/, public/); default: found from the paths */
   root?: string;
   rules?: readonly Rule[];
+  /** rule settings; default: the project's config-lint.json, if any */
+  config?: RuleConfig;
+  /** absolute path → text standing in for the file on disk (--stdin, fixes being tried) */
+  contents?: ReadonlyMap<string, string>;
+  /** parsed files kept between runs (--watch) */
+  cache?: FileCache;
 }
 
 export interface LintResult {
@@ -36,18 +43,28 @@ export function lint(options: LintOptions = {}): LintResult {
       const found = listJsonFiles(p);
       if (found.length === 0) throw new UsageError(`no .json config files in ${p}`);
       for (const f of found) files.add(f);
-    } else if (p.endsWith('.json') && existsSync(p)) files.add(p);
+    } else if (p.endsWith('.json') && (existsSync(p) || options.contents?.has(p))) files.add(p);
     else throw new UsageError(`not a directory or .json file: ${p}`);
   }
   const projectRoot = resolve(root);
-  const project = loadProject(projectRoot, [...files].filter((f) => !f.startsWith(resolve(projectRoot, 'site-configs') + '/')));
+  const configDir = resolve(projectRoot, 'site-configs') + '/';
+  const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !existsSync(f));
+  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache);
   if (project.files.length === 0) {
     throw new UsageError(`no config files in ${project.paths.configDir} (a project root holds site-configs/ with routes.json)`);
   }
   // a template linted alone brings its extends chain: a base's problem is reported in the base
   for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
-  const problems = runRules(project, options.rules ?? allRules, only);
+  const rules = options.rules ?? allRules;
+  let config = options.config;
+  try {
+    config ??= loadRuleConfig(projectRoot, rules.map((r) => r.meta.id));
+  } catch (e) {
+    if (e instanceof RuleConfigError) throw new UsageError(e.message);
+    throw e;
+  }
+  const problems = runRules(project, rules, only, config);
   const errorCount = problems.filter((p) => p.severity === 'error').length;
   return {
     problems,

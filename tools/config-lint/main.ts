@@ -1,10 +1,8 @@
 import { parseArgs, USAGE } from './args.ts';
 import { lint, UsageError, type LintResult } from './lint.ts';
 import { rules } from './rules/index.ts';
-import { formatText } from './formatters/text.ts';
-import { formatJson } from './formatters/json.ts';
-import { formatGithub } from './formatters/github.ts';
-import { formatSarif } from './formatters/sarif.ts';
+import { formatResult } from './formatters/index.ts';
+import { exitCode, isMode, runMode } from './modes.ts';
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */
 export function main(argv: readonly string[]): number {
@@ -17,7 +15,10 @@ export function main(argv: readonly string[]): number {
       console.log(USAGE);
       return 0;
     }
+    if (isMode(args)) return runMode(args);
     result = lint({ paths: args.paths, ...(args.root ? { root: args.root } : {}) });
+    const out = formatResult(args, result, rules);
+    if (out) console.log(out);
   } catch (e) {
     if (e instanceof UsageError) {
       console.error(`config-lint: ${e.message}\n${USAGE}`);
@@ -28,20 +29,5 @@ export function main(argv: readonly string[]): number {
     }
     return 2;
   }
-  const out =
-    args.format === 'json'
-      ? formatJson(result)
-      : args.format === 'github'
-        ? formatGithub(result)
-        : args.format === 'sarif'
-          ? formatSarif(result, rules)
-          : formatText(result, performance.now());
-  if (out) console.log(out);
-  if (result.errorCount > 0) return 1;
-  if (args.maxWarnings !== undefined && result.warningCount > args.maxWarnings) {
-    console.error(`config-lint: ${result.warningCount} warnings exceed --max-warnings ${args.maxWarnings}`);
-    return 1;
-  }
-  return 0;
+  return exitCode(result, args.maxWarnings);
 }
-

@@ -1,4 +1,5 @@
 import type { ConfigFile } from '../shared/config-files.ts';
+import type { Position } from '../shared/json-source.ts';
 import type { Origin } from '../shared/origin.ts';
 import type { Project, TreeRef } from '../shared/project.ts';
 
@@ -11,12 +12,46 @@ export interface Problem {
   file: string;
   line: number;
   column: number;
+  /** where the offending value (or key) ends: the column just past its last character */
+  endLine: number;
+  endColumn: number;
   /** JSON pointer (RFC 6901) of the offending value in that file */
   pointer: string;
   message: string;
   /** a "did you mean" replacement, when one fits */
   suggestion?: string;
+  /** a machine-applicable fix: text replacements in `file` (what --fix writes, SARIF's fixes[]) */
+  fix?: Fix;
 }
+
+/** One text replacement: `length` characters at `offset` become `text`. */
+export interface Replacement {
+  offset: number;
+  length: number;
+  text: string;
+  start: Position;
+  end: Position;
+}
+
+export interface Fix {
+  description: string;
+  replacements: Replacement[];
+}
+
+/**
+ * A fix as a rule states it, on JSON values rather than text: the engine turns it into text
+ * replacements in the file that set the value, keeping that file's formatting.
+ *  - replace: set the value at the pointer
+ *  - rename: give the member at the pointer another name, keeping its value and place
+ *  - remove: delete the member at the pointer
+ *  - rewrite: replace the whole file (migrations)
+ */
+export type FixSpec = { description: string } & (
+  | { kind: 'replace'; pointer: string; value: unknown }
+  | { kind: 'rename'; pointer: string; name: string }
+  | { kind: 'remove'; pointer: string }
+  | { kind: 'rewrite'; text: string }
+);
 
 export interface RuleMeta {
   id: string;
@@ -34,7 +69,9 @@ export interface ReportInput {
   /** locate the property name rather than its value (for unknown or misnamed keys) */
   key?: boolean;
   message: string;
+  /** a did-you-mean: with no `fix`, it becomes one (renames the key with `key`, else replaces the value) */
   suggestion?: string;
+  fix?: FixSpec;
   /** an exact position when there is no pointer to locate (JSON syntax errors) */
   position?: { line: number; column: number };
 }
@@ -66,6 +103,7 @@ export interface Rule {
   create(context: RuleContext): RuleVisitor;
 }
 
+/** The rule's section of docs/config-lint.md, relative to the repository root (formatters make it absolute). */
 export function docsUrl(id: string): string {
   return `docs/config-lint.md#${id}`;
 }

@@ -1,9 +1,11 @@
 import { OUTLET } from '../../src/render/outlet.ts';
-import type { ConfigFile } from '../shared/config-files.ts';
-import { seg } from '../shared/json-pointer.ts';
+import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
+import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
 import { loadProject, routeEntries, type TemplateInfo } from '../shared/project.ts';
+import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
+import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
 
 export class ExplainError extends Error {}
 
@@ -22,18 +24,25 @@ function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-interface Tree {
-  root: unknown;
-  pointer: string;
-  origin: Origin;
-  role: 'layout' | 'template page' | 'shared page';
+function whereOf(origin: Origin, pointer: string, key = true): { where: Where; pointer: string } {
+  const l = origin.locate(pointer, key);
+  return { where: { file: l.file.rel, line: l.line, column: l.column }, pointer: l.pointer };
+}
+
+/** `patch <id>` when a template's node patch set the value, else what the tree itself calls it. */
+function sourceOf(resolved: string, own: Source): Source {
+  const segs = parsePointer(resolved);
+  if (segs[0] !== 'patches') return own;
+  const id = segs[3] ?? '?';
+  return segs[4] === 'at' ? `patch ${id} at.${segs[5] ?? '?'}` : `patch ${id}`;
 }
 
 /**
  * The resolved tree of one template and route (layout with the page in its Outlet), and for each
- * value which file set it: widget default, props, or at[breakpoint], in which file and where.
+ * value who set it and where: widget default, props, at[breakpoint] or a template's node patch;
+ * with the template's breakpoints, colour scheme tokens and authEntry.
  */
-export function explain(options: ExplainOptions): string[] {
+export function explainData(options: ExplainOptions): Explained {
   const project = loadProject(options.root);
   const t = project.templates.get(options.template);
   if (!t || t.abstract) throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
@@ -49,76 +58,139 @@ export function explain(options: ExplainOptions): string[] {
   const layoutName = route.path === '/minigame' ? 'minigame' : (route.layout ?? String(t.merged['layout']));
   const layoutWhy = route.path === '/minigame' ? '/minigame always' : route.layout ? 'route override in routes.json' : `template ${t.key}`;
   const layoutFile = project.layouts.get(layoutName);
-  if (!layoutFile) throw new ExplainError(`layout "${layoutName}" has no file`);
-  const page = pageTree(t, route.page, project.pages.get(route.page));
+  const layout = templateTree(project, t, 'layouts', layoutName);
+  if (!layoutFile || !layout) throw new ExplainError(`layout "${layoutName}" has no file`);
+  const page = templateTree(project, t, 'pages', route.page);
   const defaults = readWidgetDefaults(project.paths.widgetsDir);
+  const order = bps.map((b) => b.name);
+  const templateOrigin = new Origin(t.chain);
 
-  const out: string[] = [
-    `template ${t.key}  (${t.chain.map((f) => f.rel).join(' ← ')})`,
-    `route ${route.path} → page ${route.page} (${page ? `${page.role}, ${page.origin.owner(page.pointer).rel}` : 'none'})`,
-    `layout ${layoutName} (${layoutWhy}, ${layoutFile.rel})`,
-    options.at
-      ? `breakpoint ${options.at} (min-width ${bps.find((b) => b.name === options.at)?.width ?? '?'}px): values after defaults ⊕ props ⊕ at[b] for every b ≤ ${options.at}`
-      : `breakpoints ${bps.map((b) => `${b.name} ${b.width}`).join(', ')}`,
-    '',
-  ];
-  const layout: Tree = { root: layoutFile.data?.['root'], pointer: '/root', origin: Origin.of(layoutFile), role: 'layout' };
-  const walk = (tree: Tree, node: unknown, pointer: string, depth: number) => {
-    const pad = '  '.repeat(depth);
-    if (!isObject(node)) return;
+  const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
+    if (!isObject(node)) return null;
     const widget = String(node['widget']);
-    if (widget === OUTLET && tree.role === 'layout') {
-      out.push(`${pad}Outlet → page ${route.page}`);
-      if (page) walk(page, page.root, page.pointer, depth + 1);
-      else out.push(`${pad}  (no page tree: neither the template nor site-configs/pages/ has "${route.page}")`);
-      return;
+    const role = tree.own ? 'template page' : tree === layout ? 'layout' : 'shared page';
+    const out: ExplainedNode = { widget, role, where: whereOf(tree.origin, pointer, false).where, props: [], children: [] };
+    if (typeof node['id'] === 'string') out.id = node['id'];
+    if (widget === OUTLET && tree === layout) {
+      out.outlet = { page: route.page, tree: page ? walk(page, page.root, page.rootPointer) : null };
+      return out;
     }
-    const loc = tree.origin.locate(pointer);
-    out.push(`${pad}${widget}${typeof node['id'] === 'string' ? `#${node['id']}` : ''}  [${tree.role}] ${loc.file.rel}:${loc.line}:${loc.column}`);
-    out.push(...describeProps(tree, node, pointer, defaults.get(widget), defaults.has(widget), bps.map((b) => b.name), options.at).map((l) => `${pad}  · ${l}`));
+    if (node['when'] !== undefined) {
+      const w = whereOf(tree.origin, `${pointer}/when`);
+      out.when = { name: 'when', value: node['when'], from: sourceOf(w.pointer, 'node'), where: w.where };
+    }
+    if (!defaults.has(widget)) out.defaultsUnknown = true;
+    out.props = settings(tree, node, pointer, defaults.get(widget), order, options.at);
     const children = node['children'];
-    if (Array.isArray(children)) children.forEach((c, i) => walk(tree, c, `${pointer}/children/${i}`, depth + 1));
+    if (Array.isArray(children)) children.forEach((c, i) => {
+      const child = walk(tree, c, `${pointer}/children/${i}`);
+      if (child) out.children.push(child);
+    });
+    return out;
   };
-  walk(layout, layout.root, layout.pointer, 0);
-  return out;
+  const tree = walk(layout, layout.root, layout.rootPointer);
+  if (!tree) throw new ExplainError(`layout "${layoutName}" has no root node`);
+
+  const fromTemplate = (pointer: string) => whereOf(templateOrigin, pointer).where;
+  const hasOwn = (pointer: string) => t.chain.some((f) => f.source.has(pointer));
+  const result: Explained = {
+    formatVersion: 1,
+    template: { key: t.key, chain: t.chain.map((f) => f.rel) },
+    route: { path: route.path, page: route.page },
+    page: page ? { role: page.own ? 'template page' : 'shared page', file: page.origin.owner(page.rootPointer).rel, patched: page.patched } : null,
+    layout: { name: layoutName, why: layoutWhy, file: layoutFile.rel, patched: layout.patched },
+    breakpoints: bps.map((b) =>
+      hasOwn(`/breakpoints/${seg(b.name)}`)
+        ? { name: b.name, value: b.width, from: 'template', where: fromTemplate(`/breakpoints/${seg(b.name)}`) }
+        : { name: b.name, value: b.width, from: DEFAULT_BREAKPOINTS.some((d) => d.name === b.name) ? 'built-in default' : 'template' },
+    ),
+    schemes: Object.entries(isObject(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
+      name,
+      where: fromTemplate(`/schemes/${seg(name)}`),
+      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({ name: token, value, from: 'template', where: fromTemplate(`/schemes/${seg(name)}/${seg(token)}`) })),
+    })),
+    authEntry: leaves(t.merged['authEntry'], '/authEntry').map(({ name, value, pointer }) => ({ name, value, from: 'template', where: fromTemplate(pointer) })),
+    tree,
+  };
+  if (options.at) result.at = options.at;
+  return result;
 }
 
-/** The template's page override wins over the shared page of site-configs/pages/. */
-function pageTree(t: TemplateInfo, page: string, shared: ConfigFile | undefined): Tree | undefined {
-  const pages = t.merged?.['pages'];
-  const override = isObject(pages) ? pages[page] : undefined;
-  if (isObject(override)) return { root: override['root'], pointer: `/pages/${seg(page)}/root`, origin: new Origin(t.chain), role: 'template page' };
-  if (shared) return { root: shared.data?.['root'], pointer: '/root', origin: Origin.of(shared), role: 'shared page' };
-  return undefined;
+function leaves(value: unknown, pointer: string, name = ''): { name: string; value: unknown; pointer: string }[] {
+  if (!isObject(value)) return name ? [{ name, value, pointer }] : [];
+  return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${seg(k)}`, name ? `${name}.${k}` : k));
 }
 
-function describeProps(tree: Tree, node: Json, pointer: string, defaults: Defaults | undefined, known: boolean, order: string[], at: string | undefined): string[] {
-  const where = (p: string) => {
-    const l = tree.origin.locate(p, true);
-    return `${l.file.rel}:${l.line}:${l.column}`;
+function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Defaults | undefined, order: string[], at: string | undefined): Setting[] {
+  const set = (name: string, value: unknown, p: string, own: Source, bp?: string): Setting => {
+    const w = whereOf(tree.origin, p);
+    const s: Setting = { name, value, from: sourceOf(w.pointer, own), where: w.where };
+    if (bp) s.at = bp;
+    return s;
   };
   const props = isObject(node['props']) ? node['props'] : {};
   const overrides = isObject(node['at']) ? node['at'] : {};
-  const lines: string[] = [];
-  if (!known) lines.push('(defaults unknown: widgets/<Name>/index.ts has no plain `defaults:` literal)');
   if (at) {
     // min-width cascade: the last writer in this order wins
-    const value = new Map<string, { v: unknown; from: string }>();
-    for (const [k, v] of Object.entries(defaults ?? {})) value.set(k, { v, from: 'widget default' });
-    for (const [k, v] of Object.entries(props)) value.set(k, { v, from: `props  ${where(`${pointer}/props/${seg(k)}`)}` });
+    const value = new Map<string, Setting>();
+    for (const [k, v] of Object.entries(defaults ?? {})) value.set(k, { name: k, value: v, from: 'widget default' });
+    for (const [k, v] of Object.entries(props)) value.set(k, set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
     for (const b of order.slice(0, order.indexOf(at) + 1)) {
       const o = overrides[b];
       if (!isObject(o)) continue;
-      for (const [k, v] of Object.entries(o)) value.set(k, { v, from: `at.${b}  ${where(`${pointer}/at/${seg(b)}/${seg(k)}`)}` });
+      for (const [k, v] of Object.entries(o)) value.set(k, set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`));
     }
-    for (const [k, { v, from }] of value) lines.push(`${k} = ${JSON.stringify(v)}  ← ${from}`);
-    return lines;
+    return [...value.values()];
   }
-  for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) lines.push(`${k} = ${JSON.stringify(v)}  ← widget default`);
-  for (const [k, v] of Object.entries(props)) lines.push(`${k} = ${JSON.stringify(v)}  ← props  ${where(`${pointer}/props/${seg(k)}`)}`);
+  const out: Setting[] = [];
+  for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) out.push({ name: k, value: v, from: 'widget default' });
+  for (const [k, v] of Object.entries(props)) out.push(set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
   for (const [b, o] of Object.entries(overrides)) {
     if (!isObject(o)) continue;
-    for (const [k, v] of Object.entries(o)) lines.push(`${k} = ${JSON.stringify(v)} at ${b}  ← at.${b}  ${where(`${pointer}/at/${seg(b)}/${seg(k)}`)}`);
+    for (const [k, v] of Object.entries(o)) out.push(set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`, b));
   }
-  return lines;
+  return out;
+}
+
+const loc = (w: Where | undefined) => (w ? `${w.file}:${w.line}:${w.column}` : '');
+
+function settingLine(s: Setting): string {
+  const value = `${s.name} = ${JSON.stringify(s.value)}${s.at ? ` at ${s.at}` : ''}`;
+  return s.where ? `${value}  ← ${s.from}  ${loc(s.where)}` : `${value}  ← ${s.from}`;
+}
+
+/** explain's text output: the header (template, route, layout, breakpoints, schemes, authEntry), then the tree. */
+export function explain(options: ExplainOptions): string[] {
+  const e = explainData(options);
+  const bp = e.breakpoints.find((b) => b.name === e.at);
+  const out: string[] = [
+    `template ${e.template.key}  (${e.template.chain.join(' ← ')})`,
+    `route ${e.route.path} → page ${e.route.page} (${e.page ? `${e.page.role}, ${e.page.file}${e.page.patched ? ', patched by the template' : ''}` : 'none'})`,
+    `layout ${e.layout.name} (${e.layout.why}, ${e.layout.file}${e.layout.patched ? ', patched by the template' : ''})`,
+    e.at
+      ? `breakpoint ${e.at} (min-width ${String(bp?.value ?? '?')}px): values after defaults ⊕ props ⊕ at[b] for every b ≤ ${e.at}`
+      : `breakpoints ${e.breakpoints.map((b) => `${b.name} ${String(b.value)}`).join(', ')}`,
+    ...e.breakpoints.map((b) => `  · ${settingLine(b)}`),
+    'colour schemes',
+    ...e.schemes.flatMap((s) => [`  ${s.name}  ${loc(s.where)}`, ...s.tokens.map((tk) => `    · ${settingLine(tk)}`)]),
+    'authEntry',
+    ...e.authEntry.map((a) => `  · ${settingLine(a)}`),
+    '',
+  ];
+  const render = (n: ExplainedNode, depth: number) => {
+    const pad = '  '.repeat(depth);
+    if (n.outlet) {
+      out.push(`${pad}Outlet → page ${n.outlet.page}`);
+      if (n.outlet.tree) render(n.outlet.tree, depth + 1);
+      else out.push(`${pad}  (no page tree: neither the template nor site-configs/pages/ has "${n.outlet.page}")`);
+      return;
+    }
+    out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);
+    if (n.when) out.push(`${pad}  · when ${JSON.stringify(n.when.value)}  ← ${n.when.from}  ${loc(n.when.where)}`);
+    if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: widgets/<Name>/index.ts has no plain \`defaults:\` literal)`);
+    for (const s of n.props) out.push(`${pad}  · ${settingLine(s)}`);
+    for (const c of n.children) render(c, depth + 1);
+  };
+  render(e.tree, 0);
+  return out;
 }

@@ -17,7 +17,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   // the configs the server will serve: CONFIG_DIR when set, as `npm start` reads it
-  const project = loadProject(undefined, [], process.env['CONFIG_DIR'] ? resolve(process.env['CONFIG_DIR']) : undefined);
+  const project = loadProject(undefined, [], undefined, undefined, process.env['CONFIG_DIR'] ? resolve(process.env['CONFIG_DIR']) : undefined);
   const t = project.templates.get(args.template);
   if (!t || t.abstract || !t.merged) {
     console.error(`preview: no usable template "${args.template}" (run config-lint)`);

@@ -51,8 +51,9 @@ export function isDirectory(path: string): boolean {
   }
 }
 
-export function readConfigFile(path: string, root: string): ConfigFile {
-  const source = new JsonSource(readFileSync(path, 'utf8'));
+/** `text` stands in for the file's content on disk (an editor's unsaved buffer, a fix being tried). */
+export function readConfigFile(path: string, root: string, text?: string): ConfigFile {
+  const source = new JsonSource(text ?? readFileSync(path, 'utf8'));
   const value = source.value;
   const data =
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

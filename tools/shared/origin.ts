@@ -4,6 +4,8 @@ import { parsePointer, formatPointer } from './json-pointer.ts';
 
 export interface Location extends Position {
   file: ConfigFile;
+  /** the pointer in `file` (another than the one asked for when a template's node patch set the value) */
+  pointer: string;
 }
 
 /**
@@ -33,8 +35,13 @@ export class Origin {
     return first;
   }
 
+  /** The file that set the value at this pointer, and the pointer of the value in that file. */
+  resolve(pointer: string): { file: ConfigFile; pointer: string } {
+    return { file: this.owner(pointer), pointer };
+  }
+
   locate(pointer: string, key = false): Location {
-    const file = this.owner(pointer);
-    return { file, ...file.source.locate(pointer, key) };
+    const r = this.resolve(pointer);
+    return { file: r.file, pointer: r.pointer, ...r.file.source.locate(r.pointer, key) };
   }
 }

@@ -1,9 +1,13 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { mergePatch } from '../../src/config/merge-patch.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
 import { Origin } from './origin.ts';
+import { applyNodePatches, type NodePatches } from '../../src/config/node-patch.ts';
+import type { Node } from '../../schemas/node.ts';
+import { seg } from './json-pointer.ts';
+import { nodeIds, PatchedOrigin } from './patched-origin.ts';
 import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
 
 export { CURRENT_VERSION } from '../migrate/version.ts';
@@ -79,14 +83,31 @@ export function readWidgetNames(root: string = REPO_ROOT): string[] {
   return JSON.parse(readFileSync(join(root, 'schemas', 'generated', 'widget-names.json'), 'utf8')) as string[];
 }
 
-/** Loads every config of a project (plus extra files given outside it) into one cross-file model. */
-export function loadProject(root: string = REPO_ROOT, extra: string[] = [], configDir?: string): Project {
+/** Parsed files kept between runs (--watch): a file is read again only when its mtime or size changed. */
+export type FileCache = Map<string, { mtimeMs: number; size: number; file: ConfigFile }>;
+
+/**
+ * Loads every config of a project (plus extra files given outside it) into one cross-file model.
+ * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
+ * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
+ */
+export function loadProject(root: string = REPO_ROOT, extra: string[] = [], contents?: ReadonlyMap<string, string>, cache?: FileCache, configDir?: string): Project {
   const paths = projectPaths(root, configDir);
   // a config directory outside the project prints its paths from its parent: site-configs/…
   const relBase = relative(root, paths.configDir).startsWith('..') ? dirname(paths.configDir) : root;
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map((p) => readConfigFile(p, relBase)) : [];
+  const read = (p: string): ConfigFile => {
+    const text = contents?.get(p);
+    if (text !== undefined || !cache) return readConfigFile(p, relBase, text);
+    const { mtimeMs, size } = statSync(p);
+    const hit = cache.get(p);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.file;
+    const file = readConfigFile(p, relBase);
+    cache.set(p, { mtimeMs, size, file });
+    return file;
+  };
+  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map(read) : [];
   for (const p of extra) {
-    const file = readConfigFile(p, root);
+    const file = read(p);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
     // an extra file stands in for the project's file of the same kind and name
     if (i >= 0) files[i] = file;
@@ -197,7 +218,40 @@ function collectTrees(project: Project): TreeRef[] {
       trees.push({ kind: 'template-page', label: `template ${t.key} page ${page}`, root, rootPointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}/root`, origin, contexts, breakpointNames: names(contexts) });
     }
   }
+  for (const t of concrete) trees.push(...patchedTrees(project, t));
   return trees;
+}
+
+function isJson(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The tree a template renders for a page or layout name: its own page override, else the shared file. */
+export function renderedTree(project: Project, t: TemplateInfo, kind: 'pages' | 'layouts', name: string): { root: unknown; rootPointer: string; origin: Origin } | undefined {
+  const own = kind === 'pages' && isJson(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
+  if (isJson(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
+  const file = (kind === 'pages' ? project.pages : project.layouts).get(name);
+  return file ? { root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file) } : undefined;
+}
+
+/** A concrete template's pages and layouts with its node patches applied, as it renders them. */
+function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
+  const patches = t.merged?.['patches'];
+  if (!isJson(patches)) return [];
+  const out: TreeRef[] = [];
+  for (const kind of ['pages', 'layouts'] as const) {
+    const byName = patches[kind];
+    if (!isJson(byName)) continue;
+    for (const [name, p] of Object.entries(byName)) {
+      const base = renderedTree(project, t, kind, name);
+      if (!isJson(p) || !base || !isJson(base.root)) continue;
+      const { root } = applyNodePatches(base.root as unknown as Node, p as NodePatches);
+      const origin = new PatchedOrigin(base.origin, new Origin(t.chain), p, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
+      const contexts = [t.breakpoints];
+      out.push({ kind: kind === 'pages' ? 'template-page' : 'layout', label: `template ${t.key} ${kind === 'pages' ? 'page' : 'layout'} ${name} (patched)`, root, rootPointer: base.rootPointer, origin, contexts, breakpointNames: names(contexts) });
+    }
+  }
+  return out;
 }
 
 /** Language folders that exist, each with its message files read lazily. */

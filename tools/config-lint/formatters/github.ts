@@ -10,9 +10,9 @@ function property(s: string): string {
 
 export function formatGithub(result: LintResult): string {
   return result.problems
-    .map(
-      (p) =>
-        `::${p.severity === 'error' ? 'error' : 'warning'} file=${property(p.file)},line=${p.line},col=${p.column},title=${property(p.ruleId)}::${data(`${p.message} (${p.pointer || '/'})`)}`,
-    )
+    .map((p) => {
+      const end = `endLine=${p.endLine}${p.endLine === p.line ? `,endColumn=${p.endColumn}` : ''}`;
+      return `::${p.severity === 'error' ? 'error' : 'warning'} file=${property(p.file)},line=${p.line},col=${p.column},${end},title=${property(p.ruleId)}::${data(`${p.message} (${p.pointer || '/'})`)}`;
+    })
     .join('\n');
 }

@@ -22,6 +22,9 @@ import { rule as duplicateRoute } from './duplicate-route/index.ts';
 import { rule as unknownFlag } from './unknown-flag/index.ts';
 import { rule as colourToken } from './colour-token/index.ts';
 import { rule as colourContrast } from './colour-contrast/index.ts';
+import { rule as unusedSuppression } from './unused-suppression/index.ts';
+import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
+import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -48,4 +51,7 @@ export const rules: readonly Rule[] = [
   missingAsset,
   redundantOverride,
   colourContrast,
+  unknownPatchTarget,
+  pageOverrideAsPatch,
+  unusedSuppression,
 ];

@@ -31,16 +31,39 @@ export function fixture(testUrl: string, name: string): string {
   return readFileSync(join(dirname(fileURLToPath(testUrl)), 'fixtures', name), 'utf8');
 }
 
-/** Lints one file of a temp project and keeps one rule's problems. */
-export function lintOne(root: string, rel: string, ruleId: string): Problem[] {
+/** What rule tests compare: where and what. End positions and fixes are the engine's (engine.test.ts). */
+export type RuleProblem = Omit<Problem, 'endLine' | 'endColumn' | 'fix'>;
+
+function core(p: Problem): RuleProblem {
+  const { endLine: _line, endColumn: _column, fix: _fix, ...rest } = p;
+  return rest;
+}
+
+/** Lints one file of a temp project and keeps one rule's problems, with their end positions and fixes. */
+export function fullProblems(root: string, rel: string, ruleId: string): Problem[] {
   return lint({ root, paths: [join(root, rel)] }).problems.filter((p) => p.ruleId === ruleId);
 }
 
+/** Lints one file of a temp project and keeps one rule's problems. */
+export function lintOne(root: string, rel: string, ruleId: string): RuleProblem[] {
+  return fullProblems(root, rel, ruleId).map(core);
+}
+
 /** Builds a project with the given files, lints `rel`, cleans up, returns that rule's problems. */
-export function problemsFor(ruleId: string, files: Record<string, string>, rel = Object.keys(files)[0] ?? ''): Problem[] {
+export function problemsFor(ruleId: string, files: Record<string, string>, rel = Object.keys(files)[0] ?? ''): RuleProblem[] {
   const root = makeProject(files);
   try {
     return lintOne(root, rel, ruleId);
+  } finally {
+    removeProject(root);
+  }
+}
+
+/** problemsFor with end positions and fixes. */
+export function fullProblemsFor(ruleId: string, files: Record<string, string>, rel = Object.keys(files)[0] ?? ''): Problem[] {
+  const root = makeProject(files);
+  try {
+    return fullProblems(root, rel, ruleId);
   } finally {
     removeProject(root);
   }

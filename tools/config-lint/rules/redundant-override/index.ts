@@ -53,10 +53,12 @@ export const rule: Rule = {
           }
           for (const key of Object.keys(o)) {
             if (!verdict?.has(key)) continue;
+            const at = `${pointer}/at/${seg(bp)}/${seg(key)}`;
             context.report({
               origin: tree.origin,
-              pointer: `${pointer}/at/${seg(bp)}/${seg(key)}`,
+              pointer: at,
               key: true,
+              fix: { kind: 'remove', pointer: at, description: `remove the ${bp} override of "${key}"` },
               message: `${String(node['widget'])} prop "${key}" at ${bp} repeats the inherited value ${JSON.stringify(o[key])}; remove it`,
             });
           }

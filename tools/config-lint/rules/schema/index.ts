@@ -1,4 +1,5 @@
 import {
+  validateNode,
   validateLayout,
   validatePage,
   validateRoutes,
@@ -8,9 +9,11 @@ import type { Validator } from '../../../../schemas/validator-types.ts';
 import type { FileKind } from '../../../shared/config-files.ts';
 import { checkSchemaRef } from './schema-ref.ts';
 import { Origin } from '../../../shared/origin.ts';
+import { PatchedOrigin } from '../../../shared/patched-origin.ts';
 import { getAt, parsePointer } from '../../../shared/json-pointer.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { describe, ownedElsewhere } from './describe.ts';
+import { propertySuggestion } from './allowed-names.ts';
 
 const VALIDATORS: Partial<Record<FileKind, Validator>> = {
   routes: validateRoutes,
@@ -33,7 +36,7 @@ export const rule: Rule = {
     docs: docsUrl('schema'),
   },
   create(context) {
-    const check = (validate: Validator, doc: unknown, origin: Origin, partial: boolean) => {
+    const check = (validate: Validator, doc: unknown, origin: Origin, partial: boolean, kind: FileKind) => {
       if (validate(doc)) return;
       for (const issue of validate.errors ?? []) {
         if (ownedElsewhere(issue)) continue;
@@ -42,19 +45,44 @@ export const rule: Rule = {
         // null in a patch deletes the inherited value (RFC 7386): not a type error
         if (partial && getAt(doc, issue.instancePath) === null) continue;
         const d = describe(issue, doc);
+        const name = d.suggestion ? undefined : propertySuggestion(issue, kind);
+        if (name) {
+          d.suggestion = name;
+          d.message += `; did you mean "${name}"?`;
+        }
         const input = { origin, pointer: d.pointer, key: d.key, message: d.message };
         context.report(d.suggestion ? { ...input, suggestion: d.suggestion } : input);
       }
     };
     return {
+      // a template's node patches are checked where they land: the patched node against its widget's schema
+      onTree(tree) {
+        if (!(tree.origin instanceof PatchedOrigin) || validateNode(tree.root)) return;
+        const segs = parsePointer(tree.rootPointer);
+        const doc = segs.reduceRight<unknown>((inner, key) => ({ [key]: inner }), tree.root);
+        for (const raw of validateNode.errors ?? []) {
+          const issue = { ...raw, instancePath: `${tree.rootPointer}${raw.instancePath}` };
+          if (ownedElsewhere(issue)) continue;
+          const d = describe(issue, doc);
+          // the page's own values are checked in its file
+          if (!tree.origin.patchPointer(d.pointer)) continue;
+          const name = d.suggestion ? undefined : propertySuggestion(raw, 'page');
+          if (name) {
+            d.suggestion = name;
+            d.message += `; did you mean "${name}"?`;
+          }
+          const input = { origin: tree.origin, pointer: d.pointer, key: d.key, message: d.message };
+          context.report(d.suggestion ? { ...input, suggestion: d.suggestion } : input);
+        }
+      },
       onFile(file) {
         const validate = VALIDATORS[file.kind];
         if (!validate) return;
         checkSchemaRef(file, (pointer, message) => context.report({ file, pointer, message }));
-        if (file.kind !== 'template') return check(validate, file.data, Origin.of(file), false);
+        if (file.kind !== 'template') return check(validate, file.data, Origin.of(file), false, file.kind);
         const info = context.project.templates.get(file.name);
-        check(validate, file.data, Origin.of(file), true);
-        if (info && !info.abstract && info.merged) check(validate, info.merged, new Origin(info.chain), false);
+        check(validate, file.data, Origin.of(file), true, file.kind);
+        if (info && !info.abstract && info.merged) check(validate, info.merged, new Origin(info.chain), false, file.kind);
       },
     };
   },

@@ -1,0 +1,56 @@
+import type { Node, Props } from '../../schemas/node.ts';
+import type { NodePatch } from '../../schemas/template.ts';
+
+/** A template's node patches of one page or layout, by node id. */
+export type NodePatches = Record<string, NodePatch>;
+
+export interface TemplatePatches {
+  pages: Record<string, NodePatches>;
+  layouts: Record<string, NodePatches>;
+}
+
+
+function patchNode(node: Node, patch: NodePatch): Node {
+  const out: Node = { ...node };
+  if (patch.props) out.props = { ...node.props, ...patch.props };
+  if (patch.at) {
+    const at: Record<string, Props> = { ...node.at };
+    for (const [bp, values] of Object.entries(patch.at)) at[bp] = { ...at[bp], ...values };
+    out.at = at;
+  }
+  if (patch.when) out.when = patch.when;
+  return out;
+}
+
+/**
+ * The tree with each patched node's props and at[bp] values set over its own and its `when`
+ * replaced; the nodes are found by id. Untouched subtrees are shared, the input is not changed.
+ * `missing` lists the ids no node has (config-lint reports them).
+ */
+export function applyNodePatches(root: Node, patches: NodePatches | undefined): { root: Node; missing: string[] } {
+  if (!patches || Object.keys(patches).length === 0) return { root, missing: [] };
+  const found = new Set<string>();
+  const visit = (node: Node): Node => {
+    // a malformed tree (config-lint reads unvalidated files) is left as it is
+    if (typeof node !== 'object' || node === null) return node;
+    const patch = node.id !== undefined ? patches[node.id] : undefined;
+    let out = node;
+    if (patch && node.id !== undefined) {
+      found.add(node.id);
+      out = patchNode(node, patch);
+    }
+    if (node.children) {
+      const children = node.children.map(visit);
+      if (children.some((c, i) => c !== node.children?.[i])) out = { ...out, children };
+    }
+    return out;
+  };
+  const patched = visit(root);
+  return { root: patched, missing: Object.keys(patches).filter((id) => !found.has(id)) };
+}
+
+/** A page or layout file with its template's patches applied (the same file when there are none). */
+export function patchFile<T extends { root: Node }>(file: T, patches: NodePatches | undefined): T {
+  const { root } = applyNodePatches(file.root, patches);
+  return root === file.root ? file : { ...file, root };
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { computeFixes } from './fix.ts';
+import { main } from './main.ts';
+import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { rules } from './rules/index.ts';
+import { docsUrl, type Rule } from './types.ts';
+
+function run(argv: string[]): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
+  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
+  try {
+    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+// tab-indented, keys in an unusual order, a blank line: all must survive the fix
+const TYPO = `{
+\t"$schema": "../../schemas/generated/page.schema.json",
+\t"root": {
+\t\t"widget": "Stack",
+\t\t"children": [
+\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrd", "at": { "tablett": { "columns": 3 }, "desktop": { "columns": 3 } } }
+\t\t]
+\t},
+
+\t"version": 1
+}
+`;
+const FIXED = TYPO.replace('"GameGrd"', '"GameGrid"').replace('"tablett"', '"tablet"').replace('"desktop": { "columns": 3 }', '"desktop": {  }');
+
+let roots: string[] = [];
+const project = (files: Record<string, string>) => {
+  const root = makeProject(files);
+  roots.push(root);
+  return root;
+};
+afterEach(() => {
+  for (const r of roots) removeProject(r);
+  roots = [];
+});
+
+describe('config-lint --fix', () => {
+  it('renames a misspelt widget and breakpoint and drops a redundant override, keeping the formatting; the file then lints clean', () => {
+    const root = project({ 'site-configs/pages/home.json': TYPO });
+    const file = join(root, 'site-configs/pages/home.json');
+    const r = run(['--fix', file]);
+    expect(r.out).toContain('config-lint --fix: 3 fixes in 1 file: site-configs/pages/home.json');
+    expect(readFileSync(file, 'utf8')).toBe(FIXED);
+    expect(r.code).toBe(0);
+    expect(run([file]).out).toMatch(/1 file, 0 errors, 0 warnings/);
+  });
+
+  it('--dry-run prints a unified diff and writes nothing', () => {
+    const root = project({ 'site-configs/pages/home.json': TYPO });
+    const file = join(root, 'site-configs/pages/home.json');
+    const r = run(['--fix', '--dry-run', file]);
+    expect(readFileSync(file, 'utf8')).toBe(TYPO);
+    expect(r.out).toContain('--- a/site-configs/pages/home.json\n+++ b/site-configs/pages/home.json\n@@ -3,7 +3,7 @@');
+    expect(r.out).toContain(`-\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrd", "at": { "tablett": { "columns": 3 }, "desktop": { "columns": 3 } } }\n+\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrid", "at": { "tablet": { "columns": 3 }, "desktop": {  } } }`);
+  });
+
+  it('renames a misspelt prop, also inside an at override', () => {
+    const text = '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrid", "props": { "colums": 2 }, "at": { "desktop": { "colums": 3 } } }\n}\n';
+    const root = project({ 'site-configs/pages/home.json': text });
+    const file = join(root, 'site-configs/pages/home.json');
+    expect(run([file]).out).toContain('GameGrid prop "colums" is not allowed here (unknown property); did you mean "columns"?');
+    expect(run(['--fix', file]).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(text.replaceAll('"colums"', '"columns"'));
+  });
+
+  it('migrates a file in an older format', () => {
+    const root = project({ 'site-configs/pages/home.json': '{ "root": { "widget": "GameGrid" } }\n' });
+    const file = join(root, 'site-configs/pages/home.json');
+    expect(run(['--fix', file]).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, root: { widget: 'GameGrid' } });
+  });
+
+  it('does not apply a fix that would leave the file invalid', () => {
+    const root = project({ 'site-configs/pages/home.json': '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrd" }\n}\n' });
+    const file = join(root, 'site-configs/pages/home.json');
+    const breaking: Rule = {
+      meta: { id: 'test-breaking-fix', severity: 'warning', description: 'offers a fix that breaks the schema', docs: docsUrl('test') },
+      create: (context) => ({
+        onFile(f) {
+          if (f.kind === 'page') context.report({ file: f, pointer: '/version', message: 'version', fix: { kind: 'replace', pointer: '/version', value: 'one', description: 'set version to "one"' } });
+        },
+      }),
+    };
+    const run1 = computeFixes({ root, paths: [file], rules: [...rules, breaking] });
+    expect(run1.files).toHaveLength(1);
+    // the good fix in the same file is applied, the breaking one is not
+    expect(run1.files[0]?.after).toBe(run1.files[0]?.before.replace('"GameGrd"', '"GameGrid"'));
+    expect(run1.files[0]?.rejected.map((p) => p.ruleId)).toEqual(['test-breaking-fix']);
+    expect(run1.result.problems.find((p) => p.ruleId === 'test-breaking-fix')?.fix).toBeUndefined();
+  });
+
+  it('fixes an unsaved buffer (--stdin) without writing the file', () => {
+    const root = project({});
+    const file = join(root, 'site-configs/pages/home.json');
+    const before = readFileSync(file, 'utf8');
+    const r = computeFixes({ root, paths: [file], contents: new Map([[file, TYPO]]) });
+    expect(r.files[0]?.after).toBe(FIXED);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});

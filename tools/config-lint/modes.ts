@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import type { CliArgs } from './args.ts';
+import { docsBase } from './docs-url.ts';
+import { computeFixes, writeFixes } from './fix.ts';
+import { formatResult } from './formatters/index.ts';
+import { formatRules } from './formatters/rules.ts';
+import { lint, type LintOptions, type LintResult } from './lint.ts';
+import { rules } from './rules/index.ts';
+import { unifiedDiff } from './unified-diff.ts';
+import { watchLint } from './watch.ts';
+
+/** Whether the arguments ask for more than one lint printed once. */
+export function isMode(args: CliArgs): boolean {
+  return args.listRules || args.fix || args.watch || args.stdin;
+}
+
+export function exitCode(result: LintResult, maxWarnings: number | undefined): number {
+  if (result.errorCount > 0) return 1;
+  if (maxWarnings !== undefined && result.warningCount > maxWarnings) {
+    console.error(`config-lint: ${result.warningCount} warnings exceed --max-warnings ${maxWarnings}`);
+    return 1;
+  }
+  return 0;
+}
+
+function lintOptions(args: CliArgs): LintOptions {
+  const options: LintOptions = { paths: args.paths };
+  if (args.root) options.root = args.root;
+  if (args.stdin && args.filename) {
+    const path = resolve(args.filename);
+    options.paths = [path];
+    options.contents = new Map([[path, readFileSync(0, 'utf8')]]);
+  }
+  return options;
+}
+
+/** --list-rules, --fix [--dry-run], --stdin [--fix], --watch. Returns the exit code (--watch: 0, and keeps running). */
+export function runMode(args: CliArgs): number {
+  if (args.listRules) {
+    console.log(formatRules(rules, args.format === 'json' ? 'json' : 'text', docsBase(args.docsBaseUrl)));
+    return 0;
+  }
+  const options = lintOptions(args);
+  if (args.watch) {
+    watchLint(options, (result, changed) => {
+      if (changed.length) console.log(`\nconfig-lint: ${changed.join(', ')} changed`);
+      const out = formatResult(args, result, rules);
+      if (out) console.log(out);
+    });
+    return 0;
+  }
+  if (args.fix) {
+    const run = computeFixes(options);
+    if (args.stdin) {
+      // an editor's buffer: the fixed text on stdout, problems left on stderr
+      const [only] = options.paths ?? [];
+      const fixed = run.files.find((f) => f.path === only);
+      process.stdout.write(fixed?.after ?? options.contents?.get(only ?? '') ?? '');
+      for (const p of run.result.problems) console.error(`${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`);
+      return exitCode(run.result, args.maxWarnings);
+    }
+    for (const f of run.files) {
+      for (const p of f.rejected) console.error(`config-lint: not applied (the file would no longer be valid): ${p.file}:${p.line}:${p.column} ${p.ruleId} ${p.fix?.description ?? ''}`);
+    }
+    if (args.dryRun) {
+      const shown = (path: string, rel: string) => { const r = relative(process.cwd(), path).split(sep).join('/'); return r.startsWith('..') ? rel : r; };
+      const diff = run.files.map((f) => unifiedDiff(shown(f.path, f.rel), f.before, f.after)).filter(Boolean);
+      if (diff.length) console.log(diff.join('\n'));
+      return exitCode(run.result, args.maxWarnings);
+    }
+    writeFixes(run);
+    const fixed = run.files.filter((f) => f.after !== f.before);
+    if (args.format === 'text') {
+      const count = fixed.reduce((n, f) => n + f.applied.length, 0);
+      console.log(`config-lint --fix: ${count} fix${count === 1 ? '' : 'es'} in ${fixed.length} file${fixed.length === 1 ? '' : 's'}${fixed.length ? `: ${fixed.map((f) => f.rel).join(', ')}` : ''}`);
+    }
+    const out = formatResult(args, run.result, rules);
+    if (out) console.log(out);
+    return exitCode(run.result, args.maxWarnings);
+  }
+  const result = lint(options);
+  const out = formatResult(args, result, rules);
+  if (out) console.log(out);
+  return exitCode(result, args.maxWarnings);
+}

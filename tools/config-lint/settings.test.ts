@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { REPO_ROOT } from '../shared/repo.ts';
+import { computeFixes } from './fix.ts';
+import { lint } from './lint.ts';
+import { main } from './main.ts';
+import { globToRegExp } from './rule-config.ts';
+import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { watchLint } from './watch.ts';
+
+function run(argv: string[]): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
+  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
+  try {
+    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
+const REDUNDANT = PAGE('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
+
+let roots: string[] = [];
+const project = (files: Record<string, string>) => {
+  const root = makeProject(files);
+  roots.push(root);
+  return root;
+};
+afterEach(() => {
+  for (const r of roots) removeProject(r);
+  roots = [];
+});
+
+describe('config-lint.json', () => {
+  it('turns a rule off, or sets its severity, for every file or per path', () => {
+    const files = { 'site-configs/pages/home.json': REDUNDANT, 'site-configs/pages/slots.json': REDUNDANT };
+    const ids = (root: string) => lint({ root }).problems.map((p) => `${p.file} ${p.ruleId} ${p.severity}`);
+    expect(ids(project(files))).toEqual(['site-configs/pages/home.json redundant-override warning', 'site-configs/pages/slots.json redundant-override warning']);
+    expect(ids(project({ ...files, 'config-lint.json': '{ "rules": { "redundant-override": "off" } }' }))).toEqual([]);
+    const perPath = '{ "rules": { "redundant-override": "error" }, "overrides": [{ "files": "site-configs/pages/s*.json", "rules": { "redundant-override": "off" } }] }';
+    expect(ids(project({ ...files, 'config-lint.json': perPath }))).toEqual(['site-configs/pages/home.json redundant-override error']);
+  });
+
+  it('a rule set to off no longer reports through the CLI; a bad config is a usage error (exit 2)', () => {
+    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrd" }') });
+    expect(run([join(root, 'site-configs')]).code).toBe(1);
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widget": "off" } }');
+    const off = run([join(root, 'site-configs')]);
+    expect(off.code).toBe(0);
+    expect(off.out).not.toContain('unknown-widget');
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widgte": "off" } }');
+    const bad = run([join(root, 'site-configs')]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('config-lint.json: rules: no rule "unknown-widgte"; did you mean "unknown-widget"?');
+  });
+
+  it('has a JSON Schema that accepts a valid config and rejects a wrong setting', () => {
+    const validate = new Ajv().compile(JSON.parse(readFileSync(join(REPO_ROOT, 'tools/config-lint/schemas/config.schema.json'), 'utf8')) as object);
+    expect(validate({ rules: { 'missing-asset': 'warning' }, overrides: [{ files: ['site-configs/templates/**'], rules: { 'redundant-override': 'off' } }] })).toBe(true);
+    expect(validate({ rules: { 'missing-asset': 'warn' } })).toBe(false);
+  });
+
+  it('globs: * stays in one segment, ** crosses them', () => {
+    expect(globToRegExp('site-configs/*.json').test('site-configs/pages/home.json')).toBe(false);
+    expect(globToRegExp('site-configs/**/*.json').test('site-configs/pages/home.json')).toBe(true);
+    expect(globToRegExp('site-configs/**').test('site-configs/pages/home.json')).toBe(true);
+    expect(globToRegExp('site-configs/pages/h?me.json').test('site-configs/pages/home.json')).toBe(true);
+  });
+});
+
+describe('$lint suppression', () => {
+  it('suppresses the listed rules inside the node, and reports an entry that suppresses nothing', () => {
+    const root = project({
+      'site-configs/pages/home.json': PAGE(`{ "widget": "Stack", "children": [
+    { "widget": "GameGrid", "$lint": ["redundant-override", "missing-asset"], "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } },
+    { "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }
+  ] }`),
+    });
+    const problems = lint({ root, paths: [join(root, 'site-configs/pages/home.json')] }).problems;
+    expect(problems.map((p) => [p.ruleId, p.line, p.pointer])).toEqual([
+      ['unused-suppression', 5, '/root/children/0/$lint/1'],
+      ['redundant-override', 6, '/root/children/1/at/desktop/columns'],
+    ]);
+    expect(problems[0]?.message).toBe('"$lint" suppresses missing-asset, which reports nothing in this node: remove it');
+    const fixed = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] }).files[0]?.after ?? '';
+    expect(fixed).toContain('"$lint": ["redundant-override"], "props"');
+  });
+
+  it('--fix removes a $lint that suppresses nothing at all', () => {
+    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["missing-asset", "redundant-override"], "props": { "columns": 2 } }') });
+    const run = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] });
+    expect(run.files[0]?.after).toBe(PAGE('{ "widget": "GameGrid", "props": { "columns": 2 } }'));
+    expect(run.result.problems).toEqual([]);
+  });
+
+  it('names an unknown rule id', () => {
+    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["redundant-overide"] }') });
+    expect(lint({ root, paths: [join(root, 'site-configs/pages/home.json')] }).problems.map((p) => p.message)).toEqual([
+      '"$lint" names no rule "redundant-overide"; did you mean "redundant-override"? (see --list-rules)',
+    ]);
+  });
+});
+
+describe('--stdin --filename', () => {
+  it('lints the unsaved buffer as that file, through the real CLI', () => {
+    const root = project({});
+    const file = join(root, 'site-configs/pages/home.json');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'tools/config-lint/cli.ts'), '--stdin', '--filename', file, '--format', 'json'], {
+      input: PAGE('{ "widget": "GameGrd" }'),
+      encoding: 'utf8',
+      cwd: REPO_ROOT,
+    });
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { fileCount: number; problems: { file: string; ruleId: string; line: number }[] };
+    expect(out.fileCount).toBe(1);
+    expect(out.problems.map((p) => [p.file, p.ruleId, p.line])).toEqual([['site-configs/pages/home.json', 'unknown-widget', 4]]);
+  });
+});
+
+describe('--watch', () => {
+  it('lints again after a change: the lint takes under 200 ms', async () => {
+    const root = project({});
+    const file = join(root, 'site-configs/pages/home.json');
+    const results: { errors: number; at: number; ms: number; changed: string[] }[] = [];
+    let resolveNext: () => void = () => undefined;
+    const watching = watchLint({ root }, (result, changed) => {
+      results.push({ errors: result.errorCount, at: performance.now(), ms: result.ms, changed });
+      resolveNext();
+    });
+    try {
+      expect(results).toEqual([expect.objectContaining({ errors: 0, changed: [] })]);
+      const next = new Promise<void>((r) => (resolveNext = r));
+      const t0 = performance.now();
+      writeFileSync(file, PAGE('{ "widget": "GameGrd" }'));
+      await next;
+      const second = results[1];
+      expect(second?.errors).toBe(1);
+      expect(second?.changed).toEqual(['site-configs/pages/home.json']);
+      expect(second?.ms).toBeLessThan(200);
+      // the change is seen at once: the file watcher and the 30 ms settle add little
+      expect((second?.at ?? Infinity) - t0).toBeLessThan(1000);
+      // an editor that saves by renaming a new file over the old one is seen too, again and again
+      for (const [widget, errors] of [['GameGrid', 0], ['GameGrd', 1]] as const) {
+        const again = new Promise<void>((r) => (resolveNext = r));
+        writeFileSync(`${file}.tmp`, PAGE(`{ "widget": "${widget}" }`));
+        renameSync(`${file}.tmp`, file);
+        await again;
+        expect(results.at(-1)?.errors).toBe(errors);
+      }
+    } finally {
+      watching.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { ConfigFile } from '../shared/config-files.ts';
+import type { NodeVisit, Problem } from './types.ts';
+
+/** The node member that lists the rule ids not to report inside that node (the node and its children). */
+export const SUPPRESS_KEY = '$lint';
+
+export interface Suppression {
+  file: ConfigFile;
+  /** the node's pointer in `file` */
+  pointer: string;
+  ids: string[];
+  used: Set<string>;
+}
+
+/** A node's `$lint` list, located in the file that wrote it (for a template page, maybe a base). */
+export function suppressionOf(visit: NodeVisit): Suppression | undefined {
+  const ids = visit.node[SUPPRESS_KEY];
+  if (!Array.isArray(ids)) return undefined;
+  const file = visit.tree.origin.owner(`${visit.pointer}/${SUPPRESS_KEY}`);
+  return { file, pointer: visit.pointer, ids: ids.filter((id): id is string => typeof id === 'string'), used: new Set() };
+}
+
+function inside(problem: Problem, s: Suppression): boolean {
+  return problem.file === s.file.rel && (problem.pointer === s.pointer || problem.pointer.startsWith(`${s.pointer}/`));
+}
+
+/** The problems no suppression covers; marks on each suppression the ids it used. */
+export function applySuppressions(problems: readonly Problem[], suppressions: readonly Suppression[]): Problem[] {
+  if (suppressions.length === 0) return [...problems];
+  return problems.filter((p) => {
+    const by = suppressions.find((s) => s.ids.includes(p.ruleId) && inside(p, s));
+    if (!by) return true;
+    by.used.add(p.ruleId);
+    return false;
+  });
+}
