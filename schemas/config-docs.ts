@@ -49,15 +49,19 @@ export const nodeDocs: Docs = {
   },
   when: {
     description: 'Show the node only for signed-in players or guests, or while a site flag is on (`!flag`: off).',
-    examples: [{ auth: 'player' }, { flag: 'show_rewards' }],
+    examples: [{ auth: 'player' }, { flag: 'gamify_status' }],
   },
   'when/auth': {
     description: '`player`: only when signed in; `guest`: only when signed out.',
     examples: ['guest'],
   },
   'when/flag': {
-    description: 'A layout flag from the startup data that must be on; `!name` requires it off.',
-    examples: ['show_download_bar', '!show_rewards'],
+    description: 'A site flag from the startup data that must be on; `!name` requires it off.',
+    examples: ['live_chat', '!gamify_status'],
+  },
+  $lint: {
+    description: 'config-lint rule ids switched off for this node and everything inside it; an id that suppresses nothing is reported (unused-suppression).',
+    examples: [['redundant-override']],
   },
   children: {
     description: 'Child nodes, in order (for container widgets such as Stack and FloatingArea).',
@@ -174,6 +178,58 @@ export const templateDocs: Docs = {
     examples: [{ root: { widget: 'Stack', children: [{ widget: 'HeroCarousel' }] } }],
   },
   'pages/*/root': root,
+  patches: {
+    description: 'Changes to single nodes of shared pages and layouts, addressed by node id, without copying the tree.',
+    examples: [{ pages: { home: { 'hot-games': { props: { gameType: 'slot_game' } } } } }],
+  },
+  'patches/pages': {
+    description: 'Node patches by page name, then node id.',
+    examples: [{ home: { 'hot-games': { props: { limit: 12 } } } }],
+  },
+  'patches/pages/*/*/props': {
+    description: 'Props set over the node\'s own, one by one.',
+    examples: [{ gameType: 'slot_game' }],
+  },
+  'patches/pages/*/*/at': {
+    description: 'Per-breakpoint props merged over the node\'s own `at`.',
+    examples: [{ desktop: { columns: 6 } }],
+  },
+  'patches/pages/*/*/when': {
+    description: 'Replaces the node\'s visibility rule.',
+    examples: [{ auth: 'guest' }],
+  },
+  'patches/pages/*/*/when/auth': {
+    description: '`player`: only when signed in; `guest`: only when signed out.',
+    examples: ['player'],
+  },
+  'patches/pages/*/*/when/flag': {
+    description: 'A site flag from the startup data that must be on; `!name` requires it off.',
+    examples: ['gamify_status'],
+  },
+  'patches/layouts': {
+    description: 'Node patches by layout name, then node id.',
+    examples: [{ template1: { 'hot-games': { props: { limit: 12 } } } }],
+  },
+  'patches/layouts/*/*/props': {
+    description: 'Props set over the node\'s own, one by one.',
+    examples: [{ gameType: 'slot_game' }],
+  },
+  'patches/layouts/*/*/at': {
+    description: 'Per-breakpoint props merged over the node\'s own `at`.',
+    examples: [{ desktop: { columns: 6 } }],
+  },
+  'patches/layouts/*/*/when': {
+    description: 'Replaces the node\'s visibility rule.',
+    examples: [{ auth: 'guest' }],
+  },
+  'patches/layouts/*/*/when/auth': {
+    description: '`player`: only when signed in; `guest`: only when signed out.',
+    examples: ['player'],
+  },
+  'patches/layouts/*/*/when/flag': {
+    description: 'A site flag from the startup data that must be on; `!name` requires it off.',
+    examples: ['gamify_status'],
+  },
 };
 
 export const routesDocs: Docs = {

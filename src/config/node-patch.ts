@@ -9,7 +9,6 @@ export interface TemplatePatches {
   layouts: Record<string, NodePatches>;
 }
 
-
 function patchNode(node: Node, patch: NodePatch): Node {
   const out: Node = { ...node };
   if (patch.props) out.props = { ...node.props, ...patch.props };
