@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langAttribute, pickPerLanguage, pickText, siteLocalLanguage } from './pick-text.ts';
+import { isLanguage, langAttribute, pickPerLanguage, pickText, siteLocalLanguage } from './pick-text.ts';
 
 describe('siteLocalLanguage', () => {
   it('reads the local language from the currency code', () => {
@@ -52,5 +52,17 @@ describe('langAttribute', () => {
     expect(langAttribute({ text: 'Home', language: 'EN' }, 'CT')).toBe('en-US');
     expect(langAttribute({ text: '首页', language: 'CN' }, 'CN')).toBeUndefined();
     expect(langAttribute({ text: '', language: 'EN' }, 'CN')).toBeUndefined();
+  });
+});
+
+describe('isLanguage (meta_lang)', () => {
+  it('accepts codes, tags and primary subtags', () => {
+    expect(isLanguage('en', 'EN')).toBe(true);
+    expect(isLanguage('cn', 'CN')).toBe(true);
+    expect(isLanguage('zh-TW', 'CT')).toBe(true);
+    expect(isLanguage('zh', 'CN')).toBe(true);
+    expect(isLanguage('zh', 'CT')).toBe(false);
+    expect(isLanguage('en', 'CN')).toBe(false);
+    expect(isLanguage('', 'EN')).toBe(false);
   });
 });

@@ -48,3 +48,14 @@ export function pickPerLanguage(byLanguage: Readonly<Record<string, string | und
 export function langAttribute(picked: PickedText, page: string): string | undefined {
   return picked.language === page || !picked.text ? undefined : LANGUAGES[picked.language].tag;
 }
+
+/**
+ * Whether a backend language label (`meta_lang`: a code like `cn`, or a tag like `zh-CN` / `en`) names
+ * the page language `code`. A bare `zh` is Simplified Chinese.
+ */
+export function isLanguage(label: string | undefined, code: string): boolean {
+  const l = (label ?? '').trim().toLowerCase().replace('_', '-');
+  if (!l || !isLanguageCode(code)) return false;
+  const tag = LANGUAGES[code].tag.toLowerCase();
+  return l === code.toLowerCase() || l === tag || (l === tag.split('-')[0] && !(l === 'zh' && code === 'CT'));
+}

@@ -6,7 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import HeroCarousel from './Component.tsx';
 import { renderWidget } from './test-harness.tsx';
 
-const slides = [1, 2, 3].map((n) => ({ id: String(n), image: `/s${n}.svg`, title: `Offer ${n}`, link: n === 3 ? 'https://example.com/x' : `/p${n}` }));
+const slides = [1, 2, 3].map((n) => ({ id: String(n), image: `/s${n}.svg`, title: `Offer ${n}`, title_local: '', link: n === 3 ? 'https://example.com/x' : `/p${n}` }));
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
