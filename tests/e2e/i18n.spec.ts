@@ -77,3 +77,25 @@ test('prefix_and_default: "/" redirects to the preferred language, Accept-Langua
   expect(en.status).toBe(200);
   expect((await rawRequest('slot2', '/rus/vip')).status).toBe(404);
 });
+
+test('casino2 (local and default language Chinese): the header menu reads the startup title_local; English reads title', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${site('casino2')}/`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const menu = page.locator('.w-header__nav a');
+  await expect(menu).toHaveText(['首页', '热门游戏', '老虎机', '真人娱乐', '体育', '优惠活动', 'VIP 会员', '更多']);
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByRole('button', { name: /语言|Language/ }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${site('casino2')}/en`);
+  await expect(menu).toHaveText(['Home', 'Hot Games', 'Slots', 'Live Casino', 'Sports', 'Promotions', 'VIP', 'More']);
+  // neither page marks its menu as another language: each reads its own
+  await expect(page.locator('.w-header__nav a[lang]')).toHaveCount(0);
+  // a third language (Traditional Chinese) reads English, marked as such
+  await page.goto(`${site('casino2')}/ct`);
+  await hydrated(page);
+  await expect(menu.first()).toHaveText('Home');
+  await expect(menu.first()).toHaveAttribute('lang', 'en-US');
+  expect(errors).toEqual([]);
+});

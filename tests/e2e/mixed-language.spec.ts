@@ -23,7 +23,8 @@ import { hydrated, PORT, rawRequest, site } from './helpers.ts';
 // The plain test (not ./fixtures.ts): the announcement dialog's backend text is on the page too.
 test.describe.configure({ mode: 'parallel' });
 
-const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
+// casino2: the local language (Chinese) is also the default one, and its header shows the startup menu
+const SITES = ['casino1', 'casino2', 'slot2', 'sportsbook1'] as const;
 /**
  * Names no data source holds that every language writes in Latin letters: the VIP programme, the
  * platforms the app is offered for, and time-zone abbreviations (ICU writes "UTC" in every language).
