@@ -78,8 +78,10 @@ test('prefix_and_default: "/" redirects to the preferred language, Accept-Langua
   expect((await rawRequest('slot2', '/rus/vip')).status).toBe(404);
 });
 
-test('casino2 (local and default language Chinese): the header menu reads the startup title_local; English reads title', async ({ page }) => {
+test('casino2 (local and default language Chinese): the header menu reads the startup title_local; English reads title', async ({ page, context }) => {
   const errors = watchErrors(page);
+  // a player who chose Chinese (an en-US browser's first visit is sent to /en)
+  await context.addCookies([{ name: 'i18n_redirected', value: 'cn', url: site('casino2') }]);
   await page.goto(`${site('casino2')}/`);
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
