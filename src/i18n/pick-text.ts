@@ -26,11 +26,10 @@ const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim(
 
 /** The English or the local text of one bilingual field, by the rule above. */
 export function pickText(en: string | null | undefined, local: string | null | undefined, player: string, siteLocal: LanguageCode): PickedText {
-  const e = clean(en);
-  const l = clean(local);
-  const wantsLocal = player === siteLocal && siteLocal !== 'EN';
-  if (wantsLocal ? l : !e && l) return { text: l, language: siteLocal };
-  return { text: e, language: 'EN' };
+  const english: PickedText = { text: clean(en), language: 'EN' };
+  const localText: PickedText = { text: clean(local), language: siteLocal };
+  const [preferred, fallback] = player === siteLocal && siteLocal !== 'EN' ? [localText, english] : [english, localText];
+  return preferred.text || !fallback.text ? preferred : fallback;
 }
 
 /**
