@@ -51,6 +51,9 @@ export const vipLevelSchema = {
     turnover_next: { type: ['number', 'string'] },
     vip_name: { type: 'string' },
     vip_name_next: { type: 'string' },
+    /** the demo backend's local-language names (docs/i18n.md) */
+    vip_name_local: { type: 'string' },
+    vip_name_next_local: { type: 'string' },
   },
 } as const;
 

@@ -2,10 +2,13 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { localePath } from '../i18n/locale-routing.ts';
+import { isLanguage, pickText, siteLocalLanguage } from '../i18n/pick-text.ts';
 import { useSite } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
+/** An item body (HTML) as one line of text for a meta description. */
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
  * §2/§3 head, server-rendered (React 19 hoists it into <head>): the page's SEO record, canonical
@@ -17,17 +20,23 @@ export function PageHead({ seo }: { seo: SeoRecord | null }) {
   const location = useLocation();
   const { locales, locale, localePrefix, origin } = root;
   const bare = localePrefix && location.pathname.startsWith(localePrefix) ? location.pathname.slice(localePrefix.length) || '/' : location.pathname;
-  const local = locale !== 'EN';
-  const name = (local ? seo?.item_name_local : undefined) || seo?.item_name_en;
+  // docs/i18n.md: the meta_* texts are written in meta_lang and used only on a page in that language;
+  // any other page builds its title and description from the item name and body the bilingual rule picks.
+  const siteLocal = siteLocalLanguage(startup.site.currency);
+  const metaFits = isLanguage(seo?.meta_lang, locale);
+  const name = pickText(seo?.item_name_en, seo?.item_name_local, locale, siteLocal).text;
+  const body = plainText(pickText(seo?.item_body_en, seo?.item_body_local, locale, siteLocal).text);
   const siteName = startup.site.site_name;
-  const title = seo?.meta_title || (name ? `${name} | ${siteName}` : siteName);
+  const title = (metaFits && seo?.meta_title) || (name ? `${name} | ${siteName}` : siteName);
+  const description = metaFits ? seo?.meta_desc : body;
+  const keywords = metaFits ? seo?.meta_keywords : undefined;
   const canonical = `${origin}${location.pathname}`;
   const tag = LANGUAGES[locale].tag;
   return (
     <>
       <title>{title}</title>
-      {seo?.meta_desc ? <meta name="description" content={seo.meta_desc} /> : null}
-      {seo?.meta_keywords ? <meta name="keywords" content={seo.meta_keywords} /> : null}
+      {description ? <meta name="description" content={description} /> : null}
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
       {seo?.meta_author ? <meta name="author" content={seo.meta_author} /> : null}
       {seo?.meta_publisher ? <meta name="publisher" content={seo.meta_publisher} /> : null}
       <link rel="canonical" href={canonical} />
@@ -44,7 +53,7 @@ export function PageHead({ seo }: { seo: SeoRecord | null }) {
         .map((code) => (
           <meta key={code} property="og:locale:alternate" content={ogLocale(LANGUAGES[code].tag)} />
         ))}
-      {seo?.meta_desc ? <meta property="og:description" content={seo.meta_desc} /> : null}
+      {description ? <meta property="og:description" content={description} /> : null}
       {seo?.meta_image_url ? <meta property="og:image" content={seo.meta_image_url} /> : null}
     </>
   );

@@ -12,9 +12,23 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return f;
 }
 
+/**
+ * A runtime without the language's data (Debian's Chromium has no Nepali) would write English month
+ * and weekday names into the page: such a date is written in numbers instead.
+ */
+export function numericWhereUnsupported(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  if (Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0) return options;
+  const { dateStyle, timeStyle, weekday: _weekday, month, ...rest } = options;
+  return {
+    ...rest,
+    ...(dateStyle ? { year: 'numeric', month: 'numeric', day: 'numeric' } : month ? { month: 'numeric' } : {}),
+    ...(timeStyle ? { hour: 'numeric', minute: '2-digit' } : {}),
+  };
+}
+
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = dates.get(key);
-  if (!f) dates.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  if (!f) dates.set(key, (f = new Intl.DateTimeFormat(locale, numericWhereUnsupported(locale, options))));
   return f;
 }

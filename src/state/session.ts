@@ -12,6 +12,9 @@ export interface VipState {
   toProgress: number;
   currentLevel: string;
   nextLevel: string;
+  /** the level names in the site's local language, when the backend sends them (docs/i18n.md) */
+  currentLevelLocal?: string;
+  nextLevelLocal?: string;
 }
 
 export interface SessionState {

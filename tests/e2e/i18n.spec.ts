@@ -77,3 +77,30 @@ test('prefix_and_default: "/" redirects to the preferred language, Accept-Langua
   expect(en.status).toBe(200);
   expect((await rawRequest('slot2', '/rus/vip')).status).toBe(404);
 });
+
+test('casino2 (local and default language Chinese): the header menu reads the startup title_local; English reads title', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  // a player who chose Chinese (an en-US browser's first visit is sent to /en)
+  await context.addCookies([{ name: 'i18n_redirected', value: 'cn', url: site('casino2') }]);
+  await page.goto(`${site('casino2')}/`);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const menu = page.locator('.w-header__nav a');
+  await expect(menu).toHaveText(['首页', '热门游戏', '老虎机', '真人娱乐', '体育', '优惠活动', 'VIP 会员', '更多']);
+  // the SEO meta texts are English (meta_lang en): a Chinese page titles itself with the local item name
+  await expect(page).toHaveTitle('首页 | Dragon Palace Casino');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByRole('button', { name: /语言|Language/ }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`${site('casino2')}/en`);
+  await expect(menu).toHaveText(['Home', 'Hot Games', 'Slots', 'Live Casino', 'Sports', 'Promotions', 'VIP', 'More']);
+  await expect(page).toHaveTitle('Dragon Palace Casino | Online Casino & Sports Betting');
+  // neither page marks its menu as another language: each reads its own
+  await expect(page.locator('.w-header__nav a[lang]')).toHaveCount(0);
+  // a third language (Traditional Chinese) reads English, marked as such
+  await page.goto(`${site('casino2')}/ct`);
+  await hydrated(page);
+  await expect(menu.first()).toHaveText('Home');
+  await expect(menu.first()).toHaveAttribute('lang', 'en-US');
+  expect(errors).toEqual([]);
+});

@@ -22,6 +22,17 @@ test('every route answers 200 with server-rendered content on the three demo sit
   }
 });
 
+test('the maintenance and invalid-theme pages mark themselves hydrated like every other page', async ({ page }) => {
+  for (const key of ['maintenance', 'broken']) {
+    const errors = watchErrors(page);
+    await page.goto(`${site(key)}/`);
+    await expect(page.locator('main[data-problem]')).toBeVisible();
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('data-hydrated'), key).toBe('true');
+    expect(errors, key).toEqual([]);
+  }
+});
+
 test('a site per template key is servable', async () => {
   const keys = [...Array.from({ length: 9 }, (_, i) => `casino${i + 1}`), ...Array.from({ length: 9 }, (_, i) => `slot${i + 1}`), ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`)];
   for (const key of keys) {

@@ -17,7 +17,7 @@ describe('POST /api/seo', () => {
     const { json } = await t.post('/api/seo', { ...site('casino4'), page_name: 'slots' });
     const record = json.value as Obj;
     expect(Object.keys(record).sort()).toEqual([...SEO_FIELDS].sort());
-    expect(record).toMatchObject({ page_name: 'slots', item_name_en: 'Slots', item_name_local: 'Slot', meta_lang: 'vi', meta_canonical: 'https://casino4.localhost/slots' });
+    expect(record).toMatchObject({ page_name: 'slots', item_name_en: 'Slots', item_name_local: 'Slot', meta_lang: 'en', meta_canonical: 'https://casino4.localhost/slots' });
   });
 
   it('falls back to the home record for a page without its own', async () => {

@@ -5,6 +5,7 @@ import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
 import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
 import { usePlayerRefresh } from '../../src/app/session/use-session-actions.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { vipProgress } from '../../src/lib/vip-progress.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
@@ -34,6 +35,7 @@ function Progress({ label, value }: { label: string; value: number }) {
  */
 export default function AccountStrip({ props, className }: WidgetComponentProps<AccountStripProps>) {
   const t = useT();
+  const { pick } = usePickText();
   const { intl } = useIntl();
   const { startup } = useSite();
   const ready = useSessionReady();
@@ -73,6 +75,8 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
   };
 
   const { vip } = session;
+  const level = pick(vip.currentLevel, vip.currentLevelLocal);
+  const next = pick(vip.nextLevel, vip.nextLevelLocal).text;
   const amount = (v: number) => formatAmount(v, intl.locale) || '0';
   return (
     <section className={`w-account w-account--${variant} ${className}`} aria-label={t('ui.account.label')}>
@@ -94,8 +98,8 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
         <div className="w-account__vip">
           <p className="w-account__level">
             <Icon name="crown" size={18} />
-            <span>{vip.currentLevel || t('ui.account.noLevel')}</span>
-            {vip.nextLevel ? <span className="w-account__next">{t('ui.account.nextLevel', { level: vip.nextLevel })}</span> : null}
+            <span lang={level.lang}>{level.text || t('ui.account.noLevel')}</span>
+            {next ? <span className="w-account__next">{t('ui.account.nextLevel', { level: next })}</span> : null}
           </p>
           <Progress label={t('ui.account.depositProgress')} value={vipProgress(0, vip.depoProgress, 100)} />
           <Progress label={t('ui.account.turnoverProgress')} value={vipProgress(0, vip.toProgress, 100)} />

@@ -6,6 +6,7 @@ import { useLayout } from '../../src/state/layout.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import { assistantName } from './assistant.ts';
+import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import type { AiChatProps } from './schema.ts';
 
 // Its own chunk: marked, DOMPurify and the chat flow load when a player opens the chat, not with the page.
@@ -27,7 +28,7 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
   const openedNow = useRef(false);
   const panelId = useId();
   const assistant = startup.ai_assistant;
-  const name = assistantName(assistant, code) || t('ui.chat.assistant');
+  const name = assistantName(assistant, code, siteLocalLanguage(startup.site.currency)).text || t('ui.chat.assistant');
   const image = props.icon === 'small' ? assistant?.img_url_small || assistant?.img_url_large : assistant?.img_url_large || assistant?.img_url_small;
   const theme = props.theme;
   // The server cannot know the stored flag: closed until the browser has read it, so hydration matches.

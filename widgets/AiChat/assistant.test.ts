@@ -3,10 +3,14 @@ import { assistantName } from './assistant.ts';
 
 describe('assistantName', () => {
   const aria = { en_name: 'Aria', local_name: '艾莉亚', names: { EN: 'Aria', CN: '艾莉亚', MS: 'Aria' } };
-  it('uses the name of the page language, else English, else local', () => {
-    expect(assistantName(aria, 'CN')).toBe('艾莉亚');
-    expect(assistantName(aria, 'VI')).toBe('Aria');
-    expect(assistantName({ local_name: 'Mei' }, 'EN')).toBe('Mei');
-    expect(assistantName(undefined, 'EN')).toBe('');
+  it('uses the name of the page language', () => {
+    expect(assistantName(aria, 'CN', 'CN').text).toBe('艾莉亚');
+    expect(assistantName(aria, 'MS', 'CN').text).toBe('Aria');
+  });
+  it('else the bilingual rule: local on a local-language page, English otherwise', () => {
+    expect(assistantName(aria, 'VI', 'CN')).toEqual({ text: 'Aria', language: 'EN' });
+    expect(assistantName({ en_name: 'Aria', local_name: '艾莉亞' }, 'CT', 'CT')).toEqual({ text: '艾莉亞', language: 'CT' });
+    expect(assistantName({ local_name: 'Mei' }, 'EN', 'CN').text).toBe('Mei');
+    expect(assistantName(undefined, 'EN', 'EN').text).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useLayout } from '../../src/state/layout.ts';
@@ -28,6 +29,7 @@ function useLayoutReady(): boolean {
 export default function AnnouncementModal({ props, data }: WidgetComponentProps<AnnouncementModalProps, AnnouncementModalData>) {
   const t = useT();
   const { intl } = useIntl();
+  const { pick } = usePickText();
   const ready = useLayoutReady();
   const enabled = useLayout((s) => s.show_bf_ann_modal);
   const setFlag = useLayout((s) => s.set);
@@ -59,17 +61,25 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
       <div className="w-announcement">
         {/* it scrolls when the operator posts many: keyboard users must be able to scroll it too */}
         <ul className="w-announcement__list" tabIndex={0} aria-label={t(props.title)}>
-          {items.map((a) => (
-            <li key={a.id} className="w-announcement__item">
-              <h3 className="w-announcement__title">{a.title}</h3>
-              {validDate(a.date) ? (
-                <time className="w-announcement__date" dateTime={a.date}>
-                  {dateFormat.format(new Date(a.date))}
-                </time>
-              ) : null}
-              <p className="w-announcement__content">{a.content}</p>
-            </li>
-          ))}
+          {items.map((a) => {
+            const title = pick(a.title, a.title_local);
+            const content = pick(a.content, a.content_local);
+            return (
+              <li key={a.id} className="w-announcement__item">
+                <h3 className="w-announcement__title" lang={title.lang}>
+                  {title.text}
+                </h3>
+                {validDate(a.date) ? (
+                  <time className="w-announcement__date" dateTime={a.date}>
+                    {dateFormat.format(new Date(a.date))}
+                  </time>
+                ) : null}
+                <p className="w-announcement__content" lang={content.lang}>
+                  {content.text}
+                </p>
+              </li>
+            );
+          })}
         </ul>
         <div className="dialog__actions">
           <button

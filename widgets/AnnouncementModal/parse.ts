@@ -3,6 +3,9 @@ export interface Announcement {
   id: string;
   title: string;
   content: string;
+  /** title and content in the site's local language, when sent */
+  title_local: string;
+  content_local: string;
   /** ISO date-time, or '' when the backend sends none */
   date: string;
 }
@@ -12,7 +15,8 @@ const isId = (v: unknown): v is string | number => typeof v === 'string' || type
 
 function toAnnouncement(item: unknown): Announcement | null {
   if (!isRecord(item) || !isId(item.id) || typeof item.title !== 'string' || typeof item.content !== 'string') return null;
-  return { id: String(item.id), title: item.title, content: item.content, date: typeof item.date === 'string' ? item.date : '' };
+  const local = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { id: String(item.id), title: item.title, content: item.content, title_local: local(item.title_local), content_local: local(item.content_local), date: typeof item.date === 'string' ? item.date : '' };
 }
 
 /** The announcements of a fetch_announment value, or null when an item has another shape (the widget's error state). */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
-import { pickBody } from '../CmsContent/load.ts';
 import type { CashierPanelData } from './load.ts';
 import type { CashierPanelProps } from './schema.ts';
 
@@ -19,13 +19,14 @@ const KEYS = {
 
 export default function CashierPanel({ props, data }: WidgetComponentProps<CashierPanelProps, CashierPanelData>) {
   const t = useT();
-  const { intl, code } = useIntl();
+  const { intl } = useIntl();
+  const { pick } = usePickText();
   const { startup } = useSite();
   const balance = useSession((s) => s.game.balance);
   const key = KEYS[props.kind];
   const url = props.cashierUrl;
   const banking = data instanceof LoaderError ? null : data.banking;
-  const bankingBody = banking?.active ? pickBody(banking, code) : '';
+  const bankingBody = banking?.active ? pick(banking.en, banking.local) : { text: '', lang: undefined };
   return (
     <div className="w-cashier" data-kind={props.kind}>
       {props.showBalance && (props.kind === 'deposit' || props.kind === 'withdrawal') ? (
@@ -64,10 +65,10 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
           </a>
         </div>
       )}
-      {!props.showBanking ? null : bankingBody ? (
+      {!props.showBanking ? null : bankingBody.text ? (
         <section className="w-cashier__banking" aria-label={t('ui.page.banking')}>
           {/* sanitised by the loader (DOMPurify), like every CMS body */}
-          <article className="w-cms" dangerouslySetInnerHTML={{ __html: bankingBody }} />
+          <article className="w-cms" lang={bankingBody.lang} dangerouslySetInnerHTML={{ __html: bankingBody.text }} />
         </section>
       ) : data instanceof LoaderError || data.bankingFailed ? (
         <StateMessage kind="error" title={t('ui.contentFailed')} body={t('ui.tryAgainBody')} />

@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../src/ui/PageState.tsx';
-import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import { pickBody, type CmsContentData } from './load.ts';
+import type { CmsContentData } from './load.ts';
 import type { CmsContentProps } from './schema.ts';
 
 export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData>) {
   const t = useT();
-  const { code } = useIntl();
+  const { pick } = usePickText();
   if (data instanceof LoaderError) {
     return <StateMessage kind="error" title={t('ui.contentFailed')} body={t('ui.tryAgainBody')} />;
   }
-  const body = data.active ? pickBody(data, code) : '';
-  if (!body) {
+  const body = data.active ? pick(data.en, data.local) : { text: '', lang: undefined };
+  if (!body.text) {
     return (
       <StateMessage kind="empty" icon="chat" title={t('ui.contentEmpty')} body={t('ui.contentEmptyBody')}>
         <Link className="btn btn--ghost" to="/contact-us">
@@ -23,5 +24,5 @@ export default function CmsContent({ data }: WidgetComponentProps<CmsContentProp
     );
   }
   // The only raw HTML the page renders: sanitised by the loader (DOMPurify, server and client alike).
-  return <article className="w-cms" dangerouslySetInnerHTML={{ __html: body }} />;
+  return <article className="w-cms" lang={body.lang} dangerouslySetInnerHTML={{ __html: body.text }} />;
 }

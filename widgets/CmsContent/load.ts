@@ -16,12 +16,6 @@ export function isActive(status: unknown): boolean {
   return status === true || status === 1 || status === '1' || (typeof status === 'string' && /^(active|on|true|y|yes)$/i.test(status));
 }
 
-/** The body for the player's language: English for EN, else the local body, falling back to English. */
-export function pickBody(data: CmsContentData, languageCode: string): string {
-  if (languageCode === 'EN') return data.en || data.local;
-  return data.local || data.en;
-}
-
 async function clean(en: string, local: string, active: boolean): Promise<CmsContentData> {
   const [cleanEn, cleanLocal] = await Promise.all([sanitizeHtml(en), sanitizeHtml(local)]);
   return { active, en: cleanEn.trim(), local: cleanLocal.trim() };

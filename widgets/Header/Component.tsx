@@ -9,6 +9,7 @@ import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
 import { useSessionActions } from '../../src/app/session/use-session-actions.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { useIntl } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 
 export default function Header({ props, children }: WidgetComponentProps<HeaderProps>) {
   const { startup } = useSite();
@@ -23,6 +24,7 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
   const logoKey = props.logo;
   const logoSrc = logoKey === 'text' ? undefined : site[logoKey];
   const menu = startup.content?.menu ?? [];
+  const { pick } = usePickText();
   return (
     <header className={`w-header w-header--${props.variant}${props.sticky ? ' w-header--sticky' : ''}`}>
       <Link to="/" className="w-header__brand" aria-label={site.site_name}>
@@ -32,11 +34,16 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
       {props.showNav && menu.length > 0 ? (
         <nav className="w-header__nav" aria-label={t('ui.mainMenu')}>
           <ul>
-            {menu.map((item) => (
-              <li key={item.content_id}>
-                <NavLink to={item.url}>{item.title}</NavLink>
-              </li>
-            ))}
+            {menu.map((item) => {
+              const title = pick(item.title, item.title_local);
+              return (
+                <li key={item.content_id}>
+                  <NavLink to={item.url} lang={title.lang}>
+                    {title.text}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ) : null}

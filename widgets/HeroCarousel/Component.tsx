@@ -1,6 +1,7 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
@@ -24,6 +25,7 @@ function SlideLink({ link, children }: { link: string; children: ReactNode }) {
 
 function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps }) {
   const t = useT();
+  const { pick } = usePickText();
   const reduced = useReducedMotion();
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -58,31 +60,39 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
     >
       <div className="w-carousel__viewport" aria-live={moving ? 'off' : 'polite'}>
         <div className="w-carousel__track" style={{ transform: `translateX(${-index * 100}%)` }}>
-          {slides.map((slide, i) => (
-            <div
-              key={slide.id}
-              className="w-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('ui.carousel.slide', { index: i + 1, count })}
-              inert={i !== index}
-            >
-              <SlideLink link={slide.link}>
-                <img
-                  className="w-carousel__image"
-                  src={slide.image}
-                  alt={props.showTitles ? '' : slide.title}
-                  width={1200}
-                  height={400}
-                  // the first slide is the page's largest paint: fetched first and painted with the page
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'auto' : 'async'}
-                />
-                {props.showTitles ? <span className="w-carousel__title">{slide.title}</span> : null}
-              </SlideLink>
-            </div>
-          ))}
+          {slides.map((slide, i) => {
+            const title = pick(slide.title, slide.title_local);
+            return (
+              <div
+                key={slide.id}
+                className="w-carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('ui.carousel.slide', { index: i + 1, count })}
+                inert={i !== index}
+              >
+                <SlideLink link={slide.link}>
+                  <img
+                    className="w-carousel__image"
+                    src={slide.image}
+                    alt={props.showTitles ? '' : title.text}
+                    lang={props.showTitles ? undefined : title.lang}
+                    width={1200}
+                    height={400}
+                    // the first slide is the page's largest paint: fetched first and painted with the page
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'low'}
+                    decoding={i === 0 ? 'auto' : 'async'}
+                  />
+                  {props.showTitles ? (
+                    <span className="w-carousel__title" lang={title.lang}>
+                      {title.text}
+                    </span>
+                  ) : null}
+                </SlideLink>
+              </div>
+            );
+          })}
         </div>
       </div>
       {count > 1 ? (

@@ -3,6 +3,8 @@ export interface Slide {
   id: string;
   image: string;
   title: string;
+  /** the title in the site's local language, when sent */
+  title_local: string;
   link: string;
 }
 
@@ -11,7 +13,8 @@ const isId = (v: unknown): v is string | number => typeof v === 'string' || type
 
 function toSlide(item: unknown): Slide | null {
   if (!isRecord(item) || !isId(item.id) || typeof item.image !== 'string' || typeof item.title !== 'string') return null;
-  return { id: String(item.id), image: item.image, title: item.title, link: typeof item.link === 'string' ? item.link : '' };
+  const title_local = typeof item.title_local === 'string' ? item.title_local : '';
+  return { id: String(item.id), image: item.image, title: item.title, title_local, link: typeof item.link === 'string' ? item.link : '' };
 }
 
 /** The slides of a fetch_slide value, or null when any item has another shape (the widget's error state). */

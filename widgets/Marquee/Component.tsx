@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
@@ -12,6 +13,7 @@ const PX_PER_CHAR = 8;
 export default function Marquee({ props, data, className }: WidgetComponentProps<MarqueeProps, MarqueeData>) {
   const t = useT();
   const [paused, setPaused] = useState(false);
+  const { pick } = usePickText();
   if (data instanceof LoaderError) {
     return (
       <p className={`w-marquee w-marquee--error ${className}`} role="alert">
@@ -21,9 +23,14 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
   }
   // Nothing to announce: a blank moving strip would only take space.
   if (data.messages.length === 0) return null;
-  const chars = data.messages.reduce((n, m) => n + m.message.length + 6, 0);
+  const shown = data.messages.map((m) => ({ id: m.id, ...pick(m.message, m.message_local) }));
+  const chars = shown.reduce((n, m) => n + m.text.length + 6, 0);
   const duration = Math.max(8, Math.round((chars * PX_PER_CHAR) / props.speed));
-  const items = data.messages.map((m) => <li key={m.id}>{m.message}</li>);
+  const items = shown.map((m) => (
+    <li key={m.id} lang={m.lang}>
+      {m.text}
+    </li>
+  ));
   return (
     <section className={`w-marquee ${className}`} aria-label={t('ui.marquee.label')}>
       <span className="w-marquee__icon">
@@ -34,8 +41,10 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
           <ul className="w-marquee__list">{items}</ul>
           {/* the second copy makes the loop seamless; assistive tech reads the first only */}
           <ul className="w-marquee__list w-marquee__list--copy" aria-hidden="true">
-            {data.messages.map((m) => (
-              <li key={m.id}>{m.message}</li>
+            {shown.map((m) => (
+              <li key={m.id} lang={m.lang}>
+                {m.text}
+              </li>
             ))}
           </ul>
         </div>

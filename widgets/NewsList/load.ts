@@ -5,6 +5,9 @@ export interface NewsItem {
   id: string;
   title: string;
   content: string;
+  /** title and content in the site's local language ('' when not sent) */
+  title_local: string;
+  content_local: string;
   date: string;
 }
 
@@ -18,10 +21,11 @@ export function readNews(value: unknown): NewsItem[] {
   return value.flatMap((raw, i): NewsItem[] => {
     if (!raw || typeof raw !== 'object') return [];
     const r = raw as Record<string, unknown>;
-    const title = typeof r.title === 'string' ? r.title : '';
-    const content = typeof r.content === 'string' ? r.content : '';
-    if (!title && !content) return [];
-    return [{ id: typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : `n-${i}`, title, content, date: typeof r.date === 'string' ? r.date : '' }];
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    const [title, content, title_local, content_local] = [str(r.title), str(r.content), str(r.title_local), str(r.content_local)];
+    if (!title && !content && !title_local && !content_local) return [];
+    const id = typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : `n-${i}`;
+    return [{ id, title, content, title_local, content_local, date: str(r.date) }];
   });
 }
 

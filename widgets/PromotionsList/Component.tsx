@@ -1,12 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { Link } from '../../src/i18n/links.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import { isInternalLink } from '../HeroCarousel/parse.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
+
+/** A promo with its title and body picked for the page language (docs/i18n.md). */
+type ShownPromo = Promo & { titleLang: string | undefined; bodyLang: string | undefined };
 import { dateTimeFormat } from '../../src/lib/intl-cache.ts';
 
 const validDate = (iso: string) => iso !== '' && !Number.isNaN(new Date(iso).getTime());
@@ -35,7 +39,7 @@ function PromoVisual({ promo, eager }: { promo: Promo; eager: boolean }) {
   );
 }
 
-function Detail({ promo }: { promo: Promo | undefined }) {
+function Detail({ promo }: { promo: ShownPromo | undefined }) {
   const t = useT();
   const back = (
     <Link className="w-promos__back" to={{ search: '' }}>
@@ -56,11 +60,15 @@ function Detail({ promo }: { promo: Promo | undefined }) {
       {back}
       <PromoVisual promo={promo} eager />
       <p className="w-promos__kind">{t(`ui.promo.kind.${promo.kind}`)}</p>
-      <h2 id={`promo-${promo.id}`} className="w-promos__detail-title">
+      <h2 id={`promo-${promo.id}`} className="w-promos__detail-title" lang={promo.titleLang}>
         {promo.title}
       </h2>
       <PromoDate iso={promo.date} />
-      {promo.body ? <p className="w-promos__body">{promo.body}</p> : null}
+      {promo.body ? (
+        <p className="w-promos__body" lang={promo.bodyLang}>
+          {promo.body}
+        </p>
+      ) : null}
       {promo.link ? (
         isInternalLink(promo.link) ? (
           <Link className="btn btn--primary" to={promo.link}>
@@ -79,6 +87,7 @@ function Detail({ promo }: { promo: Promo | undefined }) {
 /** Promotions from fetch_slide and fetch_announment; `?promo=<id>` opens one on the same page. */
 export default function PromotionsList({ data, className }: WidgetComponentProps<PromotionsListProps, PromotionsData>) {
   const t = useT();
+  const { pick } = usePickText();
   const [params] = useSearchParams();
   const selected = params.get('promo');
   if (data instanceof LoaderError) {
@@ -88,25 +97,36 @@ export default function PromotionsList({ data, className }: WidgetComponentProps
       </p>
     );
   }
+  const promos = data.promos.map((promo): ShownPromo => {
+    const title = pick(promo.title, promo.title_local);
+    const body = pick(promo.body, promo.body_local);
+    return { ...promo, title: title.text, titleLang: title.lang, body: body.text, bodyLang: body.lang };
+  });
   if (selected !== null) {
     return (
       <div className={`w-promos ${className}`}>
-        <Detail promo={data.promos.find((p) => p.id === selected)} />
+        <Detail promo={promos.find((p) => p.id === selected)} />
       </div>
     );
   }
-  if (data.promos.length === 0) return <p className={`w-promos__state ${className}`}>{t('ui.promo.empty')}</p>;
+  if (promos.length === 0) return <p className={`w-promos__state ${className}`}>{t('ui.promo.empty')}</p>;
   return (
     <div className={`w-promos ${className}`}>
       <ul className="w-promos__grid" aria-label={t('ui.promo.listLabel')}>
-        {data.promos.map((promo, i) => (
+        {promos.map((promo, i) => (
           <li key={promo.id} className="w-promos__card">
             <PromoVisual promo={promo} eager={i < 2} />
             <div className="w-promos__text">
               <p className="w-promos__kind">{t(`ui.promo.kind.${promo.kind}`)}</p>
-              <h2 className="w-promos__title">{promo.title}</h2>
+              <h2 className="w-promos__title" lang={promo.titleLang}>
+                {promo.title}
+              </h2>
               <PromoDate iso={promo.date} />
-              {promo.body ? <p className="w-promos__excerpt">{promo.body}</p> : null}
+              {promo.body ? (
+                <p className="w-promos__excerpt" lang={promo.bodyLang}>
+                  {promo.body}
+                </p>
+              ) : null}
               <Link className="btn btn--ghost w-promos__more" to={`?promo=${encodeURIComponent(promo.id)}`} aria-label={t('ui.promo.viewLabel', { title: promo.title })}>
                 {t('ui.promo.view')}
               </Link>

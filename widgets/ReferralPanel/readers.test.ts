@@ -31,6 +31,6 @@ describe('readers of responses whose shape §7 does not show', () => {
     expect(storeLink('')).toBeNull();
   });
   it('news: text items only', () => {
-    expect(readNews([{ id: 1, title: 'T', content: 'C', date: '2026-01-01' }, { id: 2 }])).toEqual([{ id: '1', title: 'T', content: 'C', date: '2026-01-01' }]);
+    expect(readNews([{ id: 1, title: 'T', content: 'C', date: '2026-01-01' }, { id: 2 }])).toEqual([{ id: '1', title: 'T', content: 'C', title_local: '', content_local: '', date: '2026-01-01' }]);
   });
 });

@@ -4,6 +4,8 @@ import { betTypeLabel, betTypeOrder, criteriaNamesSelection } from '../../src/li
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { SportsbookData } from './load.ts';
+import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
+import { useSite } from '../../src/state/site-context.tsx';
 import { teamName, type BetLine, type Match } from './parse.ts';
 import type { SportsbookProps } from './schema.ts';
 import { numberFormat, dateTimeFormat } from '../../src/lib/intl-cache.ts';
@@ -85,8 +87,9 @@ function MatchCard({ match, markets }: { match: Match; markets: readonly string[
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const home = teamName(match.home, code);
-  const away = teamName(match.away, code);
+  const siteLocal = siteLocalLanguage(useSite().startup.site.currency);
+  const home = teamName(match.home, code, siteLocal).text;
+  const away = teamName(match.away, code, siteLocal).text;
   const byType = new Map<string, BetLine[]>();
   for (const l of match.lines) {
     if (l.bet_type === 'PARLAY') continue;

@@ -1,3 +1,6 @@
+import type { LanguageCode } from '../../src/i18n/languages.ts';
+import { pickPerLanguage, type PickedText } from '../../src/i18n/pick-text.ts';
+
 /** Team names of one side: the §3 `{side}_team_name` fallback and the localised `{side}_name_{lang}` fields. */
 export interface TeamNames {
   fallback: string;
@@ -86,7 +89,8 @@ export function fromPublicOdds(value: readonly unknown[]): Match[] | null {
   return [...byId.values()];
 }
 
-/** A team's name in the player's language (`useIntl().code`), else the plain team name. */
-export function teamName(names: TeamNames, code: string): string {
-  return names.byLang[code.toLowerCase()] ?? names.fallback;
+/** A team's name in the player's language (`useIntl().code`), else by the bilingual rule (docs/i18n.md), else the plain team name. */
+export function teamName(names: TeamNames, code: string, siteLocal: LanguageCode): PickedText {
+  const picked = pickPerLanguage(names.byLang, code, siteLocal);
+  return picked.text ? picked : { text: names.fallback, language: 'EN' };
 }

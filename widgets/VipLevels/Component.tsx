@@ -3,6 +3,7 @@ import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
 import { useSessionReady } from '../../src/app/session/Guard.tsx';
 import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
+import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { vipProgress } from '../../src/lib/vip-progress.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -32,6 +33,7 @@ function PlayerProgress() {
   const t = useT();
   const { intl } = useIntl();
   const { startup } = useSite();
+  const { pick } = usePickText();
   const money = (v: unknown) => `${startup.site.currency} ${formatAmount(v, intl.locale) || '0'}`;
   const { query, reload } = usePlayerQuery(
     (api, creds) => api.auth.vip(creds),
@@ -48,13 +50,15 @@ function PlayerProgress() {
     );
   }
   const level = query.value;
+  const name = pick(level?.vip_name, level?.vip_name_local).text;
+  const next = pick(level?.vip_name_next, level?.vip_name_next_local).text;
   if (!level) return <StateMessage kind="empty" icon="crown" title={t('ui.vipNoProgress')} />;
   const deposit = Number(level.starting_deposit ?? 0) + Number(level.cycle_deposit ?? 0);
   const turnover = Number(level.starting_turnover ?? 0) + Number(level.cycle_turnover ?? 0);
   return (
     <section className="w-vip__progress page-card" aria-labelledby="vip-progress" data-testid="vip-progress">
-      <h2 id="vip-progress">{t('ui.vipYourLevel', { level: level.vip_name ?? '' })}</h2>
-      {level.vip_name_next ? <p className="w-vip__next">{t('ui.vipNextLevel', { level: level.vip_name_next })}</p> : null}
+      <h2 id="vip-progress">{t('ui.vipYourLevel', { level: name })}</h2>
+      {next ? <p className="w-vip__next">{t('ui.vipNextLevel', { level: next })}</p> : null}
       <Bar
         label={t('ui.vipDeposit')}
         value={vipProgress(level.starting_deposit, level.cycle_deposit, level.deposit_next)}
@@ -76,6 +80,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
   const ready = useSessionReady();
   const signedIn = useSession((s) => s.isAuthenticated) && ready;
   const loginAction = useLoginAction();
+  const { pick } = usePickText();
   const money = (v: unknown) => `${startup.site.currency} ${formatAmount(v, intl.locale) || '0'}`;
   return (
     <div className="w-vip">
@@ -112,15 +117,20 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
                 </tr>
               </thead>
               <tbody>
-                {data.ladder.map((r) => (
-                  <tr key={r.level}>
-                    <th scope="row">{r.vip_name}</th>
-                    <td>{money(r.deposit_required)}</td>
-                    <td>{money(r.turnover_required)}</td>
-                    <td>{money(r.birthday_bonus)}</td>
-                    <td>{intl.formatNumber(r.rebate_percent / 100, { style: 'percent', maximumFractionDigits: 2 })}</td>
-                  </tr>
-                ))}
+                {data.ladder.map((r) => {
+                  const name = pick(r.vip_name, r.vip_name_local);
+                  return (
+                    <tr key={r.level}>
+                      <th scope="row" lang={name.lang}>
+                        {name.text}
+                      </th>
+                      <td>{money(r.deposit_required)}</td>
+                      <td>{money(r.turnover_required)}</td>
+                      <td>{money(r.birthday_bonus)}</td>
+                      <td>{intl.formatNumber(r.rebate_percent / 100, { style: 'percent', maximumFractionDigits: 2 })}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -4,6 +4,8 @@ import type { VipLevelsProps } from './schema.ts';
 export interface VipRung {
   level: number;
   vip_name: string;
+  /** the level's name in the site's local language ('' when not sent) */
+  vip_name_local: string;
   deposit_required: number;
   turnover_required: number;
   birthday_bonus: number;
@@ -31,6 +33,7 @@ export function readLadder(value: unknown): VipRung[] {
         {
           level: r.level === undefined ? i + 1 : num(r.level),
           vip_name: r.vip_name,
+          vip_name_local: typeof r.vip_name_local === 'string' ? r.vip_name_local : '',
           deposit_required: num(r.deposit_required),
           turnover_required: num(r.turnover_required),
           birthday_bonus: num(r.birthday_bonus),

@@ -11,6 +11,7 @@ import { onLogoutElsewhere } from './auth-storage.ts';
 import { useErrorHandler } from './use-error-handler.ts';
 import { usePlayerRefresh } from './use-session-actions.ts';
 import { whenIdle } from './when-idle.ts';
+import { markHydrated } from '../hydration-mark.ts';
 
 /** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
@@ -42,8 +43,8 @@ export function SessionHost() {
   useEffect(() => {
     const restore = () => {
       void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
-        // lets tests and monitoring tell a hydrated page, its session restored, from server HTML
-        document.documentElement.dataset.hydrated = 'true';
+        // on a site page the mark also means the session has been restored
+        markHydrated();
         if (!useSession.getState().isAuthenticated) return;
         const results = await refresh();
         results.forEach((r) => handleError(r));

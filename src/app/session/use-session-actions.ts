@@ -37,6 +37,8 @@ export function usePlayerRefresh() {
         toProgress: vipProgress(level.starting_turnover, level.cycle_turnover, level.turnover_next),
         currentLevel: level.vip_name ?? '',
         nextLevel: level.vip_name_next ?? '',
+        currentLevelLocal: level.vip_name_local ?? '',
+        nextLevelLocal: level.vip_name_next_local ?? '',
       });
     }
     if (favs.statusCode === 1) {

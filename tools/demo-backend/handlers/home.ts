@@ -31,6 +31,7 @@ export const homeRoutes = {
       id: num(row, 'id'),
       image: text(row, 'image_url'),
       title: text(row, 'title'),
+      title_local: text(row, 'title_local'),
       link: text(row, 'link'),
     })),
   })),
@@ -41,6 +42,8 @@ export const homeRoutes = {
       id: num(row, 'id'),
       title: text(row, 'title'),
       content: text(row, 'content'),
+      title_local: text(row, 'title_local'),
+      content_local: text(row, 'content_local'),
       date: text(row, 'created_at'),
     })),
   })),
@@ -49,6 +52,7 @@ export const homeRoutes = {
     value: asRows(ctx.sql('SELECT * FROM marquee_messages WHERE site_id = ? ORDER BY position').all(site.id)).map((row) => ({
       id: num(row, 'id'),
       message: text(row, 'message'),
+      message_local: text(row, 'message_local'),
     })),
   })),
 

@@ -36,7 +36,7 @@ export const TERMS = {
   poker: { EN: 'Poker', PHP: 'Poker', CN: '扑克', ESP: 'Póker', RUS: 'Покер', VI: 'Poker', MS: 'Poker', NE: 'पोकर', CT: '撲克', BN: 'পোকার' },
   lottery: { EN: 'Lottery', PHP: 'Loterya', CN: '彩票', ESP: 'Lotería', RUS: 'Лотерея', VI: 'Xổ số', MS: 'Loteri', NE: 'चिट्ठा', CT: '彩票', BN: 'লটারি' },
   promotions: { EN: 'Promotions', PHP: 'Mga Promo', CN: '优惠活动', ESP: 'Promociones', RUS: 'Акции', VI: 'Khuyến mãi', MS: 'Promosi', NE: 'प्रवर्धनहरू', CT: '優惠活動', BN: 'প্রচার' },
-  vip: { EN: 'VIP', PHP: 'VIP', CN: 'VIP', ESP: 'VIP', RUS: 'VIP', VI: 'VIP', MS: 'VIP', NE: 'VIP', CT: 'VIP', BN: 'ভিআইপি' },
+  vip: { EN: 'VIP', PHP: 'VIP', CN: 'VIP 会员', ESP: 'VIP', RUS: 'VIP-клуб', VI: 'VIP', MS: 'VIP', NE: 'भीआईपी', CT: 'VIP 會員', BN: 'ভিআইপি' },
   more: { EN: 'More', PHP: 'Higit pa', CN: '更多', ESP: 'Más', RUS: 'Ещё', VI: 'Thêm', MS: 'Lagi', NE: 'थप', CT: '更多', BN: 'আরও' },
   about: { EN: 'About Us', PHP: 'Tungkol sa Amin', CN: '关于我们', ESP: 'Sobre nosotros', RUS: 'О нас', VI: 'Giới thiệu', MS: 'Tentang Kami', NE: 'हाम्रो बारेमा', CT: '關於我們', BN: 'আমাদের সম্পর্কে' },
   faqs: { EN: 'FAQs', PHP: 'Mga Tanong', CN: '常见问题', ESP: 'Preguntas frecuentes', RUS: 'Вопросы и ответы', VI: 'Câu hỏi thường gặp', MS: 'Soalan Lazim', NE: 'प्रायः सोधिने प्रश्न', CT: '常見問題', BN: 'প্রশ্নোত্তর' },

@@ -12,6 +12,7 @@ import {
   buildPartners, buildReferral, buildSlides, buildSocialAccounts, VIP_LADDER,
 } from './site-content.ts';
 import { generateMatches } from './sports-catalogue.ts';
+import { localText, VIP_NAMES } from './local-texts.ts';
 import { DEMO_ACCOUNT, DEMO_PASSWORD, demoPlayerProfile, demoInbox, BLOCKED_ACCOUNT } from './demo-player.ts';
 
 export function isSeeded(db: Db): boolean {
@@ -54,14 +55,14 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
       frozen_token, token_balance, total_deposit, total_turnover, referral_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     favourite: db.prepare('INSERT INTO favourites (user_id, provider_code, game_code, game_name, game_type, img_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     inbox: db.prepare('INSERT INTO inbox (user_id, title, content, created_at, is_read, claimable, claimed, reward) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
-    vip: db.prepare('INSERT INTO vip_levels (site_id, level, vip_name, deposit_required, turnover_required, birthday_bonus, rebate_percent) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    vip: db.prepare('INSERT INTO vip_levels (site_id, level, vip_name, vip_name_local, deposit_required, turnover_required, birthday_bonus, rebate_percent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     cms: db.prepare('INSERT INTO cms_sections (site_id, section, status, content_en, content_local) VALUES (?, ?, ?, ?, ?)'),
     faq: db.prepare('INSERT INTO faqs (site_id, faq_key, language, question, answer) VALUES (?, ?, ?, ?, ?)'),
     seo: db.prepare(`INSERT INTO seo_pages (site_id, page_name, meta_title, meta_desc, meta_keywords, meta_author, meta_publisher, meta_lang,
       meta_image_url, meta_url, meta_canonical, item_name_en, item_name_local, item_body_en, item_body_local) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-    slide: db.prepare('INSERT INTO slides (site_id, position, image_url, title, link) VALUES (?, ?, ?, ?, ?)'),
-    announcement: db.prepare('INSERT INTO announcements (site_id, title, content, created_at) VALUES (?, ?, ?, ?)'),
-    marquee: db.prepare('INSERT INTO marquee_messages (site_id, position, message) VALUES (?, ?, ?)'),
+    slide: db.prepare('INSERT INTO slides (site_id, position, image_url, title, title_local, link) VALUES (?, ?, ?, ?, ?, ?)'),
+    announcement: db.prepare('INSERT INTO announcements (site_id, title, content, title_local, content_local, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    marquee: db.prepare('INSERT INTO marquee_messages (site_id, position, message, message_local) VALUES (?, ?, ?, ?)'),
     transaction: db.prepare('INSERT INTO public_transactions (site_id, kind, account, amount, created_at) VALUES (?, ?, ?, ?, ?)'),
     leader: db.prepare('INSERT INTO leaderboard (site_id, kind, rank, account, game_name, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     social: db.prepare('INSERT INTO social_accounts (site_id, platform, url, handle) VALUES (?, ?, ?, ?)'),
@@ -102,7 +103,8 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
     q.domain.run(site.domain, siteId);
     for (const [alias, key] of Object.entries(DOMAIN_ALIASES)) if (key === site.key) q.domain.run(alias, siteId);
 
-    VIP_LADDER.forEach(([name, deposit, turnover, birthday, rebate], level) => q.vip.run(siteId, level + 1, name, deposit, turnover, birthday, rebate));
+    VIP_LADDER.forEach(([name, deposit, turnover, birthday, rebate], level) =>
+      q.vip.run(siteId, level + 1, name, localText(VIP_NAMES, site.localLanguage, level, site.name), deposit, turnover, birthday, rebate));
     for (const section of CMS_SECTIONS) {
       q.cms.run(siteId, section, 1, cmsBody(section, 'EN', site.name, site.key === XSS_SITE_KEY), cmsBody(section, site.localLanguage, site.name, site.key === XSS_SITE_KEY));
     }
@@ -116,9 +118,9 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
       q.seo.run(siteId, seo.page_name, seo.meta_title, seo.meta_desc, seo.meta_keywords, seo.meta_author, seo.meta_publisher, seo.meta_lang,
         seo.meta_image_url, seo.meta_url, seo.meta_canonical, seo.item_name_en, seo.item_name_local, seo.item_body_en, seo.item_body_local);
     }
-    buildSlides(site).forEach((slide, i) => q.slide.run(siteId, i + 1, slide.image_url, slide.title, slide.link));
-    for (const a of buildAnnouncements(site, nowMs)) q.announcement.run(siteId, a.title, a.content, a.created_at);
-    buildMarquee(site).forEach((message, i) => q.marquee.run(siteId, i + 1, message));
+    buildSlides(site).forEach((slide, i) => q.slide.run(siteId, i + 1, slide.image_url, slide.title, slide.title_local, slide.link));
+    for (const a of buildAnnouncements(site, nowMs)) q.announcement.run(siteId, a.title, a.content, a.title_local, a.content_local, a.created_at);
+    buildMarquee(site).forEach((m, i) => q.marquee.run(siteId, i + 1, m.message, m.message_local));
     for (const s of buildSocialAccounts(site)) q.social.run(siteId, s.platform, s.url, s.handle);
     for (const a of buildAnalytics(site)) q.analytics.run(siteId, a.section, a.script);
     buildPartners(prng).forEach((p, i) => q.partner.run(siteId, i + 1, p.href, p.img_url, p.partner_name));

@@ -1,4 +1,5 @@
 import { type LanguageCode, TERMS, type Term } from './languages.ts';
+import { isPageNameKey, PAGE_NAMES } from './page-names.ts';
 import type { SiteSeed } from './site-catalogue.ts';
 
 /** SEO page names: the §2 route path without its slash, `home` for `/`. */
@@ -15,13 +16,13 @@ const PAGE_TERMS: Partial<Record<(typeof SEO_PAGES)[number], Term>> = {
   sports: 'sports', vip: 'vip',
 };
 
-function titleCase(page: string): string {
-  return page.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
-}
+type SeoPage = (typeof SEO_PAGES)[number];
 
-function pageName(page: (typeof SEO_PAGES)[number], language: LanguageCode): string {
+function pageName(page: SeoPage, language: LanguageCode): string {
   const key = PAGE_TERMS[page];
-  return key ? TERMS[key][language] : titleCase(page);
+  if (key) return TERMS[key][language];
+  if (isPageNameKey(page)) return PAGE_NAMES[page][language];
+  throw new Error(`no name for the SEO page ${page}`);
 }
 
 export function buildSeoRecords(site: SiteSeed) {
@@ -39,7 +40,8 @@ export function buildSeoRecords(site: SiteSeed) {
       meta_keywords: [site.name, nameEn, 'online casino', 'slots', 'sports betting', site.currency].join(', '),
       meta_author: site.name,
       meta_publisher: site.name,
-      meta_lang: site.defaultLocale.toLowerCase(),
+      // the meta_* texts above are English: the front end uses them on English pages only (docs/i18n.md)
+      meta_lang: 'en',
       meta_image_url: `/api/assets/slide/${site.themeCode}-1.svg`,
       meta_url: `${origin}${path}`,
       meta_canonical: `${origin}${path}`,

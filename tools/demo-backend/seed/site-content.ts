@@ -1,5 +1,7 @@
 import { gameImageUrl } from './game-catalogue.ts';
 import { type LanguageCode, languageOption, term, type Term } from './languages.ts';
+import { ANNOUNCEMENTS, localText, MARQUEE, SLIDE_TITLES } from './local-texts.ts';
+import { PAGE_NAMES, type PageNameKey } from './page-names.ts';
 import type { Prng } from './prng.ts';
 import type { SiteSeed } from './site-catalogue.ts';
 
@@ -23,26 +25,25 @@ interface MenuItem {
   children?: MenuItem[];
 }
 
-const GAME_MENU: [Term | null, string, string, string][] = [
-  ['hot', '/hot', 'hot', ''],
-  ['slots', '/slots', 'slot', 'slot_game'],
-  ['casino', '/casino', 'casino', 'casino'],
-  ['sports', '/sports', 'sports', 'sportsbook'],
-  ['fishing', '/fishing', 'fishing', 'fishing'],
-  ['poker', '/poker', 'poker', 'poker'],
-  ['lottery', '/lottery', 'lottery', 'lottery'],
-  [null, '/crash', 'crash', 'crash'],
-  [null, '/arcade', 'arcade', 'arcade'],
-  [null, '/hash-game', 'hash', 'hash_game'],
-  [null, '/sabong', 'sabong', 'sabong'],
-  [null, '/bingo', 'bingo', 'bingo'],
-  [null, '/horse-racing', 'horse', 'horse_racing'],
-  [null, '/freeplay', 'freeplay', 'freeplay'],
+type Named = { term: Term } | { page: PageNameKey };
+const GAME_MENU: [Named, string, string, string][] = [
+  [{ term: 'hot' }, '/hot', 'hot', ''],
+  [{ term: 'slots' }, '/slots', 'slot', 'slot_game'],
+  [{ term: 'casino' }, '/casino', 'casino', 'casino'],
+  [{ term: 'sports' }, '/sports', 'sports', 'sportsbook'],
+  [{ term: 'fishing' }, '/fishing', 'fishing', 'fishing'],
+  [{ term: 'poker' }, '/poker', 'poker', 'poker'],
+  [{ term: 'lottery' }, '/lottery', 'lottery', 'lottery'],
+  [{ page: 'crash' }, '/crash', 'crash', 'crash'],
+  [{ page: 'arcade' }, '/arcade', 'arcade', 'arcade'],
+  [{ page: 'hash-game' }, '/hash-game', 'hash', 'hash_game'],
+  [{ page: 'sabong' }, '/sabong', 'sabong', 'sabong'],
+  [{ page: 'bingo' }, '/bingo', 'bingo', 'bingo'],
+  [{ page: 'horse-racing' }, '/horse-racing', 'horse', 'horse_racing'],
+  [{ page: 'freeplay' }, '/freeplay', 'freeplay', 'freeplay'],
 ];
 
-const UNTRANSLATED: Record<string, string> = {
-  crash: 'Crash', arcade: 'Arcade', hash_game: 'Hash Games', sabong: 'Sabong', bingo: 'Bingo', horse_racing: 'Horse Racing', freeplay: 'Free Play',
-};
+const named = (n: Named, language: LanguageCode) => ('term' in n ? term(n.term, language) : PAGE_NAMES[n.page][language]);
 
 export function buildContent(site: SiteSeed, providersByType: Map<string, string[]>) {
   let id = 100;
@@ -66,10 +67,10 @@ export function buildContent(site: SiteSeed, providersByType: Map<string, string
     item('vip', '/vip', 'vip'),
     item('more', '/about', 'more', () => [item('about', '/about', 'info'), item('faqs', '/faqs', 'help'), item('contact', '/contact-us', 'chat'), item('download', '/download', 'phone')]),
   ];
-  const game_menu: MenuItem[] = GAME_MENU.map(([key, url, icon, category]) => ({
+  const game_menu: MenuItem[] = GAME_MENU.map(([name, url, icon, category]) => ({
     content_id: ++id,
-    title: key ? term(key, 'EN') : UNTRANSLATED[category] ?? category,
-    title_local: key ? term(key, local) : UNTRANSLATED[category] ?? category,
+    title: named(name, 'EN'),
+    title_local: named(name, local),
     url,
     icon: `/api/assets/icon/menu-${icon}.svg`,
     category,
@@ -121,33 +122,32 @@ export function buildPartners(prng: Prng) {
   }));
 }
 
+const SLIDE_LINKS = ['/promotions', '/slots', '/leaderboard', '/referral', '/spin'];
+
 export function buildSlides(site: SiteSeed) {
-  return [
-    { title: `${site.name}: 100% ${term('welcome', 'EN')}`, link: '/promotions' },
-    { title: 'Daily 10% cashback on slots', link: '/slots' },
-    { title: 'Weekly tournament: 1,000,000 prize pool', link: '/leaderboard' },
-    { title: 'Refer a friend and earn 8% commission', link: '/referral' },
-    { title: 'Spin the lucky wheel every day', link: '/spin' },
-  ].map((slide, i) => ({ ...slide, image_url: assetUrl.slide(site.themeCode, i + 1) }));
+  return SLIDE_LINKS.map((link, i) => ({
+    title: localText(SLIDE_TITLES, 'EN', i, site.name),
+    title_local: localText(SLIDE_TITLES, site.localLanguage, i, site.name),
+    link,
+    image_url: assetUrl.slide(site.themeCode, i + 1),
+  }));
 }
 
 export function buildAnnouncements(site: SiteSeed, now: number) {
   const day = 86_400_000;
-  return [
-    ['Scheduled maintenance', `${site.name} will carry out scheduled maintenance on Tuesday from 02:00 to 04:00. Games may be unavailable during this window.`, 1],
-    ['New games from PG Soft', 'Twelve new PG Soft slots are now live. Find them under Slots → PGSOFT.', 3],
-    ['Faster withdrawals', 'E-wallet withdrawals are now processed in under 15 minutes on average.', 6],
-    ['Beware of phishing', `Only log in at the official ${site.name} address. Our staff will never ask for your password or TAC.`, 10],
-  ].map(([title, content, daysAgo]) => ({ title: String(title), content: String(content), created_at: new Date(now - Number(daysAgo) * day).toISOString() }));
+  const brand = (text: string) => text.replaceAll('{site}', site.name);
+  const local = ANNOUNCEMENTS[site.localLanguage];
+  return ANNOUNCEMENTS.EN.map(([title, content], i) => ({
+    title: brand(title),
+    content: brand(content),
+    title_local: brand(local[i]?.[0] ?? ''),
+    content_local: brand(local[i]?.[1] ?? ''),
+    created_at: new Date(now - ([1, 3, 6, 10][i] ?? i) * day).toISOString(),
+  }));
 }
 
 export function buildMarquee(site: SiteSeed) {
-  return [
-    `Welcome to ${site.name}! Register today and claim your ${term('welcome', 'EN').toLowerCase()}.`,
-    'Daily cashback up to 10% on all slot games.',
-    'Deposit via e-wallet for instant credit.',
-    'Play responsibly. 18+ only.',
-  ];
+  return MARQUEE.EN.map((_, i) => ({ message: localText(MARQUEE, 'EN', i, site.name), message_local: localText(MARQUEE, site.localLanguage, i, site.name) }));
 }
 
 export function buildSocialAccounts(site: SiteSeed) {

@@ -5,6 +5,7 @@ import type { UserRecord } from './users.ts';
 interface Level {
   level: number;
   vip_name: string;
+  vip_name_local: string;
   deposit_required: number;
   turnover_required: number;
   birthday_bonus: number;
@@ -15,6 +16,7 @@ export function vipLadder(ctx: Context, siteId: number): Level[] {
   return asRows(ctx.sql('SELECT * FROM vip_levels WHERE site_id = ? ORDER BY level').all(siteId)).map((row) => ({
     level: num(row, 'level'),
     vip_name: text(row, 'vip_name'),
+    vip_name_local: text(row, 'vip_name_local'),
     deposit_required: num(row, 'deposit_required'),
     turnover_required: num(row, 'turnover_required'),
     birthday_bonus: num(row, 'birthday_bonus'),
@@ -33,7 +35,7 @@ function percent(part: number, whole: number): number {
  */
 export function vipStatus(ctx: Context, user: UserRecord) {
   const ladder = vipLadder(ctx, user.site_id);
-  const first: Level = ladder[0] ?? { level: 1, vip_name: 'Member', deposit_required: 0, turnover_required: 0, birthday_bonus: 0, rebate_percent: 0 };
+  const first: Level = ladder[0] ?? { level: 1, vip_name: 'Member', vip_name_local: '', deposit_required: 0, turnover_required: 0, birthday_bonus: 0, rebate_percent: 0 };
   const current = ladder.filter((l) => user.total_deposit >= l.deposit_required && user.total_turnover >= l.turnover_required).at(-1) ?? first;
   const next = ladder.find((l) => l.level === current.level + 1) ?? current;
   return {
@@ -55,6 +57,8 @@ export function vipStatus(ctx: Context, user: UserRecord) {
       turnover_next: next.turnover_required,
       vip_name: current.vip_name,
       vip_name_next: next.vip_name,
+      vip_name_local: current.vip_name_local,
+      vip_name_next_local: next.vip_name_local,
     },
   };
 }
