@@ -35,6 +35,12 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
 
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
+  /**
+   * The URL query parameters the widget reads while rendering. The page cache keys a page by these
+   * alone (src/server/page-key.ts): any other parameter cannot change the HTML, so `?r=<random>`
+   * costs what the cached page costs.
+   */
+  query?: readonly string[];
   defaults: P;
   component: ComponentType<WidgetComponentProps<P, D>>;
   /** fetches the component's chunk, so a render after it never suspends */

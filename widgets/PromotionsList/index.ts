@@ -5,6 +5,7 @@ import './styles.css';
 
 export default defineWidget<PromotionsListProps, PromotionsData>({
   name: 'PromotionsList',
+  query: ['promo'],
   defaults: { sources: ['slides', 'announcements'], columns: 1, gap: 12, limit: 30 },
   cssVars: { columns: '--promo-columns', gap: '--promo-gap' },
   load: loadPromotions,
