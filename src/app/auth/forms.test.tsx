@@ -24,9 +24,19 @@ describe('profile and password checks', () => {
     expect(checkFullName('a'.repeat(65))).toBe('validation.fullNameLength');
   });
   it('a new password differs from the current one', () => {
-    expect(checkNewPassword('demo1234', 'demo1234')).toBe('validation.samePassword');
-    expect(checkNewPassword('demo1234', 'abc')).toBe('validation.passwordLength');
-    expect(checkChange('demo1234', 'Fresh2024', 'Fresh2025').confirm).toBe('validation.passwordMismatch');
+    expect(checkNewPassword('demo1234', 'demo1234', 'demo')).toBe('validation.samePassword');
+    expect(checkNewPassword('demo1234', 'abc', 'demo')).toBe('validation.passwordLength');
+    expect(checkChange('demo1234', 'Fresh2024', 'Fresh2025', 'demo').confirm).toBe('validation.passwordMismatch');
+  });
+  it('a new password follows the backend policy', () => {
+    expect(checkNewPassword('demo1234', 'Player77', 'player77')).toBe('validation.passwordAccountId');
+    expect(checkNewPassword('demo1234', 'zzzzzzzz', 'demo')).toBe('validation.passwordRepeated');
+    expect(checkNewPassword('demo1234', 'Password1', 'demo')).toBe('validation.passwordCommon');
+    expect(checkNewPassword('demo1234', 'Fresh2024', 'demo')).toBeNull();
+  });
+  it('a session from a reset code needs no current password', () => {
+    expect(checkChange('', 'Fresh2024', 'Fresh2024', 'demo', true)).toEqual({ current: null, next: null, confirm: null });
+    expect(checkChange('', 'Fresh2024', 'Fresh2024', 'demo').current).toBe('validation.required');
   });
 });
 
