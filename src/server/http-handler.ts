@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Transport } from '../api/http.ts';
-import { errorJson, forward } from './api-transport.ts';
+import { errorJson, forward, PROXY_TIMEOUT_MS } from './api-transport.ts';
 import { BodyTooLarge, ClientClosed, clientInfo, readBody, toWebRequest, type ClientInfo } from './node-request.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
@@ -27,6 +27,8 @@ export interface HandlerOptions {
   staticRoot?: string;
   favicon: string;
   trustProxy: boolean;
+  /** how long a proxied /api call may take; default PROXY_TIMEOUT_MS from the environment, else 10 s */
+  proxyTimeoutMs?: number;
 }
 
 async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<Record<string, string>> = {}): Promise<void> {
@@ -46,19 +48,19 @@ function plain(res: ServerResponse, status: number, text: string): void {
 }
 
 /**
- * 413 without reading on: the connection closes after the answer, and the socket is dropped once
- * the client has had a moment to read it (its upload, paused, costs us nothing meanwhile).
+ * 413 without buffering any more of the body. The socket is dropped shortly after the answer: long
+ * enough for the client to read it (closing at once, with its upload unread, would reset the
+ * connection and lose the answer), short enough that a flood costs a second of discarded bytes.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse, error: BodyTooLarge): void {
-  const response = errorJson(413, 'payloadTooLarge', error.message);
-  res.shouldKeepAlive = false;
   res.on('finish', () => setTimeout(() => req.socket.destroy(), REFUSED_SOCKET_GRACE_MS).unref());
-  void sendWeb(response, res, { ...DATA_HEADERS, connection: 'close' });
+  void sendWeb(errorJson(413, 'payloadTooLarge', error.message), res, DATA_HEADERS);
 }
 
 /** One request: static file, favicon, /api (embedded backend or proxy), else a server-rendered page. */
 export function createHttpHandler(options: HandlerOptions) {
   const favicon = readFileSync(options.favicon);
+  const proxyTimeoutMs = options.proxyTimeoutMs ?? (Number(process.env.PROXY_TIMEOUT_MS) || PROXY_TIMEOUT_MS);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const client = clientInfo(req, options.trustProxy);
@@ -85,7 +87,7 @@ export function createHttpHandler(options: HandlerOptions) {
       }
       if (pathname.startsWith('/api/')) {
         const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, BODY_LIMITS.api);
-        await sendWeb(await forward(options.transport, toWebRequest(req, client, body), client), res, DATA_HEADERS);
+        await sendWeb(await forward(options.transport, toWebRequest(req, client, body), client, proxyTimeoutMs), res, DATA_HEADERS);
         return;
       }
       const isFileRequest = req.method === 'GET' || req.method === 'HEAD';
