@@ -61,6 +61,32 @@ describe('ChangePasswordForm', () => {
   });
 });
 
+describe('ChangePasswordForm after a reset code', () => {
+  it('asks only for the new password and sends an empty current one', async () => {
+    const { markRecovery } = await import('../session/recovery.ts');
+    markRecovery('tok');
+    const updatePassword = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK' }));
+    await renderPage(<ChangePasswordForm />, { api: { auth: { updatePassword } } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fill('New password', 'Fresh2024');
+    fill('Confirm new password', 'Fresh2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(updatePassword).toHaveBeenCalledWith({ auth: 'tok', account_id: 'demo' }, '', 'Fresh2024'));
+    expect(sessionStorage.getItem('passwordRecovery')).toBeNull();
+  });
+
+  it('names a password the policy refuses, in the form', async () => {
+    const updatePassword = vi.fn();
+    await renderPage(<ChangePasswordForm />, { api: { auth: { updatePassword } } });
+    fill('Current password', 'demo1234');
+    fill('New password', 'password1');
+    fill('Confirm new password', 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too common; choose another')).toBeTruthy();
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+});
+
 describe('ForgotPasswordForm', () => {
   it('sends account_id and the phone, then explains the next step', async () => {
     const forgotPassword = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK' }));
