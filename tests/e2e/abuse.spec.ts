@@ -4,19 +4,18 @@ import { hydrated, rawRequest, site } from './helpers.ts';
 /** Issue 17 as the player sees it: refused attempts explained in their language, a logout the server honours. */
 
 test('after too many wrong passwords the login answers 429 and the player reads why', async ({ page }) => {
-  // an account nobody else uses: its lock touches no other test (an unknown account counts like a known one)
-  const body = { account_id: 'lockedout7', password: 'Wrong-pass1', domain_name: 'casino4.localhost', external_id: 'ext-casino4' };
-  for (let i = 0; i < 5; i++) expect(JSON.parse((await rawRequest('casino4', '/api/auth/login', body)).text).statusMessage).toBe('invalidCredentials');
-  const refused = await rawRequest('casino4', '/api/auth/login', body);
-  expect(refused.status).toBe(429);
-  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-
   await page.goto(`${site('casino4')}/`);
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Account ID').fill('lockedout7');
   await dialog.getByLabel('Password').fill('Wrong-pass1');
+  // an account nobody else uses: its lock touches no other test (an unknown account counts like a known one)
+  const body = { account_id: 'lockedout7', password: 'Wrong-pass1', domain_name: 'casino4.localhost', external_id: 'ext-casino4' };
+  for (let i = 0; i < 5; i++) expect(JSON.parse((await rawRequest('casino4', '/api/auth/login', body)).text).statusMessage).toBe('invalidCredentials');
+  const refused = await rawRequest('casino4', '/api/auth/login', body);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('Too many attempts. Please wait a moment and try again.');
 });

@@ -4,7 +4,7 @@ import { createAttemptLimiter } from './attempt-limiter.ts';
 describe('attempt limiter', () => {
   const policy = { free: 3, baseDelayMs: 1_000, maxDelayMs: 8_000, forgetAfterMs: 60_000 };
 
-  it('lets the free failures through, then locks for growing delays up to the cap', () => {
+  it('the free-th failure locks the key, each further one twice as long, up to the cap', () => {
     let t = 0;
     const limiter = createAttemptLimiter(policy, () => t);
     const delays: number[] = [];
@@ -13,7 +13,7 @@ describe('attempt limiter', () => {
       delays.push(limiter.retryAfter('a'));
       t += limiter.retryAfter('a');
     }
-    expect(delays).toEqual([0, 0, 0, 1_000, 2_000, 4_000, 8_000, 8_000]);
+    expect(delays).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
     expect(limiter.retryAfter('b')).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 /**
- * Failed attempts per key (an account, a client address) with growing delays: the first `free`
- * failures cost nothing, then each further one locks the key for twice as long as the last, up to
- * `maxDelayMs`. A key is forgotten `forgetAfterMs` after its last failure; the map is bounded so a
+ * Failed attempts per key (an account, a client address) with growing delays: `free` failures in a
+ * row cost nothing; the `free`-th locks the key for `baseDelayMs`, and each further one for twice as
+ * long as the last, up to `maxDelayMs`. A key is forgotten `forgetAfterMs` after its last failure; the map is bounded so a
  * flood of fresh keys (spoofed accounts) cannot grow memory without end.
  */
 export interface LimitPolicy {
@@ -39,7 +39,7 @@ export function createAttemptLimiter(policy: LimitPolicy, now: () => number, max
       entry.failures++;
       entry.lastFailure = at;
       const over = entry.failures - policy.free;
-      if (over > 0) entry.lockedUntil = at + Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(over - 1, 30));
+      if (over >= 0) entry.lockedUntil = at + Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(over, 30));
       entries.delete(key);
       entries.set(key, entry);
       // oldest first: Map keeps insertion order, and a failing key is re-inserted at the end
