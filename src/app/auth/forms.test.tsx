@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../session/alert-store.ts';
 import { ChangePasswordForm, checkChange } from './ChangePasswordForm.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { useLocation } from 'react-router';
 import { renderPage, signedIn } from './test-harness.tsx';
 import { checkFullName, checkNewPassword } from './validate.ts';
 
@@ -84,6 +86,32 @@ describe('ChangePasswordForm after a reset code', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This password is too common; choose another')).toBeTruthy();
     expect(updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe('LoginForm with a reset code', () => {
+  it('signs in into a recovery session and goes on to the new-password form', async () => {
+    const loginTac = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK', token: 'reset-tok', recovery: true, user: { account_id: 'demo' } }));
+    const empty = () => Promise.resolve({ statusCode: 0, statusMessage: 'x' });
+    const onDone = vi.fn();
+    await renderPage(
+      <>
+        <LoginForm onDone={onDone} />
+        <Where />
+      </>,
+      { api: { auth: { loginTac, getBalance: empty, vip: empty }, home: { favList: () => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] }) } } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with a TAC instead' }));
+    fill('Account ID', 'demo');
+    fill('TAC code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/change-password'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('passwordRecovery')).toBe('reset-tok');
   });
 });
 
