@@ -60,9 +60,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The §8 status fields with an HTTP error status: the client's http.ts raises on it, result.ts maps it. */
 export function errorJson(status: number, statusMessage: string, statusDetail: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ statusCode: -status, statusMessage, statusDetail }), {
+  const body = JSON.stringify({ statusCode: -status, statusMessage, statusDetail });
+  // a length, not chunks: a browser that never reads an error's body still sees it complete
+  return new Response(body, {
     status,
-    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), ...headers },
   });
 }
 
@@ -86,6 +88,9 @@ export async function passBack(response: Response): Promise<Response> {
     return errorJson(502, 'badGateway', `The backend failed with HTTP ${response.status}`);
   }
   const headers = endToEndHeaders(response.headers);
+  const length = response.headers.get('content-length');
+  // the length still holds when fetch had nothing to decode
+  if (length !== null && !response.headers.has('content-encoding')) headers.set('content-length', length);
   headers.delete('content-encoding');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
