@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, lastTac, site, someAsset, startServer, type TestServer } from './server.ts';
+import { api, call, nextTac, site, someAsset, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('TACs', () => {
   it('after 5 wrong TACs the right one fails until a new code is issued', async () => {
     expect((await signup('tacplayer1', '10.5.0.1')).json.statusCode).toBe(1);
     expect((await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode).toBe(1);
-    const code = lastTac(server.output(), 'tacplayer1');
+    const code = await nextTac(server, 'tacplayer1');
     // a new code at once is refused (cooldown), with Retry-After
     const early = await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' });
     expect(early.status).toBe(429);
@@ -105,8 +105,7 @@ describe('TACs', () => {
     // that was failure 6: 2 s; the cooldown (1.5 s) has passed by then too
     await new Promise((r) => setTimeout(r, 2_100));
     expect((await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode).toBe(1);
-    const fresh = lastTac(server.output(), 'tacplayer1');
-    expect(fresh).not.toBe('');
+    const fresh = await nextTac(server, 'tacplayer1', code);
     const login = await api(server.port, '/api/auth/login_tac', { ...site('casino1'), account_id: 'tacplayer1', tac: fresh }, { from: '10.5.3.1' });
     expect(login.json.statusCode).toBe(1);
   });

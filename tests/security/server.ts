@@ -130,11 +130,17 @@ export async function api(port: number, path: string, body: object, options: { k
   return { ...answer, json };
 }
 
-/** The newest TAC the demo backend logged for an account (there is no SMS gateway). */
-export function lastTac(output: string, account: string): string {
-  const found = [...output.matchAll(new RegExp(`TAC for ${account}@[^:]+: (\\d{6})`, 'g'))].at(-1)?.[1];
-  if (!found) throw new Error(`no TAC logged for ${account}`);
-  return found;
+/**
+ * The newest TAC the demo backend logged for an account (there is no SMS gateway), once it differs
+ * from `previous`: the line comes through the server's stdout pipe, so it is waited for (at most 3 s).
+ */
+export async function nextTac(server: TestServer, account: string, previous?: string): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const found = [...server.output().matchAll(new RegExp(`TAC for ${account}@[^:]+: (\\d{6})`, 'g'))].at(-1)?.[1];
+    if (found && found !== previous) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no new TAC logged for ${account}`);
 }
 
 /** A hashed JS file of the build: the static asset whose latency is measured. */

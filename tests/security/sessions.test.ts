@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, lastTac, site, startServer, type TestServer } from './server.ts';
+import { api, nextTac, site, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('accounts', () => {
     const from = { key: 'casino5', from: '10.9.1.1' };
     const forgot = await api(server.port, '/api/auth/forgot_password', { ...site('casino5'), account_id: 'demo', contact_phone: '+63917000004' }, from);
     expect(forgot.json.statusCode).toBe(1);
-    const code = lastTac(server.output(), 'demo');
+    const code = await nextTac(server, 'demo');
     const entered = await api(server.port, '/api/auth/login_tac', { ...site('casino5'), account_id: 'demo', tac: code }, from);
     expect(entered.json).toMatchObject({ statusCode: 1, recovery: true });
     const reset = await api(server.port, '/api/auth/update_password', { auth: String(entered.json.token), account_id: 'demo', password: '', new_password: 'Recovered2024' }, from);
