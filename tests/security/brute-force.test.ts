@@ -49,7 +49,7 @@ describe('logins are limited per account and per address', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await time('demo', i);
       const b = await time(`ghost${i}x`, i);
       expect(a.message).toBe('invalidCredentials');
@@ -57,11 +57,13 @@ describe('logins are limited per account and per address', () => {
       known.push(a.ms);
       unknown.push(b.ms);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
-    const ratio = median(unknown) / median(known);
-    console.info(`login timing: wrong password ${median(known).toFixed(0)} ms, unknown account ${median(unknown).toFixed(0)} ms`);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // the fastest of each: other test files load the same CPU, and noise only ever adds time
+    const best = (xs: number[]) => Math.min(...xs);
+    const ratio = best(unknown) / best(known);
+    console.info(`login timing (fastest of 5): wrong password ${best(known).toFixed(0)} ms, unknown account ${best(unknown).toFixed(0)} ms`);
+    // skipping the hash for an unknown account would make it ~50× faster; a shared, busy CPU moves either side by 2×
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('during 16 parallel wrong logins a static asset answers in under 100 ms', async () => {

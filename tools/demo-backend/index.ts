@@ -6,6 +6,7 @@ import { dispatch } from './router.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
 import { createAttemptLimiter } from './auth/attempt-limiter.ts';
 import { purgeExpired } from './auth/purge.ts';
+import { prepareDummyHash } from './auth/passwords.ts';
 
 export interface DemoBackend {
   /** Web-standard handler for every request whose path starts with /api/ */
@@ -64,6 +65,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     },
   });
   purgeExpired(ctx);
+  await prepareDummyHash();
   const purge = setInterval(() => purgeExpired(ctx), PURGE_EVERY_MS);
   purge.unref();
   let open = true;

@@ -43,12 +43,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 
+/** Computes the stand-in hash ahead (at start), so the first unknown account costs no more than the rest. */
+export function prepareDummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
+
 /**
  * Costs what checking a real account's password costs, and always fails: an unknown account gets the
  * same answer as a wrong password, in the same time.
  */
 export async function verifyAgainstNobody(password: string): Promise<false> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await prepareDummyHash());
   return false;
 }
