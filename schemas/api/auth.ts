@@ -22,6 +22,8 @@ export const loginResponseSchema = {
     },
     fullname: { type: ['string', 'null'] },
     email: { type: ['string', 'null'] },
+    /** the session was opened with a password-reset code: the next step is a new password */
+    recovery: { type: 'boolean' },
   },
 } as const;
 

@@ -107,6 +107,8 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
       post<StatusResponse>('auth', '/api/auth/tac/request_login', 'validateStatusResponse')({ ...site, account_id }),
     updatePassword: (c: Credentials, password: string, new_password: string) =>
       post<StatusResponse>('auth', '/api/auth/update_password', 'validateStatusResponse')({ account_id: c.account_id, auth: c.auth, password, new_password }),
+    /** server-side logout (not in §7: the original only forgot the token in the browser) */
+    logout: (c: Credentials) => post<StatusResponse>('auth', '/api/auth/logout', 'validateStatusResponse')({ account_id: c.account_id, auth: c.auth }),
     vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', 'validateVipResponse')({ account_id: c.account_id, auth: c.auth }),
     vipBeforeLogin: (site: SiteRef) => publicPost<VipLadderResponse>('auth', '/api/auth/vip_before_login', 'validateVipLadderResponse')({ ...site }),
   };

@@ -57,6 +57,10 @@ describe('§8 failure mappings', () => {
   it('auth calls → -500 internalServerError with the error as statusDetail', () => {
     expect(failureResult('auth', net)).toEqual({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'fetch failed' });
   });
+  it('a 429 (brute-force limit) → tooManyAttempts, translated for the player', () => {
+    expect(failureResult('auth', new HttpError(429, '/api/auth/login'))).toEqual({ statusCode: -429, statusMessage: 'tooManyAttempts', statusDetail: 'HTTP 429 from /api/auth/login' });
+    expect(failureResult('favourites', new HttpError(429, '/x'))).toMatchObject({ statusMessage: 'tooManyAttempts', value: [] });
+  });
   it('balance → -503 serviceUnavailable', () => {
     expect(failureResult('balance', net)).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
   });

@@ -48,8 +48,15 @@ export function createHttp(transport: Transport, timeoutMs = DEFAULT_TIMEOUT_MS)
         : { method, headers: { accept: 'application/json' } };
     const init = () => ({ ...base, signal: AbortSignal.timeout(timeoutMs) });
     let response = await transport(path, init());
-    if (method === 'GET' && RETRY_STATUSES.has(response.status)) response = await transport(path, init());
-    if (response.status >= 400) throw new HttpError(response.status, path);
+    if (method === 'GET' && RETRY_STATUSES.has(response.status)) {
+      void response.body?.cancel().catch(() => {});
+      response = await transport(path, init());
+    }
+    if (response.status >= 400) {
+      // the body is not read: release it, or the connection (and the browser's request) stays open until the timeout
+      void response.body?.cancel().catch(() => {});
+      throw new HttpError(response.status, path);
+    }
     return readJson(response, path);
   };
   return {

@@ -7,15 +7,15 @@ import { widgets } from '../../widgets/index.ts';
 import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
-import { deviceClass, guessBreakpoint, readCookie } from '../viewport/guess.ts';
-import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
-import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
+import { guessBreakpoint } from '../viewport/guess.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
 import { inMemorySource, type ConfigSet } from '../config/config-set.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { newNonce, securityHeaders } from '../server/security-headers.ts';
 import { createPageCache } from '../server/page-cache.ts';
+import { pageKey, pageQueryKeys, pageRequest } from '../server/page-key.ts';
+import { DEGRADED_RETRY_AFTER_S, pageStatus } from '../server/page-status.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 
@@ -61,6 +61,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     return served.handler;
   }
   const pages = createPageCache<Rendered>(options.pageCacheMs ?? 0);
+  const queryKeys = pageQueryKeys(widgets);
 
   /** Renders a page with a secret slot where each response's nonce goes. */
   async function renderPage(request: Request, handler: ReturnType<typeof createStaticHandler>): Promise<{ value: Rendered; keep: boolean }> {
@@ -82,9 +83,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           body.on('end', () => {
-            const status = failed ? 500 : context.statusCode;
+            const status = pageStatus(context.statusCode, failed, fullyLoaded(context.loaderData));
             const page = createNonceTemplate(Buffer.concat(chunks).toString('utf8'), slot);
-            resolve({ value: { kind: 'page', status, page }, keep: status === 200 && fullyLoaded(context.loaderData) });
+            resolve({ value: { kind: 'page', status, page }, keep: status === 200 });
           });
           stream.pipe(body);
         },
@@ -103,7 +104,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
   return async function render(request: Request, res: ServerResponse): Promise<void> {
     const set = options.configs.current();
     const handler = handlerFor(set);
-    const rendered = await pages(`${set.revision}\n${pageKey(request)}`, () => renderPage(request, handler));
+    let rendered = await pages(`${set.revision}\n${pageKey(request, queryKeys)}`, () => renderPage(pageRequest(request, queryKeys), handler));
+    // a redirect carries the query along: render it from the request as sent, not the trimmed one
+    if (rendered.kind === 'response' && pageRequest(request, queryKeys) !== request) rendered = (await renderPage(request, handler)).value;
     if (rendered.kind === 'response') {
       res.statusCode = rendered.response.status;
       rendered.response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -120,6 +123,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
     const html = gzip ? fillNonceGzip(rendered.page, nonce) : fillNonce(rendered.page, nonce);
     res.statusCode = rendered.status;
+    if (rendered.status === 503) res.setHeader('retry-after', String(DEGRADED_RETRY_AFTER_S));
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-store');
     for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
@@ -131,24 +135,3 @@ export function createServerRenderer(options: ServerRenderOptions) {
 }
 
 type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; status: number; page: NonceTemplate } | { kind: 'error' };
-
-/**
- * Everything besides the backend's data that a rendered page depends on: the site and URL, the
- * language inputs (cookie, else Accept-Language) and the breakpoint inputs (cookie, device).
- * Sessions live in the browser (§3), so no page is a player's own. The caller prefixes the config
- * revision: no page of an older config set is served after a publish.
- */
-function pageKey(request: Request): string {
-  const url = new URL(request.url);
-  const cookie = request.headers.get('cookie');
-  const locale = readCookie(cookie, LOCALE_COOKIE);
-  return [
-    request.method,
-    url.host,
-    url.pathname,
-    url.search,
-    locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
-    readCookie(cookie, VIEWPORT_COOKIE) ?? '',
-    deviceClass(request.headers.get('user-agent')),
-  ].join('\n');
-}

@@ -144,11 +144,14 @@ describe('against the demo backend stand-in', () => {
   });
   afterAll(() => t.dispose());
   // Like a real fetch, an abort rejects at once, whatever the server does with its end of the request.
+  // The front server names the site the player called (x-forwarded-host): tokens are honoured only there.
   const viaStandIn = (): typeof globalThis.fetch =>
     ((_: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((resolve, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        t.raw('/api/demo/chat-webhook', init).then(resolve, reject);
+        const headers = new Headers(init.headers);
+        headers.set('x-forwarded-host', 'casino1.localhost');
+        t.raw('/api/demo/chat-webhook', { ...init, headers }).then(resolve, reject);
       })) as typeof globalThis.fetch;
 
   it('gets an FAQ answer with suggestions in the site language', async () => {

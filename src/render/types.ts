@@ -43,6 +43,12 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
 
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
+  /**
+   * The URL query parameters the widget reads while rendering. The page cache keys a page by these
+   * alone (src/server/page-key.ts): any other parameter cannot change the HTML, so `?r=<random>`
+   * costs what the cached page costs.
+   */
+  query?: readonly string[];
   /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
   defaults: Partial<P>;
   component: ComponentType<WidgetComponentProps<P, D>>;

@@ -1,5 +1,6 @@
 import type { Transport } from '../api/http.ts';
-import { inProcessTransport, remoteTransport } from './api-transport.ts';
+import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
+import type { ClientInfo } from './node-request.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
@@ -17,13 +18,19 @@ export async function connectBackend(env: NodeJS.ProcessEnv): Promise<{ transpor
  * it goes to CHAT_WEBHOOK_URL, or to the demo backend's stand-in.
  */
 export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: Request, client: ClientInfo): Promise<Response> => {
     const body = await request.arrayBuffer();
     const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/octet-stream' });
     const auth = request.headers.get('authorization');
     if (auth) headers.set('authorization', auth);
+    // which site the player called: the stand-in honours a session token only there
+    headers.set('x-forwarded-host', client.host);
+    headers.set('x-forwarded-for', client.address);
     const init: RequestInit = { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) };
-    if (env.CHAT_WEBHOOK_URL) return fetch(env.CHAT_WEBHOOK_URL, init);
-    return transport('/api/demo/chat-webhook', init);
+    try {
+      return await passBack(await (env.CHAT_WEBHOOK_URL ? fetch(env.CHAT_WEBHOOK_URL, init) : transport('/api/demo/chat-webhook', init)));
+    } catch (error) {
+      return gatewayError(error);
+    }
   };
 }

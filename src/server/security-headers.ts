@@ -34,3 +34,15 @@ export function securityHeaders(nonce: string, env: NodeJS.ProcessEnv = process.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
 }
+
+/**
+ * For what is data, never a page (API answers, JSON, SVG): nothing it names may load or run, and the
+ * browser must not guess another type. An SVG opened directly cannot run its scripts.
+ */
+export const DATA_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+};
+
+/** One year, subdomains included: sent only on requests that came over TLS (never on plain http). */
+export const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { DATA_HEADERS } from './security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,10 +16,9 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/**
- * Serves a file under `root` if the path names one. Hashed build output (/assets/) is immutable;
- * everything else revalidates, so a new deployment is seen at once.
- */
+/** Files that are data, not pages: they get the restrictive CSP of API answers. */
+const DATA_TYPES = new Set(['.svg', '.json', '.webmanifest']);
+
 /** The precompressed twin the browser accepts, if the build wrote one. */
 function encoded(file: string, acceptEncoding: string): { path: string; encoding: string } | null {
   for (const [encoding, ext] of [
@@ -35,6 +35,10 @@ function encoded(file: string, acceptEncoding: string): { path: string; encoding
   return null;
 }
 
+/**
+ * Serves a file under `root` if the path names one. Hashed build output (/assets/) is immutable;
+ * everything else revalidates, so a new deployment is seen at once.
+ */
 export function serveStatic(root: string, pathname: string, res: ServerResponse, acceptEncoding = ''): boolean {
   let decoded: string;
   try {
@@ -42,6 +46,8 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
   } catch {
     return false;
   }
+  // no dot-files or dot-folders: the build's .vite/manifest.json is for the server only
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return false;
   const file = normalize(join(root, decoded));
   if (!file.startsWith(root + sep) || file.endsWith('.br') || file.endsWith('.gz')) return false;
   let size: number;
@@ -63,6 +69,7 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
     res.setHeader('content-length', size);
   }
   res.setHeader('x-content-type-options', 'nosniff');
+  if (DATA_TYPES.has(extname(file))) for (const [name, value] of Object.entries(DATA_HEADERS)) res.setHeader(name, value);
   res.setHeader(
     'cache-control',
     decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : decoded.startsWith('/builds/') ? 'no-cache' : 'public, max-age=300, must-revalidate',

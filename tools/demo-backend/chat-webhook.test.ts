@@ -25,7 +25,8 @@ function form(content: string, parameters: Obj = {}, image?: Blob): FormData {
 }
 
 async function chat(body: FormData, headers: Record<string, string> = {}): Promise<{ status: number; list: Obj[]; reply: Reply }> {
-  const response = await t.raw('/api/demo/chat-webhook', { method: 'POST', body, headers });
+  // the front server names the site the player called; the session check needs it
+  const response = await t.raw('/api/demo/chat-webhook', { method: 'POST', body, headers: { 'x-forwarded-host': 'casino1.localhost', ...headers } });
   const json = (await response.json()) as Obj[] | Obj;
   const list = Array.isArray(json) ? json : [json];
   return { status: response.status, list, reply: list.at(-1) as unknown as Reply };

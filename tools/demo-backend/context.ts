@@ -1,5 +1,23 @@
 import type Database from 'libsql';
 import type { Db } from './db/open-database.ts';
+import type { AttemptLimiter } from './auth/attempt-limiter.ts';
+
+/** Who sent a request, as the front server reports it (x-forwarded-for / x-forwarded-host). */
+export interface Client {
+  /** the player's address: brute-force limits count per address */
+  address: string;
+  /** the host the player called: a session token is honoured only on the site that issued it */
+  host: string;
+}
+
+export interface TacLimits {
+  /** wrong tries that burn a code */
+  maxAttempts: number;
+  /** between two codes for one account */
+  cooldownMs: number;
+  /** codes per account per hour */
+  hourlyCap: number;
+}
 
 type Statement = Database.Statement<unknown[]>;
 
@@ -12,13 +30,18 @@ export interface Context {
   tacTtlMs: number;
   chatSlowMs: number;
   chatBudgetMs: number;
+  tac: TacLimits;
+  /** failed logins and TACs, per account and per client address (in memory: a real backend shares them) */
+  limits: { account: AttemptLimiter; address: AttemptLimiter };
+  /** this request's sender; empty outside a request */
+  client: Client;
   /** Prepared once per SQL text and reused: the hot paths never re-parse SQL. */
   sql: (text: string) => Statement;
   /** Serialised responses that only change when the seed does (startup per domain, hot games per type). */
   cache: Map<string, string>;
 }
 
-export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cache'>): Context {
+export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cache' | 'client'>): Context {
   const statements = new Map<string, Statement>();
   return {
     db,
@@ -32,5 +55,6 @@ export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cac
       return statement;
     },
     cache: new Map(),
+    client: { address: '', host: '' },
   };
 }

@@ -4,6 +4,9 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { dispatch } from './router.ts';
 import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+import { createAttemptLimiter } from './auth/attempt-limiter.ts';
+import { purgeExpired } from './auth/purge.ts';
+import { prepareDummyHash } from './auth/passwords.ts';
 
 export interface DemoBackend {
   /** Web-standard handler for every request whose path starts with /api/ */
@@ -20,9 +23,14 @@ export interface DemoBackendOptions {
   chatSlowMs?: number;
   /** Clock, for tests of expiry. */
   now?: () => number;
+  /** Between two TACs for one account; default 60 s, or DEMO_TAC_COOLDOWN_MS. */
+  tacCooldownMs?: number;
 }
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+/** How often expired sessions, TAC rows and forgotten limiter keys are deleted. */
+const PURGE_EVERY_MS = 10 * MINUTE;
 
 function envNumber(name: string): number | undefined {
   const raw = process.env[name];
@@ -41,20 +49,32 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     await seedDatabase(db);
     log(`demo-backend: seeded ${dbPath} in ${Math.round(performance.now() - started)} ms (demo player: demo / demo1234)`);
   }
+  const now = options.now ?? Date.now;
   const ctx = createContext(db, {
     log,
-    now: options.now ?? Date.now,
+    now,
     sessionTtlMs: options.sessionTtlMs ?? envNumber('DEMO_SESSION_TTL_MS') ?? 7 * DAY,
     tacTtlMs: 5 * 60_000,
     chatSlowMs: options.chatSlowMs ?? envNumber('DEMO_CHAT_SLOW_MS') ?? 65_000,
     chatBudgetMs: 60_000,
+    tac: { maxAttempts: 5, cooldownMs: options.tacCooldownMs ?? envNumber('DEMO_TAC_COOLDOWN_MS') ?? MINUTE, hourlyCap: 5 },
+    // An account gets 5 free failures, an address (many players behind one NAT) 20; then 1 s, 2 s, 4 s… up to 15 min.
+    limits: {
+      account: createAttemptLimiter({ free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE }, now),
+      address: createAttemptLimiter({ free: 20, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE }, now),
+    },
   });
+  purgeExpired(ctx);
+  await prepareDummyHash();
+  const purge = setInterval(() => purgeExpired(ctx), PURGE_EVERY_MS);
+  purge.unref();
   let open = true;
   return {
     handle: (request) => (open ? dispatch(ctx, request) : Promise.resolve(new Response(JSON.stringify({ statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: 'The demo backend is closed' }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } }))),
     close: () => {
       if (!open) return;
       open = false;
+      clearInterval(purge);
       db.close();
     },
   };

@@ -21,7 +21,7 @@ describe('restart persistence', () => {
 
       const second = await startTestBackend({ dbPath });
       expect(second.logs.some((line) => line.includes('seeded'))).toBe(false);
-      expect((await second.post('/api/auth/get_balance', session)).json.statusCode).toBe(1);
+      expect((await second.post('/api/auth/get_balance', session, site('sportsbook3').domain_name)).json.statusCode).toBe(1);
       const login = await second.post('/api/auth/login', { account_id: 'demo', password: 'persisted1', ...site('sportsbook3') });
       expect(login.json).toMatchObject({ statusCode: 1, fullname: 'Wang Xiaoming', email: 'wang@example.cn' });
       const fresh = { auth: String(login.json.token), account_id: 'demo' };

@@ -1,4 +1,5 @@
-import type { Context } from './context.ts';
+import type { Client, Context } from './context.ts';
+import { GateFullError } from './auth/gate.ts';
 import { errorResponse, jsonResponse, RequestError } from './http/json-response.ts';
 import { readJsonObject } from './http/read-body.ts';
 import type { Route } from './http/route.ts';
@@ -31,8 +32,18 @@ function routeFor(pathname: string): Route | undefined {
   return ROUTES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
-export async function dispatch(ctx: Context, request: Request): Promise<Response> {
+/**
+ * The front server (the only caller in production) overwrites x-forwarded-for with the player's address
+ * and x-forwarded-host with the host the player called; a direct caller (bench) is taken at its word.
+ */
+function clientOf(request: Request, url: URL): Client {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  return { address: forwarded || 'unknown', host: request.headers.get('x-forwarded-host')?.trim() || url.host };
+}
+
+export async function dispatch(shared: Context, request: Request): Promise<Response> {
   const url = new URL(request.url);
+  const ctx: Context = { ...shared, client: clientOf(request, url) };
   const route = routeFor(url.pathname);
   if (!route) return errorResponse(404, 'notFound', `No API endpoint at ${url.pathname}`);
   const method = request.method.toUpperCase();
@@ -48,6 +59,11 @@ export async function dispatch(ctx: Context, request: Request): Promise<Response
     return result instanceof Response ? result : jsonResponse(result);
   } catch (error) {
     if (error instanceof RequestError) return errorResponse(error.status, error.statusMessage, error.message);
+    if (error instanceof GateFullError) {
+      const response = errorResponse(503, 'serviceUnavailable', 'Too many password checks are waiting; try again in a moment');
+      response.headers.set('retry-after', '1');
+      return response;
+    }
     const detail = error instanceof Error ? error.message : String(error);
     ctx.log(`demo-backend: ${request.method} ${url.pathname} failed: ${error instanceof Error && error.stack ? error.stack : detail}`);
     return errorResponse(500, 'internalServerError', 'The demo backend failed to handle this request');

@@ -8,7 +8,8 @@ export interface TestBackend {
   backend: DemoBackend;
   dbPath: string;
   logs: string[];
-  post: (path: string, body: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
+  /** `host`: the site the call comes from, when the body does not tell (a token from another instance) */
+  post: (path: string, body: unknown, host?: string) => Promise<{ status: number; json: Record<string, unknown> }>;
   get: (path: string) => Promise<Response>;
   raw: (path: string, init: RequestInit) => Promise<Response>;
   login: (siteKey?: string) => Promise<{ auth: string; account_id: string }>;
@@ -27,9 +28,21 @@ export async function startTestBackend(options: Omit<DemoBackendOptions, 'dbPath
   const logs: string[] = [];
   const backend = await createDemoBackend({ ...options, dbPath: paths.dbPath, log: (line) => logs.push(line) });
   const raw = (path: string, init: RequestInit) => backend.handle(new Request(`http://demo.test${path}`, init));
-  const post = async (path: string, body: unknown) => {
-    const response = await raw(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  // Like a browser, a session call comes from the site whose login issued the token (tokens are bound to it).
+  const hostOfToken = new Map<string, string>();
+  const hostFor = (body: unknown): string | undefined => {
+    if (typeof body !== 'object' || body === null) return undefined;
+    const fields = body as Record<string, unknown>;
+    if (typeof fields.auth === 'string' && hostOfToken.has(fields.auth)) return hostOfToken.get(fields.auth);
+    return typeof fields.domain_name === 'string' ? fields.domain_name : undefined;
+  };
+  const post = async (path: string, body: unknown, explicitHost?: string) => {
+    const host = explicitHost ?? hostFor(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(host ? { 'x-forwarded-host': host } : {}) };
+    const response = await raw(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (typeof json.token === 'string' && host) hostOfToken.set(json.token, host);
+    return { status: response.status, json };
   };
   return {
     backend,

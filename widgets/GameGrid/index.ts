@@ -6,6 +6,7 @@ import './styles.css';
 
 export default defineWidget<GameGridProps, GamesData>({
   name: 'GameGrid',
+  query: ['provider', 'q'],
   defaults,
   cssVars,
   load: loadGameGrid,

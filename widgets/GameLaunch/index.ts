@@ -4,6 +4,7 @@ import './styles.css';
 
 export default defineWidget<GameLaunchProps, undefined>({
   name: 'GameLaunch',
+  query: ['provider', 'game', 'type', 'lobby'],
   defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -5,6 +5,7 @@ import './styles.css';
 
 export default defineWidget<PromotionsListProps, PromotionsData>({
   name: 'PromotionsList',
+  query: ['promo'],
   defaults,
   cssVars,
   load: loadPromotions,

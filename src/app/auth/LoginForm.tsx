@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../i18n/links.tsx';
+import { Link, useNavigate } from '../../i18n/links.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useApi } from '../../api/context.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
@@ -19,6 +19,7 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
   const [errors, setErrors] = useState<{ account?: Problem; secret?: Problem }>({});
   const [busy, setBusy] = useState(false);
   const [tacSent, setTacSent] = useState(false);
+  const navigate = useNavigate();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +29,11 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
     setBusy(true);
     const res = mode === 'password' ? await login(accountId.trim(), secret) : await loginTac(accountId.trim(), secret.trim());
     setBusy(false);
-    if (res.statusCode === 1 && res.token) onDone();
+    if (res.statusCode === 1 && res.token && res.recovery === true) {
+      // a password-reset code: the way back in ends at a new password (§7 forgot_password)
+      onLeave?.();
+      void navigate('/change-password');
+    } else if (res.statusCode === 1 && res.token) onDone();
     else handleError(res.statusCode === 1 ? { statusCode: 0, statusMessage: 'invalidCredentials' } : res);
   };
 

@@ -7,7 +7,7 @@ import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
-import { checkAccountId, checkEmail, checkPassword, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
+import { checkAccountId, checkChosenPassword, checkEmail, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
 
 type Details = { account_id: string; password: string; confirm: string; contact_phone: string; contact_email: string; referrer_code: string };
 type DetailErrors = Partial<Record<keyof Details | 'adult', Problem>>;
@@ -17,7 +17,7 @@ const EMPTY_TRACKING: SignupTracking = { referrer_code: '', affiliate_code: '', 
 export function checkDetails(d: Details, adult: boolean): DetailErrors {
   return {
     account_id: checkAccountId(d.account_id),
-    password: checkPassword(d.password),
+    password: checkChosenPassword(d.password, d.account_id.trim()),
     confirm: d.confirm ? checkSame(d.password, d.confirm) : 'validation.required',
     contact_phone: checkPhone(d.contact_phone),
     contact_email: checkEmail(d.contact_email, false),
@@ -142,7 +142,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   return (
     <form className="form" onSubmit={submitDetails} noValidate aria-label={t('ui.register')}>
       <Field label={t('ui.accountId')} name="account_id" autoComplete="username" value={d.account_id} onChange={set('account_id')} error={err('account_id')} hint={t('validation.accountId')} required />
-      <Field label={t('ui.password')} name="password" type="password" autoComplete="new-password" value={d.password} onChange={set('password')} error={err('password')} required />
+      <Field label={t('ui.password')} name="password" type="password" autoComplete="new-password" value={d.password} onChange={set('password')} error={err('password')} hint={t('ui.passwordRules')} required />
       <Field label={t('ui.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={d.confirm} onChange={set('confirm')} error={err('confirm')} required />
       <Field label={t('ui.phone')} name="contact_phone" type="tel" inputMode="tel" autoComplete="tel" value={d.contact_phone} onChange={set('contact_phone')} error={err('contact_phone')} required />
       <Field label={t('ui.emailOptional')} name="contact_email" type="email" autoComplete="email" value={d.contact_email} onChange={set('contact_email')} error={err('contact_email')} />

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../session/alert-store.ts';
 import { ChangePasswordForm, checkChange } from './ChangePasswordForm.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { useLocation } from 'react-router';
 import { renderPage, signedIn } from './test-harness.tsx';
 import { checkFullName, checkNewPassword } from './validate.ts';
 
@@ -24,9 +26,19 @@ describe('profile and password checks', () => {
     expect(checkFullName('a'.repeat(65))).toBe('validation.fullNameLength');
   });
   it('a new password differs from the current one', () => {
-    expect(checkNewPassword('demo1234', 'demo1234')).toBe('validation.samePassword');
-    expect(checkNewPassword('demo1234', 'abc')).toBe('validation.passwordLength');
-    expect(checkChange('demo1234', 'Fresh2024', 'Fresh2025').confirm).toBe('validation.passwordMismatch');
+    expect(checkNewPassword('demo1234', 'demo1234', 'demo')).toBe('validation.samePassword');
+    expect(checkNewPassword('demo1234', 'abc', 'demo')).toBe('validation.passwordLength');
+    expect(checkChange('demo1234', 'Fresh2024', 'Fresh2025', 'demo').confirm).toBe('validation.passwordMismatch');
+  });
+  it('a new password follows the backend policy', () => {
+    expect(checkNewPassword('demo1234', 'Player77', 'player77')).toBe('validation.passwordAccountId');
+    expect(checkNewPassword('demo1234', 'zzzzzzzz', 'demo')).toBe('validation.passwordRepeated');
+    expect(checkNewPassword('demo1234', 'Password1', 'demo')).toBe('validation.passwordCommon');
+    expect(checkNewPassword('demo1234', 'Fresh2024', 'demo')).toBeNull();
+  });
+  it('a session from a reset code needs no current password', () => {
+    expect(checkChange('', 'Fresh2024', 'Fresh2024', 'demo', true)).toEqual({ current: null, next: null, confirm: null });
+    expect(checkChange('', 'Fresh2024', 'Fresh2024', 'demo').current).toBe('validation.required');
   });
 });
 
@@ -48,6 +60,58 @@ describe('ChangePasswordForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getAllByText('This field is required').length).toBe(3);
     expect(updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChangePasswordForm after a reset code', () => {
+  it('asks only for the new password and sends an empty current one', async () => {
+    const { markRecovery } = await import('../session/recovery.ts');
+    markRecovery('tok');
+    const updatePassword = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK' }));
+    await renderPage(<ChangePasswordForm />, { api: { auth: { updatePassword } } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fill('New password', 'Fresh2024');
+    fill('Confirm new password', 'Fresh2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(updatePassword).toHaveBeenCalledWith({ auth: 'tok', account_id: 'demo' }, '', 'Fresh2024'));
+    expect(sessionStorage.getItem('passwordRecovery')).toBeNull();
+  });
+
+  it('names a password the policy refuses, in the form', async () => {
+    const updatePassword = vi.fn();
+    await renderPage(<ChangePasswordForm />, { api: { auth: { updatePassword } } });
+    fill('Current password', 'demo1234');
+    fill('New password', 'password1');
+    fill('Confirm new password', 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is too common; choose another')).toBeTruthy();
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe('LoginForm with a reset code', () => {
+  it('signs in into a recovery session and goes on to the new-password form', async () => {
+    const loginTac = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK', token: 'reset-tok', recovery: true, user: { account_id: 'demo' } }));
+    const empty = () => Promise.resolve({ statusCode: 0, statusMessage: 'x' });
+    const onDone = vi.fn();
+    await renderPage(
+      <>
+        <LoginForm onDone={onDone} />
+        <Where />
+      </>,
+      { api: { auth: { loginTac, getBalance: empty, vip: empty }, home: { favList: () => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] }) } } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with a TAC instead' }));
+    fill('Account ID', 'demo');
+    fill('TAC code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/change-password'));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('passwordRecovery')).toBe('reset-tok');
   });
 });
 

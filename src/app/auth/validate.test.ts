@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccountId, checkEmail, checkPassword, checkPhone, checkSame, checkTac, checkUrl } from './validate.ts';
+import { checkAccountId, checkChosenPassword, checkEmail, checkPassword, checkPhone, checkSame, checkTac, checkUrl } from './validate.ts';
 
 describe('auth form checks', () => {
   it('account id: 4-16 letters or digits', () => {
@@ -8,9 +8,15 @@ describe('auth form checks', () => {
     expect(checkAccountId('ab')).toBe('validation.accountId');
     expect(checkAccountId('bad id!')).toBe('validation.accountId');
   });
-  it('password: at least 6', () => {
+  it('a password typed to log in is only required (it may predate the policy)', () => {
     expect(checkPassword('demo1234')).toBeNull();
-    expect(checkPassword('12345')).toBe('validation.passwordLength');
+    expect(checkPassword('12345')).toBeNull();
+    expect(checkPassword('')).toBe('validation.required');
+  });
+  it('a chosen password follows the policy', () => {
+    expect(checkChosenPassword('demo1234', 'demo')).toBeNull();
+    expect(checkChosenPassword('12345', 'demo')).toBe('validation.passwordLength');
+    expect(checkChosenPassword('', 'demo')).toBe('validation.required');
   });
   it('email, "Invalid email address" when wrong', () => {
     expect(checkEmail('a@b.co')).toBeNull();

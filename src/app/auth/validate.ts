@@ -1,3 +1,5 @@
+import { passwordProblem } from '../../lib/password-policy.ts';
+
 /** Client-side checks of the auth forms; the keys are validation.json messages. */
 export type Problem = string | null;
 
@@ -8,9 +10,23 @@ export function checkAccountId(v: string): Problem {
   return ACCOUNT_ID.test(v.trim()) ? null : 'validation.accountId';
 }
 
+/** A password being typed to log in (or confirm who you are): it may predate today's rules. */
 export function checkPassword(v: string): Problem {
+  return v ? null : 'validation.required';
+}
+
+const POLICY_KEYS = {
+  length: 'validation.passwordLength',
+  accountId: 'validation.passwordAccountId',
+  repeated: 'validation.passwordRepeated',
+  common: 'validation.passwordCommon',
+} as const;
+
+/** A password being chosen: the backend's policy (src/lib/password-policy.ts), so the form says no first. */
+export function checkChosenPassword(v: string, accountId: string): Problem {
   if (!v) return 'validation.required';
-  return v.length >= 6 && v.length <= 64 ? null : 'validation.passwordLength';
+  const problem = passwordProblem(v, accountId);
+  return problem ? POLICY_KEYS[problem] : null;
 }
 
 export function checkEmail(v: string, required = true): Problem {
@@ -49,7 +65,7 @@ export function checkFullName(v: string): Problem {
   return /^[A-Za-z]+( [A-Za-z]+)*$/.test(name) ? null : 'validation.fullName';
 }
 
-/** A new password must pass checkPassword and differ from the current one. */
-export function checkNewPassword(current: string, next: string): Problem {
-  return checkPassword(next) ?? (current === next ? 'validation.samePassword' : null);
+/** A new password must follow the policy and differ from the current one. */
+export function checkNewPassword(current: string, next: string, accountId: string): Problem {
+  return checkChosenPassword(next, accountId) ?? (current === next ? 'validation.samePassword' : null);
 }

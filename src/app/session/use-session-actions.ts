@@ -6,6 +6,7 @@ import { useSite } from '../../state/site-context.tsx';
 import { useSession, SESSION_STORAGE_KEY } from '../../state/session.ts';
 import { vipProgress } from '../../lib/vip-progress.ts';
 import { announceLogout } from './auth-storage.ts';
+import { endRecovery, markRecovery } from './recovery.ts';
 
 const num = (v: unknown) => {
   const n = Number(v);
@@ -60,6 +61,8 @@ export function useSessionActions() {
   const accept = useCallback(
     async (res: LoginResponse, accountId: string): Promise<LoginResponse> => {
       if (res.statusCode !== 1 || !res.token) return res;
+      if (res.recovery === true) markRecovery(res.token);
+      else endRecovery();
       useSession.getState().signIn({ token: res.token, account_id: res.user?.account_id ?? accountId, fullname: res.fullname ?? '', email: res.email ?? '' });
       await refresh();
       return res;
@@ -71,6 +74,11 @@ export function useSessionActions() {
     login: async (account_id: string, password: string) => accept(await api.auth.login(site, account_id, password), account_id),
     loginTac: async (account_id: string, tac: string) => accept(await api.auth.loginTac(site, account_id, tac), account_id),
     logout: () => {
+      // the server forgets the token too (a copy left in a log or another tab is worthless); the
+      // player is logged out here whether or not that call gets through
+      const creds = credentialsOf(useSession.getState());
+      if (creds) void api.auth.logout(creds);
+      endRecovery();
       useSession.getState().reset();
       try {
         localStorage.removeItem(SESSION_STORAGE_KEY);

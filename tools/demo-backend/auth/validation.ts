@@ -1,7 +1,7 @@
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem as policyProblem } from '../../../src/lib/password-policy.ts';
+
 /** Server-side rules for player-entered values (§5 leaves them open; these match common operator rules). */
 export const ACCOUNT_ID = /^[A-Za-z0-9]{4,16}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 const EMAIL = /^[^\s@<>()[\]\\,;:"']+@[^\s@<>()[\]\\,;:"']+\.[A-Za-z]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]{5,19}$/;
 // Letters (any script), combining marks, spaces and the punctuation real names use; no ; ( ) = or quotes pairs.
@@ -11,10 +11,17 @@ export function isValidAccountId(value: string): boolean {
   return ACCOUNT_ID.test(value);
 }
 
-export function passwordProblem(value: string): string | null {
-  if (value.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (value.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  return null;
+const PROBLEM_TEXT = {
+  length: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+  accountId: 'Password must not be the account ID',
+  repeated: 'Password must not be one character repeated',
+  common: 'Password is too common',
+} as const;
+
+/** The shared policy (src/lib/password-policy.ts), worded for statusDetail. */
+export function passwordProblem(value: string, accountId: string): string | null {
+  const problem = policyProblem(value, accountId);
+  return problem ? PROBLEM_TEXT[problem] : null;
 }
 
 export function isValidEmail(value: string): boolean {

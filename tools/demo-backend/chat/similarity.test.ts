@@ -30,3 +30,13 @@ describe('TfIdfIndex', () => {
     expect(index.rank('')[0]?.score).toBe(0);
   });
 });
+
+describe('ranking a huge query', () => {
+  it('never spreads the vector into arguments (200,000 distinct words once threw RangeError)', () => {
+    const index = new TfIdfIndex([{ item: 'deposit', text: 'How do I make a deposit?' }]);
+    const query = Array.from({ length: 200_000 }, (_, i) => `w${i.toString(36)}`).join(' ');
+    const [best] = index.rank(`${query} deposit`);
+    expect(best?.item).toBe('deposit');
+    expect(best?.score).toBeGreaterThan(0);
+  });
+});

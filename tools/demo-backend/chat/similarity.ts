@@ -2,6 +2,13 @@ import { tokenize } from './tokenize.ts';
 
 type Vector = Map<string, number>;
 
+/** Euclidean norm by a loop: `Math.hypot(...values)` throws RangeError past the engine's argument limit. */
+function norm(vector: Vector): number {
+  let sum = 0;
+  for (const weight of vector.values()) sum += weight * weight;
+  return Math.sqrt(sum);
+}
+
 export interface Match<T> {
   item: T;
   score: number;
@@ -30,14 +37,14 @@ export class TfIdfIndex<T> {
 
   rank(query: string): Match<T>[] {
     const q = this.weigh(tokenize(query));
-    const qNorm = Math.hypot(...q.values());
+    const qNorm = norm(q);
     if (qNorm === 0) return this.vectors.map(({ item }) => ({ item, score: 0 }));
     return this.vectors
       .map(({ item, vector }) => {
         let dot = 0;
         for (const [token, weight] of q) dot += weight * (vector.get(token) ?? 0);
-        const norm = Math.hypot(...vector.values());
-        return { item, score: norm === 0 ? 0 : dot / (qNorm * norm) };
+        const length = norm(vector);
+        return { item, score: length === 0 ? 0 : dot / (qNorm * length) };
       })
       .sort((a, b) => b.score - a.score);
   }

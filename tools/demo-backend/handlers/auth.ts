@@ -1,21 +1,24 @@
 import type { Context } from '../context.ts';
-import { createSession, requireSession } from '../auth/sessions.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { issueTac, consumeTac } from '../auth/tac.ts';
+import { createSession, requireSession, revokeSession } from '../auth/sessions.ts';
+import { hashPassword, verifyAgainstNobody, verifyPassword } from '../auth/passwords.ts';
+import { issueTac, consumeTac, tacIssueWait, type TacResult } from '../auth/tac.ts';
+import { recordFailure, recordSuccess, refusal, throttleKeys } from '../auth/throttle.ts';
 import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
 import { readFields } from '../http/fields.ts';
-import { fail, ok, type JsonObject } from '../http/json-response.ts';
+import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
-import { resolvePublicSite } from '../store/sites.ts';
+import { resolvePublicSite, type SiteRecord } from '../store/sites.ts';
 import { findUser, type UserRecord } from '../store/users.ts';
 import { vipLadder, vipStatus } from '../store/vip.ts';
 
 const SITE = { domain_name: 'string', external_id: 'string' } as const;
 
 /** §7 login / login_tac / signup success: token plus the user block the session store keeps. */
-export function loginSuccess(ctx: Context, user: UserRecord): JsonObject {
-  const token = createSession(ctx, user.id);
+export function loginSuccess(ctx: Context, user: UserRecord, recovery = false): JsonObject {
+  const token = createSession(ctx, user.id, recovery);
   return ok({
+    // a password-reset code opened this session: the player may now set a new password without the old one
+    ...(recovery ? { recovery: true } : {}),
     token,
     user: { account_id: user.account_id, session_token: token, full_name: user.full_name, contact_email: user.contact_email },
     fullname: user.full_name,
@@ -27,6 +30,19 @@ function accountBlocked(user: UserRecord): JsonObject | null {
   return user.status === 'ACTIVE' ? null : fail(user.status, `Account is ${user.status.toLowerCase()}`);
 }
 
+function tacFailure(result: Exclude<TacResult['result'], 'ok'>): JsonObject {
+  if (result === 'tacBurned') return fail('tacBurned', 'Too many wrong codes; request a new one');
+  return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
+}
+
+/** A 429 while the account must wait for its next code, else sends one. */
+function sendTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: 'register' | 'login' | 'reset'): Response | null {
+  const wait = tacIssueWait(ctx, site, accountId, purpose);
+  if (wait > 0) return tooManyAttempts(wait, 'A code was sent recently; wait before asking for another');
+  issueTac(ctx, site, domain, accountId, purpose);
+  return null;
+}
+
 export const authRoutes = {
   '/api/auth/login': jsonRoute(async (ctx, body) => {
     const f = readFields(body, { account_id: 'string', password: 'string', ...SITE });
@@ -34,9 +50,17 @@ export const authRoutes = {
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
     if (!f.password) return fail('passwordRequired', 'Field "password" is required');
+    const keys = throttleKeys(ctx, lookup.site.id, f.account_id);
+    const refused = refusal(ctx, keys);
+    if (refused) return refused;
+    // An unknown account costs one hash too and gets the wrong password's answer: nothing tells them apart.
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
-    if (!(await verifyPassword(f.password, user.password_hash))) return fail('invalidCredentials', 'Wrong account or password');
+    const matches = user ? await verifyPassword(f.password, user.password_hash) : await verifyAgainstNobody(f.password);
+    if (!user || !matches) {
+      recordFailure(ctx, keys);
+      return fail('invalidCredentials', 'Wrong account or password');
+    }
+    recordSuccess(ctx, keys);
     return accountBlocked(user) ?? loginSuccess(ctx, user);
   }),
 
@@ -57,12 +81,19 @@ export const authRoutes = {
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    const keys = throttleKeys(ctx, lookup.site.id, f.account_id);
+    const refused = refusal(ctx, keys);
+    if (refused) return refused;
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
     const digits = (phone: string) => phone.replace(/\D/g, '');
-    if (digits(f.contact_phone) !== digits(user.contact_phone)) return fail('phoneMismatch', 'The phone number does not match this account');
+    // One answer for an unknown account and a wrong phone; a guessed phone counts as a failed attempt.
+    if (!user || digits(f.contact_phone) === '' || digits(f.contact_phone) !== digits(user.contact_phone)) {
+      recordFailure(ctx, keys);
+      return fail('phoneMismatch', 'The phone number does not match this account');
+    }
+    const throttled = sendTac(ctx, lookup.site, f.domain_name, user.account_id, 'reset');
+    if (throttled) return throttled;
     ctx.sql('INSERT INTO password_resets (user_id, created_at) VALUES (?, ?)').run(user.id, ctx.now());
-    issueTac(ctx, lookup.site, f.domain_name, user.account_id, 'reset');
     return ok({ statusDetail: 'A TAC has been sent to the registered phone number' });
   }),
 
@@ -74,7 +105,7 @@ export const authRoutes = {
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
-    const problem = passwordProblem(f.password);
+    const problem = passwordProblem(f.password, f.account_id);
     if (problem) return fail('invalidPassword', problem);
     if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
     const email = f.contact_email ?? '';
@@ -99,16 +130,35 @@ export const authRoutes = {
     const f = readFields(body, { auth: 'string?', account_id: 'string?', password: 'string', new_password: 'string' });
     const session = requireSession(ctx, f.auth, f.account_id);
     if (session.failure) return session.failure;
-    if (!(await verifyPassword(f.password, session.user.password_hash))) return fail('invalidCredentials', 'The current password is wrong');
-    const problem = passwordProblem(f.new_password);
+    // A session opened by a password-reset code proves the phone: it may set a new password without the old one.
+    if (!session.recovery) {
+      const keys = throttleKeys(ctx, session.user.site_id, session.user.account_id);
+      const refused = refusal(ctx, keys);
+      if (refused) return refused;
+      if (!(await verifyPassword(f.password, session.user.password_hash))) {
+        recordFailure(ctx, keys);
+        return fail('invalidCredentials', 'The current password is wrong');
+      }
+    }
+    const problem = passwordProblem(f.new_password, session.user.account_id);
     if (problem) return fail('invalidPassword', problem);
-    if (f.new_password === f.password) return fail('samePassword', 'The new password must differ from the current one');
+    if (f.new_password === f.password || (session.recovery && (await verifyPassword(f.new_password, session.user.password_hash)))) {
+      return fail('samePassword', 'The new password must differ from the current one');
+    }
     const hash = await hashPassword(f.new_password);
     ctx.db.transaction(() => {
       ctx.sql('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, session.user.id);
       // Other devices must log in again with the new password; this one keeps its session.
       ctx.sql('DELETE FROM sessions WHERE user_id = ? AND token <> ?').run(session.user.id, f.auth ?? '');
+      // the reset is done: this session goes back to needing the current password
+      ctx.sql('UPDATE sessions SET recovery = 0 WHERE token = ?').run(f.auth ?? '');
     })();
+    return ok();
+  }),
+
+  '/api/auth/logout': jsonRoute((ctx, body) => {
+    const f = readFields(body, { auth: 'string?', account_id: 'string?' });
+    if (f.auth) revokeSession(ctx, f.auth);
     return ok();
   }),
 
@@ -133,8 +183,7 @@ export const authRoutes = {
     if (lookup.failure) return lookup.failure;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
-    issueTac(ctx, lookup.site, f.domain_name, f.account_id, 'register');
-    return ok({ statusDetail: 'A TAC has been sent' });
+    return sendTac(ctx, lookup.site, f.domain_name, f.account_id, 'register') ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
 
   '/api/auth/tac/request_login': jsonRoute((ctx, body) => {
@@ -143,17 +192,24 @@ export const authRoutes = {
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
-    issueTac(ctx, lookup.site, f.domain_name, user.account_id, 'login');
-    return ok({ statusDetail: 'A TAC has been sent' });
+    // An unknown account gets the same answer, and no code: the answer says nothing about who exists.
+    if (!user) return ok({ statusDetail: 'A TAC has been sent' });
+    return sendTac(ctx, lookup.site, f.domain_name, user.account_id, 'login') ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
 
   '/api/auth/tac/verify': jsonRoute((ctx, body) => {
     const f = readFields(body, { ...SITE, account_id: 'string', tac: 'string' });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
-    const result = consumeTac(ctx, lookup.site, f.account_id, f.tac, ['register', 'reset', 'login']);
-    if (result !== 'ok') return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
+    const keys = throttleKeys(ctx, lookup.site.id, f.account_id);
+    const refused = refusal(ctx, keys);
+    if (refused) return refused;
+    const checked = consumeTac(ctx, lookup.site, f.account_id, f.tac, ['register', 'reset', 'login']);
+    if (checked.result !== 'ok') {
+      recordFailure(ctx, keys);
+      return tacFailure(checked.result);
+    }
+    recordSuccess(ctx, keys);
     ctx.sql('UPDATE users SET verified = 1 WHERE site_id = ? AND account_id = ? COLLATE NOCASE').run(lookup.site.id, f.account_id);
     return ok({ value: { account_id: f.account_id, verified: true } });
   }),
@@ -163,10 +219,17 @@ export const authRoutes = {
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
+    const keys = throttleKeys(ctx, lookup.site.id, f.account_id);
+    const refused = refusal(ctx, keys);
+    if (refused) return refused;
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    if (!user) return fail('accountNotFound', `No account "${f.account_id}" on this site`);
-    const result = consumeTac(ctx, lookup.site, user.account_id, f.tac, ['login']);
-    if (result !== 'ok') return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
-    return accountBlocked(user) ?? loginSuccess(ctx, user);
+    // a reset code logs in too (§7 forgot_password: "the player then logs in with it"), into a recovery session
+    const checked: TacResult = user ? consumeTac(ctx, lookup.site, user.account_id, f.tac, ['login', 'reset']) : { result: 'invalidTac' };
+    if (!user || checked.result !== 'ok') {
+      recordFailure(ctx, keys);
+      return tacFailure(checked.result === 'ok' ? 'invalidTac' : checked.result);
+    }
+    recordSuccess(ctx, keys);
+    return accountBlocked(user) ?? loginSuccess(ctx, user, checked.purpose === 'reset');
   }),
 };

@@ -31,3 +31,11 @@ export class RequestError extends Error {
     super(detail);
   }
 }
+
+/** 429 with Retry-After in whole seconds (and in the body, for clients that cannot read headers). */
+export function tooManyAttempts(retryAfterMs: number, detail: string): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const response = jsonResponse({ statusCode: -429, statusMessage: 'tooManyAttempts', statusDetail: detail, retry_after: seconds }, 429);
+  response.headers.set('retry-after', String(seconds));
+  return response;
+}
