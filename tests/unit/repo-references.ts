@@ -34,7 +34,8 @@ export interface Citation {
   text: string;
 }
 
-const SECTION = /§\s?(\d+(?:\.\d+)*)/g;
+// a section of another document (RFC 9110 §7.6.1) is not the contract's
+const SECTION = /(?<!RFC \d+ )§\s?(\d+(?:\.\d+)*)/g;
 
 /** Every `§N` (or `§N.M`) a text cites, with its line. */
 export function sectionsCited(file: string, text: string): Citation[] {
