@@ -1,50 +1,23 @@
 /**
- * Issue 15 part 2, first half: lint-clean mutations of the shipped configs stay lint-clean. The mutation
- * generator (testing/mutations.ts) is what the render half will drive once the server reads configs
- * at run time; here each sample is written into a temp copy of the project and linted in process.
+ * Issue 15 part 2: lint-clean mutations of the shipped configs stay lint-clean (each sample written
+ * into a temp copy of the project and linted in process). tests/unit/lint-clean-renders.property.test.tsx
+ * renders the same kind of mutations.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listJsonFiles } from '../shared/config-files.ts';
 import { loadProject } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { lint } from './lint.ts';
 import { makeProject, removeProject } from './testing/fixture-project.ts';
-import { applyMutation, mutationArb, type Mutation } from './testing/mutations.ts';
+import { mutationArb, type Mutation } from './testing/mutations.ts';
+import { mutateTarget, sharedBreakpoints, treeTargets, type Target } from './testing/targets.ts';
 
-interface Target {
-  rel: string;
-  pointer: string;
-}
-
-const configDir = join(REPO_ROOT, 'site-configs');
-const rel = (path: string) => path.slice(REPO_ROOT.length + 1);
-const read = (r: string) => readFileSync(join(REPO_ROOT, r), 'utf8');
-
-/** Every tree operators write: shared pages, layouts, and each template file's page overrides. */
-const TARGETS: Target[] = listJsonFiles(configDir).flatMap((path): Target[] => {
-  const r = rel(path);
-  const doc = JSON.parse(read(r)) as Record<string, unknown>;
-  if (doc['root']) return [{ rel: r, pointer: '/root' }];
-  const pages = doc['pages'];
-  if (typeof pages !== 'object' || pages === null) return [];
-  return Object.keys(pages).map((name) => ({ rel: r, pointer: `/pages/${name}/root` }));
-});
-
-/** Breakpoint names every template has, so an `at` key is valid wherever a tree renders. */
-const shipped = loadProject();
-const BREAKPOINTS = [...shipped.templates.values()]
-  .filter((t) => !t.abstract && t.merged)
-  .map((t) => t.breakpoints.map((b) => b.name))
-  .reduce((acc, names) => acc.filter((n) => names.includes(n)));
-
-function mutate(target: Target, mutations: readonly Mutation[]): { text: string; applied: string[] } {
-  const doc = JSON.parse(read(target.rel)) as Record<string, unknown>;
-  const applied = mutations.flatMap((m) => applyMutation(doc, target.pointer, m, BREAKPOINTS) ?? []);
-  return { text: `${JSON.stringify(doc, null, 2)}\n`, applied };
-}
+const TARGETS = treeTargets(REPO_ROOT);
+const BREAKPOINTS = sharedBreakpoints(loadProject());
+const read = (rel: string) => readFileSync(join(REPO_ROOT, rel), 'utf8');
+const mutate = (target: Target, mutations: readonly Mutation[]) => mutateTarget(REPO_ROOT, target, mutations, BREAKPOINTS);
 
 describe('lint-clean mutations of the shipped configs', () => {
   let root = '';
