@@ -17,6 +17,7 @@ import { newNonce, securityHeaders } from '../server/security-headers.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
+import { hydrationLoaderData } from './hydration-data.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -35,9 +36,10 @@ export function createServerRenderer(options: ServerRenderOptions) {
   // The server gives up sooner than a browser (a page must not hang on one slow call) and keeps
   // public answers for 5 s, so a burst of page views costs the backend once.
   const api = createApi(options.transport, { timeoutMs: 5_000, publicCache: ttlCache(5_000) });
+  const registry = createRegistry(widgets);
   const routes = createRoutes({
     api,
-    registry: createRegistry(widgets),
+    registry,
     resolveSite: createSiteResolver(api, options.startupTtlMs ?? 10_000),
     breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
     cookies: (request) => request.headers.get('cookie'),
@@ -60,7 +62,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
     body.on('data', (c: Buffer) => chunks.push(c));
     return new Promise((resolve) => {
       let failed = false;
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} nonce={slot} />, {
+      // the router renders everything it loaded; the hydration script carries what hydration needs
+      const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={hydration} nonce={slot} />, {
         nonce: slot,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into

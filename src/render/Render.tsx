@@ -6,7 +6,10 @@ import { resolveProps } from './resolve-props.ts';
 import { isVisible } from './when.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import { LoaderError } from './loader-error.ts';
-import type { Node, RenderContext, TreeData } from './types.ts';
+import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
+import { effectivePlans } from './hydrate-plan.ts';
+import { HydrateSlot } from './HydrateSlot.tsx';
+import { walkTree } from './walk-tree.ts';
 
 interface RenderProps {
   root: Node;
@@ -26,7 +29,26 @@ function WidgetFallback({ name, text }: { name: string; text: string }) {
   );
 }
 
-function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string }): ReactNode {
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+const identity = (value: object | undefined) => {
+  if (!value) return 0;
+  if (!ids.has(value)) ids.set(value, ++lastId);
+  return ids.get(value);
+};
+
+/** What a deferred node renders from besides code: when it changes, its server HTML no longer fits. */
+function renderInputs(node: Node, path: string, props: unknown, result: object | undefined, ctx: RenderContext): string {
+  const shown: string[] = [];
+  walkTree(node, path, (n) => {
+    if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
+  });
+  return `${ctx.locale ?? ''}|${identity(result)}|${shown.join('')}|${JSON.stringify(props)}`;
+}
+
+type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; plans: ReadonlyMap<string, HydratePlan> };
+
+function RenderNode({ node, path, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
   if (!registry.has(node.widget)) {
@@ -37,6 +59,7 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
   }
   const widget = registry.get(node.widget, path);
   const props = resolveProps(widget.defaults, node.props, node.at, ctx.breakpoints, ctx.breakpoint);
+  const plan = plans.get(path) ?? 'load';
   const result = data[path];
   if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
   const css = widget.cssVars
@@ -44,9 +67,18 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
     : null;
   const Fallback = widget.fallback ?? WidgetFallback;
   const Component = widget.component;
-  const children = node.children?.map((child, i) => (
-    <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} registry={registry} ctx={ctx} data={data} outlet={outlet} />
-  ));
+  const live = (tree: TreeData) => {
+    const own = tree[path];
+    return (
+      <Suspense fallback={null}>
+        <Component props={props} data={own?.ok ? own.value : own ? new LoaderError(own.error) : undefined} path={path} className={css?.className ?? ''}>
+          {node.children?.map((child, i) => (
+            <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} registry={registry} ctx={ctx} data={tree} outlet={outlet} plans={plans} />
+          ))}
+        </Component>
+      </Suspense>
+    );
+  };
   return (
     <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
       {css ? (
@@ -54,21 +86,16 @@ function RenderNode({ node, path, registry, ctx, data, outlet }: Omit<RenderProp
           {css.css}
         </style>
       ) : null}
-      <Suspense fallback={null}>
-        <Component
-          props={props}
-          data={result?.ok ? result.value : result ? new LoaderError(result.error) : undefined}
-          path={path}
-          className={css?.className ?? ''}
-        >
-          {children}
-        </Component>
-      </Suspense>
+      {plan === 'load' ? (
+        live(data)
+      ) : (
+        <HydrateSlot plan={plan} node={node} path={path} registry={registry} ctx={ctx} data={data} inputs={renderInputs(node, path, props, result, ctx)} render={live} />
+      )}
     </WidgetBoundary>
   );
 }
 
 /** Renders a layout or page tree: the whole generic renderer. It knows no widget by name. */
 export function Render({ root, prefix, ...rest }: RenderProps): ReactNode {
-  return <RenderNode node={root} path={prefix} {...rest} />;
+  return <RenderNode node={root} path={prefix} plans={effectivePlans(root, prefix, rest.registry)} {...rest} />;
 }

@@ -33,8 +33,18 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
   className: string;
 }
 
+/**
+ * How a widget comes alive on a first load (docs/hydration.md): `load` hydrates with the page,
+ * `idle` when the browser is idle, `visible` when it nears the viewport, `never` keeps the server
+ * HTML (no code, no loader data). A player's input wakes a deferred widget at once. After the first
+ * load every plan renders like `load`: a client navigation loads code and data as usual.
+ */
+export type HydratePlan = 'load' | 'idle' | 'visible' | 'never';
+
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
+  /** absent: `load` */
+  hydrate?: HydratePlan;
   defaults: P;
   component: ComponentType<WidgetComponentProps<P, D>>;
   /** fetches the component's chunk, so a render after it never suspends */
@@ -57,6 +67,8 @@ export interface RenderContext {
   dev: boolean;
   /** the translated text a failed widget shows in its place */
   unavailableText: string;
+  /** the page's language: a widget kept as server HTML comes alive when it changes */
+  locale?: string;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -4,6 +4,7 @@ import './styles.css';
 
 export default defineWidget<AppDownloadBarProps, undefined>({
   name: 'AppDownloadBar',
+  hydrate: 'idle',
   defaults: { variant: 'bar', hideOnDesktop: true },
   ...lazyWidget(() => import('./Component.tsx')),
 });

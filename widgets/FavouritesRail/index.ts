@@ -5,6 +5,7 @@ import '../GameRail/styles.css';
 
 export default defineWidget<FavouritesRailProps, undefined>({
   name: 'FavouritesRail',
+  hydrate: 'visible',
   defaults: { limit: 30, tile: 'square', tileWidth: 150, gap: 10, guest: 'cta' },
   cssVars: { tileWidth: '--rail-tile-width', gap: '--rail-gap' },
   ...lazyWidget(() => import('./Component.tsx')),

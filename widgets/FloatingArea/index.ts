@@ -4,6 +4,7 @@ import './styles.css';
 
 export default defineWidget<FloatingAreaProps, undefined>({
   name: 'FloatingArea',
+  hydrate: 'never',
   defaults: { side: 'right', offset: 16 },
   cssVars: { offset: '--floating-offset' },
   ...lazyWidget(() => import('./Component.tsx')),

@@ -4,6 +4,7 @@ import './styles.css';
 
 export default defineWidget<FooterProps, undefined>({
   name: 'Footer',
+  hydrate: 'never',
   defaults: { variant: 'full', showLinks: true },
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -6,6 +6,7 @@ import './styles.css';
 
 export default defineWidget<GameGridProps, GamesData>({
   name: 'GameGrid',
+  hydrate: 'visible',
   defaults: { gameType: '', columns: 3, gap: 12, tile: 'portrait', initial: 24, filter: false, more: false, showProvider: true },
   cssVars: { columns: '--grid-columns', gap: '--grid-gap' },
   load: loadGameGrid,

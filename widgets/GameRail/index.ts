@@ -7,6 +7,7 @@ import './styles.css';
 
 export default defineWidget<GameRailProps, GamesData>({
   name: 'GameRail',
+  hydrate: 'visible',
   defaults: { gameType: '', limit: 16, tile: 'landscape', tileWidth: 220, gap: 12, more: true, showProvider: true },
   cssVars: { tileWidth: '--rail-tile-width', gap: '--rail-gap' },
   load: loadGameRail,

@@ -5,6 +5,7 @@ import './styles.css';
 
 export default defineWidget<HeroCarouselProps, HeroCarouselData>({
   name: 'HeroCarousel',
+  hydrate: 'idle',
   defaults: { interval: 6000, autoplay: true, height: 180, showTitles: false, limit: 8 },
   cssVars: { height: '--carousel-height' },
   load: loadHeroCarousel,

@@ -5,6 +5,7 @@ import './styles.css';
 
 export default defineWidget<MarqueeProps, MarqueeData>({
   name: 'Marquee',
+  hydrate: 'idle',
   defaults: { speed: 60, limit: 20 },
   load: loadMarquee,
   ...lazyWidget(() => import('./Component.tsx')),

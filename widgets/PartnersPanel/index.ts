@@ -6,6 +6,7 @@ import './styles.css';
 
 export default defineWidget<PartnersPanelProps, Partner[]>({
   name: 'PartnersPanel',
+  hydrate: 'visible',
   defaults: { visible: 3 },
   load: loadPartners,
   ...lazyWidget(() => import('./Component.tsx')),

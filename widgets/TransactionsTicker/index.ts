@@ -5,6 +5,7 @@ import './styles.css';
 
 export default defineWidget<TransactionsTickerProps, TransactionsTickerData>({
   name: 'TransactionsTicker',
+  hydrate: 'visible',
   defaults: { title: 'ui.transactions.title', limit: 10, variant: 'ticker' },
   load: loadTransactions,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -6,6 +6,7 @@ import './styles.css';
 
 export default defineWidget<WinnersBoardProps, WinnersValue>({
   name: 'WinnersBoard',
+  hydrate: 'never',
   defaults: { title: 'ui.winners.title', show: ['stats', 'winners', 'withdrawals'], limit: 10 },
   load: loadWinnersBoard,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,0 +1,162 @@
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
+import { WidgetLoadContext } from './load-context.ts';
+import { OUTLET } from './outlet.ts';
+import type { Registry } from './registry.ts';
+import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
+import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
+import { walkTree } from './walk-tree.ts';
+
+/** How far outside the viewport a `visible` widget starts coming alive. */
+export const VISIBLE_MARGIN = '300px 0px';
+/** The longest an `idle` widget waits for the browser to be idle. */
+export const IDLE_TIMEOUT_MS = 3_000;
+
+interface SlotProps {
+  plan: Exclude<HydratePlan, 'load'>;
+  node: Node;
+  path: string;
+  registry: Registry;
+  ctx: RenderContext;
+  data: TreeData;
+  /** what the widget renders from: when it differs from the hydrated one, server HTML no longer fits */
+  inputs: string;
+  /** the live widget, given the tree's data plus what coming alive loaded */
+  render: (data: TreeData) => ReactNode;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * True while React hydrates this component (getServerSnapshot is what hydration reads), false in
+ * any later render: a slot mounted by a client navigation is live from the start.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** Loader nodes of a subtree whose results are not in `data`: a `never` widget's, left out of hydration. */
+function missingLoads(node: Node, path: string, registry: Registry, data: TreeData): boolean {
+  let missing = false;
+  walkTree(node, path, (n, p) => {
+    if (n.widget !== OUTLET && registry.has(n.widget) && registry.get(n.widget, p).load && !(p in data)) missing = true;
+  });
+  return missing;
+}
+
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/**
+ * A widget that does not hydrate with the page (docs/hydration.md). On a first load it keeps the
+ * server's HTML: the element hydrates with an empty innerHTML and suppressHydrationWarning, so React
+ * neither checks nor touches what the server put inside. It comes alive (code, and data when it was
+ * left out) when its plan says (`idle`, `visible`), when the player touches it (the click or key that
+ * woke it is replayed on the live widget, typed values and focus carried over), or, for any plan,
+ * when what it renders from changes (language, props, data, a `when` inside it).
+ */
+export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, render }: SlotProps): ReactNode {
+  const hydrating = useHydrating();
+  const server = typeof document === 'undefined';
+  const [hydratedInputs] = useState(inputs);
+  const [mountedHydrating] = useState(hydrating);
+  const [live, setLive] = useState(() => server || (!hydrating && !missingLoads(node, path, registry, data)));
+  const [loaded, setLoaded] = useState<TreeData>({});
+  const loadCtx = useContext(WidgetLoadContext);
+  const slot = useRef<HTMLDivElement>(null);
+  const waking = useRef(false);
+  const clicks = useRef<number[][]>([]);
+  const carried = useRef<Carried | null>(null);
+  const pointerDown = useRef(false);
+
+  const wake = useCallback(() => {
+    if (waking.current) return;
+    waking.current = true;
+    const code = preloadWidgets(widgetsUsed(node), registry);
+    const needsData = missingLoads(node, path, registry, data) && loadCtx !== null;
+    const extra = needsData ? collectLoads(node, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
+    void Promise.all([extra, code]).then(([more]) => {
+      const goLive = () => {
+        if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
+        setLoaded(more);
+        setLive(true);
+      };
+      // a press in progress ends on the server's DOM: its click is held back and replayed
+      if (!pointerDown.current) return goLive();
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        window.setTimeout(goLive, 0);
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+    });
+  }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, loadCtx]);
+
+  useEffect(() => {
+    if (live) return;
+    // mounted after hydration without its data, or no longer what the server rendered
+    if (!mountedHydrating || inputs !== hydratedInputs) wake();
+  }, [live, mountedHydrating, inputs, hydratedInputs, wake]);
+
+  useEffect(() => {
+    const el = slot.current;
+    if (live || !el || plan === 'never') return;
+    const onInput = (event: Event) => {
+      if (event.type === 'pointerdown') pointerDown.current = true;
+      const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
+      if (activates && event.target instanceof Element) {
+        const at = positionOf(el, event.target);
+        if (at) {
+          event.preventDefault();
+          event.stopPropagation();
+          clicks.current.push(at);
+        }
+      }
+      wake();
+    };
+    for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
+    let stop = () => {};
+    if (plan === 'idle') {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
+        stop = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(wake, 1);
+        stop = () => clearTimeout(id);
+      }
+    } else if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) wake();
+      }, { rootMargin: VISIBLE_MARGIN });
+      // the slot itself has no box (display: contents): its server-rendered children do
+      for (const child of el.children) observer.observe(child);
+      if (el.children.length === 0) wake();
+      stop = () => observer.disconnect();
+    } else wake();
+    return () => {
+      stop();
+      for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
+    };
+  }, [live, plan, wake]);
+
+  useLayoutEffect(() => {
+    const todo = carried.current;
+    if (!live || !todo || !slot.current) return;
+    carried.current = null;
+    replayCarried(slot.current, todo);
+  }, [live]);
+
+  if (!live) {
+    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan}>
+      {render(Object.keys(loaded).length ? { ...loaded, ...data } : data)}
+    </div>
+  );
+}
