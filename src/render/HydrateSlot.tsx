@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
 import { WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from './outlet.ts';
@@ -39,6 +39,18 @@ function useHydrating(): boolean {
   );
 }
 
+/**
+ * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
+ * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
+ */
+const KeptContext = createContext<ReadonlyMap<string, ChildNode[]> | null>(null);
+
+/** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
+function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
+  if (!node.children) return node;
+  return { ...node, children: node.children.map((child, i) => (kept.has(`${path}/${i}`) ? { widget: OUTLET } : withoutKept(child, `${path}/${i}`, kept))) };
+}
+
 /** Loader nodes of a subtree whose results are not in `data`: a `never` widget's, left out of hydration. */
 function missingLoads(node: Node, path: string, registry: Registry, data: TreeData): boolean {
   let missing = false;
@@ -62,10 +74,12 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, render }: SlotProps): ReactNode {
   const hydrating = useHydrating();
   const server = typeof document === 'undefined';
+  const adopted = useContext(KeptContext)?.get(path);
   const [hydratedInputs] = useState(inputs);
-  const [mountedHydrating] = useState(hydrating);
-  const [live, setLive] = useState(() => server || (!hydrating && !missingLoads(node, path, registry, data)));
-  const [loaded, setLoaded] = useState<TreeData>({});
+  // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
+  const [mountedHydrating] = useState(hydrating || adopted !== undefined);
+  const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
+  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, ChildNode[]> }>({ data: {}, kept: new Map() });
   const loadCtx = useContext(WidgetLoadContext);
   const slot = useRef<HTMLDivElement>(null);
   const waking = useRef(false);
@@ -76,13 +90,19 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
   const wake = useCallback(() => {
     if (waking.current) return;
     waking.current = true;
-    const code = preloadWidgets(widgetsUsed(node), registry);
-    const needsData = missingLoads(node, path, registry, data) && loadCtx !== null;
-    const extra = needsData ? collectLoads(node, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
+    const kept = new Map<string, ChildNode[]>();
+    for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
+      const at = inner.dataset.slot;
+      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`))) kept.set(at, [...inner.childNodes]);
+    }
+    const own = withoutKept(node, path, kept);
+    const code = preloadWidgets(widgetsUsed(own), registry);
+    const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
+    const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
     void Promise.all([extra, code]).then(([more]) => {
       const goLive = () => {
         if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
-        setLoaded(more);
+        setLoaded({ data: more, kept });
         setLive(true);
       };
       // a press in progress ends on the server's DOM: its click is held back and replayed
@@ -119,7 +139,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
       }
       wake();
     };
+    const onRelease = () => {
+      pointerDown.current = false;
+    };
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
     let stop = () => {};
     if (plan === 'idle') {
       if (typeof window.requestIdleCallback === 'function') {
@@ -141,10 +166,18 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
     return () => {
       stop();
       for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
     };
   }, [live, plan, wake]);
 
   useLayoutEffect(() => {
+    // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
+    if (adopted && !live && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
+  }, [adopted, live]);
+
+  // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
+  useEffect(() => {
     const todo = carried.current;
     if (!live || !todo || !slot.current) return;
     carried.current = null;
@@ -152,11 +185,11 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
   }, [live]);
 
   if (!live) {
-    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
-    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan}>
-      {render(Object.keys(loaded).length ? { ...loaded, ...data } : data)}
+    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path}>
+      <KeptContext.Provider value={loaded.kept}>{render(Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data)}</KeptContext.Provider>
     </div>
   );
 }

@@ -67,6 +67,8 @@ export function replayCarried(root: Element, carried: Carried): void {
   if (focus instanceof HTMLElement) focus.focus();
   for (const at of carried.clicks) {
     const el = elementAt(root, at);
+    // an icon inside a button is an SVGElement, which has no click(): the event bubbles to the button
     if (el instanceof HTMLElement) el.click();
+    else el?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
   }
 }
