@@ -17,6 +17,7 @@ import { newNonce, securityHeaders } from '../server/security-headers.ts';
 import { createPageCache } from '../server/page-cache.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
+import { ANNOUNCEMENT_COOKIE } from '../state/announcement-cookie.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
 
 export interface ServerRenderOptions {
@@ -122,7 +123,8 @@ type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; statu
 
 /**
  * Everything besides the backend's data that a rendered page depends on: the site and URL, the
- * language inputs (cookie, else Accept-Language) and the breakpoint inputs (cookie, device).
+ * language inputs (cookie, else Accept-Language), the breakpoint inputs (cookie, device) and the
+ * announcement dismissal cookie.
  * Sessions live in the browser (§3), so no page is a player's own.
  */
 function pageKey(request: Request): string {
@@ -137,5 +139,7 @@ function pageKey(request: Request): string {
     locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
     readCookie(cookie, VIEWPORT_COOKIE) ?? '',
     deviceClass(request.headers.get('user-agent')),
+    // the server renders the announcement modal open unless this says "don't show again"
+    readCookie(cookie, ANNOUNCEMENT_COOKIE) ?? '',
   ].join('\n');
 }

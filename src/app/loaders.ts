@@ -10,6 +10,7 @@ import { loadMessages, type Messages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
 import { readCookie } from '../viewport/cookies.ts';
+import { announcementDismissed } from '../state/announcement-cookie.ts';
 import { chooseLayout } from './layout-choice.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -24,6 +25,8 @@ export interface RootData {
   messages: Messages;
   breakpoint: string;
   css: string[];
+  /** the visitor chose "don't show again" for the announcements (a cookie): the server leaves the modal closed */
+  announcementDismissed: boolean;
 }
 
 export interface TreeLoaderData {
@@ -68,6 +71,7 @@ export function rootLoader(deps: AppDeps) {
       messages: await loadMessages(locale),
       breakpoint: deps.breakpointFor(request, breakpoints),
       css: deps.assets().css,
+      announcementDismissed: announcementDismissed(deps.cookies(request)),
     };
   };
 }

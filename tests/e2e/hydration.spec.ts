@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, site, watchErrors } from './helpers.ts';
+import { hydrated, PORT, site, watchErrors } from './helpers.ts';
 
 /**
  * Issue 18 §1, §5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
@@ -118,4 +118,34 @@ test('a chunk that fails on a client navigation reloads once into the clicked ro
   await page.waitForTimeout(1_000);
   expect(loads).toBe(1);
   await expect(page).toHaveURL(/\/vip$/);
+});
+
+/** A page's server HTML for slot2, with a Cookie header. */
+async function serverHtml(path: string, cookie: string): Promise<string> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, headers: { host: `slot2.localhost:${PORT}`, cookie } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the first-visit announcement modal is in the server HTML, open; "don\'t show again" (its cookie) leaves it out', async ({ browser }) => {
+  const first = await serverHtml('/en/promotions', '');
+  expect(first).toMatch(/<dialog[^>]*\bopen=""[^>]*>\s*<div class="dialog__panel">/);
+  expect(first).toContain('Announcements');
+  const returning = await serverHtml('/en/promotions', 'ann_off=1');
+  expect(returning).not.toMatch(/<dialog[^>]*\bopen=""/);
+
+  // the browser: the dialog paints before the page's scripts run, and becomes a real modal once hydrated
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site('slot2')}/en/promotions`);
+  await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  await context.close();
 });
