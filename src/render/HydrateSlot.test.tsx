@@ -43,17 +43,17 @@ const serverData: TreeData = { 'page/1': { ok: true, value: ['ace', 'king'] } };
 const ctx = (locale: string): RenderContext => ({ isAuthenticated: false, flags: {}, breakpoints: [{ name: 'xs', width: 0 }], breakpoint: 'xs', dev: false, unavailableText: 'unavailable', locale });
 const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
 
-const page = (data: TreeData, locale = 'EN') => (
+const page = (data: TreeData, locale = 'EN', root: Node = tree) => (
   <WidgetLoadContext.Provider value={loadCtx}>
-    <Render root={tree} prefix="page" registry={registry} ctx={ctx(locale)} data={data} />
+    <Render root={root} prefix="page" registry={registry} ctx={ctx(locale)} data={data} />
   </WidgetLoadContext.Provider>
 );
 
 /** The server's HTML: rendered where there is no document, as on the server. */
-function serverHtml(): string {
+function serverHtml(root: Node = tree): string {
   vi.stubGlobal('document', undefined);
   try {
-    return renderToString(page(serverData));
+    return renderToString(page(serverData, 'EN', root));
   } finally {
     vi.unstubAllGlobals();
   }
@@ -121,5 +121,19 @@ describe('a never widget at hydration', () => {
     await vi.waitFor(() => expect(container.querySelector('.board li')?.textContent).toBe('late ace'));
     expect(boardLoad).toHaveBeenCalledOnce();
     expect(boardLoad).toHaveBeenCalledWith({}, loadCtx);
+  });
+
+  it('a slot inside one that comes alive does not keep server HTML rendered in another language', async () => {
+    const frozen: Node = { widget: 'Box', children: [{ widget: 'Box' }, { widget: 'Board' }] };
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(frozen);
+    document.body.append(container);
+    const data = dataToHydrate(frozen, 'page', registry, serverData);
+    await act(async () => {
+      root = hydrateRoot(container, page(data, 'EN', frozen));
+    });
+    expect(container.querySelector('.board li')?.textContent).toBe('ace');
+    await act(async () => root?.render(page(data, 'CN', frozen)));
+    await vi.waitFor(() => expect(container.querySelector('.board li')?.textContent).toBe('late ace'));
   });
 });

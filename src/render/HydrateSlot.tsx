@@ -43,7 +43,20 @@ function useHydrating(): boolean {
  * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
  * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
  */
-const KeptContext = createContext<ReadonlyMap<string, ChildNode[]> | null>(null);
+const KeptContext = createContext<ReadonlyMap<string, Kept> | null>(null);
+
+interface Kept {
+  nodes: ChildNode[];
+  /** the hash of the inputs it was rendered from */
+  version: string;
+}
+
+/** A short FNV-1a hash: the slot's server HTML says what it was rendered from, so a stale one is not taken over. */
+function versionOf(inputs: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < inputs.length; i++) h = Math.imul(h ^ inputs.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
 
 /** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
 function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
@@ -74,12 +87,14 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
 export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, render }: SlotProps): ReactNode {
   const hydrating = useHydrating();
   const server = typeof document === 'undefined';
-  const adopted = useContext(KeptContext)?.get(path);
+  const version = versionOf(inputs);
+  const kept = useContext(KeptContext)?.get(path);
+  const adopted = kept?.version === version ? kept.nodes : undefined;
   const [hydratedInputs] = useState(inputs);
   // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
   const [mountedHydrating] = useState(hydrating || adopted !== undefined);
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
-  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, ChildNode[]> }>({ data: {}, kept: new Map() });
+  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: new Map() });
   const loadCtx = useContext(WidgetLoadContext);
   const slot = useRef<HTMLDivElement>(null);
   const waking = useRef(false);
@@ -90,10 +105,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
   const wake = useCallback(() => {
     if (waking.current) return;
     waking.current = true;
-    const kept = new Map<string, ChildNode[]>();
+    const kept = new Map<string, Kept>();
     for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
       const at = inner.dataset.slot;
-      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`))) kept.set(at, [...inner.childNodes]);
+      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`))) kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
     }
     const own = withoutKept(node, path, kept);
     const code = preloadWidgets(widgetsUsed(own), registry);
@@ -184,11 +199,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
     replayCarried(slot.current, todo);
   }, [live]);
 
+  // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
   if (!live) {
-    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={versionOf(hydratedInputs)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
-    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path}>
+    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version}>
       <KeptContext.Provider value={loaded.kept}>{render(Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data)}</KeptContext.Provider>
     </div>
   );
