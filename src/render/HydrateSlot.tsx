@@ -19,8 +19,10 @@ interface SlotProps {
   registry: Registry;
   ctx: RenderContext;
   data: TreeData;
-  /** what the widget renders from: when it differs from the hydrated one, server HTML no longer fits */
+  /** what the widget renders from (language, props, `when`s): when it differs from the hydrated one, server HTML no longer fits */
   inputs: string;
+  /** the identity of its loader result in this browser: new data does not fit the server HTML either */
+  dataId: number;
   /** the live widget, given the tree's data plus what coming alive loaded */
   render: (data: TreeData) => ReactNode;
 }
@@ -84,13 +86,14 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
  * woke it is replayed on the live widget, typed values and focus carried over), or, for any plan,
  * when what it renders from changes (language, props, data, a `when` inside it).
  */
-export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, render }: SlotProps): ReactNode {
+export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dataId, render }: SlotProps): ReactNode {
   const hydrating = useHydrating();
   const server = typeof document === 'undefined';
   const version = versionOf(inputs);
   const kept = useContext(KeptContext)?.get(path);
   const adopted = kept?.version === version ? kept.nodes : undefined;
   const [hydratedInputs] = useState(inputs);
+  const [hydratedDataId] = useState(dataId);
   // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
   const [mountedHydrating] = useState(hydrating || adopted !== undefined);
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
@@ -135,8 +138,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, ren
   useEffect(() => {
     if (live) return;
     // mounted after hydration without its data, or no longer what the server rendered
-    if (!mountedHydrating || inputs !== hydratedInputs) wake();
-  }, [live, mountedHydrating, inputs, hydratedInputs, wake]);
+    if (!mountedHydrating || inputs !== hydratedInputs || dataId !== hydratedDataId) wake();
+  }, [live, mountedHydrating, inputs, hydratedInputs, dataId, hydratedDataId, wake]);
 
   useEffect(() => {
     const el = slot.current;

@@ -31,19 +31,22 @@ function WidgetFallback({ name, text }: { name: string; text: string }) {
 
 const ids = new WeakMap<object, number>();
 let lastId = 0;
-const identity = (value: object | undefined) => {
+/** A number per loader result object, so a deferred slot can tell new data from the data it hydrated with. */
+const identity = (value: object | undefined): number => {
   if (!value) return 0;
-  if (!ids.has(value)) ids.set(value, ++lastId);
-  return ids.get(value);
+  const known = ids.get(value);
+  if (known !== undefined) return known;
+  ids.set(value, ++lastId);
+  return lastId;
 };
 
-/** What a deferred node renders from besides code: when it changes, its server HTML no longer fits. */
-function renderInputs(node: Node, path: string, props: unknown, result: object | undefined, ctx: RenderContext): string {
+/** What a deferred node renders from besides code and data: when it changes, its server HTML no longer fits. */
+function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext): string {
   const shown: string[] = [];
   walkTree(node, path, (n) => {
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
   });
-  return `${ctx.locale ?? ''}|${identity(result)}|${shown.join('')}|${JSON.stringify(props)}`;
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}`;
 }
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; plans: ReadonlyMap<string, HydratePlan> };
@@ -89,7 +92,7 @@ function RenderNode({ node, path, registry, ctx, data, outlet, plans }: NodeProp
       {plan === 'load' ? (
         live(data)
       ) : (
-        <HydrateSlot plan={plan} node={node} path={path} registry={registry} ctx={ctx} data={data} inputs={renderInputs(node, path, props, result, ctx)} render={live} />
+        <HydrateSlot plan={plan} node={node} path={path} registry={registry} ctx={ctx} data={data} inputs={renderInputs(node, path, props, ctx)} dataId={identity(result)} render={live} />
       )}
     </WidgetBoundary>
   );

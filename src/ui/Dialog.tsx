@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
 interface DialogProps {
@@ -18,6 +18,9 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children, closeLabel, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const modal = useRef(false);
+  // Only the first render sets the attribute (for the server's HTML): React removing it later would
+  // hide a modal dialog without closing it, leaving the page inert. showModal() and close() own it.
+  const [openAtFirst] = useState(open);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -36,7 +39,7 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
   return (
     <dialog
       ref={ref}
-      open={open || undefined}
+      open={openAtFirst || undefined}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
       onCancel={(e) => {
