@@ -1,17 +1,34 @@
-import { Outlet, useLoaderData } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
-import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
+import { WidgetLoadContext } from '../render/load-context.ts';
+import { useApi } from '../api/context.tsx';
+import { useSite } from '../state/site-context.tsx';
+import type { PageLoaderData, RootData, TreeLoaderData } from './loaders.ts';
 import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
 import { Guard } from './session/Guard.tsx';
+
+/** What a widget left out of the hydration data loads with when it comes alive (the loaders' own context). */
+function WidgetLoads({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const site = useSite();
+  const { domain } = useRouteLoaderData('root') as RootData;
+  const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
+  return <WidgetLoadContext.Provider value={ctx}>{children}</WidgetLoadContext.Provider>;
+}
 
 /** The site's layout tree; its Outlet node is where the matched page renders. */
 export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean }) {
   const loaded = useLoaderData() as TreeLoaderData | null;
   const ctx = useRenderContext(dev);
   if (!loaded) return null;
-  return <Render root={loaded.tree.root} prefix="layout" registry={registry} ctx={ctx} data={loaded.data} outlet={<Outlet />} />;
+  return (
+    <WidgetLoads>
+      <Render root={loaded.tree.root} prefix="layout" registry={registry} ctx={ctx} data={loaded.data} outlet={<Outlet />} />
+    </WidgetLoads>
+  );
 }
 
 export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: 'auth' | 'guest' | 'none' }) {

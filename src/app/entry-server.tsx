@@ -18,6 +18,7 @@ import { pageKey, pageQueryKeys, pageRequest } from '../server/page-key.ts';
 import { DEGRADED_RETRY_AFTER_S, pageStatus } from '../server/page-status.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
+import { hydrationLoaderData } from './hydration-data.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -75,7 +76,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
     body.on('data', (c: Buffer) => chunks.push(c));
     return new Promise((resolve) => {
       let failed = false;
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={context} nonce={slot} />, {
+      // the router renders everything it loaded; the hydration script carries what hydration needs
+      const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={hydration} nonce={slot} />, {
         nonce: slot,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into

@@ -12,6 +12,7 @@ import { loadMessages, type Messages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
 import { readCookie } from '../viewport/cookies.ts';
+import { announcementDismissed } from '../state/announcement-cookie.ts';
 import { chooseLayout } from './layout-choice.ts';
 import type { AppDeps } from './deps.ts';
 
@@ -28,6 +29,8 @@ export interface RootData {
   css: string[];
   /** the config set the page was rendered from: the client builds its router from these routes */
   config: { revision: string; routes: readonly RouteEntry[] };
+  /** the visitor chose "don't show again" for the announcements (a cookie): the server leaves the modal closed */
+  announcementDismissed: boolean;
 }
 
 export interface TreeLoaderData {
@@ -94,6 +97,7 @@ export function rootLoader(deps: AppDeps) {
       breakpoint: deps.breakpointFor(request, breakpoints),
       css: deps.assets().css,
       config: { revision: deps.config.revision, routes: deps.config.routes },
+      announcementDismissed: announcementDismissed(deps.cookies(request)),
     };
   };
 }

@@ -29,7 +29,7 @@ export function useRenderContext(dev: boolean): RenderContext {
   const unavailableText = t('ui.sectionUnavailable');
   // one object while its inputs hold: a new one re-renders every widget of the tree
   return useMemo(
-    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText }),
-    [isAuthenticated, site, breakpoint, dev, unavailableText],
+    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText, locale: root.locale }),
+    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale],
   );
 }

@@ -6,9 +6,12 @@ import { resolveProps } from './resolve-props.ts';
 import { isVisible } from './when.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import { LoaderError } from './loader-error.ts';
-import type { Node, RenderContext, TreeData } from './types.ts';
+import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { MAX_TREE_DEPTH } from '../../schemas/limits.ts';
 import { TreeTooDeepError } from './tree-too-deep.ts';
+import { effectivePlans } from './hydrate-plan.ts';
+import { HydrateSlot } from './HydrateSlot.tsx';
+import { walkTree } from './walk-tree.ts';
 
 interface RenderProps {
   root: Node;
@@ -28,9 +31,29 @@ function WidgetFallback({ name, text }: { name: string; text: string }) {
   );
 }
 
-type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number };
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+/** A number per loader result object, so a deferred slot can tell new data from the data it hydrated with. */
+const identity = (value: object | undefined): number => {
+  if (!value) return 0;
+  const known = ids.get(value);
+  if (known !== undefined) return known;
+  ids.set(value, ++lastId);
+  return lastId;
+};
 
-function RenderNode({ node, path, depth, registry, ctx, data, outlet }: NodeProps): ReactNode {
+/** What a deferred node renders from besides code and data: when it changes, its server HTML no longer fits. */
+function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext): string {
+  const shown: string[] = [];
+  walkTree(node, path, (n) => {
+    if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
+  });
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}`;
+}
+
+type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
+
+function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
   // a tree past the limit stops here: React's server renderer recurses, and a tree deep enough overflows it
@@ -48,6 +71,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet }: NodeProp
   }
   const widget = registry.get(node.widget, path);
   const props = resolveProps(widget.defaults, node.props, node.at, ctx.breakpoints, ctx.breakpoint);
+  const plan = plans.get(path) ?? 'load';
   const result = data[path];
   if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
   const css = widget.cssVars
@@ -55,9 +79,18 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet }: NodeProp
     : null;
   const Fallback = widget.fallback ?? WidgetFallback;
   const Component = widget.component;
-  const children = node.children?.map((child, i) => (
-    <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} depth={depth + 1} registry={registry} ctx={ctx} data={data} outlet={outlet} />
-  ));
+  const live = (tree: TreeData) => {
+    const own = tree[path];
+    return (
+      <Suspense fallback={null}>
+        <Component props={props} data={own?.ok ? own.value : own ? new LoaderError(own.error) : undefined} path={path} className={css?.className ?? ''}>
+          {node.children?.map((child, i) => (
+            <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} depth={depth + 1} registry={registry} ctx={ctx} data={tree} outlet={outlet} plans={plans} />
+          ))}
+        </Component>
+      </Suspense>
+    );
+  };
   return (
     <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
       {css ? (
@@ -65,21 +98,16 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet }: NodeProp
           {css.css}
         </style>
       ) : null}
-      <Suspense fallback={null}>
-        <Component
-          props={props}
-          data={result?.ok ? result.value : result ? new LoaderError(result.error) : undefined}
-          path={path}
-          className={css?.className ?? ''}
-        >
-          {children}
-        </Component>
-      </Suspense>
+      {plan === 'load' ? (
+        live(data)
+      ) : (
+        <HydrateSlot plan={plan} node={node} path={path} registry={registry} ctx={ctx} data={data} inputs={renderInputs(node, path, props, ctx)} dataId={identity(result)} render={live} />
+      )}
     </WidgetBoundary>
   );
 }
 
 /** Renders a layout or page tree: the whole generic renderer. It knows no widget by name. */
 export function Render({ root, prefix, ...rest }: RenderProps): ReactNode {
-  return <RenderNode node={root} path={prefix} depth={1} {...rest} />;
+  return <RenderNode node={root} path={prefix} depth={1} plans={effectivePlans(root, prefix, rest.registry)} {...rest} />;
 }

@@ -41,6 +41,14 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
   className: string;
 }
 
+/**
+ * How a widget comes alive on a first load (docs/hydration.md): `load` hydrates with the page,
+ * `idle` when the browser is idle, `visible` when it nears the viewport, `never` keeps the server
+ * HTML (no code, no loader data). A player's input wakes a deferred widget at once. After the first
+ * load every plan renders like `load`: a client navigation loads code and data as usual.
+ */
+export type HydratePlan = 'load' | 'idle' | 'visible' | 'never';
+
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
   /**
@@ -49,6 +57,8 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> {
    * costs what the cached page costs.
    */
   query?: readonly string[];
+  /** absent: `load` */
+  hydrate?: HydratePlan;
   /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
   defaults: Partial<P>;
   component: ComponentType<WidgetComponentProps<P, D>>;
@@ -72,6 +82,8 @@ export interface RenderContext {
   dev: boolean;
   /** the translated text a failed widget shows in its place */
   unavailableText: string;
+  /** the page's language: a widget kept as server HTML comes alive when it changes */
+  locale?: string;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

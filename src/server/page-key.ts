@@ -1,6 +1,7 @@
 import type { RegisteredWidget } from '../render/types.ts';
 import { deviceClass, readCookie } from '../viewport/guess.ts';
 import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
+import { ANNOUNCEMENT_COOKIE } from '../state/announcement-cookie.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
 
 /**
@@ -44,5 +45,7 @@ export function pageKey(request: Request, keys: ReadonlySet<string>): string {
     locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
     readCookie(cookie, VIEWPORT_COOKIE) ?? '',
     deviceClass(request.headers.get('user-agent')),
+    // the server renders the announcement modal open unless this says "don't show again"
+    readCookie(cookie, ANNOUNCEMENT_COOKIE) ?? '',
   ].join('\n');
 }

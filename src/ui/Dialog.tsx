@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
 interface DialogProps {
@@ -12,20 +12,34 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and traps focus,
- * Escape closes it, and focus returns to what opened it.
+ * Escape closes it, and focus returns to what opened it. Rendered open by the server, it shows
+ * before hydration and becomes modal once hydrated.
  */
 export function Dialog({ open, title, onClose, children, closeLabel, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const modal = useRef(false);
+  // Only the first render sets the attribute (for the server's HTML): React removing it later would
+  // hide a modal dialog without closing it, leaving the page inert. showModal() and close() own it.
+  const [openAtFirst] = useState(open);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !modal.current) {
+      // open in the server's HTML (the `open` attribute shows it before any script runs): made modal now
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      modal.current = true;
+    }
+    if (!open) {
+      modal.current = false;
+      if (dialog.open) dialog.close();
+    }
   }, [open]);
   return (
     <dialog
       ref={ref}
+      open={openAtFirst || undefined}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
       onCancel={(e) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rawRequest, site, submitDemoLogin, watchErrors } from './helpers.ts';
+import { hydrated, rawRequest, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** What the demo backend answers for slot2, straight from its API: the pages must show it. */
 async function demoApi(path: string) {
@@ -76,10 +76,13 @@ test('the announcement modal opens, closes with Escape, and stays closed after "
   await page.goto(`${site('slot2')}/promotions`);
   const dialog = page.getByRole('dialog', { name: 'Announcements' });
   await expect(dialog).toBeVisible();
+  // shown by the server's HTML; Escape closes it once hydrated
+  await hydrated(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(dialog).toBeVisible();
+  await hydrated(page);
   await dialog.getByRole('button', { name: "Don't show again" }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

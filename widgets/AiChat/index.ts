@@ -1,10 +1,11 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, type AiChatProps } from './schema.ts';
+import { defaults, hydrate, type AiChatProps } from './schema.ts';
 import './styles.css';
 
 /** §2 AI chat: the floating assistant icon; the chat panel (and the markdown libraries) load only when it opens. */
 export default defineWidget<AiChatProps, undefined>({
   name: 'AiChat',
+  hydrate,
   defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

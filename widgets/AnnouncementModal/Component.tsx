@@ -1,4 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../src/app/loaders.ts';
+import { rememberAnnouncementDismissed } from '../../src/state/announcement-cookie.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -37,14 +40,25 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   const open = useModals((s) => s.open);
   const close = useModals((s) => s.close);
   const items = data instanceof LoaderError ? [] : data.items;
+  const dismissed = (useRouteLoaderData('root') as RootData | undefined)?.announcementDismissed === true;
+  // Shown by the server to a visitor without the "don't show again" cookie, so it paints with the
+  // page; the layout state (localStorage) has the last word once it has been read.
+  const [shownBeforeReady, setShownBeforeReady] = useState(() => !dismissed && !openedThisVisit && items.length > 0);
 
   useEffect(() => {
-    if (!ready || !enabled || openedThisVisit || items.length === 0) return;
+    if (!ready) return;
+    setShownBeforeReady(false);
+    if (!enabled) {
+      // a choice made before the cookie mirrored it
+      if (!dismissed) rememberAnnouncementDismissed();
+      return;
+    }
+    if (openedThisVisit || items.length === 0) return;
     // Never push aside a modal the player opened (login, …): the announcements can wait for the next visit.
     if (useModals.getState().modalStack.length > 0) return;
     openedThisVisit = true;
     open('announcement');
-  }, [ready, enabled, items.length, open]);
+  }, [ready, enabled, dismissed, items.length, open]);
 
   // Leaving the page closes the dialog with it, so the modal stack never names a dialog nobody renders.
   useEffect(
@@ -57,7 +71,7 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   if (items.length === 0) return null;
   const dateFormat = dateTimeFormat(intl.locale, { dateStyle: 'medium' });
   return (
-    <Dialog open={isOpen} title={t(props.title)} onClose={close} closeLabel={t('ui.close')}>
+    <Dialog open={isOpen || shownBeforeReady} title={t(props.title)} onClose={close} closeLabel={t('ui.close')}>
       <div className="w-announcement">
         {/* it scrolls when the operator posts many: keyboard users must be able to scroll it too */}
         <ul className="w-announcement__list" tabIndex={0} aria-label={t(props.title)}>
@@ -87,6 +101,7 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
             className="btn btn--ghost"
             onClick={() => {
               setFlag('show_bf_ann_modal', false);
+              rememberAnnouncementDismissed();
               close();
             }}
           >

@@ -1,12 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCashierPanel, type CashierPanelData } from './load.ts';
-import { defaults, type CashierPanelProps } from './schema.ts';
+import { defaults, hydrate, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../CmsContent/styles.css';
 import './styles.css';
 
 export default defineWidget<CashierPanelProps, CashierPanelData>({
   name: 'CashierPanel',
+  hydrate,
   defaults,
   load: loadCashierPanel,
   ...lazyWidget(() => import('./Component.tsx')),

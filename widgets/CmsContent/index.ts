@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCmsContent, type CmsContentData } from './load.ts';
-import { defaults, type CmsContentProps } from './schema.ts';
+import { defaults, hydrate, type CmsContentProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<CmsContentProps, CmsContentData>({
   name: 'CmsContent',
+  hydrate,
   defaults,
   load: loadCmsContent,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -4,6 +4,7 @@ import { Link } from '../../src/i18n/links.tsx';
 import type { Game } from '../../schemas/api/game.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { categoryOf } from '../../src/lib/categories.ts';
+import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
@@ -14,6 +15,7 @@ import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { TileList } from './TileList.tsx';
 import { useGameList } from './use-game-list.ts';
+import { useScrolledNear } from './use-scrolled-near.ts';
 
 /** How long typing waits before the URL follows the search box. */
 const URL_WRITE_DELAY_MS = 300;
@@ -42,8 +44,12 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const gameType = props.gameType;
   const category = categoryOf(gameType);
   const shape = props.tile;
-  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) });
   const [filter, setFilter] = useUrlFilter(props.filter === true);
+  const end = useRef<HTMLDivElement>(null);
+  const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
+  const scrolledNear = useScrolledNear(end, partial);
+  const searching = filter.provider !== '' || filter.q.trim() !== '';
+  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) }, scrolledNear || searching);
   const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
   const favourites = useFavourites();
@@ -122,6 +128,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
         </p>
       ) : null}
       {body}
+      <div ref={end} aria-hidden="true" />
       {props.filter && list.status === 'ready' ? (
         <p className="visually-hidden" aria-live="polite">
           {filtering ? t('ui.lobby.resultCount', { count: shown.length }) : ''}

@@ -1,12 +1,13 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadGameGrid, type GamesData } from './load.ts';
-import { cssVars, defaults, type GameGridProps } from './schema.ts';
+import { cssVars, defaults, hydrate, type GameGridProps } from './schema.ts';
 import './tile.css';
 import './styles.css';
 
 export default defineWidget<GameGridProps, GamesData>({
   name: 'GameGrid',
   query: ['provider', 'q'],
+  hydrate,
   defaults,
   cssVars,
   load: loadGameGrid,

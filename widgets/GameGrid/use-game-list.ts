@@ -11,9 +11,10 @@ export type GameListState =
 
 /**
  * The list a lobby widget shows: what its loader returned, then — when the server sent only the
- * first screenful — the whole list fetched after hydration. A failed load can be retried in place.
+ * first screenful — the whole list, fetched once `wanted` (a grid: when the player scrolls towards
+ * its end, filters or searches; a rail: at once). A failed load can be retried in place.
  */
-export function useGameList(data: GamesData | LoaderError | undefined, options: ListOptions): GameListState {
+export function useGameList(data: GamesData | LoaderError | undefined, options: ListOptions, wanted = true): GameListState {
   const api = useApi();
   const site = useSiteRef();
   const key = `${options.gameType}|${options.limit ?? ''}|${options.fallback}`;
@@ -34,8 +35,8 @@ export function useGameList(data: GamesData | LoaderError | undefined, options: 
 
   const needsRest = current !== undefined && !(current instanceof LoaderError) && !current.complete;
   useEffect(() => {
-    if (needsRest) void fetchAll();
-  }, [needsRest, fetchAll]);
+    if (needsRest && wanted) void fetchAll();
+  }, [needsRest, wanted, fetchAll]);
 
   if (current === undefined || current instanceof LoaderError) {
     return {

@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadHistoryTable, type HistoryTableData } from './load.ts';
-import { defaults, type HistoryTableProps } from './schema.ts';
+import { defaults, hydrate, type HistoryTableProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<HistoryTableProps, HistoryTableData>({
   name: 'HistoryTable',
+  hydrate,
   defaults,
   load: loadHistoryTable,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadNewsList, type NewsListData } from './load.ts';
-import { defaults, type NewsListProps } from './schema.ts';
+import { defaults, hydrate, type NewsListProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<NewsListProps, NewsListData>({
   name: 'NewsList',
+  hydrate,
   defaults,
   load: loadNewsList,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import type { Partner } from '../../schemas/api/settings.ts';
 import { loadPartners } from './load.ts';
-import { defaults, type PartnersPanelProps } from './schema.ts';
+import { defaults, hydrate, type PartnersPanelProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PartnersPanelProps, Partner[]>({
   name: 'PartnersPanel',
+  hydrate,
   defaults,
   load: loadPartners,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,10 +1,11 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, type ProfileFormProps } from './schema.ts';
+import { defaults, hydrate, type ProfileFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ProfileFormProps, undefined>({
   name: 'ProfileForm',
+  hydrate,
   defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

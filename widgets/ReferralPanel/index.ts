@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadReferral, type ReferralData } from './load.ts';
-import { defaults, type ReferralPanelProps } from './schema.ts';
+import { defaults, hydrate, type ReferralPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ReferralPanelProps, ReferralData>({
   name: 'ReferralPanel',
+  hydrate,
   defaults,
   load: loadReferral,
   ...lazyWidget(() => import('./Component.tsx')),

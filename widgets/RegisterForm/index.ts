@@ -1,10 +1,11 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, type RegisterFormProps } from './schema.ts';
+import { defaults, hydrate, type RegisterFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<RegisterFormProps, undefined>({
   name: 'RegisterForm',
+  hydrate,
   defaults,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadVipLevels, type VipLevelsData } from './load.ts';
-import { defaults, type VipLevelsProps } from './schema.ts';
+import { defaults, hydrate, type VipLevelsProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<VipLevelsProps, VipLevelsData>({
   name: 'VipLevels',
+  hydrate,
   defaults,
   load: loadVipLevels,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,11 +1,12 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadWinnersBoard } from './load.ts';
 import type { WinnersValue } from './parse.ts';
-import { defaults, type WinnersBoardProps } from './schema.ts';
+import { defaults, hydrate, type WinnersBoardProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<WinnersBoardProps, WinnersValue>({
   name: 'WinnersBoard',
+  hydrate,
   defaults,
   load: loadWinnersBoard,
   ...lazyWidget(() => import('./Component.tsx')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForNewBuild, isChunkLoadError, shouldReloadForChunkError, RELOAD_GUARD_KEY } from './new-version.ts';
+import { checkForNewBuild, chunkReloadTarget, isChunkLoadError, shouldReloadForChunkError, RELOAD_GUARD_KEY } from './new-version.ts';
 
 const memory = () => {
   const m = new Map<string, string>();
@@ -39,5 +39,15 @@ describe('chunk-load reload guard (10 s)', () => {
   it('recognises chunk-load failures', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('where a chunk failure reloads to', () => {
+  const here = { pathname: '/', search: '', hash: '' };
+  it('the route a client navigation was going to, with its query and hash', () => {
+    expect(chunkReloadTarget({ pathname: '/cn/vip', search: '?tab=2', hash: '#levels' }, here)).toBe('/cn/vip?tab=2#levels');
+  });
+  it('the current page when no navigation is under way', () => {
+    expect(chunkReloadTarget(undefined, { pathname: '/slots', search: '?q=x', hash: '' })).toBe('/slots?q=x');
   });
 });

@@ -38,3 +38,18 @@ export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason);
   return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
 }
+
+interface Place {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * Where a reload for a failed chunk goes (issue 18 §5): a client navigation in progress failed on
+ * the code of the page the player asked for, so the reload loads that page, not the one they left.
+ */
+export function chunkReloadTarget(navigatingTo: Place | undefined, current: Place): string {
+  const to = navigatingTo ?? current;
+  return `${to.pathname}${to.search}${to.hash}`;
+}

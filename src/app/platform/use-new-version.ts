@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { checkForNewBuild, FIRST_CHECK_DELAY_MS, isChunkLoadError, shouldReloadForChunkError, VERSION_POLL_MS } from './new-version.ts';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, type Location } from 'react-router';
+import { checkForNewBuild, chunkReloadTarget, FIRST_CHECK_DELAY_MS, isChunkLoadError, shouldReloadForChunkError, VERSION_POLL_MS } from './new-version.ts';
 
 declare const __BUILD_ID__: string;
 
 let newBuildSeen = false;
 
-function reloadForChunk(reason: unknown) {
+/** `navigatingTo`: the router's navigation in progress, read when the chunk fails (a navigation's loader fetches its widgets' code). */
+function reloadForChunk(reason: unknown, navigatingTo: () => Location | undefined) {
   if (!isChunkLoadError(reason)) return;
   let reload = false;
   try {
@@ -14,17 +15,24 @@ function reloadForChunk(reason: unknown) {
   } catch {
     reload = false;
   }
-  if (reload) window.location.reload();
+  if (!reload) return;
+  const target = chunkReloadTarget(navigatingTo(), window.location);
+  if (target === `${window.location.pathname}${window.location.search}${window.location.hash}`) window.location.reload();
+  else window.location.assign(target);
 }
 
 /**
  * §4 new version: poll builds/latest.json (first after 1 s, then hourly); once a newer build is
  * live the next navigation is a full page load, so the player gets the new code at a natural
- * moment. A chunk that fails to load (an old build's file gone) reloads once.
+ * moment. A chunk that fails to load (an old build's file gone) reloads once, into the page the
+ * player was going to when a navigation needed it.
  */
 export function useNewVersion() {
   const location = useLocation();
+  // the router itself, not its React state: a failing loader runs before the navigation state renders
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
+    const navigatingTo = () => router?.state.navigation.location;
     const check = async () => {
       if (await checkForNewBuild(__BUILD_ID__)) newBuildSeen = true;
     };
@@ -32,9 +40,9 @@ export function useNewVersion() {
     const every = window.setInterval(check, VERSION_POLL_MS);
     const onPreloadError = (event: Event) => {
       event.preventDefault();
-      reloadForChunk((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'));
+      reloadForChunk((event as Event & { payload?: unknown }).payload ?? new Error('Failed to fetch dynamically imported module'), navigatingTo);
     };
-    const onRejection = (event: PromiseRejectionEvent) => reloadForChunk(event.reason);
+    const onRejection = (event: PromiseRejectionEvent) => reloadForChunk(event.reason, navigatingTo);
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
@@ -43,7 +51,7 @@ export function useNewVersion() {
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, []);
+  }, [router]);
   useEffect(() => {
     if (newBuildSeen) window.location.reload();
   }, [location.pathname]);

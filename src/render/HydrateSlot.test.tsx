@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataToHydrate } from './hydrate-plan.ts';
+import { WidgetLoadContext } from './load-context.ts';
+import { createRegistry } from './registry.ts';
+import { Render } from './Render.tsx';
+import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const boardRenders = vi.fn();
+const boardLoad = vi.fn(async () => ['late ace', 'late king']);
+
+function Box({ children }: WidgetComponentProps) {
+  return <div className="box">{children}</div>;
+}
+function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}>clicked {n}</button>;
+}
+function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>) {
+  boardRenders();
+  return (
+    <ol className="board">
+      {(Array.isArray(data) ? data : []).map((name: string) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ol>
+  );
+}
+
+const widgets: RegisteredWidget[] = [
+  { name: 'Box', defaults: {}, component: Box, hydrate: 'never' },
+  { name: 'Counter', defaults: {}, component: Counter },
+  { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
+];
+const registry = createRegistry(widgets);
+const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
+const serverData: TreeData = { 'page/1': { ok: true, value: ['ace', 'king'] } };
+const ctx = (locale: string): RenderContext => ({ isAuthenticated: false, flags: {}, breakpoints: [{ name: 'xs', width: 0 }], breakpoint: 'xs', dev: false, unavailableText: 'unavailable', locale });
+const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
+
+const page = (data: TreeData, locale = 'EN', root: Node = tree) => (
+  <WidgetLoadContext.Provider value={loadCtx}>
+    <Render root={root} prefix="page" registry={registry} ctx={ctx(locale)} data={data} />
+  </WidgetLoadContext.Provider>
+);
+
+/** The server's HTML: rendered where there is no document, as on the server. */
+function serverHtml(root: Node = tree): string {
+  vi.stubGlobal('document', undefined);
+  try {
+    return renderToString(page(serverData, 'EN', root));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+describe('a never widget at hydration', () => {
+  it('keeps its server HTML with no mismatch, no re-render and no data, while the rest hydrates', async () => {
+    const html = serverHtml();
+    boardRenders.mockClear();
+    expect(html).toContain('data-hydrate="never"');
+    expect(html).toContain('<li>ace</li>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const boardBefore = container.querySelector('.board');
+    const hydrationData = dataToHydrate(tree, 'page', registry, serverData);
+    expect(hydrationData).toEqual({});
+
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, page(hydrationData), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(boardRenders).not.toHaveBeenCalled();
+    expect(boardLoad).not.toHaveBeenCalled();
+    // the very nodes the server sent, untouched
+    expect(container.querySelector('.board')).toBe(boardBefore);
+    expect(container.innerHTML).toBe(html);
+    consoleError.mockRestore();
+  });
+
+  it('the container comes alive for a live child; the never child keeps its server nodes', async () => {
+    // Box is never by itself, but holds a Counter that hydrates: it hydrates with the page
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page(dataToHydrate(tree, 'page', registry, serverData)));
+    });
+    const button = container.querySelector('button');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('clicked 1');
+    expect(container.querySelector('.board li')?.textContent).toBe('ace');
+  });
+
+  it('comes alive, loading its left-out data, when the language changes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    const data = dataToHydrate(tree, 'page', registry, serverData);
+    await act(async () => {
+      root = hydrateRoot(container, page(data));
+    });
+    await act(async () => root?.render(page(data, 'CN')));
+    await vi.waitFor(() => expect(container.querySelector('.board li')?.textContent).toBe('late ace'));
+    expect(boardLoad).toHaveBeenCalledOnce();
+    expect(boardLoad).toHaveBeenCalledWith({}, loadCtx);
+  });
+
+  it('a slot inside one that comes alive does not keep server HTML rendered in another language', async () => {
+    const frozen: Node = { widget: 'Box', children: [{ widget: 'Box' }, { widget: 'Board' }] };
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(frozen);
+    document.body.append(container);
+    const data = dataToHydrate(frozen, 'page', registry, serverData);
+    await act(async () => {
+      root = hydrateRoot(container, page(data, 'EN', frozen));
+    });
+    expect(container.querySelector('.board li')?.textContent).toBe('ace');
+    await act(async () => root?.render(page(data, 'CN', frozen)));
+    await vi.waitFor(() => expect(container.querySelector('.board li')?.textContent).toBe('late ace'));
+  });
+});

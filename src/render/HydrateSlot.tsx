@@ -1,0 +1,214 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
+import { WidgetLoadContext } from './load-context.ts';
+import { OUTLET } from './outlet.ts';
+import type { Registry } from './registry.ts';
+import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
+import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
+import { walkTree } from './walk-tree.ts';
+
+/** How far outside the viewport a `visible` widget starts coming alive. */
+export const VISIBLE_MARGIN = '300px 0px';
+/** The longest an `idle` widget waits for the browser to be idle. */
+export const IDLE_TIMEOUT_MS = 3_000;
+
+interface SlotProps {
+  plan: Exclude<HydratePlan, 'load'>;
+  node: Node;
+  path: string;
+  registry: Registry;
+  ctx: RenderContext;
+  data: TreeData;
+  /** what the widget renders from (language, props, `when`s): when it differs from the hydrated one, server HTML no longer fits */
+  inputs: string;
+  /** the identity of its loader result in this browser: new data does not fit the server HTML either */
+  dataId: number;
+  /** the live widget, given the tree's data plus what coming alive loaded */
+  render: (data: TreeData) => ReactNode;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * True while React hydrates this component (getServerSnapshot is what hydration reads), false in
+ * any later render: a slot mounted by a client navigation is live from the start.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
+ * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
+ */
+const KeptContext = createContext<ReadonlyMap<string, Kept> | null>(null);
+
+interface Kept {
+  nodes: ChildNode[];
+  /** the hash of the inputs it was rendered from */
+  version: string;
+}
+
+/** A short FNV-1a hash: the slot's server HTML says what it was rendered from, so a stale one is not taken over. */
+function versionOf(inputs: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < inputs.length; i++) h = Math.imul(h ^ inputs.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
+function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
+  if (!node.children) return node;
+  return { ...node, children: node.children.map((child, i) => (kept.has(`${path}/${i}`) ? { widget: OUTLET } : withoutKept(child, `${path}/${i}`, kept))) };
+}
+
+/** Loader nodes of a subtree whose results are not in `data`: a `never` widget's, left out of hydration. */
+function missingLoads(node: Node, path: string, registry: Registry, data: TreeData): boolean {
+  let missing = false;
+  walkTree(node, path, (n, p) => {
+    if (n.widget !== OUTLET && registry.has(n.widget) && registry.get(n.widget, p).load && !(p in data)) missing = true;
+  });
+  return missing;
+}
+
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/**
+ * A widget that does not hydrate with the page (docs/hydration.md). On a first load it keeps the
+ * server's HTML: the element hydrates with an empty innerHTML and suppressHydrationWarning, so React
+ * neither checks nor touches what the server put inside. It comes alive (code, and data when it was
+ * left out) when its plan says (`idle`, `visible`), when the player touches it (the click or key that
+ * woke it is replayed on the live widget, typed values and focus carried over), or, for any plan,
+ * when what it renders from changes (language, props, data, a `when` inside it).
+ */
+export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dataId, render }: SlotProps): ReactNode {
+  const hydrating = useHydrating();
+  const server = typeof document === 'undefined';
+  const version = versionOf(inputs);
+  const kept = useContext(KeptContext)?.get(path);
+  const adopted = kept?.version === version ? kept.nodes : undefined;
+  const [hydratedInputs] = useState(inputs);
+  const [hydratedDataId] = useState(dataId);
+  // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
+  const [mountedHydrating] = useState(hydrating || adopted !== undefined);
+  const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
+  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: new Map() });
+  const loadCtx = useContext(WidgetLoadContext);
+  const slot = useRef<HTMLDivElement>(null);
+  const waking = useRef(false);
+  const clicks = useRef<number[][]>([]);
+  const carried = useRef<Carried | null>(null);
+  const pointerDown = useRef(false);
+
+  const wake = useCallback(() => {
+    if (waking.current) return;
+    waking.current = true;
+    const kept = new Map<string, Kept>();
+    for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
+      const at = inner.dataset.slot;
+      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`))) kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
+    }
+    const own = withoutKept(node, path, kept);
+    const code = preloadWidgets(widgetsUsed(own), registry);
+    const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
+    const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
+    void Promise.all([extra, code]).then(([more]) => {
+      const goLive = () => {
+        if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
+        setLoaded({ data: more, kept });
+        setLive(true);
+      };
+      // a press in progress ends on the server's DOM: its click is held back and replayed
+      if (!pointerDown.current) return goLive();
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        window.setTimeout(goLive, 0);
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+    });
+  }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, loadCtx]);
+
+  useEffect(() => {
+    if (live) return;
+    // mounted after hydration without its data, or no longer what the server rendered
+    if (!mountedHydrating || inputs !== hydratedInputs || dataId !== hydratedDataId) wake();
+  }, [live, mountedHydrating, inputs, hydratedInputs, dataId, hydratedDataId, wake]);
+
+  useEffect(() => {
+    const el = slot.current;
+    if (live || !el || plan === 'never') return;
+    const onInput = (event: Event) => {
+      if (event.type === 'pointerdown') pointerDown.current = true;
+      const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
+      if (activates && event.target instanceof Element) {
+        const at = positionOf(el, event.target);
+        if (at) {
+          event.preventDefault();
+          event.stopPropagation();
+          clicks.current.push(at);
+        }
+      }
+      wake();
+    };
+    const onRelease = () => {
+      pointerDown.current = false;
+    };
+    for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+    let stop = () => {};
+    if (plan === 'idle') {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
+        stop = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(wake, 1);
+        stop = () => clearTimeout(id);
+      }
+    } else if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) wake();
+      }, { rootMargin: VISIBLE_MARGIN });
+      // the slot itself has no box (display: contents): its server-rendered children do
+      for (const child of el.children) observer.observe(child);
+      if (el.children.length === 0) wake();
+      stop = () => observer.disconnect();
+    } else wake();
+    return () => {
+      stop();
+      for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+    };
+  }, [live, plan, wake]);
+
+  useLayoutEffect(() => {
+    // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
+    if (adopted && !live && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
+  }, [adopted, live]);
+
+  // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
+  useEffect(() => {
+    const todo = carried.current;
+    if (!live || !todo || !slot.current) return;
+    carried.current = null;
+    replayCarried(slot.current, todo);
+  }, [live]);
+
+  // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
+  if (!live) {
+    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={versionOf(hydratedInputs)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
+  return (
+    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version}>
+      <KeptContext.Provider value={loaded.kept}>{render(Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data)}</KeptContext.Provider>
+    </div>
+  );
+}

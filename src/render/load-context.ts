@@ -1,0 +1,8 @@
+import { createContext } from 'react';
+import type { LoadContext } from './types.ts';
+
+/**
+ * What a widget kept as server HTML loads its data with when it has to come alive: a `never`
+ * widget's loader results are not in the hydration data (src/render/hydrate-plan.ts).
+ */
+export const WidgetLoadContext = createContext<LoadContext | null>(null);

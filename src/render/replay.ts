@@ -1,0 +1,74 @@
+/**
+ * A player's input on a widget that is still server HTML, carried over to the live widget. Coming
+ * alive replaces the server's DOM with React's (the same markup), so elements are found again by
+ * their position under the slot.
+ */
+export interface Carried {
+  clicks: number[][];
+  values: { at: number[]; value: string; checked: boolean }[];
+  focus: number[] | null;
+}
+
+/** Child-index path from `root` down to `el`; null when `el` is not inside `root`. */
+export function positionOf(root: Element, el: Element): number[] | null {
+  const at: number[] = [];
+  let node: Element | null = el;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    at.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? at : null;
+}
+
+export function elementAt(root: Element, at: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const i of at) node = node?.children[i] ?? null;
+  return node;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (el: Element): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** What the player typed, ticked and focused inside the server HTML, on top of the clicks held back. */
+export function collectCarried(root: Element, clicks: number[][]): Carried {
+  const values: Carried['values'] = [];
+  for (const el of root.querySelectorAll('input, textarea, select')) {
+    if (!isField(el)) continue;
+    const changed = el instanceof HTMLInputElement ? el.value !== el.defaultValue || el.checked !== el.defaultChecked : el instanceof HTMLTextAreaElement ? el.value !== el.defaultValue : true;
+    const at = changed ? positionOf(root, el) : null;
+    if (at) values.push({ at, value: el.value, checked: el instanceof HTMLInputElement && el.checked });
+  }
+  const active = document.activeElement;
+  return { clicks, values, focus: active && root.contains(active) ? positionOf(root, active) : null };
+}
+
+/** Sets a field the way typing does, so React's onChange sees it. */
+function setField(el: Field, value: string, checked: boolean) {
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    if (el.checked !== checked) el.click();
+    return;
+  }
+  const proto = Object.getPrototypeOf(el) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Replays carried input on the live widget's DOM: values, then focus, then the clicks in order. */
+export function replayCarried(root: Element, carried: Carried): void {
+  for (const { at, value, checked } of carried.values) {
+    const el = elementAt(root, at);
+    if (el && isField(el)) setField(el, value, checked);
+  }
+  const focus = carried.focus && elementAt(root, carried.focus);
+  if (focus instanceof HTMLElement) focus.focus();
+  for (const at of carried.clicks) {
+    const el = elementAt(root, at);
+    // an icon inside a button is an SVGElement, which has no click(): the event bubbles to the button
+    if (el instanceof HTMLElement) el.click();
+    else el?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  }
+}

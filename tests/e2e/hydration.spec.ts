@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from './fixtures.ts';
+import { hydrated, PORT, site, watchErrors } from './helpers.ts';
+
+/**
+ * Issue 18 §1, §5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
+ * code on a first load and keeps its server HTML; a client navigation to a page with it loads its
+ * code and data like any other widget. A deferred widget keeps the player's first input. A chunk
+ * that fails on a client navigation reloads once into the route the player clicked.
+ */
+
+const dist = process.env.DIST_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const chunkOf = (widget: string) => {
+  const file = manifest[`widgets/${widget}/Component.tsx`]?.file;
+  if (!file) throw new Error(`no ${widget} chunk in the build manifest`);
+  return `/${file}`;
+};
+
+function scriptsRequested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/** The inner HTML of each `never` slot in a server page, as the browser parses it. */
+async function neverSlots(page: Page, html: string): Promise<Record<string, string>> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    return Object.fromEntries([...doc.querySelectorAll<HTMLElement>('[data-hydrate="never"][data-slot]')].map((el) => [el.dataset.slot ?? '', el.innerHTML]));
+  }, html);
+}
+
+test('a never widget: no module on a first load, its server HTML intact, no hydration error', async ({ page }) => {
+  const errors = watchErrors(page);
+  const scripts = scriptsRequested(page);
+  const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
+  await page.goto(`${site('casino1')}/`);
+  const served = await (await document).text();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // scrolled through, so every `visible` widget comes alive; the never ones stay server HTML
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts).not.toContain(chunkOf('Footer'));
+  expect(scripts).not.toContain(chunkOf('WinnersBoard'));
+  const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
+  expect(hydration).toContain('page/7/1');
+  expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toContain('page/7/0');
+
+  const server = await neverSlots(page, served);
+  expect(Object.keys(server)).toEqual(expect.arrayContaining(['layout/3', 'page/7/0']));
+  for (const [path, html] of Object.entries(server)) {
+    const now = await page.locator(`[data-slot="${path}"]`).evaluate((el) => el.innerHTML);
+    expect(now, `${path} keeps the server's HTML`).toBe(html);
+  }
+  await expect(page.locator('[data-slot="page/7/0"] .w-winners__row').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+});
+
+test('a never widget comes alive on a client navigation: its code and data load', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  expect(scripts).not.toContain(chunkOf('WinnersBoard'));
+  const winners = page.waitForResponse((r) => r.url().includes('top10winner_withdrawal'));
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await winners;
+  await expect(page.locator('.w-winners .w-winners__row').first()).toBeVisible();
+  expect(scripts).toContain(chunkOf('WinnersBoard'));
+});
+
+test('a deferred widget keeps the first click: it comes alive and the click is replayed', async ({ page }) => {
+  let release = () => {};
+  let asked = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const ticker = chunkOf('TransactionsTicker');
+  await page.route(`**${ticker}`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  const toggle = page.locator('.w-transactions__toggle');
+  await toggle.scrollIntoViewIfNeeded();
+  await expect(toggle).toHaveAttribute('aria-label', 'Pause transactions');
+  // near the viewport it starts coming alive; its code is still on its way when the click lands
+  await requested;
+  await toggle.click();
+  release();
+  await expect(toggle).toHaveAttribute('aria-label', 'Resume transactions');
+  await expect(page.locator('.w-transactions__track')).toHaveClass(/is-paused/);
+});
+
+test('a chunk that fails on a client navigation reloads once into the clicked route', async ({ page }) => {
+  const vip = chunkOf('VipLevels');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  let failed = 0;
+  // one failure, like a deployment replacing the files under a running page
+  await page.route(`**${vip}`, (route) => (failed++ === 0 ? route.abort('connectionreset') : route.continue()));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect.poll(() => loads, { message: 'one reload after the chunk failure' }).toBe(1);
+  await expect(page).toHaveURL(/\/vip$/);
+  await hydrated(page);
+  expect(failed).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/vip$/);
+});
+
+/** A page's server HTML for slot2, with a Cookie header. */
+async function serverHtml(path: string, cookie: string): Promise<string> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT, path, headers: { host: `slot2.localhost:${PORT}`, cookie } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the first-visit announcement modal is in the server HTML, open; "don\'t show again" (its cookie) leaves it out', async ({ browser }) => {
+  const first = await serverHtml('/en/promotions', '');
+  expect(first).toMatch(/<dialog[^>]*\bopen=""[^>]*>\s*<div class="dialog__panel">/);
+  expect(first).toContain('Announcements');
+  const returning = await serverHtml('/en/promotions', 'ann_off=1');
+  expect(returning).not.toMatch(/<dialog[^>]*\bopen=""/);
+
+  // the browser: the dialog paints before the page's scripts run, and becomes a real modal once hydrated
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site('slot2')}/en/promotions`);
+  await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+  await context.close();
+});
