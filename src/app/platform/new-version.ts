@@ -46,7 +46,7 @@ interface Place {
 }
 
 /**
- * Where a reload for a failed chunk goes (issue 18 §5): a client navigation in progress failed on
+ * Where a reload for a failed chunk goes (issue 18 part 5): a client navigation in progress failed on
  * the code of the page the player asked for, so the reload loads that page, not the one they left.
  */
 export function chunkReloadTarget(navigatingTo: Place | undefined, current: Place): string {
