@@ -4,7 +4,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { hydrated, PORT, site, watchErrors } from './helpers.ts';
 
 /**
- * Issue 18 §1, §5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
+ * Issue 18 parts 1 and 5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
  * code on a first load and keeps its server HTML; a client navigation to a page with it loads its
  * code and data like any other widget. A deferred widget keeps the player's first input. A chunk
  * that fails on a client navigation reloads once into the route the player clicked.

@@ -147,7 +147,7 @@ test('the slots lobby of ~2,000 games keeps a bounded number of tile nodes while
   await page.goto(`${site('casino1')}/slots`);
   await hydrated(page);
   const grid = page.locator('section.w-gamegrid');
-  // the rest of the category is fetched once the player scrolls towards the grid's end (issue 18 §2)
+  // the rest of the category is fetched once the player scrolls towards the grid's end (issue 18 part 2)
   await page.waitForTimeout(500);
   await expect(grid.locator('.w-tiles--virtual')).toHaveCount(0);
   await page.mouse.wheel(0, 600);
