@@ -5,7 +5,7 @@ import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import type { RootData } from './loaders.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useSignedIn } from './session/Guard.tsx';
+import { useSignedIn } from '../session/Guard.tsx';
 
 /** Site flags `when.flag` may name (§3): the booleans of the site record and layout state. */
 function siteFlags(site: ReturnType<typeof useSite>): Record<string, boolean> {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from '../../src/i18n/links.tsx';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
-import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
-import { usePlayerRefresh } from '../../src/app/session/use-session-actions.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { useErrorHandler } from '../../src/session/use-error-handler.ts';
+import { usePlayerRefresh } from '../../src/session/use-session-actions.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { vipProgress } from '../../src/lib/vip-progress.ts';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
-import { renderPage } from '../../src/app/auth/test-harness.tsx';
+import { renderPage } from '../../src/auth/test-harness.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { Api } from '../../src/api/client.ts';

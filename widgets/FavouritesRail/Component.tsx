@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../src/api/context.tsx';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
-import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
-import { credentialsOf } from '../../src/app/session/use-session-actions.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { useErrorHandler } from '../../src/session/use-error-handler.ts';
+import { credentialsOf } from '../../src/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';

@@ -4,9 +4,9 @@ import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { HeaderProps } from './schema.ts';
 import { useSession } from '../../src/state/session.ts';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
-import { useSessionActions } from '../../src/app/session/use-session-actions.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { useSessionActions } from '../../src/session/use-session-actions.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { useIntl } from '../../src/i18n/IntlContext.tsx';
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useApi } from '../../api/context.tsx';
-import type { Credentials } from '../../api/client.ts';
-import type { LoginResponse } from '../../../schemas/api/auth.ts';
-import { useSite } from '../../state/site-context.tsx';
-import { useSession, SESSION_STORAGE_KEY } from '../../state/session.ts';
-import { vipProgress } from '../../lib/vip-progress.ts';
+import { useApi } from '../api/context.tsx';
+import type { Credentials } from '../api/client.ts';
+import type { LoginResponse } from '../../schemas/api/auth.ts';
+import { useSite } from '../state/site-context.tsx';
+import { useSession, SESSION_STORAGE_KEY } from '../state/session.ts';
+import { vipProgress } from '../lib/vip-progress.ts';
 import { announceLogout } from './auth-storage.ts';
 
 const num = (v: unknown) => {

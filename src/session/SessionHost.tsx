@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useT } from '../../i18n/IntlContext.tsx';
-import { SESSION_STORAGE_KEY, useSession } from '../../state/session.ts';
-import { useLayout } from '../../state/layout.ts';
-import { useModals } from '../../state/modals.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { Toasts } from '../../ui/Toasts.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
+import { SESSION_STORAGE_KEY, useSession } from '../state/session.ts';
+import { useLayout } from '../state/layout.ts';
+import { useModals } from '../state/modals.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Toasts } from '../ui/Toasts.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';
 import { useAlert } from './alert-store.ts';
 import { onLogoutElsewhere } from './auth-storage.ts';

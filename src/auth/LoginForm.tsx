@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../i18n/links.tsx';
-import { useT } from '../../i18n/IntlContext.tsx';
-import { useApi } from '../../api/context.tsx';
+import { Link } from '../i18n/links.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useApi } from '../api/context.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigate } from '../../i18n/links.tsx';
-import { useT } from '../../i18n/IntlContext.tsx';
-import { useSession } from '../../state/session.ts';
+import { useNavigate } from '../i18n/links.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useSession } from '../state/session.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';
 
 const subscribeHydration = (onChange: () => void) => useSession.persist.onFinishHydration(onChange);

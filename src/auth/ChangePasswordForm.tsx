@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '../../ui/toast.ts';
-import { useApi } from '../../api/context.tsx';
-import { useT } from '../../i18n/IntlContext.tsx';
-import { useSession } from '../../state/session.ts';
+import { notify } from '../ui/toast.ts';
+import { useApi } from '../api/context.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
+import { useSession } from '../state/session.ts';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { credentialsOf } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from '../../i18n/links.tsx';
-import { notify } from '../../ui/toast.ts';
-import { useApi } from '../../api/context.tsx';
-import { useT } from '../../i18n/IntlContext.tsx';
+import { Link } from '../i18n/links.tsx';
+import { notify } from '../ui/toast.ts';
+import { useApi } from '../api/context.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';

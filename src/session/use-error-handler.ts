@@ -1,7 +1,7 @@
 import { useCallback, type CSSProperties } from 'react';
-import { notify } from '../../ui/toast.ts';
-import type { Status } from '../../api/result.ts';
-import { useT } from '../../i18n/IntlContext.tsx';
+import { notify } from '../ui/toast.ts';
+import type { Status } from '../api/result.ts';
+import { useT } from '../i18n/IntlContext.tsx';
 import { decideStatus } from './decide-status.ts';
 import { useAlert } from './alert-store.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';

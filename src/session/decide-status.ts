@@ -1,4 +1,4 @@
-import type { Status } from '../../api/result.ts';
+import type { Status } from '../api/result.ts';
 
 export type StatusDecision =
   | { kind: 'ignore' }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../i18n/links.tsx';
-import { useSite } from '../../state/site-context.tsx';
-import { useModals } from '../../state/modals.ts';
+import { useNavigate } from '../i18n/links.tsx';
+import { useSite } from '../state/site-context.tsx';
+import { useModals } from '../state/modals.ts';
 
 /**
  * §2 template-dependent redirect for a guest on a guarded page or an expired session: the

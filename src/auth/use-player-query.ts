@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Api, Credentials } from '../../api/client.ts';
-import { useApi } from '../../api/context.tsx';
-import type { Status } from '../../api/result.ts';
-import { useSession } from '../../state/session.ts';
+import type { Api, Credentials } from '../api/client.ts';
+import { useApi } from '../api/context.tsx';
+import type { Status } from '../api/result.ts';
+import { useSession } from '../state/session.ts';
 import { useSessionReady } from '../session/Guard.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { credentialsOf } from '../session/use-session-actions.ts';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../i18n/links.tsx';
-import { useApi } from '../../api/context.tsx';
-import { useT } from '../../i18n/IntlContext.tsx';
+import { Link } from '../i18n/links.tsx';
+import { useApi } from '../api/context.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
-import { StateMessage } from '../../ui/PageState.tsx';
+import { StateMessage } from '../ui/PageState.tsx';
 import { checkAccountId, checkPhone, type Problem } from './validate.ts';
 
 /**

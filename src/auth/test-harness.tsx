@@ -1,10 +1,10 @@
 import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Api } from '../../api/client.ts';
-import { useSession } from '../../state/session.ts';
-import type { ReadySite } from '../../state/site-context.tsx';
-import { readySite } from '../../../tests/unit/ready-site.ts';
-import { renderInApp } from '../../../tests/unit/render-in-app.tsx';
+import type { Api } from '../api/client.ts';
+import { useSession } from '../state/session.ts';
+import type { ReadySite } from '../state/site-context.tsx';
+import { readySite } from '../../tests/unit/ready-site.ts';
+import { renderInApp } from '../../tests/unit/render-in-app.tsx';
 
 /** Test-only: the calls a test answers; any other call fails the test loudly. */
 export type FakeApi = { [G in 'auth' | 'home' | 'settings']?: Partial<Api[G]> };
