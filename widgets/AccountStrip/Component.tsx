@@ -11,7 +11,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { useGameLauncher } from '../GameGrid/hooks.ts';
+import { useGameLauncher } from '../_shared/games/hooks.ts';
 import type { AccountStripProps } from './schema.ts';
 
 function Progress({ label, value }: { label: string; value: number }) {

@@ -6,7 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
-import { pickBody } from '../CmsContent/load.ts';
+import { pickBody } from '../_shared/cms/load.ts';
 import type { CashierPanelData } from './load.ts';
 import type { CashierPanelProps } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { loadCmsContent, type CmsContentData } from '../CmsContent/load.ts';
+import { loadCmsContent, type CmsContentData } from '../_shared/cms/load.ts';
 import type { CashierPanelProps } from './schema.ts';
 
 export interface CashierPanelData {

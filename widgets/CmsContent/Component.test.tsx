@@ -7,7 +7,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { Api } from '../../src/api/client.ts';
 import Component from './Component.tsx';
-import { isActive, loadCmsContent, pickBody } from './load.ts';
+import { isActive, loadCmsContent, pickBody } from '../_shared/cms/load.ts';
 
 afterEach(cleanup);
 

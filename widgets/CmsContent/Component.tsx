@@ -3,7 +3,7 @@ import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import { pickBody, type CmsContentData } from './load.ts';
+import { pickBody, type CmsContentData } from '../_shared/cms/load.ts';
 import type { CmsContentProps } from './schema.ts';
 
 export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData | LoaderError>) {

@@ -7,9 +7,9 @@ import { credentialsOf } from '../../src/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
-import { DEFAULT_TILE_WIDTH, GameTile } from '../GameGrid/GameTile.tsx';
-import { gameKey, useFavourites, useGameLauncher, useLatest } from '../GameGrid/hooks.ts';
-import { Rail } from '../GameRail/Rail.tsx';
+import { DEFAULT_TILE_WIDTH, GameTile } from '../_shared/games/GameTile.tsx';
+import { gameKey, useFavourites, useGameLauncher, useLatest } from '../_shared/games/hooks.ts';
+import { Rail } from '../_shared/games/Rail.tsx';
 import type { FavouritesRailProps } from './schema.ts';
 
 type Status = 'idle' | 'loading' | 'failed';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { tileShapes } from '../GameGrid/schema.ts';
+import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export const propsSchema = {
   type: 'object',

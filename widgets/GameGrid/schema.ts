@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
+import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export { GAME_TYPES as gameTypes };
-
-export const tileShapes = ['portrait', 'square', 'landscape'] as const;
 
 export const propsSchema = {
   type: 'object',
@@ -32,4 +31,3 @@ export const propsSchema = {
 } as const;
 
 export type GameGridProps = FromSchema<typeof propsSchema>;
-export type TileShape = (typeof tileShapes)[number];

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import Leaderboard from './Component.tsx';
 
 const entries = [1, 2, 3, 4].map((rank) => ({ rank, account: `pl****0${rank}`, game: `Game ${rank}`, amount: 1000 * (5 - rank), currency: 'PHP' }));

@@ -6,7 +6,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { useReducedMotion } from '../HeroCarousel/use-reduced-motion.ts';
+import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 import type { MinigamePanelProps } from './schema.ts';
 import { segmentCentre, segmentPath, targetRotation } from './wheel.ts';
 import { numberFormat } from '../../src/lib/intl-cache.ts';

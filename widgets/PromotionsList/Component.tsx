@@ -4,7 +4,7 @@ import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { isInternalLink } from '../HeroCarousel/parse.ts';
+import { isInternalLink } from '../../src/api/readers/slides.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
 import { dateTimeFormat } from '../../src/lib/intl-cache.ts';

@@ -1,4 +1,4 @@
-import { maskAccount } from './mask.ts';
+import { maskAccount } from '../../src/lib/mask.ts';
 
 /** A public transaction of fetch_transactions (§7 leaves the shape open; the demo's is id, type, account_id, amount, currency, created_at). */
 export interface PublicTransaction {

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useLocalePath, useNavigate } from '../../src/i18n/links.tsx';
-import type { Game } from '../../schemas/api/game.ts';
-import type { SiteRef } from '../../src/api/client.ts';
-import { useApi } from '../../src/api/context.tsx';
-import { useSessionReady } from '../../src/session/Guard.tsx';
-import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
-import { useErrorHandler } from '../../src/session/use-error-handler.ts';
-import { credentialsOf } from '../../src/session/use-session-actions.ts';
-import { planLaunch, savePendingLaunch, takePendingLaunch } from '../../src/lib/game-launch.ts';
-import { sessionRestored, useSession } from '../../src/state/session.ts';
-import { useSite } from '../../src/state/site-context.tsx';
+import { useLocalePath, useNavigate } from '../../../src/i18n/links.tsx';
+import type { Game } from '../../../schemas/api/game.ts';
+import type { SiteRef } from '../../../src/api/client.ts';
+import { useApi } from '../../../src/api/context.tsx';
+import { useSessionReady } from '../../../src/session/Guard.tsx';
+import { useLoginAction } from '../../../src/session/use-auth-redirect.ts';
+import { useErrorHandler } from '../../../src/session/use-error-handler.ts';
+import { credentialsOf } from '../../../src/session/use-session-actions.ts';
+import { planLaunch, savePendingLaunch, takePendingLaunch } from '../../../src/lib/game-launch.ts';
+import { sessionRestored, useSession } from '../../../src/state/session.ts';
+import { useSite } from '../../../src/state/site-context.tsx';
 
 /** §9 image resize debounce. */
 export const IMAGE_RESIZE_DEBOUNCE_MS = 500;

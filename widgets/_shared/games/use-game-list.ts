@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { Game } from '../../schemas/api/game.ts';
-import { useApi } from '../../src/api/context.tsx';
-import { LoaderError } from '../../src/render/loader-error.ts';
-import { loadGameList, type GamesData, type ListOptions } from './load.ts';
+import type { Game } from '../../../schemas/api/game.ts';
+import { useApi } from '../../../src/api/context.tsx';
+import { LoaderError } from '../../../src/render/loader-error.ts';
+import { loadGameList, type GamesData, type ListOptions } from './game-list.ts';
 import { useSiteRef } from './hooks.ts';
 
 export type GameListState =

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/client.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import { site, startTestBackend, type TestBackend } from '../../tools/demo-backend/test-support.ts';
-import { loadAnnouncements } from '../AnnouncementModal/load.ts';
-import { loadHeroCarousel } from '../HeroCarousel/load.ts';
-import { loadLeaderboard } from '../Leaderboard/load.ts';
-import { loadMarquee } from '../Marquee/load.ts';
-import { loadPromotions } from '../PromotionsList/load.ts';
-import { loadTransactions } from '../TransactionsTicker/load.ts';
-import { loadWinnersBoard } from '../WinnersBoard/load.ts';
-import { loadSportsbook } from './load.ts';
+import { loadAnnouncements } from '../../widgets/AnnouncementModal/load.ts';
+import { loadHeroCarousel } from '../../widgets/HeroCarousel/load.ts';
+import { loadLeaderboard } from '../../widgets/Leaderboard/load.ts';
+import { loadMarquee } from '../../widgets/Marquee/load.ts';
+import { loadPromotions } from '../../widgets/PromotionsList/load.ts';
+import { loadTransactions } from '../../widgets/TransactionsTicker/load.ts';
+import { loadWinnersBoard } from '../../widgets/WinnersBoard/load.ts';
+import { loadSportsbook } from '../../widgets/Sportsbook/load.ts';
 
 /** Every content loader against the real demo backend: the shapes it answers are the shapes the widgets read. */
 let demo: TestBackend;

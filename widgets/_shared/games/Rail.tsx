@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Link } from '../../src/i18n/links.tsx';
-import { useT } from '../../src/i18n/IntlContext.tsx';
-import { Icon } from '../../src/ui/Icon.tsx';
+import { Link } from '../../../src/i18n/links.tsx';
+import { useT } from '../../../src/i18n/IntlContext.tsx';
+import { Icon } from '../../../src/ui/Icon.tsx';
 
 /** A titled, horizontally scrolling row of tiles with scroll buttons; shared by the rails. */
 export function Rail({ title, moreTo, className, children, state }: { title: string | null; moreTo?: string; className: string; children: ReactNode; state?: ReactNode }) {

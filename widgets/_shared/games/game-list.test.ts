@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFor, loadGameList } from './load.ts';
+import { fallbackFor, loadGameList } from './game-list.ts';
 import { fakeApi, testGame } from './test-harness.tsx';
 
 const site = { domain_name: 'casino1.localhost', external_id: 'ext-1' };

@@ -1,8 +1,8 @@
 import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ReadySite } from '../../src/state/site-context.tsx';
-import { readySite } from '../../tests/unit/ready-site.ts';
-import { renderInApp } from '../../tests/unit/render-in-app.tsx';
+import { readySite } from './ready-site.ts';
+import { renderInApp } from './render-in-app.tsx';
 
 /** Test-only: a ready demo site with the fields the content widgets read. */
 export function demoSite(site: Partial<ReadySite['startup']['site']> = {}): ReadySite {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWinners } from './parse.ts';
+import { parseWinners } from './winners.ts';
 
 describe('parseWinners', () => {
   it('reads both lists (withrawal spelled as §7 has it), masks names and sorts by rank', () => {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Game } from '../../schemas/api/game.ts';
-import { createApi } from '../../src/api/client.ts';
-import type { ReadySite } from '../../src/state/site-context.tsx';
-import { readySite } from '../../tests/unit/ready-site.ts';
-import { renderInApp, type InAppResult } from '../../tests/unit/render-in-app.tsx';
+import type { Game } from '../../../schemas/api/game.ts';
+import { createApi } from '../../../src/api/client.ts';
+import type { ReadySite } from '../../../src/state/site-context.tsx';
+import { readySite } from '../../../tests/unit/ready-site.ts';
+import { renderInApp, type InAppResult } from '../../../tests/unit/render-in-app.tsx';
 
 /** Test-only: the lobby widgets' fixtures and the providers they render inside. */
 export const testGame = (n: number, provider_code = 'JILI'): Game => ({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logoCodes, providerLogoUrl } from '../../src/lib/providers.ts';
+import { logoCodes, providerLogoUrl } from '../../../src/lib/providers.ts';
 
 /** A provider's logo by the §3 logo-code table: each code is tried in turn, then the code as text. */
 export function ProviderLogo({ provider, width = 80, height = 32 }: { provider: string; width?: number; height?: number }) {

@@ -1,6 +1,11 @@
-import { sanitizeHtml } from '../../src/lib/sanitize.ts';
-import type { LoadContext } from '../../src/render/types.ts';
-import type { CmsContentProps } from './schema.ts';
+import { sanitizeHtml } from '../../../src/lib/sanitize.ts';
+import type { LoadContext } from '../../../src/render/types.ts';
+
+/** Which body: a siteinfodetail section (about_us when unset) or, for `seo`, the SEO record of `seoPage`. */
+export interface CmsSource {
+  section?: string;
+  seoPage?: string;
+}
 
 /** Both bodies, already sanitised: the server and the client each sanitise what they render. */
 export interface CmsContentData {
@@ -27,7 +32,7 @@ async function clean(en: string, local: string, active: boolean): Promise<CmsCon
   return { active, en: cleanEn.trim(), local: cleanLocal.trim() };
 }
 
-export async function loadCmsContent(props: CmsContentProps, ctx: LoadContext): Promise<CmsContentData> {
+export async function loadCmsContent(props: CmsSource, ctx: LoadContext): Promise<CmsContentData> {
   const site = { domain_name: ctx.domain, external_id: ctx.externalId };
   if (props.section === 'seo') {
     const res = await ctx.api.settings.seo(site, props.seoPage ?? 'home');

@@ -1,10 +1,10 @@
 import { memo, type MouseEvent } from 'react';
-import type { Game } from '../../schemas/api/game.ts';
-import { useT } from '../../src/i18n/IntlContext.tsx';
-import { useLocalePath } from '../../src/i18n/links.tsx';
-import { playnowPath } from '../../src/lib/game-launch.ts';
-import { Icon } from '../../src/ui/Icon.tsx';
-import type { TileShape } from './schema.ts';
+import type { Game } from '../../../schemas/api/game.ts';
+import { useT } from '../../../src/i18n/IntlContext.tsx';
+import { useLocalePath } from '../../../src/i18n/links.tsx';
+import { playnowPath } from '../../../src/lib/game-launch.ts';
+import { Icon } from '../../../src/ui/Icon.tsx';
+import type { TileShape } from './tile-shapes.ts';
 
 /** §9 placeholder thumbnail size: shown until the game's image has loaded (or when it cannot). */
 export const PLACEHOLDER_SIZE = 32;

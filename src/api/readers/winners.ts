@@ -1,4 +1,5 @@
-import { maskAccount } from '../TransactionsTicker/mask.ts';
+import { maskAccount } from '../../lib/mask.ts';
+import type { Api, SiteRef } from '../client.ts';
 
 /** One row of top10winner_withdrawal's `winner` or `withrawal` list. */
 export interface BoardEntry {
@@ -61,4 +62,13 @@ export function parseWinners(value: unknown): WinnersValue | null {
       deposited_player: stat('deposited_player'),
     },
   };
+}
+
+/** top10winner_withdrawal for a site; a failed call or a value of another shape throws (the widget's error state). */
+export async function fetchWinners(api: Api, site: SiteRef): Promise<WinnersValue> {
+  const res = await api.settings.top10WinnerWithdrawal(site);
+  if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'winners unavailable');
+  const value = parseWinners(res.value);
+  if (!value) throw new Error('top10winner_withdrawal: unexpected value shape');
+  return value;
 }
