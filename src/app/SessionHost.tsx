@@ -6,11 +6,11 @@ import { useModals } from '../state/modals.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toasts } from '../ui/Toasts.tsx';
 import { LoginForm } from '../auth/LoginForm.tsx';
-import { useAlert } from './alert-store.ts';
-import { onLogoutElsewhere } from './auth-storage.ts';
-import { useErrorHandler } from './use-error-handler.ts';
-import { usePlayerRefresh } from './use-session-actions.ts';
-import { whenIdle } from './when-idle.ts';
+import { useAlert } from '../session/alert-store.ts';
+import { onLogoutElsewhere } from '../session/auth-storage.ts';
+import { useErrorHandler } from '../session/use-error-handler.ts';
+import { usePlayerRefresh } from '../session/use-session-actions.ts';
+import { whenIdle } from '../session/when-idle.ts';
 
 /** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
