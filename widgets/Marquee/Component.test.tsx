@@ -5,7 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import Marquee from './Component.tsx';
-import { parseMarquee } from './parse.ts';
+import { parseMarquee } from '../../src/api/readers/marquee.ts';
 
 afterEach(cleanup);
 

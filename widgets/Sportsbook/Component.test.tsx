@@ -5,7 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import Sportsbook from './Component.tsx';
-import { fromMatchList, fromPublicOdds, type Match } from './parse.ts';
+import { fromMatchList, fromPublicOdds, type Match } from '../../src/api/readers/matches.ts';
 
 const raw = [
   {

@@ -4,7 +4,7 @@ import { betTypeLabel, betTypeOrder, criteriaNamesSelection } from '../../src/li
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { SportsbookData } from './load.ts';
-import { teamName, type BetLine, type Match } from './parse.ts';
+import { teamName, type BetLine, type Match } from '../../src/api/readers/matches.ts';
 import type { SportsbookProps } from './schema.ts';
 import { numberFormat, dateTimeFormat } from '../../src/lib/intl-cache.ts';
 

@@ -5,7 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import TransactionsTicker from './Component.tsx';
-import { parseTransactions } from './parse.ts';
+import { parseTransactions } from '../../src/api/readers/transactions.ts';
 
 afterEach(cleanup);
 

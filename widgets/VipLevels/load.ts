@@ -1,3 +1,4 @@
+import { num } from '../../src/api/readers/fields.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { VipLevelsProps } from './schema.ts';
 
@@ -13,11 +14,6 @@ export interface VipRung {
 export interface VipLevelsData {
   ladder: VipRung[];
 }
-
-const num = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
 
 /** vip_before_login's `value` (§7 does not show it): rungs without a name are dropped. */
 export function readLadder(value: unknown): VipRung[] {

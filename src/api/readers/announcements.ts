@@ -1,3 +1,5 @@
+import { isId, isRecord } from './fields.ts';
+
 /** An announcement of fetch_announment (§7 leaves the shape open; the demo backend's is id, title, content, date). */
 export interface Announcement {
   id: string;
@@ -6,9 +8,6 @@ export interface Announcement {
   /** ISO date-time, or '' when the backend sends none */
   date: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 function toAnnouncement(item: unknown): Announcement | null {
   if (!isRecord(item) || !isId(item.id) || typeof item.title !== 'string' || typeof item.content !== 'string') return null;

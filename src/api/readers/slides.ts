@@ -1,3 +1,5 @@
+import { isId, isRecord } from './fields.ts';
+
 /** A slide of fetch_slide (§7 leaves the shape open; the demo backend's is id, image, title, link). */
 export interface Slide {
   id: string;
@@ -5,9 +7,6 @@ export interface Slide {
   title: string;
   link: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
 function toSlide(item: unknown): Slide | null {
   if (!isRecord(item) || !isId(item.id) || typeof item.image !== 'string' || typeof item.title !== 'string') return null;

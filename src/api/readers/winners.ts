@@ -1,5 +1,6 @@
 import { maskAccount } from '../../lib/mask.ts';
 import type { Api, SiteRef } from '../client.ts';
+import { isRecord, numOrNull } from './fields.ts';
 
 /** One row of top10winner_withdrawal's `winner` or `withrawal` list. */
 export interface BoardEntry {
@@ -18,19 +19,12 @@ export interface WinnersValue {
   stats: { hour_withdrawal: number; registered_player: number; active_player: number; deposited_player: number };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function toNumber(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-}
-
 function toEntry(item: unknown, i: number): BoardEntry | null {
   if (!isRecord(item) || typeof item.account_id !== 'string') return null;
-  const amount = toNumber(item.amount);
+  const amount = numOrNull(item.amount);
   if (amount === null) return null;
   return {
-    rank: toNumber(item.rank) ?? i + 1,
+    rank: numOrNull(item.rank) ?? i + 1,
     account: maskAccount(item.account_id),
     game: typeof item.game_name === 'string' ? item.game_name : '',
     amount,
@@ -51,7 +45,7 @@ export function parseWinners(value: unknown): WinnersValue | null {
   const winners = toList(value.winner);
   const withdrawals = toList(value.withrawal);
   if (!winners || !withdrawals) return null;
-  const stat = (key: string) => toNumber(value[key]) ?? 0;
+  const stat = (key: string) => numOrNull(value[key]) ?? 0;
   return {
     winners,
     withdrawals,

@@ -1,3 +1,4 @@
+import { text } from '../../../src/api/readers/fields.ts';
 import { sanitizeHtml } from '../../../src/lib/sanitize.ts';
 import type { LoadContext } from '../../../src/render/types.ts';
 
@@ -13,8 +14,6 @@ export interface CmsContentData {
   en: string;
   local: string;
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** A section's status: the demo answers a boolean; other backends send 1/"1"/"active". */
 export function isActive(status: unknown): boolean {

@@ -1,3 +1,5 @@
+import { isRecord, str } from './fields.ts';
+
 /** Team names of one side: the §3 `{side}_team_name` fallback and the localised `{side}_name_{lang}` fields. */
 export interface TeamNames {
   fallback: string;
@@ -25,9 +27,6 @@ export interface Match {
 }
 
 type Header = Omit<Match, 'lines'>;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 function teamNames(item: Record<string, unknown>, side: 'home' | 'away'): TeamNames | null {
   const fallback = item[`${side}_team_name`];

@@ -1,10 +1,10 @@
+import { isRecord } from './fields.ts';
+
 /** A marquee message (§7 leaves the shape open; the demo backend's is id, message). */
 export interface MarqueeMessage {
   id: string;
   message: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toMessage(item: unknown, i: number): MarqueeMessage | null {
   if (typeof item === 'string') return { id: String(i), message: item };

@@ -1,4 +1,5 @@
-import { maskAccount } from '../../src/lib/mask.ts';
+import { maskAccount } from '../../lib/mask.ts';
+import { isRecord } from './fields.ts';
 
 /** A public transaction of fetch_transactions (§7 leaves the shape open; the demo's is id, type, account_id, amount, currency, created_at). */
 export interface PublicTransaction {
@@ -9,8 +10,6 @@ export interface PublicTransaction {
   amount: number;
   currency: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toTransaction(item: unknown, i: number): PublicTransaction | null {
   if (!isRecord(item) || typeof item.account_id !== 'string') return null;
