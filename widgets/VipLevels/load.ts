@@ -1,15 +1,7 @@
+import type { VipRung } from '../../schemas/api/auth.ts';
 import { num } from '../../src/api/readers/fields.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { VipLevelsProps } from './schema.ts';
-
-export interface VipRung {
-  level: number;
-  vip_name: string;
-  deposit_required: number;
-  turnover_required: number;
-  birthday_bonus: number;
-  rebate_percent: number;
-}
 
 export interface VipLevelsData {
   ladder: VipRung[];
