@@ -66,6 +66,7 @@ export const vipResponseSchema = {
  */
 export const vipRungSchema = {
   type: 'object',
+  additionalProperties: false,
   required: ['level', 'vip_name', 'deposit_required', 'turnover_required', 'birthday_bonus', 'rebate_percent'],
   properties: {
     level: { type: 'number' },
