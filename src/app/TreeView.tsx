@@ -4,7 +4,7 @@ import type { Registry } from '../render/registry.ts';
 import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
 import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
-import { Guard } from './session/Guard.tsx';
+import { Guard } from '../session/Guard.tsx';
 
 /** The site's layout tree; its Outlet node is where the matched page renders. */
 export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean }) {

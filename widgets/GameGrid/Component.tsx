@@ -7,13 +7,13 @@ import { categoryOf } from '../../src/lib/categories.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
-import { GameTile } from './GameTile.tsx';
-import { useFavourites, useGameLauncher, gameKey } from './hooks.ts';
+import { GameTile } from '../_shared/games/GameTile.tsx';
+import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.ts';
 import { fallbackFor, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { TileList } from './TileList.tsx';
-import { useGameList } from './use-game-list.ts';
+import { useGameList } from '../_shared/games/use-game-list.ts';
 
 /** How long typing waits before the URL follows the search box. */
 const URL_WRITE_DELAY_MS = 300;

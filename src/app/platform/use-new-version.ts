@@ -8,7 +8,7 @@ let newBuildSeen = false;
 
 function reloadForChunk(reason: unknown) {
   if (!isChunkLoadError(reason)) return;
-  let reload = false;
+  let reload: boolean;
   try {
     reload = shouldReloadForChunkError(sessionStorage);
   } catch {
