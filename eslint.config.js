@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import layering from './tools/eslint/layering.js';
 
 /**
  * The layering (docs/architecture.md), checked on resolved paths so the depth of `../` does not matter.
@@ -68,21 +68,20 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { layering },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // the house marks a deliberately unused binding with a leading underscore
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones]),
+      'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones]),
     },
   },
   // Tests may start the demo backend; the layering still holds for them.
-  { files: TESTS, rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) } },
+  { files: TESTS, rules: { 'layering/no-restricted-paths': restrictedPaths(layerZones) } },
   // Until src/server writes the response itself (issue 19 part 4), entry-server.tsx still imports the
   // page cache, nonce template and security headers from src/server. Delete this block when it does not.
   {
     files: ['src/app/entry-server.tsx'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones].filter((z) => !(z.target === 'src/app' && z.from === 'src/server'))) },
+    rules: { 'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones].filter((z) => !(z.target === 'src/app' && z.from === 'src/server'))) },
   },
 );

@@ -23,7 +23,7 @@ describe('layering enforced by npm run lint', () => {
   ])('%s at %s fails', async (name, at, message) => {
     const errors = await boundaryErrors(name, at);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^import-x\/no-restricted-paths: /);
+    expect(errors[0]).toMatch(/^layering\/no-restricted-paths: /);
     expect(errors[0]).toContain(message);
   }, 60_000);
 
