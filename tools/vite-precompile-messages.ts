@@ -21,7 +21,7 @@ export function precompileMessages(): Plugin {
           try {
             return [key, parse(message)];
           } catch (error) {
-            throw new Error(`${file}: message "${key}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`);
+            throw new Error(`${file}: message "${key}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
           }
         }),
       );

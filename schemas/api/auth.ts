@@ -65,6 +65,26 @@ export const vipResponseSchema = {
   properties: { ...statusFields, nextLevel: { type: 'array', items: vipLevelSchema } },
 } as const;
 
+/**
+ * One rung of vip_before_login's ladder as the demo backend writes it. §7 does not show the shape, so the
+ * response schema keeps items open and the client reads each rung leniently into this type.
+ */
+export const vipRungSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['level', 'vip_name', 'vip_name_local', 'deposit_required', 'turnover_required', 'birthday_bonus', 'rebate_percent'],
+  properties: {
+    level: { type: 'number' },
+    vip_name: { type: 'string' },
+    /** the level's name in the site's local language ('' when not sent) */
+    vip_name_local: { type: 'string' },
+    deposit_required: { type: 'number' },
+    turnover_required: { type: 'number' },
+    birthday_bonus: { type: 'number' },
+    rebate_percent: { type: 'number' },
+  },
+} as const;
+
 export const vipLadderResponseSchema = {
   type: 'object',
   required: ['statusCode'],
@@ -77,3 +97,4 @@ export type BalanceResponse = FromSchema<typeof balanceResponseSchema>;
 export type VipLevel = FromSchema<typeof vipLevelSchema>;
 export type VipResponse = FromSchema<typeof vipResponseSchema>;
 export type VipLadderResponse = FromSchema<typeof vipLadderResponseSchema>;
+export type VipRung = FromSchema<typeof vipRungSchema>;

@@ -6,7 +6,7 @@ import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
 import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { LiveBreakpointProvider } from './live-breakpoint.tsx';
-import { SessionHost } from './session/SessionHost.tsx';
+import { SessionHost } from './SessionHost.tsx';
 import { useSiteScripts } from './platform/use-site-scripts.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
 import './styles.css';

@@ -8,7 +8,7 @@ import { useSite } from '../state/site-context.tsx';
 import type { PageLoaderData, RootData, TreeLoaderData } from './loaders.ts';
 import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
-import { Guard } from './session/Guard.tsx';
+import { Guard } from '../session/Guard.tsx';
 
 /** What a widget left out of the hydration data loads with when it comes alive (the loaders' own context). */
 function WidgetLoads({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import type { RootData } from './loaders.ts';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useSignedIn } from './session/Guard.tsx';
+import { useSignedIn } from '../session/Guard.tsx';
 import type { FlagName } from '../../schemas/flags.ts';
 
 /** Site flags `when.flag` may name (§3): every flag the startup schema defines (config-lint checks names against the same list). */

@@ -1,3 +1,5 @@
+import { isRecord } from '../api/readers/fields.ts';
+
 /** §3 chat message: a suggestion is a string (sent as the next message) or {c: label, o: operation}. */
 export type Suggestion = string | { c: string; o: string };
 
@@ -25,8 +27,6 @@ export interface ChatMessage {
 
 export const suggestionLabel = (s: Suggestion): string => (typeof s === 'string' ? s : s.c);
 export const suggestionOperation = (s: Suggestion): string => (typeof s === 'string' ? '' : s.o);
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function isSuggestion(v: unknown): v is Suggestion {
   return typeof v === 'string' || (isRecord(v) && typeof v.c === 'string' && typeof v.o === 'string');

@@ -1,3 +1,4 @@
+import { isRecord } from '../api/readers/fields.ts';
 import { isSuggestion, type Suggestion } from './model.ts';
 
 /** §4 chat auth mode: public without a token; authenticated (bearer header) once a token exists. */
@@ -91,8 +92,6 @@ export interface Reply {
   text: string;
   suggestions: Suggestion[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function pick(field: unknown, language: string): unknown {
   if (!isRecord(field)) return field;

@@ -8,23 +8,50 @@ export type TemplateLoader = (key: string) => Promise<TemplateFile | undefined>;
 
 export class TemplateError extends Error {}
 
+/** A file's `extends` chain, most derived first; broken at a missing base or a cycle (then `chain` is what was walked). */
+export type ExtendsChain<T> =
+  | { chain: T[]; broken?: undefined }
+  | { chain: T[]; broken: { kind: 'missing'; base: string; from: T } | { kind: 'cycle'; files: T[] } };
+
+/**
+ * Walks `extends` from `file` through `lookup`. The one walk the server, the client and the tools share
+ * (tools/shared/project.ts walks unvalidated files with it and reports where a chain breaks).
+ */
+export function extendsChain<T>(file: T, baseOf: (file: T) => unknown, lookup: (key: string) => T | undefined): ExtendsChain<T> {
+  const chain: T[] = [];
+  let next: T | undefined = file;
+  while (next) {
+    if (chain.includes(next)) return { chain, broken: { kind: 'cycle', files: chain.slice(chain.indexOf(next)) } };
+    chain.push(next);
+    const base = baseOf(next);
+    if (typeof base !== 'string') break;
+    const baseFile = lookup(base);
+    if (!baseFile) return { chain, broken: { kind: 'missing', base, from: next } };
+    next = baseFile;
+  }
+  return { chain };
+}
+
+/** JSON Merge Patch of a chain (most derived first) over its root base. */
+export function mergeChain<T extends object>(chain: readonly T[]): T {
+  return [...chain].reverse().reduce<T>((acc, file) => mergePatch(acc, file), {} as T);
+}
+
 /** Follows `extends` (JSON Merge Patch over the base), then fills the §9 defaults. */
 export async function resolveTemplate(key: string, load: TemplateLoader): Promise<ResolvedTemplate | undefined> {
-  const chain: TemplateFile[] = [];
-  const seen = new Set<string>();
-  let next: string | undefined = key;
-  while (next) {
-    if (seen.has(next)) throw new TemplateError(`Template "${key}": extends cycle through "${next}"`);
-    seen.add(next);
+  const files = new Map<string, TemplateFile>();
+  for (let next: string | undefined = key; next !== undefined && !files.has(next); ) {
     const file = await load(next);
-    if (!file) {
-      if (next === key) return undefined;
-      throw new TemplateError(`Template "${key}": base "${next}" does not exist`);
-    }
-    chain.unshift(file);
+    if (!file) break;
+    files.set(next, file);
     next = file.extends;
   }
-  const merged = chain.reduce<TemplateFile>((acc, file) => mergePatch(acc, file), chain[0] as TemplateFile);
+  const first = files.get(key);
+  if (!first) return undefined;
+  const { chain, broken } = extendsChain(first, (f) => f.extends, (k) => files.get(k));
+  if (broken?.kind === 'cycle') throw new TemplateError(`Template "${key}": extends cycle through "${broken.files.at(-1)?.extends}"`);
+  if (broken) throw new TemplateError(`Template "${key}": base "${broken.base}" does not exist`);
+  const merged = mergeChain(chain);
   if (!merged.layout || !merged.schemes || !merged.authEntry || !merged.family) {
     throw new TemplateError(`Template "${key}" needs layout, family, schemes and authEntry (itself or through extends)`);
   }

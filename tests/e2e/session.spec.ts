@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { hydrated, logIn, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** casino4's template opens the login modal from the header (§2: templates 4, 6, 8, 10). */

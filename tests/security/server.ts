@@ -42,7 +42,7 @@ const childrenOf = (pid: number): number[] => {
 };
 
 function treeRss(pid: number): number {
-  let kb = 0;
+  let kb: number;
   try {
     kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   } catch {
@@ -121,7 +121,7 @@ export async function api(port: number, path: string, body: object, options: { k
     headers: { 'content-type': 'application/json', ...(options.from ? { 'x-forwarded-for': options.from } : {}) },
     body: JSON.stringify(body),
   });
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = JSON.parse(answer.body) as Record<string, unknown>;
   } catch {

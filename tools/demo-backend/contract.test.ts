@@ -1,6 +1,6 @@
 import { Ajv, type AnySchema } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema } from '../../schemas/api/auth.ts';
+import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema, vipRungSchema } from '../../schemas/api/auth.ts';
 import { hotGamesResponseSchema } from '../../schemas/api/game.ts';
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from '../../schemas/api/home.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from '../../schemas/api/settings.ts';
@@ -75,5 +75,13 @@ describe('every §7 call answers statusCode 1 in the shape the front end validat
   it.each(['/api/home/public_odds', '/api/home/match_list'])('GET %s', async (path) => {
     const json = (await (await t.get(path)).json()) as object;
     expect(ajv.validate(listResponseSchema, json)).toBe(true);
+  });
+
+  it('vip_before_login rungs are the VipRung the client reads (schemas/api/auth.ts)', async () => {
+    const { json } = await t.post('/api/auth/vip_before_login', site('slot4'));
+    const rungs = (json as { value: unknown[] }).value;
+    expect(rungs.length).toBeGreaterThan(0);
+    const validate = ajv.compile({ type: 'array', items: vipRungSchema });
+    expect(validate(rungs), JSON.stringify(validate.errors)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { OUTLET } from '../../src/render/outlet.ts';
 import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
-import { loadProject, routeEntries, type TemplateInfo } from '../shared/project.ts';
+import { loadProject, routeEntries } from '../shared/project.ts';
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
 import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';

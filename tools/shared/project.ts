@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { mergePatch } from '../../src/config/merge-patch.ts';
+import { extendsChain, mergeChain } from '../../src/config/resolve-template.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
 import { Origin } from './origin.ts';
@@ -156,28 +156,11 @@ export function routeEntries(routes: ConfigFile | undefined): RouteEntryLike[] {
 function resolveTemplates(files: Map<string, ConfigFile>): Map<string, TemplateInfo> {
   const out = new Map<string, TemplateInfo>();
   for (const [key, file] of files) {
-    const chain: ConfigFile[] = [];
-    let broken: TemplateInfo['broken'];
-    let next: ConfigFile | undefined = file;
-    while (next) {
-      if (chain.includes(next)) {
-        broken = { kind: 'cycle', files: chain.slice(chain.indexOf(next)) };
-        break;
-      }
-      chain.push(next);
-      const base: unknown = next.data?.['extends'];
-      if (typeof base !== 'string') break;
-      const baseFile = files.get(base);
-      if (!baseFile) {
-        broken = { kind: 'missing', base, from: next };
-        break;
-      }
-      next = baseFile;
-    }
+    const { chain, broken } = extendsChain(file, (f) => f.data?.['extends'], (k) => files.get(k));
     const info: TemplateInfo = { key, file, abstract: key.startsWith('_'), chain, breakpoints: [...DEFAULT_BREAKPOINTS] };
     if (broken) info.broken = broken;
     else {
-      info.merged = [...chain].reverse().reduce<Json>((acc, f) => mergePatch(acc, f.data), {});
+      info.merged = mergeChain(chain.map((f) => f.data ?? {}));
       info.breakpoints = breakpointList(info.merged['breakpoints']);
     }
     out.set(key, info);

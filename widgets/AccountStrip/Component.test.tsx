@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
-import { fakeApi, renderLobby } from '../GameGrid/test-harness.tsx';
+import { fakeApi, renderLobby } from '../_shared/games/test-harness.tsx';
 import AccountStrip from './Component.tsx';
 import { defaults } from './schema.ts';
 

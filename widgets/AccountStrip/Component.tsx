@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from '../../src/i18n/links.tsx';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
-import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
-import { usePlayerRefresh } from '../../src/app/session/use-session-actions.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { useErrorHandler } from '../../src/session/use-error-handler.ts';
+import { usePlayerRefresh } from '../../src/session/use-session-actions.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
@@ -12,7 +12,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { useGameLauncher } from '../GameGrid/hooks.ts';
+import { useGameLauncher } from '../_shared/games/hooks.ts';
 import type { AccountStripProps } from './schema.ts';
 
 function Progress({ label, value }: { label: string; value: number }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef } from 'react';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
+import { useSessionReady } from '../../src/session/Guard.tsx';
 import { useLayout } from '../../src/state/layout.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';

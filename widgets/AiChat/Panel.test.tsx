@@ -5,7 +5,7 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
 import { loadMessages } from '../../src/i18n/messages.ts';
 import { SiteContext } from '../../src/state/site-context.tsx';
-import { testSite } from '../GameGrid/test-harness.tsx';
+import { testSite } from '../_shared/games/test-harness.tsx';
 import { chatStore } from './chat-store.ts';
 import Panel from './Panel.tsx';
 

@@ -5,9 +5,9 @@ import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { useLayout } from '../../src/state/layout.ts';
 import { useModals } from '../../src/state/modals.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import AnnouncementModal from './Component.tsx';
-import { parseAnnouncements } from './parse.ts';
+import { parseAnnouncements } from '../../src/api/readers/announcements.ts';
 import { defaults } from './schema.ts';
 
 const items = [{ id: '1', title: 'Scheduled maintenance', content: 'Tuesday 02:00 to 04:00.', title_local: '', content_local: '', date: '2030-01-02T03:00:00.000Z' }];

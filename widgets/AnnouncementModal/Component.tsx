@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../src/app/loaders.ts';
 import { rememberAnnouncementDismissed } from '../../src/state/announcement-cookie.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
@@ -40,7 +39,8 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   const open = useModals((s) => s.open);
   const close = useModals((s) => s.close);
   const items = data instanceof LoaderError ? [] : data.items;
-  const dismissed = (useRouteLoaderData('root') as RootData | undefined)?.announcementDismissed === true;
+  // the one field of the root route's data (src/app/loaders.ts) it needs: widgets do not import the app
+  const dismissed = (useRouteLoaderData('root') as { announcementDismissed?: boolean } | undefined)?.announcementDismissed === true;
   // Shown by the server to a visitor without the "don't show again" cookie, so it paints with the
   // page; the layout state (localStorage) has the last word once it has been read.
   const [shownBeforeReady, setShownBeforeReady] = useState(() => !dismissed && !openedThisVisit && items.length > 0);

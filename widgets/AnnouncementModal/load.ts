@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { parseAnnouncements, type Announcement } from './parse.ts';
+import { parseAnnouncements, type Announcement } from '../../src/api/readers/announcements.ts';
 import type { AnnouncementModalProps } from './schema.ts';
 
 export interface AnnouncementModalData {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { useLayout } from '../../src/state/layout.ts';
-import { demoSite, renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { demoSite, renderWidget } from '../../tests/unit/render-widget.tsx';
 import AppDownloadBar from './Component.tsx';
 import { defaults } from './schema.ts';
 

@@ -2,7 +2,7 @@ import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadCashierPanel, type CashierPanelData } from './load.ts';
 import { defaults, hydrate, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
-import '../CmsContent/styles.css';
+import '../_shared/cms/cms.css';
 import './styles.css';
 
 export default defineWidget<CashierPanelProps, CashierPanelData>({

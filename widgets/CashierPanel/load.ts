@@ -1,6 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { loadCmsContent, type CmsContentData } from '../CmsContent/load.ts';
-import { defaults as cmsDefaults } from '../CmsContent/schema.ts';
+import { loadCmsContent, type CmsContentData } from '../_shared/cms/load.ts';
 import type { CashierPanelProps } from './schema.ts';
 
 export interface CashierPanelData {
@@ -13,7 +12,7 @@ export interface CashierPanelData {
 export async function loadCashierPanel(props: CashierPanelProps, ctx: LoadContext): Promise<CashierPanelData> {
   if (!props.showBanking) return { banking: null, bankingFailed: false };
   try {
-    return { banking: await loadCmsContent({ ...cmsDefaults, section: 'banking' }, ctx), bankingFailed: false };
+    return { banking: await loadCmsContent({ section: 'banking' }, ctx), bankingFailed: false };
   } catch (error) {
     console.warn('Banking information unavailable', error);
     return { banking: null, bankingFailed: true };

@@ -1,4 +1,4 @@
-import { ChangePasswordForm as Form } from '../../src/app/auth/ChangePasswordForm.tsx';
+import { ChangePasswordForm as Form } from '../../src/auth/ChangePasswordForm.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { ChangePasswordFormProps } from './schema.ts';
 

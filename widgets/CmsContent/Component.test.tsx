@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
-import { renderPage } from '../../src/app/auth/test-harness.tsx';
+import { renderPage } from '../../src/auth/test-harness.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { Api } from '../../src/api/client.ts';
 import Component from './Component.tsx';
-import { isActive, loadCmsContent } from './load.ts';
+import { isActive, loadCmsContent } from '../_shared/cms/load.ts';
 import { defaults } from './schema.ts';
 
 afterEach(cleanup);

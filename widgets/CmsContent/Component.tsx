@@ -4,7 +4,7 @@ import { useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import type { CmsContentData } from './load.ts';
+import type { CmsContentData } from '../_shared/cms/load.ts';
 import type { CmsContentProps } from './schema.ts';
 
 export default function CmsContent({ data }: WidgetComponentProps<CmsContentProps, CmsContentData>) {

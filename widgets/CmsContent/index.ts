@@ -1,8 +1,8 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadCmsContent, type CmsContentData } from './load.ts';
+import { loadCmsContent, type CmsContentData } from '../_shared/cms/load.ts';
 import { defaults, hydrate, type CmsContentProps } from './schema.ts';
 import '../../src/ui/page-state.css';
-import './styles.css';
+import '../_shared/cms/cms.css';
 
 export default defineWidget<CmsContentProps, CmsContentData>({
   name: 'CmsContent',

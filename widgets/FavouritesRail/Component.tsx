@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../src/api/context.tsx';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
-import { useErrorHandler } from '../../src/app/session/use-error-handler.ts';
-import { credentialsOf } from '../../src/app/session/use-session-actions.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { useErrorHandler } from '../../src/session/use-error-handler.ts';
+import { credentialsOf } from '../../src/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
-import { GameTile } from '../GameGrid/GameTile.tsx';
-import { gameKey, useFavourites, useGameLauncher, useLatest } from '../GameGrid/hooks.ts';
-import { Rail } from '../GameRail/Rail.tsx';
+import { GameTile } from '../_shared/games/GameTile.tsx';
+import { gameKey, useFavourites, useGameLauncher, useLatest } from '../_shared/games/hooks.ts';
+import { Rail } from '../_shared/games/Rail.tsx';
 import type { FavouritesRailProps } from './schema.ts';
 
 type Status = 'idle' | 'loading' | 'failed';

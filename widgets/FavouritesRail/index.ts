@@ -1,7 +1,7 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { cssVars, defaults, hydrate, type FavouritesRailProps } from './schema.ts';
-import '../GameGrid/tile.css';
-import '../GameRail/styles.css';
+import '../_shared/games/tile.css';
+import '../_shared/games/rail.css';
 
 export default defineWidget<FavouritesRailProps, undefined>({
   name: 'FavouritesRail',

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
-import { tileShapes } from '../GameGrid/schema.ts';
+import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export const propsSchema = {
   type: 'object',

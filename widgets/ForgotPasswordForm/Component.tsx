@@ -1,4 +1,4 @@
-import { ForgotPasswordForm as Form } from '../../src/app/auth/ForgotPasswordForm.tsx';
+import { ForgotPasswordForm as Form } from '../../src/auth/ForgotPasswordForm.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { ForgotPasswordFormProps } from './schema.ts';
 

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import GameGrid from './Component.tsx';
-import { tallyProviders } from './filter.ts';
-import { fakeApi, renderLobby, testGame } from './test-harness.tsx';
+import { tallyProviders } from '../_shared/games/game-list.ts';
+import { fakeApi, renderLobby, testGame } from '../_shared/games/test-harness.tsx';
 import { defaults } from './schema.ts';
 
 afterEach(cleanup);

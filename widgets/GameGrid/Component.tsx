@@ -8,13 +8,13 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
-import { GameTile } from './GameTile.tsx';
-import { useFavourites, useGameLauncher, gameKey } from './hooks.ts';
+import { GameTile } from '../_shared/games/GameTile.tsx';
+import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.ts';
 import { fallbackFor, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { TileList } from './TileList.tsx';
-import { useGameList } from './use-game-list.ts';
+import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
 
 /** How long typing waits before the URL follows the search box. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import type { LobbyFilter } from './filter.ts';
-import { ProviderLogo } from './ProviderLogo.tsx';
+import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
 
 /** Provider logos as toggle buttons and a search by game name; both narrow the grid they sit on. */
 export function ProviderFilter({ providers, value, onChange }: { providers: readonly string[]; value: LobbyFilter; onChange(next: LobbyFilter): void }) {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Game } from '../../schemas/api/game.ts';
-import { DEFAULT_TILE_WIDTH } from './GameTile.tsx';
-import { useDebouncedWidth, useMounted } from './hooks.ts';
+import { DEFAULT_TILE_WIDTH } from '../_shared/games/GameTile.tsx';
+import { useDebouncedWidth, useMounted } from '../_shared/games/hooks.ts';
 
 /** Above this many games only the rows near the viewport are in the DOM. */
 export const VIRTUALIZE_AFTER = 60;

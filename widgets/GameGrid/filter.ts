@@ -36,13 +36,6 @@ export function filterGames(games: readonly Game[], filter: LobbyFilter): readon
   });
 }
 
-/** How many games of a list each provider has. */
-export function tallyProviders(games: readonly Game[]): Record<string, number> {
-  const tally: Record<string, number> = {};
-  for (const g of games) tally[g.provider_code] = (tally[g.provider_code] ?? 0) + 1;
-  return tally;
-}
-
 /**
  * The providers to offer: those of the whole list (its tally is known before the rest of the list
  * arrives, so the bar never reorders under the player) plus those startup's provider_count names

@@ -1,7 +1,7 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadGameGrid, type GamesData } from './load.ts';
 import { cssVars, defaults, hydrate, type GameGridProps } from './schema.ts';
-import './tile.css';
+import '../_shared/games/tile.css';
 import './styles.css';
 
 export default defineWidget<GameGridProps, GamesData>({

@@ -2,10 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
+import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export { GAME_TYPES as gameTypes };
-
-export const tileShapes = ['portrait', 'square', 'landscape'] as const;
 
 export const propsSchema = {
   type: 'object',
@@ -37,4 +36,3 @@ export const hydrate: HydratePlan = 'visible';
 export type GameGridConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type GameGridProps = WithDefaults<GameGridConfig, typeof defaults>;
-export type TileShape = (typeof tileShapes)[number];

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
-import { fakeApi, renderLobby, testGame } from '../GameGrid/test-harness.tsx';
+import { fakeApi, renderLobby, testGame } from '../_shared/games/test-harness.tsx';
 import GameLaunch from './Component.tsx';
 import { defaults } from './schema.ts';
 

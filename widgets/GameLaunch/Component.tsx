@@ -9,10 +9,10 @@ import { readLaunchRequest, type LaunchRequest } from '../../src/lib/game-launch
 import { isCustomProvider } from '../../src/lib/providers.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { PLACEHOLDER_SIZE } from '../GameGrid/GameTile.tsx';
-import { useSiteRef } from '../GameGrid/hooks.ts';
-import { fetchHotGames } from '../GameGrid/load.ts';
-import { ProviderLogo } from '../GameGrid/ProviderLogo.tsx';
+import { PLACEHOLDER_SIZE } from '../_shared/games/GameTile.tsx';
+import { useSiteRef } from '../_shared/games/hooks.ts';
+import { fetchHotGames } from '../_shared/games/game-list.ts';
+import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
 import type { GameLaunchProps } from './schema.ts';
 
 type Lookup = { status: 'loading' } | { status: 'found'; game: Game } | { status: 'unknown' } | { status: 'failed' };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { fakeApi, renderLobby, testGame } from '../GameGrid/test-harness.tsx';
+import { fakeApi, renderLobby, testGame } from '../_shared/games/test-harness.tsx';
 import GameRail from './Component.tsx';
 import { defaults } from './schema.ts';
 

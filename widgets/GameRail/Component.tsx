@@ -1,11 +1,11 @@
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { categoryOf } from '../../src/lib/categories.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
-import { GameTile } from '../GameGrid/GameTile.tsx';
-import { gameKey, useFavourites, useGameLauncher } from '../GameGrid/hooks.ts';
-import { fallbackFor, type GamesData } from '../GameGrid/load.ts';
-import { useGameList } from '../GameGrid/use-game-list.ts';
-import { Rail } from './Rail.tsx';
+import { GameTile } from '../_shared/games/GameTile.tsx';
+import { gameKey, useFavourites, useGameLauncher } from '../_shared/games/hooks.ts';
+import { fallbackFor, type GamesData } from '../_shared/games/game-list.ts';
+import { useGameList } from '../_shared/games/use-game-list.ts';
+import { Rail } from '../_shared/games/Rail.tsx';
 import type { GameRailProps } from './schema.ts';
 
 export default function GameRail({ props, data, className }: WidgetComponentProps<GameRailProps, GamesData>) {

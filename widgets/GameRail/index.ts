@@ -1,9 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import type { GamesData } from '../GameGrid/load.ts';
+import type { GamesData } from '../_shared/games/game-list.ts';
 import { loadGameRail } from './load.ts';
 import { cssVars, defaults, hydrate, type GameRailProps } from './schema.ts';
-import '../GameGrid/tile.css';
-import './styles.css';
+import '../_shared/games/tile.css';
+import '../_shared/games/rail.css';
 
 export default defineWidget<GameRailProps, GamesData>({
   name: 'GameRail',

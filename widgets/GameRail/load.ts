@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { fallbackFor, loadGameList, type GamesData } from '../GameGrid/load.ts';
+import { fallbackFor, loadGameList, type GamesData } from '../_shared/games/game-list.ts';
 import type { GameRailProps } from './schema.ts';
 
 export function loadGameRail(props: GameRailProps, ctx: LoadContext): Promise<GamesData> {

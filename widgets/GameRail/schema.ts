@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { GAME_TYPES } from '../../src/lib/categories.ts';
 import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
-import { tileShapes } from '../GameGrid/schema.ts';
+import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export const propsSchema = {
   type: 'object',

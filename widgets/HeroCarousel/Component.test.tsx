@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import HeroCarousel from './Component.tsx';
-import { renderWidget } from './test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import { defaults } from './schema.ts';
 
 const slides = [1, 2, 3].map((n) => ({ id: String(n), image: `/s${n}.svg`, title: `Offer ${n}`, title_local: '', link: n === 3 ? 'https://example.com/x' : `/p${n}` }));

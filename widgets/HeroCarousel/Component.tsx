@@ -6,9 +6,9 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import type { HeroCarouselData } from './load.ts';
-import { isInternalLink, type Slide } from './parse.ts';
+import { isInternalLink, type Slide } from '../../src/api/readers/slides.ts';
 import type { HeroCarouselProps } from './schema.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 
 function SlideLink({ link, children }: { link: string; children: ReactNode }) {
   if (!link) return <div className="w-carousel__link">{children}</div>;

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { parseSlides, type Slide } from './parse.ts';
+import { parseSlides, type Slide } from '../../src/api/readers/slides.ts';
 import type { HeroCarouselProps } from './schema.ts';
 
 export interface HeroCarouselData {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../src/app/auth/test-harness.tsx';
+import { renderPage } from '../../src/auth/test-harness.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import Component from './Component.tsx';
 import { readActivity } from './load.ts';

@@ -1,3 +1,5 @@
+import { flag, str } from '../../src/api/readers/fields.ts';
+
 /** An inbox message as the page shows it; fields the backend leaves out read as "nothing". */
 export interface InboxItem {
   inbox_id: number | string;
@@ -9,9 +11,6 @@ export interface InboxItem {
   claimed: boolean;
   reward: number;
 }
-
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const flag = (v: unknown) => v === true || v === 1 || v === '1';
 
 /** get_inbox's `value` (§7 shows only inbox_id): items without an id are dropped, never claimed. */
 export function readInbox(value: unknown): InboxItem[] {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../src/ui/PageState.tsx';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
+import { useSessionReady } from '../../src/session/Guard.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';

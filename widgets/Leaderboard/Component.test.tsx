@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import Leaderboard from './Component.tsx';
 import { defaults } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '../../src/i18n/links.tsx';
-import { LoginForm } from '../../src/app/auth/LoginForm.tsx';
+import { LoginForm } from '../../src/auth/LoginForm.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { LoginPanelProps } from './schema.ts';
 

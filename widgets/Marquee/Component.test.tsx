@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { demoSite, renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { demoSite, renderWidget } from '../../tests/unit/render-widget.tsx';
 import Marquee from './Component.tsx';
-import { parseMarquee } from './parse.ts';
+import { parseMarquee } from '../../src/api/readers/marquee.ts';
 import { defaults } from './schema.ts';
 
 afterEach(cleanup);

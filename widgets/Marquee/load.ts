@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { parseMarquee, type MarqueeMessage } from './parse.ts';
+import { parseMarquee, type MarqueeMessage } from '../../src/api/readers/marquee.ts';
 import type { MarqueeProps } from './schema.ts';
 
 export interface MarqueeData {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import MinigamePanel from './Component.tsx';
 import { defaults } from './schema.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { useReducedMotion } from '../HeroCarousel/use-reduced-motion.ts';
+import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 import type { MinigamePanelProps } from './schema.ts';
 import { segmentCentre, segmentPath, targetRotation } from './wheel.ts';
 import { numberFormat } from '../../src/lib/intl-cache.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Partner } from '../../schemas/api/settings.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { useLayout } from '../../src/state/layout.ts';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
+import { useSessionReady } from '../../src/session/Guard.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';

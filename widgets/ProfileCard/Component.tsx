@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useFormatDate, useT } from '../../src/i18n/IntlContext.tsx';
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
-import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
+import { usePlayerQuery } from '../../src/auth/use-player-query.ts';
 import { useSession } from '../../src/state/session.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { ProfileCardProps } from './schema.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signedIn } from '../../src/app/auth/test-harness.tsx';
+import { renderPage, signedIn } from '../../src/auth/test-harness.tsx';
 import { useSession } from '../../src/state/session.ts';
 import Component from './Component.tsx';
 import { defaults } from './schema.ts';

@@ -5,7 +5,7 @@ import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import { isInternalLink } from '../HeroCarousel/parse.ts';
+import { isInternalLink } from '../../src/api/readers/slides.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
 

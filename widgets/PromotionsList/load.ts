@@ -1,6 +1,6 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { parseAnnouncements } from '../AnnouncementModal/parse.ts';
-import { parseSlides } from '../HeroCarousel/parse.ts';
+import { parseAnnouncements } from '../../src/api/readers/announcements.ts';
+import { parseSlides } from '../../src/api/readers/slides.ts';
 import type { PromotionsListProps } from './schema.ts';
 
 export interface Promo {

@@ -1,3 +1,4 @@
+import { numOrNull } from '../../src/api/readers/fields.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { ReferralPanelProps } from './schema.ts';
 
@@ -15,12 +16,6 @@ export interface ReferralData {
   tiers: ReferralTier[];
   rules: string[];
 }
-
-const numOrNull = (v: unknown) => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
 
 /** referral's `value` (§7: shape not shown): what is missing or malformed is left out. */
 export function readReferral(value: unknown): ReferralData {

@@ -1,5 +1,5 @@
 import { useNavigate } from '../../src/i18n/links.tsx';
-import { RegisterForm as Form } from '../../src/app/auth/RegisterForm.tsx';
+import { RegisterForm as Form } from '../../src/auth/RegisterForm.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { RegisterFormProps } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { useSite } from '../../src/state/site-context.tsx';
 import { useLayout } from '../../src/state/layout.ts';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
+import { useSessionReady } from '../../src/session/Guard.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { RewardsIconProps } from './schema.ts';

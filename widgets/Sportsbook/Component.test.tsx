@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import Sportsbook from './Component.tsx';
-import { fromMatchList, fromPublicOdds, type Match } from './parse.ts';
+import { fromMatchList, fromPublicOdds, type Match } from '../../src/api/readers/matches.ts';
 import { defaults } from './schema.ts';
 
 const raw = [

@@ -6,7 +6,8 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { SportsbookData } from './load.ts';
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import { useSite } from '../../src/state/site-context.tsx';
-import { teamName, type BetLine, type Match } from './parse.ts';
+import type { BetLine, Match } from '../../src/api/readers/matches.ts';
+import { teamName } from './team-name.ts';
 import type { SportsbookProps } from './schema.ts';
 import { numberFormat, dateTimeFormat } from '../../src/lib/intl-cache.ts';
 

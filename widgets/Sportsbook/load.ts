@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { fromMatchList, fromPublicOdds, type Match } from './parse.ts';
+import { fromMatchList, fromPublicOdds, type Match } from '../../src/api/readers/matches.ts';
 import type { SportsbookProps } from './schema.ts';
 
 export interface SportsbookData {

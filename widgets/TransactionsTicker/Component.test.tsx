@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import TransactionsTicker from './Component.tsx';
-import { parseTransactions } from './parse.ts';
+import { parseTransactions } from '../../src/api/readers/transactions.ts';
 import { defaults } from './schema.ts';
 
 afterEach(cleanup);

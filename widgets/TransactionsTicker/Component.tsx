@@ -5,7 +5,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import type { TransactionsTickerData } from './load.ts';
-import type { PublicTransaction } from './parse.ts';
+import type { PublicTransaction } from '../../src/api/readers/transactions.ts';
 import type { TransactionsTickerProps } from './schema.ts';
 
 /** Seconds each row stays in view while the ticker scrolls. */

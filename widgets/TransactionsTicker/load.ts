@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../src/render/types.ts';
-import { parseTransactions, type PublicTransaction } from './parse.ts';
+import { parseTransactions, type PublicTransaction } from '../../src/api/readers/transactions.ts';
 import type { TransactionsTickerProps } from './schema.ts';
 
 export interface TransactionsTickerData {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoSite, renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { demoSite, renderWidget } from '../../tests/unit/render-widget.tsx';
 import VipLevels from './Component.tsx';
 import { readLadder } from './load.ts';
 import { defaults } from './schema.ts';

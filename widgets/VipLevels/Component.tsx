@@ -1,7 +1,7 @@
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
-import { usePlayerQuery } from '../../src/app/auth/use-player-query.ts';
-import { useSessionReady } from '../../src/app/session/Guard.tsx';
-import { useLoginAction } from '../../src/app/session/use-auth-redirect.ts';
+import { usePlayerQuery } from '../../src/auth/use-player-query.ts';
+import { useSessionReady } from '../../src/session/Guard.tsx';
+import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';

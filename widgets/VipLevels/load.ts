@@ -1,25 +1,11 @@
+import type { VipRung } from '../../schemas/api/auth.ts';
+import { num } from '../../src/api/readers/fields.ts';
 import type { LoadContext } from '../../src/render/types.ts';
 import type { VipLevelsProps } from './schema.ts';
-
-export interface VipRung {
-  level: number;
-  vip_name: string;
-  /** the level's name in the site's local language ('' when not sent) */
-  vip_name_local: string;
-  deposit_required: number;
-  turnover_required: number;
-  birthday_bonus: number;
-  rebate_percent: number;
-}
 
 export interface VipLevelsData {
   ladder: VipRung[];
 }
-
-const num = (v: unknown) => {
-  const n = Number(v);
-  return Number.isFinite(n) ? n : 0;
-};
 
 /** vip_before_login's `value` (§7 does not show it): rungs without a name are dropped. */
 export function readLadder(value: unknown): VipRung[] {

@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
-import { renderWidget } from '../HeroCarousel/test-harness.tsx';
+import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import WinnersBoard from './Component.tsx';
-import type { WinnersValue } from './parse.ts';
+import type { WinnersValue } from '../../src/api/readers/winners.ts';
 import { defaults } from './schema.ts';
 
 const value: WinnersValue = {

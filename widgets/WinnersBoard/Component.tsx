@@ -4,7 +4,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
-import type { BoardEntry, WinnersValue } from './parse.ts';
+import type { BoardEntry, WinnersValue } from '../../src/api/readers/winners.ts';
 import type { WinnersBoardProps } from './schema.ts';
 import { numberFormat } from '../../src/lib/intl-cache.ts';
 

@@ -1,6 +1,6 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
 import { loadWinnersBoard } from './load.ts';
-import type { WinnersValue } from './parse.ts';
+import type { WinnersValue } from '../../src/api/readers/winners.ts';
 import { defaults, hydrate, type WinnersBoardProps } from './schema.ts';
 import './styles.css';
 

@@ -9,7 +9,7 @@ let newBuildSeen = false;
 /** `navigatingTo`: the router's navigation in progress, read when the chunk fails (a navigation's loader fetches its widgets' code). */
 function reloadForChunk(reason: unknown, navigatingTo: () => Location | undefined) {
   if (!isChunkLoadError(reason)) return;
-  let reload = false;
+  let reload: boolean;
   try {
     reload = shouldReloadForChunkError(sessionStorage);
   } catch {

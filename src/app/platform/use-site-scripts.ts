@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApi } from '../../api/context.tsx';
 import { useSite } from '../../state/site-context.tsx';
 import { readCookie } from '../../viewport/cookies.ts';
-import { useErrorHandler } from '../session/use-error-handler.ts';
+import { useErrorHandler } from '../../session/use-error-handler.ts';
 import { injectInlineScript } from './scripts.ts';
 
 /**

@@ -1,18 +1,9 @@
+import type { VipRung } from '../../../schemas/api/auth.ts';
 import type { Context } from '../context.ts';
 import { asRows, num, text } from '../db/row.ts';
 import type { UserRecord } from './users.ts';
 
-interface Level {
-  level: number;
-  vip_name: string;
-  vip_name_local: string;
-  deposit_required: number;
-  turnover_required: number;
-  birthday_bonus: number;
-  rebate_percent: number;
-}
-
-export function vipLadder(ctx: Context, siteId: number): Level[] {
+export function vipLadder(ctx: Context, siteId: number): VipRung[] {
   return asRows(ctx.sql('SELECT * FROM vip_levels WHERE site_id = ? ORDER BY level').all(siteId)).map((row) => ({
     level: num(row, 'level'),
     vip_name: text(row, 'vip_name'),
@@ -35,7 +26,7 @@ function percent(part: number, whole: number): number {
  */
 export function vipStatus(ctx: Context, user: UserRecord) {
   const ladder = vipLadder(ctx, user.site_id);
-  const first: Level = ladder[0] ?? { level: 1, vip_name: 'Member', vip_name_local: '', deposit_required: 0, turnover_required: 0, birthday_bonus: 0, rebate_percent: 0 };
+  const first: VipRung = ladder[0] ?? { level: 1, vip_name: 'Member', vip_name_local: '', deposit_required: 0, turnover_required: 0, birthday_bonus: 0, rebate_percent: 0 };
   const current = ladder.filter((l) => user.total_deposit >= l.deposit_required && user.total_turnover >= l.turnover_required).at(-1) ?? first;
   const next = ladder.find((l) => l.level === current.level + 1) ?? current;
   return {

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from '../i18n/links.tsx';
+import { useSite } from '../state/site-context.tsx';
+import { useModals } from '../state/modals.ts';
+
+/**
+ * §2 template-dependent redirect for a guest on a guarded page or an expired session: the
+ * template's data says where to go and which modal opens after how long.
+ */
+export function useAuthRedirect() {
+  const { template } = useSite();
+  const navigate = useNavigate();
+  const open = useModals((s) => s.open);
+  return useCallback(() => {
+    const { to, openModal, delayMs } = template.authEntry.guardRedirect;
+    // the delay counts from arrival: a slow navigation must not shorten it
+    void navigate(to, { replace: true }).then(() => {
+      if (openModal) window.setTimeout(() => open(openModal), delayMs ?? 0);
+    });
+  }, [template, navigate, open]);
+}
+
+/** §2 a login action: a modal on templates whose data says so, else the /login page. */
+export function useLoginAction() {
+  const { template } = useSite();
+  const navigate = useNavigate();
+  const open = useModals((s) => s.open);
+  return useCallback(() => {
+    if (template.authEntry.loginAction === 'modal') open('login');
+    else navigate('/login');
+  }, [template, navigate, open]);
+}

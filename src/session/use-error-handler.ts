@@ -1,0 +1,50 @@
+import { useCallback, type CSSProperties } from 'react';
+import { notify } from '../ui/toast.ts';
+import type { Status } from '../api/result.ts';
+import { useT } from '../i18n/IntlContext.tsx';
+import { decideStatus } from './decide-status.ts';
+import { useAlert } from './alert-store.ts';
+import { useAuthRedirect } from './use-auth-redirect.ts';
+import { useSessionActions } from './use-session-actions.ts';
+
+/** §9 toast durations. */
+export const SESSION_TOAST_MS = 10_000;
+export const ERROR_TOAST_MS = 3_000;
+
+/** §8 global error handler: toast and logout, console warning, or the error dialog. */
+export function useErrorHandler() {
+  const t = useT();
+  const show = useAlert((s) => s.show);
+  const redirect = useAuthRedirect();
+  const { logout } = useSessionActions();
+  return useCallback(
+    (result: Partial<Status> | null | undefined, options: { asToast?: boolean } = {}) => {
+      const decision = decideStatus(result);
+      switch (decision.kind) {
+        case 'ignore':
+          return;
+        case 'warn':
+          console.warn('Service unavailable', result?.statusDetail ?? '');
+          return;
+        case 'sessionExpired':
+          notify('warning', t('errors.invalidSession'), {
+            description: t('errors.sessionExpired'),
+            duration: SESSION_TOAST_MS,
+            position: 'bottom-right',
+            className: 'toast--progress',
+            style: { '--toast-ms': `${SESSION_TOAST_MS}ms` } as CSSProperties,
+          });
+          logout();
+          redirect();
+          return;
+        case 'dialog': {
+          const translated = decision.messageKey ? t(decision.messageKey) : null;
+          const text = translated && translated !== decision.messageKey ? translated : (decision.raw ?? t('errors.unknownError'));
+          if (options.asToast) notify('error', text, { duration: ERROR_TOAST_MS, position: 'bottom-right' });
+          else show(t('errors.errorTitle'), text);
+        }
+      }
+    },
+    [t, show, redirect, logout],
+  );
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Each fixture breaks (or keeps) the layering on purpose; it is linted with the repo's config as if it lived at `at` (a real widget folder: the sibling rule is made per folder on disk). */
+const root = join(import.meta.dirname, '..', '..');
+const fixture = (name: string) => readFileSync(join(root, 'tests/fixtures/lint-boundaries', name), 'utf8');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(name: string, at: string): Promise<string[]> {
+  const [result] = await eslint.lintText(fixture(name), { filePath: join(root, at) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+describe('layering enforced by npm run lint', () => {
+  it.each([
+    ['widget-imports-app.txt', 'widgets/Hero/boundary-probe.tsx', 'not src/app or src/server'],
+    ['widget-imports-sibling.txt', 'widgets/Hero/boundary-probe.tsx', "never another widget's folder"],
+    ['render-imports-widgets.txt', 'src/render/boundary-probe.ts', 'is below session, auth, widgets, app and server'],
+    ['app-imports-server.txt', 'src/app/boundary-probe.ts', 'src/app renders; src/server responds'],
+    ['player-imports-tools.txt', 'src/lib/boundary-probe.ts', 'never imports tools/'],
+  ])('%s at %s fails', async (name, at, message) => {
+    const errors = await boundaryErrors(name, at);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^layering\/no-restricted-paths: /);
+    expect(errors[0]).toContain(message);
+  }, 60_000);
+
+  it('a widget importing its own layers and widgets/_shared passes', async () => {
+    expect(await boundaryErrors('widget-within-bounds.txt', 'widgets/Hero/boundary-probe.tsx')).toEqual([]);
+  }, 60_000);
+});
