@@ -66,7 +66,10 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     trustProxy: env['TRUST_PROXY'] === '1',
   });
   const configRoutes = createConfigEndpoint(configs);
+  // for the worker tests: which process answered (never on in production, it names a pid)
+  const workerHeader = env['WORKER_PID_HEADER'] === '1' ? String(process.pid) : undefined;
   const server = createHttpServer((req, res) => {
+    if (workerHeader) res.setHeader('x-worker-pid', workerHeader);
     void configRoutes(req, res).then((done) => (done ? undefined : handler(req, res)));
   });
   return {
