@@ -39,7 +39,11 @@ async function serve(): Promise<void> {
   });
 
   // SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
-  process.on('SIGHUP', () => configs.reload('SIGHUP'));
+  // the line confirms the signal arrived (a set that did not change logs nothing else)
+  process.on('SIGHUP', () => {
+    configs.reload('SIGHUP');
+    console.log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`);
+  });
   // stop taking connections, let the requests in flight finish (idle keep-alive sockets close now)
   const stop = () => {
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

@@ -2,6 +2,7 @@
  * Room to scale out, against the real server: WEB_CONCURRENCY workers behind one port (a dead
  * worker is replaced) and the Cache-Control a CDN may use (opted in with CDN_S_MAXAGE).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './server.ts';
 
@@ -30,6 +31,17 @@ describe('workers', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => call(server.port, '/', { headers: { 'accept-language': 'en' } })));
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(new Set(answers.map((a) => a.headers['x-worker-pid'])).size).toBe(2);
+  });
+
+  it('forwards SIGHUP from the primary to every worker, and the workers live on', async () => {
+    const pids = [...(await workerPids(12))];
+    // the primary is the workers' parent (field 4 of /proc/<pid>/stat)
+    const primary = Number(readFileSync(`/proc/${pids[0]}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    process.kill(primary, 'SIGHUP');
+    const said = (pid: number) => server.output().includes(`config: re-read on SIGHUP by ${pid}; serving`);
+    for (let i = 0; i < 50 && !pids.every(said); i++) await new Promise((r) => setTimeout(r, 100));
+    for (const pid of pids) expect(said(pid)).toBe(true);
+    expect(await workerPids(12)).toEqual(new Set(pids));
   });
 
   it('replaces a worker that dies', async () => {
