@@ -14,6 +14,7 @@ import { inMemorySource, type ConfigSet } from '../config/config-set.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { newNonce, securityHeaders } from '../server/security-headers.ts';
 import { createPageCache } from '../server/page-cache.ts';
+import { pageCacheHeaders, type CdnCaching } from '../server/cache-control.ts';
 import { pageKey, pageQueryKeys, pageRequest } from '../server/page-key.ts';
 import { DEGRADED_RETRY_AFTER_S, pageStatus } from '../server/page-status.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
@@ -32,6 +33,10 @@ export interface ServerRenderOptions {
   startupTtlMs?: number;
   /** how long a fully loaded page is re-served without rendering (0: never) */
   pageCacheMs?: number;
+  /** how long past that a kept page is still served while its replacement renders (README: PAGE_STALE_MS) */
+  pageStaleMs?: number;
+  /** what a CDN may keep (default: nothing) */
+  cdn?: CdnCaching;
 }
 
 /** The server composition root: hands the widget registry and a server transport to the app. */
@@ -61,7 +66,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
     served = { revision: set.revision, handler: createStaticHandler(routes) };
     return served.handler;
   }
-  const pages = createPageCache<Rendered>(options.pageCacheMs ?? 0);
+  const pages = createPageCache<Rendered>({ freshMs: options.pageCacheMs ?? 0, staleMs: options.pageStaleMs ?? 0 });
   const queryKeys = pageQueryKeys(widgets);
 
   /** Renders a page with a secret slot where each response's nonce goes. */
@@ -128,9 +133,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
     res.statusCode = rendered.status;
     if (rendered.status === 503) res.setHeader('retry-after', String(DEGRADED_RETRY_AFTER_S));
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader('cache-control', 'no-store');
-    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
-    res.setHeader('vary', 'accept-encoding');
+    const headers = { ...pageCacheHeaders(rendered.status, options.cdn ?? { sMaxage: 0, staleWhileRevalidate: 0 }), ...securityHeaders(nonce) };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) res.setHeader('content-encoding', 'gzip');
     res.setHeader('content-length', html.length);
     res.end(html);

@@ -1,37 +1,70 @@
 /**
  * `npm start` (through tools/bin/start.mjs, which builds first when the checkout can and the build is
  * stale): serves the prebuilt `dist/` with plain Node. Bundled to dist/node/cli.js by `npm run build`.
+ * With more than one worker (WEB_CONCURRENCY, src/server/cluster.ts) this process is the primary and
+ * each worker runs this file again as a server.
  */
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { createServer, type RunningApp } from './start.ts';
 import { ConfigRefused } from './configs.ts';
+import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
-
-let app: RunningApp;
-try {
-  app = await createServer({ root, dist, env: process.env, log: (line) => console.log(line) });
-} catch (error) {
-  if (!(error instanceof ConfigRefused)) throw error;
-  console.error(`${error.report}\nRefusing to start: ${error.message}.`);
-  process.exit(1);
-}
-const { server, configs, configDir, backendKind } = app;
-
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-server.listen(port, host, () => {
-  console.log(`Serving on http://localhost:${port} (${backendKind}); site configs ${configs.current().revision} from ${configDir}`);
-  console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
-});
+const log = (line: string) => console.log(line);
 
-// SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
-process.on('SIGHUP', () => configs.reload('SIGHUP'));
-const stop = () => {
-  app.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+function banner(backendKind: string, detail: string) {
+  console.log(`Serving on http://localhost:${port} (${backendKind}); ${detail}`);
+  console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
+}
+
+async function serve(): Promise<void> {
+  let app: RunningApp;
+  try {
+    app = await createServer({ root, dist, env: process.env, log });
+  } catch (error) {
+    if (!(error instanceof ConfigRefused)) throw error;
+    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
+    process.exit(1);
+  }
+  const { server, configs, configDir, backendKind } = app;
+  server.listen(port, host, () => {
+    const detail = `site configs ${configs.current().revision} from ${configDir}`;
+    if (cluster.isWorker) console.log(`Worker ${process.pid} listening; ${detail}`);
+    else banner(backendKind, detail);
+  });
+
+  // SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
+  // the line confirms the signal arrived (a set that did not change logs nothing else)
+  process.on('SIGHUP', () => {
+    configs.reload('SIGHUP');
+    console.log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`);
+  });
+  // stop taking connections, let the requests in flight finish (idle keep-alive sockets close now)
+  const stop = () => {
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      app.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const workers = cluster.isPrimary ? workerCount(process.env) : 1;
+if (cluster.isPrimary && workers > 1) {
+  await runPrimary({
+    workers,
+    exec: import.meta.filename,
+    env: process.env,
+    log,
+    ready: (backendKind) => banner(`${workers} workers, ${backendKind}`, `site configs from ${process.env.CONFIG_DIR ?? 'site-configs'}`),
+  });
+} else {
+  await serve();
+}

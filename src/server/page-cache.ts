@@ -1,26 +1,72 @@
+export interface PageCacheOptions {
+  /** how long a kept page is served as it is (0: nothing is kept) */
+  freshMs: number;
+  /**
+   * how long after its freshness a kept page may still be served while its replacement renders in
+   * the background; past it (a backend failing for that long) a request waits for a render again
+   */
+  staleMs?: number;
+  /** at most this many keys are remembered; the least recently asked for goes first */
+  maxEntries?: number;
+  now?: () => number;
+  /** a background render that threw: no request waits for it, so it is reported here */
+  onBackgroundError?: (key: string, error: unknown) => void;
+}
+
+interface Entry<T> {
+  kept?: { value: T; at: number };
+  pending?: Promise<{ value: T; keep: boolean }>;
+}
+
 /**
- * A micro-cache for rendered pages: identical requests within `ttlMs` share one render, and
- * concurrent identical requests wait for the render already running instead of starting their
- * own. Only results the caller marks `keep` outlive their render.
+ * A page cache with stale-while-revalidate: identical requests within `freshMs` share one render;
+ * a kept page past its freshness is served at once while one background render per key replaces
+ * it; concurrent misses for a key wait for the render already running instead of starting their
+ * own. Only results the caller marks `keep` outlive their render, and a failed or not-kept
+ * replacement leaves the stale page in place until the stale window closes.
  */
-export function createPageCache<T>(ttlMs: number, maxEntries = 200, now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; value: Promise<{ value: T; keep: boolean }> }>();
-  return function cached(key: string, render: () => Promise<{ value: T; keep: boolean }>): Promise<T> {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.value.then((r) => r.value);
-    const value = render();
-    const entry = { at: now(), value };
+export function createPageCache<T>(options: PageCacheOptions) {
+  const { freshMs, staleMs = 0, maxEntries = 200, now = Date.now } = options;
+  const report = options.onBackgroundError ?? ((key: string, error: unknown) => console.error('Background page render failed', JSON.stringify(key), error));
+  const entries = new Map<string, Entry<T>>();
+
+  /** the most recently used key goes last: Map keeps insertion order, so the first is the one to drop */
+  function touch(key: string, entry: Entry<T>): void {
+    entries.delete(key);
     entries.set(key, entry);
-    void value.then(
-      (r) => {
-        if (!(r.keep && ttlMs > 0) && entries.get(key) === entry) entries.delete(key);
-      },
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    // oldest first: Map keeps insertion order
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return value.then((r) => r.value);
+  }
+
+  function start(key: string, entry: Entry<T>, render: () => Promise<{ value: T; keep: boolean }>): Promise<{ value: T; keep: boolean }> {
+    const startedAt = now();
+    const pending = render();
+    entry.pending = pending;
+    const settle = () => {
+      if (entry.pending === pending) entry.pending = undefined;
+      if (!entry.kept && !entry.pending && entries.get(key) === entry) entries.delete(key);
+    };
+    void pending.then(
+      (r) => {
+        // the page reflects what the backend said when the render began
+        if (r.keep && freshMs > 0) entry.kept = { value: r.value, at: startedAt };
+        settle();
+      },
+      settle,
+    );
+    return pending;
+  }
+
+  return function cached(key: string, render: () => Promise<{ value: T; keep: boolean }>): Promise<T> {
+    const entry = entries.get(key) ?? {};
+    touch(key, entry);
+    const age = entry.kept ? now() - entry.kept.at : Infinity;
+    if (entry.kept && age < freshMs) return Promise.resolve(entry.kept.value);
+    if (entry.kept && age < freshMs + staleMs) {
+      if (!entry.pending) start(key, entry, render).catch((error: unknown) => report(key, error));
+      return Promise.resolve(entry.kept.value);
+    }
+    // nothing servable: wait for the render already running, else run one
+    entry.kept = undefined;
+    return (entry.pending ?? start(key, entry, render)).then((r) => r.value);
   };
 }

@@ -14,6 +14,7 @@ import type { ServerRenderOptions } from '../app/entry-server.tsx';
 import { openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
+import { cdnCachingFrom } from './cache-control.ts';
 
 export interface ServerOptions {
   /** the project: public/, schemas/generated/, and site-configs/ unless CONFIG_DIR says otherwise */
@@ -51,6 +52,9 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     bootstrapModules: [modules.entryFile],
     // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
     pageCacheMs: Number(env['PAGE_CACHE_MS'] ?? 2_000),
+    // past that, served while one background render replaces it (README: PAGE_STALE_MS)
+    pageStaleMs: Number(env['PAGE_STALE_MS'] ?? 60_000),
+    cdn: cdnCachingFrom(env),
   });
 
   const handler = createHttpHandler({
@@ -62,7 +66,10 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     trustProxy: env['TRUST_PROXY'] === '1',
   });
   const configRoutes = createConfigEndpoint(configs);
+  // for the worker tests: which process answered (never on in production, it names a pid)
+  const workerHeader = env['WORKER_PID_HEADER'] === '1' ? String(process.pid) : undefined;
   const server = createHttpServer((req, res) => {
+    if (workerHeader) res.setHeader('x-worker-pid', workerHeader);
     void configRoutes(req, res).then((done) => (done ? undefined : handler(req, res)));
   });
   return {

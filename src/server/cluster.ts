@@ -1,0 +1,142 @@
+/**
+ * WEB_CONCURRENCY workers (node:cluster) behind one port. The primary only forks, watches and
+ * relays signals; every worker is a whole server (src/server/start.ts) sharing nothing with the
+ * others but, with the embedded demo backend, that backend: it runs once in the primary on a
+ * loopback port, so its SQLite file and its in-memory brute-force counters stay one.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import { availableParallelism } from 'node:os';
+
+/** How a worker that keeps dying is told from one that died once: at most this many restarts per window. */
+export const RESTARTS = { max: 5, windowMs: 60_000 } as const;
+
+/** How long a stopping worker may finish the requests it has before it is killed. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * WEB_CONCURRENCY if set; else one worker per core behind BACKEND_URL, and one process with the
+ * embedded demo backend (a demo needs no more, and one process keeps it in-process).
+ */
+export function workerCount(env: NodeJS.ProcessEnv, cores: number = availableParallelism()): number {
+  const raw = env['WEB_CONCURRENCY']?.trim();
+  if (raw === undefined || raw === '') return env['BACKEND_URL'] ? cores : 1;
+  if (!/^[1-9]\d*$/.test(raw)) throw new Error(`WEB_CONCURRENCY must be a whole number of workers (1 or more), got ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+/** Restarts allowed by a sliding window: `allow(now)` is false once `max` fell within `windowMs`. */
+export function restartBudget(max: number, windowMs: number) {
+  const times: number[] = [];
+  return function allow(now: number): boolean {
+    while (times.length > 0 && now - times[0]! >= windowMs) times.shift();
+    if (times.length >= max) return false;
+    times.push(now);
+    return true;
+  };
+}
+
+/** The embedded demo backend, once, for every worker: on a loopback port only they know. */
+async function loopbackDemoBackend(log: (line: string) => void): Promise<{ url: string; close(): void }> {
+  const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
+  const { nodeListener } = await import('../../tools/demo-backend/node-http-adapter.ts');
+  const backend = await createDemoBackend({ log: (line) => log(`[demo-backend] ${line}`) });
+  const server: Server = createServer(nodeListener(backend, 'http://backend.internal'));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the demo backend has no loopback port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close() {
+      server.close();
+      backend.close();
+    },
+  };
+}
+
+export interface PrimaryOptions {
+  workers: number;
+  /** the worker's script (this build's cli.js) */
+  exec: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+  /** printed once every worker listens */
+  ready: (backendKind: string) => void;
+}
+
+/**
+ * Forks `workers` servers and keeps them: a worker that dies is replaced (bounded by RESTARTS; past
+ * that the primary stops, for its supervisor to act); a worker that dies before it ever listened is
+ * a startup failure (a refused config, a taken port) and stops everything with its exit code.
+ * SIGHUP is forwarded (each worker re-reads CONFIG_DIR); SIGTERM/SIGINT stop the workers gracefully.
+ */
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const { workers, env, log } = options;
+  const demo = env['BACKEND_URL'] ? undefined : await loopbackDemoBackend(log);
+  const workerEnv = { ...(demo ? { BACKEND_URL: demo.url } : {}), CLUSTER_WORKER: '1' };
+  const backendKind = demo ? 'embedded demo backend, in the primary' : `proxy to ${env['BACKEND_URL']}`;
+  cluster.setupPrimary({ exec: options.exec });
+
+  const listened = new WeakSet<Worker>();
+  const allow = restartBudget(RESTARTS.max, RESTARTS.windowMs);
+  let stopping = false;
+  let announced = false;
+
+  const finish = (code: number) => {
+    demo?.close();
+    process.exit(code);
+  };
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
+    if (alive.length === 0) finish(code);
+    let left = alive.length;
+    for (const worker of alive) {
+      worker.once('exit', () => {
+        if (--left === 0) finish(code);
+      });
+      worker.process.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      for (const worker of alive) if (!worker.isDead()) worker.process.kill('SIGKILL');
+    }, SHUTDOWN_GRACE_MS + 2_000).unref();
+  };
+
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    worker.once('listening', () => {
+      listened.add(worker);
+      const listening = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined && listened.has(w)).length;
+      if (!announced && listening === workers) {
+        announced = true;
+        options.ready(backendKind);
+      }
+    });
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (!listened.has(worker)) {
+      log(`Worker ${worker.process.pid} failed to start (${how}); stopping.`);
+      stopAll(code || 1);
+      return;
+    }
+    if (!allow(Date.now())) {
+      log(`Worker ${worker.process.pid} died (${how}); more than ${RESTARTS.max} restarts in ${RESTARTS.windowMs / 1000} s, stopping.`);
+      stopAll(1);
+      return;
+    }
+    log(`Worker ${worker.process.pid} died (${how}); starting a new one.`);
+    fork();
+  });
+
+  process.on('SIGHUP', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP');
+  });
+  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGINT', () => stopAll(0));
+
+  for (let i = 0; i < workers; i++) fork();
+}
