@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { Transport } from '../api/http.ts';
 import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
 import type { ClientInfo } from './node-request.ts';
@@ -32,5 +33,23 @@ export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
     } catch (error) {
       return gatewayError(error);
     }
+  };
+}
+
+/** The embedded demo backend, once, for every worker: on a loopback port only they know. */
+export async function loopbackDemoBackend(log: (line: string) => void): Promise<{ url: string; close(): void }> {
+  const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
+  const { nodeListener } = await import('../../tools/demo-backend/node-http-adapter.ts');
+  const backend = await createDemoBackend({ log: (line) => log(`[demo-backend] ${line}`) });
+  const server: Server = createServer(nodeListener(backend, 'http://backend.internal'));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the demo backend has no loopback port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close() {
+      server.close();
+      backend.close();
+    },
   };
 }

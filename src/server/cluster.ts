@@ -5,8 +5,8 @@
  * loopback port, so its SQLite file and its in-memory brute-force counters stay one.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { createServer, type Server } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { loopbackDemoBackend } from './backend.ts';
 
 /** How a worker that keeps dying is told from one that died once: at most this many restarts per window. */
 export const RESTARTS = { max: 5, windowMs: 60_000 } as const;
@@ -33,24 +33,6 @@ export function restartBudget(max: number, windowMs: number) {
     if (times.length >= max) return false;
     times.push(now);
     return true;
-  };
-}
-
-/** The embedded demo backend, once, for every worker: on a loopback port only they know. */
-async function loopbackDemoBackend(log: (line: string) => void): Promise<{ url: string; close(): void }> {
-  const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
-  const { nodeListener } = await import('../../tools/demo-backend/node-http-adapter.ts');
-  const backend = await createDemoBackend({ log: (line) => log(`[demo-backend] ${line}`) });
-  const server: Server = createServer(nodeListener(backend, 'http://backend.internal'));
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('the demo backend has no loopback port');
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    close() {
-      server.close();
-      backend.close();
-    },
   };
 }
 
