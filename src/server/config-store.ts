@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { watchTree } from './watch-tree.ts';
 import type { ConfigSet } from '../config/config-set.ts';
 
 /** One problem of a refused publish, as config-lint reports it (paths relative to the config root). */
@@ -46,7 +46,7 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   let since = now();
   let lastRefusal: ConfigStatus['lastRefusal'] = null;
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
-  let watcher: FSWatcher | undefined;
+  let watcher: { close(): void } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** Reads the directory again; returns whether the serving set changed. */
@@ -76,15 +76,18 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
     /** Reloads shortly after files under the directory change. */
     watch(): void {
       if (watcher) return;
-      watcher = watch(options.dir, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => reload('files changed'), options.debounceMs ?? 200);
-      });
-      watcher.on('error', (error) => {
-        options.log(`config: watching ${options.dir} stopped (${error.message}); send SIGHUP to reload`);
-        watcher?.close();
-        watcher = undefined;
-      });
+      watcher = watchTree(
+        options.dir,
+        () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => reload('files changed'), options.debounceMs ?? 200);
+        },
+        (error) => {
+          options.log(`config: watching ${options.dir} stopped (${error.message}); send SIGHUP to reload`);
+          watcher?.close();
+          watcher = undefined;
+        },
+      );
     },
     close(): void {
       clearTimeout(timer);
