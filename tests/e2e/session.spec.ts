@@ -62,7 +62,8 @@ test.describe('guards redirect a guest per template (§2)', () => {
   test('slot2: to / and the login modal after 1 s', async ({ page }) => {
     // timed in the page, frame by frame: the test runner's polling would see the arrival late
     await page.addInitScript(() => {
-      const marks = ((window as unknown as { __guardMarks: { arrived?: number; dialog?: number } }).__guardMarks = {});
+      const marks: { arrived?: number; dialog?: number } = {};
+      (window as unknown as { __guardMarks: typeof marks }).__guardMarks = marks;
       const tick = () => {
         if (marks.arrived === undefined && location.pathname === '/') marks.arrived = performance.now();
         const dialog = [...document.querySelectorAll('[role="dialog"], dialog[open]')].find((d) => d.textContent?.includes('Log in'));
