@@ -8,11 +8,11 @@ import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses (it is not reachable). */
 async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  const handle = await target.elementHandle();
-  expect(handle, 'the target exists').toBeTruthy();
+  await expect(target, 'the target exists').toHaveCount(1);
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
-    if (await page.evaluate((el) => el === document.activeElement, handle)) {
+    // asked afresh each time: a widget that hydrates later (its plan) may replace the element
+    if (await target.evaluate((el) => el === document.activeElement)) {
       await expectVisibleFocus(page);
       return;
     }
