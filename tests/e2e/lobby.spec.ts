@@ -140,6 +140,8 @@ test('a popup provider opens in a window of its own; a custom provider gets its 
 });
 
 test('the slots lobby of ~2,000 games keeps a bounded number of tile nodes while scrolling to the end', async ({ page }) => {
+  // scrolling ~2,000 games wheel by wheel takes over a minute when the machine is shared
+  test.setTimeout(180_000);
   const MAX_TILES = 150;
   const games = await catalogue('casino1', 'slot_game');
   expect(games.length).toBeGreaterThan(1500);

@@ -75,9 +75,8 @@ for (const [width, columns] of [
     await page.goto(`${site('casino1')}/casino`);
     const list = page.locator('.w-gamegrid__list, [data-testid="game-grid"]').first();
     await expect(list).toBeVisible();
-    const cols = await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(cols).toBe(columns);
     await hydrated(page);
+    await expect.poll(() => list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(columns);
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'viewport')).toBe(true);
     const cookie = (await context.cookies()).find((c) => c.name === 'viewport');
     expect(cookie?.path).toBe('/');
