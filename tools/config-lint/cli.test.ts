@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { main } from './main.ts';
 import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { runCli } from './testing/run-cli.ts';
 
-function run(argv: string[]): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
-  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
-  try {
-    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 describe('config-lint cli', () => {
   let root = '';

@@ -1,24 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computeFixes } from './fix.ts';
-import { main } from './main.ts';
 import { makeProject, removeProject } from './testing/fixture-project.ts';
 import { rules } from './rules/index.ts';
 import { docsUrl, type Rule } from './types.ts';
+import { runCli } from './testing/run-cli.ts';
 
-function run(argv: string[]): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
-  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
-  try {
-    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 // tab-indented, keys in an unusual order, a blank line: all must survive the fix
 const TYPO = `{

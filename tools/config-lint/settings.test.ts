@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,23 +6,12 @@ import Ajv from 'ajv';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { computeFixes } from './fix.ts';
 import { lint } from './lint.ts';
-import { main } from './main.ts';
 import { globToRegExp } from './rule-config.ts';
 import { makeProject, removeProject } from './testing/fixture-project.ts';
 import { watchLint } from './watch.ts';
+import { runCli } from './testing/run-cli.ts';
 
-function run(argv: string[]): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
-  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void err.push(String(s)));
-  try {
-    return { code: main(argv), out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
 const REDUNDANT = PAGE('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
