@@ -182,8 +182,8 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
       await expect(main.locator('[data-state="loading"]')).toHaveCount(0);
       await expect(main.locator('[data-widget-fallback]')).toHaveCount(0);
       await expect(main.locator('[data-state="error"]')).toHaveCount(0);
-      const body = await main.innerText();
-      expect(body.length, `${key}${path} has content`).toBeGreaterThan(80);
+      // A widget that hydrates late may not have entered its loading state yet: wait for the content itself.
+      await expect.poll(async () => (await main.innerText()).length, { message: `${key}${path} has content` }).toBeGreaterThan(80);
     }
     await page.goto(`${await englishSite(key)}/deposit`);
     await expect(page.getByText('Deposits are handled by our support team')).toBeVisible();

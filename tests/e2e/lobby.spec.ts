@@ -63,7 +63,10 @@ for (const { key, gameType, limit } of FAMILIES) {
     const word = target.game_name.split(' ')[0]!;
     await grid.getByRole('searchbox', { name: 'Search games' }).fill(word.toLowerCase());
     await expect(grid.locator('.w-tile__name', { hasText: target.game_name }).first()).toBeVisible();
-    for (const name of await tileNames(grid)) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    // The search is debounced: the target tile is visible before the others leave, so wait for them to go.
+    await expect
+      .poll(async () => (await tileNames(grid)).filter((name) => !name.toLowerCase().includes(word.toLowerCase())))
+      .toEqual([]);
     await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider}`));
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
 
