@@ -36,14 +36,12 @@ const layerZones = [
   { target: 'widgets/_shared', from: 'widgets', except: ['./_shared'], message: 'widgets/_shared serves every widget and imports none.' },
   { target: 'widgets/!(_shared)/**', from: ['src/app', 'src/server'], message: 'Widgets import the src layers below the app, not src/app or src/server.' },
   // one zone per widget folder on disk, so a new widget is covered the first time lint runs
-  ...widgetNames.map((name) => (
-    {
-      target: `widgets/${name}`,
-      from: 'widgets',
-      except: [`./${name}`, './_shared'],
-      message: "A widget imports its own folder and widgets/_shared, never another widget's folder (move what they share to widgets/_shared).",
-    }
-  )),
+  ...widgetNames.map((name) => ({
+    target: `widgets/${name}`,
+    from: 'widgets',
+    except: [`./${name}`, './_shared'],
+    message: "A widget imports its own folder and widgets/_shared, never another widget's folder (move what they share to widgets/_shared).",
+  })),
 ];
 
 const playerToolsZones = [
@@ -55,7 +53,12 @@ const playerToolsZones = [
     from: 'tools',
     message: 'Player code never imports tools/ (only src/server/backend.ts starts the demo backend; only src/server/configs.ts uses the config-lint gate).',
   },
-  { target: 'src/server/configs.ts', from: 'tools', except: ['./config-lint/gate.ts'], message: 'src/server/configs.ts imports only the config-lint gate from tools/.' },
+  {
+    target: 'src/server/configs.ts',
+    from: 'tools',
+    except: ['./config-lint/gate.ts'],
+    message: 'src/server/configs.ts imports only the config-lint gate from tools/.',
+  },
 ];
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', '**/test-support.ts', 'tests/**'];
@@ -72,7 +75,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // the house marks a deliberately unused binding with a leading underscore
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones]),
     },
   },
@@ -82,6 +88,8 @@ export default tseslint.config(
   // page cache, nonce template and security headers from src/server. Delete this block when it does not.
   {
     files: ['src/app/entry-server.tsx'],
-    rules: { 'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones].filter((z) => !(z.target === 'src/app' && z.from === 'src/server'))) },
+    rules: {
+      'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones].filter((z) => !(z.target === 'src/app' && z.from === 'src/server'))),
+    },
   },
 );

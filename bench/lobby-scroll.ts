@@ -62,7 +62,13 @@ try {
     const value = Array.from({ length: games }, (_, i) => {
       const provider_code = providers[i % providers.length]!;
       const game_code = `bench-${i}`;
-      return { provider_code, game_code, game_name: `Bench Fortune ${i + 1}`, game_type: 'slot_game', game_image: `/api/assets/game/${provider_code}/${game_code}.svg` };
+      return {
+        provider_code,
+        game_code,
+        game_name: `Bench Fortune ${i + 1}`,
+        game_type: 'slot_game',
+        game_image: `/api/assets/game/${provider_code}/${game_code}.svg`,
+      };
     });
     await page.route('**/api/product/get_hot_games', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value } }));
   }

@@ -39,7 +39,12 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 // ---- server ----------------------------------------------------------------------------------
 
-function get(path: string, host: string, headers: Record<string, string> = {}, port = PORT): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+  port = PORT,
+): Promise<{ status: number; body: Buffer; headers: Record<string, unknown> }> {
   return new Promise((res, rej) => {
     // a fresh connection each time: a kept-alive one may have been closed by the server meanwhile (EPIPE)
     const req = httpRequest({ host: '127.0.0.1', port, path, agent: false, headers: { host: `${host}:${port}`, ...headers } }, (r) => {
@@ -92,7 +97,10 @@ interface Bytes {
 }
 
 async function measureBytes(): Promise<Bytes[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   const out: Bytes[] = [];
   const gzCache = new Map<string, number>();
   try {
@@ -109,7 +117,12 @@ async function measureBytes(): Promise<Bytes[]> {
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
-              seen.push({ url: req.url(), type, wire: sizes.responseBodySize + sizes.responseHeadersSize, encoding: (await res?.allHeaders())?.['content-encoding'] ?? 'identity' });
+              seen.push({
+                url: req.url(),
+                type,
+                wire: sizes.responseBodySize + sizes.responseHeadersSize,
+                encoding: (await res?.allHeaders())?.['content-encoding'] ?? 'identity',
+              });
             })(),
           );
         });
@@ -169,19 +182,24 @@ function runLighthouse(bin: string): LighthouseRow[] {
     for (const page of PAGES) {
       const file = join(dir, `${key}${page.replace(/\//g, '_')}.json`);
       // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one retry
-      const run = () => spawnSync(
-        bin,
-        [
-          `http://${key}.localhost:${PORT}${page}`,
-          '--output=json',
-          `--output-path=${file}`,
-          '--only-categories=performance',
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
-      );
-      type Report = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue: number }>; runtimeError?: { code: string } };
+      const run = () =>
+        spawnSync(
+          bin,
+          [
+            `http://${key}.localhost:${PORT}${page}`,
+            '--output=json',
+            `--output-path=${file}`,
+            '--only-categories=performance',
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
+          ],
+          { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+        );
+      type Report = {
+        categories: { performance: { score: number | null } };
+        audits: Record<string, { numericValue: number }>;
+        runtimeError?: { code: string };
+      };
       const attempt = (): Report | string => {
         const r = run();
         if (r.status !== 0 || !existsSync(file)) return r.stderr.slice(-500);
@@ -225,7 +243,9 @@ function toMs(value: string): number {
 }
 
 function wrk(path: string, host: string, port = PORT): WrkResult {
-  const r = spawnSync('wrk', ['-t', '1', '-c', '16', '-d', `${DURATION}s`, '--latency', '-H', `Host: ${host}:${port}`, `http://127.0.0.1:${port}${path}`], { encoding: 'utf8' });
+  const r = spawnSync('wrk', ['-t', '1', '-c', '16', '-d', `${DURATION}s`, '--latency', '-H', `Host: ${host}:${port}`, `http://127.0.0.1:${port}${path}`], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
   const text = r.stdout;
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? '0';
@@ -243,7 +263,15 @@ function wrk(path: string, host: string, port = PORT): WrkResult {
  * against the static copy, plus the same page with the cache off, so every request renders: the
  * renderer's own cost stays visible.
  */
-async function measureSsr(): Promise<{ path: string; ssr: WrkResult; static: WrkResult; ratio: number; htmlBytes: number; uncached: WrkResult; uncachedRatio: number }> {
+async function measureSsr(): Promise<{
+  path: string;
+  ssr: WrkResult;
+  static: WrkResult;
+  ratio: number;
+  htmlBytes: number;
+  uncached: WrkResult;
+  uncachedRatio: number;
+}> {
   const host = 'casino1.localhost';
   const path = await finalPath('casino1', '/');
   const html = (await get(path, host)).body;
@@ -317,10 +345,16 @@ try {
     console.log('\nInitial JS and CSS (first visit, mobile): wire = as Chromium loaded them (with headers), gz = gzip size');
     console.log('site         page     JS wire   JS gz     CSS wire  CSS gz   encodings');
     for (const b of bytes) {
-      console.log(`${b.site.padEnd(12)} ${b.page.padEnd(8)} ${kb(b.jsWire).padStart(7)} kB ${kb(b.jsGzip).padStart(6)} kB ${kb(b.cssWire).padStart(6)} kB ${kb(b.cssGzip).padStart(6)} kB  ${b.encodings.join(',')}`);
+      console.log(
+        `${b.site.padEnd(12)} ${b.page.padEnd(8)} ${kb(b.jsWire).padStart(7)} kB ${kb(b.jsGzip).padStart(6)} kB ${kb(b.cssWire).padStart(6)} kB ${kb(b.cssGzip).padStart(6)} kB  ${b.encodings.join(',')}`,
+      );
     }
     for (const b of bytes.filter((x) => x.page === '/')) {
-      verdicts.push({ budget: `initial JS ≤ ${BUDGET.homeJsGzKb} kB gz on home (${b.site})`, holds: b.jsGzip <= BUDGET.homeJsGzKb * 1024, figure: `${kb(b.jsGzip)} kB gz` });
+      verdicts.push({
+        budget: `initial JS ≤ ${BUDGET.homeJsGzKb} kB gz on home (${b.site})`,
+        holds: b.jsGzip <= BUDGET.homeJsGzKb * 1024,
+        figure: `${kb(b.jsGzip)} kB gz`,
+      });
     }
   }
 
@@ -329,14 +363,21 @@ try {
     if (!bin) {
       console.log('\nLighthouse: lighthouse not installed');
       results.lighthouse = 'lighthouse not installed';
-      verdicts.push({ budget: `Lighthouse mobile ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`, holds: null, figure: 'lighthouse not installed' });
+      verdicts.push({
+        budget: `Lighthouse mobile ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
+        holds: null,
+        figure: 'lighthouse not installed',
+      });
     } else {
       log('lighthouse …');
       const rows = runLighthouse(bin);
       results.lighthouse = rows;
       console.log('\nLighthouse 12 mobile (simulated throttling)');
       console.log('site         page     score   LCP      TBT     CLS');
-      for (const r of rows) console.log(`${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${r.cls}`);
+      for (const r of rows)
+        console.log(
+          `${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${r.cls}`,
+        );
       for (const r of rows) {
         verdicts.push({
           budget: `Lighthouse ${r.site}${r.page}: score ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
@@ -344,7 +385,8 @@ try {
           figure: `${r.score}, ${r.lcpMs} ms, ${r.tbtMs} ms, ${r.cls}`,
         });
       }
-      if (rows.length < SITES.length * PAGES.length) verdicts.push({ budget: 'Lighthouse ran on every page', holds: false, figure: `${rows.length} of ${SITES.length * PAGES.length}` });
+      if (rows.length < SITES.length * PAGES.length)
+        verdicts.push({ budget: 'Lighthouse ran on every page', holds: false, figure: `${rows.length} of ${SITES.length * PAGES.length}` });
     }
   }
 
@@ -354,11 +396,23 @@ try {
     results.ssr = s;
     console.log(`\nSSR vs static (wrk -t1 -c16 -d${DURATION}s, casino1 ${s.path}, ${kb(s.htmlBytes)} kB HTML, uncompressed)`);
     console.log('                 req/s     p50       p99       errors');
-    for (const [name, r] of [['SSR home', s.ssr], ['static copy', s.static], ['SSR, no cache', s.uncached]] as const) {
-      console.log(`${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}`);
+    for (const [name, r] of [
+      ['SSR home', s.ssr],
+      ['static copy', s.static],
+      ['SSR, no cache', s.uncached],
+    ] as const) {
+      console.log(
+        `${name.padEnd(16)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}`,
+      );
     }
-    console.log(`ratio SSR / static: ${(s.ratio * 100).toFixed(1)} % as shipped (PAGE_CACHE_MS 2000), ${(s.uncachedRatio * 100).toFixed(1)} % rendering every request (PAGE_CACHE_MS 0)`);
-    verdicts.push({ budget: `SSR ≥ ${BUDGET.ssrRatio * 100} % of static throughput`, holds: s.ratio >= BUDGET.ssrRatio, figure: `${(s.ratio * 100).toFixed(1)} %` });
+    console.log(
+      `ratio SSR / static: ${(s.ratio * 100).toFixed(1)} % as shipped (PAGE_CACHE_MS 2000), ${(s.uncachedRatio * 100).toFixed(1)} % rendering every request (PAGE_CACHE_MS 0)`,
+    );
+    verdicts.push({
+      budget: `SSR ≥ ${BUDGET.ssrRatio * 100} % of static throughput`,
+      holds: s.ratio >= BUDGET.ssrRatio,
+      figure: `${(s.ratio * 100).toFixed(1)} %`,
+    });
     verdicts.push({ budget: `SSR p99 ≤ ${BUDGET.ssrP99Ms} ms`, holds: s.ssr.p99Ms <= BUDGET.ssrP99Ms, figure: `${s.ssr.p99Ms.toFixed(1)} ms` });
   }
 
@@ -384,6 +438,8 @@ const loadAtEnd = loadavg()[0]!;
 results.verdicts = verdicts;
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-console.log(`\nBudgets (load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} on ${cpus().length} CPUs${loadAtStart > cpus().length ? ': the machine was shared, timings are pessimistic' : ''})`);
+console.log(
+  `\nBudgets (load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)} on ${cpus().length} CPUs${loadAtStart > cpus().length ? ': the machine was shared, timings are pessimistic' : ''})`,
+);
 for (const v of verdicts) console.log(`  ${v.holds === null ? 'NOT RUN' : v.holds ? 'HOLDS  ' : 'FAILS  '}  ${v.budget}: ${v.figure}`);
 console.log('\nwritten bench/results.json');

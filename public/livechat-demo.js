@@ -17,7 +17,9 @@
     var close = document.createElement('button');
     close.type = 'button';
     close.textContent = 'Close';
-    close.addEventListener('click', function () { panel.hidden = true; });
+    close.addEventListener('click', function () {
+      panel.hidden = true;
+    });
     panel.append(title, text, link, close);
     document.body.appendChild(panel);
   }
@@ -28,5 +30,8 @@
       if (!panel.hidden) close_focus();
     },
   };
-  function close_focus() { var b = panel.querySelector('button'); if (b) b.focus(); }
+  function close_focus() {
+    var b = panel.querySelector('button');
+    if (b) b.focus();
+  }
 })();

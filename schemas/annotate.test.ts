@@ -25,7 +25,9 @@ describe('editor help', () => {
   });
 
   it('refuses docs for a field the schema does not have', () => {
-    expect(() => applyDocs({ properties: { a: {} } }, { 'a/b': { description: 'x', examples: [1] } }, 'page')).toThrow('"a/b" names no field of the page schema');
+    expect(() => applyDocs({ properties: { a: {} } }, { 'a/b': { description: 'x', examples: [1] } }, 'page')).toThrow(
+      '"a/b" names no field of the page schema',
+    );
     expect(applyDocs({ properties: { a: { items: {} } } }, { 'a/[]': { description: 'x', examples: [1] } }, 'page')).toEqual({
       properties: { a: { items: { description: 'x', examples: [1] } } },
     });

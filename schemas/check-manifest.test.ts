@@ -30,7 +30,9 @@ describe('widget manifest check (build:schemas)', () => {
   });
 
   it('refuses a missing or unknown hydration plan and a CSS variable of no prop', () => {
-    expect(manifestProblems(entry({ hydrate: undefined }))).toEqual(['widgets/Rail/schema.ts: export `hydrate` must be one of load, idle, visible, never (got nothing)']);
+    expect(manifestProblems(entry({ hydrate: undefined }))).toEqual([
+      'widgets/Rail/schema.ts: export `hydrate` must be one of load, idle, visible, never (got nothing)',
+    ]);
     expect(manifestProblems(entry({ hydrate: 'lazy' }))[0]).toContain('(got "lazy")');
     expect(manifestProblems(entry({ cssVars: { height: '--h', gap: 'gap' } }))).toEqual([
       'widgets/Rail/schema.ts: cssVars.height names no prop of the schema',

@@ -26,7 +26,7 @@ const version: FieldDoc = {
 };
 
 const root: FieldDoc = {
-  description: 'The tree\'s root node: a widget with its props, per-breakpoint overrides and children.',
+  description: "The tree's root node: a widget with its props, per-breakpoint overrides and children.",
   examples: [{ widget: 'Stack', props: { direction: 'column', gap: 16 }, children: [{ widget: 'Outlet' }] }],
 };
 
@@ -44,7 +44,7 @@ export const nodeDocs: Docs = {
     examples: [{ columns: 3 }],
   },
   at: {
-    description: 'Props per breakpoint name: each applies from that breakpoint\'s min-width up, over `props` and smaller breakpoints.',
+    description: "Props per breakpoint name: each applies from that breakpoint's min-width up, over `props` and smaller breakpoints.",
     examples: [{ tablet: { columns: 4 }, desktop: { columns: 6 } }],
   },
   when: {
@@ -73,7 +73,7 @@ export const layoutDocs: Docs = {
   $schema: schemaRef('layout', '../../'),
   version,
   name: {
-    description: 'The layout\'s name, the same as its file name: templates and routes choose a layout by it.',
+    description: "The layout's name, the same as its file name: templates and routes choose a layout by it.",
     examples: ['template1'],
   },
   description: {
@@ -87,7 +87,7 @@ export const pageDocs: Docs = {
   $schema: schemaRef('page', '../../'),
   version,
   title: {
-    description: 'Message key of the page\'s title (the browser tab and the SEO fallback).',
+    description: "Message key of the page's title (the browser tab and the SEO fallback).",
     examples: ['ui.home'],
   },
   root,
@@ -99,7 +99,7 @@ export const templateDocs: Docs = {
   $schema: schemaRef('template', '../../'),
   version,
   key: {
-    description: 'The template\'s key, the same as its file name: a site\'s theme_code selects it. Family bases start with `_`.',
+    description: "The template's key, the same as its file name: a site's theme_code selects it. Family bases start with `_`.",
     examples: ['casino1'],
   },
   extends: {
@@ -119,20 +119,46 @@ export const templateDocs: Docs = {
     examples: ['template1'],
   },
   breakpoints: {
-    description: 'Breakpoint names and their min-width in px: the names a node\'s `at` may use.',
+    description: "Breakpoint names and their min-width in px: the names a node's `at` may use.",
     examples: [{ mobile: 320, tablet: 768, desktop: 1024 }],
   },
   'breakpoints/*': {
-    description: 'The breakpoint\'s min-width in px.',
+    description: "The breakpoint's min-width in px.",
     examples: [768],
   },
   schemes: {
-    description: 'Colour schemes by name (`color{N}-1` … `color{N}-5`); the site\'s theme_color picks one.',
-    examples: [{ 'color1-1': { bg: '#0f0d16', surface: '#181622', surface2: '#232131', text: '#f4f5f8', muted: '#b4bac8', primary: '#d8f425', onPrimary: '#111111', accent: '#4c85e6', border: '#353248' } }],
+    description: "Colour schemes by name (`color{N}-1` … `color{N}-5`); the site's theme_color picks one.",
+    examples: [
+      {
+        'color1-1': {
+          bg: '#0f0d16',
+          surface: '#181622',
+          surface2: '#232131',
+          text: '#f4f5f8',
+          muted: '#b4bac8',
+          primary: '#d8f425',
+          onPrimary: '#111111',
+          accent: '#4c85e6',
+          border: '#353248',
+        },
+      },
+    ],
   },
   'schemes/*': {
     description: 'One colour scheme: design tokens emitted as CSS custom properties (--color-bg, …).',
-    examples: [{ bg: '#0f0d16', surface: '#181622', surface2: '#232131', text: '#f4f5f8', muted: '#b4bac8', primary: '#d8f425', onPrimary: '#111111', accent: '#4c85e6', border: '#353248' }],
+    examples: [
+      {
+        bg: '#0f0d16',
+        surface: '#181622',
+        surface2: '#232131',
+        text: '#f4f5f8',
+        muted: '#b4bac8',
+        primary: '#d8f425',
+        onPrimary: '#111111',
+        accent: '#4c85e6',
+        border: '#353248',
+      },
+    ],
   },
   'schemes/*/bg': token('Page background colour.', '#0f0d16'),
   'schemes/*/surface': token('Background of cards and panels.', '#181622'),
@@ -174,7 +200,7 @@ export const templateDocs: Docs = {
     examples: [{ home: { root: { widget: 'Stack', children: [{ widget: 'HeroCarousel' }] } } }],
   },
   'pages/*': {
-    description: 'This template\'s tree for the page.',
+    description: "This template's tree for the page.",
     examples: [{ root: { widget: 'Stack', children: [{ widget: 'HeroCarousel' }] } }],
   },
   'pages/*/root': root,
@@ -187,15 +213,15 @@ export const templateDocs: Docs = {
     examples: [{ home: { 'hot-games': { props: { limit: 12 } } } }],
   },
   'patches/pages/*/*/props': {
-    description: 'Props set over the node\'s own, one by one.',
+    description: "Props set over the node's own, one by one.",
     examples: [{ gameType: 'slot_game' }],
   },
   'patches/pages/*/*/at': {
-    description: 'Per-breakpoint props merged over the node\'s own `at`.',
+    description: "Per-breakpoint props merged over the node's own `at`.",
     examples: [{ desktop: { columns: 6 } }],
   },
   'patches/pages/*/*/when': {
-    description: 'Replaces the node\'s visibility rule.',
+    description: "Replaces the node's visibility rule.",
     examples: [{ auth: 'guest' }],
   },
   'patches/pages/*/*/when/auth': {
@@ -211,15 +237,15 @@ export const templateDocs: Docs = {
     examples: [{ template1: { 'hot-games': { props: { limit: 12 } } } }],
   },
   'patches/layouts/*/*/props': {
-    description: 'Props set over the node\'s own, one by one.',
+    description: "Props set over the node's own, one by one.",
     examples: [{ gameType: 'slot_game' }],
   },
   'patches/layouts/*/*/at': {
-    description: 'Per-breakpoint props merged over the node\'s own `at`.',
+    description: "Per-breakpoint props merged over the node's own `at`.",
     examples: [{ desktop: { columns: 6 } }],
   },
   'patches/layouts/*/*/when': {
-    description: 'Replaces the node\'s visibility rule.',
+    description: "Replaces the node's visibility rule.",
     examples: [{ auth: 'guest' }],
   },
   'patches/layouts/*/*/when/auth': {
@@ -248,15 +274,15 @@ export const routesDocs: Docs = {
     examples: ['/slots'],
   },
   'routes/[]/page': {
-    description: 'The page key: site-configs/pages/<page>.json, or a template\'s `pages` entry.',
+    description: "The page key: site-configs/pages/<page>.json, or a template's `pages` entry.",
     examples: ['slots'],
   },
   'routes/[]/guard': {
-    description: '`auth`: players only (guests follow the template\'s authEntry); `guest`: guests only; `none`: everyone.',
+    description: "`auth`: players only (guests follow the template's authEntry); `guest`: guests only; `none`: everyone.",
     examples: ['none'],
   },
   'routes/[]/layout': {
-    description: 'A layout for this route instead of the template\'s.',
+    description: "A layout for this route instead of the template's.",
     examples: ['bare'],
   },
 };

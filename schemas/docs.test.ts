@@ -14,10 +14,13 @@ describe('editor help in the generated config schemas (hover and completion)', (
     });
   }
 
-  it("every widget prop with a default carries it, and a prop without one carries none", () => {
+  it('every widget prop with a default carries it, and a prop without one carries none', () => {
     const node = read('node.schema.json');
     const manifest = read('widget-manifest.json') as unknown as WidgetManifestFile;
-    const branches = node['allOf'] as { if: { properties: { widget: { const: string } } }; then?: { properties: { props: { properties: Record<string, { default?: unknown }> } } } }[];
+    const branches = node['allOf'] as {
+      if: { properties: { widget: { const: string } } };
+      then?: { properties: { props: { properties: Record<string, { default?: unknown }> } } };
+    }[];
     const wrong: string[] = [];
     for (const [name, entry] of Object.entries(manifest.widgets)) {
       const props = branches.find((b) => b.if.properties.widget.const === name)?.then?.properties.props.properties ?? {};
@@ -35,7 +38,12 @@ describe('editor help in the generated config schemas (hover and completion)', (
         b: { examples: [1], properties: { c: { description: 'C.' } } },
         d: { description: 'D.', examples: [[]], items: { properties: { e: {} } } },
       },
-      allOf: [{ if: { properties: { widget: { const: 'W' } } }, then: { properties: { props: { description: 'P.', examples: [{}], properties: { f: { description: '' } } } } } }],
+      allOf: [
+        {
+          if: { properties: { widget: { const: 'W' } } },
+          then: { properties: { props: { description: 'P.', examples: [{}], properties: { f: { description: '' } } } } },
+        },
+      ],
     };
     expect(undocumentedFields(schema)).toEqual([
       '/b (description)',

@@ -17,7 +17,9 @@ export type FlagName = SiteFlag | SectionFlag;
 const isBoolean = (s: unknown) => typeof s === 'object' && s !== null && (s as Props)['type'] === 'boolean';
 
 export const FLAG_NAMES: readonly FlagName[] = [
-  ...Object.entries(siteSchema.properties).filter(([, s]) => isBoolean(s)).map(([k]) => k as SiteFlag),
+  ...Object.entries(siteSchema.properties)
+    .filter(([, s]) => isBoolean(s))
+    .map(([k]) => k as SiteFlag),
   ...Object.entries(startupResponseSchema.properties)
     .filter(([k, s]) => k !== 'site' && isBoolean(((s as Props)['properties'] as Props | undefined)?.['status']))
     .map(([k]) => k as SectionFlag),

@@ -43,7 +43,12 @@ describe('precompiled config validators', () => {
     expect(validatePage.errors).toEqual([expect.objectContaining({ keyword: 'maxTreeDepth', instancePath: `/root${'/children/0'.repeat(MAX_TREE_DEPTH)}` })]);
     for (const validate of [validateNode, validatePage, validateLayout, validateTemplate]) {
       const deep = chain(10_000);
-      const doc = validate === validateNode ? deep : validate === validateTemplate ? { version: 1, key: 'casino1', pages: { home: { root: deep } } } : { version: 1, name: 'default', root: deep };
+      const doc =
+        validate === validateNode
+          ? deep
+          : validate === validateTemplate
+            ? { version: 1, key: 'casino1', pages: { home: { root: deep } } }
+            : { version: 1, name: 'default', root: deep };
       expect(validate(doc)).toBe(false);
       expect(validate.errors?.[0]?.keyword).toBe('maxTreeDepth');
     }

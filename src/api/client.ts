@@ -79,7 +79,8 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
       post<LoginResponse>('auth', '/api/auth/login', 'validateLoginResponse')({ account_id, password, ...site }),
     loginTac: (site: SiteRef, account_id: string, tac: string) =>
       post<LoginResponse>('auth', '/api/auth/login_tac', 'validateLoginResponse')({ account_id, tac, ...site }),
-    getBalance: (c: Credentials) => post<BalanceResponse>('balance', '/api/auth/get_balance', 'validateBalanceResponse')({ auth: c.auth, account_id: c.account_id }),
+    getBalance: (c: Credentials) =>
+      post<BalanceResponse>('balance', '/api/auth/get_balance', 'validateBalanceResponse')({ auth: c.auth, account_id: c.account_id }),
     forgotPassword: (site: SiteRef, account_id: string, contact_phone: string) =>
       post<StatusResponse>('auth', '/api/auth/forgot_password', 'validateStatusResponse')({ account_id, contact_phone, ...site }),
     signup: (
@@ -122,8 +123,13 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
     favAdd: (c: Credentials, g: FavouriteGame) =>
       post<StatusResponse>('favourites', '/api/home/fav_add', 'validateStatusResponse')({ auth: c.auth, account_id: c.account_id, ...g }),
     favRemove: (c: Credentials, provider_code: string, game_code: string) =>
-      post<StatusResponse>('favourites', '/api/home/fav_remove', 'validateStatusResponse')({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
-    favList: (c: Credentials) => post<FavListResponse>('favourites', '/api/home/fav_list', 'validateFavListResponse')({ auth: c.auth, account_id: c.account_id }),
+      post<StatusResponse>(
+        'favourites',
+        '/api/home/fav_remove',
+        'validateStatusResponse',
+      )({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
+    favList: (c: Credentials) =>
+      post<FavListResponse>('favourites', '/api/home/fav_list', 'validateFavListResponse')({ auth: c.auth, account_id: c.account_id }),
     publicOdds: get<ListResponse>('other', '/api/home/public_odds', 'validateListResponse'),
     matchList: get<ListResponse>('other', '/api/home/match_list', 'validateListResponse'),
   };
@@ -131,7 +137,11 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
   const settings = {
     seo: (site: SiteRef, page_name: string) => publicPost<SeoResponse>('settings', '/api/seo', 'validateSeoResponse')({ ...site, page_name }),
     profileUpdate: (c: Credentials, full_name: string, contact_email: string) =>
-      post<ValueResponse>('settings', '/api/settings/profile_update', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
+      post<ValueResponse>(
+        'settings',
+        '/api/settings/profile_update',
+        'validateValueResponse',
+      )({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
     socialAccount: (site: SiteRef) => publicPost<ListResponse>('settings', '/api/settings/social_account', 'validateListResponse')({ ...site }),
     top10WinnerWithdrawal: (site: SiteRef) =>
       publicPost<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', 'validateValueResponse')({ ...site }),
@@ -139,8 +149,10 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
     getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', 'validateListResponse')({ account_id: c.account_id, auth: c.auth }),
     claimInbox: (c: Credentials, inbox_id: number | string) =>
       post<ValueResponse>('settings', '/api/settings/claim_inbox', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth, inbox_id }),
-    checkStatus: (c: Credentials) => post<ValueResponse>('settings', '/api/settings/check_status', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth }),
-    getAnalytics: (domain_name: string) => publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', 'validateAnalyticsResponse')({ domain_name }),
+    checkStatus: (c: Credentials) =>
+      post<ValueResponse>('settings', '/api/settings/check_status', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth }),
+    getAnalytics: (domain_name: string) =>
+      publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', 'validateAnalyticsResponse')({ domain_name }),
     adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) =>
       post<ValueResponse>('settings', '/api/settings/adsvisit', 'validateValueResponse')({ ...site, fbp, appsflyer_id }),
     partners: (site: SiteRef) => publicPost<PartnersResponse>('settings', '/api/settings/partners', 'validatePartnersResponse')({ ...site }),

@@ -58,7 +58,11 @@ describe('§8 failure mappings', () => {
     expect(failureResult('auth', net)).toEqual({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: 'fetch failed' });
   });
   it('a 429 (brute-force limit) → tooManyAttempts, translated for the player', () => {
-    expect(failureResult('auth', new HttpError(429, '/api/auth/login'))).toEqual({ statusCode: -429, statusMessage: 'tooManyAttempts', statusDetail: 'HTTP 429 from /api/auth/login' });
+    expect(failureResult('auth', new HttpError(429, '/api/auth/login'))).toEqual({
+      statusCode: -429,
+      statusMessage: 'tooManyAttempts',
+      statusDetail: 'HTTP 429 from /api/auth/login',
+    });
     expect(failureResult('favourites', new HttpError(429, '/x'))).toMatchObject({ statusMessage: 'tooManyAttempts', value: [] });
   });
   it('balance → -503 serviceUnavailable', () => {
@@ -79,11 +83,41 @@ describe('§8 failure mappings', () => {
   });
   it('guarded turns a network failure, a 5xx, malformed JSON and a wrong shape into the mapping', async () => {
     const http = (statuses: (number | Error)[], body?: string) => createHttp(scripted(statuses, body).transport);
-    await expect(guarded('auth', '/a', async () => any, () => http([net]).post('/a', {}))).resolves.toMatchObject({ statusCode: -500 });
-    await expect(guarded('auth', '/a', async () => any, () => http([500]).post('/a', {}))).resolves.toMatchObject({ statusDetail: 'HTTP 500 from /a' });
-    await expect(guarded('other', '/a', async () => any, () => http([200], 'not json').post('/a', {}))).resolves.toMatchObject({ statusCode: -503 });
-    const strict: Validator = Object.assign(() => false, { errors: [{ instancePath: '/value', schemaPath: '', keyword: 'type', params: {}, message: 'must be array' }] });
-    await expect(guarded('other', '/a', async () => strict, () => http([200]).post('/a', {}))).resolves.toMatchObject({
+    await expect(
+      guarded(
+        'auth',
+        '/a',
+        async () => any,
+        () => http([net]).post('/a', {}),
+      ),
+    ).resolves.toMatchObject({ statusCode: -500 });
+    await expect(
+      guarded(
+        'auth',
+        '/a',
+        async () => any,
+        () => http([500]).post('/a', {}),
+      ),
+    ).resolves.toMatchObject({ statusDetail: 'HTTP 500 from /a' });
+    await expect(
+      guarded(
+        'other',
+        '/a',
+        async () => any,
+        () => http([200], 'not json').post('/a', {}),
+      ),
+    ).resolves.toMatchObject({ statusCode: -503 });
+    const strict: Validator = Object.assign(() => false, {
+      errors: [{ instancePath: '/value', schemaPath: '', keyword: 'type', params: {}, message: 'must be array' }],
+    });
+    await expect(
+      guarded(
+        'other',
+        '/a',
+        async () => strict,
+        () => http([200]).post('/a', {}),
+      ),
+    ).resolves.toMatchObject({
       statusCode: -503,
       statusDetail: 'Unexpected response from /a: /value must be array',
     });
@@ -92,9 +126,13 @@ describe('§8 failure mappings', () => {
 
 describe('timeouts', () => {
   it('a backend that never answers ends in an error after the timeout, mapped per §8', async () => {
-    const never: Transport = (_p, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const result = await guarded('other', '/x', async () => any, () => createHttp(never, 20).post('/x', {}));
+    const never: Transport = (_p, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const result = await guarded(
+      'other',
+      '/x',
+      async () => any,
+      () => createHttp(never, 20).post('/x', {}),
+    );
     expect(result).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
   });
 });

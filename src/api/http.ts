@@ -17,7 +17,10 @@ export class HttpError extends Error {
 
 /** The body was not what the contract says: a wrong shape is an error, not a crash. */
 export class ShapeError extends Error {
-  constructor(readonly path: string, detail: string) {
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
     super(`Unexpected response from ${path}: ${detail}`);
     this.name = 'ShapeError';
   }

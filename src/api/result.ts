@@ -23,7 +23,8 @@ function isNetworkFailure(error: unknown): boolean {
 export function failureResult(policy: FailurePolicy, error: unknown): Status & Record<string, unknown> {
   const statusDetail = detail(error);
   // the server refused for now (brute-force limits): the player is told to wait, not that it broke
-  if (error instanceof HttpError && error.status === 429) return { statusCode: -429, statusMessage: 'tooManyAttempts', statusDetail, ...(policy === 'favourites' || policy === 'other' ? { value: [] } : {}) };
+  if (error instanceof HttpError && error.status === 429)
+    return { statusCode: -429, statusMessage: 'tooManyAttempts', statusDetail, ...(policy === 'favourites' || policy === 'other' ? { value: [] } : {}) };
   switch (policy) {
     case 'auth':
       return { statusCode: -500, statusMessage: 'internalServerError', statusDetail };

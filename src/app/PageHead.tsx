@@ -8,7 +8,11 @@ import type { RootData } from './loaders.ts';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
 /** An item body (HTML) as one line of text for a meta description. */
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * §2/§3 head, server-rendered (React 19 hoists it into <head>): the page's SEO record, canonical

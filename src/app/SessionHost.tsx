@@ -20,7 +20,15 @@ const RESTORE_WITHIN_MS = 500;
 function hasStoredSession(): boolean {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    return typeof stored === 'object' && stored !== null && 'state' in stored && typeof stored.state === 'object' && stored.state !== null && 'isAuthenticated' in stored.state && stored.state.isAuthenticated === true;
+    return (
+      typeof stored === 'object' &&
+      stored !== null &&
+      'state' in stored &&
+      typeof stored.state === 'object' &&
+      stored.state !== null &&
+      'isAuthenticated' in stored.state &&
+      stored.state.isAuthenticated === true
+    );
   } catch {
     return false;
   }

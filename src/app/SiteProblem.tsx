@@ -25,11 +25,7 @@ export function Maintenance({ startup }: { startup: StartupResponse }) {
     <main className="site-problem site-problem--maintenance" data-problem="maintenance">
       <h1>{t('messages.maintenance.title')}</h1>
       <p>{t('messages.maintenance.body')}</p>
-      {m?.start_date && m.end_date ? (
-        <p>
-          {t('messages.maintenance.window', { start: m.start_date, end: m.end_date })}
-        </p>
-      ) : null}
+      {m?.start_date && m.end_date ? <p>{t('messages.maintenance.window', { start: m.start_date, end: m.end_date })}</p> : null}
     </main>
   );
 }

@@ -46,7 +46,9 @@ const routes = createRoutes({
 const router = createBrowserRouter(routes, { hydrationData });
 
 /** Fetch the chunks of every widget the server rendered, so hydration never suspends on code. */
-const rendered = Object.values(hydrationData?.loaderData ?? {}).flatMap((d) => (d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : []));
+const rendered = Object.values(hydrationData?.loaderData ?? {}).flatMap((d) =>
+  d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : [],
+);
 
 preloadWidgets(rendered, registry).finally(() => {
   startTransition(() => {

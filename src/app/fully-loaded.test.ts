@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fullyLoaded } from './fully-loaded.ts';
 
 const root = (kind: string) => ({ state: { kind }, locale: 'EN' });
-const tree = (...oks: boolean[]) => ({ tree: {}, widgets: ['GameGrid'], data: Object.fromEntries(oks.map((ok, i) => [`page/${i}`, ok ? { ok, value: [] } : { ok, error: 'x' }])) });
+const tree = (...oks: boolean[]) => ({
+  tree: {},
+  widgets: ['GameGrid'],
+  data: Object.fromEntries(oks.map((ok, i) => [`page/${i}`, ok ? { ok, value: [] } : { ok, error: 'x' }])),
+});
 
 describe('fullyLoaded (may a rendered page be re-served)', () => {
   it('is true for a ready site whose widgets all loaded', () => {

@@ -51,7 +51,12 @@ function decideLocale(deps: AppDeps, request: Request, state: SiteState): { loca
   const locales = state.kind === 'ready' ? siteLocales(state.startup) : siteLocales({});
   const url = new URL(request.url);
   const decision = resolveLocale(
-    { pathname: url.pathname, search: url.search, cookie: readCookie(deps.cookies(request), LOCALE_COOKIE), negotiated: deps.negotiatedLanguage(request, locales) },
+    {
+      pathname: url.pathname,
+      search: url.search,
+      cookie: readCookie(deps.cookies(request), LOCALE_COOKIE),
+      negotiated: deps.negotiatedLanguage(request, locales),
+    },
     locales,
   );
   return { locales, decision };

@@ -19,7 +19,12 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
   // ids by position: two routes may show the same page, and ids must be unique in a data router
   const pages: RouteObject[] = deps.config.routes.map((r, i) => {
     if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
-    const common = { id: `page:${i}:${r.page}`, loader: pageLoader(deps, r.page), element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />, handle: { guard: r.guard } };
+    const common = {
+      id: `page:${i}:${r.page}`,
+      loader: pageLoader(deps, r.page),
+      element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />,
+      handle: { guard: r.guard },
+    };
     return r.path === '/' ? { ...common, index: true } : { ...common, path: r.path.slice(1) };
   });
   return [

@@ -3,7 +3,18 @@ import { decideSiteState } from '../config/site-state.ts';
 import type { ResolvedTemplate } from '../config/types.ts';
 import { schemeCss } from './theme.ts';
 
-const scheme = (primary: string) => ({ bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary, onPrimary: '#000', accent: '#0f0', border: '#333', radius: '8px' });
+const scheme = (primary: string) => ({
+  bg: '#000',
+  surface: '#111',
+  surface2: '#222',
+  text: '#fff',
+  muted: '#aaa',
+  primary,
+  onPrimary: '#000',
+  accent: '#0f0',
+  border: '#333',
+  radius: '8px',
+});
 const template: ResolvedTemplate = {
   key: 'casino1',
   family: 'casino',
@@ -14,7 +25,15 @@ const template: ResolvedTemplate = {
   authEntry: { guardRedirect: { to: '/login' }, loginAction: 'route' },
   pages: {},
 };
-const site = (theme_color: string) => ({ site_name: 'X', currency: 'PHP', theme_code: 'casino1', theme_color, external_id: 'e', gamify_status: true, free_game: false });
+const site = (theme_color: string) => ({
+  site_name: 'X',
+  currency: 'PHP',
+  theme_code: 'casino1',
+  theme_color,
+  external_id: 'e',
+  gamify_status: true,
+  free_game: false,
+});
 
 describe('colour schemes as CSS custom properties', () => {
   it("switching a site's theme_color switches the emitted custom properties", () => {

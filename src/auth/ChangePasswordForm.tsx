@@ -64,10 +64,38 @@ export function ChangePasswordForm() {
       {recovery ? (
         <p className="form__note">{t('messages.setNewPassword')}</p>
       ) : (
-        <Field label={t('ui.currentPassword')} name="password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} error={errors.current ? t(errors.current) : null} required />
+        <Field
+          label={t('ui.currentPassword')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={errors.current ? t(errors.current) : null}
+          required
+        />
       )}
-      <Field label={t('ui.newPassword')} name="new_password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} error={errors.next ? t(errors.next) : null} hint={t('ui.passwordRules')} required />
-      <Field label={t('ui.confirmNewPassword')} name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm ? t(errors.confirm) : null} required />
+      <Field
+        label={t('ui.newPassword')}
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={errors.next ? t(errors.next) : null}
+        hint={t('ui.passwordRules')}
+        required
+      />
+      <Field
+        label={t('ui.confirmNewPassword')}
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm ? t(errors.confirm) : null}
+        required
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
         {busy ? t('ui.pleaseWait') : t('ui.changePassword')}
       </button>

@@ -46,7 +46,15 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={t('ui.page.forgotPassword')}>
-      <Field label={t('ui.accountId')} name="account_id" autoComplete="username" value={accountId} onChange={(e) => setAccountId(e.target.value)} error={errors.account ? t(errors.account) : null} required />
+      <Field
+        label={t('ui.accountId')}
+        name="account_id"
+        autoComplete="username"
+        value={accountId}
+        onChange={(e) => setAccountId(e.target.value)}
+        error={errors.account ? t(errors.account) : null}
+        required
+      />
       <Field
         label={t('ui.phone')}
         name="contact_phone"

@@ -141,11 +141,57 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const err = (k: keyof DetailErrors) => (errors[k] ? t(errors[k] as string) : null);
   return (
     <form className="form" onSubmit={submitDetails} noValidate aria-label={t('ui.register')}>
-      <Field label={t('ui.accountId')} name="account_id" autoComplete="username" value={d.account_id} onChange={set('account_id')} error={err('account_id')} hint={t('validation.accountId')} required />
-      <Field label={t('ui.password')} name="password" type="password" autoComplete="new-password" value={d.password} onChange={set('password')} error={err('password')} hint={t('ui.passwordRules')} required />
-      <Field label={t('ui.confirmPassword')} name="confirm" type="password" autoComplete="new-password" value={d.confirm} onChange={set('confirm')} error={err('confirm')} required />
-      <Field label={t('ui.phone')} name="contact_phone" type="tel" inputMode="tel" autoComplete="tel" value={d.contact_phone} onChange={set('contact_phone')} error={err('contact_phone')} required />
-      <Field label={t('ui.emailOptional')} name="contact_email" type="email" autoComplete="email" value={d.contact_email} onChange={set('contact_email')} error={err('contact_email')} />
+      <Field
+        label={t('ui.accountId')}
+        name="account_id"
+        autoComplete="username"
+        value={d.account_id}
+        onChange={set('account_id')}
+        error={err('account_id')}
+        hint={t('validation.accountId')}
+        required
+      />
+      <Field
+        label={t('ui.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={d.password}
+        onChange={set('password')}
+        error={err('password')}
+        hint={t('ui.passwordRules')}
+        required
+      />
+      <Field
+        label={t('ui.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={d.confirm}
+        onChange={set('confirm')}
+        error={err('confirm')}
+        required
+      />
+      <Field
+        label={t('ui.phone')}
+        name="contact_phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={d.contact_phone}
+        onChange={set('contact_phone')}
+        error={err('contact_phone')}
+        required
+      />
+      <Field
+        label={t('ui.emailOptional')}
+        name="contact_email"
+        type="email"
+        autoComplete="email"
+        value={d.contact_email}
+        onChange={set('contact_email')}
+        error={err('contact_email')}
+      />
       <Field label={t('ui.referrerCode')} name="referrer_code" value={d.referrer_code} onChange={set('referrer_code')} />
       <div className="field field--check">
         <label>

@@ -103,7 +103,9 @@ describe('LoginForm with a reset code', () => {
         <LoginForm onDone={onDone} />
         <Where />
       </>,
-      { api: { auth: { loginTac, getBalance: empty, vip: empty }, home: { favList: () => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] }) } } },
+      {
+        api: { auth: { loginTac, getBalance: empty, vip: empty }, home: { favList: () => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] }) } },
+      },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Log in with a TAC instead' }));
     fill('Account ID', 'demo');

@@ -22,7 +22,16 @@ describe('signup tracking', () => {
     expect(t.ch).toBe('');
   });
   it('missing values are empty strings', () => {
-    expect(readSignupTracking('', '', '')).toEqual({ referrer_code: '', affiliate_code: '', ch: '', cm: '', pp: '', fbp: '', appsflyer_id: '', visitor_id: '' });
+    expect(readSignupTracking('', '', '')).toEqual({
+      referrer_code: '',
+      affiliate_code: '',
+      ch: '',
+      cm: '',
+      pp: '',
+      fbp: '',
+      appsflyer_id: '',
+      visitor_id: '',
+    });
   });
   it('keeps one visitor id per browser', () => {
     const store = memoryStore();
@@ -33,7 +42,12 @@ describe('signup tracking', () => {
     expect(store.data.get(VISITOR_ID_KEY)).toBe('id-1');
   });
   it('a broken storage still yields an id', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(visitorId(broken, () => 'x')).toBe('x');
   });
   it('readCookie decodes values', () => {

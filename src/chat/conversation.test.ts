@@ -55,6 +55,12 @@ describe('errorReply and menuReply', () => {
   });
 
   it('makes the menu a blank message with account actions', () => {
-    expect(menuReply('en', 1, 'm')).toMatchObject({ content: '', suggestions: [{ c: 'Check balance', o: 'balance' }, { c: 'Check inbox', o: 'inbox' }] });
+    expect(menuReply('en', 1, 'm')).toMatchObject({
+      content: '',
+      suggestions: [
+        { c: 'Check balance', o: 'balance' },
+        { c: 'Check inbox', o: 'inbox' },
+      ],
+    });
   });
 });

@@ -36,5 +36,14 @@ export function errorReply(language: ChatUiLanguage, retry: { content: string; o
 /** The blank AI message §4 adds for "menu" when signed in: it carries the account actions as suggestions. */
 export function menuReply(language: ChatUiLanguage, now: number, id: string): ChatMessage {
   const { menu } = CHAT_STRINGS[language];
-  return { id, type: 'ai', content: '', timestamp: now, suggestions: [{ c: menu.balance, o: 'balance' }, { c: menu.inbox, o: 'inbox' }] };
+  return {
+    id,
+    type: 'ai',
+    content: '',
+    timestamp: now,
+    suggestions: [
+      { c: menu.balance, o: 'balance' },
+      { c: menu.inbox, o: 'inbox' },
+    ],
+  };
 }

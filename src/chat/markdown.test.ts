@@ -11,7 +11,9 @@ describe('markdownToSafeHtml (jsdom: DOMPurify really sanitises here)', () => {
   });
 
   it('keeps nothing executable from the stand-in’s XSS payload', async () => {
-    const html = await markdownToSafeHtml('Here is a test payload: <img src=x onerror=alert(1)> and a [x](javascript:alert(1)) link. <script>alert(2)</script> [y](JaVaScRiPt:alert(3)) <svg onload=alert(4)></svg>');
+    const html = await markdownToSafeHtml(
+      'Here is a test payload: <img src=x onerror=alert(1)> and a [x](javascript:alert(1)) link. <script>alert(2)</script> [y](JaVaScRiPt:alert(3)) <svg onload=alert(4)></svg>',
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.querySelector('script, img, svg, iframe, object, embed')).toBeNull();
     for (const el of doc.body.querySelectorAll('*')) {

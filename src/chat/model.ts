@@ -33,7 +33,12 @@ export function isSuggestion(v: unknown): v is Suggestion {
 }
 
 function isImage(v: unknown): v is ChatImage {
-  return isRecord(v) && typeof v.name === 'string' && typeof v.size === 'number' && (v.thumb === undefined || (typeof v.thumb === 'string' && v.thumb.startsWith('data:image/')));
+  return (
+    isRecord(v) &&
+    typeof v.name === 'string' &&
+    typeof v.size === 'number' &&
+    (v.thumb === undefined || (typeof v.thumb === 'string' && v.thumb.startsWith('data:image/')))
+  );
 }
 
 /** Strict shape check for what comes back from storage: anything else is discarded, never rendered. */

@@ -26,7 +26,13 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
   };
 }
 
-const message = (id: string): ChatMessage => ({ id, type: 'ai', content: `**${id}**`, timestamp: 1_700_000_000_000, suggestions: ['a', { c: 'Check balance', o: 'balance' }] });
+const message = (id: string): ChatMessage => ({
+  id,
+  type: 'ai',
+  content: `**${id}**`,
+  timestamp: 1_700_000_000_000,
+  suggestions: ['a', { c: 'Check balance', o: 'balance' }],
+});
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
@@ -36,7 +42,10 @@ describe('history', () => {
     const store = memoryStore();
     saveHistory(store, [message('a'), message('b')]);
     expect(loadHistory(store)).toEqual([message('a'), message('b')]);
-    saveHistory(store, Array.from({ length: HISTORY_LIMIT + 5 }, (_, i) => message(`m${i}`)));
+    saveHistory(
+      store,
+      Array.from({ length: HISTORY_LIMIT + 5 }, (_, i) => message(`m${i}`)),
+    );
     const loaded = loadHistory(store);
     expect(loaded).toHaveLength(HISTORY_LIMIT);
     expect(loaded[0]?.id).toBe('m5');
@@ -46,7 +55,10 @@ describe('history', () => {
     ['not JSON', '{oops'],
     ['not a list', '{"id":"a"}'],
     ['a wrong message', JSON.stringify([{ id: 'a', type: 'robot', content: 'x', timestamp: 1 }])],
-    ['a script-bearing thumbnail', JSON.stringify([{ id: 'a', type: 'user', content: 'x', timestamp: 1, image: { name: 'x', size: 1, thumb: 'javascript:alert(1)' } }])],
+    [
+      'a script-bearing thumbnail',
+      JSON.stringify([{ id: 'a', type: 'user', content: 'x', timestamp: 1, image: { name: 'x', size: 1, thumb: 'javascript:alert(1)' } }]),
+    ],
     ['a bad suggestion', JSON.stringify([{ id: 'a', type: 'ai', content: 'x', timestamp: 1, suggestions: [{ c: 1 }] }])],
   ])('discards corrupted history (%s) instead of failing', (_, raw) => {
     const store = memoryStore({ [CHAT_KEYS.history]: raw });

@@ -66,7 +66,10 @@ describe('chat flow (§4)', () => {
   });
 
   it('turns a failure into the error reply without saving, and Try again repeats the question', async () => {
-    const answers: ChatResult[] = [{ kind: 'error', reason: 'timeout', detail: 'x' }, { kind: 'reply', reply: { text: 'ok', suggestions: [] } }];
+    const answers: ChatResult[] = [
+      { kind: 'error', reason: 'timeout', detail: 'x' },
+      { kind: 'reply', reply: { text: 'ok', suggestions: [] } },
+    ];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, send, storage } = setup(() => Promise.resolve(answers.shift() ?? { kind: 'empty' }));
     await store.getState().send({ content: 'q?' }, ctx);

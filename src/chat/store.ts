@@ -53,7 +53,13 @@ export interface ChatState {
 /** §4 chat flow over injected storage and transport: one instance per page, shared by every open of the panel. */
 export function createChatStore(deps: ChatDeps) {
   let inFlight: AbortController | null = null;
-  const aiMessage = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ id: deps.uuid(), type: 'ai', content, timestamp: deps.now(), ...extra });
+  const aiMessage = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+    id: deps.uuid(),
+    type: 'ai',
+    content,
+    timestamp: deps.now(),
+    ...extra,
+  });
 
   return createStore<ChatState>()((set, get) => {
     const append = (message: ChatMessage) => set((s) => ({ messages: [...s.messages, message] }));
@@ -97,7 +103,17 @@ export function createChatStore(deps: ChatDeps) {
         inFlight = controller;
         set({ pending: true });
         const result = await deps.send(
-          { content, operation, image, sessionId: get().sessionId, language: ctx.language, site: ctx.site, auth, assistantName: ctx.assistantName, siteName: ctx.siteName },
+          {
+            content,
+            operation,
+            image,
+            sessionId: get().sessionId,
+            language: ctx.language,
+            site: ctx.site,
+            auth,
+            assistantName: ctx.assistantName,
+            siteName: ctx.siteName,
+          },
           { timeoutMs: ctx.timeoutMs, signal: controller.signal },
         );
         // A new chat started meanwhile: this answer belongs to the conversation that was thrown away.
@@ -110,7 +126,9 @@ export function createChatStore(deps: ChatDeps) {
           return;
         }
         set({ pending: false });
-        append(result.kind === 'reply' ? aiMessage(result.reply.text, { suggestions: result.reply.suggestions }) : aiMessage(CHAT_STRINGS[ctx.uiLanguage].empty));
+        append(
+          result.kind === 'reply' ? aiMessage(result.reply.text, { suggestions: result.reply.suggestions }) : aiMessage(CHAT_STRINGS[ctx.uiLanguage].empty),
+        );
         persist();
       },
 

@@ -41,7 +41,15 @@ describe('buildChatForm', () => {
     expect(data[0]).toEqual({
       role: 'user',
       content: 'How do I make a deposit?',
-      parameters: { session_id: 'u-1:s-1', account_id: 'demo', auth_token: 'tok', domain_name: 'casino1.localhost', external_id: 'ext-casino1', operation: 'balance', language: 'en' },
+      parameters: {
+        session_id: 'u-1:s-1',
+        account_id: 'demo',
+        auth_token: 'tok',
+        domain_name: 'casino1.localhost',
+        external_id: 'ext-casino1',
+        operation: 'balance',
+        language: 'en',
+      },
     });
     expect(data.slice(1).every((e) => e.role === 'system')).toBe(true);
     const file = form.get('image');
@@ -105,8 +113,14 @@ describe('sendChat', () => {
     });
     expect(await sendChat(request(), { fetch: fakeFetch(() => json([{ output: { en: '  ' } }])).fetch })).toEqual({ kind: 'empty' });
     expect((await sendChat(request(), { fetch: fakeFetch(() => json({ statusCode: -500 }, 500)).fetch })).kind).toBe('error');
-    expect(await sendChat(request(), { fetch: fakeFetch(() => Promise.resolve(new Response('<html>'))).fetch })).toMatchObject({ kind: 'error', reason: 'invalid' });
-    expect(await sendChat(request(), { fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch })).toMatchObject({ kind: 'error', reason: 'network' });
+    expect(await sendChat(request(), { fetch: fakeFetch(() => Promise.resolve(new Response('<html>'))).fetch })).toMatchObject({
+      kind: 'error',
+      reason: 'invalid',
+    });
+    expect(await sendChat(request(), { fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch })).toMatchObject({
+      kind: 'error',
+      reason: 'network',
+    });
   });
 
   it('aborts a webhook that never answers after the timeout', async () => {

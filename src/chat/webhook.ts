@@ -113,7 +113,8 @@ export function readReply(body: unknown, language: string): Reply {
   };
 }
 
-export type ChatResult = { kind: 'reply'; reply: Reply } | { kind: 'empty' } | { kind: 'error'; reason: 'timeout' | 'aborted' | 'network' | 'http' | 'invalid'; detail: string };
+export type ChatResult =
+  { kind: 'reply'; reply: Reply } | { kind: 'empty' } | { kind: 'error'; reason: 'timeout' | 'aborted' | 'network' | 'http' | 'invalid'; detail: string };
 
 export interface SendOptions {
   endpoint?: string;

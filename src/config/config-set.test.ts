@@ -3,14 +3,34 @@ import { inMemorySource, type ConfigSet } from './config-set.ts';
 import { configPath, remoteSource, StaleRevision } from './source.ts';
 
 const tree = (widget: string) => ({ version: 1 as const, root: { widget } });
-const scheme = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#f00', onPrimary: '#000', accent: '#0f0', border: '#333', radius: '4px', font: 'serif' };
+const scheme = {
+  bg: '#000',
+  surface: '#111',
+  surface2: '#222',
+  text: '#fff',
+  muted: '#aaa',
+  primary: '#f00',
+  onPrimary: '#000',
+  accent: '#0f0',
+  border: '#333',
+  radius: '4px',
+  font: 'serif',
+};
 const set = {
   revision: '0123456789abcdef',
   routes: [{ path: '/', page: 'home', guard: 'none' }],
   layouts: { main: { version: 1, name: 'main', root: { widget: 'Stack' } } },
   pages: { home: tree('Home'), slots: tree('Slots') },
   templates: {
-    _base: { version: 1, key: '_base', family: 'casino', layout: 'main', schemes: { a: scheme }, authEntry: 'modal', pages: { slots: { root: { widget: 'BaseSlots' } } } },
+    _base: {
+      version: 1,
+      key: '_base',
+      family: 'casino',
+      layout: 'main',
+      schemes: { a: scheme },
+      authEntry: 'modal',
+      pages: { slots: { root: { widget: 'BaseSlots' } } },
+    },
     site1: { version: 1, key: 'site1', extends: '_base' },
   },
 } as unknown as ConfigSet;

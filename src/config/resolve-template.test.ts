@@ -7,7 +7,11 @@ import { extendsChain, mergeChain, resolveTemplate, TemplateError } from './reso
 type File = { name: string; extends?: string; v?: number; keep?: string };
 const walk = (files: File[], start: string) => {
   const byName = new Map(files.map((f) => [f.name, f]));
-  const r = extendsChain(byName.get(start) as File, (f) => f.extends, (k) => byName.get(k));
+  const r = extendsChain(
+    byName.get(start) as File,
+    (f) => f.extends,
+    (k) => byName.get(k),
+  );
   return { names: r.chain.map((f) => f.name), broken: r.broken };
 };
 
@@ -16,17 +20,35 @@ describe('extendsChain (the walk the server and the tools share)', () => {
     expect(walk([{ name: 'a', extends: 'b' }, { name: 'b', extends: 'c' }, { name: 'c' }], 'a')).toEqual({ names: ['a', 'b', 'c'], broken: undefined });
   });
   it('stops at a missing base and says which file names it', () => {
-    const r = walk([{ name: 'a', extends: 'b' }, { name: 'b', extends: 'gone' }], 'a');
+    const r = walk(
+      [
+        { name: 'a', extends: 'b' },
+        { name: 'b', extends: 'gone' },
+      ],
+      'a',
+    );
     expect(r.names).toEqual(['a', 'b']);
     expect(r.broken).toMatchObject({ kind: 'missing', base: 'gone', from: { name: 'b' } });
   });
   it('stops at a cycle and lists the files in it', () => {
-    const r = walk([{ name: 'a', extends: 'b' }, { name: 'b', extends: 'c' }, { name: 'c', extends: 'b' }], 'a');
+    const r = walk(
+      [
+        { name: 'a', extends: 'b' },
+        { name: 'b', extends: 'c' },
+        { name: 'c', extends: 'b' },
+      ],
+      'a',
+    );
     expect(r.broken?.kind).toBe('cycle');
     expect(r.broken?.kind === 'cycle' && r.broken.files.map((f) => f.name)).toEqual(['b', 'c']);
   });
   it('mergeChain patches the derived over the base', () => {
-    expect(mergeChain<File>([{ name: 'a', v: 2 }, { name: 'b', v: 1, keep: 'base' }])).toEqual({ name: 'a', v: 2, keep: 'base' });
+    expect(
+      mergeChain<File>([
+        { name: 'a', v: 2 },
+        { name: 'b', v: 1, keep: 'base' },
+      ]),
+    ).toEqual({ name: 'a', v: 2, keep: 'base' });
   });
 });
 

@@ -10,8 +10,7 @@ export class TemplateError extends Error {}
 
 /** A file's `extends` chain, most derived first; broken at a missing base or a cycle (then `chain` is what was walked). */
 export type ExtendsChain<T> =
-  | { chain: T[]; broken?: undefined }
-  | { chain: T[]; broken: { kind: 'missing'; base: string; from: T } | { kind: 'cycle'; files: T[] } };
+  { chain: T[]; broken?: undefined } | { chain: T[]; broken: { kind: 'missing'; base: string; from: T } | { kind: 'cycle'; files: T[] } };
 
 /**
  * Walks `extends` from `file` through `lookup`. The one walk the server, the client and the tools share
@@ -40,7 +39,7 @@ export function mergeChain<T extends object>(chain: readonly T[]): T {
 /** Follows `extends` (JSON Merge Patch over the base), then fills the §9 defaults. */
 export async function resolveTemplate(key: string, load: TemplateLoader): Promise<ResolvedTemplate | undefined> {
   const files = new Map<string, TemplateFile>();
-  for (let next: string | undefined = key; next !== undefined && !files.has(next); ) {
+  for (let next: string | undefined = key; next !== undefined && !files.has(next);) {
     const file = await load(next);
     if (!file) break;
     files.set(next, file);
@@ -48,16 +47,18 @@ export async function resolveTemplate(key: string, load: TemplateLoader): Promis
   }
   const first = files.get(key);
   if (!first) return undefined;
-  const { chain, broken } = extendsChain(first, (f) => f.extends, (k) => files.get(k));
+  const { chain, broken } = extendsChain(
+    first,
+    (f) => f.extends,
+    (k) => files.get(k),
+  );
   if (broken?.kind === 'cycle') throw new TemplateError(`Template "${key}": extends cycle through "${broken.files.at(-1)?.extends}"`);
   if (broken) throw new TemplateError(`Template "${key}": base "${broken.base}" does not exist`);
   const merged = mergeChain(chain);
   if (!merged.layout || !merged.schemes || !merged.authEntry || !merged.family) {
     throw new TemplateError(`Template "${key}" needs layout, family, schemes and authEntry (itself or through extends)`);
   }
-  const breakpoints = merged.breakpoints
-    ? Object.entries(merged.breakpoints).map(([name, width]) => ({ name, width }))
-    : DEFAULT_BREAKPOINTS;
+  const breakpoints = merged.breakpoints ? Object.entries(merged.breakpoints).map(([name, width]) => ({ name, width })) : DEFAULT_BREAKPOINTS;
   return {
     key,
     family: merged.family,

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { decideSiteState } from './site-state.ts';
 import type { ResolvedTemplate } from './types.ts';
 
-const scheme = { bg: '#000', surface: '#111', surface2: '#222', text: '#fff', muted: '#aaa', primary: '#f00', onPrimary: '#000', accent: '#0f0', border: '#333' };
+const scheme = {
+  bg: '#000',
+  surface: '#111',
+  surface2: '#222',
+  text: '#fff',
+  muted: '#aaa',
+  primary: '#f00',
+  onPrimary: '#000',
+  accent: '#0f0',
+  border: '#333',
+};
 const template: ResolvedTemplate = {
   key: 'slot2',
   family: 'slot',
@@ -20,18 +30,31 @@ describe('startup validation (§4)', () => {
     expect(decideSiteState({ statusCode: 1, site }, template)).toMatchObject({ kind: 'ready', scheme });
   });
   it('unknown theme_code → invalidThemeCode', () => {
-    expect(decideSiteState({ statusCode: 1, site: { ...site, theme_code: 'casino99' } }, undefined)).toMatchObject({ kind: 'invalid', message: 'invalidThemeCode' });
+    expect(decideSiteState({ statusCode: 1, site: { ...site, theme_code: 'casino99' } }, undefined)).toMatchObject({
+      kind: 'invalid',
+      message: 'invalidThemeCode',
+    });
   });
   it('a colour the template lacks → invalidThemeColor', () => {
-    expect(decideSiteState({ statusCode: 1, site: { ...site, theme_color: 'color3-1' } }, template)).toMatchObject({ kind: 'invalid', message: 'invalidThemeColor' });
+    expect(decideSiteState({ statusCode: 1, site: { ...site, theme_color: 'color3-1' } }, template)).toMatchObject({
+      kind: 'invalid',
+      message: 'invalidThemeColor',
+    });
   });
   it('a non-success startup keeps the server message', () => {
-    expect(decideSiteState({ statusCode: 0, statusMessage: 'siteNotFound' }, undefined)).toMatchObject({ kind: 'invalid', problem: 'startupFailed', message: 'siteNotFound' });
+    expect(decideSiteState({ statusCode: 0, statusMessage: 'siteNotFound' }, undefined)).toMatchObject({
+      kind: 'invalid',
+      problem: 'startupFailed',
+      message: 'siteNotFound',
+    });
   });
   it('maintenance shows only the bare layout', () => {
     expect(decideSiteState({ statusCode: 1, site, maintenance: { is_maintenance: true } }, template).kind).toBe('maintenance');
   });
   it('a failed startup (§8: -500, maintenance off) is a startup failure, not maintenance', () => {
-    expect(decideSiteState({ statusCode: -500, statusMessage: 'internalServerError', maintenance: { is_maintenance: false } }, template)).toMatchObject({ kind: 'invalid', problem: 'startupFailed' });
+    expect(decideSiteState({ statusCode: -500, statusMessage: 'internalServerError', maintenance: { is_maintenance: false } }, template)).toMatchObject({
+      kind: 'invalid',
+      problem: 'startupFailed',
+    });
   });
 });

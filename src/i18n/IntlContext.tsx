@@ -10,10 +10,7 @@ const IntlContext = createContext<{ intl: IntlShape<string>; code: string } | nu
 export function IntlProvider({ code, messages, children }: { code: string; messages: Messages; children: ReactNode }) {
   const value = useMemo(() => {
     const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
-    const intl = createIntl<string>(
-      { locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) },
-      cache,
-    );
+    const intl = createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
     return { intl, code };
   }, [code, messages]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
@@ -28,8 +25,7 @@ export function useIntl() {
 /** `t('ui.login')`: a translated message; the key itself when missing, so a gap is visible, not blank. */
 export function useT() {
   const { intl } = useIntl();
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values);
+  return (id: string, values?: Record<string, string | number>) => (intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values));
 }
 
 /**

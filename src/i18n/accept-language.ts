@@ -20,7 +20,12 @@ export function negotiateLanguage(header: string | null | undefined, site: SiteL
   if (!requested.length) return undefined;
   const none = '';
   try {
-    const best = match(requested, site.available.map((c) => LANGUAGES[c].tag), none, { algorithm: 'best fit' });
+    const best = match(
+      requested,
+      site.available.map((c) => LANGUAGES[c].tag),
+      none,
+      { algorithm: 'best fit' },
+    );
     return site.available.find((c) => LANGUAGES[c].tag === best);
   } catch {
     // a malformed tag in the header: as if it asked for nothing

@@ -16,7 +16,21 @@ const render = (code: string, iso = '2026-11-23T10:00:00Z') =>
 
 describe('§9 date locales', () => {
   it('maps every language code, the three without message files included', () => {
-    expect(DATE_LOCALES).toEqual({ EN: 'en', CN: 'zh', PHP: 'en', MMK: 'en', MNT: 'en', IDR: 'en', RUS: 'ru', ESP: 'es', VI: 'vi', MS: 'ms', NE: 'ne', CT: 'zh-tw', BN: 'bn' });
+    expect(DATE_LOCALES).toEqual({
+      EN: 'en',
+      CN: 'zh',
+      PHP: 'en',
+      MMK: 'en',
+      MNT: 'en',
+      IDR: 'en',
+      RUS: 'ru',
+      ESP: 'es',
+      VI: 'vi',
+      MS: 'ms',
+      NE: 'ne',
+      CT: 'zh-tw',
+      BN: 'bn',
+    });
     expect(dateLocaleFor('ct')).toBe('zh-tw');
     expect(dateLocaleFor('XX')).toBe('en');
   });

@@ -1,5 +1,14 @@
 import { forwardRef, useCallback } from 'react';
-import { Link as RouterLink, NavLink as RouterNavLink, useNavigate as useRouterNavigate, useRouteLoaderData, type LinkProps, type NavigateOptions, type NavLinkProps, type To } from 'react-router';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  useNavigate as useRouterNavigate,
+  useRouteLoaderData,
+  type LinkProps,
+  type NavigateOptions,
+  type NavLinkProps,
+  type To,
+} from 'react-router';
 
 interface LocaleRoot {
   localePrefix: string;

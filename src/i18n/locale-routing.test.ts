@@ -63,7 +63,11 @@ describe('resolveLocale: URL → (status, language, redirect) per strategy, as @
     expect(resolveLocale(req('/cn'), site('prefix_except_default'))).toMatchObject({ path: '/', prefixed: true });
   });
   it('rootRedirect sends / there with 302, in the preferred language', () => {
-    expect(resolveLocale(req('/', { cookie: 'cn' }), site('prefix_except_default', { rootRedirect: '/slots' }))).toEqual({ kind: 'redirect', to: '/cn/slots', status: 302 });
+    expect(resolveLocale(req('/', { cookie: 'cn' }), site('prefix_except_default', { rootRedirect: '/slots' }))).toEqual({
+      kind: 'redirect',
+      to: '/cn/slots',
+      status: 302,
+    });
     expect(resolveLocale(req('/'), site('no_prefix', { rootRedirect: '/slots' }))).toEqual({ kind: 'redirect', to: '/slots', status: 302 });
   });
 });

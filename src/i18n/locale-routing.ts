@@ -25,9 +25,7 @@ export interface LocaleRequest {
 }
 
 export type LocaleDecision =
-  | { kind: 'ok'; code: LanguageCode; prefixed: boolean; path: string }
-  | { kind: 'redirect'; to: string; status: 301 | 302 }
-  | { kind: 'notFound' };
+  { kind: 'ok'; code: LanguageCode; prefixed: boolean; path: string } | { kind: 'redirect'; to: string; status: 301 | 302 } | { kind: 'notFound' };
 
 /** §9 locale cookie (the name @nuxtjs/i18n uses). */
 export const LOCALE_COOKIE = 'i18n_redirected';
@@ -86,7 +84,10 @@ export function resolveLocale(req: LocaleRequest, site: SiteLocales): LocaleDeci
 }
 
 /** Reads the site's language settings from startup data, dropping codes without message files. */
-export function siteLocales(startup: { language?: { code: string }[]; i18n?: { strategy?: Strategy; default_locale?: string; root_redirect?: string | null } }): SiteLocales {
+export function siteLocales(startup: {
+  language?: { code: string }[];
+  i18n?: { strategy?: Strategy; default_locale?: string; root_redirect?: string | null };
+}): SiteLocales {
   const available = (startup.language ?? []).map((l) => l.code.toUpperCase()).filter(isLanguageCode);
   const wanted = (startup.i18n?.default_locale ?? 'EN').toUpperCase();
   const defaultCode = isLanguageCode(wanted) && available.includes(wanted) ? wanted : (available[0] ?? 'EN');

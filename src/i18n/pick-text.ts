@@ -36,7 +36,13 @@ export function pickText(en: string | null | undefined, local: string | null | u
  * A field sent once per language (`names.CN`, `home_name_cn`): the player's own language when present,
  * else the bilingual rule between the English and the local entries.
  */
-export function pickPerLanguage(byLanguage: Readonly<Record<string, string | undefined>>, player: string, siteLocal: LanguageCode, en?: string, local?: string): PickedText {
+export function pickPerLanguage(
+  byLanguage: Readonly<Record<string, string | undefined>>,
+  player: string,
+  siteLocal: LanguageCode,
+  en?: string,
+  local?: string,
+): PickedText {
   const lookup = (code: string) => clean(byLanguage[code] ?? byLanguage[code.toLowerCase()]);
   const own = lookup(player);
   if (own && isLanguageCode(player)) return { text: own, language: player };

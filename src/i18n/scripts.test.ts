@@ -14,9 +14,18 @@ describe('scripts', () => {
   });
 
   it('splits words at script changes and keeps combining marks with their letter', () => {
-    expect(words('VIP会员')).toEqual([{ word: 'VIP', script: 'Latin' }, { word: '会员', script: 'Han' }]);
-    expect(words('नेपाली खेल')).toEqual([{ word: 'नेपाली', script: 'Devanagari' }, { word: 'खेल', script: 'Devanagari' }]);
-    expect(words('Tiếng Việt')).toEqual([{ word: 'Tiếng', script: 'Latin' }, { word: 'Việt', script: 'Latin' }]);
+    expect(words('VIP会员')).toEqual([
+      { word: 'VIP', script: 'Latin' },
+      { word: '会员', script: 'Han' },
+    ]);
+    expect(words('नेपाली खेल')).toEqual([
+      { word: 'नेपाली', script: 'Devanagari' },
+      { word: 'खेल', script: 'Devanagari' },
+    ]);
+    expect(words('Tiếng Việt')).toEqual([
+      { word: 'Tiếng', script: 'Latin' },
+      { word: 'Việt', script: 'Latin' },
+    ]);
     expect(words('18+ 10% ১০%')).toEqual([]);
   });
 

@@ -4,7 +4,16 @@ import { LANGUAGES, type LanguageCode } from './languages.ts';
 export type Script = 'Latin' | 'Han' | 'Cyrillic' | 'Devanagari' | 'Bengali';
 
 export const SCRIPT_OF: Readonly<Record<LanguageCode, Script>> = {
-  EN: 'Latin', PHP: 'Latin', ESP: 'Latin', VI: 'Latin', MS: 'Latin', CN: 'Han', CT: 'Han', RUS: 'Cyrillic', NE: 'Devanagari', BN: 'Bengali',
+  EN: 'Latin',
+  PHP: 'Latin',
+  ESP: 'Latin',
+  VI: 'Latin',
+  MS: 'Latin',
+  CN: 'Han',
+  CT: 'Han',
+  RUS: 'Cyrillic',
+  NE: 'Devanagari',
+  BN: 'Bengali',
 };
 
 const TESTS: readonly (readonly [Script | 'Other', RegExp])[] = [

@@ -1,7 +1,25 @@
 /** §9 sportsbook bet types shown to players, in display order. */
 export const BET_TYPES = [
-  'PARLAY', 'HDP', 'OU', 'OE', 'ML', '1X2', '1X2H', '1X2HDP', 'CS', 'TG', 'OR', 'BS', 'HTFT', 'FGLG', 'CL',
-  'HNB', 'ANB', 'DNB', 'TWTN', 'DC',
+  'PARLAY',
+  'HDP',
+  'OU',
+  'OE',
+  'ML',
+  '1X2',
+  '1X2H',
+  '1X2HDP',
+  'CS',
+  'TG',
+  'OR',
+  'BS',
+  'HTFT',
+  'FGLG',
+  'CL',
+  'HNB',
+  'ANB',
+  'DNB',
+  'TWTN',
+  'DC',
 ] as const;
 
 export type BetType = (typeof BET_TYPES)[number];

@@ -33,8 +33,20 @@ export const CATEGORIES: readonly Category[] = [
 
 /** Every game_type get_hot_games knows, hot ('') first: the enum of the lobby widgets' props. */
 export const GAME_TYPES = [
-  '', 'slot_game', 'casino', 'hash_game', 'sportsbook', 'fishing', 'poker', 'sabong', 'lottery',
-  'horse_racing', 'bingo', 'arcade', 'crash', 'freeplay',
+  '',
+  'slot_game',
+  'casino',
+  'hash_game',
+  'sportsbook',
+  'fishing',
+  'poker',
+  'sabong',
+  'lottery',
+  'horse_racing',
+  'bingo',
+  'arcade',
+  'crash',
+  'freeplay',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 

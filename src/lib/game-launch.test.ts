@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/game.ts';
 import { PENDING_LAUNCH_MAX_AGE_MS, planLaunch, playnowPath, readLaunchRequest, savePendingLaunch, takePendingLaunch } from './game-launch.ts';
 
-const game = (provider_code: string, game_type = 'slot_game', game_code = 'g-1'): Game => ({ provider_code, game_code, game_name: 'Game One', game_type, game_image: '/img.svg' });
+const game = (provider_code: string, game_type = 'slot_game', game_code = 'g-1'): Game => ({
+  provider_code,
+  game_code,
+  game_name: 'Game One',
+  game_type,
+  game_image: '/img.svg',
+});
 
 class MemoryStore {
   private map = new Map<string, string>();
@@ -39,7 +45,12 @@ describe('§3 game launch', () => {
   });
 
   it('reads the launch back from the query', () => {
-    expect(readLaunchRequest(new URLSearchParams('provider=WBET&game=g-1&type=sportsbook&lobby=sportsbook'))).toEqual({ provider: 'WBET', game: 'g-1', type: 'sportsbook', lobby: 'sportsbook' });
+    expect(readLaunchRequest(new URLSearchParams('provider=WBET&game=g-1&type=sportsbook&lobby=sportsbook'))).toEqual({
+      provider: 'WBET',
+      game: 'g-1',
+      type: 'sportsbook',
+      lobby: 'sportsbook',
+    });
     expect(readLaunchRequest(new URLSearchParams('provider=JILI'))).toBeNull();
     expect(readLaunchRequest(new URLSearchParams('provider=%20&game=x'))).toBeNull();
   });

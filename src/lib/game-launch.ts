@@ -9,10 +9,7 @@ import { isCustomProvider, isPopupProvider } from './providers.ts';
  * lobby by its §2 category slug (`lobby=`), and /playnow opens the provider's lobby view.
  * Popup providers (EVOPLAY, 9W) open their path in a window of their own.
  */
-export type LaunchPlan =
-  | { kind: 'login' }
-  | { kind: 'popup'; url: string; target: string }
-  | { kind: 'navigate'; url: string };
+export type LaunchPlan = { kind: 'login' } | { kind: 'popup'; url: string; target: string } | { kind: 'navigate'; url: string };
 
 export function playnowPath(game: Pick<Game, 'provider_code' | 'game_code' | 'game_type'>): string {
   const q = new URLSearchParams({ provider: game.provider_code, game: game.game_code });

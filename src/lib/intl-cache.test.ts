@@ -8,7 +8,17 @@ describe('numericWhereUnsupported', () => {
   it('writes numbers, not English names, for a language the runtime lacks', () => {
     const unknown = 'tlh';
     expect(Intl.DateTimeFormat.supportedLocalesOf([unknown])).toEqual([]);
-    expect(numericWhereUnsupported(unknown, { dateStyle: 'medium', timeStyle: 'short' })).toEqual({ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-    expect(numericWhereUnsupported(unknown, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).toEqual({ day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+    expect(numericWhereUnsupported(unknown, { dateStyle: 'medium', timeStyle: 'short' })).toEqual({
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(numericWhereUnsupported(unknown, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })).toEqual({
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    });
   });
 });

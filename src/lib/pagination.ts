@@ -28,7 +28,14 @@ export class PaginationError extends Error {}
  * The window of at most `maxPages` page numbers around the current page. Link pagination needs
  * a URL with a `[page]` placeholder (§5), else it raises.
  */
-export function paginate(options: { total: number; current: number; perPage?: number; maxPages?: number; type?: PaginationType; link?: string }): PaginationModel {
+export function paginate(options: {
+  total: number;
+  current: number;
+  perPage?: number;
+  maxPages?: number;
+  type?: PaginationType;
+  link?: string;
+}): PaginationModel {
   const perPage = options.perPage ?? PAGINATION_DEFAULTS.perPage;
   const maxPages = options.maxPages ?? PAGINATION_DEFAULTS.maxPages;
   const type = options.type ?? 'button';

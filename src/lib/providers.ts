@@ -47,7 +47,10 @@ type Entry = readonly [provider: (typeof DEFAULT_LIST_PROVIDERS)[number], name: 
 // No image: the backend's image URLs are unknown without it, so these tiles show their placeholder art.
 const slot = ([provider, name]: Entry): Game => ({
   provider_code: provider,
-  game_code: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+  game_code: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
   game_name: name,
   game_type: 'slot_game',
   game_image: '',

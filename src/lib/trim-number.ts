@@ -13,7 +13,6 @@ export function trimNumber(value: unknown, maxDecimals = 3): string {
   return String(truncated);
 }
 
-
 /** trimNumber, grouped for the player's language (1,234.5 / 1.234,5). */
 export function formatAmount(value: unknown, locale: string): string {
   const text = trimNumber(value);

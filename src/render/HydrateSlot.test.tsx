@@ -40,7 +40,15 @@ const widgets: RegisteredWidget[] = [
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
 const serverData: TreeData = { 'page/1': { ok: true, value: ['ace', 'king'] } };
-const ctx = (locale: string): RenderContext => ({ isAuthenticated: false, flags: {}, breakpoints: [{ name: 'xs', width: 0 }], breakpoint: 'xs', dev: false, unavailableText: 'unavailable', locale });
+const ctx = (locale: string): RenderContext => ({
+  isAuthenticated: false,
+  flags: {},
+  breakpoints: [{ name: 'xs', width: 0 }],
+  breakpoint: 'xs',
+  dev: false,
+  unavailableText: 'unavailable',
+  locale,
+});
 const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
 
 const page = (data: TreeData, locale = 'EN', root: Node = tree) => (

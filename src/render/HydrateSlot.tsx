@@ -111,7 +111,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
     const kept = new Map<string, Kept>();
     for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
       const at = inner.dataset.slot;
-      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`))) kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
+      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`)))
+        kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
     }
     const own = withoutKept(node, path, kept);
     const code = preloadWidgets(widgetsUsed(own), registry);
@@ -173,9 +174,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
         stop = () => clearTimeout(id);
       }
     } else if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) wake();
-      }, { rootMargin: VISIBLE_MARGIN });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) wake();
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
       // the slot itself has no box (display: contents): its server-rendered children do
       for (const child of el.children) observer.observe(child);
       if (el.children.length === 0) wake();
@@ -204,7 +208,18 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
 
   // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
   if (!live) {
-    return <div key="server" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={versionOf(hydratedInputs)} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <div
+        key="server"
+        ref={slot}
+        className="hydrate-slot"
+        data-hydrate={plan}
+        data-slot={path}
+        data-v={versionOf(hydratedInputs)}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version}>

@@ -74,9 +74,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
   const plan = plans.get(path) ?? 'load';
   const result = data[path];
   if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
-  const css = widget.cssVars
-    ? nodeCss(widget.cssVars as Record<string, string>, widget.defaults, node.props, node.at, ctx.breakpoints)
-    : null;
+  const css = widget.cssVars ? nodeCss(widget.cssVars as Record<string, string>, widget.defaults, node.props, node.at, ctx.breakpoints) : null;
   const Fallback = widget.fallback ?? WidgetFallback;
   const Component = widget.component;
   const live = (tree: TreeData) => {
@@ -85,7 +83,17 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
       <Suspense fallback={null}>
         <Component props={props} data={own?.ok ? own.value : own ? new LoaderError(own.error) : undefined} path={path} className={css?.className ?? ''}>
           {node.children?.map((child, i) => (
-            <RenderNode key={child.id ?? i} node={child} path={`${path}/${i}`} depth={depth + 1} registry={registry} ctx={ctx} data={tree} outlet={outlet} plans={plans} />
+            <RenderNode
+              key={child.id ?? i}
+              node={child}
+              path={`${path}/${i}`}
+              depth={depth + 1}
+              registry={registry}
+              ctx={ctx}
+              data={tree}
+              outlet={outlet}
+              plans={plans}
+            />
           ))}
         </Component>
       </Suspense>
@@ -101,7 +109,17 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
       {plan === 'load' ? (
         live(data)
       ) : (
-        <HydrateSlot plan={plan} node={node} path={path} registry={registry} ctx={ctx} data={data} inputs={renderInputs(node, path, props, ctx)} dataId={identity(result)} render={live} />
+        <HydrateSlot
+          plan={plan}
+          node={node}
+          path={path}
+          registry={registry}
+          ctx={ctx}
+          data={data}
+          inputs={renderInputs(node, path, props, ctx)}
+          dataId={identity(result)}
+          render={live}
+        />
       )}
     </WidgetBoundary>
   );

@@ -25,10 +25,7 @@ export async function collectLoads(
     jobs.push(
       widget.load(props, ctx).then(
         (value): [string, TreeData[string]] => [path, { ok: true, value }],
-        (error: unknown): [string, TreeData[string]] => [
-          path,
-          { ok: false, error: error instanceof Error ? error.message : String(error) },
-        ],
+        (error: unknown): [string, TreeData[string]] => [path, { ok: false, error: error instanceof Error ? error.message : String(error) }],
       ),
     );
   });

@@ -45,8 +45,6 @@ export function nodeCss(
   }
   if (blocks.length === 0) return null;
   const className = `n-${hash(JSON.stringify(blocks))}`;
-  const css = blocks
-    .map(([width, decl]) => (width > 0 ? `@media (min-width:${width}px){.${className}{${decl}}}` : `.${className}{${decl}}`))
-    .join('');
+  const css = blocks.map(([width, decl]) => (width > 0 ? `@media (min-width:${width}px){.${className}{${decl}}}` : `.${className}{${decl}}`)).join('');
   return { className, css };
 }

@@ -10,7 +10,14 @@ import type { Node, RenderContext } from './types.ts';
 const registry = createRegistry([
   { name: 'Box', defaults: {}, component: ({ children }: { children?: ReactNode }) => <div className="box">{children}</div>, load: () => Promise.resolve(1) },
 ]);
-const ctx = (dev: boolean): RenderContext => ({ isAuthenticated: false, flags: {}, breakpoints: [{ name: 'mobile', width: 0 }], breakpoint: 'mobile', dev, unavailableText: 'unavailable' });
+const ctx = (dev: boolean): RenderContext => ({
+  isAuthenticated: false,
+  flags: {},
+  breakpoints: [{ name: 'mobile', width: 0 }],
+  breakpoint: 'mobile',
+  dev,
+  unavailableText: 'unavailable',
+});
 
 function chain(depth: number): Node {
   let node: Node = { widget: 'Box' };

@@ -37,7 +37,12 @@ export function collectCarried(root: Element, clicks: number[][]): Carried {
   const values: Carried['values'] = [];
   for (const el of root.querySelectorAll('input, textarea, select')) {
     if (!isField(el)) continue;
-    const changed = el instanceof HTMLInputElement ? el.value !== el.defaultValue || el.checked !== el.defaultChecked : el instanceof HTMLTextAreaElement ? el.value !== el.defaultValue : true;
+    const changed =
+      el instanceof HTMLInputElement
+        ? el.value !== el.defaultValue || el.checked !== el.defaultChecked
+        : el instanceof HTMLTextAreaElement
+          ? el.value !== el.defaultValue
+          : true;
     const at = changed ? positionOf(root, el) : null;
     if (at) values.push({ at, value: el.value, checked: el instanceof HTMLInputElement && el.checked });
   }

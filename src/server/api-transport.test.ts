@@ -32,14 +32,24 @@ describe('backend failures', () => {
     const down = await forward(() => Promise.reject(new TypeError('fetch failed')), request(), client);
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ statusCode: -502, statusMessage: 'badGateway' });
-    const slow = await forward((_path, init) => new Promise((_ok, fail) => init.signal?.addEventListener('abort', () => fail(init.signal?.reason))), request(), client, 20);
+    const slow = await forward(
+      (_path, init) => new Promise((_ok, fail) => init.signal?.addEventListener('abort', () => fail(init.signal?.reason))),
+      request(),
+      client,
+      20,
+    );
     expect(slow.status).toBe(504);
     expect(await slow.json()).toMatchObject({ statusCode: -504, statusMessage: 'gatewayTimeout' });
   });
 
   it('a non-JSON 5xx becomes a JSON 502; a JSON answer passes with its status, minus hop-by-hop and encoding headers', async () => {
     expect((await passBack(new Response('<h1>oops</h1>', { status: 500, headers: { 'content-type': 'text/html' } }))).status).toBe(502);
-    const ok = await passBack(new Response('{"statusCode":1}', { status: 200, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', connection: 'close', 'keep-alive': 'x' } }));
+    const ok = await passBack(
+      new Response('{"statusCode":1}', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', connection: 'close', 'keep-alive': 'x' },
+      }),
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-encoding')).toBeNull();
     expect(ok.headers.get('keep-alive')).toBeNull();

@@ -38,7 +38,18 @@ export const PROXY_TIMEOUT_MS = 10_000;
  * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message: a proxy must not
  * forward them. Host and Content-Length are set afresh for the next hop.
  */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'expect', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'host',
+  'content-length',
+]);
 
 /** The end-to-end headers of a message: without the hop-by-hop ones, Proxy-*, and those its Connection header names. */
 export function endToEndHeaders(headers: Headers): Headers {

@@ -29,7 +29,11 @@ async function call(url: string, method = 'GET', encoding = '') {
     },
   };
   const handled = await handle({ url, method, headers: { 'accept-encoding': encoding } } as unknown as IncomingMessage, res as unknown as ServerResponse);
-  return { handled, ...out, json: () => JSON.parse((out.headers['content-encoding'] === 'gzip' ? gunzipSync(out.body ?? Buffer.alloc(0)) : (out.body ?? Buffer.alloc(0))).toString()) };
+  return {
+    handled,
+    ...out,
+    json: () => JSON.parse((out.headers['content-encoding'] === 'gzip' ? gunzipSync(out.body ?? Buffer.alloc(0)) : (out.body ?? Buffer.alloc(0))).toString()),
+  };
 }
 
 describe('config endpoint', () => {
@@ -49,7 +53,11 @@ describe('config endpoint', () => {
   it('serves a revision’s trees as immutable JSON, gzipped when asked', async () => {
     const r = await call(`/__config/${REV}/layout/main.json`, 'GET', 'gzip, br');
     expect(r.status).toBe(200);
-    expect(r.headers).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'content-encoding': 'gzip', 'x-content-type-options': 'nosniff' });
+    expect(r.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'gzip',
+      'x-content-type-options': 'nosniff',
+    });
     expect(r.json().root.children).toHaveLength(200);
     expect((await call(`/__config/${REV}/page/site1/home.json`)).status).toBe(404);
     expect((await call(`/__config/${REV}/layout/nope.json`)).status).toBe(404);

@@ -12,13 +12,22 @@ const refusal: ConfigRead = {
 
 function store(reads: ConfigRead[]) {
   const log: string[] = [];
-  const s = createConfigStore(set('a'), { dir: '/configs', read: () => reads.shift() ?? { ok: true, set: set('a') }, log: (l) => log.push(l), keep: 2, now: () => new Date('2026-01-02T03:04:05Z') });
+  const s = createConfigStore(set('a'), {
+    dir: '/configs',
+    read: () => reads.shift() ?? { ok: true, set: set('a') },
+    log: (l) => log.push(l),
+    keep: 2,
+    now: () => new Date('2026-01-02T03:04:05Z'),
+  });
   return { s, log };
 }
 
 describe('config store', () => {
   it('serves a new set that passed lint and keeps earlier ones for pages already open', () => {
-    const { s, log } = store([{ ok: true, set: set('b') }, { ok: true, set: set('c') }]);
+    const { s, log } = store([
+      { ok: true, set: set('b') },
+      { ok: true, set: set('c') },
+    ]);
     expect(s.reload('test')).toBe(true);
     expect(s.current().revision).toBe('b');
     expect(s.get('a')?.revision).toBe('a');

@@ -4,7 +4,10 @@ import { createConfigStore, type ConfigStore } from './config-store.ts';
 
 /** The config set failed lint at startup; `report` is config-lint's text output. */
 export class ConfigRefused extends Error {
-  constructor(readonly report: string, message: string) {
+  constructor(
+    readonly report: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -43,7 +43,12 @@ async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -91,7 +96,12 @@ export function createHttpHandler(options: HandlerOptions) {
         return;
       }
       const isFileRequest = req.method === 'GET' || req.method === 'HEAD';
-      if (options.staticRoot && isFileRequest && pathname !== '/' && serveStatic(options.staticRoot, pathname, res, String(req.headers['accept-encoding'] ?? ''))) {
+      if (
+        options.staticRoot &&
+        isFileRequest &&
+        pathname !== '/' &&
+        serveStatic(options.staticRoot, pathname, res, String(req.headers['accept-encoding'] ?? ''))
+      ) {
         return;
       }
       // a missing build file or a dot-path (.vite/manifest.json) is a small static 404, never a rendered page

@@ -19,7 +19,12 @@ export function clientInfo(req: IncomingMessage, trustProxy: boolean): ClientInf
   const host = (trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? 'localhost';
   if (host.length > 255 || !HOST.test(host)) return null;
   // the proxy appends the address it saw: the last entry is the one it vouches for
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim() : undefined;
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .pop()
+        ?.trim()
+    : undefined;
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   return {
     host,

@@ -45,14 +45,11 @@ export function createPageCache<T>(options: PageCacheOptions) {
       if (entry.pending === pending) entry.pending = undefined;
       if (!entry.kept && !entry.pending && entries.get(key) === entry) entries.delete(key);
     };
-    void pending.then(
-      (r) => {
-        // the page reflects what the backend said when the render began
-        if (r.keep && freshMs > 0) entry.kept = { value: r.value, at: startedAt };
-        settle();
-      },
-      settle,
-    );
+    void pending.then((r) => {
+      // the page reflects what the backend said when the render began
+      if (r.keep && freshMs > 0) entry.kept = { value: r.value, at: startedAt };
+      settle();
+    }, settle);
     return pending;
   }
 

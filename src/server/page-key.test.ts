@@ -14,7 +14,9 @@ describe('page key', () => {
   it('ignores parameters no page reads, and their order', () => {
     const plain = pageKey(get('http://casino1.localhost/slots'), keys);
     expect(pageKey(get('http://casino1.localhost/slots?r=123'), keys)).toBe(plain);
-    expect(pageKey(get('http://casino1.localhost/slots?q=ace&provider=PG&utm=x'), keys)).toBe(pageKey(get('http://casino1.localhost/slots?provider=PG&q=ace'), keys));
+    expect(pageKey(get('http://casino1.localhost/slots?q=ace&provider=PG&utm=x'), keys)).toBe(
+      pageKey(get('http://casino1.localhost/slots?provider=PG&q=ace'), keys),
+    );
   });
 
   it('keeps the parameters a page reads', () => {

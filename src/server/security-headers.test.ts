@@ -11,7 +11,9 @@ describe('security headers', () => {
   });
   it('frame-ancestors as the operator configures', () => {
     expect(securityHeaders('n', {})['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(securityHeaders('n', { FRAME_ANCESTORS: 'https://partner.example' })['content-security-policy']).toContain('frame-ancestors https://partner.example');
+    expect(securityHeaders('n', { FRAME_ANCESTORS: 'https://partner.example' })['content-security-policy']).toContain(
+      'frame-ancestors https://partner.example',
+    );
   });
   it('nosniff and a referrer policy', () => {
     const h = securityHeaders('n', {});

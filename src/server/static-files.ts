@@ -72,7 +72,11 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
   if (DATA_TYPES.has(extname(file))) for (const [name, value] of Object.entries(DATA_HEADERS)) res.setHeader(name, value);
   res.setHeader(
     'cache-control',
-    decoded.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : decoded.startsWith('/builds/') ? 'no-cache' : 'public, max-age=300, must-revalidate',
+    decoded.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : decoded.startsWith('/builds/')
+        ? 'no-cache'
+        : 'public, max-age=300, must-revalidate',
   );
   createReadStream(twin?.path ?? file).pipe(res);
   return true;

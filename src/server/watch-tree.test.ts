@@ -30,7 +30,13 @@ describe('watchTree', () => {
     const file = join(root, 'templates', 'casino1.json');
     writeFileSync(file, '{"a":1}');
     let changes = 0;
-    const w = watchTree(root, () => changes++, (e) => { throw e; });
+    const w = watchTree(
+      root,
+      () => changes++,
+      (e) => {
+        throw e;
+      },
+    );
     try {
       for (let i = 2; i <= 4; i++) {
         const before = changes;

@@ -16,9 +16,17 @@ describe('decideStatus (§8 global error handler)', () => {
     expect(decideStatus({ statusCode: -503, statusMessage: 'serviceUnavailable' })).toEqual({ kind: 'warn' });
   });
   it('a purely alphabetic message is translated', () => {
-    expect(decideStatus({ statusCode: 0, statusMessage: 'invalidCredentials' })).toEqual({ kind: 'dialog', messageKey: 'errors.invalidCredentials', raw: 'invalidCredentials' });
+    expect(decideStatus({ statusCode: 0, statusMessage: 'invalidCredentials' })).toEqual({
+      kind: 'dialog',
+      messageKey: 'errors.invalidCredentials',
+      raw: 'invalidCredentials',
+    });
   });
   it('any other message is shown raw', () => {
-    expect(decideStatus({ statusCode: 0, statusMessage: 'Limit is 5,000 per day' })).toEqual({ kind: 'dialog', messageKey: null, raw: 'Limit is 5,000 per day' });
+    expect(decideStatus({ statusCode: 0, statusMessage: 'Limit is 5,000 per day' })).toEqual({
+      kind: 'dialog',
+      messageKey: null,
+      raw: 'Limit is 5,000 per day',
+    });
   });
 });

@@ -1,10 +1,7 @@
 import type { Status } from '../api/result.ts';
 
 export type StatusDecision =
-  | { kind: 'ignore' }
-  | { kind: 'sessionExpired' }
-  | { kind: 'warn' }
-  | { kind: 'dialog'; messageKey: string | null; raw: string | null };
+  { kind: 'ignore' } | { kind: 'sessionExpired' } | { kind: 'warn' } | { kind: 'dialog'; messageKey: string | null; raw: string | null };
 
 const SESSION_ENDED = new Set(['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied']);
 

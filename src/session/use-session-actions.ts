@@ -27,7 +27,11 @@ export function usePlayerRefresh() {
     const s = useSession.getState();
     if (balance.statusCode === 1) {
       const mg = balance.minigame;
-      s.setBalance(num(balance.game_balance), num(balance.game_token), mg ? { frozen_token: num(mg.frozen_token), token_balance: num(mg.token_balance) } : undefined);
+      s.setBalance(
+        num(balance.game_balance),
+        num(balance.game_token),
+        mg ? { frozen_token: num(mg.frozen_token), token_balance: num(mg.token_balance) } : undefined,
+      );
     }
     const level = vip.nextLevel?.[0];
     if (vip.statusCode === 1 && level) {
@@ -44,7 +48,13 @@ export function usePlayerRefresh() {
     }
     if (favs.statusCode === 1) {
       s.setFavourites(
-        (favs.value ?? []).map((f) => ({ provider_code: f.provider_code, game_code: f.game_code, game_name: f.game_name, game_type: f.game_type ?? '', game_image: f.img_url ?? '' })),
+        (favs.value ?? []).map((f) => ({
+          provider_code: f.provider_code,
+          game_code: f.game_code,
+          game_name: f.game_name,
+          game_type: f.game_type ?? '',
+          game_image: f.img_url ?? '',
+        })),
       );
     }
     return [balance, vip, favs];

@@ -21,7 +21,9 @@ test('after too many wrong passwords the login answers 429 and the player reads 
 });
 
 test('the 429 message is translated (casino1 in Chinese)', async ({ page }) => {
-  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 429, headers: { 'retry-after': '30' }, json: { statusCode: -429, statusMessage: 'tooManyAttempts' } }));
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '30' }, json: { statusCode: -429, statusMessage: 'tooManyAttempts' } }),
+  );
   await page.goto(`${site('casino1')}/cn/login`);
   await hydrated(page);
   const form = page.locator('main form');
@@ -42,7 +44,10 @@ test('logout revokes the token on the server, not only in the browser', async ({
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
   expect(token).toMatch(/^[0-9a-f]{64}$/);
-  const balance = () => rawRequest('casino4', '/api/auth/get_balance', { auth: token, account_id: 'demo' }).then((r) => JSON.parse(r.text) as { statusCode: number; statusMessage: string });
+  const balance = () =>
+    rawRequest('casino4', '/api/auth/get_balance', { auth: token, account_id: 'demo' }).then(
+      (r) => JSON.parse(r.text) as { statusCode: number; statusMessage: string },
+    );
   expect((await balance()).statusCode).toBe(1);
   const loggedOut = page.waitForRequest('**/api/auth/logout');
   await page.getByRole('button', { name: 'Log out' }).click();

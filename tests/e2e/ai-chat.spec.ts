@@ -74,7 +74,11 @@ test('send, typing indicator, reply with suggestions, a suggestion, history afte
   await input(page).press('Enter');
   const request = await sent;
   const [user, ...prompt] = dataOf(request);
-  expect(user).toMatchObject({ role: 'user', content: 'How do I make a deposit?', parameters: { domain_name: `${KEY}.localhost`, external_id: `ext-${KEY}`, language: 'en', operation: '', auth_token: '', account_id: '' } });
+  expect(user).toMatchObject({
+    role: 'user',
+    content: 'How do I make a deposit?',
+    parameters: { domain_name: `${KEY}.localhost`, external_id: `ext-${KEY}`, language: 'en', operation: '', auth_token: '', account_id: '' },
+  });
   expect(user?.parameters?.session_id).toMatch(/^[0-9a-f-]{36}:[0-9a-f-]{36}$/);
   expect(prompt.map((p) => p.content).join(' ')).toContain('Please login to continue.');
   expect(request.headers().authorization).toBeUndefined();
@@ -220,11 +224,16 @@ test('a webhook that never answers ends in the error reply after the (injected) 
 });
 
 test('signed in: "menu" answers locally with account actions, and the balance request carries the bearer token', async ({ page }) => {
-  const login = JSON.parse((await rawRequest(KEY, '/api/auth/login', { account_id: 'demo', password: 'demo1234', domain_name: `${KEY}.localhost`, external_id: `ext-${KEY}` })).text) as { token: string };
+  const login = JSON.parse(
+    (await rawRequest(KEY, '/api/auth/login', { account_id: 'demo', password: 'demo1234', domain_name: `${KEY}.localhost`, external_id: `ext-${KEY}` })).text,
+  ) as { token: string };
   await page.addInitScript((token) => {
     if (localStorage.getItem('session')) return;
     const user = { account_id: 'demo', session_token: token, full_name: 'Demo Player', contact_email: 'demo@example.com' };
-    localStorage.setItem('session', JSON.stringify({ state: { isAuthenticated: true, user, token, fullname: 'Demo Player', email: 'demo@example.com' }, version: 1 }));
+    localStorage.setItem(
+      'session',
+      JSON.stringify({ state: { isAuthenticated: true, user, token, fullname: 'Demo Player', email: 'demo@example.com' }, version: 1 }),
+    );
   }, login.token);
   await openChat(page);
   let calls = 0;

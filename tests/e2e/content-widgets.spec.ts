@@ -23,7 +23,11 @@ async function announcementsOff(page: Page) {
 test('promotions: marquee, carousel and promotions list are in the server HTML', async () => {
   const res = await rawRequest('slot2', '/promotions');
   expect(res.status).toBe(200);
-  const [marquee, slides, announcements] = await Promise.all([demoApi('/api/home/marquee'), demoApi('/api/home/fetch_slide'), demoApi('/api/home/fetch_announment')]);
+  const [marquee, slides, announcements] = await Promise.all([
+    demoApi('/api/home/marquee'),
+    demoApi('/api/home/fetch_slide'),
+    demoApi('/api/home/fetch_announment'),
+  ]);
   expect(res.text).toContain(html(marquee.value[0].message));
   expect(res.text).toContain('aria-roledescription="carousel"');
   for (const slide of slides.value) expect(res.text).toContain(html(slide.title));

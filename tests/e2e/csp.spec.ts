@@ -83,7 +83,9 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
       await hydrated(page);
     }
     // analytics load after hydration: HEAD and BODY scripts both ran
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __analytics?: { events: { type: string }[] } }).__analytics?.events.map((e) => e.type) ?? null)).toContain('body_loaded');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __analytics?: { events: { type: string }[] } }).__analytics?.events.map((e) => e.type) ?? null))
+      .toContain('body_loaded');
     await page.waitForTimeout(500);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

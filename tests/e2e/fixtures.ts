@@ -2,7 +2,9 @@ import { test as base, expect } from '@playwright/test';
 import { PORT } from './helpers.ts';
 
 /** Every demo site a spec may visit: the "don't show again" cookie is per host. */
-const SITE_KEYS = ['casino', 'slot', 'sportsbook'].flatMap((family) => Array.from({ length: 9 }, (_, i) => `${family}${i + 1}`)).concat(['maintenance', 'broken']);
+const SITE_KEYS = ['casino', 'slot', 'sportsbook']
+  .flatMap((family) => Array.from({ length: 9 }, (_, i) => `${family}${i + 1}`))
+  .concat(['maintenance', 'broken']);
 
 /**
  * The home pages open the operator's announcement modal on a first visit (§3 show_bf_ann_modal;
@@ -12,7 +14,9 @@ const SITE_KEYS = ['casino', 'slot', 'sportsbook'].flatMap((family) => Array.fro
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.addCookies(['localhost', ...SITE_KEYS.map((k) => `${k}.localhost`)].map((host) => ({ name: 'ann_off', value: '1', url: `http://${host}:${PORT}` })));
+    await context.addCookies(
+      ['localhost', ...SITE_KEYS.map((k) => `${k}.localhost`)].map((host) => ({ name: 'ann_off', value: '1', url: `http://${host}:${PORT}` })),
+    );
     await context.addInitScript(() => {
       if (localStorage.getItem('layout') === null) {
         localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 }));

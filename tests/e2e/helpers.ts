@@ -21,7 +21,11 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** Raw HTTP against the test server with a site's Host header (Node does not resolve *.localhost). */
-export async function rawRequest(key: string, path: string, body?: unknown): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+export async function rawRequest(
+  key: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);

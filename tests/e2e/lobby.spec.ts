@@ -11,7 +11,9 @@ const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll("'", '&#
 
 async function catalogue(key: string, gameType: string): Promise<ApiGame[]> {
   const startup = JSON.parse((await rawRequest(key, '/api/startup', { domain_name: `${key}.localhost` })).text);
-  const res = JSON.parse((await rawRequest(key, '/api/product/get_hot_games', { domain_name: `${key}.localhost`, external_id: startup.site.external_id, game_type: gameType })).text);
+  const res = JSON.parse(
+    (await rawRequest(key, '/api/product/get_hot_games', { domain_name: `${key}.localhost`, external_id: startup.site.external_id, game_type: gameType })).text,
+  );
   return res.value;
 }
 
@@ -64,9 +66,7 @@ for (const { key, gameType, limit } of FAMILIES) {
     await grid.getByRole('searchbox', { name: 'Search games' }).fill(word.toLowerCase());
     await expect(grid.locator('.w-tile__name', { hasText: target.game_name }).first()).toBeVisible();
     // The search is debounced: the target tile is visible before the others leave, so wait for them to go.
-    await expect
-      .poll(async () => (await tileNames(grid)).filter((name) => !name.toLowerCase().includes(word.toLowerCase())))
-      .toEqual([]);
+    await expect.poll(async () => (await tileNames(grid)).filter((name) => !name.toLowerCase().includes(word.toLowerCase()))).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider}`));
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
 
@@ -84,7 +84,10 @@ test('a favourite added by a player survives reload and appears in the favourite
   await expect(page).toHaveURL(`${site('casino1')}/`);
   const grid = filteredGrid(page);
   // The seeded demo player already has favourites: take a tile that is not one of them.
-  const candidate = grid.locator('.w-tile').filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+  const candidate = grid
+    .locator('.w-tile')
+    .filter({ has: page.locator('button[aria-pressed="false"]') })
+    .first();
   const id = await candidate.getAttribute('data-game');
   const tile = grid.locator(`.w-tile[data-game="${id}"]`);
   const name = await tile.locator('.w-tile__name').innerText();
@@ -114,7 +117,10 @@ test('a guest favourite or launch goes through the login entry, and the game lau
   await first.getByRole('button', { name: /^Favourite / }).click();
   await expect(page).toHaveURL(`${site('casino1')}/login`);
   await page.goBack();
-  const tile = page.locator('section.w-gamegrid .w-tile').filter({ hasNot: page.locator('[data-game^="EVOPLAY/"]') }).first();
+  const tile = page
+    .locator('section.w-gamegrid .w-tile')
+    .filter({ hasNot: page.locator('[data-game^="EVOPLAY/"]') })
+    .first();
   const name = await tile.locator('.w-tile__name').innerText();
   await tile.locator('a.w-tile__link').click();
   await expect(page).toHaveURL(`${site('casino1')}/login`);

@@ -136,7 +136,10 @@ for (const key of SITES) {
             }
             if (lang && lang !== tag && ownLanguagePage) problems.push(`${where}: "${text}" is shown in ${lang} on a ${tag} page`);
             const foreign = allow.unexplained(text, script);
-            if (foreign.length > 0) problems.push(`${where}: "${text.slice(0, 160)}" has ${script === 'Latin' ? 'non-Latin' : `non-${script}`} words: ${foreign.slice(0, 6).join(', ')}`);
+            if (foreign.length > 0)
+              problems.push(
+                `${where}: "${text.slice(0, 160)}" has ${script === 'Latin' ? 'non-Latin' : `non-${script}`} words: ${foreign.slice(0, 6).join(', ')}`,
+              );
           }
         }
       }

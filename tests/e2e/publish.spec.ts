@@ -56,7 +56,10 @@ test.beforeAll(async () => {
   server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const up = await get('/healthz').then((r) => r.status === 200, () => false);
+    const up = await get('/healthz').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -146,7 +149,13 @@ test('the server refuses to start on a config set that fails lint, printing the 
     const file = join(broken, 'site-configs/routes.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"guard": "none"', '"guard": "sometimes"'));
     const child = spawn(process.execPath, ['dist/node/cli.js'], {
-      env: { ...process.env, PORT: String(APP_PORT + 1), HOST: '127.0.0.1', CONFIG_DIR: join(broken, 'site-configs'), DEMO_DB_PATH: join(broken, 'demo.sqlite') },
+      env: {
+        ...process.env,
+        PORT: String(APP_PORT + 1),
+        HOST: '127.0.0.1',
+        CONFIG_DIR: join(broken, 'site-configs'),
+        DEMO_DB_PATH: join(broken, 'demo.sqlite'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -178,8 +187,13 @@ test('client navigations load trees from /__config/<revision>/; a revision the s
   expect(await page.evaluate(() => (window as Marked).marker)).toBe(1);
 
   // as after publishes the server no longer keeps: the next navigation reloads the document
-  await page.route('**/__config/**', (route) => route.fulfill({ status: 410, contentType: 'application/json', body: '{"error":"config revision no longer served"}' }));
-  await page.getByRole('link', { name: /Promotions/ }).first().click();
+  await page.route('**/__config/**', (route) =>
+    route.fulfill({ status: 410, contentType: 'application/json', body: '{"error":"config revision no longer served"}' }),
+  );
+  await page
+    .getByRole('link', { name: /Promotions/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/promotions$/);
   await hydrated(page);
   expect(await page.evaluate(() => (window as Marked).marker)).toBeUndefined();

@@ -192,9 +192,20 @@ test.describe('backend faults behind the proxy', () => {
 });
 
 const GARBAGE: Record<string, string>[] = [
-  { session: '{not json', layout: '}{', 'ai-chat:history': '[{', 'ai-chat:language': '\u0000', 'ai-chat:user-id': '', 'ai-chat:session-id': '{"a":', forceLogout: 'not-a-time' },
   {
-    session: JSON.stringify({ state: { isAuthenticated: true, user: null, token: 42, game: 'rich', game_fav_list: { a: 1 }, vip: [], minigame: 'x' }, version: 0 }),
+    session: '{not json',
+    layout: '}{',
+    'ai-chat:history': '[{',
+    'ai-chat:language': '\u0000',
+    'ai-chat:user-id': '',
+    'ai-chat:session-id': '{"a":',
+    forceLogout: 'not-a-time',
+  },
+  {
+    session: JSON.stringify({
+      state: { isAuthenticated: true, user: null, token: 42, game: 'rich', game_fav_list: { a: 1 }, vip: [], minigame: 'x' },
+      version: 0,
+    }),
     layout: JSON.stringify({ state: { show_bf_ann_modal: 'yes', showAi: null, show_rewards: [] }, version: 99 }),
     'ai-chat:history': JSON.stringify([{ id: 1, type: 'robot', content: null, timestamp: 'yesterday', suggestions: 'many' }, null, 7]),
     'ai-chat:language': JSON.stringify({ lang: 'klingon' }),
@@ -202,7 +213,15 @@ const GARBAGE: Record<string, string>[] = [
     'ai-chat:session-id': 'null',
     forceLogout: '-1',
   },
-  { session: 'null', layout: '[]', 'ai-chat:history': '{"length":1e9}', 'ai-chat:language': 'zz', 'ai-chat:user-id': 'null', 'ai-chat:session-id': '0', forceLogout: String(Number.MAX_SAFE_INTEGER) },
+  {
+    session: 'null',
+    layout: '[]',
+    'ai-chat:history': '{"length":1e9}',
+    'ai-chat:language': 'zz',
+    'ai-chat:user-id': 'null',
+    'ai-chat:session-id': '0',
+    forceLogout: String(Number.MAX_SAFE_INTEGER),
+  },
 ];
 
 for (const [i, garbage] of GARBAGE.entries()) {

@@ -32,12 +32,19 @@ test('the maintenance and invalid-theme pages mark themselves hydrated like ever
     await hydrated(page);
     expect(await page.locator('html').getAttribute('data-hydrated'), key).toBe('true');
     // the browser reports the document's own 503 as an error line; nothing else may fail
-    expect(errors.filter((e) => !e.includes('status of 503')), key).toEqual([]);
+    expect(
+      errors.filter((e) => !e.includes('status of 503')),
+      key,
+    ).toEqual([]);
   }
 });
 
 test('a site per template key is servable', async () => {
-  const keys = [...Array.from({ length: 9 }, (_, i) => `casino${i + 1}`), ...Array.from({ length: 9 }, (_, i) => `slot${i + 1}`), ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`)];
+  const keys = [
+    ...Array.from({ length: 9 }, (_, i) => `casino${i + 1}`),
+    ...Array.from({ length: 9 }, (_, i) => `slot${i + 1}`),
+    ...Array.from({ length: 4 }, (_, i) => `sportsbook${i + 1}`),
+  ];
   for (const key of keys) {
     const res = await rawRequest(key, '/');
     expect([200, 302], key).toContain(res.status);

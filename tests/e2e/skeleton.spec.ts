@@ -11,7 +11,8 @@ test('the home page is server-rendered with the site name and games from the dem
   const startup = JSON.parse((await rawRequest('slot2', '/api/startup', { domain_name: 'slot2.localhost' })).text);
   expect(html).toContain(startup.site.site_name);
   const games = JSON.parse(
-    (await rawRequest('slot2', '/api/product/get_hot_games', { domain_name: 'slot2.localhost', external_id: startup.site.external_id, game_type: 'slot_game' })).text,
+    (await rawRequest('slot2', '/api/product/get_hot_games', { domain_name: 'slot2.localhost', external_id: startup.site.external_id, game_type: 'slot_game' }))
+      .text,
   );
   expect(games.value.length).toBeGreaterThan(0);
   const escaped = games.value[0].game_name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');

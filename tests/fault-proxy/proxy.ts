@@ -92,19 +92,17 @@ function forward(upstream: URL, req: IncomingMessage, body: Buffer): Promise<{ s
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'connection') headers[k] = v;
     headers['content-length'] = String(body.length);
-    const out = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const h: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string' && k !== 'content-length' && k !== 'transfer-encoding' && k !== 'connection') h[k] = v;
-          resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
-        });
-        res.on('error', reject);
-      },
-    );
+    const out = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const h: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers))
+          if (typeof v === 'string' && k !== 'content-length' && k !== 'transfer-encoding' && k !== 'connection') h[k] = v;
+        resolve({ status: res.statusCode ?? 502, headers: h, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
     out.on('error', reject);
     out.end(body);
   });

@@ -53,9 +53,24 @@ export async function startFaultStack(basePort: number): Promise<FaultStack> {
   const appPort = basePort + 5;
   // tsx directly, not through npx: a signal must reach the server itself
   const tsx = 'node_modules/.bin/tsx';
-  const proxy = spawn(tsx, ['tests/fault-proxy/tied.ts', 'tests/fault-proxy/main.ts', '--backend-port', String(backendPort), '--port', String(proxyPort), '--control-port', String(controlPort), '--db', `data/fault-${basePort}.sqlite`], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const proxy = spawn(
+    tsx,
+    [
+      'tests/fault-proxy/tied.ts',
+      'tests/fault-proxy/main.ts',
+      '--backend-port',
+      String(backendPort),
+      '--port',
+      String(proxyPort),
+      '--control-port',
+      String(controlPort),
+      '--db',
+      `data/fault-${basePort}.sqlite`,
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   await waitForLine(proxy, /fault-proxy ready/, 60_000);
   const app = spawn(tsx, ['tests/fault-proxy/tied.ts', 'dist/node/cli.js'], {
     stdio: ['pipe', 'pipe', 'pipe'],

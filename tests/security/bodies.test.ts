@@ -37,7 +37,11 @@ describe('bodies are bounded while they stream', () => {
   });
 
   it('the 413 is JSON in the shape the client reads', async () => {
-    const answer = await call(server.port, '/api/startup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"domain_name":"${'x'.repeat(MB)}"}` });
+    const answer = await call(server.port, '/api/startup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"domain_name":"${'x'.repeat(MB)}"}`,
+    });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: -413, statusMessage: 'payloadTooLarge' });
   });
@@ -60,7 +64,21 @@ describe('bodies are bounded while they stream', () => {
 describe('the chat stand-in bounds what it reads', () => {
   const chat = (content: string) => {
     const boundary = 'b0undary';
-    const data = JSON.stringify([{ role: 'user', content, parameters: { session_id: 's', account_id: '', auth_token: '', domain_name: 'casino1.localhost', external_id: 'ext-casino1', operation: '', language: 'en' } }]);
+    const data = JSON.stringify([
+      {
+        role: 'user',
+        content,
+        parameters: {
+          session_id: 's',
+          account_id: '',
+          auth_token: '',
+          domain_name: 'casino1.localhost',
+          external_id: 'ext-casino1',
+          operation: '',
+          language: 'en',
+        },
+      },
+    ]);
     const body = `--${boundary}\r\ncontent-disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`;
     return call(server.port, '/chat-webhook', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
   };

@@ -12,7 +12,21 @@ const signup = (account: string, from: string) =>
   api(
     server.port,
     '/api/auth/signup',
-    { ...site('casino1'), account_id: account, password: 'Sturdy2024', contact_phone: '+639171112233', contact_email: '', referrer_code: '', ch: '', cm: '', pp: '', affiliate_code: '', fbp: '', appsflyer_id: '', visitor_id: '' },
+    {
+      ...site('casino1'),
+      account_id: account,
+      password: 'Sturdy2024',
+      contact_phone: '+639171112233',
+      contact_email: '',
+      referrer_code: '',
+      ch: '',
+      cm: '',
+      pp: '',
+      affiliate_code: '',
+      fbp: '',
+      appsflyer_id: '',
+      visitor_id: '',
+    },
     { from },
   );
 
@@ -29,14 +43,22 @@ describe('logins are limited per account and per address', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(44);
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     // the right password is refused too while the account is locked
-    expect((await api(server.port, '/api/auth/login', { ...site('casino1'), account_id: 'demo', password: 'demo1234' }, { from: '10.1.1.1' })).status).toBe(429);
+    expect((await api(server.port, '/api/auth/login', { ...site('casino1'), account_id: 'demo', password: 'demo1234' }, { from: '10.1.1.1' })).status).toBe(
+      429,
+    );
     // another site's demo account is another account
-    expect((await api(server.port, '/api/auth/login', { ...site('slot2'), account_id: 'demo', password: 'demo1234' }, { key: 'slot2', from: '10.1.1.2' })).json.statusCode).toBe(1);
+    expect(
+      (await api(server.port, '/api/auth/login', { ...site('slot2'), account_id: 'demo', password: 'demo1234' }, { key: 'slot2', from: '10.1.1.2' })).json
+        .statusCode,
+    ).toBe(1);
   });
 
   it('one address trying many accounts is limited too', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await api(server.port, '/api/auth/login', { ...site('casino1'), account_id: `nobody${i}`, password: 'whatever1' }, { from: '10.2.0.1' })).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (await api(server.port, '/api/auth/login', { ...site('casino1'), account_id: `nobody${i}`, password: 'whatever1' }, { from: '10.2.0.1' })).status,
+      );
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     // locked for 1 s, 2 s, 4 s…: of the next ten, only the odd one after a lock ends is even tried
     expect(statuses.slice(20).filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
@@ -44,7 +66,12 @@ describe('logins are limited per account and per address', () => {
 
   it('an unknown account and a wrong password get one answer in about the same time', async () => {
     const time = async (account: string, i: number) => {
-      const answer = await api(server.port, '/api/auth/login', { ...site('sportsbook1'), account_id: account, password: 'NotThis99' }, { key: 'sportsbook1', from: `10.3.${i}.${account.length}` });
+      const answer = await api(
+        server.port,
+        '/api/auth/login',
+        { ...site('sportsbook1'), account_id: account, password: 'NotThis99' },
+        { key: 'sportsbook1', from: `10.3.${i}.${account.length}` },
+      );
       return { message: answer.json.statusMessage, ms: answer.ms };
     };
     const known: number[] = [];
@@ -69,7 +96,9 @@ describe('logins are limited per account and per address', () => {
   it('during 16 parallel wrong logins a static asset answers in under 100 ms', async () => {
     const asset = someAsset();
     await call(server.port, asset);
-    const logins = Array.from({ length: 16 }, (_, i) => api(server.port, '/api/auth/login', { ...site('casino1'), account_id: `flood${i}`, password: 'Wrong-pass1' }, { from: `10.4.0.${i}` }));
+    const logins = Array.from({ length: 16 }, (_, i) =>
+      api(server.port, '/api/auth/login', { ...site('casino1'), account_id: `flood${i}`, password: 'Wrong-pass1' }, { from: `10.4.0.${i}` }),
+    );
     // once the burst has arrived (parsed, queued for hashing), the logins hash one at a time for seconds
     await new Promise((r) => setTimeout(r, 200));
     const times: number[] = [];
@@ -90,7 +119,9 @@ describe('logins are limited per account and per address', () => {
 describe('TACs', () => {
   it('after 5 wrong TACs the right one fails until a new code is issued', async () => {
     expect((await signup('tacplayer1', '10.5.0.1')).json.statusCode).toBe(1);
-    expect((await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode).toBe(1);
+    expect(
+      (await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode,
+    ).toBe(1);
     const code = await nextTac(server, 'tacplayer1');
     // a new code at once is refused (cooldown), with Retry-After
     const early = await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' });
@@ -98,7 +129,10 @@ describe('TACs', () => {
     expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) {
-      expect((await api(server.port, '/api/auth/login_tac', { ...site('casino1'), account_id: 'tacplayer1', tac: wrong }, { from: `10.5.1.${i}` })).json.statusMessage).toBe('invalidTac');
+      expect(
+        (await api(server.port, '/api/auth/login_tac', { ...site('casino1'), account_id: 'tacplayer1', tac: wrong }, { from: `10.5.1.${i}` })).json
+          .statusMessage,
+      ).toBe('invalidTac');
     }
     // the account is also locked for 1 s after its 5th failure: wait that out, so what answers is the code itself
     await new Promise((r) => setTimeout(r, 1_100));
@@ -106,7 +140,9 @@ describe('TACs', () => {
     expect(burned.json.statusMessage).toBe('tacBurned');
     // that was failure 6: 2 s; the cooldown (1.5 s) has passed by then too
     await new Promise((r) => setTimeout(r, 2_100));
-    expect((await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode).toBe(1);
+    expect(
+      (await api(server.port, '/api/auth/tac/request_login', { ...site('casino1'), account_id: 'tacplayer1' }, { from: '10.5.0.1' })).json.statusCode,
+    ).toBe(1);
     const fresh = await nextTac(server, 'tacplayer1', code);
     const login = await api(server.port, '/api/auth/login_tac', { ...site('casino1'), account_id: 'tacplayer1', tac: fresh }, { from: '10.5.3.1' });
     expect(login.json.statusCode).toBe(1);
@@ -114,9 +150,14 @@ describe('TACs', () => {
 
   it("the demo player's 000000 burns like any code", async () => {
     const from = (i: number) => ({ key: 'slot3', from: `10.6.0.${i}` });
-    for (let i = 0; i < 5; i++) expect((await api(server.port, '/api/auth/login_tac', { ...site('slot3'), account_id: 'demo', tac: '123456' }, from(i))).json.statusMessage).toBe('invalidTac');
+    for (let i = 0; i < 5; i++)
+      expect((await api(server.port, '/api/auth/login_tac', { ...site('slot3'), account_id: 'demo', tac: '123456' }, from(i))).json.statusMessage).toBe(
+        'invalidTac',
+      );
     await new Promise((r) => setTimeout(r, 1_100));
-    expect((await api(server.port, '/api/auth/login_tac', { ...site('slot3'), account_id: 'demo', tac: '000000' }, from(9))).json.statusMessage).toBe('tacBurned');
+    expect((await api(server.port, '/api/auth/login_tac', { ...site('slot3'), account_id: 'demo', tac: '000000' }, from(9))).json.statusMessage).toBe(
+      'tacBurned',
+    );
   });
 
   it('a request for an unknown account answers like one for a known account, and sends nothing', async () => {

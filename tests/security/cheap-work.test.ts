@@ -16,7 +16,17 @@ const WRK = '/usr/bin/wrk';
 async function rate(path: string, script?: string): Promise<number> {
   const host = `casino1.localhost:${server.port}`;
   if (existsSync(WRK)) {
-    const args = ['-t1', '-c4', '-d2s', '-H', `Host: ${host}`, '-H', 'Accept-Language: en', ...(script ? ['-s', script] : []), `http://127.0.0.1:${server.port}${path}`];
+    const args = [
+      '-t1',
+      '-c4',
+      '-d2s',
+      '-H',
+      `Host: ${host}`,
+      '-H',
+      'Accept-Language: en',
+      ...(script ? ['-s', script] : []),
+      `http://127.0.0.1:${server.port}${path}`,
+    ];
     const out = execFileSync(WRK, args, { encoding: 'utf8', timeout: 20_000 });
     const found = /Requests\/sec:\s+([\d.]+)/.exec(out);
     if (!found) throw new Error(`wrk said:\n${out}`);
@@ -82,7 +92,11 @@ describe('headers', () => {
   };
 
   it("API answers, SVG and JSON files carry nosniff and a default-src 'none' CSP", async () => {
-    const startup = await call(server.port, '/api/startup', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"domain_name":"casino1.localhost"}' });
+    const startup = await call(server.port, '/api/startup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"domain_name":"casino1.localhost"}',
+    });
     isData(startup.headers);
     const refused = await call(server.port, '/api/nope', { method: 'POST', body: '{}' });
     isData(refused.headers);

@@ -94,15 +94,28 @@ export interface Answer {
 }
 
 /** One HTTP request to the test server with any Host and headers (fetch forbids setting Host). */
-export function call(port: number, path: string, options: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+export function call(
+  port: number,
+  path: string,
+  options: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((ok, fail) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: options.host ?? `casino1.localhost:${port}`, ...options.headers }, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { host: options.host ?? `casino1.localhost:${port}`, ...options.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        );
         res.on('error', fail);
       },
     );
@@ -114,7 +127,12 @@ export function call(port: number, path: string, options: { method?: string; hos
 export const site = (key: string) => ({ domain_name: `${key}.localhost`, external_id: `ext-${key}` });
 
 /** A JSON API call as a browser on `key`'s site makes it; `from` is the client address the trusted proxy reports. */
-export async function api(port: number, path: string, body: object, options: { key?: string; from?: string } = {}): Promise<Answer & { json: Record<string, unknown> }> {
+export async function api(
+  port: number,
+  path: string,
+  body: object,
+  options: { key?: string; from?: string } = {},
+): Promise<Answer & { json: Record<string, unknown> }> {
   const answer = await call(port, path, {
     method: 'POST',
     host: `${options.key ?? 'casino1'}.localhost:${port}`,
@@ -154,7 +172,12 @@ export function someAsset(): string {
  * Sends `total` bytes of body over a raw socket (so nothing in between buffers it) and resolves with
  * the status line the server answered and when, or with what the socket did if it never answered.
  */
-export function upload(port: number, path: string, total: number, options: { chunked?: boolean; host?: string } = {}): Promise<{ status: number; ms: number; sent: number }> {
+export function upload(
+  port: number,
+  path: string,
+  total: number,
+  options: { chunked?: boolean; host?: string } = {},
+): Promise<{ status: number; ms: number; sent: number }> {
   return new Promise((ok) => {
     const started = performance.now();
     const socket = connect(port, '127.0.0.1');

@@ -11,7 +11,8 @@ const login = async (key: string, password = 'demo1234', from = '10.8.0.1') => {
   const answer = await api(server.port, '/api/auth/login', { ...site(key), account_id: 'demo', password }, { key, from });
   return { auth: String(answer.json.token), account_id: 'demo', json: answer.json };
 };
-const balance = (key: string, creds: { auth: string; account_id: string }) => api(server.port, '/api/auth/get_balance', { auth: creds.auth, account_id: creds.account_id }, { key });
+const balance = (key: string, creds: { auth: string; account_id: string }) =>
+  api(server.port, '/api/auth/get_balance', { auth: creds.auth, account_id: creds.account_id }, { key });
 
 describe('sessions', () => {
   it("a casino1 token is refused on slot2's API (tokens are bound to the issuing site)", async () => {
@@ -31,7 +32,12 @@ describe('sessions', () => {
   it('a password change revokes the other sessions, not this one', async () => {
     const here = await login('casino3');
     const there = await login('casino3');
-    const change = await api(server.port, '/api/auth/update_password', { auth: here.auth, account_id: 'demo', password: 'demo1234', new_password: 'Changed2024' }, { key: 'casino3' });
+    const change = await api(
+      server.port,
+      '/api/auth/update_password',
+      { auth: here.auth, account_id: 'demo', password: 'demo1234', new_password: 'Changed2024' },
+      { key: 'casino3' },
+    );
     expect(change.json.statusCode).toBe(1);
     expect((await balance('casino3', here)).json.statusCode).toBe(1);
     expect((await balance('casino3', there)).json.statusMessage).toBe('invalidAuth');
@@ -40,7 +46,26 @@ describe('sessions', () => {
 
 describe('accounts', () => {
   const signup = (account_id: string, password: string) =>
-    api(server.port, '/api/auth/signup', { ...site('slot4'), account_id, password, contact_phone: '+639175550000', contact_email: '', referrer_code: '', ch: '', cm: '', pp: '', affiliate_code: '', fbp: '', appsflyer_id: '', visitor_id: '' }, { key: 'slot4', from: '10.9.0.1' });
+    api(
+      server.port,
+      '/api/auth/signup',
+      {
+        ...site('slot4'),
+        account_id,
+        password,
+        contact_phone: '+639175550000',
+        contact_email: '',
+        referrer_code: '',
+        ch: '',
+        cm: '',
+        pp: '',
+        affiliate_code: '',
+        fbp: '',
+        appsflyer_id: '',
+        visitor_id: '',
+      },
+      { key: 'slot4', from: '10.9.0.1' },
+    );
 
   it.each([['123456'], ['      '], ['policy01'], ['zzzzzzzzz'], ['password1'], ['qwerty123']])('refuses %j as a password', async (password) => {
     const answer = await signup('policy01', password);
@@ -54,10 +79,17 @@ describe('accounts', () => {
     const code = await nextTac(server, 'demo');
     const entered = await api(server.port, '/api/auth/login_tac', { ...site('casino5'), account_id: 'demo', tac: code }, from);
     expect(entered.json).toMatchObject({ statusCode: 1, recovery: true });
-    const reset = await api(server.port, '/api/auth/update_password', { auth: String(entered.json.token), account_id: 'demo', password: '', new_password: 'Recovered2024' }, from);
+    const reset = await api(
+      server.port,
+      '/api/auth/update_password',
+      { auth: String(entered.json.token), account_id: 'demo', password: '', new_password: 'Recovered2024' },
+      from,
+    );
     expect(reset.json.statusCode).toBe(1);
     expect((await api(server.port, '/api/auth/login', { ...site('casino5'), account_id: 'demo', password: 'Recovered2024' }, from)).json.statusCode).toBe(1);
-    expect((await api(server.port, '/api/auth/login', { ...site('casino5'), account_id: 'demo', password: 'demo1234' }, from)).json.statusMessage).toBe('invalidCredentials');
+    expect((await api(server.port, '/api/auth/login', { ...site('casino5'), account_id: 'demo', password: 'demo1234' }, from)).json.statusMessage).toBe(
+      'invalidCredentials',
+    );
   });
 
   it('forgot_password answers an unknown account like a wrong phone', async () => {

@@ -87,42 +87,62 @@ function editNode(file: ConfigFile, at: number[], edit: (node: Node) => unknown)
 const seedArb = fc.constantFrom(...seeds);
 const seedAndPath = seedArb.chain((file) => fc.tuple(fc.constant(file), fc.constantFrom(...nodePaths(file.body.root as Node))));
 const notAnObject = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
-const validWhen = fc.record({ auth: fc.constantFrom('player', 'guest'), flag: fc.constantFrom('gamify_status', '!free_game', 'show_referral') }, { requiredKeys: [] });
+const validWhen = fc.record(
+  { auth: fc.constantFrom('player', 'guest'), flag: fc.constantFrom('gamify_status', '!free_game', 'show_referral') },
+  { requiredKeys: [] },
+);
 const unknownName = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,10}$/).filter((n) => !NAME_SET.has(n));
 
 /** Mutations that make a config schema-invalid whatever the seed. */
 const invalidating: fc.Arbitrary<{ what: string; body: (file: ConfigFile, at: number[]) => unknown }> = fc.oneof(
   unknownName.map((name) => ({ what: `unknown widget ${name}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, widget: name })) })),
   fc.constant({ what: 'widget name missing', body: (f: ConfigFile, at: number[]) => editNode(f, at, ({ widget: _w, ...rest }) => rest) }),
-  fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !NODE_KEYS.has(k)).map((k) => ({
-    what: `unknown node key ${k}`,
-    body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, [k]: 1 })),
+  fc
+    .string({ minLength: 1, maxLength: 8 })
+    .filter((k) => !NODE_KEYS.has(k))
+    .map((k) => ({
+      what: `unknown node key ${k}`,
+      body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, [k]: 1 })),
+    })),
+  notAnObject.map((v) => ({
+    what: `props ${JSON.stringify(v)}`,
+    body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => (n.widget === 'Outlet' ? 7 : { ...n, props: v })),
   })),
-  notAnObject.map((v) => ({ what: `props ${JSON.stringify(v)}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => (n.widget === 'Outlet' ? 7 : { ...n, props: v })) })),
   fc.tuple(fc.constantFrom(...BREAKPOINTS.map((b) => b.name)), notAnObject).map(([bp, v]) => ({
     what: `at.${bp} ${JSON.stringify(v)}`,
     body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, at: { [bp]: v } })),
   })),
-  fc.oneof(
-    fc.string().filter((s) => s !== 'player' && s !== 'guest').map((auth) => ({ auth })),
-    fc.stringMatching(/^[A-Z0-9 .-]{1,6}$/).map((flag) => ({ flag })),
-    fc.constant({ role: 'admin' }),
-    notAnObject,
-  ).map((when) => ({ what: `when ${JSON.stringify(when)}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, when })) })),
-  fc.stringMatching(/^[A-Z _][A-Za-z _]{0,6}$/).map((id) => ({ what: `id ${id}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, id })) })),
+  fc
+    .oneof(
+      fc
+        .string()
+        .filter((s) => s !== 'player' && s !== 'guest')
+        .map((auth) => ({ auth })),
+      fc.stringMatching(/^[A-Z0-9 .-]{1,6}$/).map((flag) => ({ flag })),
+      fc.constant({ role: 'admin' }),
+      notAnObject,
+    )
+    .map((when) => ({ what: `when ${JSON.stringify(when)}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, when })) })),
+  fc
+    .stringMatching(/^[A-Z _][A-Za-z _]{0,6}$/)
+    .map((id) => ({ what: `id ${id}`, body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, id })) })),
   fc.oneof(fc.string(), fc.integer(), fc.constant({ widget: 'Stack' })).map((children) => ({
     what: `children ${JSON.stringify(children)}`,
     body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, children })),
   })),
   fc.constantFrom<Partial<Node>>({ props: {} }, { at: {} }, { children: [] }).map((extra) => ({
     what: `Outlet with ${Object.keys(extra)[0]}`,
-    body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => ({ ...n, children: [...(n.widget === 'Outlet' ? [] : (n.children ?? [])), { widget: 'Outlet', ...extra }] })),
+    body: (f: ConfigFile, at: number[]) =>
+      editNode(f, at, (n) => ({ ...n, children: [...(n.widget === 'Outlet' ? [] : (n.children ?? [])), { widget: 'Outlet', ...extra }] })),
   })),
   fc.constant({
     what: 'unknown prop on a closed props schema',
-    body: (f: ConfigFile, at: number[]) => editNode(f, at, (n) => (CLOSED_PROPS.has(n.widget) ? { ...n, props: { ...n.props, zzFuzz: 1 } } : { ...n, widget: 'zz' })),
+    body: (f: ConfigFile, at: number[]) =>
+      editNode(f, at, (n) => (CLOSED_PROPS.has(n.widget) ? { ...n, props: { ...n.props, zzFuzz: 1 } } : { ...n, widget: 'zz' })),
   }),
-  fc.oneof(fc.constant(2), fc.constant('1'), fc.constant(null)).map((version) => ({ what: `version ${String(version)}`, body: (f: ConfigFile) => ({ ...clone(f.body), version }) })),
+  fc
+    .oneof(fc.constant(2), fc.constant('1'), fc.constant(null))
+    .map((version) => ({ what: `version ${String(version)}`, body: (f: ConfigFile) => ({ ...clone(f.body), version }) })),
   fc.constant({ what: 'root missing', body: (f: ConfigFile) => ({ ...clone(f.body), root: undefined }) }),
   fc.constant({ what: 'unknown top-level key', body: (f: ConfigFile) => ({ ...clone(f.body), layoutz: true }) }),
 );
@@ -246,7 +266,18 @@ describe('config fuzz', () => {
 
   it('a widget that throws stays inside its boundary: the rest of the page renders', () => {
     const tree: Node = { widget: NAMES[0]!, children: NAMES.slice(0, 16).map((widget) => ({ widget })) };
-    const html = render({ version: 1, root: tree }, { isAuthenticated: false, flags: {}, breakpoints: BREAKPOINTS, breakpoint: 'desktop', dev: false, unavailableText: 'This section is unavailable right now.' }, 0);
+    const html = render(
+      { version: 1, root: tree },
+      {
+        isAuthenticated: false,
+        flags: {},
+        breakpoints: BREAKPOINTS,
+        breakpoint: 'desktop',
+        dev: false,
+        unavailableText: 'This section is unavailable right now.',
+      },
+      0,
+    );
     expect(html).toContain('data-w=');
     // on the server a thrown widget leaves its Suspense boundary to the client (React's "$!" marker)
     expect(html).toContain('<!--$!-->');

@@ -64,7 +64,7 @@ describe('content loaders on the demo backend', () => {
     for (const x of tx.items) expect(x.account).toContain('*');
   });
 
-  it('a failing site is every loader\'s error, never a crash', async () => {
+  it("a failing site is every loader's error, never a crash", async () => {
     const bad: LoadContext = { ...ctx, externalId: 'ext-nope' };
     await expect(loadHeroCarousel(carouselDefaults, bad)).rejects.toThrow();
     await expect(loadWinnersBoard({}, bad)).rejects.toThrow();

@@ -20,12 +20,16 @@ describe('layering enforced by npm run lint', () => {
     ['render-imports-widgets.txt', 'src/render/boundary-probe.ts', 'is below session, auth, widgets, app and server'],
     ['app-imports-server.txt', 'src/app/boundary-probe.ts', 'src/app renders; src/server responds'],
     ['player-imports-tools.txt', 'src/lib/boundary-probe.ts', 'never imports tools/'],
-  ])('%s at %s fails', async (name, at, message) => {
-    const errors = await boundaryErrors(name, at);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^layering\/no-restricted-paths: /);
-    expect(errors[0]).toContain(message);
-  }, 60_000);
+  ])(
+    '%s at %s fails',
+    async (name, at, message) => {
+      const errors = await boundaryErrors(name, at);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^layering\/no-restricted-paths: /);
+      expect(errors[0]).toContain(message);
+    },
+    60_000,
+  );
 
   it('a widget importing its own layers and widgets/_shared passes', async () => {
     expect(await boundaryErrors('widget-within-bounds.txt', 'widgets/Hero/boundary-probe.tsx')).toEqual([]);

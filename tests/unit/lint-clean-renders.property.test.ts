@@ -36,11 +36,16 @@ const routesOf = (project: Project, page: string) =>
 /** Which site (a concrete template: the demo backend serves <key>.localhost) shows the target, and at which paths. */
 function shotFor(project: Project, target: Target): Shot | undefined {
   const concrete = [...project.templates.values()].filter((t) => !t.abstract && t.merged).sort((a, b) => a.key.localeCompare(b.key));
-  const [kind, file] = target.rel.replace('site-configs/', '').replace(/\.json$/, '').split('/');
+  const [kind, file] = target.rel
+    .replace('site-configs/', '')
+    .replace(/\.json$/, '')
+    .split('/');
   const page = target.pointer.match(/^\/pages\/([^/]+)\/root$/)?.[1];
   if (kind === 'templates' && file && page) {
     // a family base's page shows on the first concrete template that inherits it and keeps it
-    const t = concrete.find((c) => c.chain.some((f) => f.name === file) && c.chain.find((f) => (f.data?.['pages'] as Record<string, unknown> | undefined)?.[page])?.name === file);
+    const t = concrete.find(
+      (c) => c.chain.some((f) => f.name === file) && c.chain.find((f) => (f.data?.['pages'] as Record<string, unknown> | undefined)?.[page])?.name === file,
+    );
     return t ? { template: t.key, paths: routesOf(project, page) } : undefined;
   }
   if (kind === 'pages' && file) {
@@ -80,7 +85,14 @@ describe('a lint-clean config renders', () => {
   let backend: TestBackend;
   let set: ConfigSet;
   const render = () =>
-    createServerRenderer({ transport: inProcessTransport(backend.backend), configs: { current: () => set }, dev: false, css: [], bootstrapModules: [], pageCacheMs: 0 });
+    createServerRenderer({
+      transport: inProcessTransport(backend.backend),
+      configs: { current: () => set },
+      dev: false,
+      css: [],
+      bootstrapModules: [],
+      pageCacheMs: 0,
+    });
 
   beforeAll(async () => {
     root = makeProject();

@@ -69,7 +69,9 @@ describe('clone-template --flatten writes the smallest override', () => {
   afterEach(() => removeProject(root));
 
   it('a page that differs from the shared page only in node props becomes node patches', () => {
-    const home = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/pages/home.json'), 'utf8')) as { root: { children: { props: Record<string, unknown> }[] } };
+    const home = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/pages/home.json'), 'utf8')) as {
+      root: { children: { props: Record<string, unknown> }[] };
+    };
     const copy = structuredClone(home.root);
     (copy.children[1] as { props: Record<string, unknown> }).props['limit'] = 24;
     const base = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/casino5.json'), 'utf8')) as Record<string, unknown>;

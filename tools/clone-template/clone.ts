@@ -105,7 +105,8 @@ function isObject(v: unknown): v is JsonObject {
 /** Two patches of one node, the second applied after the first. */
 function combine(first: JsonObject, second: JsonObject): JsonObject {
   const out: JsonObject = { ...first, ...second };
-  if (isObject(first['props']) || isObject(second['props'])) out['props'] = { ...(isObject(first['props']) ? first['props'] : {}), ...(isObject(second['props']) ? second['props'] : {}) };
+  if (isObject(first['props']) || isObject(second['props']))
+    out['props'] = { ...(isObject(first['props']) ? first['props'] : {}), ...(isObject(second['props']) ? second['props'] : {}) };
   const a = isObject(first['at']) ? first['at'] : {};
   const b = isObject(second['at']) ? second['at'] : {};
   if (Object.keys(a).length || Object.keys(b).length) {

@@ -45,7 +45,18 @@ for (let i = 0; i < runs; i++) {
   ajvCli.push(
     wall(() => {
       for (const [schema, data] of AJV_RUNS) {
-        run(bin('ajv'), ['validate', '--spec=draft7', '--all-errors', '--strict=false', '-s', join(gen, schema), '-r', join(gen, 'node.schema.json'), '-d', data]);
+        run(bin('ajv'), [
+          'validate',
+          '--spec=draft7',
+          '--all-errors',
+          '--strict=false',
+          '-s',
+          join(gen, schema),
+          '-r',
+          join(gen, 'node.schema.json'),
+          '-d',
+          data,
+        ]);
       }
     }),
   );

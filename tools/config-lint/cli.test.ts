@@ -46,7 +46,8 @@ describe('config-lint cli', () => {
 
   it('--max-warnings fails when exceeded', () => {
     const warn = makeProject({
-      'site-configs/pages/home.json': '{"$schema":"../../schemas/generated/page.schema.json","version":1,"root":{"widget":"GameGrid","props":{"columns":2},"at":{"desktop":{"columns":2}}}}',
+      'site-configs/pages/home.json':
+        '{"$schema":"../../schemas/generated/page.schema.json","version":1,"root":{"widget":"GameGrid","props":{"columns":2},"at":{"desktop":{"columns":2}}}}',
     });
     try {
       expect(run([join(warn, 'site-configs'), '--max-warnings', '100']).code).toBe(0);

@@ -8,7 +8,11 @@ import type { FixSpec, Problem, ReportInput, Rule, RuleVisitor } from './types.t
 import { walkTree } from './walk.ts';
 
 export class RuleError extends Error {
-  constructor(readonly ruleId: string, cause: unknown, file?: string) {
+  constructor(
+    readonly ruleId: string,
+    cause: unknown,
+    file?: string,
+  ) {
     super(`rule ${ruleId} failed${file ? ` on ${file}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
@@ -20,7 +24,9 @@ function fixSpecOf(input: ReportInput): FixSpec | undefined {
   if (input.fix) return input.fix;
   if (input.suggestion === undefined || input.position) return undefined;
   const description = `replace with "${input.suggestion}"`;
-  return input.key ? { kind: 'rename', pointer: input.pointer, name: input.suggestion, description } : { kind: 'replace', pointer: input.pointer, value: input.suggestion, description };
+  return input.key
+    ? { kind: 'rename', pointer: input.pointer, name: input.suggestion, description }
+    : { kind: 'replace', pointer: input.pointer, value: input.suggestion, description };
 }
 
 /**
@@ -93,12 +99,15 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
   call((v) => v.onEnd?.());
   const kept = applySuppressions([...problems.values()], [...suppressions.values()]);
   kept.push(...unusedSuppressions([...suppressions.values()], rules, only, config));
-  return kept.sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId),
-  );
+  return kept.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
-function unusedSuppressions(suppressions: readonly Suppression[], rules: readonly Rule[], only: Set<string> | undefined, config: RuleConfig | undefined): Problem[] {
+function unusedSuppressions(
+  suppressions: readonly Suppression[],
+  rules: readonly Rule[],
+  only: Set<string> | undefined,
+  config: RuleConfig | undefined,
+): Problem[] {
   const meta = rules.find((r) => r.meta.id === UNUSED)?.meta;
   if (!meta) return [];
   const ids = rules.map((r) => r.meta.id);
@@ -119,7 +128,17 @@ function unusedSuppressions(suppressions: readonly Suppression[], rules: readonl
       const message = ids.includes(id)
         ? `"$lint" suppresses ${id}, which reports nothing in this node: remove it`
         : `"$lint" names no rule "${id}"${guess ? `; did you mean "${guess}"?` : ''} (see --list-rules)`;
-      const problem: Problem = { ruleId: UNUSED, severity: setting, file: s.file.rel, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, pointer, message };
+      const problem: Problem = {
+        ruleId: UNUSED,
+        severity: setting,
+        file: s.file.rel,
+        line: range.start.line,
+        column: range.start.column,
+        endLine: range.end.line,
+        endColumn: range.end.column,
+        pointer,
+        message,
+      };
       if (fix) problem.fix = fix;
       out.push(problem);
     });

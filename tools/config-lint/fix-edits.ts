@@ -41,8 +41,7 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
     let tail = 0;
     while (tail < text.length - head && tail < spec.text.length - head && text[text.length - 1 - tail] === spec.text[spec.text.length - 1 - tail]) tail++;
     replacements = [replacement(head, text.length - head - tail, spec.text.slice(head, spec.text.length - tail))];
-  }
-  else if (spec.kind === 'rename') {
+  } else if (spec.kind === 'rename') {
     const name = nodeAt(file.source, spec.pointer)?.parent?.children?.[0];
     if (!name || name.type !== 'string') return undefined;
     replacements = [replacement(name.offset, name.length, JSON.stringify(spec.name))];

@@ -52,11 +52,14 @@ describe('config-lint --fix', () => {
     const r = run(['--fix', '--dry-run', file]);
     expect(readFileSync(file, 'utf8')).toBe(TYPO);
     expect(r.out).toContain('--- a/site-configs/pages/home.json\n+++ b/site-configs/pages/home.json\n@@ -3,7 +3,7 @@');
-    expect(r.out).toContain(`-\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrd", "at": { "tablett": { "columns": 3 }, "desktop": { "columns": 3 } } }\n+\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrid", "at": { "tablet": { "columns": 3 }, "desktop": {  } } }`);
+    expect(r.out).toContain(
+      `-\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrd", "at": { "tablett": { "columns": 3 }, "desktop": { "columns": 3 } } }\n+\t\t\t{ "props": { "columns": 2 }, "widget": "GameGrid", "at": { "tablet": { "columns": 3 }, "desktop": {  } } }`,
+    );
   });
 
   it('renames a misspelt prop, also inside an at override', () => {
-    const text = '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrid", "props": { "colums": 2 }, "at": { "desktop": { "colums": 3 } } }\n}\n';
+    const text =
+      '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrid", "props": { "colums": 2 }, "at": { "desktop": { "colums": 3 } } }\n}\n';
     const root = project({ 'site-configs/pages/home.json': text });
     const file = join(root, 'site-configs/pages/home.json');
     expect(run([file]).out).toContain('GameGrid prop "colums" is not allowed here (unknown property); did you mean "columns"?');
@@ -72,13 +75,21 @@ describe('config-lint --fix', () => {
   });
 
   it('does not apply a fix that would leave the file invalid', () => {
-    const root = project({ 'site-configs/pages/home.json': '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrd" }\n}\n' });
+    const root = project({
+      'site-configs/pages/home.json': '{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": { "widget": "GameGrd" }\n}\n',
+    });
     const file = join(root, 'site-configs/pages/home.json');
     const breaking: Rule = {
       meta: { id: 'test-breaking-fix', severity: 'warning', description: 'offers a fix that breaks the schema', docs: docsUrl('test') },
       create: (context) => ({
         onFile(f) {
-          if (f.kind === 'page') context.report({ file: f, pointer: '/version', message: 'version', fix: { kind: 'replace', pointer: '/version', value: 'one', description: 'set version to "one"' } });
+          if (f.kind === 'page')
+            context.report({
+              file: f,
+              pointer: '/version',
+              message: 'version',
+              fix: { kind: 'replace', pointer: '/version', value: 'one', description: 'set version to "one"' },
+            });
         },
       }),
     };

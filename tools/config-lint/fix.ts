@@ -72,7 +72,13 @@ export function computeFixes(options: LintOptions): FixRun {
       const path = join(root, rel);
       const fixes = single.has(rel) ? problems.slice(0, 1) : compatible(problems);
       if (!files.has(rel)) files.set(rel, { path, rel, before: text(path), after: text(path), applied: [], rejected: [] });
-      next.set(path, applyReplacements(text(path), fixes.flatMap((p) => p.fix?.replacements ?? [])));
+      next.set(
+        path,
+        applyReplacements(
+          text(path),
+          fixes.flatMap((p) => p.fix?.replacements ?? []),
+        ),
+      );
       tried.set(rel, fixes);
     }
     let after = lint({ ...options, root, contents: next });

@@ -12,9 +12,7 @@ import { formatText } from './formatters/text.ts';
 import { rules } from './rules/index.ts';
 import type { Problem } from './types.ts';
 
-export type GateResult =
-  | { ok: true; set: ConfigSet; files: number; warnings: Problem[] }
-  | { ok: false; message: string; problems: Problem[]; report: string };
+export type GateResult = { ok: true; set: ConfigSet; files: number; warnings: Problem[] } | { ok: false; message: string; problems: Problem[]; report: string };
 
 // every file passed its schema before a set is built: the casts name what the schemas guarantee
 function data<T>(files: Map<string, { data: Record<string, unknown> | undefined }>): Record<string, T> {
@@ -39,7 +37,10 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT): Gate
   const problems = runRules(project, rules);
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
-    const report = formatText({ problems, fileCount: project.files.length, errorCount: errors.length, warningCount: problems.length - errors.length, ms: performance.now() - t0 }, performance.now() - t0);
+    const report = formatText(
+      { problems, fileCount: project.files.length, errorCount: errors.length, warningCount: problems.length - errors.length, ms: performance.now() - t0 },
+      performance.now() - t0,
+    );
     return refuse(`${errors.length} config-lint error${errors.length === 1 ? '' : 's'}`, problems, report);
   }
   const routes = project.routes?.data as RoutesFile | undefined;

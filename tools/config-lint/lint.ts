@@ -59,7 +59,10 @@ export function lint(options: LintOptions = {}): LintResult {
   const rules = options.rules ?? allRules;
   let config = options.config;
   try {
-    config ??= loadRuleConfig(projectRoot, rules.map((r) => r.meta.id));
+    config ??= loadRuleConfig(
+      projectRoot,
+      rules.map((r) => r.meta.id),
+    );
   } catch (e) {
     if (e instanceof RuleConfigError) throw new UsageError(e.message);
     throw e;

@@ -75,8 +75,20 @@ function routes(change: (list: Record<string, unknown>[]) => void): string {
 }
 
 const MISTAKES: Mistake[] = [
-  { name: 'colour token #zzzzzz', rule: 'colour-token', file: 'site-configs/templates/casino3.json', edit: () => scheme('bg', '#zzzzzz'), at: (t) => where(t, '"#zzzzzz"') },
-  { name: 'colour token reddish', rule: 'colour-token', file: 'site-configs/templates/casino3.json', edit: () => scheme('accent', 'reddish'), at: (t) => where(t, '"reddish"') },
+  {
+    name: 'colour token #zzzzzz',
+    rule: 'colour-token',
+    file: 'site-configs/templates/casino3.json',
+    edit: () => scheme('bg', '#zzzzzz'),
+    at: (t) => where(t, '"#zzzzzz"'),
+  },
+  {
+    name: 'colour token reddish',
+    rule: 'colour-token',
+    file: 'site-configs/templates/casino3.json',
+    edit: () => scheme('accent', 'reddish'),
+    at: (t) => where(t, '"reddish"'),
+  },
   {
     name: 'a route whose layout does not exist',
     rule: 'route-target',
@@ -110,7 +122,7 @@ const MISTAKES: Mistake[] = [
     at: (t) => where(t, '"vip_only"'),
   },
   {
-    name: "a template whose key differs from its file name",
+    name: 'a template whose key differs from its file name',
     rule: 'template-key',
     file: 'site-configs/templates/casino3.json',
     edit: () => read('site-configs/templates/casino3.json').replace('"key": "casino3"', '"key": "casino33"'),
@@ -136,7 +148,7 @@ const MISTAKES: Mistake[] = [
     },
   },
   {
-    name: "linting one template alone with a broken base",
+    name: 'linting one template alone with a broken base',
     rule: 'colour-token',
     file: 'site-configs/templates/_casino.json',
     edit: () => {
@@ -156,52 +168,68 @@ describe('each mistake of issue 15 fails lint through the real CLI (exit 1, rule
   const roots: string[] = [];
   afterAll(() => roots.forEach(removeProject));
 
-  it.each(MISTAKES)('$name → $rule', async (m) => {
-    const text = m.edit();
-    const root = makeProject({ [m.file]: text });
-    roots.push(root);
-    const r = await cli([join(root, m.lintOnly ?? 'site-configs')]);
-    expect(r.code, r.out + r.err).toBe(1);
-    expect(r.out).toContain(`${m.file}:${m.at(text)}  ${m.rule}  `);
-    expect(r.err).not.toMatch(/\n\s+at /);
-  }, SLOW);
+  it.each(MISTAKES)(
+    '$name → $rule',
+    async (m) => {
+      const text = m.edit();
+      const root = makeProject({ [m.file]: text });
+      roots.push(root);
+      const r = await cli([join(root, m.lintOnly ?? 'site-configs')]);
+      expect(r.code, r.out + r.err).toBe(1);
+      expect(r.out).toContain(`${m.file}:${m.at(text)}  ${m.rule}  `);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    },
+    SLOW,
+  );
 
-  it('an empty directory exits 2 with a message', async () => {
-    const empty = mkdtempSync(join(tmpdir(), 'config-lint-empty-'));
-    try {
-      const r = await cli([empty]);
-      expect(r.code).toBe(2);
-      expect(r.err).toContain(`config-lint: no .json config files in ${empty}`);
-    } finally {
-      rmSync(empty, { recursive: true, force: true });
-    }
-  }, SLOW);
+  it(
+    'an empty directory exits 2 with a message',
+    async () => {
+      const empty = mkdtempSync(join(tmpdir(), 'config-lint-empty-'));
+      try {
+        const r = await cli([empty]);
+        expect(r.code).toBe(2);
+        expect(r.err).toContain(`config-lint: no .json config files in ${empty}`);
+      } finally {
+        rmSync(empty, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
-  it('a --root without configs exits 2 with a message', async () => {
-    const bare = mkdtempSync(join(tmpdir(), 'config-lint-bare-'));
-    mkdirSync(join(bare, 'site-configs'));
-    try {
-      const r = await cli(['--root', bare]);
-      expect(r.code).toBe(2);
-      expect(r.err).toContain(`config-lint: no config files in ${join(bare, 'site-configs')}`);
-    } finally {
-      rmSync(bare, { recursive: true, force: true });
-    }
-  }, SLOW);
+  it(
+    'a --root without configs exits 2 with a message',
+    async () => {
+      const bare = mkdtempSync(join(tmpdir(), 'config-lint-bare-'));
+      mkdirSync(join(bare, 'site-configs'));
+      try {
+        const r = await cli(['--root', bare]);
+        expect(r.code).toBe(2);
+        expect(r.err).toContain(`config-lint: no config files in ${join(bare, 'site-configs')}`);
+      } finally {
+        rmSync(bare, { recursive: true, force: true });
+      }
+    },
+    SLOW,
+  );
 
-  it('a CLI that cannot load exits 2 with one line naming the file; --debug adds the stack', async () => {
-    const load = (extra: string[]) =>
-      new Promise<Run>((resolve) => {
-        const script = `import('${join(REPO_ROOT, 'tools', 'bin', 'run.mjs')}').then((m) => m.run('x', 'file:///no/such/cli.ts'))`;
-        execFile(process.execPath, ['-e', script, '--', ...extra], { cwd: REPO_ROOT, env: { ...process.env, CONFIG_LINT_DEBUG: '' } }, (error, out, err) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-        );
-      });
-    const plain = await load([]);
-    expect(plain.code).toBe(2);
-    expect(plain.err.trim().split('\n')).toEqual([expect.stringMatching(/^x: internal error: .*\/no\/such\/cli\.ts/)]);
-    const debug = await load(['--debug']);
-    expect(debug.code).toBe(2);
-    expect(debug.err).toMatch(/\n\s+at /);
-  }, SLOW);
+  it(
+    'a CLI that cannot load exits 2 with one line naming the file; --debug adds the stack',
+    async () => {
+      const load = (extra: string[]) =>
+        new Promise<Run>((resolve) => {
+          const script = `import('${join(REPO_ROOT, 'tools', 'bin', 'run.mjs')}').then((m) => m.run('x', 'file:///no/such/cli.ts'))`;
+          execFile(process.execPath, ['-e', script, '--', ...extra], { cwd: REPO_ROOT, env: { ...process.env, CONFIG_LINT_DEBUG: '' } }, (error, out, err) =>
+            resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+          );
+        });
+      const plain = await load([]);
+      expect(plain.code).toBe(2);
+      expect(plain.err.trim().split('\n')).toEqual([expect.stringMatching(/^x: internal error: .*\/no\/such\/cli\.ts/)]);
+      const debug = await load(['--debug']);
+      expect(debug.code).toBe(2);
+      expect(debug.err).toMatch(/\n\s+at /);
+    },
+    SLOW,
+  );
 });

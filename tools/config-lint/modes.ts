@@ -61,10 +61,14 @@ export function runMode(args: CliArgs): number {
       return exitCode(run.result, args.maxWarnings);
     }
     for (const f of run.files) {
-      for (const p of f.rejected) console.error(`config-lint: not applied (the file would no longer be valid): ${p.file}:${p.line}:${p.column} ${p.ruleId} ${p.fix?.description ?? ''}`);
+      for (const p of f.rejected)
+        console.error(`config-lint: not applied (the file would no longer be valid): ${p.file}:${p.line}:${p.column} ${p.ruleId} ${p.fix?.description ?? ''}`);
     }
     if (args.dryRun) {
-      const shown = (path: string, rel: string) => { const r = relative(process.cwd(), path).split(sep).join('/'); return r.startsWith('..') ? rel : r; };
+      const shown = (path: string, rel: string) => {
+        const r = relative(process.cwd(), path).split(sep).join('/');
+        return r.startsWith('..') ? rel : r;
+      };
       const diff = run.files.map((f) => unifiedDiff(shown(f.path, f.rel), f.before, f.after)).filter(Boolean);
       if (diff.length) console.log(diff.join('\n'));
       return exitCode(run.result, args.maxWarnings);
@@ -73,7 +77,9 @@ export function runMode(args: CliArgs): number {
     const fixed = run.files.filter((f) => f.after !== f.before);
     if (args.format === 'text') {
       const count = fixed.reduce((n, f) => n + f.applied.length, 0);
-      console.log(`config-lint --fix: ${count} fix${count === 1 ? '' : 'es'} in ${fixed.length} file${fixed.length === 1 ? '' : 's'}${fixed.length ? `: ${fixed.map((f) => f.rel).join(', ')}` : ''}`);
+      console.log(
+        `config-lint --fix: ${count} fix${count === 1 ? '' : 'es'} in ${fixed.length} file${fixed.length === 1 ? '' : 's'}${fixed.length ? `: ${fixed.map((f) => f.rel).join(', ')}` : ''}`,
+      );
     }
     const out = formatResult(args, run.result, rules);
     if (out) console.log(out);

@@ -31,9 +31,13 @@ describe('config-lint.json', () => {
   it('turns a rule off, or sets its severity, for every file or per path', () => {
     const files = { 'site-configs/pages/home.json': REDUNDANT, 'site-configs/pages/slots.json': REDUNDANT };
     const ids = (root: string) => lint({ root }).problems.map((p) => `${p.file} ${p.ruleId} ${p.severity}`);
-    expect(ids(project(files))).toEqual(['site-configs/pages/home.json redundant-override warning', 'site-configs/pages/slots.json redundant-override warning']);
+    expect(ids(project(files))).toEqual([
+      'site-configs/pages/home.json redundant-override warning',
+      'site-configs/pages/slots.json redundant-override warning',
+    ]);
     expect(ids(project({ ...files, 'config-lint.json': '{ "rules": { "redundant-override": "off" } }' }))).toEqual([]);
-    const perPath = '{ "rules": { "redundant-override": "error" }, "overrides": [{ "files": "site-configs/pages/s*.json", "rules": { "redundant-override": "off" } }] }';
+    const perPath =
+      '{ "rules": { "redundant-override": "error" }, "overrides": [{ "files": "site-configs/pages/s*.json", "rules": { "redundant-override": "off" } }] }';
     expect(ids(project({ ...files, 'config-lint.json': perPath }))).toEqual(['site-configs/pages/home.json redundant-override error']);
   });
 
@@ -52,7 +56,9 @@ describe('config-lint.json', () => {
 
   it('has a JSON Schema that accepts a valid config and rejects a wrong setting', () => {
     const validate = new Ajv().compile(JSON.parse(readFileSync(join(REPO_ROOT, 'tools/config-lint/schemas/config.schema.json'), 'utf8')) as object);
-    expect(validate({ rules: { 'missing-asset': 'warning' }, overrides: [{ files: ['site-configs/templates/**'], rules: { 'redundant-override': 'off' } }] })).toBe(true);
+    expect(
+      validate({ rules: { 'missing-asset': 'warning' }, overrides: [{ files: ['site-configs/templates/**'], rules: { 'redundant-override': 'off' } }] }),
+    ).toBe(true);
     expect(validate({ rules: { 'missing-asset': 'warn' } })).toBe(false);
   });
 
@@ -83,7 +89,9 @@ describe('$lint suppression', () => {
   });
 
   it('--fix removes a $lint that suppresses nothing at all', () => {
-    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["missing-asset", "redundant-override"], "props": { "columns": 2 } }') });
+    const root = project({
+      'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["missing-asset", "redundant-override"], "props": { "columns": 2 } }'),
+    });
     const run = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] });
     expect(run.files[0]?.after).toBe(PAGE('{ "widget": "GameGrid", "props": { "columns": 2 } }'));
     expect(run.result.problems).toEqual([]);
@@ -136,7 +144,10 @@ describe('--watch', () => {
       // the change is seen at once: the file watcher and the 30 ms settle add little
       expect((second?.at ?? Infinity) - t0).toBeLessThan(1000);
       // an editor that saves by renaming a new file over the old one is seen too, again and again
-      for (const [widget, errors] of [['GameGrid', 0], ['GameGrd', 1]] as const) {
+      for (const [widget, errors] of [
+        ['GameGrid', 0],
+        ['GameGrd', 1],
+      ] as const) {
         const again = new Promise<void>((r) => (resolveNext = r));
         writeFileSync(`${file}.tmp`, PAGE(`{ "widget": "${widget}" }`));
         renameSync(`${file}.tmp`, file);

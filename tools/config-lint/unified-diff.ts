@@ -9,11 +9,7 @@ export function unifiedDiff(path: string, before: string, after: string): string
   let tail = 0;
   while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   const ops = lcsOps(a.slice(head, a.length - tail), b.slice(head, b.length - tail));
-  const all: Op[] = [
-    ...a.slice(0, head).map((l): Op => [' ', l]),
-    ...ops,
-    ...a.slice(a.length - tail).map((l): Op => [' ', l]),
-  ];
+  const all: Op[] = [...a.slice(0, head).map((l): Op => [' ', l]), ...ops, ...a.slice(a.length - tail).map((l): Op => [' ', l])];
   const out = [`--- a/${path}`, `+++ b/${path}`];
   const changed = all.map((op, i) => (op[0] !== ' ' ? i : -1)).filter((i) => i >= 0);
   let i = 0;

@@ -26,8 +26,7 @@ export function* walkTree(tree: TreeRef): Generator<NodeVisit> {
 export function* stringsIn(value: unknown, pointer: string): Generator<{ value: string; pointer: string }> {
   if (typeof value === 'string') yield { value, pointer };
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], `${pointer}/${i}`);
-  else if (isObject(value))
-    for (const [k, v] of Object.entries(value)) yield* stringsIn(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  else if (isObject(value)) for (const [k, v] of Object.entries(value)) yield* stringsIn(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
 }
 
 /** The string values a node's props and every at[bp] override carry. */

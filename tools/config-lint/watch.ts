@@ -31,12 +31,22 @@ export function watchLint(options: LintOptions, report: (result: LintResult, cha
     }, settleMs);
   };
   // one watcher per directory, not per file: editors and sed replace a file by renaming a new one over it
-  const dirs = (dir: string): string[] => [dir, ...readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => dirs(join(dir, d.name)))];
+  const dirs = (dir: string): string[] => [
+    dir,
+    ...readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) => dirs(join(dir, d.name))),
+  ];
   const configDir = join(root, 'site-configs');
   const watchers: FSWatcher[] = [
     ...dirs(configDir).map((dir) =>
       watch(dir, (_event, name) => {
-        if (name && String(name).endsWith('.json')) changed(relative(root, join(dir, String(name))).split(sep).join('/'));
+        if (name && String(name).endsWith('.json'))
+          changed(
+            relative(root, join(dir, String(name)))
+              .split(sep)
+              .join('/'),
+          );
       }),
     ),
     watch(root, (_event, name) => {

@@ -15,7 +15,12 @@ const lastTac = (account: string): string => {
 
 describe('TAC re-issue', () => {
   it('waits out a cooldown between codes and allows at most 5 an hour', async () => {
-    const ask = () => t.raw('/api/auth/tac/request_new_register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...site('slot9'), account_id: 'capped1' }) });
+    const ask = () =>
+      t.raw('/api/auth/tac/request_new_register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...site('slot9'), account_id: 'capped1' }),
+      });
     expect((await ask()).status).toBe(200);
     const early = await ask();
     expect(early.status).toBe(429);
@@ -35,7 +40,12 @@ describe('TAC re-issue', () => {
 
 describe('growing delays', () => {
   it('after 5 failures an account waits 1 s, then 2 s, then 4 s (even for the right password)', async () => {
-    const login = (password: string) => t.raw('/api/auth/login', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.7' }, body: JSON.stringify({ ...site('casino8'), account_id: 'demo', password }) });
+    const login = (password: string) =>
+      t.raw('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '192.0.2.7' },
+        body: JSON.stringify({ ...site('casino8'), account_id: 'demo', password }),
+      });
     for (let i = 0; i < 5; i++) expect((await login('nope-nope')).status).toBe(200);
     const waits: string[] = [];
     for (let i = 0; i < 3; i++) {

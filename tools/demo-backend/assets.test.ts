@@ -42,7 +42,13 @@ describe('GET /api/assets/*', () => {
   });
 
   it('404s unknown assets as JSON', async () => {
-    for (const path of ['/api/assets/game/JILI/nope.svg', '/api/assets/logo/casino42-1.svg', '/api/assets/provider/NOPE.svg', '/api/assets/x.png', '/api/assets/game/%E0%A4%A.svg']) {
+    for (const path of [
+      '/api/assets/game/JILI/nope.svg',
+      '/api/assets/logo/casino42-1.svg',
+      '/api/assets/provider/NOPE.svg',
+      '/api/assets/x.png',
+      '/api/assets/game/%E0%A4%A.svg',
+    ]) {
       const response = await t.get(path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.headers.get('content-type')).toContain('application/json');

@@ -70,7 +70,9 @@ describe('session-checked calls', () => {
 
   it('update_password checks the old password, then the new one works and the old one does not', async () => {
     const session = await t.login('casino3');
-    expect((await t.post('/api/auth/update_password', { ...session, password: 'wrong-one', new_password: 'newpass99' })).json.statusMessage).toBe('invalidCredentials');
+    expect((await t.post('/api/auth/update_password', { ...session, password: 'wrong-one', new_password: 'newpass99' })).json.statusMessage).toBe(
+      'invalidCredentials',
+    );
     expect((await t.post('/api/auth/update_password', { ...session, password: 'demo1234', new_password: '123' })).json.statusMessage).toBe('invalidPassword');
     expect((await t.post('/api/auth/update_password', { ...session, password: 'demo1234', new_password: 'newpass99' })).json.statusCode).toBe(1);
     expect((await t.post('/api/auth/login', { account_id: 'demo', password: 'demo1234', ...site('casino3') })).json.statusMessage).toBe('invalidCredentials');
@@ -80,8 +82,20 @@ describe('session-checked calls', () => {
 
 describe('signup and TAC', () => {
   const signup = (body: object = {}) => ({
-    ...site('slot1'), account_id: 'newplayer1', password: 'secret99', contact_phone: '+639171234567', contact_email: 'new@example.com',
-    referrer_code: '', ch: 'web', cm: '', pp: '', affiliate_code: 'AFF1', fbp: 'fb.1.1596403881668.1116446470', appsflyer_id: '', visitor_id: 'v-1', ...body,
+    ...site('slot1'),
+    account_id: 'newplayer1',
+    password: 'secret99',
+    contact_phone: '+639171234567',
+    contact_email: 'new@example.com',
+    referrer_code: '',
+    ch: 'web',
+    cm: '',
+    pp: '',
+    affiliate_code: 'AFF1',
+    fbp: 'fb.1.1596403881668.1116446470',
+    appsflyer_id: '',
+    visitor_id: 'v-1',
+    ...body,
   });
 
   it('creates an account and logs it in; a duplicate is accountExists', async () => {

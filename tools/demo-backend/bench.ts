@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util';
 import { createDemoBackend } from './index.ts';
 import { nodeListener } from './node-http-adapter.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' }, threads: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '16' }, threads: { type: 'string', default: '1' } },
+});
 
 function luaScript(body: object): string {
   // wrk's own latency histogram gives p50/p95/p99 exactly; --latency alone prints 50/75/90/99.
@@ -58,7 +60,18 @@ try {
   for (const c of cases) {
     const script = join(dir, `bench-${c.game_type || 'hot'}.lua`);
     writeFileSync(script, luaScript({ domain_name: 'casino1.localhost', external_id: 'ext-casino1', game_type: c.game_type }));
-    const args = ['-t', String(values.threads), '-c', String(values.connections), '-d', `${values.duration}s`, '--latency', '-s', script, `${origin}/api/product/get_hot_games`];
+    const args = [
+      '-t',
+      String(values.threads),
+      '-c',
+      String(values.connections),
+      '-d',
+      `${values.duration}s`,
+      '--latency',
+      '-s',
+      script,
+      `${origin}/api/product/get_hot_games`,
+    ];
     console.log(`\n$ wrk ${args.join(' ')}`);
     const out = await run('wrk', args);
     process.stdout.write(out);

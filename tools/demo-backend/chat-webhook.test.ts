@@ -15,7 +15,20 @@ interface Reply {
 
 function form(content: string, parameters: Obj = {}, image?: Blob): FormData {
   const data = [
-    { role: 'user', content, parameters: { session_id: 's-1', account_id: '', auth_token: '', domain_name: 'casino1.localhost', external_id: 'ext-casino1', operation: '', language: 'en', ...parameters } },
+    {
+      role: 'user',
+      content,
+      parameters: {
+        session_id: 's-1',
+        account_id: '',
+        auth_token: '',
+        domain_name: 'casino1.localhost',
+        external_id: 'ext-casino1',
+        operation: '',
+        language: 'en',
+        ...parameters,
+      },
+    },
     { role: 'system', content: 'You are a helpful assistant.' },
   ];
   const body = new FormData();

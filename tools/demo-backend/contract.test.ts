@@ -1,6 +1,13 @@
 import { Ajv, type AnySchema } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema, vipRungSchema } from '../../schemas/api/auth.ts';
+import {
+  balanceResponseSchema,
+  loginResponseSchema,
+  statusResponseSchema,
+  vipLadderResponseSchema,
+  vipResponseSchema,
+  vipRungSchema,
+} from '../../schemas/api/auth.ts';
 import { hotGamesResponseSchema } from '../../schemas/api/game.ts';
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from '../../schemas/api/home.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from '../../schemas/api/settings.ts';
@@ -32,7 +39,25 @@ const POSTS: [path: string, schema: AnySchema, body: () => object][] = [
   ['/api/auth/tac/request_new_register', statusResponseSchema, () => ({ ...s, account_id: 'contract1' })],
   ['/api/auth/tac/request_login', statusResponseSchema, () => ({ ...s, account_id: 'demo' })],
   ['/api/auth/tac/verify', statusResponseSchema, () => ({ ...s, account_id: 'demo', tac: '000000' })],
-  ['/api/auth/signup', loginResponseSchema, () => ({ ...s, account_id: 'contract1', password: 'secret99', contact_phone: '+60123456789', contact_email: 'c@example.my', referrer_code: '', ch: '', cm: '', pp: '', affiliate_code: '', fbp: '', appsflyer_id: '', visitor_id: '' })],
+  [
+    '/api/auth/signup',
+    loginResponseSchema,
+    () => ({
+      ...s,
+      account_id: 'contract1',
+      password: 'secret99',
+      contact_phone: '+60123456789',
+      contact_email: 'c@example.my',
+      referrer_code: '',
+      ch: '',
+      cm: '',
+      pp: '',
+      affiliate_code: '',
+      fbp: '',
+      appsflyer_id: '',
+      visitor_id: '',
+    }),
+  ],
   ['/api/auth/vip', vipResponseSchema, () => session],
   ['/api/auth/vip_before_login', vipLadderResponseSchema, () => s],
   ['/api/home/fetch_transactions', listResponseSchema, () => s],
@@ -64,7 +89,9 @@ describe('every §7 call answers statusCode 1 in the shape the front end validat
 
   it('fav_add, claim_inbox and update_password (which need state) answer statusCode 1', async () => {
     const fav = { ...session, provider_code: 'JILI', game_code: '', game_name: '', game_type: 'slot_game', img_url: '' };
-    const game = ((await t.post('/api/product/get_hot_games', { ...s, game_type: 'slot_game' })).json.value as { provider_code: string; game_code: string }[]).at(-1);
+    const game = (
+      (await t.post('/api/product/get_hot_games', { ...s, game_type: 'slot_game' })).json.value as { provider_code: string; game_code: string }[]
+    ).at(-1);
     expect((await t.post('/api/home/fav_add', { ...fav, provider_code: game?.provider_code, game_code: game?.game_code })).json.statusCode).toBe(1);
     expect((await t.post('/api/home/fav_remove', { ...session, provider_code: game?.provider_code, game_code: game?.game_code })).json.statusCode).toBe(1);
     const inbox = (await t.post('/api/settings/get_inbox', session)).json.value as { inbox_id: number; claimable: boolean; claimed: boolean }[];

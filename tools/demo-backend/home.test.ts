@@ -66,7 +66,14 @@ describe('favourites', () => {
 
   it('refuses games that are not in the catalogue and calls without a session', async () => {
     const session = await t.login('casino4');
-    const add = await t.post('/api/home/fav_add', { ...session, provider_code: 'JILI', game_code: "x' OR '1'='1", game_name: 'x', game_type: 'slot_game', img_url: 'x' });
+    const add = await t.post('/api/home/fav_add', {
+      ...session,
+      provider_code: 'JILI',
+      game_code: "x' OR '1'='1",
+      game_name: 'x',
+      game_type: 'slot_game',
+      img_url: 'x',
+    });
     expect(add.json.statusMessage).toBe('gameNotFound');
     const list = await t.post('/api/home/fav_list', { account_id: 'demo' });
     expect(list.json).toMatchObject({ statusCode: 0, statusMessage: 'authRequired', value: [] });
@@ -87,13 +94,24 @@ describe('GET sportsbook data', () => {
     expect(first).toMatchObject({ league: expect.any(String), kickoff: expect.any(String), home_team_name: expect.any(String) });
     const types = new Set((first.bet_lines as Obj[]).map((l) => l.bet_type));
     for (const type of BET_TYPES) expect(types.has(type), type).toBe(true);
-    expect((first.bet_lines as Obj[])[1]).toMatchObject({ bet_type: expect.any(String), home_away: expect.any(String), criteria1: expect.any(String), odds: expect.any(Number) });
+    expect((first.bet_lines as Obj[])[1]).toMatchObject({
+      bet_type: expect.any(String),
+      home_away: expect.any(String),
+      criteria1: expect.any(String),
+      odds: expect.any(Number),
+    });
   });
 
   it('public_odds is a flat list of bet lines with team names', async () => {
     const lines = value((await (await t.get('/api/home/public_odds')).json()) as Obj);
     expect(lines.length).toBeGreaterThan(20);
-    expect(lines[0]).toMatchObject({ bet_type: expect.stringMatching(/^(HDP|OU|1X2)$/), home_away: expect.any(String), criteria1: expect.any(String), home_team_name: expect.any(String), away_name_cn: expect.any(String) });
+    expect(lines[0]).toMatchObject({
+      bet_type: expect.stringMatching(/^(HDP|OU|1X2)$/),
+      home_away: expect.any(String),
+      criteria1: expect.any(String),
+      home_team_name: expect.any(String),
+      away_name_cn: expect.any(String),
+    });
   });
 
   it('rejects POST on a GET endpoint', async () => {

@@ -70,7 +70,15 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   purge.unref();
   let open = true;
   return {
-    handle: (request) => (open ? dispatch(ctx, request) : Promise.resolve(new Response(JSON.stringify({ statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: 'The demo backend is closed' }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } }))),
+    handle: (request) =>
+      open
+        ? dispatch(ctx, request)
+        : Promise.resolve(
+            new Response(JSON.stringify({ statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: 'The demo backend is closed' }), {
+              status: 503,
+              headers: { 'content-type': 'application/json; charset=utf-8' },
+            }),
+          ),
     close: () => {
       if (!open) return;
       open = false;

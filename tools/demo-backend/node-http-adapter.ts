@@ -37,7 +37,9 @@ export function nodeListener(backend: DemoBackend, origin: string) {
       .then((response) => sendWebResponse(res, response))
       .catch((error: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: error instanceof Error ? error.message : String(error) }));
+        res.end(
+          JSON.stringify({ statusCode: -500, statusMessage: 'internalServerError', statusDetail: error instanceof Error ? error.message : String(error) }),
+        );
       });
   };
 }

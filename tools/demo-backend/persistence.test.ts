@@ -11,8 +11,21 @@ describe('restart persistence', () => {
       const session = await first.login('sportsbook3');
       const game = ((await first.post('/api/product/get_hot_games', { ...site('sportsbook3'), game_type: 'crash' })).json.value as Record<string, string>[])[0];
       if (!game) throw new Error('no crash game');
-      expect((await first.post('/api/home/fav_add', { ...session, provider_code: game.provider_code, game_code: game.game_code, game_name: game.game_name, game_type: game.game_type, img_url: game.game_image })).json.statusCode).toBe(1);
-      expect((await first.post('/api/settings/profile_update', { ...session, full_name: 'Wang Xiaoming', contact_email: 'wang@example.cn' })).json.statusCode).toBe(1);
+      expect(
+        (
+          await first.post('/api/home/fav_add', {
+            ...session,
+            provider_code: game.provider_code,
+            game_code: game.game_code,
+            game_name: game.game_name,
+            game_type: game.game_type,
+            img_url: game.game_image,
+          })
+        ).json.statusCode,
+      ).toBe(1);
+      expect(
+        (await first.post('/api/settings/profile_update', { ...session, full_name: 'Wang Xiaoming', contact_email: 'wang@example.cn' })).json.statusCode,
+      ).toBe(1);
       const inbox = (await first.post('/api/settings/get_inbox', session)).json.value as { inbox_id: number; claimable: boolean; claimed: boolean }[];
       const claimable = inbox.find((i) => i.claimable && !i.claimed);
       expect((await first.post('/api/settings/claim_inbox', { ...session, inbox_id: claimable?.inbox_id })).json.statusCode).toBe(1);

@@ -63,7 +63,7 @@ describe('bad input never crashes and is named', () => {
 
   it('SQL-looking strings are answered with a JSON error and write nothing', async () => {
     const before = counts();
-    const injections = ["' OR '1'='1", "demo'; DROP TABLE users; --", '1; DELETE FROM sessions', "x\"); DROP TABLE games;--"];
+    const injections = ["' OR '1'='1", "demo'; DROP TABLE users; --", '1; DELETE FROM sessions', 'x"); DROP TABLE games;--'];
     for (const evil of injections) {
       const login = await t.post('/api/auth/login', { account_id: evil, password: evil, ...site() });
       expect(login.json.statusCode).toBe(0);
@@ -80,7 +80,10 @@ describe('bad input never crashes and is named', () => {
     const session = await t.login();
     const afterLogin = counts();
     for (const evil of injections) {
-      expect((await t.post('/api/home/fav_add', { ...session, provider_code: evil, game_code: evil, game_name: evil, game_type: evil, img_url: evil })).json.statusMessage).toBe('gameNotFound');
+      expect(
+        (await t.post('/api/home/fav_add', { ...session, provider_code: evil, game_code: evil, game_name: evil, game_type: evil, img_url: evil })).json
+          .statusMessage,
+      ).toBe('gameNotFound');
       expect((await t.post('/api/settings/claim_inbox', { ...session, inbox_id: evil })).json.statusMessage).toBe('inboxNotFound');
       expect((await t.post('/api/settings/profile_update', { ...session, full_name: evil, contact_email: evil })).json.statusCode).toBe(0);
     }

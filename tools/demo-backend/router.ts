@@ -14,17 +14,19 @@ import { settingsRoutes } from './handlers/settings.ts';
 import { sportsRoutes } from './handlers/sports.ts';
 import { startupRoutes } from './handlers/startup.ts';
 
-export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(Object.entries({
-  ...startupRoutes,
-  ...gameRoutes,
-  ...authRoutes,
-  ...homeRoutes,
-  ...favouriteRoutes,
-  ...sportsRoutes,
-  ...settingsRoutes,
-  ...inboxRoutes,
-  ...chatRoutes,
-}));
+export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(
+  Object.entries({
+    ...startupRoutes,
+    ...gameRoutes,
+    ...authRoutes,
+    ...homeRoutes,
+    ...favouriteRoutes,
+    ...sportsRoutes,
+    ...settingsRoutes,
+    ...inboxRoutes,
+    ...chatRoutes,
+  }),
+);
 
 function routeFor(pathname: string): Route | undefined {
   if (pathname.startsWith('/api/assets/')) return assetRoute;

@@ -9,15 +9,35 @@ afterAll(() => t.dispose());
 
 type Obj = Record<string, unknown>;
 
-const SEO_FIELDS = ['page_name', 'meta_title', 'meta_desc', 'meta_keywords', 'meta_author', 'meta_publisher', 'meta_lang', 'meta_image_url', 'meta_url',
-  'meta_canonical', 'item_name_en', 'item_name_local', 'item_body_en', 'item_body_local'];
+const SEO_FIELDS = [
+  'page_name',
+  'meta_title',
+  'meta_desc',
+  'meta_keywords',
+  'meta_author',
+  'meta_publisher',
+  'meta_lang',
+  'meta_image_url',
+  'meta_url',
+  'meta_canonical',
+  'item_name_en',
+  'item_name_local',
+  'item_body_en',
+  'item_body_local',
+];
 
 describe('POST /api/seo', () => {
   it('returns a record with every §3 SEO field for a route page', async () => {
     const { json } = await t.post('/api/seo', { ...site('casino4'), page_name: 'slots' });
     const record = json.value as Obj;
     expect(Object.keys(record).sort()).toEqual([...SEO_FIELDS].sort());
-    expect(record).toMatchObject({ page_name: 'slots', item_name_en: 'Slots', item_name_local: 'Slot', meta_lang: 'en', meta_canonical: 'https://casino4.localhost/slots' });
+    expect(record).toMatchObject({
+      page_name: 'slots',
+      item_name_en: 'Slots',
+      item_name_local: 'Slot',
+      meta_lang: 'en',
+      meta_canonical: 'https://casino4.localhost/slots',
+    });
   });
 
   it('falls back to the home record for a page without its own', async () => {
@@ -30,8 +50,12 @@ describe('POST /api/seo', () => {
 describe('profile, status and inbox (account_id + auth)', () => {
   it('profile_update validates and stores full_name and contact_email', async () => {
     const session = await t.login('slot6');
-    expect((await t.post('/api/settings/profile_update', { ...session, full_name: 'Chen Mei-Ling', contact_email: 'bad' })).json.statusMessage).toBe('invalidEmail');
-    expect((await t.post('/api/settings/profile_update', { ...session, full_name: 'Robert\'); DROP TABLE users;--', contact_email: 'a@b.co' })).json.statusMessage).toBe('invalidFullName');
+    expect((await t.post('/api/settings/profile_update', { ...session, full_name: 'Chen Mei-Ling', contact_email: 'bad' })).json.statusMessage).toBe(
+      'invalidEmail',
+    );
+    expect(
+      (await t.post('/api/settings/profile_update', { ...session, full_name: "Robert'); DROP TABLE users;--", contact_email: 'a@b.co' })).json.statusMessage,
+    ).toBe('invalidFullName');
     const { json } = await t.post('/api/settings/profile_update', { ...session, full_name: 'Chen Mei-Ling', contact_email: 'mei@example.com' });
     expect(json).toMatchObject({ statusCode: 1, value: { account_id: 'demo', full_name: 'Chen Mei-Ling', contact_email: 'mei@example.com' } });
     const login = await t.post('/api/auth/login', { account_id: 'demo', password: 'demo1234', ...site('slot6') });
@@ -86,7 +110,11 @@ describe('public settings {domain_name, external_id}', () => {
   it('siteinfodetail returns five CMS sections with English and local bodies', async () => {
     const v = (await t.post('/api/settings/siteinfodetail', site('casino2'))).json.value as Record<string, Obj>;
     expect(Object.keys(v)).toEqual(['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs']);
-    expect(v.about_us).toMatchObject({ status: true, content_en: expect.stringContaining('Dragon Palace Casino'), content_local: expect.stringContaining('在线娱乐') });
+    expect(v.about_us).toMatchObject({
+      status: true,
+      content_en: expect.stringContaining('Dragon Palace Casino'),
+      content_local: expect.stringContaining('在线娱乐'),
+    });
     expect(String(v.faqs?.content_local)).toContain('如何注册账户');
     expect(String(v.about_us?.content_en)).not.toContain('<script>');
   });

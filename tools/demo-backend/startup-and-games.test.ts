@@ -36,7 +36,8 @@ describe('POST /api/startup', () => {
       expect(languages[0]).toMatchObject({ code: 'EN', name: 'English', icon: 'en.svg', files: ['ui', 'validation', 'errors', 'messages', '_m'] });
       expect(languages.length).toBeGreaterThanOrEqual(3);
       expect(languages.length).toBeLessThanOrEqual(10);
-      for (const field of ['logo1', 'logo2', 'logo3', 'logo_text', 'android_sub', 'ios_sub', 'manifest_icon', 'expired_date', 'status']) expect(s[field]).toBeDefined();
+      for (const field of ['logo1', 'logo2', 'logo3', 'logo_text', 'android_sub', 'ios_sub', 'manifest_icon', 'expired_date', 'status'])
+        expect(s[field]).toBeDefined();
     }
     expect(names.size).toBe(TEMPLATE_KEYS.length);
   });

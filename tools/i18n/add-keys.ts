@@ -15,6 +15,10 @@ const added = JSON.parse(json) as Record<string, string>;
 const path = join(import.meta.dirname, '../../locales', lang, `${file}.json`);
 const current = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 const merged = { ...current, ...added };
-const sorted = Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]]));
+const sorted = Object.fromEntries(
+  Object.keys(merged)
+    .sort()
+    .map((k) => [k, merged[k]]),
+);
 writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`${path}: ${Object.keys(added).length} key(s) written, ${Object.keys(sorted).length} in all`);

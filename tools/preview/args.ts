@@ -55,7 +55,11 @@ export function parseArgs(argv: readonly string[]): PreviewArgs | string {
     else if (flag === '--scheme') args.scheme = take();
     else if (flag === '--site') args.site = take();
     else if (flag === '--screenshots') args.screenshots = take();
-    else if (flag === '--routes') args.routes = take().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (flag === '--routes')
+      args.routes = take()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (flag === '--port') {
       const port = take();
       if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65_535) return `--port needs a port number (1-65535), not "${port}"`;
@@ -79,7 +83,10 @@ export function targetsFor(names: readonly string[], routes: readonly { path: st
     if (byPath) return { route: name === '/' ? 'home' : name.slice(1).replaceAll('/', '_'), path: byPath.path };
     const byPage = routes.find((r) => r.page === name);
     if (byPage) return { route: name, path: byPage.path };
-    const guess = didYouMean(name, routes.flatMap((r) => [r.page, r.path]));
+    const guess = didYouMean(
+      name,
+      routes.flatMap((r) => [r.page, r.path]),
+    );
     throw new UnknownRoute(`unknown route "${name}" in --routes: not a page or path of routes.json, nor 404${guess ? `; did you mean "${guess}"?` : ''}`);
   });
 }

@@ -12,7 +12,8 @@ export interface Where {
  * template's node patch (of props, at or when), the node itself (when), the template, or the
  * built-in defaults.
  */
-export type Source = 'widget default' | 'props' | 'node' | `at.${string}` | `patch ${string}` | `patch ${string} at.${string}` | 'template' | 'built-in default';
+export type Source =
+  'widget default' | 'props' | 'node' | `at.${string}` | `patch ${string}` | `patch ${string} at.${string}` | 'template' | 'built-in default';
 
 export interface Setting {
   name: string;

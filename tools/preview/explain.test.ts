@@ -31,7 +31,9 @@ describe('explain', () => {
   it('shows breakpoints, colour tokens, authEntry and when with the file:line:col that set each', () => {
     const text = explain({ template: 'casino4', route: '/' }).join('\n');
     expect(text).toMatch(/^ {2}· template4 = 1536 {2}← template {2}site-configs\/templates\/casino4\.json:\d+:\d+$/m);
-    expect(text).toMatch(/^ {2}color4-1 {2}site-configs\/templates\/casino4\.json:\d+:\d+\n {4}· bg = "#0d0e16" {2}← template {2}site-configs\/templates\/casino4\.json:\d+:\d+$/m);
+    expect(text).toMatch(
+      /^ {2}color4-1 {2}site-configs\/templates\/casino4\.json:\d+:\d+\n {4}· bg = "#0d0e16" {2}← template {2}site-configs\/templates\/casino4\.json:\d+:\d+$/m,
+    );
     expect(text).toMatch(/^ {2}· guardRedirect\.to = "\/login" {2}← template {2}site-configs\/templates\/_casino\.json:\d+:\d+$/m);
     expect(text).toMatch(/^ {2}· loginAction = "modal" {2}← template {2}site-configs\/templates\/casino4\.json:\d+:\d+$/m);
     expect(text).toMatch(/· when \{"flag":"gamify_status"\} {2}← node {2}site-configs\/layouts\/template4\.json:\d+:\d+/);
@@ -45,7 +47,12 @@ describe('explain', () => {
     const find = (n: typeof e.tree, id: string): typeof e.tree | undefined =>
       n.id === id ? n : [...n.children, ...(n.outlet?.tree ? [n.outlet.tree] : [])].map((c) => find(c, id)).find(Boolean);
     const grid = find(e.tree, 'hot-games');
-    expect(grid?.props.find((p) => p.name === 'gameType')).toEqual({ name: 'gameType', value: 'slot_game', from: 'patch hot-games', where: { file: 'site-configs/templates/casino4.json', line: expect.any(Number), column: expect.any(Number) } });
+    expect(grid?.props.find((p) => p.name === 'gameType')).toEqual({
+      name: 'gameType',
+      value: 'slot_game',
+      from: 'patch hot-games',
+      where: { file: 'site-configs/templates/casino4.json', line: expect.any(Number), column: expect.any(Number) },
+    });
   });
 
   it('fails usefully', () => {

@@ -45,7 +45,8 @@ function sourceOf(resolved: string, own: Source): Source {
 export function explainData(options: ExplainOptions): Explained {
   const project = loadProject(options.root);
   const t = project.templates.get(options.template);
-  if (!t || t.abstract) throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
+  if (!t || t.abstract)
+    throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
   if (!t.merged) throw new ExplainError(`template "${t.key}" does not resolve (broken extends chain): run config-lint`);
   const wanted = options.route.startsWith('/') ? options.route : undefined;
   const route = routeEntries(project.routes).find((r) => (wanted ? r.path === wanted : r.page === options.route));
@@ -82,10 +83,11 @@ export function explainData(options: ExplainOptions): Explained {
     if (!defaults.has(widget)) out.defaultsUnknown = true;
     out.props = settings(tree, node, pointer, defaults.get(widget), order, options.at);
     const children = node['children'];
-    if (Array.isArray(children)) children.forEach((c, i) => {
-      const child = walk(tree, c, `${pointer}/children/${i}`);
-      if (child) out.children.push(child);
-    });
+    if (Array.isArray(children))
+      children.forEach((c, i) => {
+        const child = walk(tree, c, `${pointer}/children/${i}`);
+        if (child) out.children.push(child);
+      });
     return out;
   };
   const tree = walk(layout, layout.root, layout.rootPointer);
@@ -107,7 +109,12 @@ export function explainData(options: ExplainOptions): Explained {
     schemes: Object.entries(isObject(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
       name,
       where: fromTemplate(`/schemes/${seg(name)}`),
-      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({ name: token, value, from: 'template', where: fromTemplate(`/schemes/${seg(name)}/${seg(token)}`) })),
+      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({
+        name: token,
+        value,
+        from: 'template',
+        where: fromTemplate(`/schemes/${seg(name)}/${seg(token)}`),
+      })),
     })),
     authEntry: leaves(t.merged['authEntry'], '/authEntry').map(({ name, value, pointer }) => ({ name, value, from: 'template', where: fromTemplate(pointer) })),
     tree,

@@ -47,7 +47,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const url = server.urlFor(host);
   if (!args.screenshots) {
     console.log(`preview: ${t.key} at ${url}/  (Ctrl-C stops the server)`);
-    if (args.scheme) console.log('preview: --scheme applies to --screenshots only; the server picks the scheme from the site\'s theme_color');
+    if (args.scheme) console.log("preview: --scheme applies to --screenshots only; the server picks the scheme from the site's theme_color");
     await new Promise<void>((done) => {
       const quit = () => void server.stop().then(done);
       process.once('SIGINT', quit);

@@ -77,7 +77,7 @@ export async function takeScreenshots(o: ScreenshotOptions): Promise<Shot[]> {
           if (!o.keepModals) await closeOpenDialogs(page);
           await page.screenshot({ path: join(o.dir, file), fullPage: o.fullPage ?? false });
         } catch (e) {
-          shot.error = e instanceof Error ? e.message.split('\n')[0] ?? e.message : String(e);
+          shot.error = e instanceof Error ? (e.message.split('\n')[0] ?? e.message) : String(e);
         }
         o.log(`  ${file}${shot.error ? `  FAILED: ${shot.error}` : `  HTTP ${shot.status ?? '?'}`}`);
         shots.push(shot);

@@ -5,7 +5,18 @@ import { join } from 'node:path';
  * What the production build is made from. Site configs are not among them: the server reads them
  * at runtime (CONFIG_DIR), so publishing a template never needs a build.
  */
-export const BUILD_INPUTS = ['src', 'widgets', 'locales', 'schemas', 'public', 'tools/config-lint', 'tools/shared', 'vite.config.ts', 'vite.node.config.ts', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'widgets',
+  'locales',
+  'schemas',
+  'public',
+  'tools/config-lint',
+  'tools/shared',
+  'vite.config.ts',
+  'vite.node.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -13,7 +24,8 @@ function newestMtime(path: string): number {
   let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
     // the build writes schemas/generated itself; tests are not built
-    if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes(join('schemas', 'generated'))) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name) && !entry.parentPath.includes(join('schemas', 'generated')))
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -22,7 +34,8 @@ function newestMtime(path: string): number {
 export function staleBuildReason(root: string, dist: string): string | undefined {
   // the Node server is written last
   const marker = join(dist, 'node', 'cli.js');
-  if (![marker, join(dist, 'server', 'entry-server.js'), join(dist, 'client', '.vite', 'manifest.json')].every((f) => existsSync(f))) return `${dist} has no complete build`;
+  if (![marker, join(dist, 'server', 'entry-server.js'), join(dist, 'client', '.vite', 'manifest.json')].every((f) => existsSync(f)))
+    return `${dist} has no complete build`;
   const built = statSync(marker).mtimeMs;
   const newer = BUILD_INPUTS.find((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
   return newer ? `${newer} changed since the last build` : undefined;

@@ -55,8 +55,7 @@ export function isDirectory(path: string): boolean {
 export function readConfigFile(path: string, root: string, text?: string): ConfigFile {
   const source = new JsonSource(text ?? readFileSync(path, 'utf8'));
   const value = source.value;
-  const data =
-    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const data = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   return {
     path,
     rel: relative(root, path).split(sep).join('/'),

@@ -91,7 +91,13 @@ export type FileCache = Map<string, { mtimeMs: number; size: number; file: Confi
  * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
  * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
  */
-export function loadProject(root: string = REPO_ROOT, extra: string[] = [], contents?: ReadonlyMap<string, string>, cache?: FileCache, configDir?: string): Project {
+export function loadProject(
+  root: string = REPO_ROOT,
+  extra: string[] = [],
+  contents?: ReadonlyMap<string, string>,
+  cache?: FileCache,
+  configDir?: string,
+): Project {
   const paths = projectPaths(root, configDir);
   // a config directory outside the project prints its paths from its parent: site-configs/…
   const relBase = relative(root, paths.configDir).startsWith('..') ? dirname(paths.configDir) : root;
@@ -156,7 +162,11 @@ export function routeEntries(routes: ConfigFile | undefined): RouteEntryLike[] {
 function resolveTemplates(files: Map<string, ConfigFile>): Map<string, TemplateInfo> {
   const out = new Map<string, TemplateInfo>();
   for (const [key, file] of files) {
-    const { chain, broken } = extendsChain(file, (f) => f.data?.['extends'], (k) => files.get(k));
+    const { chain, broken } = extendsChain(
+      file,
+      (f) => f.data?.['extends'],
+      (k) => files.get(k),
+    );
     const info: TemplateInfo = { key, file, abstract: key.startsWith('_'), chain, breakpoints: [...DEFAULT_BREAKPOINTS] };
     if (broken) info.broken = broken;
     else {
@@ -181,10 +191,26 @@ function collectTrees(project: Project): TreeRef[] {
     const users = concrete.filter((t) => t.merged?.['layout'] === name);
     // a layout a route names (or one no template uses) may render under any template
     const contexts = users.length && !routeLayouts.has(name) && name !== 'minigame' ? users.map((t) => t.breakpoints) : everyContext;
-    trees.push({ kind: 'layout', label: `layout ${name}`, root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file), contexts, breakpointNames: names(contexts) });
+    trees.push({
+      kind: 'layout',
+      label: `layout ${name}`,
+      root: file.data?.['root'],
+      rootPointer: '/root',
+      origin: Origin.of(file),
+      contexts,
+      breakpointNames: names(contexts),
+    });
   }
   for (const [name, file] of project.pages) {
-    trees.push({ kind: 'page', label: `page ${name}`, root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file), contexts: everyContext, breakpointNames: names(everyContext) });
+    trees.push({
+      kind: 'page',
+      label: `page ${name}`,
+      root: file.data?.['root'],
+      rootPointer: '/root',
+      origin: Origin.of(file),
+      contexts: everyContext,
+      breakpointNames: names(everyContext),
+    });
   }
   const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
   for (const t of project.templates.values()) {
@@ -198,7 +224,15 @@ function collectTrees(project: Project): TreeRef[] {
     const origin = resolved ? new Origin(t.chain) : Origin.of(t.file);
     for (const [page, tree] of Object.entries(pages as Json)) {
       const root = typeof tree === 'object' && tree !== null ? (tree as Json)['root'] : undefined;
-      trees.push({ kind: 'template-page', label: `template ${t.key} page ${page}`, root, rootPointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}/root`, origin, contexts, breakpointNames: names(contexts) });
+      trees.push({
+        kind: 'template-page',
+        label: `template ${t.key} page ${page}`,
+        root,
+        rootPointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}/root`,
+        origin,
+        contexts,
+        breakpointNames: names(contexts),
+      });
     }
   }
   for (const t of concrete) trees.push(...patchedTrees(project, t));
@@ -210,7 +244,12 @@ function isJson(v: unknown): v is Json {
 }
 
 /** The tree a template renders for a page or layout name: its own page override, else the shared file. */
-export function renderedTree(project: Project, t: TemplateInfo, kind: 'pages' | 'layouts', name: string): { root: unknown; rootPointer: string; origin: Origin } | undefined {
+export function renderedTree(
+  project: Project,
+  t: TemplateInfo,
+  kind: 'pages' | 'layouts',
+  name: string,
+): { root: unknown; rootPointer: string; origin: Origin } | undefined {
   const own = kind === 'pages' && isJson(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
   if (isJson(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
   const file = (kind === 'pages' ? project.pages : project.layouts).get(name);
@@ -231,7 +270,15 @@ function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
       const { root } = applyNodePatches(base.root as unknown as Node, p as NodePatches);
       const origin = new PatchedOrigin(base.origin, new Origin(t.chain), p, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
       const contexts = [t.breakpoints];
-      out.push({ kind: kind === 'pages' ? 'template-page' : 'layout', label: `template ${t.key} ${kind === 'pages' ? 'page' : 'layout'} ${name} (patched)`, root, rootPointer: base.rootPointer, origin, contexts, breakpointNames: names(contexts) });
+      out.push({
+        kind: kind === 'pages' ? 'template-page' : 'layout',
+        label: `template ${t.key} ${kind === 'pages' ? 'page' : 'layout'} ${name} (patched)`,
+        root,
+        rootPointer: base.rootPointer,
+        origin,
+        contexts,
+        breakpointNames: names(contexts),
+      });
     }
   }
   return out;

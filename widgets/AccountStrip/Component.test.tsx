@@ -52,12 +52,20 @@ describe('AccountStrip', () => {
 
   it('shows its error state when a refresh fails, and the new figures when it works', async () => {
     signIn();
-    const failing = fakeApi({ '/api/auth/get_balance': { status: 503, body: {} }, '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } }, '/api/home/fav_list': { body: { statusCode: 1, value: [] } } });
+    const failing = fakeApi({
+      '/api/auth/get_balance': { status: 503, body: {} },
+      '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } },
+      '/api/home/fav_list': { body: { statusCode: 1, value: [] } },
+    });
     await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />, { api: failing.api });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your balance could not be refreshed. Please try again.'));
     cleanup();
-    const working = fakeApi({ '/api/auth/get_balance': { body: { statusCode: 1, game_balance: '88.5', game_token: 3 } }, '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } }, '/api/home/fav_list': { body: { statusCode: 1, value: [] } } });
+    const working = fakeApi({
+      '/api/auth/get_balance': { body: { statusCode: 1, game_balance: '88.5', game_token: 3 } },
+      '/api/auth/vip': { body: { statusCode: 1, nextLevel: [] } },
+      '/api/home/fav_list': { body: { statusCode: 1, value: [] } },
+    });
     await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />, { api: working.api });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('PHP 88.5'));

@@ -105,7 +105,14 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
           <Progress label={t('ui.account.turnoverProgress')} value={vipProgress(0, vip.toProgress, 100)} />
         </div>
       ) : null}
-      <button type="button" className="icon-button w-account__refresh" onClick={onRefresh} disabled={busy} aria-label={t('ui.account.refresh')} aria-busy={busy}>
+      <button
+        type="button"
+        className="icon-button w-account__refresh"
+        onClick={onRefresh}
+        disabled={busy}
+        aria-label={t('ui.account.refresh')}
+        aria-busy={busy}
+      >
         <Icon name="refresh" />
       </button>
       {failed ? (

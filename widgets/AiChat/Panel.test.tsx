@@ -67,7 +67,13 @@ describe('AiChat panel', () => {
   });
 
   it('Enter sends, Shift+Enter does not; typing indicator, then the sanitised reply and its suggestions', async () => {
-    replies.push({ body: [{ type: 'meta' }, { output: { en: 'Open **Deposit** <img src=x onerror=alert(1)>' }, suggestions: { en: ['More?', { c: 'Check balance', o: 'balance' }] } }], delay: 30 });
+    replies.push({
+      body: [
+        { type: 'meta' },
+        { output: { en: 'Open **Deposit** <img src=x onerror=alert(1)>' }, suggestions: { en: ['More?', { c: 'Check balance', o: 'balance' }] } },
+      ],
+      delay: 30,
+    });
     await renderPanel();
     fireEvent.change(input(), { target: { value: 'hi' } });
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });

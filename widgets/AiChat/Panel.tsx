@@ -73,9 +73,12 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [state.messages.length, state.pending, selected]);
-  useEffect(() => () => {
-    if (selected) URL.revokeObjectURL(selected.url);
-  }, [selected]);
+  useEffect(
+    () => () => {
+      if (selected) URL.revokeObjectURL(selected.url);
+    },
+    [selected],
+  );
 
   const clearSelection = () => {
     setSelected(null);
@@ -148,7 +151,13 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
         <h2 id={headingId} className="w-aichat__title">
           {name}
         </h2>
-        <button type="button" className="w-aichat__icon-btn" onClick={() => chatStore.getState().newChat(ctx)} aria-label={t('ui.chat.newChat')} title={t('ui.chat.newChat')}>
+        <button
+          type="button"
+          className="w-aichat__icon-btn"
+          onClick={() => chatStore.getState().newChat(ctx)}
+          aria-label={t('ui.chat.newChat')}
+          title={t('ui.chat.newChat')}
+        >
           <Icon name="plus" />
         </button>
         <button type="button" className="w-aichat__icon-btn" onClick={onClose} aria-label={t('ui.chat.close')} title={t('ui.chat.close')}>
@@ -219,7 +228,13 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="submit" className="w-aichat__send" disabled={state.pending || (!text.trim() && !selected)} aria-label={t('ui.chat.send')} title={t('ui.chat.send')}>
+          <button
+            type="submit"
+            className="w-aichat__send"
+            disabled={state.pending || (!text.trim() && !selected)}
+            aria-label={t('ui.chat.send')}
+            title={t('ui.chat.send')}
+          >
             <Icon name="send" />
           </button>
         </div>

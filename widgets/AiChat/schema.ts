@@ -10,7 +10,12 @@ export const propsSchema = {
   properties: {
     theme: { description: 'Colour theme of the chat panel (§9 chat themes).', enum: CHAT_THEMES },
     icon: { description: 'Which startup.ai_assistant image the floating icon shows.', enum: ['large', 'small'] },
-    timeoutMs: { description: "How long to wait for the assistant's webhook answer, in ms (§7); 60 s unless a test needs it shorter.", type: 'integer', minimum: 100, maximum: 120000 },
+    timeoutMs: {
+      description: "How long to wait for the assistant's webhook answer, in ms (§7); 60 s unless a test needs it shorter.",
+      type: 'integer',
+      minimum: 100,
+      maximum: 120000,
+    },
   },
 } as const;
 

@@ -10,7 +10,9 @@ import AnnouncementModal from './Component.tsx';
 import { parseAnnouncements } from '../../src/api/readers/announcements.ts';
 import { defaults } from './schema.ts';
 
-const items = [{ id: '1', title: 'Scheduled maintenance', content: 'Tuesday 02:00 to 04:00.', title_local: '', content_local: '', date: '2030-01-02T03:00:00.000Z' }];
+const items = [
+  { id: '1', title: 'Scheduled maintenance', content: 'Tuesday 02:00 to 04:00.', title_local: '', content_local: '', date: '2030-01-02T03:00:00.000Z' },
+];
 
 beforeAll(async () => {
   // jsdom has no <dialog> behaviour: model showModal/close as the open attribute.
@@ -58,7 +60,9 @@ describe('AnnouncementModal', () => {
   });
 
   it('reads announcements and rejects other shapes', () => {
-    expect(parseAnnouncements([{ id: 3, title: 't', content: 'c' }])).toEqual([{ id: '3', title: 't', content: 'c', title_local: '', content_local: '', date: '' }]);
+    expect(parseAnnouncements([{ id: 3, title: 't', content: 'c' }])).toEqual([
+      { id: '3', title: 't', content: 'c', title_local: '', content_local: '', date: '' },
+    ]);
     expect(parseAnnouncements([{ id: 3, title: 't' }])).toBeNull();
   });
 });

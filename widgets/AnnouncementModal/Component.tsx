@@ -21,7 +21,11 @@ const subscribeLayout = (onChange: () => void) => useLayout.persist.onFinishHydr
 
 /** Whether the stored layout flags have been read: before that show_bf_ann_modal is only its default. */
 function useLayoutReady(): boolean {
-  return useSyncExternalStore(subscribeLayout, () => useLayout.persist.hasHydrated(), () => false);
+  return useSyncExternalStore(
+    subscribeLayout,
+    () => useLayout.persist.hasHydrated(),
+    () => false,
+  );
 }
 
 /**

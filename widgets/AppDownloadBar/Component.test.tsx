@@ -34,7 +34,9 @@ describe('AppDownloadBar', () => {
   });
 
   it('shows nothing for a site without app links (its empty state)', async () => {
-    const { container } = await renderWidget(<AppDownloadBar props={defaults} data={undefined} path="p" className="" />, { site: demoSite({ android_sub: '', ios_sub: '' }) });
+    const { container } = await renderWidget(<AppDownloadBar props={defaults} data={undefined} path="p" className="" />, {
+      site: demoSite({ android_sub: '', ios_sub: '' }),
+    });
     expect(container.textContent).toBe('');
   });
 });

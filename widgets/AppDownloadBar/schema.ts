@@ -5,7 +5,10 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    variant: { description: '`bar`: a slim strip fixed to the bottom (layout flag show_download_bar); `card`: an in-page panel (show_app_download).', enum: ['bar', 'card'] },
+    variant: {
+      description: '`bar`: a slim strip fixed to the bottom (layout flag show_download_bar); `card`: an in-page panel (show_app_download).',
+      enum: ['bar', 'card'],
+    },
     hideOnDesktop: { description: 'Hidden from the desktop breakpoint (1024 px) up: the apps are for phones and tablets.', type: 'boolean' },
   },
 } as const;

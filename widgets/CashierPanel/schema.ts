@@ -10,8 +10,17 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    kind: { description: 'Which wallet page this is: deposit, withdrawal, bank details or adding a bank.', enum: ['deposit', 'withdrawal', 'bank-details', 'add-bank'] },
-    cashierUrl: { description: "The operator's hosted cashier (https://…); empty means none, and the panel shows how to reach support instead.", examples: ['https://cashier.example.com/deposit'], type: 'string', pattern: '^(https://[^\\s]+)?$', maxLength: 2000 },
+    kind: {
+      description: 'Which wallet page this is: deposit, withdrawal, bank details or adding a bank.',
+      enum: ['deposit', 'withdrawal', 'bank-details', 'add-bank'],
+    },
+    cashierUrl: {
+      description: "The operator's hosted cashier (https://…); empty means none, and the panel shows how to reach support instead.",
+      examples: ['https://cashier.example.com/deposit'],
+      type: 'string',
+      pattern: '^(https://[^\\s]+)?$',
+      maxLength: 2000,
+    },
     mode: { description: 'Show the hosted cashier inside the page (`iframe`) or as a link that opens it (`link`).', enum: ['iframe', 'link'] },
     iframeHeight: { description: 'Height of the embedded cashier in px, when `mode` is `iframe`.', type: 'integer', minimum: 320, maximum: 2000 },
     showBalance: { description: "Show the player's balance above the cashier.", type: 'boolean' },
@@ -20,7 +29,14 @@ export const propsSchema = {
 } as const;
 
 /** What a node's props start from (the renderer merges them first). */
-export const defaults = { kind: 'deposit', cashierUrl: '', mode: 'link', iframeHeight: 640, showBalance: true, showBanking: true } satisfies Partial<CashierPanelConfig>;
+export const defaults = {
+  kind: 'deposit',
+  cashierUrl: '',
+  mode: 'link',
+  iframeHeight: 640,
+  showBalance: true,
+  showBanking: true,
+} satisfies Partial<CashierPanelConfig>;
 
 /** See README.md: why this plan. */
 export const hydrate: HydratePlan = 'load';

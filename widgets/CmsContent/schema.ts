@@ -9,8 +9,16 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    section: { description: 'Which CMS section (§3 siteinfodetail) the page shows; `seo` shows the SEO record body of `seoPage`.', enum: ['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs', 'seo'] },
-    seoPage: { description: 'The SEO page_name whose body is shown when `section` is `seo`.', examples: ['term-condition'], type: 'string', pattern: '^[a-z][a-z-]*$' },
+    section: {
+      description: 'Which CMS section (§3 siteinfodetail) the page shows; `seo` shows the SEO record body of `seoPage`.',
+      enum: ['about_us', 'privacy_policy', 'responsible_gaming', 'banking', 'faqs', 'seo'],
+    },
+    seoPage: {
+      description: 'The SEO page_name whose body is shown when `section` is `seo`.',
+      examples: ['term-condition'],
+      type: 'string',
+      pattern: '^[a-z][a-z-]*$',
+    },
   },
 } as const;
 

@@ -39,7 +39,13 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
       return;
     }
     useSession.getState().setFavourites(
-      (res.value ?? []).map((f) => ({ provider_code: f.provider_code, game_code: f.game_code, game_name: f.game_name, game_type: f.game_type ?? '', game_image: f.img_url ?? '' })),
+      (res.value ?? []).map((f) => ({
+        provider_code: f.provider_code,
+        game_code: f.game_code,
+        game_name: f.game_name,
+        game_type: f.game_type ?? '',
+        game_image: f.img_url ?? '',
+      })),
     );
     setStatus('idle');
   }, [api, handleError]);

@@ -10,11 +10,19 @@ import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
-const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({ games, total: games.length, complete: true, fallback: null, providers: tallyProviders(games) });
+const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({
+  games,
+  total: games.length,
+  complete: true,
+  fallback: null,
+  providers: tallyProviders(games),
+});
 
 describe('GameGrid', () => {
   it('has a props schema that rejects a wrong prop', () => {
-    expect(validatePage({ version: 1, root: { widget: 'GameGrid', props: { gameType: 'slot_game', filter: true, tile: 'landscape', initial: 12 } } })).toBe(true);
+    expect(validatePage({ version: 1, root: { widget: 'GameGrid', props: { gameType: 'slot_game', filter: true, tile: 'landscape', initial: 12 } } })).toBe(
+      true,
+    );
     expect(validatePage({ version: 1, root: { widget: 'GameGrid', props: { gameType: 'roulette' } } })).toBe(false);
     expect(validatePage({ version: 1, root: { widget: 'GameGrid', props: { filter: 'yes' } } })).toBe(false);
     expect(validatePage({ version: 1, root: { widget: 'GameGrid', props: { tile: 'round' } } })).toBe(false);
@@ -28,7 +36,9 @@ describe('GameGrid', () => {
 
   it('shows its error state, and a retry that loads the games in place', async () => {
     const { api } = fakeApi({ '/api/product/get_hot_games': { body: { statusCode: 1, value: [testGame(7)] } } });
-    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino' }} data={new LoaderError('down')} path="p" className="" />, { api });
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino' }} data={new LoaderError('down')} path="p" className="" />, {
+      api,
+    });
     expect(screen.getByRole('alert').textContent).toContain('Games could not be loaded right now.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Game 7')).toBeTruthy());
@@ -52,7 +62,9 @@ describe('GameGrid', () => {
   });
 
   it('narrows by the provider and query in the URL, and by typing', async () => {
-    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />, { url: '/slots?provider=JILI' });
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />, {
+      url: '/slots?provider=JILI',
+    });
     expect(screen.getByRole('button', { name: 'JILI' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('Game 2')).toBeNull();
     expect(screen.getByText('Game 3')).toBeTruthy();

@@ -49,7 +49,11 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
   const scrolledNear = useScrolledNear(end, partial);
   const searching = filter.provider !== '' || filter.q.trim() !== '';
-  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) }, scrolledNear || searching);
+  const list = useGameList(
+    data,
+    { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) },
+    scrolledNear || searching,
+  );
   const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
   const favourites = useFavourites();

@@ -37,7 +37,17 @@ function measure(wrap: HTMLElement, list: HTMLElement): Metrics {
  * tile nodes stays bounded however many thousands of games the category holds. Tile and row sizes
  * come from the CSS grid itself (columns per breakpoint), re-measured on a debounced resize.
  */
-export function TileList({ games, initial, className, renderTile }: { games: readonly Game[]; initial: number; className: string; renderTile(game: Game, width: number): ReactNode }) {
+export function TileList({
+  games,
+  initial,
+  className,
+  renderTile,
+}: {
+  games: readonly Game[];
+  initial: number;
+  className: string;
+  renderTile(game: Game, width: number): ReactNode;
+}) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const mounted = useMounted();
@@ -52,7 +62,13 @@ export function TileList({ games, initial, className, renderTile }: { games: rea
     if (!mounted || !wrap || !list || games.length === 0) return;
     const next = measure(wrap, list);
     setMetrics((prev) =>
-      prev && prev.columns === next.columns && Math.abs(prev.tileWidth - next.tileWidth) < 0.5 && Math.abs(prev.rowHeight - next.rowHeight) < 0.5 && Math.abs(prev.offset - next.offset) < 0.5 ? prev : next,
+      prev &&
+      prev.columns === next.columns &&
+      Math.abs(prev.tileWidth - next.tileWidth) < 0.5 &&
+      Math.abs(prev.rowHeight - next.rowHeight) < 0.5 &&
+      Math.abs(prev.offset - next.offset) < 0.5
+        ? prev
+        : next,
     );
   }, [mounted, width, games.length, metrics === null]);
 

@@ -3,7 +3,13 @@ import type { Game } from '../../schemas/api/game.ts';
 import { tallyProviders } from '../_shared/games/game-list.ts';
 import { filterGames, providerOptions, readFilter, withFilter } from './filter.ts';
 
-const g = (provider_code: string, game_name: string): Game => ({ provider_code, game_code: game_name.toLowerCase(), game_name, game_type: 'slot_game', game_image: '' });
+const g = (provider_code: string, game_name: string): Game => ({
+  provider_code,
+  game_code: game_name.toLowerCase(),
+  game_name,
+  game_type: 'slot_game',
+  game_image: '',
+});
 const games = [g('JILI', 'Golden Empire'), g('PPLAY', 'Gates of Olympus'), g('JILI', 'Super Ace'), g('PGSOFT', 'Piñata Wins')];
 
 describe('lobby filter', () => {

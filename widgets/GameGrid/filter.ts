@@ -15,7 +15,10 @@ export function readFilter(search: URLSearchParams): LobbyFilter {
 /** The URL with the filter written in (empty values removed), everything else kept. */
 export function withFilter(href: string, filter: LobbyFilter): string {
   const url = new URL(href);
-  for (const [key, value] of [['provider', filter.provider.trim()], ['q', filter.q.trim()]] as const) {
+  for (const [key, value] of [
+    ['provider', filter.provider.trim()],
+    ['q', filter.q.trim()],
+  ] as const) {
     if (value) url.searchParams.set(key, value);
     else url.searchParams.delete(key);
   }
@@ -41,7 +44,11 @@ export function filterGames(games: readonly Game[], filter: LobbyFilter): readon
  * arrives, so the bar never reorders under the player) plus those startup's provider_count names
  * for the category, most games first.
  */
-export function providerOptions(tally: Readonly<Record<string, number>>, providerCount: readonly { provider_code: string; category: string; count: number }[], gameType: string): string[] {
+export function providerOptions(
+  tally: Readonly<Record<string, number>>,
+  providerCount: readonly { provider_code: string; category: string; count: number }[],
+  gameType: string,
+): string[] {
   const counts = new Map<string, number>();
   if (gameType !== '') {
     for (const p of providerCount) if (p.category === gameType) counts.set(p.provider_code, p.count);

@@ -6,10 +6,14 @@ export { fallbackFor, type GamesData };
 
 export function loadGameGrid(props: GameGridProps, ctx: LoadContext): Promise<GamesData> {
   const gameType = props.gameType;
-  return loadGameList(ctx.api, { domain_name: ctx.domain, external_id: ctx.externalId }, {
-    gameType,
-    limit: props.limit,
-    initial: props.initial,
-    fallback: fallbackFor(gameType, props.fallback),
-  });
+  return loadGameList(
+    ctx.api,
+    { domain_name: ctx.domain, external_id: ctx.externalId },
+    {
+      gameType,
+      limit: props.limit,
+      initial: props.initial,
+      fallback: fallbackFor(gameType, props.fallback),
+    },
+  );
 }

@@ -18,14 +18,26 @@ export const propsSchema = {
     initial: { description: 'Tiles the server renders (the first screenful); the rest arrive after hydration.', type: 'integer', minimum: 1, maximum: 120 },
     tile: { description: 'Shape of a game tile.', enum: tileShapes },
     filter: { description: 'Provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page.', type: 'boolean' },
-    fallback: { description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.', enum: [...DEFAULT_LIST_NAMES, 'none'] },
+    fallback: {
+      description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.',
+      enum: [...DEFAULT_LIST_NAMES, 'none'],
+    },
     more: { description: 'Add a "See all" link to the category page.', type: 'boolean' },
     showProvider: { description: "Show the provider's name under each game.", type: 'boolean' },
   },
 } as const;
 
 /** What a node's props start from (the renderer merges them first). */
-export const defaults = { gameType: '', columns: 3, gap: 12, tile: 'portrait', initial: 24, filter: false, more: false, showProvider: true } satisfies Partial<GameGridConfig>;
+export const defaults = {
+  gameType: '',
+  columns: 3,
+  gap: 12,
+  tile: 'portrait',
+  initial: 24,
+  filter: false,
+  more: false,
+  showProvider: true,
+} satisfies Partial<GameGridConfig>;
 
 export const cssVars = { columns: '--grid-columns', gap: '--grid-gap' } satisfies CssVarMap<GameGridConfig>;
 

@@ -34,7 +34,10 @@ describe('GameLaunch', () => {
 
   it('shows its error state when the game details cannot be loaded, and a custom provider its lobby', async () => {
     const { api } = fakeApi({ [HOT]: { status: 500, body: {} } });
-    await renderLobby(<GameLaunch props={defaults} path="p" className="" data={undefined} />, { api, url: '/playnow?provider=WBET&game=w-1&type=sportsbook&lobby=sportsbook' });
+    await renderLobby(<GameLaunch props={defaults} path="p" className="" data={undefined} />, {
+      api,
+      url: '/playnow?provider=WBET&game=w-1&type=sportsbook&lobby=sportsbook',
+    });
     await waitFor(() => expect(screen.getByText('The game details could not be loaded.')).toBeTruthy());
     expect(screen.getByText('WBET opens its own Sports lobby here.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'w-1' })).toBeTruthy();

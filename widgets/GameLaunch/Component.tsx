@@ -95,7 +95,9 @@ export default function GameLaunch({ props, className }: WidgetComponentProps<Ga
         ) : (
           <div className="w-launch__demo">
             <p className="w-launch__badge">{t('ui.play.demoMode')}</p>
-            {custom ? <p>{t('ui.play.customLobby', { provider: request.provider, lobby: lobbyCategory ? t(lobbyCategory.label) : request.lobby ?? '' })}</p> : null}
+            {custom ? (
+              <p>{t('ui.play.customLobby', { provider: request.provider, lobby: lobbyCategory ? t(lobbyCategory.label) : (request.lobby ?? '') })}</p>
+            ) : null}
             <p>{t('ui.play.demoBody', { name })}</p>
             {lookup.status === 'failed' ? <p className="w-launch__note">{t('ui.play.detailsUnavailable')}</p> : null}
             {lookup.status === 'unknown' ? <p className="w-launch__note">{t('ui.play.notInCatalogue')}</p> : null}

@@ -18,7 +18,14 @@ describe('GameRail', () => {
   });
 
   it('shows its empty state', async () => {
-    await renderLobby(<GameRail props={{ ...defaults, gameType: 'bingo', title: 'ui.cat.bingo' }} data={{ games: [], total: 0, complete: true, fallback: null, providers: {} }} path="p" className="" />);
+    await renderLobby(
+      <GameRail
+        props={{ ...defaults, gameType: 'bingo', title: 'ui.cat.bingo' }}
+        data={{ games: [], total: 0, complete: true, fallback: null, providers: {} }}
+        path="p"
+        className=""
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Bingo' })).toBeTruthy();
     expect(screen.getByText('No games here yet.')).toBeTruthy();
   });
@@ -32,7 +39,14 @@ describe('GameRail', () => {
   });
 
   it('lists its games with scroll buttons and a link to the category page', async () => {
-    await renderLobby(<GameRail props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino', more: true }} data={{ games: [testGame(1), testGame(2)], total: 2, complete: true, fallback: null, providers: {} }} path="p" className="" />);
+    await renderLobby(
+      <GameRail
+        props={{ ...defaults, gameType: 'casino', title: 'ui.cat.casino', more: true }}
+        data={{ games: [testGame(1), testGame(2)], total: 2, complete: true, fallback: null, providers: {} }}
+        path="p"
+        className=""
+      />,
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/casino');
     expect(screen.getByRole('button', { name: 'Scroll forward' })).toBeTruthy();

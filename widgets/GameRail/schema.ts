@@ -14,14 +14,25 @@ export const propsSchema = {
     tile: { description: 'Shape of a game tile.', enum: tileShapes },
     tileWidth: { description: 'Width of one tile in px.', type: 'integer', minimum: 80, maximum: 480 },
     gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
-    fallback: { description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.', enum: [...DEFAULT_LIST_NAMES, 'none'] },
+    fallback: {
+      description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.',
+      enum: [...DEFAULT_LIST_NAMES, 'none'],
+    },
     more: { description: 'Add a "See all" link to the category page.', type: 'boolean' },
     showProvider: { description: "Show the provider's name under each game.", type: 'boolean' },
   },
 } as const;
 
 /** What a node's props start from (the renderer merges them first). */
-export const defaults = { gameType: '', limit: 16, tile: 'landscape', tileWidth: 220, gap: 12, more: true, showProvider: true } satisfies Partial<GameRailConfig>;
+export const defaults = {
+  gameType: '',
+  limit: 16,
+  tile: 'landscape',
+  tileWidth: 220,
+  gap: 12,
+  more: true,
+  showProvider: true,
+} satisfies Partial<GameRailConfig>;
 
 export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<GameRailConfig>;
 

@@ -7,7 +7,13 @@ import HeroCarousel from './Component.tsx';
 import { renderWidget } from '../../tests/unit/render-widget.tsx';
 import { defaults } from './schema.ts';
 
-const slides = [1, 2, 3].map((n) => ({ id: String(n), image: `/s${n}.svg`, title: `Offer ${n}`, title_local: '', link: n === 3 ? 'https://example.com/x' : `/p${n}` }));
+const slides = [1, 2, 3].map((n) => ({
+  id: String(n),
+  image: `/s${n}.svg`,
+  title: `Offer ${n}`,
+  title_local: '',
+  link: n === 3 ? 'https://example.com/x' : `/p${n}`,
+}));
 
 function mockReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

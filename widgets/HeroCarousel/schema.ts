@@ -5,10 +5,18 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    interval: { description: 'Milliseconds each slide stays before the next (never when the player prefers reduced motion).', type: 'integer', minimum: 2000, maximum: 30000 },
+    interval: {
+      description: 'Milliseconds each slide stays before the next (never when the player prefers reduced motion).',
+      type: 'integer',
+      minimum: 2000,
+      maximum: 30000,
+    },
     autoplay: { description: 'Move to the next slide by itself.', type: 'boolean' },
     height: { description: 'Slide height in px; the slide image covers it.', type: 'integer', minimum: 80, maximum: 640 },
-    showTitles: { description: 'Show the slide title over the image; off by default, since banners usually carry their own text (the title is the alt text then).', type: 'boolean' },
+    showTitles: {
+      description: 'Show the slide title over the image; off by default, since banners usually carry their own text (the title is the alt text then).',
+      type: 'boolean',
+    },
     limit: { description: 'Most slides the carousel shows.', type: 'integer', minimum: 1, maximum: 20 },
   },
 } as const;

@@ -9,7 +9,14 @@ import { defaults } from './schema.ts';
 
 afterEach(cleanup);
 
-const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, type: i % 2 ? 'deposit' : 'withdrawal', account_id: `pl****${i}`, amount: 100 + i, currency: 'PHP', created_at: '2026-01-01T10:00:00Z' }));
+const rows = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  type: i % 2 ? 'deposit' : 'withdrawal',
+  account_id: `pl****${i}`,
+  amount: 100 + i,
+  currency: 'PHP',
+  created_at: '2026-01-01T10:00:00Z',
+}));
 
 describe('HistoryTable', () => {
   it('says clearly that the player’s own history is not available in this demo', async () => {
@@ -21,7 +28,9 @@ describe('HistoryTable', () => {
   it('pages public site activity ten rows at a time', async () => {
     const activity = readActivity([...rows, { type: 'bonus', amount: 1 }]);
     expect(activity).toHaveLength(23);
-    await renderPage(<Component props={{ ...defaults, kind: 'transactions', showSiteActivity: true, perPage: 10 }} data={{ activity }} path="p" className="" />);
+    await renderPage(
+      <Component props={{ ...defaults, kind: 'transactions', showSiteActivity: true, perPage: 10 }} data={{ activity }} path="p" className="" />,
+    );
     expect(screen.getAllByRole('row')).toHaveLength(11);
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getAllByRole('row')).toHaveLength(4);

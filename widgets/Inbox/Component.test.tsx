@@ -8,8 +8,26 @@ import { markClaimed, readInbox, unreadCount } from './inbox.ts';
 import { defaults } from './schema.ts';
 
 const ITEMS = [
-  { inbox_id: 2, title: 'Daily login reward', content: 'Claim now.', created_at: '2026-01-02T10:00:00Z', is_read: false, claimable: true, claimed: false, reward: 18.8 },
-  { inbox_id: 1, title: 'Security notice', content: 'Never share your TAC.', created_at: '2026-01-01T10:00:00Z', is_read: true, claimable: false, claimed: false, reward: 0 },
+  {
+    inbox_id: 2,
+    title: 'Daily login reward',
+    content: 'Claim now.',
+    created_at: '2026-01-02T10:00:00Z',
+    is_read: false,
+    claimable: true,
+    claimed: false,
+    reward: 18.8,
+  },
+  {
+    inbox_id: 1,
+    title: 'Security notice',
+    content: 'Never share your TAC.',
+    created_at: '2026-01-01T10:00:00Z',
+    is_read: true,
+    claimable: false,
+    claimed: false,
+    reward: 0,
+  },
 ];
 
 const ok = <T,>(v: T) => Promise.resolve({ statusCode: 1, statusMessage: 'OK', value: v });

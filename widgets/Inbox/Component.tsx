@@ -57,7 +57,9 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
     if (res.statusCode === 1) {
       update((list) => markClaimed(list, item.inbox_id));
       await refresh();
-      notify('success', t('messages.rewardClaimed', { amount: `${startup.site.currency} ${formatAmount(item.reward, intl.locale)}` }), { position: 'bottom-right' });
+      notify('success', t('messages.rewardClaimed', { amount: `${startup.site.currency} ${formatAmount(item.reward, intl.locale)}` }), {
+        position: 'bottom-right',
+      });
     } else handleError(res);
     setClaiming(null);
   };
@@ -85,7 +87,10 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
               {item.claimable ? (
                 <div className="w-inbox__reward">
                   <span>
-                    {t('ui.reward')}: <strong>{startup.site.currency} {formatAmount(item.reward, intl.locale) || '0'}</strong>
+                    {t('ui.reward')}:{' '}
+                    <strong>
+                      {startup.site.currency} {formatAmount(item.reward, intl.locale) || '0'}
+                    </strong>
                   </span>
                   {item.claimed ? (
                     <span className="w-inbox__claimed">{t('ui.claimed')}</span>

@@ -42,7 +42,9 @@ export default function InfoCards({ props, className }: WidgetComponentProps<Inf
   return (
     <div className={`w-cards ${className}`}>
       {props.summary === 'player' ? <PlayerSummary /> : null}
-      {props.notice ? <StateMessage kind="notice" icon="gift" title={t(props.notice.title)} body={props.notice.body ? t(props.notice.body) : undefined} /> : null}
+      {props.notice ? (
+        <StateMessage kind="notice" icon="gift" title={t(props.notice.title)} body={props.notice.body ? t(props.notice.body) : undefined} />
+      ) : null}
       {items.length > 0 ? (
         <ul className="w-cards__list">
           {items.map((item) => {

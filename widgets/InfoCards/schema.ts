@@ -14,7 +14,8 @@ export const propsSchema = {
   properties: {
     summary: { description: "`player` heads the cards with the player's balance and VIP level; `none` shows the cards alone.", enum: ['none', 'player'] },
     notice: {
-      description: 'A designed notice above the cards (for pages whose §1 contents are "not shown").', examples: [{ title: 'ui.spin.notice', body: 'ui.spin.noticeBody' }],
+      description: 'A designed notice above the cards (for pages whose §1 contents are "not shown").',
+      examples: [{ title: 'ui.spin.notice', body: 'ui.spin.noticeBody' }],
       type: 'object',
       additionalProperties: false,
       required: ['title'],
@@ -25,7 +26,8 @@ export const propsSchema = {
     },
     columns: { description: 'Columns of cards.', type: 'integer', minimum: 1, maximum: 6 },
     items: {
-      description: 'The cards, in order.', examples: [[{ icon: 'gift', title: 'ui.link.promotions', body: 'ui.link.promotionsBody', to: '/promotions' }]],
+      description: 'The cards, in order.',
+      examples: [[{ icon: 'gift', title: 'ui.link.promotions', body: 'ui.link.promotionsBody', to: '/promotions' }]],
       type: 'array',
       maxItems: 24,
       items: {
@@ -33,10 +35,18 @@ export const propsSchema = {
         additionalProperties: false,
         required: ['icon', 'title'],
         properties: {
-          icon: { description: "The card's icon.", enum: ['flame', 'gift', 'crown', 'user', 'chat', 'refresh', 'ticket', 'heart', 'handshake', 'rocket', 'grid', 'search', 'seven', 'cards'] },
+          icon: {
+            description: "The card's icon.",
+            enum: ['flame', 'gift', 'crown', 'user', 'chat', 'refresh', 'ticket', 'heart', 'handshake', 'rocket', 'grid', 'search', 'seven', 'cards'],
+          },
           title: { ...messageKey, description: "Message key of the card's title.", examples: ['ui.link.promotions'] },
           body: { ...messageKey, description: "Message key of the card's text.", examples: ['ui.link.promotionsBody'] },
-          to: { description: 'Path the card links to; the card is not a link when unset.', examples: ['/promotions'], type: 'string', pattern: '^/[a-z0-9/-]*$' },
+          to: {
+            description: 'Path the card links to; the card is not a link when unset.',
+            examples: ['/promotions'],
+            type: 'string',
+            pattern: '^/[a-z0-9/-]*$',
+          },
         },
       },
     },

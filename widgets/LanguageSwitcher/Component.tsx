@@ -32,7 +32,14 @@ export default function LanguageSwitcher({ props }: WidgetComponentProps<Languag
   const icon = (c: LanguageCode) => `/lang/${LANGUAGES[c].folder}.svg`;
   return (
     <div className="w-lang" ref={root}>
-      <button type="button" className="w-lang__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)} aria-label={t('ui.language', { name: current?.name ?? '' })}>
+      <button
+        type="button"
+        className="w-lang__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        aria-label={t('ui.language', { name: current?.name ?? '' })}
+      >
         {current ? <img src={icon(current.code)} alt="" width={22} height={22} /> : null}
         {props.showName ? <span>{current?.name}</span> : null}
       </button>

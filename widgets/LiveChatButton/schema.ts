@@ -5,7 +5,11 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    scriptUrl: { description: "The live-chat vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id.", type: 'string', pattern: '^(https://|/)' },
+    scriptUrl: {
+      description: "The live-chat vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id.",
+      type: 'string',
+      pattern: '^(https://|/)',
+    },
   },
 } as const;
 

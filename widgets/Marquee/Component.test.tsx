@@ -17,7 +17,19 @@ describe('Marquee', () => {
   });
 
   it('scrolls the messages once for readers, with a pause control', async () => {
-    await renderWidget(<Marquee props={defaults} data={{ messages: [{ id: '1', message: 'Welcome!', message_local: '' }, { id: '2', message: '18+ only', message_local: '' }] }} path="p" className="" />);
+    await renderWidget(
+      <Marquee
+        props={defaults}
+        data={{
+          messages: [
+            { id: '1', message: 'Welcome!', message_local: '' },
+            { id: '2', message: '18+ only', message_local: '' },
+          ],
+        }}
+        path="p"
+        className=""
+      />,
+    );
     const region = screen.getByRole('region', { name: 'News' });
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Welcome!', '18+ only']);
     expect(region.textContent).toContain('Welcome!');

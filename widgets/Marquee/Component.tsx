@@ -49,12 +49,7 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
           </ul>
         </div>
       </div>
-      <button
-        type="button"
-        className="w-marquee__toggle"
-        onClick={() => setPaused((p) => !p)}
-        aria-label={t(paused ? 'ui.marquee.play' : 'ui.marquee.pause')}
-      >
+      <button type="button" className="w-marquee__toggle" onClick={() => setPaused((p) => !p)} aria-label={t(paused ? 'ui.marquee.play' : 'ui.marquee.pause')}>
         <Icon name={paused ? 'play' : 'pause'} size={16} />
       </button>
     </section>

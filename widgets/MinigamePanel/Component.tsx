@@ -107,10 +107,7 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
             role="img"
             aria-label={t('ui.minigame.wheelLabel', { count: prizes.length, prizes: prizes.map((p) => number.format(p)).join(', ') })}
           >
-            <g
-              className="w-minigame__rotor"
-              style={{ transform: `rotate(${rotation}deg)`, '--spin-ms': `${reduced ? 0 : spinMs}ms` } as CSSProperties}
-            >
+            <g className="w-minigame__rotor" style={{ transform: `rotate(${rotation}deg)`, '--spin-ms': `${reduced ? 0 : spinMs}ms` } as CSSProperties}>
               {prizes.map((prize, i) => (
                 <g key={i}>
                   <path className={`w-minigame__segment w-minigame__segment--${i % 2 ? 'b' : 'a'}`} d={segmentPath(i, prizes.length, C, C - 6)} />

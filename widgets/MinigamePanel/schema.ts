@@ -6,7 +6,13 @@ export const propsSchema = {
   additionalProperties: false,
   properties: {
     title: { description: 'Message key of the heading.', type: 'string' },
-    prizes: { description: 'Token prizes on the demo wheel, clockwise from the top.', type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000000 }, minItems: 2, maxItems: 12 },
+    prizes: {
+      description: 'Token prizes on the demo wheel, clockwise from the top.',
+      type: 'array',
+      items: { type: 'integer', minimum: 1, maximum: 1000000 },
+      minItems: 2,
+      maxItems: 12,
+    },
     spinMs: { description: 'How long a spin turns, in ms (instant when the player prefers reduced motion).', type: 'integer', minimum: 500, maximum: 8000 },
   },
 } as const;

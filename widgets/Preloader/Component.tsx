@@ -27,7 +27,11 @@ export default function Preloader({ props }: WidgetComponentProps<PreloaderProps
   const logo = site.logo1 || site.manifest_icon;
   return (
     <div className="w-preloader" role="status" aria-live="polite">
-      {logo ? <img className="w-preloader__logo" src={logo} alt={site.site_name} width={160} height={160} /> : <p className="w-preloader__name">{site.site_name}</p>}
+      {logo ? (
+        <img className="w-preloader__logo" src={logo} alt={site.site_name} width={160} height={160} />
+      ) : (
+        <p className="w-preloader__name">{site.site_name}</p>
+      )}
       <span className="w-preloader__spinner" aria-hidden="true" />
       <p className="w-preloader__text">{t('ui.preloaderText')}</p>
       <Link className="btn btn--ghost" to={to}>

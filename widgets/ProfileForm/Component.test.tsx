@@ -21,7 +21,9 @@ describe('ProfileForm', () => {
   });
 
   it('"Invalid email address" before any call; a save updates the session', async () => {
-    const profileUpdate = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK', value: { account_id: 'demo', full_name: 'Maria Santos', contact_email: 'maria@example.com' } }));
+    const profileUpdate = vi.fn(() =>
+      Promise.resolve({ statusCode: 1, statusMessage: 'OK', value: { account_id: 'demo', full_name: 'Maria Santos', contact_email: 'maria@example.com' } }),
+    );
     await renderPage(<Component props={defaults} data={undefined} path="p" className="" />, { api: { settings: { profileUpdate } } });
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'maria@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

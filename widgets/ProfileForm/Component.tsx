@@ -81,7 +81,16 @@ export default function ProfileForm({ props }: WidgetComponentProps<ProfileFormP
           hint={t('ui.fullNameHint')}
           required
         />
-        <Field label={t('ui.email')} name="contact_email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email ? t(errors.email) : null} required />
+        <Field
+          label={t('ui.email')}
+          name="contact_email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email ? t(errors.email) : null}
+          required
+        />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? t('ui.pleaseWait') : t('ui.saveChanges')}
         </button>

@@ -10,7 +10,17 @@ import { defaults } from './schema.ts';
 
 const promos: Promo[] = [
   { id: 'slide-1', kind: 'slide', title: 'Daily 10% cashback', title_local: '', image: '/s1.svg', body: '', body_local: '', date: '', link: '/slots' },
-  { id: 'announcement-4', kind: 'announcement', title: 'Faster withdrawals', title_local: '', image: '', body: 'Under 15 minutes.', body_local: '', date: '2030-03-04T10:00:00.000Z', link: '' },
+  {
+    id: 'announcement-4',
+    kind: 'announcement',
+    title: 'Faster withdrawals',
+    title_local: '',
+    image: '',
+    body: 'Under 15 minutes.',
+    body_local: '',
+    date: '2030-03-04T10:00:00.000Z',
+    link: '',
+  },
 ];
 const render = (url = '/promotions', data: { promos: Promo[]; partial: boolean } | LoaderError = { promos, partial: false }) =>
   renderWidget(<PromotionsList props={defaults} data={data} path="p" className="" />, { url });

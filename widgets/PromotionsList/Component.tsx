@@ -127,7 +127,11 @@ export default function PromotionsList({ data, className }: WidgetComponentProps
                   {promo.body}
                 </p>
               ) : null}
-              <Link className="btn btn--ghost w-promos__more" to={`?promo=${encodeURIComponent(promo.id)}`} aria-label={t('ui.promo.viewLabel', { title: promo.title })}>
+              <Link
+                className="btn btn--ghost w-promos__more"
+                to={`?promo=${encodeURIComponent(promo.id)}`}
+                aria-label={t('ui.promo.viewLabel', { title: promo.title })}
+              >
                 {t('ui.promo.view')}
               </Link>
             </div>

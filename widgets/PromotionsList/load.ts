@@ -26,13 +26,37 @@ export interface PromotionsData {
 async function fromSlides(ctx: LoadContext): Promise<Promo[] | null> {
   const res = await ctx.api.home.fetchSlide({ domain_name: ctx.domain, external_id: ctx.externalId });
   const slides = res.statusCode === 1 ? parseSlides(res.value ?? []) : null;
-  return slides?.map((s) => ({ id: `slide-${s.id}`, kind: 'slide', title: s.title, title_local: s.title_local, image: s.image, body: '', body_local: '', date: '', link: s.link })) ?? null;
+  return (
+    slides?.map((s) => ({
+      id: `slide-${s.id}`,
+      kind: 'slide',
+      title: s.title,
+      title_local: s.title_local,
+      image: s.image,
+      body: '',
+      body_local: '',
+      date: '',
+      link: s.link,
+    })) ?? null
+  );
 }
 
 async function fromAnnouncements(ctx: LoadContext): Promise<Promo[] | null> {
   const res = await ctx.api.home.fetchAnnouncement({ domain_name: ctx.domain, external_id: ctx.externalId });
   const items = res.statusCode === 1 ? parseAnnouncements(res.value ?? []) : null;
-  return items?.map((a) => ({ id: `announcement-${a.id}`, kind: 'announcement', title: a.title, title_local: a.title_local, image: '', body: a.content, body_local: a.content_local, date: a.date, link: '' })) ?? null;
+  return (
+    items?.map((a) => ({
+      id: `announcement-${a.id}`,
+      kind: 'announcement',
+      title: a.title,
+      title_local: a.title_local,
+      image: '',
+      body: a.content,
+      body_local: a.content_local,
+      date: a.date,
+      link: '',
+    })) ?? null
+  );
 }
 
 /** Offers and news from every configured source; fails only when every source failed. */

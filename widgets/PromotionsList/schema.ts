@@ -5,7 +5,13 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    sources: { description: 'Where promotions come from (§7): fetch_slide offers and fetch_announment news.', type: 'array', items: { enum: ['slides', 'announcements'] }, uniqueItems: true, minItems: 1 },
+    sources: {
+      description: 'Where promotions come from (§7): fetch_slide offers and fetch_announment news.',
+      type: 'array',
+      items: { enum: ['slides', 'announcements'] },
+      uniqueItems: true,
+      minItems: 1,
+    },
     columns: { description: 'Columns of promotion cards.', type: 'integer', minimum: 1, maximum: 4 },
     gap: { description: 'Space between cards in px.', type: 'integer', minimum: 0, maximum: 48 },
     limit: { description: 'Most promotions listed.', type: 'integer', minimum: 1, maximum: 50 },

@@ -18,7 +18,12 @@ const SPORTS = new Set(['football', 'basketball', 'cricket']);
 
 const noSubscribe = () => () => {};
 /** False in the server's HTML and while hydrating, true after: the moment local time zones may be used. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 function marketLabel(t: T, code: string): string {
   const label = betTypeLabel(code);

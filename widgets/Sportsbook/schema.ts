@@ -8,7 +8,13 @@ export const propsSchema = {
     title: { description: 'Message key of the heading.', type: 'string' },
     source: { description: 'GET /api/home/match_list (every market) or /api/home/public_odds (the main markets).', enum: ['match_list', 'public_odds'] },
     limit: { description: 'Most matches shown.', type: 'integer', minimum: 1, maximum: 100 },
-    markets: { description: '§9 bet types shown on each match card, in order; the rest open under "All markets".', type: 'array', items: { type: 'string', pattern: '^[0-9A-Z]+(_H)?$' }, uniqueItems: true, maxItems: 6 },
+    markets: {
+      description: '§9 bet types shown on each match card, in order; the rest open under "All markets".',
+      type: 'array',
+      items: { type: 'string', pattern: '^[0-9A-Z]+(_H)?$' },
+      uniqueItems: true,
+      maxItems: 6,
+    },
   },
 } as const;
 

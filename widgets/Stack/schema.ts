@@ -11,7 +11,11 @@ export const propsSchema = {
     columns: { description: 'Columns when `direction` is `grid`.', type: 'integer', minimum: 1, maximum: 12 },
     padding: { description: 'Padding inside the stack in px.', type: 'integer', minimum: 0, maximum: 96 },
     maxWidth: { description: 'Widest the stack grows, in px (centred); unlimited when unset.', examples: [1280], type: 'integer', minimum: 0, maximum: 4000 },
-    align: { description: 'How children line up: at the start, centred, at the end, stretched, or spread apart (`space-between`).', examples: ['center'], enum: ['start', 'center', 'end', 'stretch', 'space-between'] },
+    align: {
+      description: 'How children line up: at the start, centred, at the end, stretched, or spread apart (`space-between`).',
+      examples: ['center'],
+      enum: ['start', 'center', 'end', 'stretch', 'space-between'],
+    },
     as: { description: 'The HTML element: a plain `div`, or a landmark (main, section, aside, nav).', enum: ['div', 'main', 'section', 'aside', 'nav'] },
     surface: { description: "Background of the stack: none, or one of the scheme's surface colours.", enum: ['none', 'surface', 'surface2', 'primary'] },
     label: { description: "Message key of the landmark's accessible name (for `as` section, aside or nav).", examples: ['ui.categories'], type: 'string' },

@@ -22,7 +22,13 @@ describe('TransactionsTicker', () => {
   });
 
   it('reads each transaction as a sentence and pauses when asked', async () => {
-    const items = ['deposit', 'withdrawal', 'bonus', 'deposit'].map((type, i) => ({ id: String(i), type, account: `ab****0${i}`, amount: 1500, currency: 'PHP' }));
+    const items = ['deposit', 'withdrawal', 'bonus', 'deposit'].map((type, i) => ({
+      id: String(i),
+      type,
+      account: `ab****0${i}`,
+      amount: 1500,
+      currency: 'PHP',
+    }));
     await renderWidget(<TransactionsTicker props={{ ...defaults, variant: 'ticker' }} data={{ items }} path="p" className="" />);
     expect(screen.getAllByText('ab****00 deposited 1,500 PHP').length).toBe(2);
     expect(screen.getAllByText('ab****01 withdrew 1,500 PHP').length).toBe(2);

@@ -17,19 +17,31 @@ const names = () => screen.getAllByRole('rowheader').map((th) => [th.textContent
 
 describe('VipLevels ladder names (docs/i18n.md)', () => {
   it('reads vip_name_local, sorted by level', () => {
-    expect(ladder.map((r) => [r.level, r.vip_name, r.vip_name_local])).toEqual([[1, 'Bronze', '青铜'], [2, 'Silver', '白银']]);
+    expect(ladder.map((r) => [r.level, r.vip_name, r.vip_name_local])).toEqual([
+      [1, 'Bronze', '青铜'],
+      [2, 'Silver', '白银'],
+    ]);
   });
 
   it('local names on a local-language page, English on an English or third-language one', async () => {
     const site = demoSite({ currency: 'CN' });
     const ui = <VipLevels props={{ ...defaults, showProgress: false }} data={{ ladder }} path="p" className="" />;
     await renderWidget(ui, { code: 'CN', site });
-    expect(names()).toEqual([['青铜', null], ['白银', null]]);
+    expect(names()).toEqual([
+      ['青铜', null],
+      ['白银', null],
+    ]);
     cleanup();
     await renderWidget(ui, { code: 'EN', site });
-    expect(names()).toEqual([['Bronze', null], ['Silver', null]]);
+    expect(names()).toEqual([
+      ['Bronze', null],
+      ['Silver', null],
+    ]);
     cleanup();
     await renderWidget(ui, { code: 'CT', site });
-    expect(names()).toEqual([['Bronze', 'en-US'], ['Silver', 'en-US']]);
+    expect(names()).toEqual([
+      ['Bronze', 'en-US'],
+      ['Silver', 'en-US'],
+    ]);
   });
 });

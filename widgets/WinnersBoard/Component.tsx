@@ -75,9 +75,7 @@ export default function WinnersBoard({ props, data, className }: WidgetComponent
             </dl>
           ) : null}
           <div className="w-winners__boards">
-            {show.includes('winners') ? (
-              <Board title={t('ui.winners.topWinners')} entries={data.winners} empty={t('ui.winners.noWinners')} withGame />
-            ) : null}
+            {show.includes('winners') ? <Board title={t('ui.winners.topWinners')} entries={data.winners} empty={t('ui.winners.noWinners')} withGame /> : null}
             {show.includes('withdrawals') ? (
               <Board title={t('ui.winners.recentWithdrawals')} entries={data.withdrawals} empty={t('ui.winners.noWithdrawals')} withGame={false} />
             ) : null}

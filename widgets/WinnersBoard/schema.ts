@@ -6,7 +6,13 @@ export const propsSchema = {
   additionalProperties: false,
   properties: {
     title: { description: 'Message key of the heading.', type: 'string' },
-    show: { description: 'Which parts to show, in this order of preference.', type: 'array', items: { enum: ['stats', 'winners', 'withdrawals'] }, uniqueItems: true, minItems: 1 },
+    show: {
+      description: 'Which parts to show, in this order of preference.',
+      type: 'array',
+      items: { enum: ['stats', 'winners', 'withdrawals'] },
+      uniqueItems: true,
+      minItems: 1,
+    },
     limit: { description: 'Rows in each list.', type: 'integer', minimum: 1, maximum: 10 },
   },
 } as const;

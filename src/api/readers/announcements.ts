@@ -15,7 +15,14 @@ export interface Announcement {
 function toAnnouncement(item: unknown): Announcement | null {
   if (!isRecord(item) || !isId(item.id) || typeof item.title !== 'string' || typeof item.content !== 'string') return null;
   const local = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { id: String(item.id), title: item.title, content: item.content, title_local: local(item.title_local), content_local: local(item.content_local), date: typeof item.date === 'string' ? item.date : '' };
+  return {
+    id: String(item.id),
+    title: item.title,
+    content: item.content,
+    title_local: local(item.title_local),
+    content_local: local(item.content_local),
+    date: typeof item.date === 'string' ? item.date : '',
+  };
 }
 
 /** The announcements of a fetch_announment value, or null when an item has another shape (the widget's error state). */

@@ -13,7 +13,10 @@ describe('parseWinners', () => {
       registered_player: '3400',
       active_player: 50,
     });
-    expect(v?.winners.map((w) => [w.rank, w.account, w.amount])).toEqual([[1, 'ki****88', 9000.5], [2, 'lu****se', 5000]]);
+    expect(v?.winners.map((w) => [w.rank, w.account, w.amount])).toEqual([
+      [1, 'ki****88', 9000.5],
+      [2, 'lu****se', 5000],
+    ]);
     expect(v?.withdrawals[0]).toEqual({ rank: 1, account: 'ma****24', game: '', amount: 100, currency: '' });
     expect(v?.stats).toEqual({ hour_withdrawal: 12, registered_player: 3400, active_player: 50, deposited_player: 0 });
   });

@@ -38,7 +38,10 @@ describe('machine-readable output', () => {
     const r = run(['--format', 'sarif', join(broken, 'site-configs')]);
     expect(r.code).toBe(1);
     const log = JSON.parse(r.out) as {
-      runs: { tool: { driver: { informationUri: string; rules: { helpUri: string }[] } }; results: { ruleId: string; fixes?: unknown[]; locations: { physicalLocation: { region: Record<string, number> } }[] }[] }[];
+      runs: {
+        tool: { driver: { informationUri: string; rules: { helpUri: string }[] } };
+        results: { ruleId: string; fixes?: unknown[]; locations: { physicalLocation: { region: Record<string, number> } }[] }[];
+      }[];
     };
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
@@ -55,7 +58,12 @@ describe('machine-readable output', () => {
         artifactChanges: [
           {
             artifactLocation: { uri: 'site-configs/pages/home.json', uriBaseId: '%SRCROOT%' },
-            replacements: [{ deletedRegion: { startLine: 3, startColumn: 23, endLine: 3, endColumn: 32, charOffset: 40, charLength: 9 }, insertedContent: { text: '"GameGrid"' } }],
+            replacements: [
+              {
+                deletedRegion: { startLine: 3, startColumn: 23, endLine: 3, endColumn: 32, charOffset: 40, charLength: 9 },
+                insertedContent: { text: '"GameGrid"' },
+              },
+            ],
           },
         ],
       },
@@ -63,7 +71,9 @@ describe('machine-readable output', () => {
   });
 
   it('--docs-base-url sets the base of every docs link', () => {
-    const log = JSON.parse(run(['--format', 'sarif', '--docs-base-url', 'https://docs.example.org/site/', join(broken, 'site-configs')]).out) as { runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } } }[] };
+    const log = JSON.parse(run(['--format', 'sarif', '--docs-base-url', 'https://docs.example.org/site/', join(broken, 'site-configs')]).out) as {
+      runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } } }[];
+    };
     expect(log.runs[0]?.tool.driver.rules[0]?.helpUri).toBe(`https://docs.example.org/site/docs/config-lint.md#${rules[0]?.meta.id ?? ''}`);
     expect(run(['--format', 'sarif', '--docs-base-url', 'docs/', join(broken, 'site-configs')]).code).toBe(2);
   });
@@ -86,6 +96,7 @@ describe('machine-readable output', () => {
       expect(r.docs).toMatch(new RegExp(`^https://.+/docs/config-lint\\.md#${r.id}$`));
     }
     const text = run(['--list-rules']).out;
-    for (const r of rules) expect(text).toMatch(new RegExp(`^${r.meta.id} +${r.meta.severity} +${r.meta.description.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
+    for (const r of rules)
+      expect(text).toMatch(new RegExp(`^${r.meta.id} +${r.meta.severity} +${r.meta.description.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
   });
 });

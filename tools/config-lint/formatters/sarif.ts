@@ -56,7 +56,14 @@ export function formatSarif(result: LintResult, rules: readonly Rule[], options:
                       {
                         artifactLocation: artifact(p.file),
                         replacements: p.fix.replacements.map((r) => ({
-                          deletedRegion: { startLine: r.start.line, startColumn: r.start.column, endLine: r.end.line, endColumn: r.end.column, charOffset: r.offset, charLength: r.length },
+                          deletedRegion: {
+                            startLine: r.start.line,
+                            startColumn: r.start.column,
+                            endLine: r.end.line,
+                            endColumn: r.end.column,
+                            charOffset: r.offset,
+                            charLength: r.length,
+                          },
                           insertedContent: { text: r.text },
                         })),
                       },

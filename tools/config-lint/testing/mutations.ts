@@ -32,7 +32,8 @@ export const WIDGET_PROPS: ReadonlyMap<string, WidgetProps> = new Map(
     const props = (rule.then as { properties?: { props?: { required?: string[]; properties?: Record<string, PropSchema> } } }).properties?.props;
     if (!name || !props) return [];
     const settable = Object.entries(props.properties ?? {}).filter(
-      ([, s]) => (Array.isArray(s.enum) && s.enum.length > 0) || s.type === 'boolean' || (s.type === 'integer' && s.minimum !== undefined && s.maximum !== undefined),
+      ([, s]) =>
+        (Array.isArray(s.enum) && s.enum.length > 0) || s.type === 'boolean' || (s.type === 'integer' && s.minimum !== undefined && s.maximum !== undefined),
     );
     return [[name, { required: props.required ?? [], settable }]];
   }),
@@ -111,7 +112,10 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
   const widgets = all.filter((p) => p.node['widget'] !== 'Outlet');
   switch (m.kind) {
     case 'reorder': {
-      const p = pick(all.filter((x) => Array.isArray(x.node['children']) && (x.node['children'] as unknown[]).length > 1), m.a);
+      const p = pick(
+        all.filter((x) => Array.isArray(x.node['children']) && (x.node['children'] as unknown[]).length > 1),
+        m.a,
+      );
       if (!p) return undefined;
       const children = p.node['children'] as unknown[];
       const i = m.b % children.length;
@@ -120,10 +124,16 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
       return `swap children ${i} and ${j} of ${String(p.node['widget'])}`;
     }
     case 'move': {
-      const moving = pick(widgets.filter((x) => x.parent && !hasOutlet(x.node)), m.a);
+      const moving = pick(
+        widgets.filter((x) => x.parent && !hasOutlet(x.node)),
+        m.a,
+      );
       if (!moving?.parent) return undefined;
       const inside = new Set(places(moving.node).map((x) => x.node));
-      const target = pick(all.filter((x) => x.node['widget'] === 'Stack' && !inside.has(x.node)), m.b);
+      const target = pick(
+        all.filter((x) => x.node['widget'] === 'Stack' && !inside.has(x.node)),
+        m.b,
+      );
       if (!target) return undefined;
       (moving.parent['children'] as unknown[]).splice(moving.index, 1);
       const into = childrenOf(target.node);
@@ -131,7 +141,10 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
       return `move ${String(moving.node['widget'])} into a Stack`;
     }
     case 'set-prop': {
-      const p = pick(widgets.filter((x) => (WIDGET_PROPS.get(String(x.node['widget']))?.settable.length ?? 0) > 0), m.a);
+      const p = pick(
+        widgets.filter((x) => (WIDGET_PROPS.get(String(x.node['widget']))?.settable.length ?? 0) > 0),
+        m.a,
+      );
       if (!p) return undefined;
       const [key, schema] = pick(WIDGET_PROPS.get(String(p.node['widget']))?.settable ?? [], m.b) ?? [];
       if (!key || !schema) return undefined;
@@ -140,7 +153,10 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
       return `${String(p.node['widget'])}.${key} = ${JSON.stringify(props[key])}`;
     }
     case 'add': {
-      const target = pick(all.filter((x) => x.node['widget'] === 'Stack'), m.a);
+      const target = pick(
+        all.filter((x) => x.node['widget'] === 'Stack'),
+        m.a,
+      );
       const widget = pick(ADDABLE, m.b);
       if (!target || !widget) return undefined;
       const into = childrenOf(target.node);
@@ -148,13 +164,19 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
       return `add ${widget}`;
     }
     case 'remove': {
-      const p = pick(widgets.filter((x) => x.parent && !hasOutlet(x.node)), m.a);
+      const p = pick(
+        widgets.filter((x) => x.parent && !hasOutlet(x.node)),
+        m.a,
+      );
       if (!p?.parent) return undefined;
       (p.parent['children'] as unknown[]).splice(p.index, 1);
       return `remove ${String(p.node['widget'])}`;
     }
     case 'set-at': {
-      const p = pick(widgets.filter((x) => (WIDGET_PROPS.get(String(x.node['widget']))?.settable.length ?? 0) > 0), m.a);
+      const p = pick(
+        widgets.filter((x) => (WIDGET_PROPS.get(String(x.node['widget']))?.settable.length ?? 0) > 0),
+        m.a,
+      );
       const bp = pick(breakpoints, m.b);
       if (!p || !bp) return undefined;
       const [key, schema] = pick(WIDGET_PROPS.get(String(p.node['widget']))?.settable ?? [], m.c) ?? [];

@@ -32,7 +32,12 @@ export function sharedBreakpoints(project: Project): string[] {
 }
 
 /** The target's file with the mutations applied, as the text an operator would save, and what changed. */
-export function mutateTarget(root: string, target: Target, mutations: readonly Mutation[], breakpoints: readonly string[]): { text: string; applied: string[] } {
+export function mutateTarget(
+  root: string,
+  target: Target,
+  mutations: readonly Mutation[],
+  breakpoints: readonly string[],
+): { text: string; applied: string[] } {
   const doc = JSON.parse(readFileSync(join(root, target.rel), 'utf8')) as Record<string, unknown>;
   const applied = mutations.flatMap((m) => applyMutation(doc, target.pointer, m, breakpoints) ?? []);
   return { text: `${JSON.stringify(doc, null, 2)}\n`, applied };

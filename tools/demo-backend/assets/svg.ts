@@ -8,7 +8,7 @@ export function escapeXml(value: string): string {
 function palette(name: string): [string, string, number] {
   const h = hashString(name);
   const hue = h % 360;
-  return [`hsl(${hue} 80% 52%)`, `hsl(${(hue + 40 + (h >> 9) % 80) % 360} 75% 28%)`, h];
+  return [`hsl(${hue} 80% 52%)`, `hsl(${(hue + 40 + ((h >> 9) % 80)) % 360} 75% 28%)`, h];
 }
 
 /** Breaks a title into at most `maxLines` lines of about `width` characters. */
@@ -31,9 +31,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, attrs = ''): string {
-  return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.15}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
-    .join('');
+  return lines.map((line, i) => `<text x="${x}" y="${y + i * size * 1.15}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`).join('');
 }
 
 function gradient(id: string, a: string, b: string, angle: number): string {
@@ -55,7 +53,11 @@ export function gameThumbnail(gameName: string, provider: string): string {
 export function siteLogo(siteName: string, variant: number): string {
   const [a, b] = palette(siteName);
   if (variant === 3) {
-    const initials = siteName.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2);
+    const initials = siteName
+      .split(/\s+/)
+      .map((w) => w[0] ?? '')
+      .join('')
+      .slice(0, 2);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(siteName)}">${gradient('g', a, b, 45)}<rect width="128" height="128" rx="28" fill="url(#g)"/>${textLines([initials], 64, 80, 48, FONT)}</svg>`;
   }
   const fill = variant === 2 ? 'fill="#222"' : 'fill="url(#g)"';

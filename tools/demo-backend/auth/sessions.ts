@@ -12,7 +12,9 @@ export const RECOVERY_WINDOW_MS = 15 * 60_000;
 export function createSession(ctx: Context, userId: number, recovery = false): string {
   const token = randomBytes(32).toString('hex');
   const now = ctx.now();
-  ctx.sql('INSERT INTO sessions (token, user_id, created_at, expires_at, recovery) VALUES (?, ?, ?, ?, ?)').run(token, userId, now, now + ctx.sessionTtlMs, recovery ? 1 : 0);
+  ctx
+    .sql('INSERT INTO sessions (token, user_id, created_at, expires_at, recovery) VALUES (?, ?, ?, ?, ?)')
+    .run(token, userId, now, now + ctx.sessionTtlMs, recovery ? 1 : 0);
   return token;
 }
 

@@ -14,7 +14,8 @@ const HOUR = 3_600_000;
  */
 export function tacIssueWait(ctx: Context, site: SiteRecord, accountId: string, purpose: TacPurpose): number {
   const now = ctx.now();
-  const rows = ctx.sql('SELECT created_at FROM tac_codes WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose = ? AND created_at > ? ORDER BY created_at DESC')
+  const rows = ctx
+    .sql('SELECT created_at FROM tac_codes WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose = ? AND created_at > ? ORDER BY created_at DESC')
     .all(site.id, accountId, purpose, now - HOUR)
     .map((row) => num(asRow(row), 'created_at'));
   const latest = rows[0];
@@ -28,7 +29,9 @@ export function tacIssueWait(ctx: Context, site: SiteRecord, accountId: string, 
 export function issueTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.sql('UPDATE tac_codes SET used = 1 WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose = ? AND used = 0').run(site.id, accountId, purpose);
-  ctx.sql('INSERT INTO tac_codes (site_id, account_id, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(site.id, accountId, purpose, code, ctx.now() + ctx.tacTtlMs, ctx.now());
+  ctx
+    .sql('INSERT INTO tac_codes (site_id, account_id, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(site.id, accountId, purpose, code, ctx.now() + ctx.tacTtlMs, ctx.now());
   ctx.log(`TAC for ${accountId}@${domain}: ${code}`);
 }
 
@@ -42,7 +45,10 @@ export type TacResult = { result: 'ok'; purpose: TacPurpose | 'demo' } | { resul
  */
 export function consumeTac(ctx: Context, site: SiteRecord, accountId: string, tac: string, purposes: readonly TacPurpose[]): TacResult {
   const placeholders = purposes.map(() => '?').join(', ');
-  const row = ctx.sql(`SELECT id, code, purpose, expires_at, used, attempts FROM tac_codes WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`)
+  const row = ctx
+    .sql(
+      `SELECT id, code, purpose, expires_at, used, attempts FROM tac_codes WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose IN (${placeholders}) ORDER BY id DESC LIMIT 1`,
+    )
     .get(site.id, accountId, ...purposes);
   const latest = row ? asRow(row) : undefined;
   if (latest && num(latest, 'attempts') >= ctx.tac.maxAttempts) return { result: 'tacBurned' };
@@ -55,11 +61,14 @@ export function consumeTac(ctx: Context, site: SiteRecord, accountId: string, ta
     return { result: 'ok', purpose: text(live, 'purpose') as TacPurpose };
   }
   if (live) {
-    ctx.sql('UPDATE tac_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE used END WHERE id = ?').run(ctx.tac.maxAttempts, num(live, 'id'));
+    ctx
+      .sql('UPDATE tac_codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE used END WHERE id = ?')
+      .run(ctx.tac.maxAttempts, num(live, 'id'));
   } else if (isDemo) {
     // The demo's 000000 is always "issued": wrong guesses against it are counted on a code nobody knows.
     const unknowable = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    ctx.sql('INSERT INTO tac_codes (site_id, account_id, purpose, code, expires_at, created_at, attempts, used) VALUES (?, ?, ?, ?, ?, 0, 1, 0)')
+    ctx
+      .sql('INSERT INTO tac_codes (site_id, account_id, purpose, code, expires_at, created_at, attempts, used) VALUES (?, ?, ?, ?, ?, 0, 1, 0)')
       .run(site.id, accountId, purposes[0] ?? 'login', unknowable, ctx.now() + ctx.tacTtlMs);
   }
   return { result: 'invalidTac' };

@@ -34,11 +34,19 @@ function render(ctx: Context, parts: string[]): string | null {
     case 'provider':
       return ctx.sql('SELECT 1 FROM providers WHERE provider_code = ?').get(first) ? badge(first, 160, 64) : null;
     case 'partner':
-      return /^[a-z0-9-]{1,64}$/.test(first) ? badge(first.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), 200, 80) : null;
+      return /^[a-z0-9-]{1,64}$/.test(first)
+        ? badge(
+            first.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+            200,
+            80,
+          )
+        : null;
     case 'slide': {
       const match = /^(.+)-(\d{1,2})$/.exec(first);
       if (!match?.[1]) return null;
-      const row = ctx.sql('SELECT s.title FROM slides s JOIN sites t ON t.id = s.site_id WHERE t.theme_code = ? AND s.position = ? ORDER BY t.id LIMIT 1').get(match[1], Number(match[2]));
+      const row = ctx
+        .sql('SELECT s.title FROM slides s JOIN sites t ON t.id = s.site_id WHERE t.theme_code = ? AND s.position = ? ORDER BY t.id LIMIT 1')
+        .get(match[1], Number(match[2]));
       return row ? slideImage(text(asRow(row), 'title'), match[1]) : null;
     }
     case 'ai': {

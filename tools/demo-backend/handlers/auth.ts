@@ -99,8 +99,19 @@ export const authRoutes = {
 
   '/api/auth/signup': jsonRoute(async (ctx, body) => {
     const f = readFields(body, {
-      ...SITE, account_id: 'string', password: 'string', contact_phone: 'string', contact_email: 'string?', referrer_code: 'string?',
-      ch: 'string?', cm: 'string?', pp: 'string?', affiliate_code: 'string?', fbp: 'string?', appsflyer_id: 'string?', visitor_id: 'string?',
+      ...SITE,
+      account_id: 'string',
+      password: 'string',
+      contact_phone: 'string',
+      contact_email: 'string?',
+      referrer_code: 'string?',
+      ch: 'string?',
+      cm: 'string?',
+      pp: 'string?',
+      affiliate_code: 'string?',
+      fbp: 'string?',
+      appsflyer_id: 'string?',
+      visitor_id: 'string?',
     });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
@@ -114,9 +125,23 @@ export const authRoutes = {
     const hash = await hashPassword(f.password);
     const meta = { ch: f.ch, cm: f.cm, pp: f.pp, affiliate_code: f.affiliate_code, fbp: f.fbp, appsflyer_id: f.appsflyer_id, visitor_id: f.visitor_id };
     try {
-      ctx.sql(`INSERT INTO users (site_id, account_id, password_hash, full_name, contact_email, contact_phone, referral_code, referrer_code, signup_meta, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(lookup.site.id, f.account_id, hash, f.account_id, email, f.contact_phone,
-        `R${f.account_id.toUpperCase()}`, f.referrer_code ?? null, JSON.stringify(meta), new Date(ctx.now()).toISOString());
+      ctx
+        .sql(
+          `INSERT INTO users (site_id, account_id, password_hash, full_name, contact_email, contact_phone, referral_code, referrer_code, signup_meta, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          lookup.site.id,
+          f.account_id,
+          hash,
+          f.account_id,
+          email,
+          f.contact_phone,
+          `R${f.account_id.toUpperCase()}`,
+          f.referrer_code ?? null,
+          JSON.stringify(meta),
+          new Date(ctx.now()).toISOString(),
+        );
     } catch (error) {
       // Two concurrent signups for one name: the UNIQUE constraint decides, the loser gets the same answer.
       if (error instanceof Error && /UNIQUE/i.test(error.message)) return fail('accountExists', `Account "${f.account_id}" already exists`);

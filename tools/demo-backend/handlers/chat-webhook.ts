@@ -123,7 +123,9 @@ function answerFromFaq(ctx: Context, site: SiteRecord, language: ChatLanguage, c
     .sort((a, b) => b.score - a.score)[0];
   const questions = (lang: ChatLanguage, keys: string[]): string[] =>
     keys.map((k) => (faqs.get(lang) ?? english).find((f) => f.key === k)?.question).filter((q): q is string => q !== undefined);
-  const ranked = faqIndex(ctx, site.id, language, local).rank(content).map((m) => m.item);
+  const ranked = faqIndex(ctx, site.id, language, local)
+    .rank(content)
+    .map((m) => m.item);
   if (best && best.score >= SIMILARITY_THRESHOLD) {
     const output: PerLanguage<string> = { en: english.find((f) => f.key === best.item)?.answer ?? '' };
     const suggestions: PerLanguage<Suggestion[]> = { en: [] };
@@ -147,13 +149,17 @@ function round(score: number): number {
 
 function operationReply(ctx: Context, input: ChatRequest): Reply {
   if (input.operation === 'login') return { output: everyLanguage(TEXT.loginRequired), suggestions: actionSuggestions('login') };
-  if (input.operation !== 'balance' && input.operation !== 'inbox') return { output: everyLanguage(TEXT.unknownOperation), suggestions: actionSuggestions('balance') };
+  if (input.operation !== 'balance' && input.operation !== 'inbox')
+    return { output: everyLanguage(TEXT.unknownOperation), suggestions: actionSuggestions('balance') };
   const session = requireSession(ctx, input.auth_token || input.bearer || undefined, input.account_id || undefined);
   // §7: authRequired / accountIdRequired / invalidAuth (and an expired session) all read "Please login to continue."
   if (session.failure) return { output: everyLanguage(TEXT.loginRequired), suggestions: actionSuggestions('login') };
   if (input.operation === 'balance') {
     const format = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
-    return { output: everyLanguage(TEXT.balance, { balance: format(session.user.game_balance), tokens: format(session.user.token_balance) }), suggestions: actionSuggestions('inbox') };
+    return {
+      output: everyLanguage(TEXT.balance, { balance: format(session.user.game_balance), tokens: format(session.user.token_balance) }),
+      suggestions: actionSuggestions('inbox'),
+    };
   }
   const unread = num(asRow(ctx.sql('SELECT COUNT(*) AS n FROM inbox WHERE user_id = ? AND is_read = 0').get(session.user.id)), 'n');
   return { output: everyLanguage(TEXT.inbox, { count: unread }), suggestions: actionSuggestions('balance') };
@@ -162,7 +168,8 @@ function operationReply(ctx: Context, input: ChatRequest): Reply {
 const XSS_REPLY = 'Here is a test payload: <img src=x onerror=alert(1)> and a [x](javascript:alert(1)) link.';
 
 function answer(ctx: Context, input: ChatRequest, language: ChatLanguage): Reply {
-  if (input.content.includes('__xss__')) return { output: { en: XSS_REPLY, [language]: XSS_REPLY }, suggestions: { en: ['__xss__', { c: '<b>bold</b>', o: 'javascript:alert(1)' }] } };
+  if (input.content.includes('__xss__'))
+    return { output: { en: XSS_REPLY, [language]: XSS_REPLY }, suggestions: { en: ['__xss__', { c: '<b>bold</b>', o: 'javascript:alert(1)' }] } };
   let reply: Reply;
   if (input.operation) reply = operationReply(ctx, input);
   else {
@@ -219,7 +226,8 @@ async function handleChat(ctx: Context, request: Request): Promise<Response> {
     throw error;
   }
   if (input.image) {
-    if (!input.image.type.startsWith('image/')) return errorResponse(415, 'invalidImage', `The image must be an image/* file, got "${input.image.type || 'unknown'}"`);
+    if (!input.image.type.startsWith('image/'))
+      return errorResponse(415, 'invalidImage', `The image must be an image/* file, got "${input.image.type || 'unknown'}"`);
     if (input.image.size > CHAT_IMAGE_LIMIT) return errorResponse(413, 'imageTooLarge', 'File too large! Maximum allowed is 2 MB.');
   }
   const meta = { type: 'meta', session_id: input.session_id, language: input.language, operation: input.operation };
@@ -231,7 +239,8 @@ async function handleChat(ctx: Context, request: Request): Promise<Response> {
       if (!(error instanceof Error && error.name === 'AbortError')) throw error;
     });
   }
-  if (!input.content && !input.image && !input.operation) return jsonResponse([meta, toJson({ output: everyLanguage(TEXT.fallback), suggestions: actionSuggestions('balance') })]);
+  if (!input.content && !input.image && !input.operation)
+    return jsonResponse([meta, toJson({ output: everyLanguage(TEXT.fallback), suggestions: actionSuggestions('balance') })]);
   const budget = new AbortController();
   const timeout = sleep(ctx.chatBudgetMs, 'timeout' as const, { signal: budget.signal }).catch(() => 'cancelled' as const);
   const work = Promise.resolve().then(() => answer(ctx, input, language));

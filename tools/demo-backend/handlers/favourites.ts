@@ -15,8 +15,11 @@ export const favouriteRoutes = {
     const game = ctx.sql('SELECT game_name, game_type, game_image FROM games WHERE provider_code = ? AND game_code = ?').get(f.provider_code, f.game_code);
     if (!game) return fail('gameNotFound', `No game "${f.game_code}" from provider "${f.provider_code}"`);
     const row = asRow(game);
-    ctx.sql(`INSERT INTO favourites (user_id, provider_code, game_code, game_name, game_type, img_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (user_id, provider_code, game_code) DO NOTHING`)
+    ctx
+      .sql(
+        `INSERT INTO favourites (user_id, provider_code, game_code, game_name, game_type, img_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (user_id, provider_code, game_code) DO NOTHING`,
+      )
       .run(session.user.id, f.provider_code, f.game_code, text(row, 'game_name'), text(row, 'game_type'), text(row, 'game_image'), ctx.now());
     return ok();
   }),
@@ -25,7 +28,9 @@ export const favouriteRoutes = {
     const f = readFields(body, { ...SESSION, provider_code: 'string', game_code: 'string' });
     const session = requireSession(ctx, f.auth, f.account_id);
     if (session.failure) return session.failure;
-    const result = ctx.sql('DELETE FROM favourites WHERE user_id = ? AND provider_code = ? AND game_code = ?').run(session.user.id, f.provider_code, f.game_code);
+    const result = ctx
+      .sql('DELETE FROM favourites WHERE user_id = ? AND provider_code = ? AND game_code = ?')
+      .run(session.user.id, f.provider_code, f.game_code);
     return result.changes > 0 ? ok() : fail('favouriteNotFound', 'That game is not in the favourites');
   }),
 

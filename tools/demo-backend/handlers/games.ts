@@ -15,9 +15,10 @@ function gamesBody(ctx: Context, gameType: string): string {
   const key = `games:${gameType}`;
   const cached = ctx.cache.get(key);
   if (cached) return cached;
-  const rows = gameType === ''
-    ? ctx.sql(`SELECT ${COLUMNS} FROM games ORDER BY hotness DESC, id LIMIT ${HOT_LIMIT}`).all()
-    : ctx.sql(`SELECT ${COLUMNS} FROM games WHERE game_type = ? ORDER BY hotness DESC, id`).all(gameType);
+  const rows =
+    gameType === ''
+      ? ctx.sql(`SELECT ${COLUMNS} FROM games ORDER BY hotness DESC, id LIMIT ${HOT_LIMIT}`).all()
+      : ctx.sql(`SELECT ${COLUMNS} FROM games WHERE game_type = ? ORDER BY hotness DESC, id`).all(gameType);
   // Rows are rebuilt field by field: libsql adds a _metadata key we must not leak.
   const value = asRows(rows).map((row) => ({
     provider_code: text(row, 'provider_code'),

@@ -12,8 +12,22 @@ const SESSION = { auth: 'string?', account_id: 'string?' } as const;
 // fbp looks like fb.1.1596403881668.1116446470, AppsFlyer ids like 1596403881668-1234567; nothing else gets stored.
 const TRACKING_ID = /^[A-Za-z0-9._-]{0,128}$/;
 
-const SEO_COLUMNS = ['page_name', 'meta_title', 'meta_desc', 'meta_keywords', 'meta_author', 'meta_publisher', 'meta_lang', 'meta_image_url',
-  'meta_url', 'meta_canonical', 'item_name_en', 'item_name_local', 'item_body_en', 'item_body_local'] as const;
+const SEO_COLUMNS = [
+  'page_name',
+  'meta_title',
+  'meta_desc',
+  'meta_keywords',
+  'meta_author',
+  'meta_publisher',
+  'meta_lang',
+  'meta_image_url',
+  'meta_url',
+  'meta_canonical',
+  'item_name_en',
+  'item_name_local',
+  'item_body_en',
+  'item_body_local',
+] as const;
 
 function seoRecord(row: Row): JsonObject {
   return Object.fromEntries(SEO_COLUMNS.map((column) => [column, text(row, column)]));
@@ -38,7 +52,9 @@ export const settingsRoutes = {
     if (row) return ok({ value: seoRecord(asRow(row)) });
     // Pages without their own record get the site's home SEO rather than an error dialog (§8 shows one for any non-OK).
     const fallback = ctx.sql('SELECT * FROM seo_pages WHERE site_id = ? AND page_name = ?').get(lookup.site.id, 'home');
-    return fallback ? ok({ value: seoRecord(asRow(fallback)), statusDetail: `No SEO record for "${page}"; home used` }) : fail('seoNotFound', `No SEO record for "${page}"`);
+    return fallback
+      ? ok({ value: seoRecord(asRow(fallback)), statusDetail: `No SEO record for "${page}"; home used` })
+      : fail('seoNotFound', `No SEO record for "${page}"`);
   }),
 
   '/api/settings/profile_update': jsonRoute((ctx, body) => {
@@ -95,7 +111,9 @@ export const settingsRoutes = {
     const value: JsonObject = {};
     for (const section of CMS_SECTIONS) {
       const row = rows.find((r) => text(r, 'section') === section);
-      value[section] = row ? { status: bool(row, 'status'), content_en: text(row, 'content_en'), content_local: text(row, 'content_local') } : { status: false, content_en: '', content_local: '' };
+      value[section] = row
+        ? { status: bool(row, 'status'), content_en: text(row, 'content_en'), content_local: text(row, 'content_local') }
+        : { status: false, content_en: '', content_local: '' };
     }
     return ok({ value });
   }),
@@ -105,7 +123,9 @@ export const settingsRoutes = {
     const session = requireSession(ctx, f.auth, f.account_id);
     if (session.failure) return session.failure;
     const row = asRow(ctx.sql('SELECT verified FROM users WHERE id = ?').get(session.user.id));
-    return ok({ value: { account_id: session.user.account_id, status: session.user.status, verified: bool(row, 'verified'), created_at: session.user.created_at } });
+    return ok({
+      value: { account_id: session.user.account_id, status: session.user.status, verified: bool(row, 'verified'), created_at: session.user.created_at },
+    });
   }),
 
   '/api/settings/get_analytics': jsonRoute((ctx, body) => {

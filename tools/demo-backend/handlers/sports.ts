@@ -47,22 +47,25 @@ export const sportsRoutes: Record<string, RawRoute> = {
   '/api/home/match_list': {
     method: 'GET',
     kind: 'raw',
-    run: (ctx) => cached(ctx, 'sports:match_list', () => {
-      const lines = linesByMatch(ctx);
-      const matches = asRows(ctx.sql('SELECT * FROM matches ORDER BY kickoff, id').all());
-      return ok({ value: matches.map((m) => ({ ...matchHeader(m), bet_lines: (lines.get(num(m, 'id')) ?? []).map(lineFields) })) });
-    }),
+    run: (ctx) =>
+      cached(ctx, 'sports:match_list', () => {
+        const lines = linesByMatch(ctx);
+        const matches = asRows(ctx.sql('SELECT * FROM matches ORDER BY kickoff, id').all());
+        return ok({ value: matches.map((m) => ({ ...matchHeader(m), bet_lines: (lines.get(num(m, 'id')) ?? []).map(lineFields) })) });
+      }),
   },
   '/api/home/public_odds': {
     method: 'GET',
     kind: 'raw',
     // One flat §3 bet line per row, each carrying its match's team names in every language.
-    run: (ctx) => cached(ctx, 'sports:public_odds', () => {
-      const lines = linesByMatch(ctx);
-      const matches = asRows(ctx.sql('SELECT * FROM matches ORDER BY kickoff, id LIMIT 12').all());
-      const value = matches.flatMap((m) =>
-        (lines.get(num(m, 'id')) ?? []).filter((l) => PUBLIC_BET_TYPES.includes(text(l, 'bet_type'))).map((l) => ({ ...matchHeader(m), ...lineFields(l) })));
-      return ok({ value });
-    }),
+    run: (ctx) =>
+      cached(ctx, 'sports:public_odds', () => {
+        const lines = linesByMatch(ctx);
+        const matches = asRows(ctx.sql('SELECT * FROM matches ORDER BY kickoff, id LIMIT 12').all());
+        const value = matches.flatMap((m) =>
+          (lines.get(num(m, 'id')) ?? []).filter((l) => PUBLIC_BET_TYPES.includes(text(l, 'bet_type'))).map((l) => ({ ...matchHeader(m), ...lineFields(l) })),
+        );
+        return ok({ value });
+      }),
   },
 };

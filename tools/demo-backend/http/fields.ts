@@ -28,7 +28,11 @@ export function readFields<S extends FieldSpec>(body: Record<string, unknown>, s
       continue;
     }
     if (typeof value !== 'string') {
-      throw new RequestError(400, 'invalidRequest', `Field "${name}" must be a ${kind.startsWith('id') ? 'number or string' : 'string'}, got ${Array.isArray(value) ? 'array' : typeof value}`);
+      throw new RequestError(
+        400,
+        'invalidRequest',
+        `Field "${name}" must be a ${kind.startsWith('id') ? 'number or string' : 'string'}, got ${Array.isArray(value) ? 'array' : typeof value}`,
+      );
     }
     if (value.length > MAX_FIELD_LENGTH) throw new RequestError(400, 'invalidRequest', `Field "${name}" is longer than ${MAX_FIELD_LENGTH} characters`);
     out[name] = value;

@@ -27,7 +27,11 @@ export function errorResponse(status: number, statusMessage: string, statusDetai
 }
 
 export class RequestError extends Error {
-  constructor(readonly status: number, readonly statusMessage: string, detail: string) {
+  constructor(
+    readonly status: number,
+    readonly statusMessage: string,
+    detail: string,
+  ) {
     super(detail);
   }
 }

@@ -14,7 +14,11 @@ describe('game catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const names = a.map((g) => `${g.provider_code}/${g.game_name.toLowerCase()}`);
     expect(new Set(names).size).toBe(names.length);
-    for (const type of GAME_TYPES) expect(a.some((g) => g.game_type === type), type).toBe(true);
+    for (const type of GAME_TYPES)
+      expect(
+        a.some((g) => g.game_type === type),
+        type,
+      ).toBe(true);
     const slots = a.filter((g) => g.game_type === 'slot_game').length;
     for (const type of GAME_TYPES) expect(a.filter((g) => g.game_type === type).length).toBeLessThanOrEqual(slots);
     expect(a.every((g) => /^[a-z0-9-]+$/.test(g.game_code))).toBe(true);

@@ -35,10 +35,22 @@ const EN: Record<BodySection, string[]> = {
 /** Two paragraphs per section and language: enough for layouts and sanitiser tests to see real local text. */
 const LOCAL: Record<Exclude<LanguageCode, 'EN'>, Record<BodySection, [string, string]>> = {
   PHP: {
-    about_us: ['Ang {site} ay isang online na libangan na may libu-libong slot, live casino at pagtaya sa palakasan.', 'Ang aming support team ay handang tumulong 24 oras, 7 araw sa isang linggo.'],
-    privacy_policy: ['Iginagalang ng {site} ang iyong privacy at kinokolekta lamang ang impormasyong kailangan para sa iyong account.', 'Hindi namin ibinebenta ang iyong personal na datos.'],
-    responsible_gaming: ['Ang paglalaro ay dapat libangan lamang. Magtakda ng budget bago maglaro.', 'Maaari kang magtakda ng limitasyon sa deposito o magpahinga anumang oras.'],
-    banking: ['Tumatanggap kami ng bank transfer at e-wallet. Ang minimum na deposito ay 100.', 'Ang withdrawal ay ibinibigay lamang sa account na nakapangalan sa iyo.'],
+    about_us: [
+      'Ang {site} ay isang online na libangan na may libu-libong slot, live casino at pagtaya sa palakasan.',
+      'Ang aming support team ay handang tumulong 24 oras, 7 araw sa isang linggo.',
+    ],
+    privacy_policy: [
+      'Iginagalang ng {site} ang iyong privacy at kinokolekta lamang ang impormasyong kailangan para sa iyong account.',
+      'Hindi namin ibinebenta ang iyong personal na datos.',
+    ],
+    responsible_gaming: [
+      'Ang paglalaro ay dapat libangan lamang. Magtakda ng budget bago maglaro.',
+      'Maaari kang magtakda ng limitasyon sa deposito o magpahinga anumang oras.',
+    ],
+    banking: [
+      'Tumatanggap kami ng bank transfer at e-wallet. Ang minimum na deposito ay 100.',
+      'Ang withdrawal ay ibinibigay lamang sa account na nakapangalan sa iyo.',
+    ],
   },
   CN: {
     about_us: ['{site}是一个在线娱乐平台，提供数千款老虎机、真人娱乐和体育投注。', '我们的客服团队全天候为您服务，每周7天，每天24小时。'],
@@ -47,27 +59,54 @@ const LOCAL: Record<Exclude<LanguageCode, 'EN'>, Record<BodySection, [string, st
     banking: ['我们接受银行转账和电子钱包。最低存款为100。', '提款只会支付到注册玩家本人名下的账户。'],
   },
   ESP: {
-    about_us: ['{site} es un destino de entretenimiento en línea con miles de tragamonedas, casino en vivo y apuestas deportivas.', 'Nuestro equipo de soporte está disponible las 24 horas, los 7 días de la semana.'],
+    about_us: [
+      '{site} es un destino de entretenimiento en línea con miles de tragamonedas, casino en vivo y apuestas deportivas.',
+      'Nuestro equipo de soporte está disponible las 24 horas, los 7 días de la semana.',
+    ],
     privacy_policy: ['{site} respeta su privacidad y solo recopila la información necesaria para su cuenta.', 'Nunca vendemos sus datos personales.'],
-    responsible_gaming: ['El juego debe ser entretenimiento. Fije un presupuesto antes de jugar.', 'Puede establecer límites de depósito o tomarse un descanso en cualquier momento.'],
-    banking: ['Aceptamos transferencias bancarias y billeteras electrónicas. El depósito mínimo es 100.', 'Los retiros solo se pagan a una cuenta a nombre del jugador registrado.'],
+    responsible_gaming: [
+      'El juego debe ser entretenimiento. Fije un presupuesto antes de jugar.',
+      'Puede establecer límites de depósito o tomarse un descanso en cualquier momento.',
+    ],
+    banking: [
+      'Aceptamos transferencias bancarias y billeteras electrónicas. El depósito mínimo es 100.',
+      'Los retiros solo se pagan a una cuenta a nombre del jugador registrado.',
+    ],
   },
   RUS: {
-    about_us: ['{site} — онлайн-платформа развлечений с тысячами слотов, живым казино и ставками на спорт.', 'Служба поддержки работает круглосуточно, 7 дней в неделю.'],
+    about_us: [
+      '{site} — онлайн-платформа развлечений с тысячами слотов, живым казино и ставками на спорт.',
+      'Служба поддержки работает круглосуточно, 7 дней в неделю.',
+    ],
     privacy_policy: ['{site} уважает вашу конфиденциальность и собирает только необходимые данные.', 'Мы никогда не продаём ваши персональные данные.'],
-    responsible_gaming: ['Игра должна быть развлечением. Установите бюджет перед игрой.', 'Вы можете установить лимиты депозита или взять перерыв в любое время.'],
-    banking: ['Мы принимаем банковские переводы и электронные кошельки. Минимальный депозит — 100.', 'Выплаты производятся только на счёт, оформленный на имя игрока.'],
+    responsible_gaming: [
+      'Игра должна быть развлечением. Установите бюджет перед игрой.',
+      'Вы можете установить лимиты депозита или взять перерыв в любое время.',
+    ],
+    banking: [
+      'Мы принимаем банковские переводы и электронные кошельки. Минимальный депозит — 100.',
+      'Выплаты производятся только на счёт, оформленный на имя игрока.',
+    ],
   },
   VI: {
     about_us: ['{site} là điểm đến giải trí trực tuyến với hàng nghìn trò slot, sòng bài trực tiếp và cá cược thể thao.', 'Đội ngũ hỗ trợ luôn sẵn sàng 24/7.'],
-    privacy_policy: ['{site} tôn trọng quyền riêng tư và chỉ thu thập thông tin cần thiết cho tài khoản của bạn.', 'Chúng tôi không bao giờ bán dữ liệu cá nhân của bạn.'],
+    privacy_policy: [
+      '{site} tôn trọng quyền riêng tư và chỉ thu thập thông tin cần thiết cho tài khoản của bạn.',
+      'Chúng tôi không bao giờ bán dữ liệu cá nhân của bạn.',
+    ],
     responsible_gaming: ['Trò chơi nên là giải trí. Hãy đặt ngân sách trước khi chơi.', 'Bạn có thể đặt giới hạn nạp tiền hoặc tạm nghỉ bất cứ lúc nào.'],
     banking: ['Chúng tôi chấp nhận chuyển khoản ngân hàng và ví điện tử. Nạp tối thiểu là 100.', 'Tiền rút chỉ được chuyển vào tài khoản đứng tên người chơi.'],
   },
   MS: {
-    about_us: ['{site} ialah destinasi hiburan dalam talian dengan ribuan slot, kasino langsung dan pertaruhan sukan.', 'Pasukan sokongan kami sedia membantu 24 jam sehari, 7 hari seminggu.'],
+    about_us: [
+      '{site} ialah destinasi hiburan dalam talian dengan ribuan slot, kasino langsung dan pertaruhan sukan.',
+      'Pasukan sokongan kami sedia membantu 24 jam sehari, 7 hari seminggu.',
+    ],
     privacy_policy: ['{site} menghormati privasi anda dan hanya mengumpul maklumat yang diperlukan.', 'Kami tidak pernah menjual data peribadi anda.'],
-    responsible_gaming: ['Permainan sepatutnya hiburan. Tetapkan bajet sebelum bermain.', 'Anda boleh menetapkan had deposit atau berehat pada bila-bila masa.'],
+    responsible_gaming: [
+      'Permainan sepatutnya hiburan. Tetapkan bajet sebelum bermain.',
+      'Anda boleh menetapkan had deposit atau berehat pada bila-bila masa.',
+    ],
     banking: ['Kami menerima pindahan bank dan e-dompet. Deposit minimum ialah 100.', 'Pengeluaran hanya dibayar ke akaun atas nama pemain berdaftar.'],
   },
   NE: {

@@ -28,10 +28,50 @@ export function demoInbox(site: SiteSeed, nowMs: number) {
   const day = 86_400_000;
   const at = (days: number) => new Date(nowMs - days * day).toISOString();
   return [
-    { title: `Welcome to ${site.name}`, content: 'Thanks for joining! Your welcome bonus is waiting for you.', created_at: at(30), is_read: true, claimable: true, claimed: true, reward: 88 },
-    { title: 'Daily login reward', content: 'You logged in 7 days in a row. Claim your reward now.', created_at: at(1), is_read: false, claimable: true, claimed: false, reward: 18.8 },
-    { title: 'Weekly cashback', content: 'Your 5% slot cashback for last week has been calculated.', created_at: at(2), is_read: false, claimable: true, claimed: false, reward: 123.45 },
-    { title: 'VIP upgrade: Silver', content: 'Congratulations! You reached VIP Silver. Enjoy higher rebates.', created_at: at(12), is_read: true, claimable: false, claimed: false, reward: 0 },
-    { title: 'Security notice', content: 'Never share your password or TAC with anyone, including our staff.', created_at: at(20), is_read: true, claimable: false, claimed: false, reward: 0 },
+    {
+      title: `Welcome to ${site.name}`,
+      content: 'Thanks for joining! Your welcome bonus is waiting for you.',
+      created_at: at(30),
+      is_read: true,
+      claimable: true,
+      claimed: true,
+      reward: 88,
+    },
+    {
+      title: 'Daily login reward',
+      content: 'You logged in 7 days in a row. Claim your reward now.',
+      created_at: at(1),
+      is_read: false,
+      claimable: true,
+      claimed: false,
+      reward: 18.8,
+    },
+    {
+      title: 'Weekly cashback',
+      content: 'Your 5% slot cashback for last week has been calculated.',
+      created_at: at(2),
+      is_read: false,
+      claimable: true,
+      claimed: false,
+      reward: 123.45,
+    },
+    {
+      title: 'VIP upgrade: Silver',
+      content: 'Congratulations! You reached VIP Silver. Enjoy higher rebates.',
+      created_at: at(12),
+      is_read: true,
+      claimable: false,
+      claimed: false,
+      reward: 0,
+    },
+    {
+      title: 'Security notice',
+      content: 'Never share your password or TAC with anyone, including our staff.',
+      created_at: at(20),
+      is_read: true,
+      claimable: false,
+      claimed: false,
+      reward: 0,
+    },
   ];
 }

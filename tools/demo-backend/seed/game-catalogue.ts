@@ -1,8 +1,19 @@
 import type { Prng } from './prng.ts';
 
 export const GAME_TYPES = [
-  'slot_game', 'casino', 'hash_game', 'sportsbook', 'fishing', 'poker', 'sabong',
-  'lottery', 'horse_racing', 'bingo', 'arcade', 'crash', 'freeplay',
+  'slot_game',
+  'casino',
+  'hash_game',
+  'sportsbook',
+  'fishing',
+  'poker',
+  'sabong',
+  'lottery',
+  'horse_racing',
+  'bingo',
+  'arcade',
+  'crash',
+  'freeplay',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
@@ -39,33 +50,188 @@ export const PROVIDERS: ProviderSeed[] = [
 ];
 
 const ADJECTIVES = [
-  'Golden', 'Lucky', 'Mighty', 'Wild', 'Royal', 'Mystic', 'Crazy', 'Super', 'Magic', 'Fiery', 'Frozen', 'Sweet',
-  'Dragon', 'Jade', 'Diamond', 'Emerald', 'Ruby', 'Sapphire', 'Silver', 'Cosmic', 'Ancient', 'Hidden', 'Sacred',
-  'Savage', 'Thunder', 'Neon', 'Jolly', 'Happy', 'Mega', 'Grand', 'Blazing', 'Shining', 'Tiger', 'Pirate',
-  'Samurai', 'Viking', 'Aztec', 'Pharaoh', 'Candy', 'Fortune', 'Starry', 'Lunar', 'Solar', 'Jungle', 'Ocean',
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Wild',
+  'Royal',
+  'Mystic',
+  'Crazy',
+  'Super',
+  'Magic',
+  'Fiery',
+  'Frozen',
+  'Sweet',
+  'Dragon',
+  'Jade',
+  'Diamond',
+  'Emerald',
+  'Ruby',
+  'Sapphire',
+  'Silver',
+  'Cosmic',
+  'Ancient',
+  'Hidden',
+  'Sacred',
+  'Savage',
+  'Thunder',
+  'Neon',
+  'Jolly',
+  'Happy',
+  'Mega',
+  'Grand',
+  'Blazing',
+  'Shining',
+  'Tiger',
+  'Pirate',
+  'Samurai',
+  'Viking',
+  'Aztec',
+  'Pharaoh',
+  'Candy',
+  'Fortune',
+  'Starry',
+  'Lunar',
+  'Solar',
+  'Jungle',
+  'Ocean',
 ] as const;
 
 const NOUNS = [
-  'Gems', 'Empire', 'Treasure', 'Riches', 'Fortune', 'Gold', 'Wilds', 'Temple', 'Kingdom', 'Quest', 'Legends',
-  'Phoenix', 'Dragon', 'Panda', 'Tiger', 'Buffalo', 'Wolf', 'Koi', 'Lotus', 'Pearls', 'Crown', 'Jewels',
-  'Bonanza', 'Fiesta', 'Carnival', 'Safari', 'Odyssey', 'Galaxy', 'Sevens', 'Fruits', 'Cherries', 'Bells',
-  'Heist', 'Vault', 'Chests', 'Coins', 'Reels', 'Spins', 'Rush', 'Party', 'Night', 'Dynasty', 'Goddess', 'Warriors',
+  'Gems',
+  'Empire',
+  'Treasure',
+  'Riches',
+  'Fortune',
+  'Gold',
+  'Wilds',
+  'Temple',
+  'Kingdom',
+  'Quest',
+  'Legends',
+  'Phoenix',
+  'Dragon',
+  'Panda',
+  'Tiger',
+  'Buffalo',
+  'Wolf',
+  'Koi',
+  'Lotus',
+  'Pearls',
+  'Crown',
+  'Jewels',
+  'Bonanza',
+  'Fiesta',
+  'Carnival',
+  'Safari',
+  'Odyssey',
+  'Galaxy',
+  'Sevens',
+  'Fruits',
+  'Cherries',
+  'Bells',
+  'Heist',
+  'Vault',
+  'Chests',
+  'Coins',
+  'Reels',
+  'Spins',
+  'Rush',
+  'Party',
+  'Night',
+  'Dynasty',
+  'Goddess',
+  'Warriors',
 ] as const;
 
 const SLOT_SUFFIXES = ['', '', '', ' Megaways', ' Deluxe', ' Hold & Win', ' 2', ' Xmas', ' 1000', ' Extreme', ' Link'] as const;
 
-const TABLE_GAMES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Andar Bahar', 'Teen Patti', 'Texas Hold\'em', 'Casino War'] as const;
-const TABLE_PREFIXES = ['Speed', 'Lightning', 'VIP', 'Classic', 'Golden', 'No Commission', 'Squeeze', 'Auto', 'Super', 'Imperial', 'Salon Privé', 'Live'] as const;
+const TABLE_GAMES = [
+  'Baccarat',
+  'Roulette',
+  'Blackjack',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Fan Tan',
+  'Andar Bahar',
+  'Teen Patti',
+  "Texas Hold'em",
+  'Casino War',
+] as const;
+const TABLE_PREFIXES = [
+  'Speed',
+  'Lightning',
+  'VIP',
+  'Classic',
+  'Golden',
+  'No Commission',
+  'Squeeze',
+  'Auto',
+  'Super',
+  'Imperial',
+  'Salon Privé',
+  'Live',
+] as const;
 const POKER_GAMES = ['Poker', 'Pusoy', 'Tongits', 'Rummy', 'Pai Gow', 'Niu Niu', 'Sam Gong', 'Big Two', 'Blackjack', 'Three Card Poker'] as const;
-const FISH_NAMES = ['Ocean King', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Royal Fishing', 'Boom Legend', 'Happy Fishing', 'Deep Sea Hunter', 'Golden Toad', 'Shark Hunter'] as const;
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Bombing Fishing',
+  'Royal Fishing',
+  'Boom Legend',
+  'Happy Fishing',
+  'Deep Sea Hunter',
+  'Golden Toad',
+  'Shark Hunter',
+] as const;
 const CRASH_NAMES = ['Aviator', 'JetX', 'Rocket', 'Crash', 'Limbo', 'Plinko', 'Mines', 'Dice', 'Goal', 'Hi-Lo', 'Keno', 'Balloon', 'Tower', 'Comet'] as const;
-const HASH_NAMES = ['Hash Dice', 'Hash Baccarat', 'Hash Odd Even', 'Hash Big Small', 'Hash Niu Niu', 'Block Lucky', 'Hash Roulette', 'Hash Dragon Tiger', 'Hash Plinko', 'Hash Mines'] as const;
-const LOTTERY_NAMES = ['Keno', 'Lotto', 'Pick 3', 'Pick 4', 'Lucky 5', 'Speed Racer', 'Mark Six', 'Pick 10', 'Fast 3', 'Thai Lottery', 'Vietnam Lottery', 'Happy 8'] as const;
+const HASH_NAMES = [
+  'Hash Dice',
+  'Hash Baccarat',
+  'Hash Odd Even',
+  'Hash Big Small',
+  'Hash Niu Niu',
+  'Block Lucky',
+  'Hash Roulette',
+  'Hash Dragon Tiger',
+  'Hash Plinko',
+  'Hash Mines',
+] as const;
+const LOTTERY_NAMES = [
+  'Keno',
+  'Lotto',
+  'Pick 3',
+  'Pick 4',
+  'Lucky 5',
+  'Speed Racer',
+  'Mark Six',
+  'Pick 10',
+  'Fast 3',
+  'Thai Lottery',
+  'Vietnam Lottery',
+  'Happy 8',
+] as const;
 const BINGO_NAMES = ['Bingo', 'Pachinko', 'Lotto Bingo', 'Super Bingo', 'Bingo Carnival', 'Pirate Bingo', 'Samba Bingo', 'Calaca Bingo'] as const;
 const SPORTS_NAMES = ['Sportsbook', 'Virtual Sports', 'E-Sports', 'Cricket Exchange', 'Virtual Football', 'Live Betting'] as const;
 const RACING_NAMES = ['Horse Racing', 'Greyhound Racing', 'Virtual Derby', 'Harness Racing', 'Racing Exchange'] as const;
 const SABONG_NAMES = ['Sabong Arena', 'Cockfight Live', 'Derby Sabong', 'Sabong Pit', 'Bulang Sabong'] as const;
-const ARCADE_NAMES = ['Color Game', 'Plinko', 'Wheel', 'Mines', 'Coin Pusher', 'Penalty Shootout', 'Horse Race', 'Ludo', 'Fortune Wheel', 'Monster Smash', 'Candy Crash', 'Egg Hunt'] as const;
+const ARCADE_NAMES = [
+  'Color Game',
+  'Plinko',
+  'Wheel',
+  'Mines',
+  'Coin Pusher',
+  'Penalty Shootout',
+  'Horse Race',
+  'Ludo',
+  'Fortune Wheel',
+  'Monster Smash',
+  'Candy Crash',
+  'Egg Hunt',
+] as const;
 
 const VARIANTS = ['Deluxe', 'Express', 'Gold', 'Plus', 'Max', 'Pro', 'Turbo', 'II', 'III', 'Asia', 'Live', 'Mini'] as const;
 
@@ -109,7 +275,11 @@ export interface GameSeed {
 }
 
 export function slug(value: string): string {
-  return value.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function gameImageUrl(providerCode: string, gameCode: string): string {

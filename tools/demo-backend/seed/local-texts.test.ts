@@ -7,7 +7,11 @@ import { localText, VIP_NAMES } from './local-texts.ts';
 
 /** Languages whose script is not Latin: a local text in them must show that script. */
 const SCRIPT: Partial<Record<LanguageCode, RegExp>> = {
-  CN: /\p{Script=Han}/u, CT: /\p{Script=Han}/u, RUS: /\p{Script=Cyrillic}/u, NE: /\p{Script=Devanagari}/u, BN: /\p{Script=Bengali}/u,
+  CN: /\p{Script=Han}/u,
+  CT: /\p{Script=Han}/u,
+  RUS: /\p{Script=Cyrillic}/u,
+  NE: /\p{Script=Devanagari}/u,
+  BN: /\p{Script=Bengali}/u,
 };
 
 describe('bilingual seed data', () => {

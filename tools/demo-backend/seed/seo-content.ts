@@ -4,16 +4,60 @@ import type { SiteSeed } from './site-catalogue.ts';
 
 /** SEO page names: the §2 route path without its slash, `home` for `/`. */
 export const SEO_PAGES = [
-  'home', 'about', 'account', 'arcade', 'banking', 'bingo', 'casino', 'contact-us', 'crash', 'deposit', 'download',
-  'faqs', 'fishing', 'freeplay', 'hash-game', 'horse-racing', 'hot', 'inbox', 'leaderboard', 'login', 'lottery',
-  'minigame', 'mission', 'news', 'poker', 'privacy-policy', 'promotions', 'referral', 'register', 'responsible-gaming',
-  'sabong', 'slots', 'spin', 'sports', 'term-condition', 'vip', 'withdrawal',
+  'home',
+  'about',
+  'account',
+  'arcade',
+  'banking',
+  'bingo',
+  'casino',
+  'contact-us',
+  'crash',
+  'deposit',
+  'download',
+  'faqs',
+  'fishing',
+  'freeplay',
+  'hash-game',
+  'horse-racing',
+  'hot',
+  'inbox',
+  'leaderboard',
+  'login',
+  'lottery',
+  'minigame',
+  'mission',
+  'news',
+  'poker',
+  'privacy-policy',
+  'promotions',
+  'referral',
+  'register',
+  'responsible-gaming',
+  'sabong',
+  'slots',
+  'spin',
+  'sports',
+  'term-condition',
+  'vip',
+  'withdrawal',
 ] as const;
 
 const PAGE_TERMS: Partial<Record<(typeof SEO_PAGES)[number], Term>> = {
-  home: 'home', about: 'about', casino: 'casino', 'contact-us': 'contact', download: 'download', faqs: 'faqs',
-  fishing: 'fishing', hot: 'hot', lottery: 'lottery', poker: 'poker', promotions: 'promotions', slots: 'slots',
-  sports: 'sports', vip: 'vip',
+  home: 'home',
+  about: 'about',
+  casino: 'casino',
+  'contact-us': 'contact',
+  download: 'download',
+  faqs: 'faqs',
+  fishing: 'fishing',
+  hot: 'hot',
+  lottery: 'lottery',
+  poker: 'poker',
+  promotions: 'promotions',
+  slots: 'slots',
+  sports: 'sports',
+  vip: 'vip',
 };
 
 type SeoPage = (typeof SEO_PAGES)[number];
@@ -30,9 +74,10 @@ export function buildSeoRecords(site: SiteSeed) {
   return SEO_PAGES.map((page) => {
     const nameEn = pageName(page, 'EN');
     const path = page === 'home' ? '/' : `/${page}`;
-    const description = page === 'home'
-      ? `${site.name}: slots, live casino, sports betting and more. Fast deposits, 24/7 support.`
-      : `${nameEn} at ${site.name}. Play safely with fast payouts and daily promotions.`;
+    const description =
+      page === 'home'
+        ? `${site.name}: slots, live casino, sports betting and more. Fast deposits, 24/7 support.`
+        : `${nameEn} at ${site.name}. Play safely with fast payouts and daily promotions.`;
     return {
       page_name: page,
       meta_title: page === 'home' ? `${site.name} | Online Casino & Sports Betting` : `${nameEn} | ${site.name}`,

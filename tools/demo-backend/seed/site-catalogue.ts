@@ -23,9 +23,28 @@ export interface SiteSeed {
 }
 
 export const TEMPLATE_KEYS = [
-  'casino1', 'casino2', 'casino3', 'casino4', 'casino5', 'casino6', 'casino7', 'casino8', 'casino9',
-  'slot1', 'slot2', 'slot3', 'slot4', 'slot5', 'slot6', 'slot7', 'slot8', 'slot9',
-  'sportsbook1', 'sportsbook2', 'sportsbook3', 'sportsbook4',
+  'casino1',
+  'casino2',
+  'casino3',
+  'casino4',
+  'casino5',
+  'casino6',
+  'casino7',
+  'casino8',
+  'casino9',
+  'slot1',
+  'slot2',
+  'slot3',
+  'slot4',
+  'slot5',
+  'slot6',
+  'slot7',
+  'slot8',
+  'slot9',
+  'sportsbook1',
+  'sportsbook2',
+  'sportsbook3',
+  'sportsbook4',
 ] as const;
 
 /** §2: casino1-9 → 1-9, slot1-8 → 10-17, slot9 → 19 (there is no 18), sportsbook1-4 → 20-23. */
@@ -45,7 +64,18 @@ export function themeColour(themeCode: string, colourIndex: number): string {
   return `color${n}-${colourIndex}`;
 }
 
-type Row = [key: string, name: string, currency: string, local: LanguageCode, defaultLocale: LanguageCode, strategy: I18nStrategy, gamify: boolean, freeGame: boolean, liveChat: boolean, others: LanguageCode[]];
+type Row = [
+  key: string,
+  name: string,
+  currency: string,
+  local: LanguageCode,
+  defaultLocale: LanguageCode,
+  strategy: I18nStrategy,
+  gamify: boolean,
+  freeGame: boolean,
+  liveChat: boolean,
+  others: LanguageCode[],
+];
 
 const ALL_OTHERS = LANGUAGE_CODES.filter((code) => code !== 'EN');
 

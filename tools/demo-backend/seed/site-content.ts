@@ -51,11 +51,23 @@ export function buildContent(site: SiteSeed, providersByType: Map<string, string
   // Children come as a thunk so a parent's content_id is taken before its children's (ids read top-down).
   const item = (key: Term, url: string, icon: string, children?: () => MenuItem[]): MenuItem => {
     const content_id = ++id;
-    return { content_id, title: term(key, 'EN'), title_local: term(key, local), url, icon: `/api/assets/icon/menu-${icon}.svg`, ...(children ? { children: children() } : {}) };
+    return {
+      content_id,
+      title: term(key, 'EN'),
+      title_local: term(key, local),
+      url,
+      icon: `/api/assets/icon/menu-${icon}.svg`,
+      ...(children ? { children: children() } : {}),
+    };
   };
   const providerChildren = (type: string, url: string): MenuItem[] =>
     (providersByType.get(type) ?? []).slice(0, 8).map((code) => ({
-      content_id: ++id, title: code, title_local: code, url: `${url}?provider=${encodeURIComponent(code)}`, icon: assetUrl.provider(code), category: type,
+      content_id: ++id,
+      title: code,
+      title_local: code,
+      url: `${url}?provider=${encodeURIComponent(code)}`,
+      icon: assetUrl.provider(code),
+      category: type,
     }));
   const menu: MenuItem[] = [
     item('home', '/', 'home'),
@@ -65,7 +77,12 @@ export function buildContent(site: SiteSeed, providersByType: Map<string, string
     item('sports', '/sports', 'sports', () => providerChildren('sportsbook', '/sports')),
     item('promotions', '/promotions', 'gift'),
     item('vip', '/vip', 'vip'),
-    item('more', '/about', 'more', () => [item('about', '/about', 'info'), item('faqs', '/faqs', 'help'), item('contact', '/contact-us', 'chat'), item('download', '/download', 'phone')]),
+    item('more', '/about', 'more', () => [
+      item('about', '/about', 'info'),
+      item('faqs', '/faqs', 'help'),
+      item('contact', '/contact-us', 'chat'),
+      item('download', '/download', 'phone'),
+    ]),
   ];
   const game_menu: MenuItem[] = GAME_MENU.map(([name, url, icon, category]) => ({
     content_id: ++id,
@@ -115,11 +132,14 @@ export const PARTNER_POOL = [
 
 export function buildPartners(prng: Prng) {
   const count = prng.int(3, 6);
-  return prng.shuffle(PARTNER_POOL).slice(0, count).map(([partner_name, href]) => ({
-    partner_name,
-    href,
-    img_url: assetUrl.partner(partner_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
-  }));
+  return prng
+    .shuffle(PARTNER_POOL)
+    .slice(0, count)
+    .map(([partner_name, href]) => ({
+      partner_name,
+      href,
+      img_url: assetUrl.partner(partner_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')),
+    }));
 }
 
 const SLIDE_LINKS = ['/promotions', '/slots', '/leaderboard', '/referral', '/spin'];

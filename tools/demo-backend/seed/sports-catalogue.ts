@@ -7,8 +7,31 @@ export type TeamNames = Record<TeamNameLanguage, string>;
 
 /** §9 sportsbook bet types, plus the half-time variants. */
 export const BET_TYPES = [
-  'PARLAY', 'HDP', 'OU', 'OE', 'ML', '1X2', '1X2H', '1X2HDP', 'CS', 'TG', 'OR', 'BS', 'HTFT', 'FGLG', 'CL',
-  'HNB', 'ANB', 'DNB', 'TWTN', 'DC', 'HDP_H', 'OU_H', 'OE_H', 'CS_H', 'TG_H',
+  'PARLAY',
+  'HDP',
+  'OU',
+  'OE',
+  'ML',
+  '1X2',
+  '1X2H',
+  '1X2HDP',
+  'CS',
+  'TG',
+  'OR',
+  'BS',
+  'HTFT',
+  'FGLG',
+  'CL',
+  'HNB',
+  'ANB',
+  'DNB',
+  'TWTN',
+  'DC',
+  'HDP_H',
+  'OU_H',
+  'OE_H',
+  'CS_H',
+  'TG_H',
 ] as const;
 
 // [en, cn, rus, ne, bn, ct]; Latin-script languages keep the club's usual name with small local spellings.
@@ -116,7 +139,10 @@ function linesFor(prng: Prng): BetLineSeed[] {
   twoWay('OE', '', 'odd', 'even');
   twoWay('OE_H', '', 'odd', 'even');
   twoWay('ML', '', 'home', 'away');
-  for (const [type, min, max] of [['1X2', 1.6, 4.5], ['1X2H', 2, 5]] as const) {
+  for (const [type, min, max] of [
+    ['1X2', 1.6, 4.5],
+    ['1X2H', 2, 5],
+  ] as const) {
     add(type, 'home', '1', min, max);
     add(type, 'draw', 'X', 2.8, 3.6);
     add(type, 'away', '2', min, max);
@@ -133,8 +159,10 @@ function linesFor(prng: Prng): BetLineSeed[] {
   for (const range of ['0', '1', '2+']) add('TG_H', 'total', range, 2, 5);
   add('OR', 'home', 'to win league', 4, 30);
   twoWay('BS', total, 'big', 'small');
-  for (const combo of ['H/H', 'H/D', 'D/H', 'D/D', 'A/A', 'D/A']) add('HTFT', combo.startsWith('H') || combo === 'D/H' ? 'home' : combo.endsWith('A') ? 'away' : 'draw', combo, 4, 20);
-  for (const pick of ['home first', 'away first', 'home last', 'away last', 'no goal']) add('FGLG', pick.startsWith('home') ? 'home' : pick.startsWith('away') ? 'away' : 'none', pick, 1.8, 9);
+  for (const combo of ['H/H', 'H/D', 'D/H', 'D/D', 'A/A', 'D/A'])
+    add('HTFT', combo.startsWith('H') || combo === 'D/H' ? 'home' : combo.endsWith('A') ? 'away' : 'draw', combo, 4, 20);
+  for (const pick of ['home first', 'away first', 'home last', 'away last', 'no goal'])
+    add('FGLG', pick.startsWith('home') ? 'home' : pick.startsWith('away') ? 'away' : 'none', pick, 1.8, 9);
   twoWay('CL', 'clean sheet', 'home', 'away');
   add('HNB', 'draw', 'home no bet', 2.5, 3.5);
   add('HNB', 'away', 'home no bet', 1.4, 2.5);
@@ -142,7 +170,12 @@ function linesFor(prng: Prng): BetLineSeed[] {
   add('ANB', 'draw', 'away no bet', 2.5, 3.5);
   twoWay('DNB', 'draw no bet', 'home', 'away');
   twoWay('TWTN', 'to win to nil', 'home', 'away');
-  for (const [pick, side] of [['1X', 'home'], ['12', 'home'], ['X2', 'away']] as const) add('DC', side, pick, 1.1, 1.6);
+  for (const [pick, side] of [
+    ['1X', 'home'],
+    ['12', 'home'],
+    ['X2', 'away'],
+  ] as const)
+    add('DC', side, pick, 1.1, 1.6);
   return lines;
 }
 

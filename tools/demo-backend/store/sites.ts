@@ -63,4 +63,3 @@ export function resolveDomainOnly(ctx: Context, domain_name: string): SiteLookup
   const site = findSiteByDomain(ctx, domain_name);
   return site ? { site } : { failure: fail('invalidSite', `No site with domain_name "${domain_name}"`) };
 }
-

@@ -26,7 +26,15 @@ function percent(part: number, whole: number): number {
  */
 export function vipStatus(ctx: Context, user: UserRecord) {
   const ladder = vipLadder(ctx, user.site_id);
-  const first: VipRung = ladder[0] ?? { level: 1, vip_name: 'Member', vip_name_local: '', deposit_required: 0, turnover_required: 0, birthday_bonus: 0, rebate_percent: 0 };
+  const first: VipRung = ladder[0] ?? {
+    level: 1,
+    vip_name: 'Member',
+    vip_name_local: '',
+    deposit_required: 0,
+    turnover_required: 0,
+    birthday_bonus: 0,
+    rebate_percent: 0,
+  };
   const current = ladder.filter((l) => user.total_deposit >= l.deposit_required && user.total_turnover >= l.turnover_required).at(-1) ?? first;
   const next = ladder.find((l) => l.level === current.level + 1) ?? current;
   return {

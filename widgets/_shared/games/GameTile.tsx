@@ -47,21 +47,18 @@ export const GameTile = memo(function GameTile({ game, shape, width, showProvide
           <span className="w-tile__placeholder" aria-hidden="true">
             <Icon name="gamepad" size={PLACEHOLDER_SIZE} />
           </span>
-          {game.game_image ? (
-            <img
-              src={game.game_image}
-              alt=""
-              width={w}
-              height={h}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
+          {game.game_image ? <img src={game.game_image} alt="" width={w} height={h} loading="lazy" decoding="async" /> : null}
         </span>
         <span className="w-tile__name">{game.game_name}</span>
         {showProvider ? <span className="w-tile__provider">{game.provider_code}</span> : null}
       </a>
-      <button type="button" className="w-tile__fav" aria-pressed={favourite} aria-label={t('ui.lobby.favourite', { name: game.game_name })} onClick={() => onFavourite(game)}>
+      <button
+        type="button"
+        className="w-tile__fav"
+        aria-pressed={favourite}
+        aria-label={t('ui.lobby.favourite', { name: game.game_name })}
+        onClick={() => onFavourite(game)}
+      >
         <Icon name="heart" size={18} />
       </button>
     </li>

@@ -4,7 +4,19 @@ import { useT } from '../../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../../src/ui/Icon.tsx';
 
 /** A titled, horizontally scrolling row of tiles with scroll buttons; shared by the rails. */
-export function Rail({ title, moreTo, className, children, state }: { title: string | null; moreTo?: string; className: string; children: ReactNode; state?: ReactNode }) {
+export function Rail({
+  title,
+  moreTo,
+  className,
+  children,
+  state,
+}: {
+  title: string | null;
+  moreTo?: string;
+  className: string;
+  children: ReactNode;
+  state?: ReactNode;
+}) {
   const t = useT();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);

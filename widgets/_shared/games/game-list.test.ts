@@ -31,7 +31,13 @@ describe('loadGameList', () => {
     const failing = fakeApi({ [HOT]: { status: 500, body: {} } }).api;
     await expect(loadGameList(failing, site, { gameType: 'casino', initial: 24, fallback: 'none' })).rejects.toThrow();
     const empty = fakeApi({ [HOT]: { body: { statusCode: 1, value: [] } } }).api;
-    expect(await loadGameList(empty, site, { gameType: 'casino', initial: 24, fallback: 'none' })).toEqual({ games: [], total: 0, complete: true, fallback: null, providers: {} });
+    expect(await loadGameList(empty, site, { gameType: 'casino', initial: 24, fallback: 'none' })).toEqual({
+      games: [],
+      total: 0,
+      complete: true,
+      fallback: null,
+      providers: {},
+    });
   });
 
   it('gives hot, slots and free play a default list unless configured', () => {

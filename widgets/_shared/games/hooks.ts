@@ -122,7 +122,13 @@ export function useFavourites() {
       const adding = index < 0;
       state.setFavourites(adding ? [game, ...before] : before.filter((g) => gameKey(g) !== key));
       const res = adding
-        ? await api.home.favAdd(creds, { provider_code: game.provider_code, game_code: game.game_code, game_name: game.game_name, game_type: game.game_type, img_url: game.game_image })
+        ? await api.home.favAdd(creds, {
+            provider_code: game.provider_code,
+            game_code: game.game_code,
+            game_name: game.game_name,
+            game_type: game.game_type,
+            img_url: game.game_image,
+          })
         : await api.home.favRemove(creds, game.provider_code, game.game_code);
       if (res.statusCode === 1) return;
       const now = useSession.getState().game_fav_list.filter((g) => gameKey(g) !== key);

@@ -16,7 +16,16 @@ describe('colour-contrast', () => {
   it('warns about a text/background pair below 4.5:1 (the merged scheme, located where the text is set)', () => {
     const problems = problemsFor('colour-contrast', { 'site-configs/templates/casino9.json': fixture(import.meta.url, 'casino9.json') });
     expect(problems).toEqual([
-      { ruleId: 'colour-contrast', severity: 'warning', file: 'site-configs/templates/casino9.json', line: 8, column: 89, pointer: '/schemes/color1-3/text', message: 'template casino9 scheme "color1-3": text #999999 is below WCAG AA 4.5:1 on bg #ffffff (2.84:1), surface #ffffff (2.84:1), surface2 #ffffff (2.84:1)' },
+      {
+        ruleId: 'colour-contrast',
+        severity: 'warning',
+        file: 'site-configs/templates/casino9.json',
+        line: 8,
+        column: 89,
+        pointer: '/schemes/color1-3/text',
+        message:
+          'template casino9 scheme "color1-3": text #999999 is below WCAG AA 4.5:1 on bg #ffffff (2.84:1), surface #ffffff (2.84:1), surface2 #ffffff (2.84:1)',
+      },
     ]);
   });
 });

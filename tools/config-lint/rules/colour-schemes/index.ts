@@ -9,7 +9,7 @@ export const rule: Rule = {
   meta: {
     id: 'colour-schemes',
     severity: 'error',
-    description: 'A template\'s colour schemes are not exactly colorN-1 … colorN-5 (N from its layout templateN), or a scheme misses a token.',
+    description: "A template's colour schemes are not exactly colorN-1 … colorN-5 (N from its layout templateN), or a scheme misses a token.",
     docs: docsUrl('colour-schemes'),
   },
   create(context) {
@@ -36,17 +36,32 @@ export const rule: Rule = {
             // same position under the right N, else the one name still missing
             const sameK = k ? expected[Number(k) - 1] : undefined;
             const fix = sameK && !names.includes(sameK) ? sameK : missing.length === 1 ? missing[0] : undefined;
-            const input = { origin, pointer: `/schemes/${name}`, key: true, message: `template ${t.key}: scheme "${name}" is not one of ${expected.join(', ')}${n ? ` (layout ${String(layout)})` : ''}${fix ? `; did you mean "${fix}"?` : ''}` };
+            const input = {
+              origin,
+              pointer: `/schemes/${name}`,
+              key: true,
+              message: `template ${t.key}: scheme "${name}" is not one of ${expected.join(', ')}${n ? ` (layout ${String(layout)})` : ''}${fix ? `; did you mean "${fix}"?` : ''}`,
+            };
             context.report(fix ? { ...input, suggestion: fix } : input);
           }
           if (missing.length) {
-            context.report({ origin, pointer: '/schemes', key: true, message: `template ${t.key} is missing colour scheme${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+            context.report({
+              origin,
+              pointer: '/schemes',
+              key: true,
+              message: `template ${t.key} is missing colour scheme${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+            });
           }
           for (const [name, scheme] of Object.entries(schemes)) {
             if (typeof scheme !== 'object' || scheme === null) continue;
             const lacking = TOKENS.filter((tok) => !(tok in scheme));
             if (lacking.length) {
-              context.report({ origin, pointer: `/schemes/${name}`, key: true, message: `template ${t.key}: scheme "${name}" is missing token${lacking.length > 1 ? 's' : ''} ${lacking.join(', ')}` });
+              context.report({
+                origin,
+                pointer: `/schemes/${name}`,
+                key: true,
+                message: `template ${t.key}: scheme "${name}" is missing token${lacking.length > 1 ? 's' : ''} ${lacking.join(', ')}`,
+              });
             }
           }
         }

@@ -19,9 +19,33 @@ describe('colour-token', () => {
   it('reports each token that is not a CSS colour in the file that sets it', () => {
     const problems = problemsFor('colour-token', { 'site-configs/templates/casino9.json': fixture(import.meta.url, 'casino9.json') });
     expect(problems).toEqual([
-      { ruleId: 'colour-token', severity: 'error', file: 'site-configs/templates/casino9.json', line: 8, column: 27, pointer: '/schemes/color1-1/text', message: 'scheme "color1-1" token text is "#zzzzzz", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")' },
-      { ruleId: 'colour-token', severity: 'error', file: 'site-configs/templates/casino9.json', line: 8, column: 48, pointer: '/schemes/color1-1/accent', message: 'scheme "color1-1" token accent is "reddish", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")' },
-      { ruleId: 'colour-token', severity: 'error', file: 'site-configs/templates/casino9.json', line: 9, column: 30, pointer: '/schemes/color1-2/surface', message: 'scheme "color1-2" token surface is "var(--x)", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")' },
+      {
+        ruleId: 'colour-token',
+        severity: 'error',
+        file: 'site-configs/templates/casino9.json',
+        line: 8,
+        column: 27,
+        pointer: '/schemes/color1-1/text',
+        message: 'scheme "color1-1" token text is "#zzzzzz", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")',
+      },
+      {
+        ruleId: 'colour-token',
+        severity: 'error',
+        file: 'site-configs/templates/casino9.json',
+        line: 8,
+        column: 48,
+        pointer: '/schemes/color1-1/accent',
+        message: 'scheme "color1-1" token accent is "reddish", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")',
+      },
+      {
+        ruleId: 'colour-token',
+        severity: 'error',
+        file: 'site-configs/templates/casino9.json',
+        line: 9,
+        column: 30,
+        pointer: '/schemes/color1-2/surface',
+        message: 'scheme "color1-2" token surface is "var(--x)", not a CSS colour (e.g. "#1a2b3c", "rgb(26 43 60)", "teal")',
+      },
     ]);
   });
 });

@@ -10,7 +10,7 @@ export const rule: Rule = {
   meta: {
     id: 'colour-token',
     severity: 'error',
-    description: 'A scheme\'s colour token is not a valid CSS colour.',
+    description: "A scheme's colour token is not a valid CSS colour.",
     docs: docsUrl('colour-token'),
   },
   create(context) {

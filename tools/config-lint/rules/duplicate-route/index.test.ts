@@ -16,8 +16,24 @@ describe('duplicate-route', () => {
   it('reports the second route of a path', () => {
     const problems = problemsFor('duplicate-route', { 'site-configs/routes.json': fixture(import.meta.url, 'routes.json') });
     expect(problems).toEqual([
-      { ruleId: 'duplicate-route', severity: 'error', file: 'site-configs/routes.json', line: 8, column: 15, pointer: '/routes/3/path', message: 'route path "/slots" is already routed at /routes/1: only the first is reachable' },
-      { ruleId: 'duplicate-route', severity: 'error', file: 'site-configs/routes.json', line: 9, column: 15, pointer: '/routes/4/path', message: 'route path "//Casino/" is already routed at /routes/2 ("/casino"): only the first is reachable' },
+      {
+        ruleId: 'duplicate-route',
+        severity: 'error',
+        file: 'site-configs/routes.json',
+        line: 8,
+        column: 15,
+        pointer: '/routes/3/path',
+        message: 'route path "/slots" is already routed at /routes/1: only the first is reachable',
+      },
+      {
+        ruleId: 'duplicate-route',
+        severity: 'error',
+        file: 'site-configs/routes.json',
+        line: 9,
+        column: 15,
+        pointer: '/routes/4/path',
+        message: 'route path "//Casino/" is already routed at /routes/2 ("/casino"): only the first is reachable',
+      },
     ]);
   });
 });

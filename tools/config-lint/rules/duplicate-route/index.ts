@@ -29,7 +29,11 @@ export const rule: Rule = {
             continue;
           }
           const same = first.path === r.path ? '' : ` ("${first.path}")`;
-          context.report({ file: routes, pointer: `/routes/${r.index}/path`, message: `route path "${r.path}" is already routed at /routes/${first.index}${same}: only the first is reachable` });
+          context.report({
+            file: routes,
+            pointer: `/routes/${r.index}/path`,
+            message: `route path "${r.path}" is already routed at /routes/${first.index}${same}: only the first is reachable`,
+          });
         }
       },
     };

@@ -12,7 +12,16 @@ describe('extends', () => {
   it('reports a missing base with a suggestion', () => {
     const problems = problemsFor('extends', { 'site-configs/templates/casino9.json': F('missing-base.json') });
     expect(problems).toEqual([
-      { ruleId: 'extends', severity: 'error', file: 'site-configs/templates/casino9.json', line: 5, column: 14, pointer: '/extends', message: 'extends "_casinoo", which is not a template in site-configs/templates/; did you mean "_casino"?', suggestion: '_casino' },
+      {
+        ruleId: 'extends',
+        severity: 'error',
+        file: 'site-configs/templates/casino9.json',
+        line: 5,
+        column: 14,
+        pointer: '/extends',
+        message: 'extends "_casinoo", which is not a template in site-configs/templates/; did you mean "_casino"?',
+        suggestion: '_casino',
+      },
     ]);
   });
 
@@ -23,8 +32,20 @@ describe('extends', () => {
       'site-configs/templates',
     );
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'site-configs/templates/loop1.json', line: 5, column: 14, pointer: '/extends', message: 'extends cycle: loop1 → loop2 → loop1' }),
-      expect.objectContaining({ file: 'site-configs/templates/loop2.json', line: 5, column: 14, pointer: '/extends', message: 'extends cycle: loop2 → loop1 → loop2' }),
+      expect.objectContaining({
+        file: 'site-configs/templates/loop1.json',
+        line: 5,
+        column: 14,
+        pointer: '/extends',
+        message: 'extends cycle: loop1 → loop2 → loop1',
+      }),
+      expect.objectContaining({
+        file: 'site-configs/templates/loop2.json',
+        line: 5,
+        column: 14,
+        pointer: '/extends',
+        message: 'extends cycle: loop2 → loop1 → loop2',
+      }),
     ]);
   });
 });

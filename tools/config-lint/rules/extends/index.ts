@@ -25,7 +25,11 @@ export const rule: Rule = {
               continue;
             }
             const guess = didYouMean(broken.base, templates.keys());
-            const input = { file: t.file, pointer: '/extends', message: `extends "${broken.base}", which is not a template in site-configs/templates/${guess ? `; did you mean "${guess}"?` : ''}` };
+            const input = {
+              file: t.file,
+              pointer: '/extends',
+              message: `extends "${broken.base}", which is not a template in site-configs/templates/${guess ? `; did you mean "${guess}"?` : ''}`,
+            };
             context.report(guess ? { ...input, suggestion: guess } : input);
           } else if (broken.files.includes(t.file)) {
             const cycle = [...broken.files, broken.files[0]].map((f) => f?.name).join(' → ');

@@ -16,7 +16,15 @@ describe('max-depth', () => {
     const problems = problemsFor('max-depth', { 'site-configs/pages/home.json': fixture(import.meta.url, 'deep-70.json') });
     const pointer = `/root${'/children/0'.repeat(MAX_TREE_DEPTH)}`;
     expect(problems).toEqual([
-      { ruleId: 'max-depth', severity: 'error', file: 'site-configs/pages/home.json', line: 1, column: 871, pointer, message: `page home nests deeper than ${MAX_TREE_DEPTH} nodes here: flatten it (the renderer stops at ${MAX_TREE_DEPTH})` },
+      {
+        ruleId: 'max-depth',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 1,
+        column: 871,
+        pointer,
+        message: `page home nests deeper than ${MAX_TREE_DEPTH} nodes here: flatten it (the renderer stops at ${MAX_TREE_DEPTH})`,
+      },
     ]);
   });
 
@@ -26,6 +34,8 @@ describe('max-depth', () => {
 
   it('refuses a 10,000-deep file unread, at the position it gets too deep, without overflowing', () => {
     const problems = problemsFor('max-depth', { 'site-configs/pages/home.json': page(10_000) });
-    expect(problems).toEqual([expect.objectContaining({ ruleId: 'max-depth', line: 1, pointer: '', message: expect.stringContaining('so the file is not read') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ ruleId: 'max-depth', line: 1, pointer: '', message: expect.stringContaining('so the file is not read') }),
+    ]);
   });
 });

@@ -17,12 +17,22 @@ export const rule: Rule = {
       onTree(tree) {
         const deep = firstTooDeep(tree.root, tree.rootPointer);
         if (deep === undefined) return;
-        context.report({ origin: tree.origin, pointer: deep, message: `${tree.label} nests deeper than ${MAX_TREE_DEPTH} nodes here: flatten it (the renderer stops at ${MAX_TREE_DEPTH})` });
+        context.report({
+          origin: tree.origin,
+          pointer: deep,
+          message: `${tree.label} nests deeper than ${MAX_TREE_DEPTH} nodes here: flatten it (the renderer stops at ${MAX_TREE_DEPTH})`,
+        });
       },
       onEnd() {
         for (const file of context.project.files) {
           const at = file.source.tooDeep;
-          if (at) context.report({ file, pointer: '', position: at, message: `the JSON nests deeper than ${MAX_JSON_DEPTH} levels here, so the file is not read (trees may nest at most ${MAX_TREE_DEPTH} nodes)` });
+          if (at)
+            context.report({
+              file,
+              pointer: '',
+              position: at,
+              message: `the JSON nests deeper than ${MAX_JSON_DEPTH} levels here, so the file is not read (trees may nest at most ${MAX_TREE_DEPTH} nodes)`,
+            });
         }
       },
     };

@@ -12,7 +12,15 @@ describe('missing-asset', () => {
   it('reports an asset path missing from public/', () => {
     const problems = problemsFor('missing-asset', { 'site-configs/pages/home.json': F('asset.json') });
     expect(problems).toEqual([
-      { ruleId: 'missing-asset', severity: 'error', file: 'site-configs/pages/home.json', line: 8, column: 49, pointer: '/root/children/1/props/ctaHref', message: 'asset "/banners/nope.webp" does not exist in public/' },
+      {
+        ruleId: 'missing-asset',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 8,
+        column: 49,
+        pointer: '/root/children/1/props/ctaHref',
+        message: 'asset "/banners/nope.webp" does not exist in public/',
+      },
     ]);
   });
 });

@@ -15,8 +15,21 @@ describe('missing-message', () => {
       'locales/php/ui.json': JSON.stringify({ home: 'Tahanan' }),
     });
     expect(problems).toEqual([
-      { ruleId: 'missing-message', severity: 'error', file: 'site-configs/pages/home.json', line: 7, column: 77, pointer: '/root/children/0/props/subtitle', message: 'message "ui.noSuchKey" is missing in locales/en/ui.json, locales/php/ui.json' },
-      expect.objectContaining({ line: 8, column: 54, pointer: '/root/children/1/props/title', message: 'message "ui.about" is missing in locales/php/ui.json' }),
+      {
+        ruleId: 'missing-message',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 7,
+        column: 77,
+        pointer: '/root/children/0/props/subtitle',
+        message: 'message "ui.noSuchKey" is missing in locales/en/ui.json, locales/php/ui.json',
+      },
+      expect.objectContaining({
+        line: 8,
+        column: 54,
+        pointer: '/root/children/1/props/title',
+        message: 'message "ui.about" is missing in locales/php/ui.json',
+      }),
     ]);
   });
 });

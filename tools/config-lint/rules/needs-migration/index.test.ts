@@ -12,7 +12,15 @@ describe('needs-migration', () => {
   it('reports a file in an older format', () => {
     const problems = problemsFor('needs-migration', { 'site-configs/pages/home.json': F('old.json') });
     expect(problems).toEqual([
-      { ruleId: 'needs-migration', severity: 'error', file: 'site-configs/pages/home.json', line: 3, column: 14, pointer: '/version', message: 'version 0 is older than the current format 1: run `npm run migrate -- --write`' },
+      {
+        ruleId: 'needs-migration',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 3,
+        column: 14,
+        pointer: '/version',
+        message: 'version 0 is older than the current format 1: run `npm run migrate -- --write`',
+      },
     ]);
   });
 

@@ -23,7 +23,11 @@ export const rule: Rule = {
         for (const [tree, outlets] of seen) {
           if (tree.kind !== 'layout') {
             for (const p of outlets) {
-              context.report({ origin: tree.origin, pointer: `${p}/widget`, message: `${tree.label} contains an Outlet; only layouts may (the page is what fills it)` });
+              context.report({
+                origin: tree.origin,
+                pointer: `${p}/widget`,
+                message: `${tree.label} contains an Outlet; only layouts may (the page is what fills it)`,
+              });
             }
             continue;
           }
@@ -31,7 +35,11 @@ export const rule: Rule = {
             context.report({ origin: tree.origin, pointer: tree.rootPointer, key: true, message: `${tree.label} has no Outlet: the page would never render` });
           }
           for (const p of outlets.slice(1)) {
-            context.report({ origin: tree.origin, pointer: `${p}/widget`, message: `${tree.label} has ${outlets.length} Outlets; exactly one is allowed (first at ${outlets[0] ?? ''})` });
+            context.report({
+              origin: tree.origin,
+              pointer: `${p}/widget`,
+              message: `${tree.label} has ${outlets.length} Outlets; exactly one is allowed (first at ${outlets[0] ?? ''})`,
+            });
           }
         }
       },

@@ -12,7 +12,16 @@ describe('page-not-a-route', () => {
   it('reports a page file no route renders', () => {
     const problems = problemsFor('page-not-a-route', { 'site-configs/pages/casinos.json': F('orphan-page.json') });
     expect(problems).toEqual([
-      { ruleId: 'page-not-a-route', severity: 'error', file: 'site-configs/pages/casinos.json', line: 1, column: 1, pointer: '', message: 'page "casinos" is not the page of any route in routes.json; did you mean "casino"?', suggestion: 'casino' },
+      {
+        ruleId: 'page-not-a-route',
+        severity: 'error',
+        file: 'site-configs/pages/casinos.json',
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: 'page "casinos" is not the page of any route in routes.json; did you mean "casino"?',
+        suggestion: 'casino',
+      },
     ]);
   });
 

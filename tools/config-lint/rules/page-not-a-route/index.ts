@@ -6,7 +6,7 @@ export const rule: Rule = {
   meta: {
     id: 'page-not-a-route',
     severity: 'error',
-    description: 'A page (site-configs/pages/<page>.json or a template\'s pages key) that no route uses.',
+    description: "A page (site-configs/pages/<page>.json or a template's pages key) that no route uses.",
     docs: docsUrl('page-not-a-route'),
   },
   create(context) {
@@ -29,7 +29,12 @@ export const rule: Rule = {
         for (const page of Object.keys(pages)) {
           if (routePages.has(page)) continue;
           const guess = didYouMean(page, routePages);
-          const input = { file, pointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}`, key: true, message: `template page "${page}" is not the page of any route in routes.json${hint(page)}` };
+          const input = {
+            file,
+            pointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+            key: true,
+            message: `template page "${page}" is not the page of any route in routes.json${hint(page)}`,
+          };
           context.report(guess ? { ...input, suggestion: guess } : input);
         }
       },

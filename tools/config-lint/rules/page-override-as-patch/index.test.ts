@@ -34,7 +34,11 @@ describe('page-override-as-patch', () => {
       (r.children[1] as { props: Record<string, unknown> }).props['columns'] = 3;
     });
     expect(problemsFor('page-override-as-patch', { [REL]: text })).toEqual([
-      expect.objectContaining({ severity: 'warning', pointer: '/pages/home', message: 'page "home" copies site-configs/pages/home.json only to change node hot-games: patch it by id instead (patches.pages.home)' }),
+      expect.objectContaining({
+        severity: 'warning',
+        pointer: '/pages/home',
+        message: 'page "home" copies site-configs/pages/home.json only to change node hot-games: patch it by id instead (patches.pages.home)',
+      }),
     ]);
     const root = makeProject({ [REL]: text });
     roots.push(root);

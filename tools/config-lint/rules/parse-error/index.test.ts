@@ -12,7 +12,15 @@ describe('parse-error', () => {
   it('reports malformed JSON with its position, not a stack trace', () => {
     const problems = problemsFor('parse-error', { 'site-configs/pages/home.json': F('missing-comma.json') });
     expect(problems).toEqual([
-      { ruleId: 'parse-error', severity: 'error', file: 'site-configs/pages/home.json', line: 4, column: 3, pointer: '', message: 'CommaExpected (JSON syntax)' },
+      {
+        ruleId: 'parse-error',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 4,
+        column: 3,
+        pointer: '',
+        message: 'CommaExpected (JSON syntax)',
+      },
     ]);
   });
 });

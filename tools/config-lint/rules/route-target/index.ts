@@ -23,7 +23,11 @@ export const rule: Rule = {
         const concrete = [...templates.values()].filter((t) => !t.abstract && t.merged);
         for (const r of routeEntries(routes)) {
           if (r.layout !== undefined && !layouts.has(r.layout)) {
-            const input = { file: routes, pointer: `/routes/${r.index}/layout`, message: `route ${r.path} uses layout "${r.layout}", which has no file site-configs/layouts/${r.layout}.json` };
+            const input = {
+              file: routes,
+              pointer: `/routes/${r.index}/layout`,
+              message: `route ${r.path} uses layout "${r.layout}", which has no file site-configs/layouts/${r.layout}.json`,
+            };
             context.report(withGuess(input, didYouMean(r.layout, layouts.keys())));
           }
           if (!r.page || pages.has(r.page)) continue;
@@ -33,7 +37,11 @@ export const rule: Rule = {
           });
           if (lacking.length === 0 && concrete.length > 0) continue;
           const who = lacking.length === concrete.length ? 'no template overrides it' : `templates ${lacking.map((t) => t.key).join(', ')} do not override it`;
-          const input = { file: routes, pointer: `/routes/${r.index}/page`, message: `route ${r.path} renders page "${r.page}", which has no file site-configs/pages/${r.page}.json and ${who}` };
+          const input = {
+            file: routes,
+            pointer: `/routes/${r.index}/page`,
+            message: `route ${r.path} renders page "${r.page}", which has no file site-configs/pages/${r.page}.json and ${who}`,
+          };
           context.report(withGuess(input, didYouMean(r.page, pages.keys())));
         }
       },

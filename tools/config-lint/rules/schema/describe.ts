@@ -65,7 +65,13 @@ export function describe(issue: ValidationIssue, doc: unknown): Described {
     case 'enum': {
       const allowed = (Array.isArray(p['allowedValues']) ? p['allowedValues'] : []).map((v) => JSON.stringify(v));
       const value = getAt(doc, at);
-      const suggestion = typeof value === 'string' ? didYouMean(value, allowed.map((a) => JSON.parse(a) as string).filter((a) => typeof a === 'string')) : undefined;
+      const suggestion =
+        typeof value === 'string'
+          ? didYouMean(
+              value,
+              allowed.map((a) => JSON.parse(a) as string).filter((a) => typeof a === 'string'),
+            )
+          : undefined;
       const out: Described = {
         pointer: at,
         key: false,

@@ -24,7 +24,18 @@ describe('schema', () => {
 
   it('leaves patches their nested required fields and null deletions', () => {
     const problems = problemsFor('schema', {
-      'site-configs/templates/casino9.json': JSON.stringify({ $schema: '../../schemas/generated/template.schema.json', version: 1, key: 'casino9', extends: 'casino1', authEntry: { guardRedirect: { to: '/' } }, label: null }, null, 2),
+      'site-configs/templates/casino9.json': JSON.stringify(
+        {
+          $schema: '../../schemas/generated/template.schema.json',
+          version: 1,
+          key: 'casino9',
+          extends: 'casino1',
+          authEntry: { guardRedirect: { to: '/' } },
+          label: null,
+        },
+        null,
+        2,
+      ),
     });
     expect(problems).toEqual([]);
   });
@@ -33,9 +44,21 @@ describe('schema', () => {
     const page = (schema: string) => `{\n  "$schema": "${schema}",\n  "version": 1,\n  "root": { "widget": "Stack" }\n}\n`;
     expect(problemsFor('schema', { 'site-configs/pages/home.json': page('../../schemas/generated/page.schema.json') })).toEqual([]);
     expect(problemsFor('schema', { 'site-configs/pages/home.json': page('../../schemas/generated/layout.schema.json') })).toEqual([
-      expect.objectContaining({ line: 2, column: 14, pointer: '/$schema', message: '"$schema" names layout.schema.json, but this is a page file: use "../../schemas/generated/page.schema.json"' }),
+      expect.objectContaining({
+        line: 2,
+        column: 14,
+        pointer: '/$schema',
+        message: '"$schema" names layout.schema.json, but this is a page file: use "../../schemas/generated/page.schema.json"',
+      }),
     ]);
-    expect(problemsFor('schema', { 'site-configs/pages/home.json': page('../schemas/generated/page.schema.json') })[0]).toMatchObject({ pointer: '/$schema', message: expect.stringContaining('does not resolve') });
-    expect(problemsFor('schema', { 'site-configs/pages/home.json': '{ "version": 1, "root": { "widget": "Stack" } }' })[0]).toMatchObject({ line: 1, column: 1, pointer: '' });
+    expect(problemsFor('schema', { 'site-configs/pages/home.json': page('../schemas/generated/page.schema.json') })[0]).toMatchObject({
+      pointer: '/$schema',
+      message: expect.stringContaining('does not resolve'),
+    });
+    expect(problemsFor('schema', { 'site-configs/pages/home.json': '{ "version": 1, "root": { "widget": "Stack" } }' })[0]).toMatchObject({
+      line: 1,
+      column: 1,
+      pointer: '',
+    });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  validateNode,
-  validateLayout,
-  validatePage,
-  validateRoutes,
-  validateTemplate,
-} from '../../../../schemas/generated/validators.js';
+import { validateNode, validateLayout, validatePage, validateRoutes, validateTemplate } from '../../../../schemas/generated/validators.js';
 import type { Validator } from '../../../../schemas/validator-types.ts';
 import type { FileKind } from '../../../shared/config-files.ts';
 import { checkSchemaRef } from './schema-ref.ts';
@@ -32,7 +26,7 @@ export const rule: Rule = {
   meta: {
     id: 'schema',
     severity: 'error',
-    description: 'A value does not match the JSON Schema of its file kind or of its widget\'s props.',
+    description: "A value does not match the JSON Schema of its file kind or of its widget's props.",
     docs: docsUrl('schema'),
   },
   create(context) {

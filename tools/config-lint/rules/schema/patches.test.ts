@@ -11,7 +11,13 @@ describe('schema: template node patches', () => {
     const broken = casino4.replace('"gameType": "slot_game",', '"gameTyp": "slot_game", "limit": "x",');
     const line = broken.split('\n').findIndex((l) => l.includes('"gameTyp"')) + 1;
     expect(problemsFor('schema', { 'site-configs/templates/casino4.json': broken })).toEqual([
-      expect.objectContaining({ file: 'site-configs/templates/casino4.json', line, pointer: '/patches/pages/home/hot-games/props/gameTyp', message: 'GameGrid prop "gameTyp" is not allowed here (unknown property); did you mean "gameType"?', suggestion: 'gameType' }),
+      expect.objectContaining({
+        file: 'site-configs/templates/casino4.json',
+        line,
+        pointer: '/patches/pages/home/hot-games/props/gameTyp',
+        message: 'GameGrid prop "gameTyp" is not allowed here (unknown property); did you mean "gameType"?',
+        suggestion: 'gameType',
+      }),
       expect.objectContaining({ line, pointer: '/patches/pages/home/hot-games/props/limit', message: 'GameGrid prop "limit" must be integer' }),
     ]);
     expect(problemsFor('schema', { 'site-configs/templates/casino4.json': casino4 })).toEqual([]);

@@ -10,7 +10,9 @@ import type { ConfigFile } from '../../../shared/config-files.ts';
 export function checkSchemaRef(file: ConfigFile, report: (pointer: string, message: string) => void): void {
   const expected = `${file.kind}.schema.json`;
   const projectRoot = file.path.slice(0, file.path.length - file.rel.length);
-  const canonical = relative(dirname(file.path), join(projectRoot, 'schemas', 'generated', expected)).split(sep).join('/');
+  const canonical = relative(dirname(file.path), join(projectRoot, 'schemas', 'generated', expected))
+    .split(sep)
+    .join('/');
   const ref = file.data?.['$schema'];
   if (typeof ref !== 'string') {
     report('', `"$schema" is missing: add "$schema": "${canonical}" for editor completion`);

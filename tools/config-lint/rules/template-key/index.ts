@@ -5,7 +5,7 @@ export const rule: Rule = {
   meta: {
     id: 'template-key',
     severity: 'error',
-    description: 'A template\'s key differs from its file name.',
+    description: "A template's key differs from its file name.",
     docs: docsUrl('template-key'),
   },
   create(context) {
@@ -16,7 +16,12 @@ export const rule: Rule = {
           if (t.abstract) continue;
           const key = t.file.data?.['key'];
           if (typeof key !== 'string' || key === t.key) continue;
-          context.report({ file: t.file, pointer: '/key', message: `key "${key}" differs from the file name ${t.key}.json; did you mean "${t.key}"?`, suggestion: t.key });
+          context.report({
+            file: t.file,
+            pointer: '/key',
+            message: `key "${key}" differs from the file name ${t.key}.json; did you mean "${t.key}"?`,
+            suggestion: t.key,
+          });
         }
       },
     };

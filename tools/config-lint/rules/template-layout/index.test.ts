@@ -12,7 +12,15 @@ describe('template-layout', () => {
   it('reports template18', () => {
     const problems = problemsFor('template-layout', { 'site-configs/templates/casino9.json': F('template18.json') });
     expect(problems).toEqual([
-      { ruleId: 'template-layout', severity: 'error', file: 'site-configs/templates/casino9.json', line: 6, column: 13, pointer: '/layout', message: 'template casino9 uses layout "template18", which does not exist (there is no template18, §2)' },
+      {
+        ruleId: 'template-layout',
+        severity: 'error',
+        file: 'site-configs/templates/casino9.json',
+        line: 6,
+        column: 13,
+        pointer: '/layout',
+        message: 'template casino9 uses layout "template18", which does not exist (there is no template18, §2)',
+      },
     ]);
   });
 

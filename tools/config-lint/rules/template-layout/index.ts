@@ -21,10 +21,18 @@ export const rule: Rule = {
           if (layout === undefined) {
             context.report({ file: t.file, pointer: '', message: `template ${t.key} names no layout (itself or through extends)` });
           } else if (layout === 'template18') {
-            context.report({ origin, pointer: '/layout', message: `template ${t.key} uses layout "template18", which does not exist (there is no template18, §2)` });
+            context.report({
+              origin,
+              pointer: '/layout',
+              message: `template ${t.key} uses layout "template18", which does not exist (there is no template18, §2)`,
+            });
           } else if (typeof layout === 'string' && !layouts.has(layout)) {
             const guess = didYouMean(layout, layouts.keys());
-            const input = { origin, pointer: '/layout', message: `template ${t.key} uses layout "${layout}", which has no file in site-configs/layouts/${guess ? `; did you mean "${guess}"?` : ''}` };
+            const input = {
+              origin,
+              pointer: '/layout',
+              message: `template ${t.key} uses layout "${layout}", which has no file in site-configs/layouts/${guess ? `; did you mean "${guess}"?` : ''}`,
+            };
             context.report(guess ? { ...input, suggestion: guess } : input);
           }
         }

@@ -12,7 +12,16 @@ describe('unknown-breakpoint', () => {
   it('reports an at key that is no breakpoint, with a suggestion', () => {
     const problems = problemsFor('unknown-breakpoint', { 'site-configs/pages/home.json': F('typo.json') });
     expect(problems).toEqual([
-      { ruleId: 'unknown-breakpoint', severity: 'error', file: 'site-configs/pages/home.json', line: 7, column: 13, pointer: '/root/at/tablett', message: '"tablett" is not a breakpoint of page home; did you mean "tablet"?', suggestion: 'tablet' },
+      {
+        ruleId: 'unknown-breakpoint',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 7,
+        column: 13,
+        pointer: '/root/at/tablett',
+        message: '"tablett" is not a breakpoint of page home; did you mean "tablet"?',
+        suggestion: 'tablet',
+      },
     ]);
   });
 });

@@ -15,8 +15,25 @@ describe('unknown-flag', () => {
   it('reports a flag startup never sends, with a suggestion when one is close', () => {
     const problems = problemsFor('unknown-flag', { 'site-configs/pages/home.json': fixture(import.meta.url, 'flags.json') });
     expect(problems).toEqual([
-      { ruleId: 'unknown-flag', severity: 'error', file: 'site-configs/pages/home.json', line: 7, column: 48, pointer: '/root/children/0/when/flag', message: 'flag "gamify_stats" is not one startup sends (status, gamify_status, free_game, live_chat); did you mean "gamify_status"?', suggestion: 'gamify_status' },
-      { ruleId: 'unknown-flag', severity: 'error', file: 'site-configs/pages/home.json', line: 8, column: 48, pointer: '/root/children/1/when/flag', message: 'flag "vip_only" is not one startup sends (status, gamify_status, free_game, live_chat)' },
+      {
+        ruleId: 'unknown-flag',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 7,
+        column: 48,
+        pointer: '/root/children/0/when/flag',
+        message: 'flag "gamify_stats" is not one startup sends (status, gamify_status, free_game, live_chat); did you mean "gamify_status"?',
+        suggestion: 'gamify_status',
+      },
+      {
+        ruleId: 'unknown-flag',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 8,
+        column: 48,
+        pointer: '/root/children/1/when/flag',
+        message: 'flag "vip_only" is not one startup sends (status, gamify_status, free_game, live_chat)',
+      },
     ]);
   });
 });

@@ -32,9 +32,17 @@ export const rule: Rule = {
               const at = `/patches/${kind}/${seg(name)}`;
               const tree = renderedTree(project, t, kind, name);
               if (!tree) {
-                const known = kind === 'pages' ? [...project.pages.keys(), ...Object.keys(isObject(t.merged['pages']) ? t.merged['pages'] : {})] : [...project.layouts.keys()];
+                const known =
+                  kind === 'pages'
+                    ? [...project.pages.keys(), ...Object.keys(isObject(t.merged['pages']) ? t.merged['pages'] : {})]
+                    : [...project.layouts.keys()];
                 const guess = didYouMean(name, known);
-                const input = { file: t.file, pointer: at, key: true, message: `template ${t.key} patches ${kind === 'pages' ? 'page' : 'layout'} "${name}", which does not exist${guess ? `; did you mean "${guess}"?` : ''}` };
+                const input = {
+                  file: t.file,
+                  pointer: at,
+                  key: true,
+                  message: `template ${t.key} patches ${kind === 'pages' ? 'page' : 'layout'} "${name}", which does not exist${guess ? `; did you mean "${guess}"?` : ''}`,
+                };
                 context.report(guess ? { ...input, suggestion: guess } : input);
                 continue;
               }
@@ -44,8 +52,17 @@ export const rule: Rule = {
                 if (ids.has(id)) continue;
                 const guess = didYouMean(id, ids.keys());
                 const where = `${kind === 'pages' ? 'page' : 'layout'} ${name}`;
-                const hint = guess ? `did you mean "${guess}"?` : ids.size ? `ids there: ${[...ids.keys()].join(', ')}` : `no node of ${where} has an id: add one to the node to patch`;
-                const input = { file: t.file, pointer: `${at}/${seg(id)}`, key: true, message: `template ${t.key} patches node "${id}", but ${where} has no node with that id; ${hint}` };
+                const hint = guess
+                  ? `did you mean "${guess}"?`
+                  : ids.size
+                    ? `ids there: ${[...ids.keys()].join(', ')}`
+                    : `no node of ${where} has an id: add one to the node to patch`;
+                const input = {
+                  file: t.file,
+                  pointer: `${at}/${seg(id)}`,
+                  key: true,
+                  message: `template ${t.key} patches node "${id}", but ${where} has no node with that id; ${hint}`,
+                };
                 context.report(guess ? { ...input, suggestion: guess } : input);
               }
             }

@@ -12,7 +12,15 @@ describe('unknown-route-rule', () => {
   it('reports a guard that is not auth, guest or none', () => {
     const problems = problemsFor('unknown-route-rule', { 'site-configs/routes.json': F('routes.json') });
     expect(problems).toEqual([
-      { ruleId: 'unknown-route-rule', severity: 'error', file: 'site-configs/routes.json', line: 6, column: 47, pointer: '/routes/1/guard', message: 'route /vip has unknown route rule "authenticated": the guard must be auth, guest or none' },
+      {
+        ruleId: 'unknown-route-rule',
+        severity: 'error',
+        file: 'site-configs/routes.json',
+        line: 6,
+        column: 47,
+        pointer: '/routes/1/guard',
+        message: 'route /vip has unknown route rule "authenticated": the guard must be auth, guest or none',
+      },
     ]);
   });
 

@@ -9,7 +9,7 @@ export const rule: Rule = {
   meta: {
     id: 'unknown-route-rule',
     severity: 'error',
-    description: 'A route\'s guard is not one of auth, guest, none.',
+    description: "A route's guard is not one of auth, guest, none.",
     docs: docsUrl('unknown-route-rule'),
   },
   create(context) {

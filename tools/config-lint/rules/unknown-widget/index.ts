@@ -21,7 +21,11 @@ export const rule: Rule = {
         if (typeof widget !== 'string' || set.has(widget)) return;
         // a widget folder newer than the generated list: the fix is a rebuild, not a rename
         if (/^[A-Za-z0-9]+$/.test(widget) && existsSync(join(context.project.paths.widgetsDir, widget, 'schema.ts'))) {
-          context.report({ origin: tree.origin, pointer: `${pointer}/widget`, message: `widget "${widget}" exists in widgets/ but not in schemas/generated/: run \`npm run build:schemas\`` });
+          context.report({
+            origin: tree.origin,
+            pointer: `${pointer}/widget`,
+            message: `widget "${widget}" exists in widgets/ but not in schemas/generated/: run \`npm run build:schemas\``,
+          });
           return;
         }
         const guess = didYouMean(widget, known);
