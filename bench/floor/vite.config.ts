@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Builds bench/floor/entry.tsx as the app is built (vite.config.ts at the root): same target, same plugin. */
+export default defineConfig({
+  root: import.meta.dirname,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    modulePreload: false,
+    outDir: process.env.FLOOR_OUT ?? 'dist',
+    emptyOutDir: true,
+    rollupOptions: { input: `${import.meta.dirname}/entry.tsx` },
+  },
+});
