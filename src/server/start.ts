@@ -8,9 +8,10 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
-import { createHttpHandler, type PageRenderer } from './http-handler.ts';
+import { createHttpHandler } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
-import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
+import { createPageResponder, inProcessPages } from './page-responder.ts';
 import { openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
@@ -43,13 +44,11 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
   const backend = await connectBackend(env);
-  const mod = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
-  const render = mod.createServerRenderer({
-    transport: backend.transport,
+  const mod = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
+  const renderer = mod.createServerRenderer({ transport: backend.transport, dev: false, css: modules.css, bootstrapModules: [modules.entryFile] });
+  const render = createPageResponder({
+    source: inProcessPages(renderer),
     configs,
-    dev: false,
-    css: modules.css,
-    bootstrapModules: [modules.entryFile],
     // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
     pageCacheMs: Number(env['PAGE_CACHE_MS'] ?? 2_000),
     // past that, served while one background render replaces it (README: PAGE_STALE_MS)
