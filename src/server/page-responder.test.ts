@@ -16,9 +16,14 @@ function capture() {
       out.headers.set(name.toLowerCase(), String(value));
       return res;
     },
+    cork() {},
+    write(chunk: Buffer | string) {
+      out.body = Buffer.concat([out.body, Buffer.from(chunk)]);
+      return true;
+    },
     end(chunk?: Buffer | string) {
       out.status = res.statusCode;
-      if (chunk) out.body = Buffer.from(chunk);
+      if (chunk) res.write(chunk);
       return res;
     },
   };
@@ -58,6 +63,7 @@ describe('page responder', () => {
     expect(na).toBeTruthy();
     expect(na).not.toBe(nb);
     expect(a.body.toString()).toBe(`<script nonce="${na}">1</script>`);
+    expect(Number(a.headers.get('content-length'))).toBe(a.body.length);
     expect(b.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(b.body).toString()).toBe(`<script nonce="${nb}">1</script>`);
     expect(a.headers.get('cache-control')).toBe('no-store');

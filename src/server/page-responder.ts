@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { RenderedPage, ServerRenderer } from '../app/entry-server.tsx';
+import type { ServerRenderer } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import { pageRequest } from '../render/page-query.ts';
 import { pageCacheHeaders, type CdnCaching } from './cache-control.ts';
-import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from './nonce-template.ts';
+import { filledLength, fillNonceGzip, nonceParts } from './nonce-template.ts';
 import { pageKey } from './page-key.ts';
-import { DEGRADED_RETRY_AFTER_S, pageStatus } from './page-status.ts';
+import { DEGRADED_RETRY_AFTER_S } from './page-status.ts';
+import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { newNonce, securityHeaders } from './security-headers.ts';
 import { createPageCache } from './page-cache.ts';
-
-/** A rendered page ready to be answered any number of times: its HTTP status and its HTML cut at the nonce slots. */
-export type PreparedPage =
-  { kind: 'response'; status: number; headers: [string, string][] } | { kind: 'page'; status: number; page: NonceTemplate } | { kind: 'error' };
-
-/** A fresh secret the page is rendered with in place of a nonce; it never leaves the server. */
-export const nonceSlot = (): string => randomBytes(16).toString('hex');
-
-/** What the app rendered, as the responder keeps it: the HTTP status decided, the HTML cut and compressed once. */
-export function preparePage(rendered: RenderedPage, slot: string): PreparedPage {
-  if (rendered.kind !== 'page') return rendered;
-  const status = pageStatus(rendered.routerStatus, rendered.renderFailed, rendered.fullyLoaded);
-  return { kind: 'page', status, page: createNonceTemplate(rendered.html, slot) };
-}
 
 /** Where pages come from: the app in this thread (dev, tests) or the render threads (src/server/render-pool.ts). */
 export interface PageSource {
@@ -93,14 +79,22 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     }
     const nonce = newNonce();
     const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-    const html = gzip ? fillNonceGzip(rendered.page, nonce) : fillNonce(rendered.page, nonce);
     res.statusCode = rendered.status;
     if (rendered.status === 503) res.setHeader('retry-after', String(DEGRADED_RETRY_AFTER_S));
     res.setHeader('content-type', 'text/html; charset=utf-8');
     const headers = { ...pageCacheHeaders(rendered.status, cdn), ...securityHeaders(nonce, options.env) };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (gzip) res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', html.length);
-    res.end(html);
+    if (gzip) {
+      const body = fillNonceGzip(rendered.page, nonce);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', body.length);
+      res.end(body);
+      return;
+    }
+    // the kept pieces go out as they are, in one write: no copy of the whole page per response
+    res.setHeader('content-length', filledLength(rendered.page, nonce));
+    res.cork();
+    for (const part of nonceParts(rendered.page, nonce)) res.write(part);
+    res.end();
   };
 }

@@ -10,8 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
-import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
-import { createPageResponder, inProcessPages } from './page-responder.ts';
+import { createPageResponder } from './page-responder.ts';
+import { createRenderPool, renderThreadCount } from './render-pool.ts';
+import { workerCount } from './cluster.ts';
 import { openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
@@ -44,10 +45,20 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
   const backend = await connectBackend(env);
-  const mod = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
-  const renderer = mod.createServerRenderer({ transport: backend.transport, dev: false, css: modules.css, bootstrapModules: [modules.entryFile] });
+  // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
+  const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
+  const pool = await createRenderPool({
+    size: renderThreadCount(env, processes),
+    worker: pathToFileURL(join(dist, 'node/render-worker.js')),
+    workerData: {
+      entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
+      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile] },
+    },
+    transport: backend.transport,
+    log,
+  });
   const render = createPageResponder({
-    source: inProcessPages(renderer),
+    source: pool,
     configs,
     // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
     pageCacheMs: Number(env['PAGE_CACHE_MS'] ?? 2_000),
@@ -79,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     close() {
       configs.close();
       server.close();
+      void pool.close();
       backend.close();
     },
   };
