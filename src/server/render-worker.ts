@@ -4,6 +4,8 @@
  * The loaders' backend calls go back to the main thread's transport over the port: one backend (the
  * embedded demo backend lives in the main thread), one proxy timeout, one place that knows BACKEND_URL.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import type { Transport } from '../api/http.ts';
@@ -39,6 +41,23 @@ const transport: Transport = async (path, init) => {
     send({ type: 'fetch', id, path, method: init.method ?? 'GET', headers: [...new Headers(init.headers)], body }, body ? [body] : []);
   });
 };
+
+/**
+ * The main thread answers cache hits, static files and /api in well under a millisecond each: when
+ * the cores are all busy, the kernel should run it before a render. On Linux a thread has its own
+ * nice value (its id is in /proc/thread-self); elsewhere the thread keeps the process's priority.
+ */
+const RENDER_NICE = 10;
+function yieldToMainThread(): void {
+  let tid: number;
+  try {
+    tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, RENDER_NICE);
+}
+yieldToMainThread();
 
 const mod = (await import(data.entry)) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
 const renderer = mod.createServerRenderer({ ...data.renderer, transport });
