@@ -61,10 +61,9 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
 
   return async function respond(request, res) {
     const set = options.configs.current();
-    const trimmed = pageRequest(request, keys);
-    let rendered = await pages(`${set.revision}\n${pageKey(request, keys)}`, () => renderKept(trimmed, set));
+    let rendered = await pages(`${set.revision}\n${pageKey(request, keys)}`, () => renderKept(pageRequest(request, keys), set));
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
-    if (rendered.kind === 'response' && trimmed !== request) rendered = await source.render(request, set);
+    if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(request, set);
     if (rendered.kind === 'response') {
       res.statusCode = rendered.status;
       for (const [key, value] of rendered.headers) res.setHeader(key, value);
