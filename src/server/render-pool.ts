@@ -17,6 +17,12 @@ import { toWire, type FromWorker, type RenderWorkerData, type ToWorker } from '.
 const RETRY_MS = 1_000;
 
 /**
+ * A render still running after this long is stuck (its loaders give up after 5 s each): its thread is
+ * stopped and replaced, and every request it held is answered 500 rather than left hanging.
+ */
+export const RENDER_TIMEOUT_MS = 30_000;
+
+/**
  * RENDER_THREADS if set; else the cores this process may use: all of them, shared out between the
  * WEB_CONCURRENCY processes of a cluster (at least one each).
  */
@@ -35,8 +41,8 @@ export interface RenderPoolOptions {
   /** where the loaders' backend calls go */
   transport: Transport;
   log: (line: string) => void;
-  /** for a thread that runs TypeScript (tests) */
-  execArgv?: string[];
+  /** default RENDER_TIMEOUT_MS */
+  renderTimeoutMs?: number;
 }
 
 export interface RenderPool extends PageSource {
@@ -61,6 +67,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
   let nextRender = 0;
   let closing = false;
   let queryKeys: ReadonlySet<string> = new Set();
+  const timeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
 
   return new Promise((started, failedToStart) => {
     let starting = true;
@@ -68,7 +75,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
 
     const spawn = () => {
       const thread: Thread = {
-        worker: new Worker(options.worker, { workerData: options.workerData, execArgv: options.execArgv }),
+        worker: new Worker(options.worker, { workerData: options.workerData }),
         ready: false,
         renders: new Map(),
         calls: new Map(),
@@ -168,7 +175,14 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
         const fresh = thread.revision !== set.revision;
         thread.revision = set.revision;
         return new Promise<PreparedPage>((resolve) => {
-          thread.renders.set(id, resolve);
+          const stuck = setTimeout(() => {
+            options.log(`render thread ${thread.worker.threadId}: ${request.url} still rendering after ${timeoutMs} ms; stopping the thread`);
+            void thread.worker.terminate();
+          }, timeoutMs);
+          thread.renders.set(id, (page) => {
+            clearTimeout(stuck);
+            resolve(page);
+          });
           thread.worker.postMessage({ type: 'render', id, request: toWire(request), revision: set.revision, ...(fresh ? { set } : {}) } satisfies ToWorker);
         });
       },
