@@ -81,6 +81,8 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
         calls: new Map(),
       };
       threads.add(thread);
+      // a thread that has exited reports -1: keep the id it ran under for the log
+      const threadId = thread.worker.threadId;
       const post = (message: ToWorker, transfer: ArrayBuffer[] = []) => thread.worker.postMessage(message, transfer);
 
       thread.worker.on('message', (message: FromWorker) => {
@@ -127,7 +129,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
       let failure = '';
       thread.worker.on('error', (error) => {
         failure = error.stack ?? error.message;
-        options.log(`render thread ${thread.worker.threadId} failed: ${failure}`);
+        options.log(`render thread ${threadId} failed: ${failure}`);
       });
       thread.worker.on('exit', (code) => {
         threads.delete(thread);
@@ -142,7 +144,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
           failedToStart(new Error(`a render thread exited (code ${code}) before it was ready${failure ? `: ${failure}` : ''}`));
           return;
         }
-        options.log(`render thread ${thread.worker.threadId} exited (code ${code}); starting a new one`);
+        options.log(`render thread ${threadId} exited (code ${code}); starting a new one`);
         if (thread.ready) spawn();
         else setTimeout(() => closing || spawn(), RETRY_MS).unref();
       });
@@ -189,6 +191,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
       ready: () => [...threads].filter((t) => t.ready).length,
       async close() {
         closing = true;
+        waiting.splice(0).forEach((wake) => wake());
         await Promise.all([...threads].map((t) => t.worker.terminate()));
       },
     };
