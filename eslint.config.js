@@ -84,12 +84,4 @@ export default tseslint.config(
   },
   // Tests may start the demo backend; the layering still holds for them.
   { files: TESTS, rules: { 'layering/no-restricted-paths': restrictedPaths(layerZones) } },
-  // Until src/server writes the response itself (issue 19 part 4), entry-server.tsx still imports the
-  // page cache, nonce template and security headers from src/server. Delete this block when it does not.
-  {
-    files: ['src/app/entry-server.tsx'],
-    rules: {
-      'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones].filter((z) => !(z.target === 'src/app' && z.from === 'src/server'))),
-    },
-  },
 );

@@ -53,7 +53,7 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
   /**
    * The URL query parameters the widget reads while rendering. The page cache keys a page by these
-   * alone (src/server/page-key.ts): any other parameter cannot change the HTML, so `?r=<random>`
+   * alone (src/render/page-query.ts): any other parameter cannot change the HTML, so `?r=<random>`
    * costs what the cached page costs.
    */
   query?: readonly string[];

@@ -3,8 +3,9 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer as createVite } from 'vite';
 import { chatTransport, connectBackend } from './backend.ts';
-import { createHttpHandler, type PageRenderer } from './http-handler.ts';
-import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import { createHttpHandler } from './http-handler.ts';
+import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
+import { createPageResponder, inProcessPages } from './page-responder.ts';
 import { ConfigRefused, openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 
@@ -27,15 +28,16 @@ const handler = createHttpHandler({
   transport: backend.transport,
   chatTransport: chatTransport(process.env, backend.transport),
   render: async () => {
-    const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
-    return mod.createServerRenderer({
+    // loaded per request, so an edit to the app applies to the next page; dev renders in this thread
+    const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
+    const renderer = mod.createServerRenderer({
       transport: backend.transport,
-      configs,
       dev: true,
       css: [],
       bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
       startupTtlMs: 0,
     });
+    return createPageResponder({ source: inProcessPages(renderer), configs });
   },
   favicon: join(root, 'public/favicon.svg'),
   trustProxy: false,

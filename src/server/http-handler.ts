@@ -6,8 +6,7 @@ import { errorJson, forward, PROXY_TIMEOUT_MS } from './api-transport.ts';
 import { BodyTooLarge, ClientClosed, clientInfo, readBody, toWebRequest, type ClientInfo } from './node-request.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
-
-export type PageRenderer = (request: Request, res: ServerResponse) => Promise<void>;
+import type { PageResponder } from './page-responder.ts';
 
 /**
  * The largest body each endpoint accepts (README "Limits"). API calls are small JSON objects; a chat
@@ -22,7 +21,7 @@ export interface HandlerOptions {
   transport: Transport;
   /** where /chat-webhook goes: CHAT_WEBHOOK_URL, else the demo backend's stand-in */
   chatTransport: (request: Request, client: ClientInfo) => Promise<Response>;
-  render: () => Promise<PageRenderer>;
+  render: () => Promise<PageResponder>;
   /** built client files (production); in dev Vite serves them */
   staticRoot?: string;
   favicon: string;

@@ -19,16 +19,19 @@ export function createNonceTemplate(html: string, slot: string): NonceTemplate {
   return { pieces, deflated, length: pieces.reduce((n, p) => n + p.length, 0) };
 }
 
-/** The page with `nonce` in every slot. */
-export function fillNonce(t: NonceTemplate, nonce: string): Buffer {
+/** The page with `nonce` in every slot, as the pieces to write in order (nothing copied). */
+export function nonceParts(t: NonceTemplate, nonce: string): Buffer[] {
   const n = Buffer.from(nonce, 'utf8');
   const out: Buffer[] = [];
   t.pieces.forEach((p, i) => {
     if (i > 0) out.push(n);
     out.push(p);
   });
-  return Buffer.concat(out);
+  return out;
 }
+
+/** The byte length of the page once `nonce` fills its slots. */
+export const filledLength = (t: NonceTemplate, nonce: string): number => t.length + Buffer.byteLength(nonce) * (t.pieces.length - 1);
 
 /** A deflate "stored" block holding `data` (≤ 65,535 bytes), starting byte-aligned. */
 function storedBlock(data: Buffer, final: boolean): Buffer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey, pageQueryKeys, pageRequest } from './page-key.ts';
+import { pageKey } from './page-key.ts';
+import { pageQueryKeys } from '../render/page-query.ts';
 import type { RegisteredWidget } from '../render/types.ts';
 
 const widgets = [{ name: 'GameGrid', query: ['provider', 'q'] }, { name: 'Plain' }] as unknown as RegisteredWidget[];
@@ -7,10 +8,6 @@ const keys = pageQueryKeys(widgets);
 const get = (url: string) => new Request(url, { headers: { 'accept-language': 'en' } });
 
 describe('page key', () => {
-  it('collects the parameters the widgets declare', () => {
-    expect([...keys].sort()).toEqual(['provider', 'q']);
-  });
-
   it('ignores parameters no page reads, and their order', () => {
     const plain = pageKey(get('http://casino1.localhost/slots'), keys);
     expect(pageKey(get('http://casino1.localhost/slots?r=123'), keys)).toBe(plain);
@@ -21,11 +18,5 @@ describe('page key', () => {
 
   it('keeps the parameters a page reads', () => {
     expect(pageKey(get('http://casino1.localhost/slots?q=ace'), keys)).not.toBe(pageKey(get('http://casino1.localhost/slots?q=king'), keys));
-  });
-
-  it('renders the request without the unread parameters', () => {
-    expect(pageRequest(get('http://casino1.localhost/slots?r=1&q=ace'), keys).url).toBe('http://casino1.localhost/slots?q=ace');
-    const same = get('http://casino1.localhost/slots?q=ace');
-    expect(pageRequest(same, keys)).toBe(same);
   });
 });

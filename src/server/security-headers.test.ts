@@ -24,5 +24,8 @@ describe('security headers', () => {
     const a = newNonce();
     expect(a).not.toBe(newNonce());
     expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    // drawn in batches: across several batches no nonce repeats
+    const many = Array.from({ length: 2_000 }, newNonce);
+    expect(new Set(many).size).toBe(many.length);
   });
 });

@@ -8,9 +8,11 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chatTransport, connectBackend } from './backend.ts';
-import { createHttpHandler, type PageRenderer } from './http-handler.ts';
+import { createHttpHandler } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
-import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import { createPageResponder } from './page-responder.ts';
+import { createRenderPool, renderThreadCount } from './render-pool.ts';
+import { workerCount } from './cluster.ts';
 import { openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
@@ -43,13 +45,21 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
   const backend = await connectBackend(env);
-  const mod = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { createServerRenderer(o: ServerRenderOptions): PageRenderer };
-  const render = mod.createServerRenderer({
+  // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
+  const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
+  const pool = await createRenderPool({
+    size: renderThreadCount(env, processes),
+    worker: pathToFileURL(join(dist, 'node/render-worker.js')),
+    workerData: {
+      entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
+      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile] },
+    },
     transport: backend.transport,
+    log,
+  });
+  const render = createPageResponder({
+    source: pool,
     configs,
-    dev: false,
-    css: modules.css,
-    bootstrapModules: [modules.entryFile],
     // a micro-cache: a burst of identical page views renders once (README: PAGE_CACHE_MS)
     pageCacheMs: Number(env['PAGE_CACHE_MS'] ?? 2_000),
     // past that, served while one background render replaces it (README: PAGE_STALE_MS)
@@ -80,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     close() {
       configs.close();
       server.close();
+      void pool.close();
       backend.close();
     },
   };

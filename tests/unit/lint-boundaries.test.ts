@@ -19,6 +19,8 @@ describe('layering enforced by npm run lint', () => {
     ['widget-imports-sibling.txt', 'widgets/Hero/boundary-probe.tsx', "never another widget's folder"],
     ['render-imports-widgets.txt', 'src/render/boundary-probe.ts', 'is below session, auth, widgets, app and server'],
     ['app-imports-server.txt', 'src/app/boundary-probe.ts', 'src/app renders; src/server responds'],
+    // the server composition root has no exemption: it returns a rendered page and src/server answers it
+    ['app-imports-server.txt', 'src/app/entry-server.tsx', 'src/app renders; src/server responds'],
     ['player-imports-tools.txt', 'src/lib/boundary-probe.ts', 'never imports tools/'],
   ])(
     '%s at %s fails',

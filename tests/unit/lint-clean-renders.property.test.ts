@@ -6,13 +6,13 @@
  * that shows the mutated tree: no throw, no SSR error, no widget fallback, a fully loaded 200.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServerRenderer } from '../../src/app/entry-server.tsx';
+import { createServerRenderer, type RenderedPage } from '../../src/app/entry-server.tsx';
 import type { ConfigSet } from '../../src/config/config-set.ts';
 import { inProcessTransport } from '../../src/server/api-transport.ts';
+import { pageStatus } from '../../src/server/page-status.ts';
 import { readConfigSet } from '../../tools/config-lint/gate.ts';
 import { makeProject, removeProject } from '../../tools/config-lint/testing/fixture-project.ts';
 import { mutationArb } from '../../tools/config-lint/testing/mutations.ts';
@@ -62,22 +62,11 @@ function shotFor(project: Project, target: Target): Shot | undefined {
   return undefined;
 }
 
-/** What the renderer wrote: enough of a ServerResponse for it. */
-function capture() {
-  const out = { status: 0, body: '', location: '' };
-  const res = {
-    statusCode: 200,
-    setHeader(name: string, value: unknown) {
-      if (name.toLowerCase() === 'location') out.location = String(value);
-      return res;
-    },
-    end(chunk?: Buffer | string) {
-      out.status = res.statusCode;
-      if (chunk) out.body += chunk.toString();
-      return res;
-    },
-  };
-  return { res: res as unknown as ServerResponse, out };
+/** The HTTP status and body a rendered page is answered with, and where a redirect points. */
+function answer(rendered: RenderedPage): { status: number; body: string; location: string } {
+  if (rendered.kind === 'response') return { status: rendered.status, body: '', location: rendered.headers.find(([name]) => name === 'location')?.[1] ?? '' };
+  if (rendered.kind === 'error') return { status: 500, body: '', location: '' };
+  return { status: pageStatus(rendered.routerStatus, rendered.renderFailed, rendered.fullyLoaded), body: rendered.html, location: '' };
 }
 
 describe('a lint-clean config renders', () => {
@@ -87,11 +76,9 @@ describe('a lint-clean config renders', () => {
   const render = () =>
     createServerRenderer({
       transport: inProcessTransport(backend.backend),
-      configs: { current: () => set },
       dev: false,
       css: [],
       bootstrapModules: [],
-      pageCacheMs: 0,
     });
 
   beforeAll(async () => {
@@ -115,8 +102,7 @@ describe('a lint-clean config renders', () => {
     const page = { version: 1, root: { widget: 'Stack', children: [{ widget: 'Outlet' }, { widget: 'NoSuchWidget' }] } };
     set = { ...gate.set, revision: 'broken', layouts: { ...gate.set.layouts, template1: page as ConfigSet['layouts'][string] } };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { res, out } = capture();
-    await render()(new Request('http://casino1.localhost/'), res);
+    const out = answer(await render().render(new Request('http://casino1.localhost/'), set, 'nonce'));
     errors.mockRestore();
     expect(out.body).toContain('data-widget-fallback');
   });
@@ -149,10 +135,9 @@ describe('a lint-clean config renders', () => {
                 problems.length = 0;
                 // a site whose language strategy prefixes every path redirects first (/ → /en): follow it
                 let url = `http://${shot.template}.localhost${path}`;
-                let { res, out } = capture();
+                let out = answer({ kind: 'error' });
                 for (let hop = 0; hop < 3; hop++) {
-                  ({ res, out } = capture());
-                  await renderer(new Request(url, { headers: { cookie: `viewport=${bp.name}` } }), res);
+                  out = answer(await renderer.render(new Request(url, { headers: { cookie: `viewport=${bp.name}` } }), set, 'nonce'));
                   if (out.status < 300 || out.status >= 400 || !out.location) break;
                   url = new URL(out.location, url).href;
                 }
