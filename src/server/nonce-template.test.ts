@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { deflateRawSync, gunzipSync } from 'node:zlib';
 import { createNonceTemplate, fillNonce, fillNonceGzip } from './nonce-template.ts';
+
+vi.mock('node:zlib', async (actual) => {
+  const zlib = await actual<typeof import('node:zlib')>();
+  return { ...zlib, deflateRawSync: vi.fn(zlib.deflateRawSync) };
+});
 
 const slot = '9f2c7a0d4e6b8c1a3f5e7d9b0c2a4e6f';
 const html = `<!doctype html><html><head><script nonce="${slot}">window.a=1</script></head><body>${'<p>Ünïcødé 老虎机 স্লট</p>'.repeat(3000)}<script type="module" nonce="${slot}" src="/e.js"></script></body></html>`;
@@ -18,6 +23,16 @@ describe('nonce templates (re-serving a rendered page with a fresh nonce)', () =
       expect(gunzipSync(gz).toString('utf8')).toBe(html.replaceAll(slot, nonce));
       expect(gz.length).toBeLessThan(Buffer.byteLength(html) / 4);
     }
+  });
+
+  it('compresses a page only when it is first sent gzip-encoded, and only once', () => {
+    vi.mocked(deflateRawSync).mockClear();
+    const fresh = createNonceTemplate(html, slot);
+    fillNonce(fresh, 'a');
+    expect(deflateRawSync).not.toHaveBeenCalled();
+    fillNonceGzip(fresh, 'b');
+    fillNonceGzip(fresh, 'c');
+    expect(deflateRawSync).toHaveBeenCalledTimes(3);
   });
 
   it('a page without slots is served as it is', () => {
