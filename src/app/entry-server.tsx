@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,6 +20,7 @@ import { DEGRADED_RETRY_AFTER_S, pageStatus } from '../server/page-status.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
+import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -76,23 +77,30 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const context = result;
     const router = createStaticRouter(handler.dataRoutes, context);
     const slot = randomBytes(16).toString('hex');
-    const body = new PassThrough();
-    const chunks: Buffer[] = [];
-    body.on('data', (c: Buffer) => chunks.push(c));
+    // React's output as it comes (strings and encoded views), joined once at the end
+    const chunks: (string | Uint8Array)[] = [];
+    const body = new Writable({
+      decodeStrings: false,
+      write(chunk: string | Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     return new Promise((resolve) => {
       let failed = false;
       // the router renders everything it loaded; the hydration script carries what hydration needs
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={hydration} nonce={slot} />, {
+      // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={slot} />, {
         nonce: slot,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          body.on('end', () => {
+          body.on('finish', () => {
             const status = pageStatus(context.statusCode, failed, fullyLoaded(context.loaderData));
-            const page = createNonceTemplate(Buffer.concat(chunks).toString('utf8'), slot);
+            const page = createNonceTemplate(fillHydrationScript(joinChunks(chunks), hydration), slot);
             resolve({ value: { kind: 'page', status, page }, keep: status === 200 });
           });
           stream.pipe(body);
@@ -139,6 +147,22 @@ export function createServerRenderer(options: ServerRenderOptions) {
     res.setHeader('content-length', html.length);
     res.end(html);
   };
+}
+
+/** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */
+function joinChunks(chunks: readonly (string | Uint8Array)[]): string {
+  let html = '';
+  let run: Uint8Array[] = [];
+  for (const chunk of chunks) {
+    if (typeof chunk !== 'string') {
+      run.push(chunk);
+      continue;
+    }
+    if (run.length > 0) html += Buffer.concat(run).toString('utf8');
+    run = [];
+    html += chunk;
+  }
+  return run.length > 0 ? html + Buffer.concat(run).toString('utf8') : html;
 }
 
 type Rendered = { kind: 'response'; response: Response } | { kind: 'page'; status: number; page: NonceTemplate } | { kind: 'error' };
