@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { IntlShape } from '@formatjs/intl';
 import { IntlProvider, useIntl, useT } from './IntlContext.tsx';
@@ -33,5 +33,24 @@ describe('IntlProvider', () => {
     expect(seen[2]).not.toBe(seen[0]);
     expect(seen[3]).not.toBe(seen[0]);
     expect(seen[2]!.locale).not.toBe(seen[0]!.locale);
+  });
+});
+
+describe('useT with values', () => {
+  it('formats plurals and selects from the compiled message, and reports a bad message as formatMessage does', () => {
+    function Plural() {
+      const t = useT();
+      return <>{[t('ui.n', { n: 1 }), t('ui.n', { n: 2 }), t('ui.bad', { n: 1 })].join('|')}</>;
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = renderToString(
+      <IntlProvider code="EN" messages={{ 'ui.n': '{n, plural, one {# game} other {# games}}', 'ui.bad': '{n, plural, one {# game}' }}>
+        <Plural />
+      </IntlProvider>,
+    );
+    // what formatMessage does with a message it cannot parse: the text as it is, and a warning
+    expect(html).toBe('1 game|2 games|{n, plural, one {# game}');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

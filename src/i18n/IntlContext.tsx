@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, type Formatters, type IntlShape } from '@formatjs/intl';
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
 import { dateTimeFormat } from '../lib/intl-cache.ts';
 import type { Messages } from './messages.ts';
@@ -11,6 +11,8 @@ interface IntlValue {
   code: string;
   /** messages without values, formatted once: they read the same every time */
   plain: Map<string, string>;
+  /** compiled messages with values, by id: formatMessage looks each up by serialising the message every call */
+  compiled: Map<string, ReturnType<Formatters['getMessageFormat']>>;
 }
 
 const IntlContext = createContext<IntlValue | null>(null);
@@ -27,7 +29,7 @@ function intlFor(code: string, messages: Messages): IntlValue {
   if (!value) {
     const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
     const intl = createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
-    value = { intl, code, plain: new Map() };
+    value = { intl, code, plain: new Map(), compiled: new Map() };
     byCode.set(code, value);
   }
   return value;
@@ -46,10 +48,24 @@ export function useIntl() {
 
 /** `t('ui.login')`: a translated message; the key itself when missing, so a gap is visible, not blank. */
 export function useT() {
-  const { intl, plain } = useIntl();
+  const { intl, plain, compiled } = useIntl();
   return (id: string, values?: Record<string, string | number>): string => {
-    if (intl.messages[id] === undefined) return id;
-    if (values) return intl.formatMessage({ id }, values);
+    const message = intl.messages[id];
+    if (message === undefined) return id;
+    if (values) {
+      try {
+        let format = compiled.get(id);
+        if (!format) {
+          format = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters });
+          compiled.set(id, format);
+        }
+        const text = format.format(values);
+        if (typeof text === 'string') return text;
+      } catch {
+        // formatMessage below reports the problem (onError) and falls back as it always does
+      }
+      return intl.formatMessage({ id }, values);
+    }
     let text = plain.get(id);
     if (text === undefined) {
       text = intl.formatMessage({ id });

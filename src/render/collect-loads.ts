@@ -1,4 +1,4 @@
-import { resolveProps } from './resolve-props.ts';
+import { nodeProps } from './node-memo.ts';
 import { walkTree } from './walk-tree.ts';
 import type { Registry } from './registry.ts';
 import type { Breakpoint, LoadContext, Node, RegisteredWidget, TreeData } from './types.ts';
@@ -21,7 +21,7 @@ export async function collectLoads(
     if (node.widget === OUTLET || !registry.has(node.widget)) return;
     const widget = registry.get(node.widget, path);
     if (!widget.load) return;
-    const props = resolveProps(widget.defaults, node.props, node.at, breakpoints, breakpoint);
+    const props = nodeProps(node, widget, breakpoints, breakpoint);
     jobs.push(
       widget.load(props, ctx).then(
         (value): [string, TreeData[string]] => [path, { ok: true, value }],
