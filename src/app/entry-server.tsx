@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
@@ -14,6 +14,7 @@ import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
 import type { RenderedPage } from './rendered-page.ts';
+import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export type { RenderedPage } from './rendered-page.ts';
 
@@ -70,24 +71,31 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const body = new PassThrough();
-    const chunks: Buffer[] = [];
-    body.on('data', (c: Buffer) => chunks.push(c));
+    // React's output as it comes (strings and encoded views), joined once at the end
+    const chunks: (string | Uint8Array)[] = [];
+    const body = new Writable({
+      decodeStrings: false,
+      write(chunk: string | Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     return new Promise((resolve) => {
       let renderFailed = false;
       // the router renders everything it loaded; the hydration script carries what hydration needs
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={hydration} nonce={nonce} />, {
+      // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
+      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />, {
         nonce,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          body.on('end', () =>
+          body.on('finish', () =>
             resolve({
               kind: 'page',
-              html: Buffer.concat(chunks).toString('utf8'),
+              html: fillHydrationScript(joinChunks(chunks), hydration),
               routerStatus: context.statusCode,
               renderFailed,
               fullyLoaded: fullyLoaded(context.loaderData),
@@ -108,4 +116,20 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   }
 
   return { queryKeys: [...pageQueryKeys(widgets)], render };
+}
+
+/** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */
+function joinChunks(chunks: readonly (string | Uint8Array)[]): string {
+  let html = '';
+  let run: Uint8Array[] = [];
+  for (const chunk of chunks) {
+    if (typeof chunk !== 'string') {
+      run.push(chunk);
+      continue;
+    }
+    if (run.length > 0) html += Buffer.concat(run).toString('utf8');
+    run = [];
+    html += chunk;
+  }
+  return run.length > 0 ? html + Buffer.concat(run).toString('utf8') : html;
 }

@@ -1,8 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { nodeCss } from './css-vars.ts';
 import { OUTLET } from './outlet.ts';
 import { UnknownWidgetError, type Registry } from './registry.ts';
-import { resolveProps } from './resolve-props.ts';
+import { nodeProps, nodeStyle } from './node-memo.ts';
 import { isVisible } from './when.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import { LoaderError } from './loader-error.ts';
@@ -70,11 +69,11 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
     return <WidgetFallback name={node.widget} text={ctx.unavailableText} />;
   }
   const widget = registry.get(node.widget, path);
-  const props = resolveProps(widget.defaults, node.props, node.at, ctx.breakpoints, ctx.breakpoint);
+  const props = nodeProps(node, widget, ctx.breakpoints, ctx.breakpoint);
   const plan = plans.get(path) ?? 'load';
   const result = data[path];
   if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
-  const css = widget.cssVars ? nodeCss(widget.cssVars as Record<string, string>, widget.defaults, node.props, node.at, ctx.breakpoints) : null;
+  const css = nodeStyle(node, widget, ctx.breakpoints);
   const Fallback = widget.fallback ?? WidgetFallback;
   const Component = widget.component;
   const live = (tree: TreeData) => {

@@ -1,7 +1,7 @@
-import { resolveProps } from './resolve-props.ts';
+import { nodeProps } from './node-memo.ts';
 import { walkTree } from './walk-tree.ts';
 import type { Registry } from './registry.ts';
-import type { Breakpoint, LoadContext, Node, TreeData } from './types.ts';
+import type { Breakpoint, LoadContext, Node, RegisteredWidget, TreeData } from './types.ts';
 import { OUTLET } from './outlet.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function collectLoads(
     if (node.widget === OUTLET || !registry.has(node.widget)) return;
     const widget = registry.get(node.widget, path);
     if (!widget.load) return;
-    const props = resolveProps(widget.defaults, node.props, node.at, breakpoints, breakpoint);
+    const props = nodeProps(node, widget, breakpoints, breakpoint);
     jobs.push(
       widget.load(props, ctx).then(
         (value): [string, TreeData[string]] => [path, { ok: true, value }],
@@ -41,7 +41,25 @@ export function widgetsUsed(root: Node): string[] {
   return [...names].sort();
 }
 
+const preloads = new WeakMap<RegisteredWidget, Promise<unknown>>();
+
+/**
+ * A widget's chunk, fetched once: the server renders every page with the same widgets, and a
+ * dynamic `import()` per widget per request costs a module resolution each time. A failed fetch
+ * is forgotten, so the next render asks again.
+ */
+function preloadOnce(widget: RegisteredWidget): Promise<unknown> | undefined {
+  if (!widget.preload) return undefined;
+  let pending = preloads.get(widget);
+  if (!pending) {
+    pending = widget.preload();
+    preloads.set(widget, pending);
+    pending.catch(() => preloads.delete(widget));
+  }
+  return pending;
+}
+
 /** Fetches the chunks of the widgets a tree uses, so rendering it never waits on code. */
 export async function preloadWidgets(names: readonly string[], registry: Registry): Promise<void> {
-  await Promise.all(names.filter((n) => registry.has(n)).map((n) => registry.get(n, n).preload?.()));
+  await Promise.all(names.filter((n) => registry.has(n)).map((n) => preloadOnce(registry.get(n, n))));
 }

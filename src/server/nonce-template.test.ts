@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { deflateRawSync, gunzipSync } from 'node:zlib';
 import { createNonceTemplate, filledLength, fillNonceGzip, nonceParts, type NonceTemplate } from './nonce-template.ts';
 
 const slot = '9f2c7a0d4e6b8c1a3f5e7d9b0c2a4e6f';
@@ -7,12 +7,27 @@ const html = `<!doctype html><html><head><script nonce="${slot}">window.a=1</scr
 
 const fillNonce = (t: NonceTemplate, nonce: string) => Buffer.concat(nonceParts(t, nonce));
 
+vi.mock('node:zlib', async (actual) => {
+  const zlib = await actual<typeof import('node:zlib')>();
+  return { ...zlib, deflateRawSync: vi.fn(zlib.deflateRawSync) };
+});
+
 describe('nonce templates (re-serving a rendered page with a fresh nonce)', () => {
   const t = createNonceTemplate(html, slot);
 
   it('fills every slot, identity', () => {
     expect(fillNonce(t, 'AAAA+/==').toString('utf8')).toBe(html.replaceAll(slot, 'AAAA+/=='));
     expect(filledLength(t, 'AAAA+/==')).toBe(Buffer.byteLength(html.replaceAll(slot, 'AAAA+/==')));
+  });
+
+  it('compresses a page only when it is first sent gzip-encoded, and only once', () => {
+    vi.mocked(deflateRawSync).mockClear();
+    const fresh = createNonceTemplate(html, slot);
+    fillNonce(fresh, 'a');
+    expect(deflateRawSync).not.toHaveBeenCalled();
+    fillNonceGzip(fresh, 'b');
+    fillNonceGzip(fresh, 'c');
+    expect(deflateRawSync).toHaveBeenCalledTimes(3);
   });
 
   it('gzip output decodes to the same page, with a valid CRC and length, for different nonces', () => {

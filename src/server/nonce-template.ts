@@ -7,16 +7,24 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  */
 export interface NonceTemplate {
   pieces: Buffer[];
-  deflated: Buffer[];
+  /** deflated on first use: a page only ever sent without gzip (rendered per request) is never compressed */
+  readonly deflated: Buffer[];
   length: number;
 }
 
 /** `slot` is a random token the page was rendered with in place of a nonce; it never leaves the server. */
 export function createNonceTemplate(html: string, slot: string): NonceTemplate {
   const pieces = html.split(slot).map((p) => Buffer.from(p, 'utf8'));
-  // sync-flushed raw deflate ends byte-aligned and unfinished: independent pieces chain into one stream
-  const deflated = pieces.map((p) => deflateRawSync(p, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
-  return { pieces, deflated, length: pieces.reduce((n, p) => n + p.length, 0) };
+  let deflated: Buffer[] | undefined;
+  return {
+    pieces,
+    length: pieces.reduce((n, p) => n + p.length, 0),
+    get deflated() {
+      // sync-flushed raw deflate ends byte-aligned and unfinished: independent pieces chain into one stream
+      deflated ??= pieces.map((p) => deflateRawSync(p, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
+      return deflated;
+    },
+  };
 }
 
 /** The page with `nonce` in every slot, as the pieces to write in order (nothing copied). */

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { preloadWidgets } from './collect-loads.ts';
+import { createRegistry } from './registry.ts';
+import type { RegisteredWidget } from './types.ts';
+
+const widget = (name: string, preload: () => Promise<unknown>): RegisteredWidget => ({ name, defaults: {}, component: () => null, preload });
+
+describe('preloadWidgets', () => {
+  it('fetches a widget chunk once however many renders ask for it', async () => {
+    const preload = vi.fn(() => Promise.resolve({}));
+    const registry = createRegistry([widget('A', preload)]);
+    await preloadWidgets(['A'], registry);
+    await preloadWidgets(['A', 'Unknown'], registry);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const preload = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue({});
+    const registry = createRegistry([widget('B', preload)]);
+    await expect(preloadWidgets(['B'], registry)).rejects.toThrow('chunk failed');
+    await preloadWidgets(['B'], registry);
+    await preloadWidgets(['B'], registry);
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+});
