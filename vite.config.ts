@@ -2,14 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './tools/vite-precompile-messages.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(() => ({
   plugins: [react(), precompileMessages()],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
-  resolve: {
-    // messages arrive compiled (precompileMessages), so the browser needs no ICU parser
-    alias: isSsrBuild ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
-  },
   build: {
     target: 'es2022',
     // The server names every chunk a page needs in its Link header (src/server/module-preload.ts);

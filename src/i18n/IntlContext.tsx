@@ -1,17 +1,42 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
-import { dateTimeFormat } from '../lib/intl-cache.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl-cache.ts';
+import { formatMessage, type MessageValues } from './format-message.ts';
 import type { Messages } from './messages.ts';
 
-const cache = createIntlCache();
-const IntlContext = createContext<{ intl: IntlShape<string>; code: string } | null>(null);
+/** What components format with: the page language's tag, its messages, and numbers in it. */
+export interface IntlShape {
+  locale: string;
+  messages: Messages;
+  /** the message, or its id when it is missing or cannot be written (logged) */
+  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+const IntlContext = createContext<{ intl: IntlShape; code: string } | null>(null);
+
+function createIntl(locale: string, messages: Messages): IntlShape {
+  return {
+    locale,
+    messages,
+    formatMessage: ({ id }, values) => {
+      const message = messages[id];
+      if (message === undefined) return id;
+      try {
+        return formatMessage(message, locale, values);
+      } catch (error) {
+        console.warn(`Error formatting message "${id}" in ${locale}: ${error instanceof Error ? error.message : String(error)}`);
+        return id;
+      }
+    },
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+  };
+}
 
 export function IntlProvider({ code, messages, children }: { code: string; messages: Messages; children: ReactNode }) {
   const value = useMemo(() => {
     const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
-    const intl = createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
-    return { intl, code };
+    return { intl: createIntl(tag, messages), code };
   }, [code, messages]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
