@@ -2,7 +2,11 @@
  * Which JS files a first visit loads, with their gzip sizes (the same measurement as bench/run.ts
  * measureBytes: a fresh mobile context, until hydrated and network idle). Point it at a running server:
  *
- *   npx tsx bench/js-files.ts http://casino1.localhost:3450/ [more URLs…]
+ *   npx tsx bench/js-files.ts http://casino1.localhost:3450/ [more URLs…] [--mobile-ua]
+ *
+ * Like bench/run.ts it keeps Chromium's desktop user agent at 412 px, so the server guesses the
+ * desktop breakpoint and deferred widgets whose props differ come alive at once; `--mobile-ua`
+ * sends a phone's user agent instead (the server guesses right, as for a real phone).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +22,9 @@ if (existsSync(manifestPath)) {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const urls = process.argv.slice(2);
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const mobileUa = process.argv.includes('--mobile-ua');
+const urls = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (urls.length === 0) {
   console.error('usage: npx tsx bench/js-files.ts <url> [url…]');
   process.exit(2);
@@ -26,7 +32,12 @@ if (urls.length === 0) {
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 try {
   for (const url of urls) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      ...(mobileUa ? { userAgent: MOBILE_UA } : {}),
+    });
     const tab = await context.newPage();
     const files: { path: string; gz: number; late: boolean }[] = [];
     let hydrated = false;
