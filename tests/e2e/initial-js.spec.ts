@@ -12,7 +12,7 @@ import { hydrated, site } from './helpers.ts';
  * The issue's budget is 120 kB; the code is not there yet (docs/hydration.md "Measured"), so this
  * holds the line where it stands: lower HOME_JS_LIMIT_KB as the entry shrinks, never raise it.
  */
-const HOME_JS_LIMIT_KB = 150;
+const HOME_JS_LIMIT_KB = 146;
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
