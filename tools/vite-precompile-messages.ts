@@ -1,12 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { isSupportedElement } from '../src/i18n/format-message.ts';
 
 const MESSAGE_FILE = /\/locales\/[^/]+\/[^/]+\.json$/;
 
 /**
- * Compiles every ICU message of locales/ to its AST at build time, so the browser formats with
- * intl-messageformat alone and the ICU parser (~9 kB gzip) never ships (the client build aliases
- * it to its no-parser entry). A syntax error fails the build with the file and key.
+ * Compiles every ICU message of locales/ to its AST at build time, so the page formats it with
+ * src/i18n/format-message.ts and neither the ICU parser nor intl-messageformat ships. A syntax
+ * error, or an element that formatter does not write, fails the build with the file and key.
  */
 export function precompileMessages(): Plugin {
   return {
@@ -18,11 +19,16 @@ export function precompileMessages(): Plugin {
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => {
+          let ast;
           try {
-            return [key, parse(message)];
+            ast = parse(message);
           } catch (error) {
             throw new Error(`${file}: message "${key}" is not valid ICU: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
           }
+          if (!ast.every(isSupportedElement)) {
+            throw new Error(`${file}: message "${key}" uses an ICU element the page cannot format (text, {arguments}, plural, selectordinal and # only)`);
+          }
+          return [key, ast];
         }),
       );
       return { code: JSON.stringify(compiled), map: null };

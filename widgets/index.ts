@@ -2,8 +2,9 @@ import type { RegisteredWidget } from '../src/render/types.ts';
 
 /**
  * The registry: every widget folder's index.ts, found at build time. Adding a widget is adding a
- * folder; the entry files hand this list to the renderer.
+ * folder; the entry files hand this list to the renderer. Only each module's default export is
+ * taken, so the bundle carries no namespace object per widget.
  */
-const modules = import.meta.glob<{ default: RegisteredWidget }>('./*/index.ts', { eager: true });
+const modules = import.meta.glob<RegisteredWidget>('./*/index.ts', { eager: true, import: 'default' });
 
-export const widgets: readonly RegisteredWidget[] = Object.values(modules).map((m) => m.default);
+export const widgets: readonly RegisteredWidget[] = Object.values(modules);

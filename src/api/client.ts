@@ -53,8 +53,13 @@ export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCac
 
 type ValidatorName = keyof typeof Validators;
 
-/** ~15 kB gzip of response checks the page itself never needs: loaded with the first call. */
-const validator = (name: ValidatorName) => async (): Promise<Validator> => (await import('../../schemas/generated/api-validators.js'))[name];
+/** Response checks the page itself never needs: each loaded with the first call it checks (one module per response). */
+const validator = (name: ValidatorName) => async (): Promise<Validator> => {
+  const module = (await import(`../../schemas/generated/api-validators/${name}.js`)) as Partial<Record<ValidatorName, Validator>>;
+  const validate = module[name];
+  if (!validate) throw new Error(`no validator ${name}`);
+  return validate;
+};
 
 /** Every §7 call with its exact body; each answers a status object, never throws (§8). */
 export function createApi(transport: Transport, options: { timeoutMs?: number; publicCache?: PublicCache } = {}) {

@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { SESSION_STORAGE_KEY, useSession } from '../state/session.ts';
 import { useLayout } from '../state/layout.ts';
 import { useModals } from '../state/modals.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Toasts } from '../ui/Toasts.tsx';
-import { LoginForm } from '../auth/LoginForm.tsx';
 import { useAlert } from '../session/alert-store.ts';
 import { onLogoutElsewhere } from '../session/auth-storage.ts';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { usePlayerRefresh } from '../session/use-session-actions.ts';
 import { whenIdle } from '../session/when-idle.ts';
 import { markHydrated } from './hydration-mark.ts';
+
+/** The login modal's form (and its checks) is fetched when the modal first opens, not with every page. */
+const LoginForm = lazy(() => import('../auth/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
@@ -88,7 +90,11 @@ export function SessionHost() {
         </div>
       </Dialog>
       <Dialog open={loginModal !== null} title={t(loginModal === 'signin' ? 'ui.signIn' : 'ui.login')} onClose={closeModal} closeLabel={t('ui.close')}>
-        {loginModal ? <LoginForm variant={loginModal} onDone={closeModal} onLeave={closeModal} /> : null}
+        {loginModal ? (
+          <Suspense fallback={<p role="status">{t('ui.loading')}</p>}>
+            <LoginForm variant={loginModal} onDone={closeModal} onLeave={closeModal} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );

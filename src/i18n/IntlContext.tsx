@@ -1,42 +1,43 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type Formatters, type IntlShape } from '@formatjs/intl';
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
-import { dateTimeFormat } from '../lib/intl-cache.ts';
+import { dateTimeFormat, numberFormat } from '../lib/intl-cache.ts';
+import { formatMessage, type MessageValues } from './format-message.ts';
 import type { Messages } from './messages.ts';
 
-const cache = createIntlCache();
-
-interface IntlValue {
-  intl: IntlShape<string>;
-  code: string;
-  /** messages without values, formatted once: they read the same every time */
-  plain: Map<string, string>;
-  /** compiled messages with values, by id: formatMessage looks each up by serialising the message every call */
-  compiled: Map<string, ReturnType<Formatters['getMessageFormat']>>;
+/** What components format with: the page language's tag, its messages, and numbers in it. */
+export interface IntlShape {
+  locale: string;
+  messages: Messages;
+  /** the message, or its id when it is missing or cannot be written (logged) */
+  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 }
 
-const IntlContext = createContext<IntlValue | null>(null);
-const instances = new WeakMap<Messages, Map<string, IntlValue>>();
+const IntlContext = createContext<{ intl: IntlShape; code: string } | null>(null);
 
-/**
- * One intl per message set and language, kept as long as the messages are: the server renders
- * every page of a language with the same (cached) messages, so none of them creates its own.
- */
-function intlFor(code: string, messages: Messages): IntlValue {
-  const byCode = instances.get(messages) ?? new Map<string, IntlValue>();
-  instances.set(messages, byCode);
-  let value = byCode.get(code);
-  if (!value) {
-    const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
-    const intl = createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
-    value = { intl, code, plain: new Map(), compiled: new Map() };
-    byCode.set(code, value);
-  }
-  return value;
+function createIntl(locale: string, messages: Messages): IntlShape {
+  return {
+    locale,
+    messages,
+    formatMessage: ({ id }, values) => {
+      const message = messages[id];
+      if (message === undefined) return id;
+      try {
+        return formatMessage(message, locale, values);
+      } catch (error) {
+        console.warn(`Error formatting message "${id}" in ${locale}: ${error instanceof Error ? error.message : String(error)}`);
+        return id;
+      }
+    },
+    formatNumber: (value, options) => numberFormat(locale, options).format(value),
+  };
 }
 
 export function IntlProvider({ code, messages, children }: { code: string; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => intlFor(code, messages), [code, messages]);
+  const value = useMemo(() => {
+    const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
+    return { intl: createIntl(tag, messages), code };
+  }, [code, messages]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
 
@@ -48,31 +49,8 @@ export function useIntl() {
 
 /** `t('ui.login')`: a translated message; the key itself when missing, so a gap is visible, not blank. */
 export function useT() {
-  const { intl, plain, compiled } = useIntl();
-  return (id: string, values?: Record<string, string | number>): string => {
-    const message = intl.messages[id];
-    if (message === undefined) return id;
-    if (values) {
-      try {
-        let format = compiled.get(id);
-        if (!format) {
-          format = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters });
-          compiled.set(id, format);
-        }
-        const text = format.format(values);
-        if (typeof text === 'string') return text;
-      } catch {
-        // formatMessage below reports the problem (onError) and falls back as it always does
-      }
-      return intl.formatMessage({ id }, values);
-    }
-    let text = plain.get(id);
-    if (text === undefined) {
-      text = intl.formatMessage({ id });
-      plain.set(id, text);
-    }
-    return text;
-  };
+  const { intl } = useIntl();
+  return (id: string, values?: Record<string, string | number>) => (intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values));
 }
 
 /**

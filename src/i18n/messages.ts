@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGE_FILES, isLanguageCode } from './languages.ts';
+import type { CompiledMessage } from './format-message.ts';
 
-export type Messages = Record<string, string>;
+/** a language's messages by `file.key`, compiled at build time (tools/vite-precompile-messages.ts) */
+export type Messages = Record<string, CompiledMessage>;
 
 const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 const cache = new Map<string, Promise<Messages>>();

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { Props, RegisteredWidget, WidgetComponentProps, WidgetDefinition } from './types.ts';
+import type { LoadContext, Props, RegisteredWidget, WidgetComponentProps, WidgetDefinition } from './types.ts';
 
 /**
  * Erases a widget's own prop and data types for the registry. Safe because every config is
@@ -27,4 +27,22 @@ export function lazyWidget<P extends Props, D>(load: Loader<P, D>) {
     return createElement(loaded ?? Lazy, props);
   }
   return { component: Widget, preload };
+}
+
+type Load<P extends Props, D> = (props: P, ctx: LoadContext) => Promise<D>;
+
+/**
+ * A widget's loader fetched on its first call. A first load hydrates from the server's loader data,
+ * so the loaders and their response readers stay out of the entry chunk; they are needed only on a
+ * client navigation or when a deferred widget whose data was left out comes alive.
+ */
+export function lazyLoad<P extends Props, D>(importLoad: () => Promise<Load<P, D>>): Load<P, D> {
+  let loaded: Load<P, D> | null = null;
+  return (props, ctx) =>
+    loaded
+      ? loaded(props, ctx)
+      : importLoad().then((load) => {
+          loaded = load;
+          return load(props, ctx);
+        });
 }

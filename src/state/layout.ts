@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { safeStorage } from './safe-storage.ts';
 
 /** §3 layout state a player's browser keeps: which banners and panels they dismissed. */
@@ -37,14 +36,11 @@ interface LayoutActions {
 
 export const useLayout = create<LayoutState & LayoutActions>()(
   persist(
-    immer((set) => ({
+    (set) => ({
       ...layoutDefaults(),
-      set: (key, value) =>
-        set((s) => {
-          (s as LayoutState)[key] = value;
-        }),
-      reset: () => set(() => layoutDefaults()),
-    })),
+      set: (key, value) => set({ [key]: value } as Pick<LayoutState, typeof key>),
+      reset: () => set(layoutDefaults()),
+    }),
     {
       name: 'layout',
       version: 1,

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { immer } from 'zustand/middleware/immer';
 import { safeStorage } from './safe-storage.ts';
 import type { Game } from '../../schemas/api/game.ts';
 
@@ -65,34 +64,28 @@ function isSessionShape(value: unknown): value is Partial<SessionState> {
  */
 export const useSession = create<SessionState & SessionActions>()(
   persist(
-    immer((set) => ({
+    // plain updates: each action replaces a field or two, which does not need immer's bytes in the player bundle
+    (set) => ({
       ...initialSession(),
       signIn: ({ token, account_id, fullname, email }) =>
-        set((s) => {
-          s.isAuthenticated = true;
-          s.token = token;
-          s.fullname = fullname;
-          s.email = email;
-          s.user = { account_id, session_token: token, full_name: fullname, contact_email: email };
+        set({
+          isAuthenticated: true,
+          token,
+          fullname,
+          email,
+          user: { account_id, session_token: token, full_name: fullname, contact_email: email },
         }),
-      setBalance: (balance, token, minigame) =>
-        set((s) => {
-          s.game = { balance, token };
-          if (minigame) s.minigame = minigame;
-        }),
-      setVip: (vip) => set((s) => void (s.vip = vip)),
-      setFavourites: (list) => set((s) => void (s.game_fav_list = list)),
+      setBalance: (balance, token, minigame) => set(minigame ? { game: { balance, token }, minigame } : { game: { balance, token } }),
+      setVip: (vip) => set({ vip }),
+      setFavourites: (list) => set({ game_fav_list: list }),
       setProfile: (fullname, email) =>
-        set((s) => {
-          s.fullname = fullname;
-          s.email = email;
-          if (s.user) {
-            s.user.full_name = fullname;
-            s.user.contact_email = email;
-          }
-        }),
-      reset: () => set(() => initialSession()),
-    })),
+        set((s) => ({
+          fullname,
+          email,
+          user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : null,
+        })),
+      reset: () => set(initialSession()),
+    }),
     {
       name: SESSION_STORAGE_KEY,
       version: 1,

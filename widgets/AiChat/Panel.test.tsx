@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { IntlProvider } from '../../src/i18n/IntlContext.tsx';
-import { loadMessages } from '../../src/i18n/messages.ts';
+import { loadMessages, type Messages } from '../../src/i18n/messages.ts';
 import { SiteContext } from '../../src/state/site-context.tsx';
 import { testSite } from '../_shared/games/test-harness.tsx';
 import { chatStore } from './chat-store.ts';
@@ -34,7 +34,7 @@ afterEach(() => {
 
 async function renderPanel(code = 'EN', onClose = () => {}) {
   const messages = await loadMessages(code);
-  const ui = (c: string, m: Record<string, string>) => (
+  const ui = (c: string, m: Messages) => (
     <SiteContext.Provider value={testSite()}>
       <IntlProvider code={c} messages={m}>
         <Panel id="chat" name="Aria" avatar="" theme="light" timeoutMs={60000} autoFocus onClose={onClose} />

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadAnnouncements, type AnnouncementModalData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { AnnouncementModalData } from './load.ts';
 import { defaults, hydrate, type AnnouncementModalProps } from './schema.ts';
 import './styles.css';
 
@@ -7,6 +7,6 @@ export default defineWidget<AnnouncementModalProps, AnnouncementModalData>({
   name: 'AnnouncementModal',
   hydrate,
   defaults,
-  load: loadAnnouncements,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadAnnouncements)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadCashierPanel, type CashierPanelData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { CashierPanelData } from './load.ts';
 import { defaults, hydrate, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../_shared/cms/cms.css';
@@ -9,6 +9,6 @@ export default defineWidget<CashierPanelProps, CashierPanelData>({
   name: 'CashierPanel',
   hydrate,
   defaults,
-  load: loadCashierPanel,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadCashierPanel)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

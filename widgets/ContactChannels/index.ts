@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadContactChannels, type ContactChannelsData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { ContactChannelsData } from './load.ts';
 import { cssVars, defaults, hydrate, type ContactChannelsProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
@@ -9,6 +9,6 @@ export default defineWidget<ContactChannelsProps, ContactChannelsData>({
   hydrate,
   defaults,
   cssVars,
-  load: loadContactChannels,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadContactChannels)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,13 +1,20 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Game } from '../../schemas/api/game.ts';
 import { DEFAULT_TILE_WIDTH } from '../_shared/games/GameTile.tsx';
 import { useDebouncedWidth, useMounted } from '../_shared/games/hooks.ts';
+import type { RowWindow, VirtualRowsProps } from './VirtualRows.tsx';
 
 /** Above this many games only the rows near the viewport are in the DOM. */
 export const VIRTUALIZE_AFTER = 60;
-/** Rows kept beyond each edge of the viewport, so a fast scroll rarely shows an empty row. */
-const OVERSCAN_ROWS = 3;
+
+type VirtualRowsComponent = ComponentType<VirtualRowsProps>;
+let virtualRows: VirtualRowsComponent | null = null;
+/** The virtualiser (~8 kB gz) is fetched by the first list long enough to need it, not with the grid. */
+const loadVirtualRows = (): Promise<VirtualRowsComponent> =>
+  import('./VirtualRows.tsx').then((m) => {
+    virtualRows = m.VirtualRows;
+    return m.VirtualRows;
+  });
 
 interface Metrics {
   columns: number;
@@ -36,6 +43,7 @@ function measure(wrap: HTMLElement, list: HTMLElement): Metrics {
  * once mounted, a long list is virtualised by rows against the window's scroll, so the number of
  * tile nodes stays bounded however many thousands of games the category holds. Tile and row sizes
  * come from the CSS grid itself (columns per breakpoint), re-measured on a debounced resize.
+ * The virtualiser's code (VirtualRows) loads once a list is long.
  */
 export function TileList({
   games,
@@ -54,7 +62,23 @@ export function TileList({
   const width = useDebouncedWidth(wrapRef);
   const [metrics, setMetrics] = useState<Metrics | null>(null);
   const long = games.length > VIRTUALIZE_AFTER;
-  const virtual = mounted && long && metrics !== null;
+  const [VirtualRows, setVirtualRows] = useState<VirtualRowsComponent | null>(() => virtualRows);
+  const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
+  const windowed = mounted && long && metrics !== null && VirtualRows !== null;
+  const virtual = windowed && rowWindow !== null;
+
+  useEffect(() => {
+    if (!long || VirtualRows) return;
+    let live = true;
+    void loadVirtualRows().then(
+      (component) => live && setVirtualRows(() => component),
+      // without it the list stays at its first screenful, as the server rendered it
+      (error: unknown) => console.error('GameGrid: the virtualiser failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [long, VirtualRows]);
 
   useClientLayoutEffect(() => {
     const wrap = wrapRef.current;
@@ -74,37 +98,28 @@ export function TileList({
 
   const columns = metrics?.columns ?? 1;
   const rowHeight = metrics?.rowHeight ?? DEFAULT_TILE_WIDTH;
-  const virtualizer = useWindowVirtualizer({
-    count: virtual ? Math.ceil(games.length / columns) : 0,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: metrics?.offset ?? 0,
-  });
-
-  useClientLayoutEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight, columns]);
+  const offset = metrics?.offset ?? 0;
+  const rows =
+    windowed && VirtualRows ? <VirtualRows rows={Math.ceil(games.length / columns)} rowHeight={rowHeight} offset={offset} onWindow={setRowWindow} /> : null;
 
   const tileWidth = metrics?.tileWidth ?? DEFAULT_TILE_WIDTH;
-  if (!virtual) {
+  if (!virtual || !rowWindow) {
     const shown = !mounted || long ? games.slice(0, initial) : games;
     return (
       <div ref={wrapRef} className="w-tiles">
         <ul ref={listRef} className={className}>
           {shown.map((g) => renderTile(g, tileWidth))}
         </ul>
+        {rows}
       </div>
     );
   }
-  const rows = virtualizer.getVirtualItems();
-  const firstRow = rows[0]?.index ?? 0;
-  const lastRow = rows.at(-1)?.index ?? -1;
-  const top = rows[0] ? rows[0].start - (metrics?.offset ?? 0) : 0;
   return (
-    <div ref={wrapRef} className="w-tiles w-tiles--virtual" style={{ height: virtualizer.getTotalSize() }}>
-      <ul ref={listRef} className={className} style={{ transform: `translateY(${top}px)` }}>
-        {games.slice(firstRow * columns, (lastRow + 1) * columns).map((g) => renderTile(g, tileWidth))}
+    <div ref={wrapRef} className="w-tiles w-tiles--virtual" style={{ height: rowWindow.total }}>
+      <ul ref={listRef} className={className} style={{ transform: `translateY(${rowWindow.top}px)` }}>
+        {games.slice(rowWindow.first * columns, (rowWindow.last + 1) * columns).map((g) => renderTile(g, tileWidth))}
       </ul>
+      {rows}
     </div>
   );
 }

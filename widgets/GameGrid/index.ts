@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadGameGrid, type GamesData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { GamesData } from './load.ts';
 import { cssVars, defaults, hydrate, type GameGridProps } from './schema.ts';
 import '../_shared/games/tile.css';
 import './styles.css';
@@ -10,6 +10,6 @@ export default defineWidget<GameGridProps, GamesData>({
   hydrate,
   defaults,
   cssVars,
-  load: loadGameGrid,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadGameGrid)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

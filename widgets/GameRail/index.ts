@@ -1,6 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { GamesData } from '../_shared/games/game-list.ts';
-import { loadGameRail } from './load.ts';
 import { cssVars, defaults, hydrate, type GameRailProps } from './schema.ts';
 import '../_shared/games/tile.css';
 import '../_shared/games/rail.css';
@@ -10,6 +9,6 @@ export default defineWidget<GameRailProps, GamesData>({
   hydrate,
   defaults,
   cssVars,
-  load: loadGameRail,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadGameRail)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadHeroCarousel, type HeroCarouselData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { HeroCarouselData } from './load.ts';
 import { cssVars, defaults, hydrate, type HeroCarouselProps } from './schema.ts';
 import './styles.css';
 
@@ -8,6 +8,6 @@ export default defineWidget<HeroCarouselProps, HeroCarouselData>({
   hydrate,
   defaults,
   cssVars,
-  load: loadHeroCarousel,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadHeroCarousel)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

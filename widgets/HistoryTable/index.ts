@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadHistoryTable, type HistoryTableData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { HistoryTableData } from './load.ts';
 import { defaults, hydrate, type HistoryTableProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
@@ -8,6 +8,6 @@ export default defineWidget<HistoryTableProps, HistoryTableData>({
   name: 'HistoryTable',
   hydrate,
   defaults,
-  load: loadHistoryTable,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadHistoryTable)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadLeaderboard, type LeaderboardData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { LeaderboardData } from './load.ts';
 import { defaults, hydrate, type LeaderboardProps } from './schema.ts';
 import './styles.css';
 
@@ -7,6 +7,6 @@ export default defineWidget<LeaderboardProps, LeaderboardData>({
   name: 'Leaderboard',
   hydrate,
   defaults,
-  load: loadLeaderboard,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadLeaderboard)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadMarquee, type MarqueeData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { MarqueeData } from './load.ts';
 import { defaults, hydrate, type MarqueeProps } from './schema.ts';
 import './styles.css';
 
@@ -7,6 +7,6 @@ export default defineWidget<MarqueeProps, MarqueeData>({
   name: 'Marquee',
   hydrate,
   defaults,
-  load: loadMarquee,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadMarquee)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadNewsList, type NewsListData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { NewsListData } from './load.ts';
 import { defaults, hydrate, type NewsListProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
@@ -8,6 +8,6 @@ export default defineWidget<NewsListProps, NewsListData>({
   name: 'NewsList',
   hydrate,
   defaults,
-  load: loadNewsList,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadNewsList)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

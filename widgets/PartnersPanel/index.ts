@@ -1,6 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { Partner } from '../../schemas/api/settings.ts';
-import { loadPartners } from './load.ts';
 import { defaults, hydrate, type PartnersPanelProps } from './schema.ts';
 import './styles.css';
 
@@ -8,6 +7,6 @@ export default defineWidget<PartnersPanelProps, Partner[]>({
   name: 'PartnersPanel',
   hydrate,
   defaults,
-  load: loadPartners,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadPartners)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadPromotions, type PromotionsData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { PromotionsData } from './load.ts';
 import { cssVars, defaults, hydrate, type PromotionsListProps } from './schema.ts';
 import './styles.css';
 
@@ -9,6 +9,6 @@ export default defineWidget<PromotionsListProps, PromotionsData>({
   hydrate,
   defaults,
   cssVars,
-  load: loadPromotions,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadPromotions)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadReferral, type ReferralData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { ReferralData } from './load.ts';
 import { defaults, hydrate, type ReferralPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
@@ -8,6 +8,6 @@ export default defineWidget<ReferralPanelProps, ReferralData>({
   name: 'ReferralPanel',
   hydrate,
   defaults,
-  load: loadReferral,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadReferral)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

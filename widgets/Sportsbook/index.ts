@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadSportsbook, type SportsbookData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { SportsbookData } from './load.ts';
 import { defaults, hydrate, type SportsbookProps } from './schema.ts';
 import './styles.css';
 
@@ -7,6 +7,6 @@ export default defineWidget<SportsbookProps, SportsbookData>({
   name: 'Sportsbook',
   hydrate,
   defaults,
-  load: loadSportsbook,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadSportsbook)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadTransactions, type TransactionsTickerData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { TransactionsTickerData } from './load.ts';
 import { defaults, hydrate, type TransactionsTickerProps } from './schema.ts';
 import './styles.css';
 
@@ -7,6 +7,6 @@ export default defineWidget<TransactionsTickerProps, TransactionsTickerData>({
   name: 'TransactionsTicker',
   hydrate,
   defaults,
-  load: loadTransactions,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadTransactions)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

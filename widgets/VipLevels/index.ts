@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadVipLevels, type VipLevelsData } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { VipLevelsData } from './load.ts';
 import { defaults, hydrate, type VipLevelsProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
@@ -8,6 +8,6 @@ export default defineWidget<VipLevelsProps, VipLevelsData>({
   name: 'VipLevels',
   hydrate,
   defaults,
-  load: loadVipLevels,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadVipLevels)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

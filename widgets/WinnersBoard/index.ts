@@ -1,5 +1,4 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadWinnersBoard } from './load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { WinnersValue } from '../../src/api/readers/winners.ts';
 import { defaults, hydrate, type WinnersBoardProps } from './schema.ts';
 import './styles.css';
@@ -8,6 +7,6 @@ export default defineWidget<WinnersBoardProps, WinnersValue>({
   name: 'WinnersBoard',
   hydrate,
   defaults,
-  load: loadWinnersBoard,
+  load: lazyLoad(() => import('./load.ts').then((m) => m.loadWinnersBoard)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

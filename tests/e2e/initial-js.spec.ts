@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { hydrated, site } from './helpers.ts';
+
+/**
+ * Issue 18: the JavaScript a first visit to a home page loads, measured as `npm run bench` does
+ * (bench/run.ts measureBytes): a fresh mobile context at 412×823, every script Chromium loads until
+ * the page is hydrated and the network idle, at its gzip size (level 9, as the build precompresses).
+ *
+ * The issue's budget is 120 kB; the code is not there yet (docs/hydration.md "Measured"), so this
+ * holds the line where it stands: lower HOME_JS_LIMIT_KB as the entry shrinks, never raise it.
+ */
+const HOME_JS_LIMIT_KB = 146;
+
+const client = join(process.env.DIST_DIR ?? 'dist', 'client');
+const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
+
+for (const key of ['casino1', 'slot2', 'sportsbook1']) {
+  test(`${key}: a first visit to home loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script' && url.origin === site(key)) scripts.add(url.pathname);
+    });
+    await page.goto(`${site(key)}/`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+
+    const sizes = [...scripts].map((path) => ({ path, gz: gzSize(path) }));
+    const total = sizes.reduce((sum, s) => sum + s.gz, 0);
+    expect(
+      sizes.some((s) => s.path.includes('/entry-client-')),
+      'the entry chunk is among the scripts',
+    ).toBe(true);
+    const table = sizes
+      .sort((a, b) => b.gz - a.gz)
+      .map((s) => `${(s.gz / 1024).toFixed(1).padStart(6)} kB ${s.path}`)
+      .join('\n');
+    expect(total / 1024, `${scripts.size} scripts:\n${table}`).toBeLessThanOrEqual(HOME_JS_LIMIT_KB);
+  });
+}
