@@ -25,6 +25,8 @@ export interface RootData {
   localePrefix: string;
   locales: SiteLocales;
   messages: Messages;
+  /** in a first load's hydration data: `messages` holds only those the server render formatted (src/app/hydration-data.ts) */
+  partialMessages?: boolean;
   breakpoint: string;
   css: string[];
   /** the config set the page was rendered from: the client builds its router from these routes */
@@ -107,6 +109,17 @@ export function rootLoader(deps: AppDeps) {
   };
 }
 
+/** The language a tree loader's request renders in: the one its layout loader accepted, else the site's default. */
+function localeOf(deps: AppDeps, request: Request, state: SiteState): LanguageCode {
+  const { locales, decision } = decideLocale(deps, request, state);
+  return decision.kind === 'ok' ? decision.code : locales.defaultCode;
+}
+
+/**
+ * A tree's loader results and widget code; also the language's full messages: a first load's page
+ * carries only the messages its server render formatted, and a client navigation renders widgets
+ * that format others (on the server they are already loaded).
+ */
 async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState) {
   if (!file) throw new Error(`No ${kind} "${name}" in site-configs`);
   if (state.kind !== 'ready') return null;
@@ -120,6 +133,7 @@ async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page'
       externalId: startup.site.external_id,
     }),
     preloadWidgets(widgets, deps.registry),
+    loadMessages(localeOf(deps, request, state)),
   ]);
   return { tree: file, data, widgets } satisfies TreeLoaderData;
 }

@@ -1,18 +1,60 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
 import { dateTimeFormat } from '../lib/intl-cache.ts';
-import type { Messages } from './messages.ts';
+import { loadedMessages, loadMessages, type Messages } from './messages.ts';
 
 const cache = createIntlCache();
-const IntlContext = createContext<{ intl: IntlShape<string>; code: string } | null>(null);
 
-export function IntlProvider({ code, messages, children }: { code: string; messages: Messages; children: ReactNode }) {
-  const value = useMemo(() => {
-    const tag = LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
-    const intl = createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
-    return { intl, code };
-  }, [code, messages]);
+interface IntlValue {
+  intl: IntlShape<string>;
+  code: string;
+  /** `messages` holds only what the page's first render formatted; the rest of the language loads when needed */
+  partial: boolean;
+  /** the server render notes every message id it formats here (the page ships only those: docs/hydration.md) */
+  record: Set<string> | undefined;
+}
+
+const IntlContext = createContext<IntlValue | null>(null);
+
+const intlOf = (tag: string, messages: Messages) =>
+  createIntl<string>({ locale: tag, defaultLocale: 'en-US', messages, onError: (e) => console.warn(e.message) }, cache);
+
+/** One formatter per loaded language: the fallback of a partial provider. */
+const complete = new WeakMap<Messages, IntlShape<string>>();
+function completeIntl(tag: string, messages: Messages): IntlShape<string> {
+  let intl = complete.get(messages);
+  if (!intl) complete.set(messages, (intl = intlOf(tag, messages)));
+  return intl;
+}
+
+const tagOf = (code: string) => LANGUAGES[isLanguageCode(code) ? code : DEFAULT_LANGUAGE].tag;
+
+interface ProviderProps {
+  code: string;
+  messages: Messages;
+  partial?: boolean;
+  record?: Set<string>;
+  children: ReactNode;
+}
+
+/** The first input a player gives is the sign more text will be needed soon: the language's full messages start loading. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+export function IntlProvider({ code, messages, partial = false, record, children }: ProviderProps) {
+  const value = useMemo(() => ({ intl: intlOf(tagOf(code), messages), code, partial, record }), [code, messages, partial, record]);
+  useEffect(() => {
+    if (!partial || loadedMessages(code)) return;
+    const load = () => {
+      stop();
+      void loadMessages(code);
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, load, true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true });
+    return stop;
+  }, [code, partial]);
   return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
 }
 
@@ -22,10 +64,30 @@ export function useIntl() {
   return ctx;
 }
 
-/** `t('ui.login')`: a translated message; the key itself when missing, so a gap is visible, not blank. */
+/**
+ * `t('ui.login')`: a translated message; the key itself when the language lacks it, so a gap is
+ * visible, not blank. A page's first messages are only those its server render formatted: a key
+ * outside them renders empty while the language's full messages load, then the component renders
+ * again with it, so the player never reads a raw id (docs/hydration.md).
+ */
 export function useT() {
-  const { intl } = useIntl();
-  return (id: string, values?: Record<string, string | number>) => (intl.messages[id] === undefined ? id : intl.formatMessage({ id }, values));
+  const { intl, code, partial, record } = useIntl();
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const missed = useRef(false);
+  missed.current = false;
+  useEffect(() => {
+    if (missed.current) void loadMessages(code).then(() => loaded());
+  });
+  return (id: string, values?: Record<string, string | number>) => {
+    record?.add(id);
+    if (intl.messages[id] !== undefined) return intl.formatMessage({ id }, values);
+    if (!partial) return id;
+    const all = loadedMessages(code);
+    if (all) return all[id] === undefined ? id : completeIntl(intl.locale, all).formatMessage({ id }, values);
+    missed.current = true;
+    void loadMessages(code);
+    return '';
+  };
 }
 
 /**
