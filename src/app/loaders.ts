@@ -8,6 +8,7 @@ import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
+import type { Site, StartupResponse } from '../../schemas/api/startup.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
@@ -64,12 +65,45 @@ function decideLocale(deps: AppDeps, request: Request, state: SiteState): { loca
   return { locales, decision };
 }
 
+const browserSite = ({ expired_date: _expiry, ...site }: Site): Site => site;
+
 /**
- * The root's state without the template's page trees: each page's tree travels with that page's
- * loader data, so the HTML carries only what the page shows.
+ * The startup fields player code reads (the root's data travels to the browser, which keeps it for
+ * the page's life): not the game menu (no widget shows it, docs/i18n.md), the affiliate domain,
+ * the site's expiry date, the languages' icons and file lists (the message files are the build's,
+ * the icons /lang/<folder>.svg), nor anything else a backend adds.
+ */
+export function browserStartup(startup: StartupResponse): StartupResponse {
+  const { statusCode, statusMessage, statusDetail, maintenance, site, content, language, i18n, provider_count, live_chat, ai_assistant } = startup;
+  return {
+    statusCode,
+    statusMessage,
+    statusDetail,
+    maintenance,
+    site: site && browserSite(site),
+    content: content && { menu: content.menu },
+    language: language?.map(({ code, name }) => ({ code, name })),
+    i18n,
+    provider_count,
+    live_chat,
+    ai_assistant,
+  };
+}
+
+/**
+ * The root's state as the browser gets it: the startup fields player code reads, the site's own
+ * colour scheme only (its theme colour is fixed for the page's life), and none of the template's
+ * page trees (each page's tree travels with that page's loader data).
  */
 function forTheBrowser(state: SiteState): SiteState {
-  return state.kind === 'ready' ? { ...state, template: { ...state.template, pages: {} } } : state;
+  if (state.kind === 'maintenance') return { ...state, startup: browserStartup(state.startup) };
+  if (state.kind !== 'ready') return state;
+  const schemes = { [state.startup.site.theme_color]: state.scheme };
+  return {
+    ...state,
+    startup: { ...browserStartup(state.startup), site: browserSite(state.startup.site) },
+    template: { ...state.template, schemes, pages: {} },
+  };
 }
 
 /** A client navigation after a publish the server no longer keeps: load the page as a document. */
