@@ -38,8 +38,11 @@ interface ProviderProps {
   children: ReactNode;
 }
 
-/** The first input a player gives is the sign more text will be needed soon: the language's full messages start loading. */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/**
+ * The player's first press or key is the sign more text will be needed soon: the language's full
+ * messages start loading. Not focus: a dialog the page opens moves focus by itself.
+ */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 export function IntlProvider({ code, messages, partial = false, record, children }: ProviderProps) {
   const value = useMemo(() => ({ intl: intlOf(tagOf(code), messages), code, partial, record }), [code, messages, partial, record]);
