@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
 import { dateTimeFormat } from '../lib/intl-cache.ts';
@@ -91,6 +91,16 @@ export function useT() {
     void loadMessages(code);
     return '';
   };
+}
+
+/**
+ * For text made outside a render (an error dialog's title, a toast), where an empty message cannot
+ * be filled in later: null when every message of the language can be formatted now, else the
+ * promise of the language's full messages to wait for first.
+ */
+export function useMessagesPending(): () => Promise<unknown> | null {
+  const { code, partial } = useIntl();
+  return useCallback(() => (partial && !loadedMessages(code) ? loadMessages(code) : null), [code, partial]);
 }
 
 /**

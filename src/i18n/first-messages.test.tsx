@@ -4,16 +4,19 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirstMessages, firstMessages, readFirstMessages } from './FirstMessages.tsx';
-import { IntlProvider, useT } from './IntlContext.tsx';
+import { IntlProvider, useMessagesPending, useT } from './IntlContext.tsx';
 import { loadedMessages, loadMessages } from './messages.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const RAW_ID = /\b(ui|errors|validation|messages)\.[a-zA-Z]/;
 
+let pending: (() => Promise<unknown> | null) | undefined;
+
 /** Shows "Log in"; once opened, "Sign up" too, a message its first render did not format. */
 function Panel() {
   const t = useT();
+  pending = useMessagesPending();
   const [open, setOpen] = useState(false);
   return (
     <div>
@@ -80,6 +83,7 @@ describe('the first messages a page carries', () => {
     expect(container.querySelector('button')?.textContent).toBe('Đăng nhập');
     expect(container.querySelector('#first-messages')?.textContent, 'the server text stays').toContain('Đăng nhập');
 
+    expect(pending?.(), 'text made outside a render waits for the language').toBeInstanceOf(Promise);
     act(() => container.querySelector('button')?.click());
     expect(container.querySelector('.later')?.textContent, 'empty while the language loads').toBe('');
     expect(container.firstElementChild?.textContent).not.toMatch(RAW_ID);
@@ -88,5 +92,6 @@ describe('the first messages a page carries', () => {
       await loadMessages('VI');
     });
     expect(container.querySelector('.later')?.textContent).toBe('Đăng ký');
+    expect(pending?.()).toBeNull();
   });
 });
