@@ -2,7 +2,8 @@
  * `npm run bench` (issue 11 part 1): builds into its own DIST_DIR, starts the production server and
  * measures, then prints a table with the budgets and writes bench/results.json:
  *  - initial JS and CSS per page (bytes over the wire as Chromium loads them, and the gzip size)
- *    for home, /slots, /vip on each template family's showcase site;
+ *    for home, /slots, /vip on each template family's showcase site, and the hydration data of
+ *    each home in every language the site offers (bench/hydration-data.ts);
  *  - Lighthouse 12 mobile (score, LCP, TBT, CLS) on the same pages, when lighthouse is installed;
  *  - SSR throughput and p50/p99 with wrk: home against the same HTML served as a static file;
  *  - config-lint wall time against ajv-cli (tools/config-lint/bench.ts);
@@ -17,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { hydrationTable, measureHydration } from './hydration-data.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -32,7 +34,7 @@ const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
 const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const BUDGET = { homeJsGzKb: 100, lhScore: 98, lcpMs: 1500, tbtMs: 50, cls: 0, ssrRatio: 0.4, ssrP99Ms: 50 };
+const BUDGET = { homeJsGzKb: 100, homeHydrationGzKb: 8, lhScore: 98, lcpMs: 1500, tbtMs: 50, cls: 0, ssrRatio: 0.4, ssrP99Ms: 50 };
 
 const loadAtStart = loadavg()[0]!;
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -354,6 +356,19 @@ try {
         budget: `initial JS ≤ ${BUDGET.homeJsGzKb} kB gz on home (${b.site})`,
         holds: b.jsGzip <= BUDGET.homeJsGzKb * 1024,
         figure: `${kb(b.jsGzip)} kB gz`,
+      });
+    }
+    const hydration = await measureHydration(PORT, SITES, PAGES);
+    results.hydrationData = hydration;
+    console.log('\nHydration data (router data + first messages; every home in each of its languages)');
+    console.log(hydrationTable(hydration));
+    for (const key of SITES) {
+      const worst = hydration.filter((h) => h.site === key && h.language !== 'default').sort((a, b) => b.gzip - a.gzip)[0];
+      if (!worst) continue;
+      verdicts.push({
+        budget: `hydration data ≤ ${BUDGET.homeHydrationGzKb} kB gz on home, every language (${key})`,
+        holds: worst.gzip <= BUDGET.homeHydrationGzKb * 1024,
+        figure: `${kb(worst.gzip)} kB gz at most (${worst.language})`,
       });
     }
   }
