@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
+import { FirstMessages } from '../i18n/FirstMessages.tsx';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { SiteContext } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
@@ -16,6 +18,8 @@ export function Document() {
   const root = useLoaderData() as RootData;
   const { state } = root;
   const tag = LANGUAGES[root.locale].tag;
+  // the server notes the message ids the page formats: the page ships only those
+  const [record] = useState(() => (typeof document === 'undefined' ? new Set<string>() : undefined));
   return (
     <html lang={tag} dir="ltr">
       <head>
@@ -29,7 +33,7 @@ export function Document() {
         {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
       </head>
       <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
-        <IntlProvider code={root.locale} messages={root.messages}>
+        <IntlProvider code={root.locale} messages={root.messages} partial={root.partialMessages} record={record}>
           {state.kind === 'ready' ? (
             <SiteContext.Provider value={state}>
               <LiveBreakpointProvider>
@@ -44,6 +48,7 @@ export function Document() {
             <SiteProblem problem={state.problem} message={state.message} />
           )}
         </IntlProvider>
+        <FirstMessages record={record} messages={root.messages} />
       </body>
     </html>
   );

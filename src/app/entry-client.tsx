@@ -11,6 +11,8 @@ import { createSiteResolver } from './site-resolver.ts';
 import { remoteSource } from '../config/source.ts';
 import type { RootData, TreeLoaderData } from './loaders.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { readFirstMessages } from '../i18n/FirstMessages.tsx';
+import { withFirstMessages } from './hydration-data.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
@@ -19,7 +21,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 const serverLanguageTag = document.documentElement.lang;
 const api = createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) });
 const registry = createRegistry(widgets);
-const hydrationData = window.__staticRouterHydrationData;
+const hydrationData = withFirstMessages(window.__staticRouterHydrationData, readFirstMessages(document));
 const rootData = hydrationData?.loaderData?.['root'] as RootData | undefined;
 // the route table and config revision come with the page; the trees of later navigations from the server
 const config = remoteSource(

@@ -1,25 +1,54 @@
 import type { Registry } from '../render/registry.ts';
-import { dataToHydrate, widgetsToPreload } from '../render/hydrate-plan.ts';
-import type { TreeLoaderData } from './loaders.ts';
+import { dataToHydrate, effectivePlans, widgetsToPreload } from '../render/hydrate-plan.ts';
+import type { Node, TreeData } from '../render/types.ts';
+import type { Messages } from '../i18n/messages.ts';
+import type { RootData, TreeLoaderData } from './loaders.ts';
 
 const isTree = (value: unknown): value is TreeLoaderData =>
   typeof value === 'object' && value !== null && 'tree' in value && 'data' in value && 'widgets' in value;
+
+const isRoot = (id: string, value: unknown): value is RootData => id === 'root' && typeof value === 'object' && value !== null && 'messages' in value;
 
 /** The tree prefix a route's loader stored its data under (loadTree's `kind`). */
 const prefixOf = (routeId: string) => (routeId === 'layout' ? 'layout' : 'page');
 
 /**
- * The loader data a first load's hydration needs (issue 18): each tree's `widgets` names only the
- * widgets that hydrate with the page (the client fetches their code before hydrating), and the
- * loader results of `never` widgets stay on the server (their HTML is kept as it is).
+ * Loader results of the nodes that come alive at once or when the browser is idle. A `never` node
+ * keeps its server HTML; a `visible` one keeps it until it nears the viewport and loads its data
+ * then (HydrateSlot), with the player's first input held back meanwhile: below the fold that is
+ * where most of a page's data is, and the player sees the server's HTML either way.
+ */
+function dataForFirstLoad(root: Node, prefix: string, registry: Registry, data: TreeData): TreeData {
+  const plans = effectivePlans(root, prefix, registry);
+  return Object.fromEntries(Object.entries(dataToHydrate(root, prefix, registry, data)).filter(([path]) => plans.get(path) !== 'visible'));
+}
+
+/**
+ * The loader data a first load's hydration needs (issue 18, docs/hydration.md): each tree's
+ * `widgets` names only the widgets that hydrate with the page (the client fetches their code before
+ * hydrating), and only the loader results of widgets that come alive at once or when idle. The
+ * root's messages are not in it: the page carries the ones its render formatted apart
+ * (FirstMessages), and the browser puts them back with `withFirstMessages`.
  */
 export function hydrationLoaderData(loaderData: Record<string, unknown>, registry: Registry): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
+      if (isRoot(id, value)) return [id, { ...value, messages: {}, partialMessages: true } satisfies RootData];
       if (!isTree(value)) return [id, value];
       const root = value.tree.root;
       const prefix = prefixOf(id);
-      return [id, { ...value, data: dataToHydrate(root, prefix, registry, value.data), widgets: widgetsToPreload(root, prefix, registry) }];
+      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets: widgetsToPreload(root, prefix, registry) }];
     }),
   );
+}
+
+interface HydrationData {
+  loaderData?: Record<string, unknown>;
+}
+
+/** The browser's side of the above: the root's data with the page's first messages. */
+export function withFirstMessages<T extends HydrationData | undefined>(data: T, messages: Messages | null): T {
+  const root = data?.loaderData?.['root'];
+  if (!data || !isRoot('root', root) || !messages) return data;
+  return { ...data, loaderData: { ...data.loaderData, root: { ...root, messages } } };
 }

@@ -8,6 +8,7 @@ import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
+import type { Site, StartupResponse } from '../../schemas/api/startup.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
@@ -25,6 +26,8 @@ export interface RootData {
   localePrefix: string;
   locales: SiteLocales;
   messages: Messages;
+  /** in a first load's hydration data: `messages` holds only those the server render formatted (src/app/hydration-data.ts) */
+  partialMessages?: boolean;
   breakpoint: string;
   css: string[];
   /** the config set the page was rendered from: the client builds its router from these routes */
@@ -62,12 +65,45 @@ function decideLocale(deps: AppDeps, request: Request, state: SiteState): { loca
   return { locales, decision };
 }
 
+const browserSite = ({ expired_date: _expiry, ...site }: Site): Site => site;
+
 /**
- * The root's state without the template's page trees: each page's tree travels with that page's
- * loader data, so the HTML carries only what the page shows.
+ * The startup fields player code reads (the root's data travels to the browser, which keeps it for
+ * the page's life): not the game menu (no widget shows it, docs/i18n.md), the affiliate domain,
+ * the site's expiry date, the languages' icons and file lists (the message files are the build's,
+ * the icons /lang/<folder>.svg), nor anything else a backend adds.
+ */
+export function browserStartup(startup: StartupResponse): StartupResponse {
+  const { statusCode, statusMessage, statusDetail, maintenance, site, content, language, i18n, provider_count, live_chat, ai_assistant } = startup;
+  return {
+    statusCode,
+    statusMessage,
+    statusDetail,
+    maintenance,
+    site: site && browserSite(site),
+    content: content && { menu: content.menu },
+    language: language?.map(({ code, name }) => ({ code, name })),
+    i18n,
+    provider_count,
+    live_chat,
+    ai_assistant,
+  };
+}
+
+/**
+ * The root's state as the browser gets it: the startup fields player code reads, the site's own
+ * colour scheme only (its theme colour is fixed for the page's life), and none of the template's
+ * page trees (each page's tree travels with that page's loader data).
  */
 function forTheBrowser(state: SiteState): SiteState {
-  return state.kind === 'ready' ? { ...state, template: { ...state.template, pages: {} } } : state;
+  if (state.kind === 'maintenance') return { ...state, startup: browserStartup(state.startup) };
+  if (state.kind !== 'ready') return state;
+  const schemes = { [state.startup.site.theme_color]: state.scheme };
+  return {
+    ...state,
+    startup: { ...browserStartup(state.startup), site: browserSite(state.startup.site) },
+    template: { ...state.template, schemes, pages: {} },
+  };
 }
 
 /** A client navigation after a publish the server no longer keeps: load the page as a document. */
@@ -107,6 +143,17 @@ export function rootLoader(deps: AppDeps) {
   };
 }
 
+/** The language a tree loader's request renders in: the one its layout loader accepted, else the site's default. */
+function localeOf(deps: AppDeps, request: Request, state: SiteState): LanguageCode {
+  const { locales, decision } = decideLocale(deps, request, state);
+  return decision.kind === 'ok' ? decision.code : locales.defaultCode;
+}
+
+/**
+ * A tree's loader results and widget code; also the language's full messages: a first load's page
+ * carries only the messages its server render formatted, and a client navigation renders widgets
+ * that format others (on the server they are already loaded).
+ */
 async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState) {
   if (!file) throw new Error(`No ${kind} "${name}" in site-configs`);
   if (state.kind !== 'ready') return null;
@@ -120,6 +167,7 @@ async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page'
       externalId: startup.site.external_id,
     }),
     preloadWidgets(widgets, deps.registry),
+    loadMessages(localeOf(deps, request, state)),
   ]);
   return { tree: file, data, widgets } satisfies TreeLoaderData;
 }

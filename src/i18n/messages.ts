@@ -6,6 +6,9 @@ export type Messages = Record<string, CompiledMessage>;
 
 const files = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 const cache = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
+
+const keyOf = (code: string) => (isLanguageCode(code) ? code : DEFAULT_LANGUAGE);
 
 async function loadFile(folder: string, file: string): Promise<Messages> {
   const load = files[`../../locales/${folder}/${file}.json`];
@@ -23,7 +26,7 @@ async function loadFile(folder: string, file: string): Promise<Messages> {
  * files (MMK, MNT, IDR) read English; keys a language lacks fall back to English too.
  */
 export function loadMessages(code: string): Promise<Messages> {
-  const key = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+  const key = keyOf(code);
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
@@ -35,10 +38,16 @@ export function loadMessages(code: string): Promise<Messages> {
       );
       const merged = Object.assign({}, ...own) as Messages;
       if (Object.keys(merged).length === 0) console.warn(`No messages found for ${key}`);
-      if (key === DEFAULT_LANGUAGE) return merged;
-      return { ...(await loadMessages(DEFAULT_LANGUAGE)), ...merged };
+      const all = key === DEFAULT_LANGUAGE ? merged : { ...(await loadMessages(DEFAULT_LANGUAGE)), ...merged };
+      loaded.set(key, all);
+      return all;
     })();
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** A language's full messages when loadMessages has already loaded them: a render reads them without waiting. */
+export function loadedMessages(code: string): Messages | undefined {
+  return loaded.get(keyOf(code));
 }

@@ -1,7 +1,7 @@
 import { useCallback, type CSSProperties } from 'react';
 import { notify } from '../ui/toast.ts';
 import type { Status } from '../api/result.ts';
-import { useT } from '../i18n/IntlContext.tsx';
+import { useMessagesPending, useT } from '../i18n/IntlContext.tsx';
 import { decideStatus } from './decide-status.ts';
 import { useAlert } from './alert-store.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';
@@ -14,10 +14,11 @@ export const ERROR_TOAST_MS = 3_000;
 /** §8 global error handler: toast and logout, console warning, or the error dialog. */
 export function useErrorHandler() {
   const t = useT();
+  const messagesPending = useMessagesPending();
   const show = useAlert((s) => s.show);
   const redirect = useAuthRedirect();
   const { logout } = useSessionActions();
-  return useCallback(
+  const handle = useCallback(
     (result: Partial<Status> | null | undefined, options: { asToast?: boolean } = {}) => {
       const decision = decideStatus(result);
       switch (decision.kind) {
@@ -46,5 +47,14 @@ export function useErrorHandler() {
       }
     },
     [t, show, redirect, logout],
+  );
+  // a failure right after a first load may come before the language's full messages (docs/hydration.md)
+  return useCallback(
+    (result: Partial<Status> | null | undefined, options: { asToast?: boolean } = {}) => {
+      const pending = messagesPending();
+      if (pending) void pending.then(() => handle(result, options));
+      else handle(result, options);
+    },
+    [handle, messagesPending],
   );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createRegistry } from '../render/registry.ts';
+import type { HydratePlan, Node, RegisteredWidget } from '../render/types.ts';
+import type { StartupResponse } from '../../schemas/api/startup.ts';
+import { hydrationLoaderData, withFirstMessages } from './hydration-data.ts';
+import { browserStartup } from './loaders.ts';
+
+const widget = (name: string, hydrate?: HydratePlan): RegisteredWidget => ({ name, defaults: {}, component: () => null, ...(hydrate ? { hydrate } : {}) });
+const registry = createRegistry([widget('Box', 'never'), widget('Header'), widget('Carousel', 'idle'), widget('Rail', 'visible'), widget('Board', 'never')]);
+const ok = (value: unknown) => ({ ok: true as const, value });
+
+const page: Node = { widget: 'Box', children: [{ widget: 'Header' }, { widget: 'Carousel' }, { widget: 'Rail' }, { widget: 'Board' }] };
+const loaderData = {
+  root: { locale: 'EN', messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' }, state: { kind: 'ready' } },
+  'page:0:home': {
+    tree: { version: 1, root: page },
+    data: { 'page/0': ok('menu'), 'page/1': ok('slides'), 'page/2': ok('games'), 'page/3': ok('winners') },
+    widgets: ['Board', 'Box', 'Carousel', 'Header', 'Rail'],
+    page: 'home',
+  },
+};
+
+describe('the hydration data of a first load', () => {
+  const hydration = hydrationLoaderData(loaderData, registry);
+
+  it('carries the loader results of the widgets that come alive at once or when idle, not of visible or never ones', () => {
+    expect(hydration['page:0:home']).toMatchObject({ data: { 'page/0': ok('menu'), 'page/1': ok('slides') }, widgets: ['Box', 'Header'] });
+    expect(Object.keys((hydration['page:0:home'] as { data: object }).data)).toEqual(['page/0', 'page/1']);
+  });
+
+  it('leaves the root’s messages to the page’s first messages, and the browser puts those back', () => {
+    expect(hydration['root']).toMatchObject({ messages: {}, partialMessages: true, locale: 'EN' });
+    const back = withFirstMessages({ loaderData: hydration }, { 'ui.login': 'Log in' });
+    expect(back.loaderData['root']).toMatchObject({ messages: { 'ui.login': 'Log in' }, partialMessages: true });
+    expect(withFirstMessages({ loaderData: hydration }, null).loaderData['root']).toMatchObject({ messages: {} });
+    expect(withFirstMessages(undefined, { a: 'b' })).toBeUndefined();
+  });
+});
+
+describe('browserStartup', () => {
+  const startup: StartupResponse = {
+    statusCode: 1,
+    statusMessage: 'OK',
+    site: {
+      site_name: 'Royal',
+      currency: 'PHP',
+      theme_code: 'casino1',
+      theme_color: 'c1',
+      external_id: 'x',
+      gamify_status: true,
+      free_game: false,
+      expired_date: '2027-01-01',
+      logo1: '/l.svg',
+    },
+    content: { menu: [{ content_id: 1, title: 'Home', url: '/' }], game_menu: [{ content_id: 2, title: 'Slots', url: '/slots' }] },
+    language: [{ code: 'EN', name: 'English', icon: 'en.svg', files: ['ui'] }],
+    i18n: { strategy: 'no_prefix' },
+    provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],
+    aff_domain: 'aff.example',
+    live_chat: { chat_id: '1', status: true },
+    ai_assistant: { en_name: 'Aria' },
+    backend_extra: { big: 'x'.repeat(100) },
+  };
+
+  it('keeps what player code reads and drops the rest', () => {
+    expect(JSON.parse(JSON.stringify(browserStartup(startup)))).toEqual({
+      statusCode: 1,
+      statusMessage: 'OK',
+      site: {
+        site_name: 'Royal',
+        currency: 'PHP',
+        theme_code: 'casino1',
+        theme_color: 'c1',
+        external_id: 'x',
+        gamify_status: true,
+        free_game: false,
+        logo1: '/l.svg',
+      },
+      content: { menu: [{ content_id: 1, title: 'Home', url: '/' }] },
+      language: [{ code: 'EN', name: 'English' }],
+      i18n: { strategy: 'no_prefix' },
+      provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],
+      live_chat: { chat_id: '1', status: true },
+      ai_assistant: { en_name: 'Aria' },
+    });
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FirstMessages, firstMessages, readFirstMessages } from './FirstMessages.tsx';
+import { IntlProvider, useMessagesPending, useT } from './IntlContext.tsx';
+import { loadedMessages, loadMessages } from './messages.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const RAW_ID = /\b(ui|errors|validation|messages)\.[a-zA-Z]/;
+
+let pending: (() => Promise<unknown> | null) | undefined;
+
+/** Shows "Log in"; once opened, "Sign up" too, a message its first render did not format. */
+function Panel() {
+  const t = useT();
+  pending = useMessagesPending();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button onClick={() => setOpen(true)}>{t('ui.login')}</button>
+      {open ? <p className="later">{t('ui.register')}</p> : null}
+    </div>
+  );
+}
+
+function serverPage(record: Set<string>, messages: Record<string, string>, code = 'EN') {
+  return renderToString(
+    <div id="page">
+      <IntlProvider code={code} messages={messages} record={record}>
+        <Panel />
+      </IntlProvider>
+      <FirstMessages record={record} messages={messages} />
+    </div>,
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the first messages a page carries', () => {
+  it('are those the server render formatted, as inert JSON the browser reads back', () => {
+    const record = new Set<string>();
+    const html = serverPage(record, { 'ui.login': 'Log in', 'ui.register': 'Sign up', 'ui.evil': '</script><script>alert(1)</script>' });
+    expect([...record]).toEqual(['ui.login']);
+    expect(html).toContain('<script type="application/json" id="first-messages">{"ui.login":"Log in"}</script>');
+    expect(firstMessages({ a: 'A', b: '</script>' }, new Set(['b', 'missing']))).toEqual({ b: '</script>' });
+
+    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={{ b: '</script><b>x</b>' }} />);
+    expect(document.body.querySelectorAll('b')).toHaveLength(0);
+    expect(readFirstMessages(document)).toEqual({ b: '</script><b>x</b>' });
+  });
+
+  it('hydrate the server text as it is, and a message outside them never shows its raw id', async () => {
+    // Vietnamese is not loaded in this browser yet: the server's own copy of two of its messages
+    const record = new Set<string>();
+    document.body.innerHTML = serverPage(record, { 'ui.login': 'Đăng nhập', 'ui.register': 'Đăng ký' }, 'VI');
+    const first = readFirstMessages(document);
+    expect(first).toEqual({ 'ui.login': 'Đăng nhập' });
+    expect(loadedMessages('VI')).toBeUndefined();
+    const errors = vi.spyOn(console, 'error');
+    const container = document.getElementById('page')!;
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <IntlProvider code="VI" messages={first ?? {}} partial>
+            <Panel />
+          </IntlProvider>
+          <FirstMessages record={undefined} messages={{}} />
+        </>,
+      );
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('button')?.textContent).toBe('Đăng nhập');
+    expect(container.querySelector('#first-messages')?.textContent, 'the server text stays').toContain('Đăng nhập');
+
+    expect(pending?.(), 'text made outside a render waits for the language').toBeInstanceOf(Promise);
+    act(() => container.querySelector('button')?.click());
+    expect(container.querySelector('.later')?.textContent, 'empty while the language loads').toBe('');
+    expect(container.firstElementChild?.textContent).not.toMatch(RAW_ID);
+
+    await act(async () => {
+      await loadMessages('VI');
+    });
+    expect(container.querySelector('.later')?.textContent).toBe('Đăng ký');
+    expect(pending?.()).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { hydrated, PORT, site, watchErrors } from './helpers.ts';
+import { measureHydration } from '../../bench/hydration-data.ts';
+
+/**
+ * Issue 18 part 2: the hydration data of every site's home stays within 8 kB gzip in each language
+ * (the router's data plus the page's first messages, bench/hydration-data.ts). A page carries only
+ * the messages its server render formatted: the language's full messages load on the player's first
+ * input or a navigation, and a message outside the first ones never shows its raw id.
+ */
+
+const BUDGET_GZ = 8 * 1024;
+const RAW_ID = /\b(ui|errors|validation|messages)\.[a-zA-Z]+/;
+
+const dist = process.env.DIST_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const messageChunks = (folder: string) =>
+  Object.entries(manifest)
+    .filter(([source]) => source.startsWith(`locales/${folder}/`))
+    .map(([, chunk]) => `/${chunk.file}`);
+
+test(`the hydration data of every site's home is at most ${BUDGET_GZ / 1024} kB gzip, in every language`, async () => {
+  const rows = await measureHydration(PORT, ['casino1', 'slot2', 'sportsbook1']);
+  expect(rows.length).toBe(10 + 5 + 3);
+  for (const row of rows) {
+    expect(row.raw, `${row.site} ${row.language}: the page carries hydration data`).toBeGreaterThan(1000);
+    expect(row.gzip, `${row.site} ${row.language} (${row.path})`).toBeLessThanOrEqual(BUDGET_GZ);
+  }
+});
+
+test('a first load fetches no message file; a message it did not carry shows once the language loads, never as a raw id', async ({ page }) => {
+  const errors = watchErrors(page);
+  const english = messageChunks('en');
+  expect(english.length).toBeGreaterThan(3);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (english.includes(path)) fetched.push(path);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => english.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+
+  // casino4 signs in with a modal: the login form is rendered in place, after the first load
+  await page.goto(`${site('casino4')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'the page carried what it shows').toEqual([]);
+  const carried = JSON.parse((await page.locator('#first-messages').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(carried)).toContain('ui.login');
+  expect(Object.keys(carried)).not.toContain('ui.password');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(fetched.length, 'the first input started loading the language').toBeGreaterThan(0);
+  expect(await dialog.innerText()).not.toMatch(RAW_ID);
+
+  release();
+  await expect(dialog.getByLabel('Password')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_ID);
+  expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
+});
+
+test('a client navigation renders with the language’s full messages', async ({ page }) => {
+  await page.goto(`${site('casino1')}/cn`);
+  await hydrated(page);
+  const carried = JSON.parse((await page.locator('#first-messages').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(carried)).not.toContain('ui.password');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).first().click();
+  await expect(page).toHaveURL(/\/cn\/login$/);
+  await expect(page.getByLabel('密码')).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(RAW_ID);
+});
