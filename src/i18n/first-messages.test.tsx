@@ -5,7 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FirstMessages, firstMessages, readFirstMessages } from './FirstMessages.tsx';
 import { IntlProvider, useMessagesPending, useT } from './IntlContext.tsx';
-import { loadedMessages, loadMessages } from './messages.ts';
+import { loadedMessages, loadMessages, type Messages } from './messages.ts';
+
+/** Messages as the build ships them: each compiled to its ICU AST (here, plain text). */
+const compiled = (texts: Record<string, string>): Messages =>
+  Object.fromEntries(Object.entries(texts).map(([id, value]) => [id, [{ type: 0, value }]])) as Messages;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,7 +30,8 @@ function Panel() {
   );
 }
 
-function serverPage(record: Set<string>, messages: Record<string, string>, code = 'EN') {
+function serverPage(record: Set<string>, texts: Record<string, string>, code = 'EN') {
+  const messages = compiled(texts);
   return renderToString(
     <div id="page">
       <IntlProvider code={code} messages={messages} record={record}>
@@ -50,12 +55,12 @@ describe('the first messages a page carries', () => {
     const record = new Set<string>();
     const html = serverPage(record, { 'ui.login': 'Log in', 'ui.register': 'Sign up', 'ui.evil': '</script><script>alert(1)</script>' });
     expect([...record]).toEqual(['ui.login']);
-    expect(html).toContain('<script type="application/json" id="first-messages">{"ui.login":"Log in"}</script>');
-    expect(firstMessages({ a: 'A', b: '</script>' }, new Set(['b', 'missing']))).toEqual({ b: '</script>' });
+    expect(html).toContain('<script type="application/json" id="first-messages">{"ui.login":[{"type":0,"value":"Log in"}]}</script>');
+    expect(firstMessages(compiled({ a: 'A', b: '</script>' }), new Set(['b', 'missing']))).toEqual(compiled({ b: '</script>' }));
 
-    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={{ b: '</script><b>x</b>' }} />);
+    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} />);
     expect(document.body.querySelectorAll('b')).toHaveLength(0);
-    expect(readFirstMessages(document)).toEqual({ b: '</script><b>x</b>' });
+    expect(readFirstMessages(document)).toEqual(compiled({ b: '</script><b>x</b>' }));
   });
 
   it('hydrate the server text as it is, and a message outside them never shows its raw id', async () => {
@@ -63,7 +68,7 @@ describe('the first messages a page carries', () => {
     const record = new Set<string>();
     document.body.innerHTML = serverPage(record, { 'ui.login': 'Đăng nhập', 'ui.register': 'Đăng ký' }, 'VI');
     const first = readFirstMessages(document);
-    expect(first).toEqual({ 'ui.login': 'Đăng nhập' });
+    expect(first).toEqual(compiled({ 'ui.login': 'Đăng nhập' }));
     expect(loadedMessages('VI')).toBeUndefined();
     const errors = vi.spyOn(console, 'error');
     const container = document.getElementById('page')!;
