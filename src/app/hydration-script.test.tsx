@@ -34,7 +34,10 @@ async function contextFor(path: string, fresh: () => unknown) {
         fresh: fresh(),
         nothing: undefined,
         fn: () => 1,
-        sparse: Array.from({ length: 3 }).map((_, i) => i).filter(() => true).concat(new Array<number>(2)),
+        sparse: Array.from({ length: 3 })
+          .map((_, i) => i)
+          .filter(() => true)
+          .concat(new Array<number>(2)),
         deep: { a: { b: { c: { d: { e: { f: shared.list[0] } } } } } },
       }),
       children: [
