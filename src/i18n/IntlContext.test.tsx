@@ -40,16 +40,16 @@ describe('useT with values', () => {
   it('formats plurals and selects from the compiled message, and reports a bad message as formatMessage does', () => {
     function Plural() {
       const t = useT();
-      return <>{[t('ui.n', { n: 1 }), t('ui.n', { n: 2 }), t('ui.bad', { n: 1 })].join('|')}</>;
+      return <>{[t('ui.n', { n: 1 }), t('ui.n', { n: 2 }), t('ui.bad', { n: 1 }), t('ui.empty', { n: 1 })].join('|')}</>;
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const html = renderToString(
-      <IntlProvider code="EN" messages={{ 'ui.n': '{n, plural, one {# game} other {# games}}', 'ui.bad': '{n, plural, one {# game}' }}>
+      <IntlProvider code="EN" messages={{ 'ui.n': '{n, plural, one {# game} other {# games}}', 'ui.bad': '{n, plural, one {# game}', 'ui.empty': '' }}>
         <Plural />
       </IntlProvider>,
     );
-    // what formatMessage does with a message it cannot parse: the text as it is, and a warning
-    expect(html).toBe('1 game|2 games|{n, plural, one {# game}');
+    // what formatMessage does with a message it cannot parse (the text as it is, and a warning) and with an empty one (the id)
+    expect(html).toBe('1 game|2 games|{n, plural, one {# game}|ui.empty');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

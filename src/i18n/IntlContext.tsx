@@ -46,26 +46,34 @@ export function useIntl() {
   return ctx;
 }
 
+/**
+ * A message with values through its compiled form (formatMessage would look it up by serialising
+ * the message on every call); undefined leaves it to formatMessage: an empty message (it shows the
+ * id), one that does not compile or format (it reports the problem and falls back).
+ */
+function formatCompiled({ intl, compiled }: IntlValue, id: string, values: Record<string, string | number>): string | undefined {
+  const message = intl.messages[id];
+  if (!message) return undefined;
+  try {
+    let format = compiled.get(id);
+    if (!format) {
+      format = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters });
+      compiled.set(id, format);
+    }
+    const text = format.format(values);
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `t('ui.login')`: a translated message; the key itself when missing, so a gap is visible, not blank. */
 export function useT() {
-  const { intl, plain, compiled } = useIntl();
+  const value = useIntl();
+  const { intl, plain } = value;
   return (id: string, values?: Record<string, string | number>): string => {
-    const message = intl.messages[id];
-    if (message === undefined) return id;
-    if (values) {
-      try {
-        let format = compiled.get(id);
-        if (!format) {
-          format = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, { formatters: intl.formatters });
-          compiled.set(id, format);
-        }
-        const text = format.format(values);
-        if (typeof text === 'string') return text;
-      } catch {
-        // formatMessage below reports the problem (onError) and falls back as it always does
-      }
-      return intl.formatMessage({ id }, values);
-    }
+    if (intl.messages[id] === undefined) return id;
+    if (values) return formatCompiled(value, id, values) ?? intl.formatMessage({ id }, values);
     let text = plain.get(id);
     if (text === undefined) {
       text = intl.formatMessage({ id });
