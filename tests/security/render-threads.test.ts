@@ -16,8 +16,10 @@ afterAll(() => server?.stop());
 
 /** twice the threads: a render always waits in line behind another */
 const RENDERERS = 4;
-const FLOOD_MS = 4_000;
-const IDLE_MS = 1_500;
+/** idle and flood windows alternate, so a burst of someone else's work on a shared machine lands in both */
+const CYCLES = 4;
+const IDLE_MS = 600;
+const FLOOD_MS = 1_200;
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
@@ -36,28 +38,38 @@ const summary = (times: number[]) =>
   `${times.length} probes: p50 ${percentile(times, 50).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
 
 describe('a render never blocks other responses', () => {
-  it('/healthz and a static file answer within 50 ms of their idle time while uncached pages render', async () => {
-    // the same probes with nothing rendering: what the machine alone costs right now (it may be shared)
-    const idle = await probe(performance.now() + IDLE_MS);
-    const paths = ['/', '/slots', '/casino', '/arcade'];
-    const until = performance.now() + FLOOD_MS;
-    let rendered = 0;
-    const flood = Array.from({ length: RENDERERS }, async (_, i) => {
-      while (performance.now() < until) {
-        const page = await call(server.port, paths[i % paths.length]!, { headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
-        if (page.status === 200) rendered++;
+  it(
+    '/healthz and a static file answer within 50 ms of their idle time while uncached pages render',
+    // a timing on a shared machine: a burst of someone else's work can land in one window and not the other
+    { timeout: 60_000, retry: 2 },
+    async () => {
+      const paths = ['/', '/slots', '/casino', '/arcade'];
+      const idle: number[] = [];
+      const during: number[] = [];
+      let rendered = 0;
+      for (let cycle = 0; cycle < CYCLES; cycle++) {
+        // the same probes with nothing rendering: what the machine alone costs right now
+        idle.push(...(await probe(performance.now() + IDLE_MS)));
+        const until = performance.now() + FLOOD_MS;
+        const flood = Array.from({ length: RENDERERS }, async (_, i) => {
+          while (performance.now() < until) {
+            const page = await call(server.port, paths[(i + cycle) % paths.length]!, { headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
+            if (page.status === 200) rendered++;
+          }
+        });
+        const busy = (async () => {
+          await new Promise((r) => setTimeout(r, 150));
+          return probe(until - 100);
+        })();
+        const [times] = await Promise.all([busy, ...flood]);
+        during.push(...times);
       }
-    });
-    const busy = (async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return probe(until - 200);
-    })();
-    const [during] = await Promise.all([busy, ...flood]);
-    console.info(`idle: ${summary(idle)}; ${rendered} pages rendered in ${FLOOD_MS} ms by ${RENDERERS} clients: ${summary(during)}`);
-    expect(percentile(during, 50)).toBeLessThan(50);
-    // p90, not the maximum: on a shared machine the OS alone can hold a process for longer
-    expect(percentile(during, 90)).toBeLessThan(percentile(idle, 90) + 50);
-    expect(rendered).toBeGreaterThan(20);
-    expect(during.length).toBeGreaterThan(20);
-  }, 60_000);
+      console.info(`idle: ${summary(idle)}; ${rendered} pages rendered by ${RENDERERS} clients: ${summary(during)}`);
+      expect(percentile(during, 50)).toBeLessThan(50);
+      // p90, not the maximum: on a shared machine the OS alone can hold a process for longer
+      expect(percentile(during, 90)).toBeLessThan(percentile(idle, 90) + 50);
+      expect(rendered).toBeGreaterThan(20);
+      expect(during.length).toBeGreaterThan(20);
+    },
+  );
 });
