@@ -20,6 +20,7 @@ import { DEGRADED_RETRY_AFTER_S, pageStatus } from '../server/page-status.ts';
 import { createNonceTemplate, fillNonce, fillNonceGzip, type NonceTemplate } from '../server/nonce-template.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
+import { ServerNonce } from './server-nonce.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -83,7 +84,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
       let failed = false;
       // the router renders everything it loaded; the hydration script carries what hydration needs
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={hydration} nonce={slot} />, {
+      const page = <StaticRouterProvider router={router} context={hydration} nonce={slot} />;
+      const stream = renderToPipeableStream(<ServerNonce value={slot}>{page}</ServerNonce>, {
         nonce: slot,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into

@@ -32,7 +32,7 @@ function serverPage(record: Set<string>, messages: Record<string, string>, code 
       <IntlProvider code={code} messages={messages} record={record}>
         <Panel />
       </IntlProvider>
-      <FirstMessages record={record} messages={messages} />
+      <FirstMessages record={record} messages={messages} nonce="n0nce" />
     </div>,
   );
 }
@@ -50,10 +50,10 @@ describe('the first messages a page carries', () => {
     const record = new Set<string>();
     const html = serverPage(record, { 'ui.login': 'Log in', 'ui.register': 'Sign up', 'ui.evil': '</script><script>alert(1)</script>' });
     expect([...record]).toEqual(['ui.login']);
-    expect(html).toContain('<script type="application/json" id="first-messages">{"ui.login":"Log in"}</script>');
+    expect(html).toContain('<script type="application/json" id="first-messages" nonce="n0nce">{"ui.login":"Log in"}</script>');
     expect(firstMessages({ a: 'A', b: '</script>' }, new Set(['b', 'missing']))).toEqual({ b: '</script>' });
 
-    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={{ b: '</script><b>x</b>' }} />);
+    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={{ b: '</script><b>x</b>' }} nonce={undefined} />);
     expect(document.body.querySelectorAll('b')).toHaveLength(0);
     expect(readFirstMessages(document)).toEqual({ b: '</script><b>x</b>' });
   });
@@ -75,7 +75,7 @@ describe('the first messages a page carries', () => {
           <IntlProvider code="VI" messages={first ?? {}} partial>
             <Panel />
           </IntlProvider>
-          <FirstMessages record={undefined} messages={{}} />
+          <FirstMessages record={undefined} messages={{}} nonce={undefined} />
         </>,
       );
     });
