@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { FirstMessages } from '../i18n/FirstMessages.tsx';
@@ -8,6 +8,7 @@ import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
 import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { LiveBreakpointProvider } from './live-breakpoint.tsx';
+import { ServerNonce } from './server-nonce.ts';
 import { SessionHost } from './SessionHost.tsx';
 import { useSiteScripts } from './platform/use-site-scripts.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
@@ -20,6 +21,7 @@ export function Document() {
   const tag = LANGUAGES[root.locale].tag;
   // the server notes the message ids the page formats: the page ships only those
   const [record] = useState(() => (typeof document === 'undefined' ? new Set<string>() : undefined));
+  const nonce = useContext(ServerNonce);
   return (
     <html lang={tag} dir="ltr">
       <head>
@@ -48,7 +50,7 @@ export function Document() {
             <SiteProblem problem={state.problem} message={state.message} />
           )}
         </IntlProvider>
-        <FirstMessages record={record} messages={root.messages} />
+        <FirstMessages record={record} messages={root.messages} nonce={nonce} />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ import type { RenderedPage } from './rendered-page.ts';
 import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export type { RenderedPage } from './rendered-page.ts';
+import { ServerNonce } from './server-nonce.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -85,7 +86,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       // the router renders everything it loaded; the hydration script carries what hydration needs
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
       // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
-      const stream = renderToPipeableStream(<StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />, {
+      const page = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
+      const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
         bootstrapModules: options.bootstrapModules,
         // Every loader has finished before rendering starts: outlining big boundaries into

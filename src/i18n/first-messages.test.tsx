@@ -37,7 +37,7 @@ function serverPage(record: Set<string>, texts: Record<string, string>, code = '
       <IntlProvider code={code} messages={messages} record={record}>
         <Panel />
       </IntlProvider>
-      <FirstMessages record={record} messages={messages} />
+      <FirstMessages record={record} messages={messages} nonce="n0nce" />
     </div>,
   );
 }
@@ -55,10 +55,10 @@ describe('the first messages a page carries', () => {
     const record = new Set<string>();
     const html = serverPage(record, { 'ui.login': 'Log in', 'ui.register': 'Sign up', 'ui.evil': '</script><script>alert(1)</script>' });
     expect([...record]).toEqual(['ui.login']);
-    expect(html).toContain('<script type="application/json" id="first-messages">{"ui.login":[{"type":0,"value":"Log in"}]}</script>');
+    expect(html).toContain('<script type="application/json" id="first-messages" nonce="n0nce">{"ui.login":[{"type":0,"value":"Log in"}]}</script>');
     expect(firstMessages(compiled({ a: 'A', b: '</script>' }), new Set(['b', 'missing']))).toEqual(compiled({ b: '</script>' }));
 
-    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} />);
+    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} nonce={undefined} />);
     expect(document.body.querySelectorAll('b')).toHaveLength(0);
     expect(readFirstMessages(document)).toEqual(compiled({ b: '</script><b>x</b>' }));
   });
@@ -80,7 +80,7 @@ describe('the first messages a page carries', () => {
           <IntlProvider code="VI" messages={first ?? {}} partial>
             <Panel />
           </IntlProvider>
-          <FirstMessages record={undefined} messages={{}} />
+          <FirstMessages record={undefined} messages={{}} nonce={undefined} />
         </>,
       );
     });
