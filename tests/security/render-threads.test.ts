@@ -39,7 +39,7 @@ const summary = (times: number[]) =>
 
 describe('a render never blocks other responses', () => {
   it(
-    '/healthz and a static file answer, at the median, within 50 ms of their idle time while uncached pages render',
+    '/healthz and a static file answer, at the median, within 80 ms of their idle time while uncached pages render',
     // a timing on a shared machine: a burst of someone else's work can land in one window and not the other
     { timeout: 60_000, retry: 2 },
     async () => {
@@ -68,7 +68,7 @@ describe('a render never blocks other responses', () => {
       // The median, not a tail: the suite must not fail on a shared machine's own noise (the p90 and the
       // 50 connections' p99 are benchmark figures, docs/performance.md). A build that renders on the
       // main thread answers these probes in 126–255 ms at the median, so this still tells the two apart.
-      expect(percentile(during, 50)).toBeLessThan(percentile(idle, 50) + 50);
+      expect(percentile(during, 50)).toBeLessThan(percentile(idle, 50) + 80);
       expect(rendered).toBeGreaterThan(20);
       expect(during.length).toBeGreaterThan(20);
     },
