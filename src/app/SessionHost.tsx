@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useMessagesPending, useT } from '../i18n/IntlContext.tsx';
+import { useT } from '../i18n/IntlContext.tsx';
 import { SESSION_STORAGE_KEY, useSession } from '../state/session.ts';
 import { useLayout } from '../state/layout.ts';
 import { useModals } from '../state/modals.ts';
@@ -43,7 +43,6 @@ function hasStoredSession(): boolean {
  */
 export function SessionHost() {
   const t = useT();
-  const messagesPending = useMessagesPending();
   const refresh = usePlayerRefresh();
   const handleError = useErrorHandler();
   const alert = useAlert((s) => s.alert);
@@ -66,8 +65,9 @@ export function SessionHost() {
     // page's widgets that would force all of it into one long blocking task, so a guest's restore
     // waits until the main thread is idle.
     let cancelRestore = () => {};
-    // the signed-in header formats messages a guest's first load did not carry: they come first (docs/hydration.md)
-    if (hasStoredSession()) void (messagesPending() ?? Promise.resolve()).then(restore);
+    // Not after the language's full messages: a player who acts at once must act signed in (a text the
+    // first messages lack renders empty for that moment, docs/hydration.md).
+    if (hasStoredSession()) restore();
     else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
     const stopWatching = onLogoutElsewhere(() => {
       useSession.getState().reset();
