@@ -35,6 +35,7 @@ function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>
 const widgets: RegisteredWidget[] = [
   { name: 'Box', defaults: {}, component: Box, hydrate: 'never' },
   { name: 'Counter', defaults: {}, component: Counter },
+  { name: 'IdleCounter', defaults: {}, component: Counter, hydrate: 'idle' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
 ];
 const registry = createRegistry(widgets);
@@ -143,5 +144,33 @@ describe('a never widget at hydration', () => {
     expect(container.querySelector('.board li')?.textContent).toBe('ace');
     await act(async () => root?.render(page(data, 'CN', frozen)));
     await vi.waitFor(() => expect(container.querySelector('.board li')?.textContent).toBe('late ace'));
+  });
+});
+
+describe('an idle widget coming alive', () => {
+  it('swaps its server DOM in the same task it decides to: no press can begin on a DOM about to go', async () => {
+    const idle: Node = { widget: 'IdleCounter' };
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(idle);
+    document.body.append(container);
+    // jsdom has no requestIdleCallback: the slot wakes on a timer, which the test fires
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page({}, 'EN', idle));
+      });
+      const server = container.querySelector('[data-slot="page"]');
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      vi.advanceTimersByTime(1);
+      // microtasks only: React's scheduled work (a macrotask) has not run, so anything live here was committed at once
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      const live = container.querySelector('[data-slot="page"]');
+      expect(live).not.toBe(server);
+      live?.querySelector('button')?.click();
+      await vi.waitFor(() => expect(container.querySelector('button')?.textContent).toBe('clicked 1'));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      vi.useRealTimers();
+    }
   });
 });

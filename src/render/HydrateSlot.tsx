@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
 import { WidgetLoadContext } from './load-context.ts';
@@ -119,11 +120,14 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
     const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
     const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
     void Promise.all([extra, code]).then(([more]) => {
-      const goLive = () => {
-        if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
-        setLoaded({ data: more, kept });
-        setLive(true);
-      };
+      // committed at once: a press that began after this decision but before a scheduled commit would
+      // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
+      const goLive = () =>
+        flushSync(() => {
+          if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
+          setLoaded({ data: more, kept });
+          setLive(true);
+        });
       // a press in progress ends on the server's DOM: its click is held back and replayed
       if (!pointerDown.current) return goLive();
       const release = () => {
@@ -222,7 +226,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
     );
   }
   return (
-    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version}>
+    // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
+    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version} data-live={server ? undefined : ''}>
       <KeptContext.Provider value={loaded.kept}>{render(Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data)}</KeptContext.Provider>
     </div>
   );

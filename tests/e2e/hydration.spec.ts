@@ -42,13 +42,10 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   const served = await (await document).text();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // scrolled through, so every `visible` widget comes alive; the never ones stay server HTML
+  // scrolled through, so every `visible` widget comes alive (page/7 holds the never board); the never ones stay server HTML
   await page.locator('footer').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts).not.toContain(chunkOf('Footer'));
-  expect(scripts).not.toContain(chunkOf('WinnersBoard'));
+  await expect(page.locator('[data-slot="page/7"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('[data-slot="layout/4/3"]')).toHaveAttribute('data-live', '');
   const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
   expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1\\+"/);
   expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toMatch(/"page\/7\/0\\+"/);
@@ -62,6 +59,10 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   }
   await expect(page.locator('[data-slot="page/7/0"] .w-winners__row').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts).not.toContain(chunkOf('Footer'));
+  expect(scripts).not.toContain(chunkOf('WinnersBoard'));
+  await expect(page.locator('[data-slot="page/7/0"]')).not.toHaveAttribute('data-live');
   expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([]);
 });
 
