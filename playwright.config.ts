@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: CI runs on a shared machine whose load swings widely; a test that fails twice still fails
+  // the run, and one that passes only on its retry is listed as flaky by the reporter, to be fixed.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
