@@ -1,21 +1,9 @@
+import { GAME_TYPES as LOBBY_GAME_TYPES, type GameType as LobbyGameType } from '../../../src/lib/categories.ts';
 import type { Prng } from './prng.ts';
 
-export const GAME_TYPES = [
-  'slot_game',
-  'casino',
-  'hash_game',
-  'sportsbook',
-  'fishing',
-  'poker',
-  'sabong',
-  'lottery',
-  'horse_racing',
-  'bingo',
-  'arcade',
-  'crash',
-  'freeplay',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+/** A game's game_type: the lobby's list without hot ('' asks for the hottest games of every type). */
+export type GameType = Exclude<LobbyGameType, ''>;
+export const GAME_TYPES: readonly GameType[] = LOBBY_GAME_TYPES.filter((t): t is GameType => t !== '');
 
 export interface ProviderSeed {
   code: string;

@@ -1,3 +1,4 @@
+import { BET_TYPES as MARKETS } from '../../../src/lib/bet-types.ts';
 import type { Prng } from './prng.ts';
 
 /** Lowercase language keys of the localised team-name fields: home_name_{lang} / away_name_{lang}. */
@@ -5,34 +6,8 @@ export const TEAM_NAME_LANGUAGES = ['en', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne', 
 export type TeamNameLanguage = (typeof TEAM_NAME_LANGUAGES)[number];
 export type TeamNames = Record<TeamNameLanguage, string>;
 
-/** §9 sportsbook bet types, plus the half-time variants. */
-export const BET_TYPES = [
-  'PARLAY',
-  'HDP',
-  'OU',
-  'OE',
-  'ML',
-  '1X2',
-  '1X2H',
-  '1X2HDP',
-  'CS',
-  'TG',
-  'OR',
-  'BS',
-  'HTFT',
-  'FGLG',
-  'CL',
-  'HNB',
-  'ANB',
-  'DNB',
-  'TWTN',
-  'DC',
-  'HDP_H',
-  'OU_H',
-  'OE_H',
-  'CS_H',
-  'TG_H',
-] as const;
+/** §9 sportsbook bet types (the ones players see), plus the half-time variants the backend also sends. */
+export const BET_TYPES = [...MARKETS, 'HDP_H', 'OU_H', 'OE_H', 'CS_H', 'TG_H'] as const;
 
 // [en, cn, rus, ne, bn, ct]; Latin-script languages keep the club's usual name with small local spellings.
 type TeamRow = [en: string, cn: string, rus: string, ne: string, bn: string, ct: string, esp?: string];
