@@ -56,9 +56,17 @@ describe('GameGrid', () => {
     const heart = screen.getByRole('button', { name: 'Favourite Game 1' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     const img = link.querySelector('img');
-    expect(img?.getAttribute('loading')).toBe('lazy');
     expect(Number(img?.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(img?.getAttribute('height'))).toBeGreaterThan(Number(img?.getAttribute('width')));
+  });
+
+  it('loads the first eagerImages images with the page, at high priority, and the rest lazily', async () => {
+    const games = [1, 2, 3, 4, 5].map((n) => testGame(n));
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', eagerImages: 2 }} data={ready(games)} path="p" className="" />);
+    const images = [...document.querySelectorAll('.w-tile img')];
+    expect(images).toHaveLength(5);
+    expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null]);
   });
 
   it('narrows by the provider and query in the URL, and by typing', async () => {

@@ -65,13 +65,14 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const filtering = deferredFilter.provider !== '' || deferredFilter.q.trim() !== '';
   const title = props.title ? t(props.title) : null;
 
-  const renderTile = (game: Game, width: number) => (
+  const renderTile = (game: Game, width: number, index: number) => (
     <GameTile
       key={gameKey(game)}
       game={game}
       shape={shape}
       width={width}
       showProvider={props.showProvider}
+      eager={index < props.eagerImages}
       favourite={favourites.isFavourite(game)}
       onLaunch={launch}
       onFavourite={favourites.toggle}

@@ -54,7 +54,8 @@ export function TileList({
   games: readonly Game[];
   initial: number;
   className: string;
-  renderTile(game: Game, width: number): ReactNode;
+  /** `index`: the game's place in the whole list, whichever rows are drawn */
+  renderTile(game: Game, width: number, index: number): ReactNode;
 }) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -108,7 +109,7 @@ export function TileList({
     return (
       <div ref={wrapRef} className="w-tiles">
         <ul ref={listRef} className={className}>
-          {shown.map((g) => renderTile(g, tileWidth))}
+          {shown.map((g, i) => renderTile(g, tileWidth, i))}
         </ul>
         {rows}
       </div>
@@ -117,7 +118,7 @@ export function TileList({
   return (
     <div ref={wrapRef} className="w-tiles w-tiles--virtual" style={{ height: rowWindow.total }}>
       <ul ref={listRef} className={className} style={{ transform: `translateY(${rowWindow.top}px)` }}>
-        {games.slice(rowWindow.first * columns, (rowWindow.last + 1) * columns).map((g) => renderTile(g, tileWidth))}
+        {games.slice(rowWindow.first * columns, (rowWindow.last + 1) * columns).map((g, i) => renderTile(g, tileWidth, rowWindow.first * columns + i))}
       </ul>
       {rows}
     </div>

@@ -16,6 +16,13 @@ export const propsSchema = {
     gap: { description: 'Space between tiles in px.', type: 'integer', minimum: 0, maximum: 48 },
     limit: { description: 'Most games the grid holds; unset: the whole category.', examples: [48], type: 'integer', minimum: 1, maximum: 10000 },
     initial: { description: 'Tiles the server renders (the first screenful); the rest arrive after hydration.', type: 'integer', minimum: 1, maximum: 120 },
+    eagerImages: {
+      description:
+        "Tiles whose images load with the page rather than as they near the viewport: the first row or two, where a category page's largest paint usually is; 0 for a grid far down the page.",
+      type: 'integer',
+      minimum: 0,
+      maximum: 24,
+    },
     tile: { description: 'Shape of a game tile.', enum: tileShapes },
     filter: { description: 'Provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page.', type: 'boolean' },
     fallback: {
@@ -34,6 +41,7 @@ export const defaults = {
   gap: 12,
   tile: 'portrait',
   initial: 24,
+  eagerImages: 4,
   filter: false,
   more: false,
   showProvider: true,

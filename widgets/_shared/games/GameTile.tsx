@@ -20,13 +20,15 @@ export interface TileProps {
   /** the tile's measured width in CSS px (the image's width attribute) */
   width: number;
   showProvider: boolean;
+  /** load the image with the page (the first tiles of a page's main grid, likely its largest paint); otherwise lazily */
+  eager?: boolean;
   favourite: boolean;
   onLaunch(game: Game): void;
   onFavourite(game: Game): void;
 }
 
 /** One game: a real link to its launch path and a real toggle button for the favourite heart. */
-export const GameTile = memo(function GameTile({ game, shape, width, showProvider, favourite, onLaunch, onFavourite }: TileProps) {
+export const GameTile = memo(function GameTile({ game, shape, width, showProvider, eager = false, favourite, onLaunch, onFavourite }: TileProps) {
   const t = useT();
   const localePath = useLocalePath();
   const w = Math.max(1, Math.round(width));
@@ -45,7 +47,17 @@ export const GameTile = memo(function GameTile({ game, shape, width, showProvide
             are drawn by tile.css: two inline SVGs per tile were a fifth of a lobby page's markup. */}
         <span className="w-tile__media">
           <span className="w-tile__placeholder" aria-hidden="true" />
-          {game.game_image ? <img src={game.game_image} alt="" width={w} height={h} loading="lazy" decoding="async" /> : null}
+          {game.game_image ? (
+            <img
+              src={game.game_image}
+              alt=""
+              width={w}
+              height={h}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          ) : null}
         </span>
         <span className="w-tile__name">{game.game_name}</span>
         {showProvider ? <span className="w-tile__provider">{game.provider_code}</span> : null}
