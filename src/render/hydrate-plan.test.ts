@@ -31,13 +31,13 @@ describe('hydration plans', () => {
     expect(ownPlan({ widget: 'Footer' }, registry)).toBe('never');
   });
 
-  it('a node comes alive no later than the liveliest node inside it', () => {
+  it('a container holding a livelier node than itself hydrates with the page', () => {
     const plans = effectivePlans(page, 'page', registry);
     expect(Object.fromEntries(plans)).toEqual({
       page: 'load',
       'page/0': 'load',
       'page/1': 'idle',
-      'page/2': 'visible',
+      'page/2': 'load',
       'page/2/0': 'never',
       'page/2/1': 'visible',
       'page/3': 'never',
@@ -46,7 +46,9 @@ describe('hydration plans', () => {
       'page/4': 'load',
     });
     expect(effectivePlans(page, 'page', registry)).toBe(plans);
-    expect(effectivePlans(page, 'layout', registry).get('layout/2')).toBe('visible');
+    expect(effectivePlans(page, 'layout', registry).get('layout/2')).toBe('load');
+    // a container as lively as what it holds keeps its own plan
+    expect(effectivePlans({ widget: 'Rail', children: [{ widget: 'Board' }] }, 'page', registry).get('page')).toBe('visible');
   });
 
   it('only the code of what hydrates at once is fetched before hydrating', () => {

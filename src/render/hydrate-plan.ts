@@ -5,8 +5,11 @@ import type { HydratePlan, Node, TreeData } from './types.ts';
 
 /**
  * How eagerly each plan brings a widget to life, most eager first. A node comes alive no later
- * than any node inside it: a container whose own plan is `never` but which holds a `visible` rail
- * must be live when the rail is, since a frozen subtree keeps its server HTML as it is.
+ * than any node inside it, since a frozen subtree keeps its server HTML as it is. A container that
+ * holds a livelier node than itself (a `never` Stack around a `visible` grid) hydrates with the page:
+ * hydrating it costs little (the deferred nodes inside hydrate as frozen slots), while bringing it
+ * alive later would render the whole subtree at once and re-insert its children's server DOM, a new
+ * largest paint for the browser and one long task.
  */
 const EAGERNESS: readonly HydratePlan[] = ['load', 'idle', 'visible', 'never'];
 
@@ -30,12 +33,14 @@ export function effectivePlans(root: Node, prefix: string, registry: Registry): 
   const plans = known ?? new Map<string, HydratePlan>();
   // the renderer stops at MAX_TREE_DEPTH: so does this walk, which would otherwise recurse as deep as the tree
   const visit = (node: Node, path: string, depth: number): HydratePlan => {
-    let plan = ownPlan(node, registry);
+    const own = ownPlan(node, registry);
+    let inside = own;
     if (depth < MAX_TREE_DEPTH) {
       node.children?.forEach((child, i) => {
-        plan = eager(plan, visit(child, `${path}/${i}`, depth + 1));
+        inside = eager(inside, visit(child, `${path}/${i}`, depth + 1));
       });
     }
+    const plan = inside === own ? own : 'load';
     plans.set(path, plan);
     return plan;
   };

@@ -42,9 +42,9 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   const served = await (await document).text();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // scrolled through, so every `visible` widget comes alive (page/7 holds the never board); the never ones stay server HTML
+  // scrolled through, so every `visible` widget comes alive (page/7/1 beside the never board); the never ones stay server HTML
   await page.locator('footer').scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-slot="page/7"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('[data-slot="page/7/1"]')).toHaveAttribute('data-live', '');
   await expect(page.locator('[data-slot="layout/4/3"]')).toHaveAttribute('data-live', '');
   const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
   expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1\\+"/);
