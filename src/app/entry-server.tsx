@@ -18,6 +18,7 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export type { RenderedPage } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
+import { startAfterPaint } from './start-after-paint.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -89,7 +90,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       const page = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
-        bootstrapModules: options.bootstrapModules,
+        // dev: Vite's client must load as it does; a build starts its scripts once the page has painted
+        ...(options.dev ? { bootstrapModules: options.bootstrapModules } : { bootstrapScriptContent: startAfterPaint(options.bootstrapModules) }),
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
