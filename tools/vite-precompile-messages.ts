@@ -7,7 +7,7 @@ import { MESSAGE_FILES } from '../src/i18n/languages.ts';
 
 const MESSAGE_FILE = /\/locales\/[^/]+\/[^/]+\.json$/;
 /** `locales/<folder>/ui.json?bundle`: all of a language's message files as one module (src/i18n/messages.ts) */
-export const BUNDLE_QUERY = 'bundle';
+const BUNDLE_QUERY = 'bundle';
 
 /** A message file's messages compiled to their ASTs; a syntax error names the file and key. */
 function compileFile(file: string, code: string): Record<string, unknown> {

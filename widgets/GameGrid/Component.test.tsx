@@ -65,8 +65,8 @@ describe('GameGrid', () => {
     await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', eagerImages: 2 }} data={ready(games)} path="p" className="" />);
     const images = [...document.querySelectorAll('.w-tile img')];
     expect(images).toHaveLength(5);
-    expect(images.map((img) => img?.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
-    expect(images.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null]);
   });
 
   it('narrows by the provider and query in the URL, and by typing', async () => {
