@@ -86,6 +86,11 @@ function hasOutlet(node: Json): boolean {
   return places(node).some((p) => p.node['widget'] === 'Outlet');
 }
 
+/** A node with an id is an address: another template may patch it, and lint rightly refuses its removal. */
+function hasId(node: Json): boolean {
+  return places(node).some((p) => typeof p.node['id'] === 'string');
+}
+
 function valueFor(schema: PropSchema, n: number): unknown {
   if (Array.isArray(schema.enum)) return schema.enum[n % schema.enum.length];
   if (schema.type === 'boolean') return n % 2 === 0;
@@ -165,7 +170,7 @@ export function applyMutation(doc: Json, rootPointer: string, m: Mutation, break
     }
     case 'remove': {
       const p = pick(
-        widgets.filter((x) => x.parent && !hasOutlet(x.node)),
+        widgets.filter((x) => x.parent && !hasOutlet(x.node) && !hasId(x.node)),
         m.a,
       );
       if (!p?.parent) return undefined;
