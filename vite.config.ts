@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from './tools/vite-precompile-messages.ts';
 import { entryGraph } from './tools/vite-entry-graph.ts';
+import { reactRouterProduction } from './tools/vite-react-router-production.ts';
 
 /**
  * Everything the client entry imports statically is loaded by every first visit anyway: it goes in
@@ -12,7 +13,7 @@ import { entryGraph } from './tools/vite-entry-graph.ts';
 const graph = entryGraph();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompileMessages(), graph.plugin],
+  plugins: [react(), precompileMessages(), graph.plugin, reactRouterProduction()],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
   build: {
@@ -34,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // bundled so the SSR build takes react-router's production build (Node alone would load its development one)
+  // bundled so the SSR build takes react-router's production build (tools/vite-react-router-production.ts)
   ssr: { noExternal: ['react-router'] },
 }));
