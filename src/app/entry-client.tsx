@@ -13,6 +13,7 @@ import type { RootData, TreeLoaderData } from './loaders.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
+import { warmIntl } from '../lib/intl-cache.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
@@ -51,6 +52,9 @@ const router = createBrowserRouter(routes, { hydrationData });
 const rendered = Object.values(hydrationData?.loaderData ?? {}).flatMap((d) =>
   d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : [],
 );
+
+// a task of its own while the widget chunks arrive, not a slice of hydration (src/lib/intl-cache.ts)
+setTimeout(() => warmIntl(serverLanguageTag), 0);
 
 preloadWidgets(rendered, registry).finally(() => {
   startTransition(() => {

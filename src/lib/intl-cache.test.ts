@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { numericWhereUnsupported } from './intl-cache.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat, numericWhereUnsupported, warmIntl } from './intl-cache.ts';
 
 describe('numericWhereUnsupported', () => {
   it('keeps the options of a language the runtime knows', () => {
@@ -20,5 +20,20 @@ describe('numericWhereUnsupported', () => {
       month: 'numeric',
       timeZone: 'UTC',
     });
+  });
+});
+
+describe('warmIntl', () => {
+  it('builds the language\'s default formatters ahead, so the first real format constructs nothing', () => {
+    warmIntl('th');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(numberFormat('th').format(1234)).toBe('1,234');
+    expect(dateTimeFormat('th').resolvedOptions().locale).toBe('th');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    numberFormat('km');
+    expect(numbers).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 });

@@ -32,3 +32,13 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   if (!f) dates.set(key, (f = new Intl.DateTimeFormat(locale, numericWhereUnsupported(locale, options))));
   return f;
 }
+
+/**
+ * The first number or date a page formats loads the language's ICU data: ≈ 15–25 ms of main
+ * thread on a fast machine, four times that on a phone. Done in a task of its own before
+ * hydration, it no longer lengthens the hydration task that first formats a balance or a date.
+ */
+export function warmIntl(locale: string): void {
+  numberFormat(locale).format(0);
+  dateTimeFormat(locale).format(0);
+}
