@@ -24,7 +24,7 @@ describe('numericWhereUnsupported', () => {
 });
 
 describe('warmIntl', () => {
-  it('builds the language\'s default formatters ahead, so the first real format constructs nothing', () => {
+  it("builds the language's default formatters ahead, so the first real format constructs nothing", () => {
     warmIntl('th');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
