@@ -6,12 +6,14 @@
 
 /**
  * How a widget comes alive in the browser (issue 18): at once (`load`), when the main thread is
- * idle (`idle`), when it nears the viewport (`visible`), or not at all (`never`: server HTML only).
+ * idle (`idle`), when it nears the viewport (`visible`), when the player first touches it or the
+ * page moves on (`interaction`: a touch, a client navigation, a sign-in or sign-out), or not at all
+ * (`never`: server HTML only).
  * Required of every widget, loader or not (schemas/check-manifest.ts): a plan chosen by default
  * would be wrong for someone, and a missing one fails build:schemas, so it never reaches a config
  * for lint to warn about. The player does not import it until the runtime acts on it.
  */
-export const hydratePlans = ['load', 'idle', 'visible', 'never'] as const;
+export const hydratePlans = ['load', 'idle', 'visible', 'interaction', 'never'] as const;
 export type HydratePlan = (typeof hydratePlans)[number];
 
 type Json = Record<string, unknown>;

@@ -13,7 +13,8 @@ const isRoot = (id: string, value: unknown): value is RootData => id === 'root' 
 const prefixOf = (routeId: string) => (routeId === 'layout' ? 'layout' : 'page');
 
 /**
- * Loader results of the nodes that come alive at once or when the browser is idle. A `never` node
+ * Loader results of the nodes that come alive at once, when the browser is idle or on the first
+ * touch (so that touch waits for code only). A `never` node
  * keeps its server HTML; a `visible` one keeps it until it nears the viewport and loads its data
  * then (HydrateSlot), with the player's first input held back meanwhile: below the fold that is
  * where most of a page's data is, and the player sees the server's HTML either way.

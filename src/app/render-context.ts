@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { RenderContext } from '../render/types.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
@@ -27,9 +27,12 @@ export function useRenderContext(dev: boolean): RenderContext {
   const isAuthenticated = useSignedIn();
   const breakpoint = live ?? root.breakpoint;
   const unavailableText = t('ui.sectionUnavailable');
-  // one object while its inputs hold: a new one re-renders every widget of the tree
+  const { pathname, search } = useLocation();
+  const route = pathname + search;
+  // one object while its inputs hold: a new one re-renders every widget of the tree (a navigation
+  // does anyway: the page is new, and the layout's links show where the player is)
   return useMemo(
-    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText, locale: root.locale }),
-    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale],
+    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText, locale: root.locale, route }),
+    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route],
   );
 }

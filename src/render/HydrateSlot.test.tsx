@@ -36,12 +36,13 @@ const widgets: RegisteredWidget[] = [
   { name: 'Box', defaults: {}, component: Box, hydrate: 'never' },
   { name: 'Counter', defaults: {}, component: Counter },
   { name: 'IdleCounter', defaults: {}, component: Counter, hydrate: 'idle' },
+  { name: 'TouchCounter', defaults: {}, component: Counter, hydrate: 'interaction' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
 ];
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
 const serverData: TreeData = { 'page/1': { ok: true, value: ['ace', 'king'] } };
-const ctx = (locale: string): RenderContext => ({
+const ctx = (locale: string, more: Partial<RenderContext> = {}): RenderContext => ({
   isAuthenticated: false,
   flags: {},
   breakpoints: [{ name: 'xs', width: 0 }],
@@ -49,12 +50,13 @@ const ctx = (locale: string): RenderContext => ({
   dev: false,
   unavailableText: 'unavailable',
   locale,
+  ...more,
 });
 const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
 
-const page = (data: TreeData, locale = 'EN', root: Node = tree) => (
+const page = (data: TreeData, locale = 'EN', root: Node = tree, more: Partial<RenderContext> = {}) => (
   <WidgetLoadContext.Provider value={loadCtx}>
-    <Render root={root} prefix="page" registry={registry} ctx={ctx(locale)} data={data} />
+    <Render root={root} prefix="page" registry={registry} ctx={ctx(locale, more)} data={data} />
   </WidgetLoadContext.Provider>
 );
 
@@ -171,6 +173,54 @@ describe('an idle widget coming alive', () => {
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('an interaction widget', () => {
+  const touch: Node = { widget: 'TouchCounter' };
+
+  async function hydrated(more: Partial<RenderContext> = {}) {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(touch);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', touch, more));
+    });
+    return container;
+  }
+
+  it('keeps its server HTML however long the page sits idle; the first click brings it alive and counts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let container: HTMLElement;
+    try {
+      container = await hydrated();
+      await act(async () => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(container.querySelector('[data-live]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    const server = container.querySelector('[data-slot="page"] button');
+    expect(server?.textContent).toBe('clicked 0');
+    await act(async () => {
+      (server as HTMLButtonElement).click();
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
+  });
+
+  it('comes alive when the page moves on or the player signs in, with no touch', async () => {
+    for (const change of [{ route: '/slots' }, { isAuthenticated: true }] satisfies Partial<RenderContext>[]) {
+      const container = await hydrated({ route: '/' });
+      expect(container.querySelector('[data-live]')).toBeNull();
+      await act(async () => {
+        root?.render(page({}, 'EN', touch, { route: '/', ...change }));
+      });
+      await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
+      act(() => root?.unmount());
+      root = null;
+      container.remove();
     }
   });
 });

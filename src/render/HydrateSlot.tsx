@@ -177,18 +177,21 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
         const id = setTimeout(wake, 1);
         stop = () => clearTimeout(id);
       }
-    } else if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) wake();
-        },
-        { rootMargin: VISIBLE_MARGIN },
-      );
-      // the slot itself has no box (display: contents): its server-rendered children do
-      for (const child of el.children) observer.observe(child);
-      if (el.children.length === 0) wake();
-      stop = () => observer.disconnect();
-    } else wake();
+    } else if (plan === 'visible') {
+      if (typeof IntersectionObserver === 'function') {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) wake();
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        );
+        // the slot itself has no box (display: contents): its server-rendered children do
+        for (const child of el.children) observer.observe(child);
+        if (el.children.length === 0) wake();
+        stop = () => observer.disconnect();
+      } else wake();
+    }
+    // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it
     return () => {
       stop();
       for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);

@@ -41,13 +41,18 @@ const identity = (value: object | undefined): number => {
   return lastId;
 };
 
-/** What a deferred node renders from besides code and data: when it changes, its server HTML no longer fits. */
-function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext): string {
+/**
+ * What a deferred node renders from besides code and data: when it changes, its server HTML no longer
+ * fits. An `interaction` node (a header, a language menu) also follows the page's address and the
+ * session, which it may show (an active link, a balance) without a `when` saying so.
+ */
+function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan): string {
   const shown: string[] = [];
   walkTree(node, path, (n) => {
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
   });
-  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}`;
+  const follows = plan === 'interaction' ? `|${ctx.isAuthenticated ? 1 : 0}|${ctx.route ?? ''}` : '';
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${follows}`;
 }
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
@@ -115,7 +120,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
           registry={registry}
           ctx={ctx}
           data={data}
-          inputs={renderInputs(node, path, props, ctx)}
+          inputs={renderInputs(node, path, props, ctx, plan)}
           dataId={identity(result)}
           render={live}
         />

@@ -11,6 +11,7 @@ const registry = createRegistry([
   widget('Rail', 'visible'),
   widget('Carousel', 'idle'),
   widget('Board', 'never'),
+  widget('Menu', 'interaction'),
 ]);
 
 const page: Node = {
@@ -49,6 +50,10 @@ describe('hydration plans', () => {
     expect(effectivePlans(page, 'layout', registry).get('layout/2')).toBe('load');
     // a container as lively as what it holds keeps its own plan
     expect(effectivePlans({ widget: 'Rail', children: [{ widget: 'Board' }] }, 'page', registry).get('page')).toBe('visible');
+    // `interaction` is livelier than `never` and lazier than `visible`
+    expect(effectivePlans({ widget: 'Box', children: [{ widget: 'Menu' }] }, 'page', registry).get('page')).toBe('load');
+    expect(effectivePlans({ widget: 'Menu', children: [{ widget: 'Board' }] }, 'page', registry).get('page')).toBe('interaction');
+    expect(effectivePlans({ widget: 'Menu', children: [{ widget: 'Rail' }] }, 'page', registry).get('page')).toBe('load');
   });
 
   it('only the code of what hydrates at once is fetched before hydrating', () => {

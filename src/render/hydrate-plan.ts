@@ -11,7 +11,7 @@ import type { HydratePlan, Node, TreeData } from './types.ts';
  * alive later would render the whole subtree at once and re-insert its children's server DOM, a new
  * largest paint for the browser and one long task.
  */
-const EAGERNESS: readonly HydratePlan[] = ['load', 'idle', 'visible', 'never'];
+const EAGERNESS: readonly HydratePlan[] = ['load', 'idle', 'visible', 'interaction', 'never'];
 
 const eager = (a: HydratePlan, b: HydratePlan): HydratePlan => (EAGERNESS.indexOf(a) <= EAGERNESS.indexOf(b) ? a : b);
 

@@ -43,11 +43,12 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
 
 /**
  * How a widget comes alive on a first load (docs/hydration.md): `load` hydrates with the page,
- * `idle` when the browser is idle, `visible` when it nears the viewport, `never` keeps the server
- * HTML (no code, no loader data). A player's input wakes a deferred widget at once. After the first
- * load every plan renders like `load`: a client navigation loads code and data as usual.
+ * `idle` when the browser is idle, `visible` when it nears the viewport, `interaction` when the
+ * player touches it or the page moves on (a navigation, a sign-in), `never` keeps the server HTML (no
+ * code, no loader data). A player's input wakes a deferred widget at once. After the first load
+ * every plan renders like `load`: a client navigation loads code and data as usual.
  */
-export type HydratePlan = 'load' | 'idle' | 'visible' | 'never';
+export type HydratePlan = 'load' | 'idle' | 'visible' | 'interaction' | 'never';
 
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
@@ -84,6 +85,8 @@ export interface RenderContext {
   unavailableText: string;
   /** the page's language: a widget kept as server HTML comes alive when it changes */
   locale?: string;
+  /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
+  route?: string;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -151,3 +151,28 @@ test('the first-visit announcement modal is in the server HTML, open; "don\'t sh
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
   await context.close();
 });
+
+test('interaction widgets: no code on a guest\u2019s first visit, the first click replayed, a navigation brings the category bar alive', async ({ page }) => {
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  for (const widget of ['Header', 'AccountStrip', 'LanguageSwitcher', 'CategoryNav']) {
+    expect(scripts, `${widget}'s code on a first visit`).not.toContain(chunkOf(widget));
+  }
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // the language menu is server HTML: the click that wakes it is replayed and opens the menu
+  await page.locator('.w-lang__button').click();
+  await expect(page.locator('.w-lang__menu')).toBeVisible();
+  expect(scripts).toContain(chunkOf('LanguageSwitcher'));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.w-lang__menu')).toBeHidden();
+
+  // a header link: a client navigation, after which the category bar (untouched) marks the new page
+  await page.locator('.w-header__nav a[href="/slots"]').click();
+  await expect(page).toHaveURL(`${site('casino1')}/slots`);
+  await expect(page.locator('.w-catnav a[href="/slots"]')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.w-catnav a[href="/hot"]')).not.toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no document load').toBe(true);
+});

@@ -9,12 +9,12 @@ import { hydrated, site } from './helpers.ts';
  * (bench/run.ts measureBytes): a fresh mobile context at 412×823, every script Chromium loads until
  * the page is hydrated and the network idle, at its gzip size (level 9, as the build precompresses).
  *
- * The issue's budget is 120 kB; the code is not there yet (docs/hydration.md "Measured"), so this
- * holds the line near where it stands (142–146 kB once the first-messages code joined the entry):
- * lower HOME_JS_LIMIT_KB as the entry shrinks. The margin is for `idle` widgets, which may or may
- * not wake before the network is idle on a busy machine.
+ * The issue's budget is 120 kB; the code is not there yet (docs/performance.md, "Why initial JS is
+ * still over"), so this holds the line near where it stands (130–141 kB since the header, language
+ * menu and category bar wait for the first touch): lower HOME_JS_LIMIT_KB as the entry shrinks. The
+ * margin is for `idle` widgets, which may or may not wake before the network is idle on a busy machine.
  */
-const HOME_JS_LIMIT_KB = 150;
+const HOME_JS_LIMIT_KB = 145;
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;

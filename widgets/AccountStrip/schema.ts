@@ -15,7 +15,7 @@ export const propsSchema = {
 export const defaults = { variant: 'bar', showVip: true, showTokens: true } satisfies Partial<AccountStripConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type AccountStripConfig = FromSchema<typeof propsSchema>;

@@ -14,7 +14,7 @@ export const propsSchema = {
 export const defaults = { orientation: 'horizontal', style: 'tabs' } satisfies Partial<CategoryNavConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type CategoryNavConfig = FromSchema<typeof propsSchema>;

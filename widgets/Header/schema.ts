@@ -16,7 +16,7 @@ export const propsSchema = {
 export const defaults = { variant: 'bar', logo: 'logo1', showNav: true, sticky: false } satisfies Partial<HeaderConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type HeaderConfig = FromSchema<typeof propsSchema>;

@@ -13,7 +13,7 @@ export const propsSchema = {
 export const defaults = { showName: false } satisfies Partial<LanguageSwitcherConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type LanguageSwitcherConfig = FromSchema<typeof propsSchema>;

@@ -14,7 +14,7 @@ export const propsSchema = {
 export const defaults = { speed: 60, limit: 20 } satisfies Partial<MarqueeConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type MarqueeConfig = FromSchema<typeof propsSchema>;
