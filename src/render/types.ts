@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Node, Props } from '../../schemas/node.ts';
-import type { CssVarMap } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, HydratePlan } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
 import type { LoaderError } from './loader-error.ts';
 
@@ -42,13 +42,14 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
 }
 
 /**
- * How a widget comes alive on a first load (docs/hydration.md): `load` hydrates with the page,
- * `idle` when the browser is idle, `visible` when it nears the viewport, `interaction` when the
- * player touches it or the page moves on (a navigation, a sign-in), `never` keeps the server HTML (no
- * code, no loader data). A player's input wakes a deferred widget at once. After the first load
- * every plan renders like `load`: a client navigation loads code and data as usual.
+ * How a widget comes alive on a first load (docs/hydration.md), from the manifest's list of plans:
+ * `load` hydrates with the page, `idle` when the browser is idle, `visible` when it nears the
+ * viewport, `interaction` when the player touches it or the page moves on (a navigation, a
+ * sign-in), `never` keeps the server HTML (no code, no loader data). A player's input wakes a
+ * deferred widget at once. After the first load every plan renders like `load`: a client
+ * navigation loads code and data as usual.
  */
-export type HydratePlan = 'load' | 'idle' | 'visible' | 'interaction' | 'never';
+export type { HydratePlan };
 
 export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   name: string;
