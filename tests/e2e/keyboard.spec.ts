@@ -11,8 +11,11 @@ async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+
   await expect(target, 'the target exists').toHaveCount(1);
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
-    // asked afresh each time: a widget that hydrates later (its plan) may replace the element
-    if (await target.evaluate((el) => el === document.activeElement)) {
+    // asked afresh each time: a widget that hydrates later (its plan) may replace the element, focus
+    // carried over; a swap between resolving the locator and reading the focus leaves the first answer
+    // on the detached server element, so a `false` is asked once more
+    const isFocused = () => target.evaluate((el) => el === document.activeElement);
+    if ((await isFocused()) || (await isFocused())) {
       await expectVisibleFocus(page);
       return;
     }
