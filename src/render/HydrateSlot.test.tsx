@@ -7,6 +7,7 @@ import { dataToHydrate } from './hydrate-plan.ts';
 import { WidgetLoadContext } from './load-context.ts';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
+import { WAKE_MARK } from './wake-mark.ts';
 import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,6 +21,16 @@ function Box({ children }: WidgetComponentProps) {
 function Counter() {
   const [n, setN] = useState(0);
   return <button onClick={() => setN(n + 1)}>clicked {n}</button>;
+}
+/** A tall list whose end the server marks: it must near the viewport before the list comes alive. */
+function LongList() {
+  const [n, setN] = useState(0);
+  return (
+    <section>
+      <button onClick={() => setN(n + 1)}>more {n}</button>
+      <div className="end" {...{ [WAKE_MARK]: '' }} />
+    </section>
+  );
 }
 function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>) {
   boardRenders();
@@ -37,6 +48,8 @@ const widgets: RegisteredWidget[] = [
   { name: 'Counter', defaults: {}, component: Counter },
   { name: 'IdleCounter', defaults: {}, component: Counter, hydrate: 'idle' },
   { name: 'TouchCounter', defaults: {}, component: Counter, hydrate: 'interaction' },
+  { name: 'SeenCounter', defaults: {}, component: Counter, hydrate: 'visible' },
+  { name: 'LongList', defaults: {}, component: LongList, hydrate: 'visible' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
 ];
 const registry = createRegistry(widgets);
@@ -222,5 +235,54 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe('a visible widget', () => {
+  /** jsdom has no IntersectionObserver: this one records what is observed and lets the test say what intersects. */
+  function fakeObserver() {
+    const observed: Element[] = [];
+    let notify: (entries: { target: Element; isIntersecting: boolean }[]) => void = () => {};
+    class Observer {
+      constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
+        notify = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    return { observed, intersect: (target: Element) => notify([{ target, isIntersecting: true }]) };
+  }
+
+  async function hydrated(node: Node) {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(node);
+    document.body.append(container);
+    const io = fakeObserver();
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', node));
+    });
+    return { container, io };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without a mark, comes alive when its server HTML nears the viewport', async () => {
+    const { container, io } = await hydrated({ widget: 'SeenCounter' });
+    expect(io.observed.map((e) => e.tagName)).toEqual(['BUTTON']);
+    await act(async () => io.intersect(io.observed[0] as Element));
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')).not.toBeNull());
+  });
+
+  it("with a mark, waits for the marked part (a long grid's end), and a touch before that still counts", async () => {
+    const { container, io } = await hydrated({ widget: 'LongList' });
+    expect(io.observed.map((e) => e.className)).toEqual(['end']);
+    expect(container.querySelector('[data-live]')).toBeNull();
+    await act(async () => {
+      (container.querySelector('button') as HTMLButtonElement).click();
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('more 1'));
   });
 });

@@ -7,6 +7,7 @@ import type { Registry } from './registry.ts';
 import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
+import { WAKE_MARK } from './wake-mark.ts';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -185,9 +186,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dat
           },
           { rootMargin: VISIBLE_MARGIN },
         );
-        // the slot itself has no box (display: contents): its server-rendered children do
-        for (const child of el.children) observer.observe(child);
-        if (el.children.length === 0) wake();
+        // the slot itself has no box (display: contents): its server-rendered children do; a mark
+        // inside a deferred slot nested in this one is that slot's own
+        const marks = [...el.querySelectorAll(`[${WAKE_MARK}]`)].filter((m) => m.parentElement?.closest('.hydrate-slot') === el);
+        const targets = marks.length > 0 ? marks : [...el.children];
+        for (const target of targets) observer.observe(target);
+        if (targets.length === 0) wake();
         stop = () => observer.disconnect();
       } else wake();
     }

@@ -18,6 +18,8 @@ const chunkOf = (widget: string) => {
   return `/${file}`;
 };
 
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 function scriptsRequested(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (r) => {
@@ -175,4 +177,25 @@ test('interaction widgets: no code on a guest\u2019s first visit, the first clic
   await expect(page.locator('.w-catnav a[href="/slots"]')).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('.w-catnav a[href="/hot"]')).not.toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => 'sameDocument' in window), 'no document load').toBe(true);
+});
+
+test('a grid under the hero stays server HTML until the player scrolls towards its end, then fetches the rest in time', async ({ browser }) => {
+  // a phone's user agent: the server renders the phone's columns, so nothing differs from what the browser would render
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const page = await context.newPage();
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const grid = page.locator('[data-slot] .w-gamegrid[data-game-type=""]');
+  // the server drew the first screenful (initial: 12 of limit 48); nothing of the grid is fetched for it
+  await expect(grid.locator('.w-gamegrid__list > *')).toHaveCount(12);
+  expect(scripts, "the grid's code on a first visit").not.toContain(chunkOf('GameGrid'));
+
+  // scrolling towards its last row brings it alive, and the rest of the list follows without another scroll
+  await grid.locator('[data-wake-near]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live] .w-gamegrid[data-game-type=""]')).toBeAttached();
+  expect(scripts).toContain(chunkOf('GameGrid'));
+  await expect.poll(() => grid.locator('.w-gamegrid__list > *').count()).toBeGreaterThan(12);
+  await context.close();
 });

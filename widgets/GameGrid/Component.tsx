@@ -5,6 +5,7 @@ import type { Game } from '../../schemas/api/game.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { categoryOf } from '../../src/lib/categories.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
+import { WAKE_MARK } from '../../src/render/wake-mark.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
@@ -133,7 +134,8 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
         </p>
       ) : null}
       {body}
-      <div ref={end} aria-hidden="true" />
+      {/* until the player scrolls towards here or touches the grid, its server HTML is all it needs */}
+      <div ref={end} aria-hidden="true" {...{ [WAKE_MARK]: '' }} />
       {props.filter && list.status === 'ready' ? (
         <p className="visually-hidden" aria-live="polite">
           {filtering ? t('ui.lobby.resultCount', { count: shown.length }) : ''}

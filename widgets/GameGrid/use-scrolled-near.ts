@@ -9,7 +9,7 @@ export function endIsNear(rect: Pick<DOMRect, 'top'>, viewportHeight: number, ma
 }
 
 /**
- * True once the player has scrolled the page and `ref` (the end of a grid) came near: the rest of a
+ * True once the player has scrolled the page (now or before this mounted) and `ref` (the end of a grid) came near: the rest of a
  * long category is fetched for a player heading there, not for every visit right after hydration.
  */
 export function useScrolledNear(ref: RefObject<Element | null>, active: boolean): boolean {
@@ -26,6 +26,8 @@ export function useScrolledNear(ref: RefObject<Element | null>, active: boolean)
       if (!frame) frame = window.requestAnimationFrame(check);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // a grid that came alive because the player scrolled towards its end (WAKE_MARK) heard no scroll yet
+    if (window.scrollY > 0) check();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);

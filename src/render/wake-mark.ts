@@ -1,0 +1,6 @@
+/**
+ * The attribute a `visible` widget puts on the part of its server HTML that must near the viewport
+ * before it comes alive: a grid whose first screenful the server already drew marks its end, where
+ * the rest of the list has to be fetched in time (docs/hydration.md). Without one, the whole widget.
+ */
+export const WAKE_MARK = 'data-wake-near';
