@@ -285,4 +285,14 @@ describe('a visible widget', () => {
     });
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('more 1'));
   });
+
+  it('comes alive, far from its mark, when the player signs in: the server rendered it for a guest', async () => {
+    const node: Node = { widget: 'LongList' };
+    const { container } = await hydrated(node);
+    expect(container.querySelector('[data-live]')).toBeNull();
+    await act(async () => {
+      root?.render(page({}, 'EN', node, { isAuthenticated: true }));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('more 0'));
+  });
 });

@@ -51,8 +51,12 @@ function renderInputs(node: Node, path: string, props: unknown, ctx: RenderConte
   walkTree(node, path, (n) => {
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
   });
-  const follows = plan === 'interaction' ? `|${ctx.isAuthenticated ? 1 : 0}|${ctx.route ?? ''}` : '';
-  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${follows}`;
+  // The server renders for a guest: a sign-in leaves a frozen slot's HTML stale (a grid's favourite
+  // marks), however long it would otherwise wait. An `interaction` slot also follows the address
+  // (the category bar marks the page it is on).
+  const session = plan === 'never' ? '' : `|${ctx.isAuthenticated ? 1 : 0}`;
+  const route = plan === 'interaction' ? `|${ctx.route ?? ''}` : '';
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${session}${route}`;
 }
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
