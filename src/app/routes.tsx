@@ -1,11 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { Document } from './Document.tsx';
-import { layoutLoader, notFoundLoader, pageLoader, rootLoader } from './loaders.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+
 import { NotFound, RootError } from './NotFound.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
 import { layoutShouldRevalidate, rootShouldRevalidate } from './revalidation.ts';
 import { ApiContext } from '../api/context.tsx';
+
+/**
+ * The loaders, fetched on their first call: a first load hydrates from the server's loader data, so
+ * the browser needs them (and the config, API and locale code only they use) from the first client
+ * navigation on, not to show the page.
+ */
+const loaders = () => import('./loaders.ts');
 
 /** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
 function NeverRendered() {
@@ -21,7 +29,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
     const common = {
       id: `page:${i}:${r.page}`,
-      loader: pageLoader(deps, r.page),
+      loader: async (args: LoaderFunctionArgs) => (await loaders()).pageLoader(deps, r.page)(args),
       element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />,
       handle: { guard: r.guard },
     };
@@ -31,7 +39,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: rootLoader(deps),
+      loader: async (args: LoaderFunctionArgs) => (await loaders()).rootLoader(deps)(args),
       element: (
         <ApiContext.Provider value={deps.api}>
           <Document />
@@ -43,11 +51,20 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         {
           id: 'layout',
           path: ':lang?',
-          loader: layoutLoader(deps),
+          loader: async (args: LoaderFunctionArgs) => (await loaders()).layoutLoader(deps)(args),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
           errorElement: <NotFound />,
           shouldRevalidate: (args) => layoutShouldRevalidate(args, deps.config.routes),
-          children: [...pages, { id: 'not-found', path: '*', loader: notFoundLoader, Component: NeverRendered, errorElement: <NotFound /> }],
+          children: [
+            ...pages,
+            {
+              id: 'not-found',
+              path: '*',
+              loader: async (args: LoaderFunctionArgs) => (await loaders()).notFoundLoader(args),
+              Component: NeverRendered,
+              errorElement: <NotFound />,
+            },
+          ],
         },
       ],
     },
