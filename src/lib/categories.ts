@@ -31,24 +31,7 @@ export const CATEGORIES: readonly Category[] = [
   { gameType: 'freeplay', slug: 'freeplay', route: '/freeplay', label: 'ui.cat.freeplay', intro: 'ui.catIntro.freeplay' },
 ];
 
-/** Every game_type get_hot_games knows, hot ('') first: the enum of the lobby widgets' props. */
-export const GAME_TYPES = [
-  '',
-  'slot_game',
-  'casino',
-  'hash_game',
-  'sportsbook',
-  'fishing',
-  'poker',
-  'sabong',
-  'lottery',
-  'horse_racing',
-  'bingo',
-  'arcade',
-  'crash',
-  'freeplay',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+export { GAME_TYPES, type GameType } from './game-types.ts';
 
 const byGameType = new Map(CATEGORIES.map((c) => [c.gameType, c]));
 const bySlug = new Map(CATEGORIES.map((c) => [c.slug, c]));

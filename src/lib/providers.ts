@@ -1,4 +1,5 @@
 import type { Game } from '../../schemas/api/game.ts';
+import type { DefaultListName } from './game-types.ts';
 
 /**
  * §3 provider data: which logo a provider shows, which providers open in a popup or on their own
@@ -39,8 +40,7 @@ export const isCustomProvider = (providerCode: string) => CUSTOM_PROVIDERS.has(p
 /** The providers whose slots make up the default lists. */
 export const DEFAULT_LIST_PROVIDERS = ['JILI', 'PPLAY', 'FACHAI', 'PGSOFT', 'JDB', 'YBAT', 'EPW'] as const;
 
-export const DEFAULT_LIST_NAMES = ['hot', 'featured', 'popular', 'new'] as const;
-export type DefaultListName = (typeof DEFAULT_LIST_NAMES)[number];
+export { DEFAULT_LIST_NAMES, type DefaultListName } from './game-types.ts';
 
 type Entry = readonly [provider: (typeof DEFAULT_LIST_PROVIDERS)[number], name: string];
 

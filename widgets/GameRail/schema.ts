@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
-import { GAME_TYPES } from '../../src/lib/categories.ts';
-import { DEFAULT_LIST_NAMES } from '../../src/lib/providers.ts';
+import { DEFAULT_LIST_NAMES, GAME_TYPES } from '../../src/lib/game-types.ts';
 import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export const propsSchema = {
