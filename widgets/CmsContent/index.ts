@@ -1,5 +1,5 @@
-import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { loadCmsContent, type CmsContentData } from '../_shared/cms/load.ts';
+import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
+import type { CmsContentData } from '../_shared/cms/load.ts';
 import { defaults, hydrate, type CmsContentProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../_shared/cms/cms.css';
@@ -8,6 +8,6 @@ export default defineWidget<CmsContentProps, CmsContentData>({
   name: 'CmsContent',
   hydrate,
   defaults,
-  load: loadCmsContent,
+  load: lazyLoad(() => import('../_shared/cms/load.ts').then((m) => m.loadCmsContent)),
   ...lazyWidget(() => import('./Component.tsx')),
 });
