@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { FirstMessages } from '../i18n/FirstMessages.tsx';
@@ -13,6 +13,9 @@ import { SessionHost } from './SessionHost.tsx';
 import { useSiteScripts } from './platform/use-site-scripts.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
 import './styles.css';
+
+/** The ad-visit record and its §8 handling load only for a visit that came from an ad. */
+const AdsVisit = lazy(() => import('./platform/AdsVisit.tsx'));
 
 /** The whole HTML document: React 19 owns <head>, so title and meta tags hoist there on the server too. */
 export function Document() {
@@ -58,7 +61,11 @@ export function Document() {
 
 /** Page-life effects of a ready site: operator scripts, new-version check. */
 function SitePlatform() {
-  useSiteScripts();
+  const ads = useSiteScripts();
   useNewVersion();
-  return null;
+  return ads ? (
+    <Suspense fallback={null}>
+      <AdsVisit fbp={ads.fbp} appsflyer={ads.appsflyer} />
+    </Suspense>
+  ) : null;
 }

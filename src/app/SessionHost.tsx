@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/IntlContext.tsx';
 import { SESSION_STORAGE_KEY, useSession } from '../state/session.ts';
 import { useLayout } from '../state/layout.ts';
@@ -7,13 +7,14 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { Toasts } from '../ui/Toasts.tsx';
 import { useAlert } from '../session/alert-store.ts';
 import { onLogoutElsewhere } from '../session/auth-storage.ts';
-import { useErrorHandler } from '../session/use-error-handler.ts';
-import { usePlayerRefresh } from '../session/use-session-actions.ts';
 import { whenIdle } from '../session/when-idle.ts';
 import { markHydrated } from './hydration-mark.ts';
 
 /** The login modal's form (and its checks) is fetched when the modal first opens, not with every page. */
 const LoginForm = lazy(() => import('../auth/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+
+/** A restored player's refresh and its error handling come with the session, not with every guest's page. */
+const PlayerRefresh = lazy(() => import('./PlayerRefresh.tsx'));
 
 /** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
@@ -43,8 +44,7 @@ function hasStoredSession(): boolean {
  */
 export function SessionHost() {
   const t = useT();
-  const refresh = usePlayerRefresh();
-  const handleError = useErrorHandler();
+  const [restoredPlayer, setRestoredPlayer] = useState(false);
   const alert = useAlert((s) => s.alert);
   const dismiss = useAlert((s) => s.dismiss);
   const modal = useModals((s) => s.modalStack.at(-1));
@@ -52,12 +52,10 @@ export function SessionHost() {
 
   useEffect(() => {
     const restore = () => {
-      void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(async () => {
+      void Promise.all([useSession.persist.rehydrate(), useLayout.persist.rehydrate()]).then(() => {
         // on a site page the mark also means the session has been restored
         markHydrated();
-        if (!useSession.getState().isAuthenticated) return;
-        const results = await refresh();
-        results.forEach((r) => handleError(r));
+        if (useSession.getState().isAuthenticated) setRestoredPlayer(true);
       });
     };
     // A returning player's header and balance must not wait. A guest has nothing to restore, and
@@ -67,8 +65,11 @@ export function SessionHost() {
     let cancelRestore = () => {};
     // Not after the language's full messages: a player who acts at once must act signed in (a text the
     // first messages lack renders empty for that moment, docs/hydration.md).
-    if (hasStoredSession()) restore();
-    else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
+    if (hasStoredSession()) {
+      // its chunk travels while the stores are read
+      void import('./PlayerRefresh.tsx');
+      restore();
+    } else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
     const stopWatching = onLogoutElsewhere(() => {
       useSession.getState().reset();
       window.location.reload();
@@ -82,6 +83,11 @@ export function SessionHost() {
   const loginModal = modal === 'login' || modal === 'signin' ? modal : null;
   return (
     <>
+      {restoredPlayer ? (
+        <Suspense fallback={null}>
+          <PlayerRefresh />
+        </Suspense>
+      ) : null}
       <Toasts />
       <Dialog open={alert !== null} title={alert?.title ?? ''} onClose={dismiss} closeLabel={t('ui.close')} size="small">
         <p>{alert?.text}</p>

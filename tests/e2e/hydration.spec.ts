@@ -199,3 +199,23 @@ test('a grid under the hero stays server HTML until the player scrolls towards i
   await expect.poll(() => grid.locator('.w-gamegrid__list > *').count()).toBeGreaterThan(12);
   await context.close();
 });
+
+test('the ad-visit record and its error handling load only for a visit that came from an ad', async ({ page }) => {
+  const visits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/settings/adsvisit')) visits.push(r.postData() ?? '');
+  });
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(visits).toEqual([]);
+  const adsChunk = `/${manifest['src/app/platform/AdsVisit.tsx']?.file ?? 'missing'}`;
+  expect(scripts).not.toContain(adsChunk);
+
+  await page.goto(`${site('casino1')}/?fbp=fb.1.1700000000.7&af_id=af-42`);
+  await hydrated(page);
+  await expect.poll(() => visits.length).toBe(1);
+  expect(JSON.parse(visits[0] ?? '{}')).toMatchObject({ fbp: 'fb.1.1700000000.7', appsflyer_id: 'af-42' });
+  expect(scripts).toContain(adsChunk);
+});

@@ -1,29 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useApi } from '../../api/context.tsx';
-import { useSite } from '../../state/site-context.tsx';
 import { readCookie } from '../../viewport/cookies.ts';
-import { useErrorHandler } from '../../session/use-error-handler.ts';
 import { injectInlineScript } from './scripts.ts';
 
+export interface AdIds {
+  fbp: string;
+  appsflyer: string;
+}
+
+/** The ad identifiers a visit arrived with (the `_fbp` cookie or `fbp`, `af_id` / `appsflyer_id` in the address). */
+export function adIdsOf(cookie: string, search: string): AdIds | null {
+  const params = new URLSearchParams(search);
+  const fbp = readCookie(cookie, '_fbp') ?? params.get('fbp') ?? '';
+  const appsflyer = params.get('af_id') ?? params.get('appsflyer_id') ?? '';
+  return fbp || appsflyer ? { fbp, appsflyer } : null;
+}
+
 /**
- * Once per page load: the operator's analytics scripts (get_analytics, HEAD and BODY sections)
- * and the ad-visit record (adsvisit with fbp / appsflyer_id, whose failure goes to the §8 handler).
+ * Once per page load: the operator's analytics scripts (get_analytics, HEAD and BODY sections).
+ * Returns the ad identifiers of a visit that came from an ad, for the ad-visit record (AdsVisit.tsx).
  */
-export function useSiteScripts() {
+export function useSiteScripts(): AdIds | null {
   const api = useApi();
-  const { startup } = useSite();
-  const handleError = useErrorHandler();
+  const [ads, setAds] = useState<AdIds | null>(null);
   useEffect(() => {
-    const domain_name = window.location.hostname;
-    void api.settings.getAnalytics(domain_name).then((res) => {
+    void api.settings.getAnalytics(window.location.hostname).then((res) => {
       if (res.statusCode !== 1) return;
       for (const entry of res.value ?? []) injectInlineScript(entry.script, entry.section === 'HEAD' ? 'head' : 'body');
     });
-    const params = new URLSearchParams(window.location.search);
-    const fbp = readCookie(document.cookie, '_fbp') ?? params.get('fbp') ?? '';
-    const appsflyer = params.get('af_id') ?? params.get('appsflyer_id') ?? '';
-    if (fbp || appsflyer) {
-      void api.settings.adsVisit({ domain_name, external_id: startup.site.external_id }, fbp, appsflyer).then((res) => handleError(res));
-    }
+    setAds(adIdsOf(document.cookie, window.location.search));
   }, []); // once per page load: analytics and the landing record are per visit, not per render
+  return ads;
 }
