@@ -219,3 +219,22 @@ test('the ad-visit record and its error handling load only for a visit that came
   expect(JSON.parse(visits[0] ?? '{}')).toMatchObject({ fbp: 'fb.1.1700000000.7', appsflyer_id: 'af-42' });
   expect(scripts).toContain(adsChunk);
 });
+
+test('rails the server drew whole wait for a touch, a sign-in or a scroll to their end; a guest-hidden favourites rail ships nothing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const page = await context.newPage();
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('slot2')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const rail = page.locator('[data-slot] .w-gamerail').first();
+  await expect(rail).toBeInViewport();
+  expect(scripts, "the rail's code on a first visit").not.toContain(chunkOf('GameRail'));
+  expect(scripts, "the favourites rail's code on a first visit").not.toContain(chunkOf('FavouritesRail'));
+
+  // scrolling the track to its last tile brings the rail alive
+  await rail.locator('.w-rail__track').evaluate((track) => track.scrollTo({ left: track.scrollWidth }));
+  await expect(page.locator('[data-live] .w-gamerail').first()).toBeAttached();
+  expect(scripts).toContain(chunkOf('GameRail'));
+  await context.close();
+});

@@ -21,7 +21,7 @@ export const defaults = { title: 'ui.fav.title', limit: 30, tile: 'square', tile
 export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<FavouritesRailConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
+export const hydrate: HydratePlan = 'interaction';
 
 /** The props as a config writes them. */
 export type FavouritesRailConfig = FromSchema<typeof propsSchema>;

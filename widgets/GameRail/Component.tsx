@@ -41,9 +41,11 @@ export default function GameRail({ props, data, className }: WidgetComponentProp
       state={state}
     >
       {list.status === 'ready'
-        ? list.games.map((game) => (
+        ? list.games.map((game, i) => (
             <GameTile
               key={gameKey(game)}
+              // the server drew the whole rail: it needs to be alive for a touch, a sign-in, or a scroll to its end
+              wakeMark={i === list.games.length - 1}
               game={game}
               shape={shape}
               width={width}

@@ -4,6 +4,7 @@ import { useT } from '../../../src/i18n/IntlContext.tsx';
 import { useLocalePath } from '../../../src/i18n/links.tsx';
 import { playnowPath } from '../../../src/lib/game-launch.ts';
 import type { TileShape } from './tile-shapes.ts';
+import { WAKE_MARK } from '../../../src/render/wake-mark.ts';
 
 /** §9 placeholder thumbnail size: shown until the game's image has loaded (or when it cannot). */
 export const PLACEHOLDER_SIZE = 32;
@@ -22,13 +23,25 @@ export interface TileProps {
   showProvider: boolean;
   /** load the image with the page (the first tiles of a page's main grid, likely its largest paint); otherwise lazily */
   eager?: boolean;
+  /** the tile a deferred rail waits for (src/render/wake-mark.ts): the end of its track */
+  wakeMark?: boolean;
   favourite: boolean;
   onLaunch(game: Game): void;
   onFavourite(game: Game): void;
 }
 
 /** One game: a real link to its launch path and a real toggle button for the favourite heart. */
-export const GameTile = memo(function GameTile({ game, shape, width, showProvider, eager = false, favourite, onLaunch, onFavourite }: TileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  shape,
+  width,
+  showProvider,
+  eager = false,
+  wakeMark = false,
+  favourite,
+  onLaunch,
+  onFavourite,
+}: TileProps) {
   const t = useT();
   const localePath = useLocalePath();
   const w = Math.max(1, Math.round(width));
@@ -39,7 +52,7 @@ export const GameTile = memo(function GameTile({ game, shape, width, showProvide
     onLaunch(game);
   };
   return (
-    <li className={`w-tile w-tile--${shape}`} data-game={`${game.provider_code}/${game.game_code}`}>
+    <li className={`w-tile w-tile--${shape}`} data-game={`${game.provider_code}/${game.game_code}`} {...(wakeMark ? { [WAKE_MARK]: '' } : {})}>
       <a className="w-tile__link" href={localePath(playnowPath(game))} onClick={launch}>
         {/* The image lies over its placeholder: until it has loaded, or if it never does (alt=""
             draws nothing), the placeholder shows through. No load state: a lobby's worth of
