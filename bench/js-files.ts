@@ -4,9 +4,9 @@
  *
  *   npx tsx bench/js-files.ts http://casino1.localhost:3450/ [more URLs…] [--mobile-ua]
  *
- * Like bench/run.ts it keeps Chromium's desktop user agent at 412 px, so the server guesses the
- * desktop breakpoint and deferred widgets whose props differ come alive at once; `--mobile-ua`
- * sends a phone's user agent instead (the server guesses right, as for a real phone).
+ * Without `--mobile-ua` it keeps Chromium's desktop user agent at 412 px, so the server guesses the
+ * desktop breakpoint and deferred widgets whose props differ come alive at once (the worst case);
+ * `--mobile-ua` sends a phone's user agent, as bench/run.ts and Lighthouse do (the server guesses right).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

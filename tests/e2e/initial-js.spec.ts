@@ -9,19 +9,24 @@ import { hydrated, site } from './helpers.ts';
  * (bench/run.ts measureBytes): a fresh mobile context at 412×823, every script Chromium loads until
  * the page is hydrated and the network idle, at its gzip size (level 9, as the build precompresses).
  *
+ * The context sends a phone's user agent, as Lighthouse and the bench do: the server's breakpoint
+ * guess is then the phone's, so a deferred widget's server HTML fits and it is not woken by props
+ * that differ (a desktop user agent at this width wakes them all, ≈ 11 kB more).
+ *
  * The issue's budget is 120 kB; the code is not there yet (docs/performance.md, "Why initial JS is
- * still over"), so this holds the line near where it stands (130–141 kB since the header, language
- * menu and category bar wait for the first touch): lower HOME_JS_LIMIT_KB as the entry shrinks. The
- * margin is for `idle` widgets, which may or may not wake before the network is idle on a busy machine.
+ * still over"), so this holds the line near where it stands (127 kB since home grids and rails wait
+ * for a touch or a scroll to their end): lower HOME_JS_LIMIT_KB as the entry shrinks. The margin is
+ * for `idle` widgets, which may or may not wake before the network is idle on a busy machine.
  */
-const HOME_JS_LIMIT_KB = 145;
+const HOME_JS_LIMIT_KB = 131;
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
 for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   test(`${key}: a first visit to home loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (r) => {
