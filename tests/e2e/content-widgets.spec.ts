@@ -120,6 +120,8 @@ test('minigame: a guest sees the login entry; the demo player sees reward and to
   await page.goto(`${site('casino1')}/minigame`);
   await expect(page.getByTestId('minigame-frozen')).toHaveText('20');
   await expect(page.getByTestId('minigame-balance')).toHaveText('180');
+  // the restored player's refresh (balance, VIP, favourites) belongs to the page load, not to the spin
+  await page.waitForLoadState('networkidle');
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/')) apiCalls.push(r.url());
