@@ -14,7 +14,8 @@ import { markHydrated } from './hydration-mark.ts';
 const LoginForm = lazy(() => import('../auth/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 
 /** A restored player's refresh and its error handling come with the session, not with every guest's page. */
-const PlayerRefresh = lazy(() => import('./PlayerRefresh.tsx'));
+const loadPlayerRefresh = () => import('./PlayerRefresh.tsx');
+const PlayerRefresh = lazy(loadPlayerRefresh);
 
 /** A guest's stored preferences (layout state) are read at most this long after the page is interactive. */
 const RESTORE_WITHIN_MS = 500;
@@ -67,7 +68,7 @@ export function SessionHost() {
     // first messages lack renders empty for that moment, docs/hydration.md).
     if (hasStoredSession()) {
       // its chunk travels while the stores are read
-      void import('./PlayerRefresh.tsx');
+      void loadPlayerRefresh();
       restore();
     } else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
     const stopWatching = onLogoutElsewhere(() => {

@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Document } from './Document.tsx';
-import type { LoaderFunctionArgs } from 'react-router';
 
 import { NotFound, RootError } from './NotFound.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
@@ -13,7 +12,9 @@ import { ApiContext } from '../api/context.tsx';
  * the browser needs them (and the config, API and locale code only they use) from the first client
  * navigation on, not to show the page.
  */
-const loaders = () => import('./loaders.ts');
+function fromLoaders(pick: (loaders: typeof import('./loaders.ts')) => LoaderFunction) {
+  return async (args: LoaderFunctionArgs) => pick(await import('./loaders.ts'))(args);
+}
 
 /** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
 function NeverRendered() {
@@ -29,7 +30,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
     const common = {
       id: `page:${i}:${r.page}`,
-      loader: async (args: LoaderFunctionArgs) => (await loaders()).pageLoader(deps, r.page)(args),
+      loader: fromLoaders((m) => m.pageLoader(deps, r.page)),
       element: <PageView registry={deps.registry} dev={deps.dev} rule={r.guard} />,
       handle: { guard: r.guard },
     };
@@ -39,7 +40,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: async (args: LoaderFunctionArgs) => (await loaders()).rootLoader(deps)(args),
+      loader: fromLoaders((m) => m.rootLoader(deps)),
       element: (
         <ApiContext.Provider value={deps.api}>
           <Document />
@@ -51,7 +52,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
         {
           id: 'layout',
           path: ':lang?',
-          loader: async (args: LoaderFunctionArgs) => (await loaders()).layoutLoader(deps)(args),
+          loader: fromLoaders((m) => m.layoutLoader(deps)),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
           errorElement: <NotFound />,
           shouldRevalidate: (args) => layoutShouldRevalidate(args, deps.config.routes),
@@ -60,7 +61,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
             {
               id: 'not-found',
               path: '*',
-              loader: async (args: LoaderFunctionArgs) => (await loaders()).notFoundLoader(args),
+              loader: fromLoaders((m) => m.notFoundLoader),
               Component: NeverRendered,
               errorElement: <NotFound />,
             },

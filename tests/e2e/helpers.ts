@@ -1,9 +1,23 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** A demo site's origin: Chromium resolves *.localhost to loopback. */
 export const site = (key: string) => `http://${key}.localhost:${PORT}`;
+
+/**
+ * A fresh phone as Lighthouse and `npm run bench` emulate it: 412×823, touch, and a phone's user
+ * agent, so the server's breakpoint guess is the phone's and deferred widgets are not woken by props
+ * that differ.
+ */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+}
 
 /** Waits until React has hydrated the page (event handlers are live). */
 export async function hydrated(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, PORT, site, watchErrors } from './helpers.ts';
+import { hydrated, phoneContext, PORT, site, watchErrors } from './helpers.ts';
 
 /**
  * Issue 18 parts 1 and 5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
@@ -17,8 +17,6 @@ const chunkOf = (widget: string) => {
   if (!file) throw new Error(`no ${widget} chunk in the build manifest`);
   return `/${file}`;
 };
-
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 function scriptsRequested(page: Page): string[] {
   const paths: string[] = [];
@@ -181,7 +179,7 @@ test('interaction widgets: no code on a guest\u2019s first visit, the first clic
 
 test('a grid under the hero stays server HTML until the player scrolls towards its end, then fetches the rest in time', async ({ browser }) => {
   // a phone's user agent: the server renders the phone's columns, so nothing differs from what the browser would render
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const scripts = scriptsRequested(page);
   await page.goto(`${site('casino1')}/`);
@@ -221,7 +219,7 @@ test('the ad-visit record and its error handling load only for a visit that came
 });
 
 test('rails the server drew whole wait for a touch, a sign-in or a scroll to their end; a guest-hidden favourites rail ships nothing', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const scripts = scriptsRequested(page);
   await page.goto(`${site('slot2')}/`);

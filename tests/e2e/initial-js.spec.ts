@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { hydrated, site } from './helpers.ts';
+import { hydrated, phoneContext, site } from './helpers.ts';
 
 /**
  * Issue 18: the JavaScript a first visit to a home page loads, measured as `npm run bench` does
@@ -19,14 +19,13 @@ import { hydrated, site } from './helpers.ts';
  * for `idle` widgets, which may or may not wake before the network is idle on a busy machine.
  */
 const HOME_JS_LIMIT_KB = 131;
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
 for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   test(`${key}: a first visit to home loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (r) => {
