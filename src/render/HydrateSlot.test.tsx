@@ -48,6 +48,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'Counter', defaults: {}, component: Counter },
   { name: 'IdleCounter', defaults: {}, component: Counter, hydrate: 'idle' },
   { name: 'TouchCounter', defaults: {}, component: Counter, hydrate: 'interaction' },
+  { name: 'FlagCounter', defaults: {}, component: Counter, hydrate: 'interaction', follows: ['panelOpen'] },
   { name: 'SeenCounter', defaults: {}, component: Counter, hydrate: 'visible' },
   { name: 'LongList', defaults: {}, component: LongList, hydrate: 'visible' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
@@ -235,6 +236,36 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe('a widget that follows a layout flag', () => {
+  const flagged: Node = { widget: 'Box', children: [{ widget: 'FlagCounter' }] };
+
+  async function hydrated() {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(flagged);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', flagged));
+    });
+    return container;
+  }
+
+  it("stays server HTML while the player's stored flags are the defaults it was rendered with", async () => {
+    const container = await hydrated();
+    await act(async () => {
+      root?.render(page({}, 'EN', flagged, { layout: { panelOpen: false, somethingElse: true } }));
+    });
+    expect(container.querySelector('[data-live]')).toBeNull();
+  });
+
+  it('comes alive with no touch once the stored flag differs: the server could not see it', async () => {
+    const container = await hydrated();
+    await act(async () => {
+      root?.render(page({}, 'EN', flagged, { layout: { panelOpen: true } }));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
   });
 });
 

@@ -44,19 +44,23 @@ const identity = (value: object | undefined): number => {
 /**
  * What a deferred node renders from besides code and data: when it changes, its server HTML no longer
  * fits. An `interaction` node (a header, a language menu) also follows the page's address and the
- * session, which it may show (an active link, a balance) without a `when` saying so.
+ * session, which it may show (an active link, a balance) without a `when` saying so. Layout flags a
+ * widget inside follows count as they are in this browser: the server rendered their defaults.
  */
-function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan): string {
+function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan, registry: Registry): string {
   const shown: string[] = [];
-  walkTree(node, path, (n) => {
+  const stored: string[] = [];
+  walkTree(node, path, (n, at) => {
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
+    const follows = registry.has(n.widget) ? registry.get(n.widget, at).follows : undefined;
+    for (const flag of follows ?? []) stored.push(ctx.layout?.[flag] ? '1' : '0');
   });
   // The server renders for a guest: a sign-in leaves a frozen slot's HTML stale (a grid's favourite
   // marks), however long it would otherwise wait. An `interaction` slot also follows the address
   // (the category bar marks the page it is on).
   const session = plan === 'never' ? '' : `|${ctx.isAuthenticated ? 1 : 0}`;
   const route = plan === 'interaction' ? `|${ctx.route ?? ''}` : '';
-  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${session}${route}`;
+  return `${ctx.locale ?? ''}|${shown.join('')}|${stored.join('')}|${JSON.stringify(props)}${session}${route}`;
 }
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
@@ -124,7 +128,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
           registry={registry}
           ctx={ctx}
           data={data}
-          inputs={renderInputs(node, path, props, ctx, plan)}
+          inputs={renderInputs(node, path, props, ctx, plan, registry)}
           dataId={identity(result)}
           render={live}
         />

@@ -61,6 +61,12 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> {
   query?: readonly string[];
   /** absent: `load` */
   hydrate?: HydratePlan;
+  /**
+   * The §3 layout flags (kept in the player's browser) the widget renders from. The server renders
+   * their defaults; a widget kept as server HTML comes alive as soon as the player's stored flags
+   * differ from them (a chat left open, a panel collapsed).
+   */
+  follows?: readonly string[];
   /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
   defaults: Partial<P>;
   component: ComponentType<WidgetComponentProps<P, D>>;
@@ -88,6 +94,8 @@ export interface RenderContext {
   locale?: string;
   /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
   route?: string;
+  /** the §3 layout flags: their defaults on the server and while hydrating, the player's stored ones once read */
+  layout?: Readonly<Record<string, boolean>>;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -28,6 +28,22 @@ export const layoutDefaults = (): LayoutState => ({
   show_rewards: true,
 });
 
+export type LayoutFlag = keyof LayoutState;
+
+const FLAGS = Object.keys(layoutDefaults()) as LayoutFlag[];
+
+/** The flags as one string, a character each: a selector that re-renders only when a flag changes. */
+export const layoutSignature = (state: LayoutState): string => FLAGS.map((flag) => (state[flag] ? '1' : '0')).join('');
+
+/** The flags a signature stands for. */
+export const layoutFromSignature = (signature: string): Record<LayoutFlag, boolean> => {
+  const flags: Record<LayoutFlag, boolean> = layoutDefaults();
+  FLAGS.forEach((flag, i) => {
+    flags[flag] = signature[i] === '1';
+  });
+  return flags;
+};
+
 interface LayoutActions {
   set<K extends keyof LayoutState>(key: K, value: LayoutState[K]): void;
   /** §4 layout reset: every default back */

@@ -42,10 +42,12 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   const served = await (await document).text();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  // scrolled through, so every `visible` widget comes alive (page/7/1 beside the never board); the never ones stay server HTML
+  // scrolled through, so every `visible` widget comes alive (page/7/1 beside the never board); the never ones stay
+  // server HTML, and so does the untouched partners panel (`interaction`)
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-slot="page/7/1"]')).toHaveAttribute('data-live', '');
-  await expect(page.locator('[data-slot="layout/4/3"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('[data-slot="layout/4/3"] .w-partners')).toBeVisible();
+  await expect(page.locator('[data-slot="layout/4/3"]')).not.toHaveAttribute('data-live');
   const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
   expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1\\+"/);
   expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toMatch(/"page\/7\/0\\+"/);
@@ -175,6 +177,31 @@ test('interaction widgets: no code on a guest\u2019s first visit, the first clic
   await expect(page.locator('.w-catnav a[href="/slots"]')).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('.w-catnav a[href="/hot"]')).not.toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => 'sameDocument' in window), 'no document load').toBe(true);
+});
+
+test('the floating widgets ship no code until touched; a layout flag the player stored brings its widget alive untouched', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  for (const widget of ['AiChat', 'RewardsIcon', 'PartnersPanel', 'AppDownloadBar']) {
+    expect(scripts, `${widget}'s code on a first visit`).not.toContain(chunkOf(widget));
+  }
+  // the launcher is server HTML: the click that wakes it is replayed and opens the chat
+  await page.getByRole('button', { name: 'Collapse the partners panel' }).click();
+  await expect(page.getByRole('button', { name: 'Show the partners panel' })).toHaveAttribute('aria-expanded', 'false');
+  await page.locator('.w-aichat__launcher').click();
+  await expect(page.locator('.w-aichat__panel')).toBeVisible();
+
+  // the server renders the defaults; once the browser has read the flags, both come back as left
+  const again = scriptsRequested(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('.w-aichat__panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the partners panel' })).toHaveAttribute('aria-expanded', 'false');
+  expect(again).toContain(chunkOf('AiChat'));
+  expect(again).not.toContain(chunkOf('RewardsIcon'));
 });
 
 test('a grid under the hero stays server HTML until the player scrolls towards its end, then fetches the rest in time', async ({ browser }) => {

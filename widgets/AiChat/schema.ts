@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { LayoutFlag } from '../../src/state/layout.ts';
 
 /** §9 chat themes. */
 export const CHAT_THEMES = ['light', 'dark', 'sky-blue', 'pine-green', 'mauve-purple', 'rose-pink', 'sandstone-orange'] as const;
@@ -23,7 +24,10 @@ export const propsSchema = {
 export const defaults = { theme: 'light', icon: 'large', timeoutMs: 60000 } satisfies Partial<AiChatConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+export const hydrate: HydratePlan = 'interaction';
+
+/** The §3 layout flags it renders from (see README.md). */
+export const follows = ['showAi'] as const satisfies readonly LayoutFlag[];
 
 /** The props as a config writes them. */
 export type AiChatConfig = FromSchema<typeof propsSchema>;

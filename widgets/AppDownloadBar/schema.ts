@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { LayoutFlag } from '../../src/state/layout.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -17,7 +18,10 @@ export const propsSchema = {
 export const defaults = { variant: 'bar', hideOnDesktop: true } satisfies Partial<AppDownloadBarConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+export const hydrate: HydratePlan = 'interaction';
+
+/** The §3 layout flags it renders from (see README.md). */
+export const follows = ['show_download_bar', 'show_app_download'] as const satisfies readonly LayoutFlag[];
 
 /** The props as a config writes them. */
 export type AppDownloadBarConfig = FromSchema<typeof propsSchema>;

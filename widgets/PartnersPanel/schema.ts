@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { LayoutFlag } from '../../src/state/layout.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -13,7 +14,10 @@ export const propsSchema = {
 export const defaults = { visible: 3 } satisfies Partial<PartnersPanelConfig>;
 
 /** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
+export const hydrate: HydratePlan = 'interaction';
+
+/** The §3 layout flags it renders from (see README.md). */
+export const follows = ['showPartner'] as const satisfies readonly LayoutFlag[];
 
 /** The props as a config writes them. */
 export type PartnersPanelConfig = FromSchema<typeof propsSchema>;
