@@ -10,7 +10,7 @@ import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { LiveBreakpointProvider } from './live-breakpoint.tsx';
 import { ServerNonce } from './server-nonce.ts';
 import { SessionHost } from './SessionHost.tsx';
-import { useSiteScripts } from './platform/use-site-scripts.ts';
+import { useAdIds } from './platform/ad-ids.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
 import './styles.css';
 
@@ -59,9 +59,9 @@ export function Document() {
   );
 }
 
-/** Page-life effects of a ready site: operator scripts, new-version check. */
+/** Page-life effects of a ready site: the ad-visit record, new-version check (the server writes the operator's scripts in). */
 function SitePlatform() {
-  const ads = useSiteScripts();
+  const ads = useAdIds();
   useNewVersion();
   return ads ? (
     <Suspense fallback={null}>

@@ -19,6 +19,8 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 export type { RenderedPage } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
 import { startAfterPaint } from './start-after-paint.ts';
+import { withOperatorScripts } from './operator-scripts.ts';
+import type { RootData } from './loaders.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -73,6 +75,10 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };
     const router = createStaticRouter(handler.dataRoutes, context);
+    // asked while the page renders; a failed call (§8) leaves the page without them
+    const root = context.loaderData['root'] as RootData | undefined;
+    const analytics =
+      root?.state.kind === 'ready' ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : [])) : Promise.resolve([]);
     // React's output as it comes (strings and encoded views), joined once at the end
     const chunks: (string | Uint8Array)[] = [];
     const body = new Writable({
@@ -97,13 +103,15 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           body.on('finish', () =>
-            resolve({
-              kind: 'page',
-              html: fillHydrationScript(joinChunks(chunks), hydration),
-              routerStatus: context.statusCode,
-              renderFailed,
-              fullyLoaded: fullyLoaded(context.loaderData),
-            }),
+            void analytics.then((scripts) =>
+              resolve({
+                kind: 'page',
+                html: withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce),
+                routerStatus: context.statusCode,
+                renderFailed,
+                fullyLoaded: fullyLoaded(context.loaderData),
+              }),
+            ),
           );
           stream.pipe(body);
         },

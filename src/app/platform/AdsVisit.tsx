@@ -5,7 +5,7 @@ import { useErrorHandler } from '../../session/use-error-handler.ts';
 
 /**
  * The ad-visit record (adsvisit with fbp / appsflyer_id), sent once per page load; its failure goes
- * to the §8 handler. Its own chunk, mounted only for a visit that came from an ad (use-site-scripts.ts).
+ * to the §8 handler. Its own chunk, mounted only for a visit that came from an ad (ad-ids.ts).
  */
 export default function AdsVisit({ fbp, appsflyer }: { fbp: string; appsflyer: string }) {
   const api = useApi();

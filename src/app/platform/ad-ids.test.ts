@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adIdsOf } from './use-site-scripts.ts';
+import { adIdsOf } from './ad-ids.ts';
 
 describe('the ad identifiers a visit arrived with', () => {
   it('the _fbp cookie before the address, af_id before appsflyer_id', () => {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../../api/context.tsx';
 import { readCookie } from '../../viewport/cookies.ts';
-import { injectInlineScript } from './scripts.ts';
 
 export interface AdIds {
   fbp: string;
@@ -17,18 +15,13 @@ export function adIdsOf(cookie: string, search: string): AdIds | null {
 }
 
 /**
- * Once per page load: the operator's analytics scripts (get_analytics, HEAD and BODY sections).
- * Returns the ad identifiers of a visit that came from an ad, for the ad-visit record (AdsVisit.tsx).
+ * Once per page load, after hydration: the ad identifiers of a visit that came from an ad, for the
+ * ad-visit record (AdsVisit.tsx). The server cannot answer it: a cached page is shared by visitors.
  */
-export function useSiteScripts(): AdIds | null {
-  const api = useApi();
+export function useAdIds(): AdIds | null {
   const [ads, setAds] = useState<AdIds | null>(null);
   useEffect(() => {
-    void api.settings.getAnalytics(window.location.hostname).then((res) => {
-      if (res.statusCode !== 1) return;
-      for (const entry of res.value ?? []) injectInlineScript(entry.script, entry.section === 'HEAD' ? 'head' : 'body');
-    });
     setAds(adIdsOf(document.cookie, window.location.search));
-  }, []); // once per page load: analytics and the landing record are per visit, not per render
+  }, []); // once per page load: the landing record is per visit, not per render
   return ads;
 }
