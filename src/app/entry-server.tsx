@@ -78,7 +78,9 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     // asked while the page renders; a failed call (§8) leaves the page without them
     const root = context.loaderData['root'] as RootData | undefined;
     const analytics =
-      root?.state.kind === 'ready' ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : [])) : Promise.resolve([]);
+      root?.state.kind === 'ready'
+        ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : []))
+        : Promise.resolve([]);
     // React's output as it comes (strings and encoded views), joined once at the end
     const chunks: (string | Uint8Array)[] = [];
     const body = new Writable({
@@ -102,16 +104,18 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          body.on('finish', () =>
-            void analytics.then((scripts) =>
-              resolve({
-                kind: 'page',
-                html: withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce),
-                routerStatus: context.statusCode,
-                renderFailed,
-                fullyLoaded: fullyLoaded(context.loaderData),
-              }),
-            ),
+          body.on(
+            'finish',
+            () =>
+              void analytics.then((scripts) =>
+                resolve({
+                  kind: 'page',
+                  html: withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce),
+                  routerStatus: context.statusCode,
+                  renderFailed,
+                  fullyLoaded: fullyLoaded(context.loaderData),
+                }),
+              ),
           );
           stream.pipe(body);
         },
