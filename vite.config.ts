@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           input: 'src/app/entry-client.tsx',
+          // constants are written where they are used: a chunk carries only the icons (src/ui/icons.ts) its code names
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
             advancedChunks: {
               groups: [

@@ -6,6 +6,7 @@ import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
 import { Field } from './fields.tsx';
 import { StateMessage } from '../ui/PageState.tsx';
+import * as icons from '../ui/icons.ts';
 import { checkAccountId, checkPhone, type Problem } from './validate.ts';
 
 /**
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <StateMessage kind="notice" icon="chat" title={t('messages.resetSent.title')} body={t('messages.resetSent.body')}>
+      <StateMessage kind="notice" icon={icons.chat} title={t('messages.resetSent.title')} body={t('messages.resetSent.body')}>
         <Link className="btn btn--primary" to="/login">
           {t('ui.loginWithTacCta')}
         </Link>

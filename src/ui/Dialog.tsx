@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import * as icons from './icons.ts';
 
 interface DialogProps {
   open: boolean;
@@ -55,7 +56,7 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
           <header className="dialog__header">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="icon-button" onClick={onClose} aria-label={closeLabel}>
-              <Icon name="close" />
+              <Icon path={icons.close} />
             </button>
           </header>
           <div className="dialog__body">{children}</div>

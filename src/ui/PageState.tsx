@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon } from './Icon.tsx';
+import * as icons from './icons.ts';
 
 /**
  * The designed empty, error and notice states of the account and information pages: one look
@@ -15,13 +16,14 @@ export function StateMessage({
   kind: 'empty' | 'error' | 'notice';
   title: string;
   body?: string;
-  icon?: IconName;
+  /** one of `./icons.ts` */
+  icon?: string;
   children?: ReactNode;
 }) {
   return (
     <div className={`page-state page-state--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-state={kind}>
       <span className="page-state__icon" aria-hidden="true">
-        <Icon name={icon ?? (kind === 'error' ? 'refresh' : 'grid')} size={28} />
+        <Icon path={icon ?? (kind === 'error' ? icons.refresh : icons.grid)} size={28} />
       </span>
       <p className="page-state__title">{title}</p>
       {body ? <p className="page-state__body">{body}</p> : null}

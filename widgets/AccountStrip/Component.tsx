@@ -12,6 +12,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useGameLauncher } from '../_shared/games/hooks.ts';
 import type { AccountStripProps } from './schema.ts';
 
@@ -97,7 +98,7 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
       {props.showVip ? (
         <div className="w-account__vip">
           <p className="w-account__level">
-            <Icon name="crown" size={18} />
+            <Icon path={icons.crown} size={18} />
             <span lang={level.lang}>{level.text || t('ui.account.noLevel')}</span>
             {next ? <span className="w-account__next">{t('ui.account.nextLevel', { level: next })}</span> : null}
           </p>
@@ -113,7 +114,7 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
         aria-label={t('ui.account.refresh')}
         aria-busy={busy}
       >
-        <Icon name="refresh" />
+        <Icon path={icons.refresh} />
       </button>
       {failed ? (
         <p className="w-account__error" role="alert">

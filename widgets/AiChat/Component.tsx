@@ -5,6 +5,7 @@ import { useSessionReady } from '../../src/session/Guard.tsx';
 import { useLayout } from '../../src/state/layout.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { assistantName } from './assistant.ts';
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import type { AiChatProps } from './schema.ts';
@@ -53,7 +54,7 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
           setLayout('showAi', !open);
         }}
       >
-        {image ? <img src={image} alt="" width={48} height={48} className="w-aichat__launcher-img" /> : <Icon name="robot" size={26} />}
+        {image ? <img src={image} alt="" width={48} height={48} className="w-aichat__launcher-img" /> : <Icon path={icons.robot} size={26} />}
       </button>
       {open ? (
         <Suspense fallback={null}>

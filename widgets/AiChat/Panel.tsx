@@ -12,6 +12,7 @@ import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { chatStore } from './chat-store.ts';
 import { Markdown } from './Markdown.tsx';
 import type { ChatTheme } from './schema.ts';
@@ -158,10 +159,10 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
           aria-label={t('ui.chat.newChat')}
           title={t('ui.chat.newChat')}
         >
-          <Icon name="plus" />
+          <Icon path={icons.plus} />
         </button>
         <button type="button" className="w-aichat__icon-btn" onClick={onClose} aria-label={t('ui.chat.close')} title={t('ui.chat.close')}>
-          <Icon name="close" />
+          <Icon path={icons.close} />
         </button>
       </header>
 
@@ -202,13 +203,13 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
           <figure className="w-aichat__preview">
             <img src={selected.url} alt={t('ui.chat.imagePreview', { file: selected.file.name })} width={56} height={56} />
             <button type="button" className="w-aichat__remove" onClick={clearSelection} aria-label={t('ui.chat.removeImage')} title={t('ui.chat.removeImage')}>
-              <Icon name="close" size={14} />
+              <Icon path={icons.close} size={14} />
             </button>
           </figure>
         ) : null}
         <div className="w-aichat__row">
           <label className="w-aichat__icon-btn w-aichat__attach" title={t('ui.chat.attach')}>
-            <Icon name="image" />
+            <Icon path={icons.image} />
             <span className="visually-hidden">{t('ui.chat.attach')}</span>
             <input ref={fileInput} type="file" accept="image/*" className="visually-hidden" onChange={(e) => pickFile(e.target.files?.[0])} />
           </label>
@@ -235,7 +236,7 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
             aria-label={t('ui.chat.send')}
             title={t('ui.chat.send')}
           >
-            <Icon name="send" />
+            <Icon path={icons.send} />
           </button>
         </div>
       </form>

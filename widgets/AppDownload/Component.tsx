@@ -1,4 +1,5 @@
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
@@ -10,7 +11,7 @@ export default function AppDownload({ props }: WidgetComponentProps<AppDownloadP
   const { site } = useSite().startup;
   const android = storeLink(site.android_sub);
   const ios = storeLink(site.ios_sub);
-  if (!android && !ios) return <StateMessage kind="empty" icon="rocket" title={t('ui.appUnavailable')} body={t('ui.appUnavailableBody')} />;
+  if (!android && !ios) return <StateMessage kind="empty" icon={icons.rocket} title={t('ui.appUnavailable')} body={t('ui.appUnavailableBody')} />;
   return (
     <section className={`w-app w-app--${props.layout} page-card`} aria-labelledby="app-download">
       {site.manifest_icon ? <img className="w-app__icon" src={site.manifest_icon} alt="" width={96} height={96} /> : null}

@@ -3,6 +3,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useLayout } from '../../src/state/layout.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { AppDownloadBarProps } from './schema.ts';
 
 /**
@@ -30,21 +31,21 @@ export default function AppDownloadBar({ props, className }: WidgetComponentProp
       <div className="w-appbar__links">
         {android_sub ? (
           <a className="btn btn--primary w-appbar__link" href={android_sub} target="_blank" rel="noopener noreferrer">
-            <Icon name="download" size={16} />
+            <Icon path={icons.download} size={16} />
             {t('ui.app.android')}
             <span className="visually-hidden"> — {t('ui.app.androidLabel', { site: site_name })}</span>
           </a>
         ) : null}
         {ios_sub ? (
           <a className="btn btn--ghost w-appbar__link" href={ios_sub} target="_blank" rel="noopener noreferrer">
-            <Icon name="download" size={16} />
+            <Icon path={icons.download} size={16} />
             {t('ui.app.ios')}
             <span className="visually-hidden"> — {t('ui.app.iosLabel', { site: site_name })}</span>
           </a>
         ) : null}
       </div>
       <button type="button" className="w-appbar__close" onClick={() => set(flag, false)} aria-label={t('ui.app.dismiss')}>
-        <Icon name="close" size={16} />
+        <Icon path={icons.close} size={16} />
       </button>
     </aside>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
@@ -38,7 +39,7 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
         </p>
       ) : null}
       {url === '' ? (
-        <StateMessage kind="notice" icon="chat" title={t(`ui.cashier.${key}.title`)} body={t(`ui.cashier.${key}.body`)}>
+        <StateMessage kind="notice" icon={icons.chat} title={t(`ui.cashier.${key}.title`)} body={t(`ui.cashier.${key}.body`)}>
           <Link className="btn btn--primary" to="/contact-us">
             {t('ui.contactSupport')}
           </Link>

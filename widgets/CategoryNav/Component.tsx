@@ -1,26 +1,27 @@
 import { NavLink } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
-import { Icon, type IconName } from '../../src/ui/Icon.tsx';
+import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { CategoryNavProps } from './schema.ts';
 
 /** The lobby's categories (§2 routes), each a real link. */
 const CATEGORIES = [
-  ['/hot', 'ui.cat.hot', 'flame'],
-  ['/slots', 'ui.cat.slots', 'seven'],
-  ['/casino', 'ui.cat.casino', 'cards'],
-  ['/sports', 'ui.cat.sports', 'ball'],
-  ['/fishing', 'ui.cat.fishing', 'fish'],
-  ['/poker', 'ui.cat.poker', 'spade'],
-  ['/lottery', 'ui.cat.lottery', 'ticket'],
-  ['/crash', 'ui.cat.crash', 'rocket'],
-  ['/arcade', 'ui.cat.arcade', 'gamepad'],
-  ['/bingo', 'ui.cat.bingo', 'grid'],
-  ['/sabong', 'ui.cat.sabong', 'feather'],
-  ['/hash-game', 'ui.cat.hashGame', 'hash'],
-  ['/horse-racing', 'ui.cat.horseRacing', 'horse'],
-  ['/freeplay', 'ui.cat.freeplay', 'gift'],
-] as const satisfies readonly (readonly [string, string, IconName])[];
+  ['/hot', 'ui.cat.hot', icons.flame],
+  ['/slots', 'ui.cat.slots', icons.seven],
+  ['/casino', 'ui.cat.casino', icons.cards],
+  ['/sports', 'ui.cat.sports', icons.ball],
+  ['/fishing', 'ui.cat.fishing', icons.fish],
+  ['/poker', 'ui.cat.poker', icons.spade],
+  ['/lottery', 'ui.cat.lottery', icons.ticket],
+  ['/crash', 'ui.cat.crash', icons.rocket],
+  ['/arcade', 'ui.cat.arcade', icons.gamepad],
+  ['/bingo', 'ui.cat.bingo', icons.grid],
+  ['/sabong', 'ui.cat.sabong', icons.feather],
+  ['/hash-game', 'ui.cat.hashGame', icons.hash],
+  ['/horse-racing', 'ui.cat.horseRacing', icons.horse],
+  ['/freeplay', 'ui.cat.freeplay', icons.gift],
+] as const;
 
 export default function CategoryNav({ props }: WidgetComponentProps<CategoryNavProps>) {
   const t = useT();
@@ -31,7 +32,7 @@ export default function CategoryNav({ props }: WidgetComponentProps<CategoryNavP
           <li key={to}>
             <NavLink to={to}>
               <span className="w-catnav__icon">
-                <Icon name={icon} />
+                <Icon path={icon} />
               </span>
               {t(key)}
             </NavLink>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -16,7 +17,7 @@ export default function CmsContent({ data }: WidgetComponentProps<CmsContentProp
   const body = data.active ? pick(data.en, data.local) : { text: '', lang: undefined };
   if (!body.text) {
     return (
-      <StateMessage kind="empty" icon="chat" title={t('ui.contentEmpty')} body={t('ui.contentEmptyBody')}>
+      <StateMessage kind="empty" icon={icons.chat} title={t('ui.contentEmpty')} body={t('ui.contentEmptyBody')}>
         <Link className="btn btn--ghost" to="/contact-us">
           {t('ui.contactUs')}
         </Link>

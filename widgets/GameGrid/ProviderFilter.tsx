@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { LobbyFilter } from './filter.ts';
 import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
 
@@ -30,7 +31,7 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
         <label htmlFor={searchId} className="visually-hidden">
           {t('ui.lobby.search')}
         </label>
-        <Icon name="search" size={18} />
+        <Icon path={icons.search} size={18} />
         <input
           id={searchId}
           type="search"

@@ -9,6 +9,7 @@ import { readLaunchRequest, type LaunchRequest } from '../../src/lib/game-launch
 import { isCustomProvider } from '../../src/lib/providers.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { PLACEHOLDER_SIZE } from '../_shared/games/GameTile.tsx';
 import { useSiteRef } from '../_shared/games/hooks.ts';
 import { fetchHotGames } from '../_shared/games/game-list.ts';
@@ -74,7 +75,7 @@ export default function GameLaunch({ props, className }: WidgetComponentProps<Ga
     <section className={`w-launch w-launch--${props.frame} ${className}`} aria-labelledby={titleId}>
       <header className="w-launch__head">
         <span className="w-launch__thumb">
-          {game?.game_image ? <img src={game.game_image} alt="" width={64} height={64} /> : <Icon name="gamepad" size={PLACEHOLDER_SIZE} />}
+          {game?.game_image ? <img src={game.game_image} alt="" width={64} height={64} /> : <Icon path={icons.gamepad} size={PLACEHOLDER_SIZE} />}
         </span>
         <div className="w-launch__titles">
           <h2 id={titleId} className="w-launch__title">

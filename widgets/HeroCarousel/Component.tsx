@@ -5,6 +5,7 @@ import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { HeroCarouselData } from './load.ts';
 import { isInternalLink, type Slide } from '../../src/api/readers/slides.ts';
 import type { HeroCarouselProps } from './schema.ts';
@@ -103,10 +104,10 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
             onClick={() => setPlaying((p) => !p)}
             aria-label={t(playing ? 'ui.carousel.pause' : 'ui.carousel.play')}
           >
-            <Icon name={playing ? 'pause' : 'play'} size={18} />
+            <Icon path={playing ? icons.pause : icons.play} size={18} />
           </button>
           <button type="button" className="w-carousel__button" onClick={() => go(index - 1)} aria-label={t('ui.carousel.previous')}>
-            <Icon name="chevronLeft" size={18} />
+            <Icon path={icons.chevronLeft} size={18} />
           </button>
           <div className="w-carousel__dots">
             {slides.map((slide, i) => (
@@ -121,7 +122,7 @@ function Carousel({ slides, props }: { slides: Slide[]; props: HeroCarouselProps
             ))}
           </div>
           <button type="button" className="w-carousel__button" onClick={() => go(index + 1)} aria-label={t('ui.carousel.next')}>
-            <Icon name="chevronRight" size={18} />
+            <Icon path={icons.chevronRight} size={18} />
           </button>
         </div>
       ) : null}

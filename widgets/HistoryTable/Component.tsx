@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../src/ui/Pager.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useFormatDate, useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { paginate } from '../../src/lib/pagination.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
@@ -60,7 +61,7 @@ export default function HistoryTable({ props, data }: WidgetComponentProps<Histo
   const kind = props.kind;
   return (
     <div className="w-history">
-      <StateMessage kind="empty" icon="ticket" title={t(`ui.history.${kind}.title`)} body={t('ui.history.notInDemo')}>
+      <StateMessage kind="empty" icon={icons.ticket} title={t(`ui.history.${kind}.title`)} body={t('ui.history.notInDemo')}>
         <Link className="btn btn--ghost" to="/contact-us">
           {t('ui.contactSupport')}
         </Link>

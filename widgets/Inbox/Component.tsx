@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { notify } from '../../src/ui/toast.ts';
 import { useApi } from '../../src/api/context.tsx';
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { usePlayerQuery } from '../../src/auth/use-player-query.ts';
 import { useErrorHandler } from '../../src/session/use-error-handler.ts';
 import { credentialsOf, usePlayerRefresh } from '../../src/session/use-session-actions.ts';
@@ -41,7 +42,7 @@ export default function Inbox({ props }: WidgetComponentProps<InboxProps>) {
     );
   }
   const items = query.value;
-  if (items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.inboxEmpty')} body={t('ui.inboxEmptyBody')} />;
+  if (items.length === 0) return <StateMessage kind="empty" icon={icons.chat} title={t('ui.inboxEmpty')} body={t('ui.inboxEmptyBody')} />;
 
   const perPage = props.perPage;
   const model = paginate({ total: items.length, current: page, perPage });

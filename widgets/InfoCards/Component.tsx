@@ -7,7 +7,26 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { InfoCardsProps } from './schema.ts';
+
+/** The icons a config may name (the props schema's enum): only these travel in this widget's chunk. */
+const ICONS: Record<InfoCardsProps['items'][number]['icon'], string> = {
+  flame: icons.flame,
+  gift: icons.gift,
+  crown: icons.crown,
+  user: icons.user,
+  chat: icons.chat,
+  refresh: icons.refresh,
+  ticket: icons.ticket,
+  heart: icons.heart,
+  handshake: icons.handshake,
+  rocket: icons.rocket,
+  grid: icons.grid,
+  search: icons.search,
+  seven: icons.seven,
+  cards: icons.cards,
+};
 
 function PlayerSummary() {
   const t = useT();
@@ -43,7 +62,7 @@ export default function InfoCards({ props, className }: WidgetComponentProps<Inf
     <div className={`w-cards ${className}`}>
       {props.summary === 'player' ? <PlayerSummary /> : null}
       {props.notice ? (
-        <StateMessage kind="notice" icon="gift" title={t(props.notice.title)} body={props.notice.body ? t(props.notice.body) : undefined} />
+        <StateMessage kind="notice" icon={icons.gift} title={t(props.notice.title)} body={props.notice.body ? t(props.notice.body) : undefined} />
       ) : null}
       {items.length > 0 ? (
         <ul className="w-cards__list">
@@ -51,7 +70,7 @@ export default function InfoCards({ props, className }: WidgetComponentProps<Inf
             const inner = (
               <>
                 <span className="w-cards__icon" aria-hidden="true">
-                  <Icon name={item.icon} size={22} />
+                  <Icon path={ICONS[item.icon]} size={22} />
                 </span>
                 <span className="w-cards__text">
                   <span className="w-cards__title">{t(item.title)}</span>

@@ -4,6 +4,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { LeaderboardData } from './load.ts';
 import type { LeaderboardProps } from './schema.ts';
 
@@ -30,7 +31,7 @@ export default function Leaderboard({ props, data, className }: WidgetComponentP
           <ol className="w-leaderboard__podium" aria-label={t('ui.leaderboard.podium')}>
             {podium.map((e) => (
               <li key={e.rank} className={`w-leaderboard__step w-leaderboard__step--${e.rank}`}>
-                <Icon name="crown" size={e.rank === 1 ? 30 : 24} />
+                <Icon path={icons.crown} size={e.rank === 1 ? 30 : 24} />
                 <span className="w-leaderboard__place">{t('ui.leaderboard.place', { rank: e.rank })}</span>
                 <span className="w-leaderboard__account">{e.account}</span>
                 <span className="w-leaderboard__amount">{amount(e.amount, e.currency)}</span>

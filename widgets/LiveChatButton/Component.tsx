@@ -3,6 +3,7 @@ import { useNavigate } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { useSite } from '../../src/state/site-context.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { liveChatScript, loadScriptOnce, openLiveChat } from './live-chat.ts';
 import type { LiveChatButtonProps } from './schema.ts';
@@ -36,7 +37,7 @@ export default function LiveChatButton({ props }: WidgetComponentProps<LiveChatB
         if (!openLiveChat()) navigate('/contact-us');
       }}
     >
-      <Icon name="chat" size={24} />
+      <Icon path={icons.chat} size={24} />
     </button>
   );
 }

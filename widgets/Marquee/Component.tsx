@@ -4,6 +4,7 @@ import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { MarqueeData } from './load.ts';
 import type { MarqueeProps } from './schema.ts';
 
@@ -34,7 +35,7 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
   return (
     <section className={`w-marquee ${className}`} aria-label={t('ui.marquee.label')}>
       <span className="w-marquee__icon">
-        <Icon name="megaphone" size={18} />
+        <Icon path={icons.megaphone} size={18} />
       </span>
       <div className="w-marquee__viewport">
         <div className={`w-marquee__track${paused ? ' is-paused' : ''}`} style={{ '--marquee-duration': `${duration}s` } as CSSProperties}>
@@ -50,7 +51,7 @@ export default function Marquee({ props, data, className }: WidgetComponentProps
         </div>
       </div>
       <button type="button" className="w-marquee__toggle" onClick={() => setPaused((p) => !p)} aria-label={t(paused ? 'ui.marquee.play' : 'ui.marquee.pause')}>
-        <Icon name={paused ? 'play' : 'pause'} size={16} />
+        <Icon path={paused ? icons.play : icons.pause} size={16} />
       </button>
     </section>
   );

@@ -6,6 +6,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 import type { MinigamePanelProps } from './schema.ts';
 import { segmentCentre, segmentPath, targetRotation } from './wheel.ts';
@@ -123,7 +124,7 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
         </div>
         <div className="w-minigame__play">
           <p className="w-minigame__notice">
-            <Icon name="gift" size={18} />
+            <Icon path={icons.gift} size={18} />
             {t('ui.minigame.demoNotice')}
           </p>
           {ready && !isAuthenticated ? (

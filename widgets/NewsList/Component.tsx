@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '../../src/ui/Pager.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useFormatDate, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { paginate } from '../../src/lib/pagination.ts';
@@ -15,7 +16,7 @@ export default function NewsList({ props, data }: WidgetComponentProps<NewsListP
   const { pick } = usePickText();
   const [page, setPage] = useState(1);
   if (data instanceof LoaderError) return <StateMessage kind="error" title={t('ui.newsFailed')} body={t('ui.tryAgainBody')} />;
-  if (data.items.length === 0) return <StateMessage kind="empty" icon="chat" title={t('ui.newsEmpty')} body={t('ui.newsEmptyBody')} />;
+  if (data.items.length === 0) return <StateMessage kind="empty" icon={icons.chat} title={t('ui.newsEmpty')} body={t('ui.newsEmptyBody')} />;
   const perPage = props.perPage;
   const model = paginate({ total: data.items.length, current: page, perPage });
   const current = model.pages.find((p) => p.current)?.page ?? 1;

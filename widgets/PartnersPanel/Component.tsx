@@ -6,6 +6,7 @@ import { useSessionReady } from '../../src/session/Guard.tsx';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { PartnersPanelProps } from './schema.ts';
 
@@ -28,11 +29,11 @@ export default function PartnersPanel({ props, data }: WidgetComponentProps<Part
         aria-label={t(open ? 'ui.partnersCollapse' : 'ui.partnersExpand')}
         onClick={() => set('showPartner', !open)}
       >
-        <Icon name={open ? 'chevronRight' : 'chevronLeft'} size={18} />
+        <Icon path={open ? icons.chevronRight : icons.chevronLeft} size={18} />
       </button>
       <div id="partners-panel" className="w-partners__body" hidden={!open}>
         <button type="button" className="w-partners__all" onClick={() => setModal(true)}>
-          <Icon name="handshake" size={18} />
+          <Icon path={icons.handshake} size={18} />
           {t('ui.partners')}
         </button>
         <ul className="w-partners__logos">

@@ -5,6 +5,7 @@ import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { isInternalLink } from '../../src/api/readers/slides.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
@@ -34,7 +35,7 @@ function PromoVisual({ promo, eager }: { promo: Promo; eager: boolean }) {
   }
   return (
     <div className="w-promos__image w-promos__image--icon" aria-hidden="true">
-      <Icon name="megaphone" size={40} />
+      <Icon path={icons.megaphone} size={40} />
     </div>
   );
 }
@@ -43,7 +44,7 @@ function Detail({ promo }: { promo: ShownPromo | undefined }) {
   const t = useT();
   const back = (
     <Link className="w-promos__back" to={{ search: '' }}>
-      <Icon name="chevronLeft" size={18} />
+      <Icon path={icons.chevronLeft} size={18} />
       {t('ui.promo.back')}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../src/ui/toast.ts';
 import { StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
@@ -60,7 +61,7 @@ export default function ReferralPanel({ props, data }: WidgetComponentProps<Refe
   const t = useT();
   const { intl } = useIntl();
   const enabled = useLayout((s) => s.show_referral);
-  if (!enabled) return <StateMessage kind="notice" icon="handshake" title={t('ui.referralOff')} body={t('ui.referralOffBody')} />;
+  if (!enabled) return <StateMessage kind="notice" icon={icons.handshake} title={t('ui.referralOff')} body={t('ui.referralOffBody')} />;
   const money = (v: number | null, currency: string) => (v === null ? '—' : `${currency} ${formatAmount(v, intl.locale) || '0'}`.trim());
   const pct = (v: number) => intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (

@@ -3,6 +3,7 @@ import { useSite } from '../../src/state/site-context.tsx';
 import { useLayout } from '../../src/state/layout.ts';
 import { useSessionReady } from '../../src/session/Guard.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { RewardsIconProps } from './schema.ts';
 
@@ -17,11 +18,11 @@ export default function RewardsIcon({ props }: WidgetComponentProps<RewardsIconP
   return (
     <div className="w-rewards">
       <a className="floating-button w-rewards__link" href="/minigame" target="_blank" rel="noopener" aria-label={t('ui.rewardsOpen')}>
-        <Icon name="gift" size={26} />
+        <Icon path={icons.gift} size={26} />
       </a>
       {props.closable ? (
         <button type="button" className="w-rewards__close" onClick={() => set('show_rewards', false)} aria-label={t('ui.rewardsClose')}>
-          <Icon name="close" size={14} />
+          <Icon path={icons.close} size={14} />
         </button>
       ) : null}
     </div>

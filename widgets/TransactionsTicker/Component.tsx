@@ -4,6 +4,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { TransactionsTickerData } from './load.ts';
 import type { PublicTransaction } from '../../src/api/readers/transactions.ts';
 import type { TransactionsTickerProps } from './schema.ts';
@@ -50,7 +51,7 @@ export default function TransactionsTicker({ props, data, className }: WidgetCom
             onClick={() => setPaused((p) => !p)}
             aria-label={t(paused ? 'ui.transactions.play' : 'ui.transactions.pause')}
           >
-            <Icon name={paused ? 'play' : 'pause'} size={16} />
+            <Icon path={paused ? icons.play : icons.pause} size={16} />
           </button>
         ) : null}
       </div>

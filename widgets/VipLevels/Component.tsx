@@ -1,4 +1,5 @@
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import { usePlayerQuery } from '../../src/auth/use-player-query.ts';
 import { useSessionReady } from '../../src/session/Guard.tsx';
 import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
@@ -52,7 +53,7 @@ function PlayerProgress() {
   const level = query.value;
   const name = pick(level?.vip_name, level?.vip_name_local).text;
   const next = pick(level?.vip_name_next, level?.vip_name_next_local).text;
-  if (!level) return <StateMessage kind="empty" icon="crown" title={t('ui.vipNoProgress')} />;
+  if (!level) return <StateMessage kind="empty" icon={icons.crown} title={t('ui.vipNoProgress')} />;
   const deposit = Number(level.starting_deposit ?? 0) + Number(level.cycle_deposit ?? 0);
   const turnover = Number(level.starting_turnover ?? 0) + Number(level.cycle_turnover ?? 0);
   return (
@@ -99,7 +100,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
       {!props.showLadder ? null : data instanceof LoaderError ? (
         <StateMessage kind="error" title={t('ui.vipLevelsFailed')} body={t('ui.tryAgainBody')} />
       ) : data.ladder.length === 0 ? (
-        <StateMessage kind="empty" icon="crown" title={t('ui.vipLevelsEmpty')} />
+        <StateMessage kind="empty" icon={icons.crown} title={t('ui.vipLevelsEmpty')} />
       ) : (
         <section aria-labelledby="vip-levels">
           <h2 id="vip-levels" className="w-vip__heading">

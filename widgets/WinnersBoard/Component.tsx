@@ -4,6 +4,7 @@ import { formatAmount } from '../../src/lib/trim-number.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
+import * as icons from '../../src/ui/icons.ts';
 import type { BoardEntry, WinnersValue } from '../../src/api/readers/winners.ts';
 import type { WinnersBoardProps } from './schema.ts';
 import { numberFormat } from '../../src/lib/intl-cache.ts';
@@ -55,7 +56,7 @@ export default function WinnersBoard({ props, data, className }: WidgetComponent
   return (
     <section className={`w-winners ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="w-winners__title">
-        <Icon name="trophy" size={22} />
+        <Icon path={icons.trophy} size={22} />
         {t(props.title)}
       </h2>
       {data instanceof LoaderError ? (

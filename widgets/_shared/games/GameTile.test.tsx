@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Icon, type IconName } from '../../../src/ui/Icon.tsx';
+import { Icon } from '../../../src/ui/Icon.tsx';
+import * as icons from '../../../src/ui/icons.ts';
 import { GameTile } from './GameTile.tsx';
 import { renderLobby, testGame } from './test-harness.tsx';
 
 afterEach(cleanup);
 
-const pathOf = (name: IconName) => /\sd="([^"]+)"/.exec(renderToStaticMarkup(<Icon name={name} />))![1]!;
+const pathOf = (path: string) => /\sd="([^"]+)"/.exec(renderToStaticMarkup(<Icon path={path} />))![1]!;
 
 describe('GameTile', () => {
   it('carries no inline SVG: the placeholder and the heart are drawn by tile.css', async () => {
@@ -29,7 +30,7 @@ describe('GameTile', () => {
   it("draws the same gamepad and heart as the product's icons", () => {
     const css = readFileSync(join(import.meta.dirname, 'tile.css'), 'utf8');
     const mask = (selector: string) => new RegExp(`${selector.replace(/[.]/g, '\\.')}::before \\{\\s*--tile-icon: url\\("([^"]+)"\\)`).exec(css)?.[1] ?? '';
-    expect(decodeURIComponent(mask('.w-tile__placeholder'))).toContain(`d='${pathOf('gamepad')}'`);
-    expect(decodeURIComponent(mask('.w-tile__fav'))).toContain(`d='${pathOf('heart')}'`);
+    expect(decodeURIComponent(mask('.w-tile__placeholder'))).toContain(`d='${pathOf(icons.gamepad)}'`);
+    expect(decodeURIComponent(mask('.w-tile__fav'))).toContain(`d='${pathOf(icons.heart)}'`);
   });
 });

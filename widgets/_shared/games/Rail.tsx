@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Link } from '../../../src/i18n/links.tsx';
 import { useT } from '../../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../../src/ui/Icon.tsx';
+import * as icons from '../../../src/ui/icons.ts';
 
 /** A titled, horizontally scrolling row of tiles with scroll buttons; shared by the rails. */
 export function Rail({
@@ -41,10 +42,10 @@ export function Rail({
           {state ? null : (
             <>
               <button type="button" className="icon-button w-rail__scroll" aria-label={t('ui.lobby.scrollBack')} onClick={() => scroll(-1)}>
-                <Icon name="chevronLeft" />
+                <Icon path={icons.chevronLeft} />
               </button>
               <button type="button" className="icon-button w-rail__scroll" aria-label={t('ui.lobby.scrollForward')} onClick={() => scroll(1)}>
-                <Icon name="chevronRight" />
+                <Icon path={icons.chevronRight} />
               </button>
             </>
           )}
