@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useState } from 'react';
+import { preloadable } from '../ui/preloadable.ts';
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { FirstMessages } from '../i18n/FirstMessages.tsx';
@@ -6,13 +7,18 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { SiteContext } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
-import { SiteProblem, Maintenance } from './SiteProblem.tsx';
 import { LiveBreakpointProvider } from './live-breakpoint.tsx';
 import { ServerNonce } from './server-nonce.ts';
 import { SessionHost } from './SessionHost.tsx';
 import { useAdIds } from './platform/ad-ids.ts';
 import { useNewVersion } from './platform/use-new-version.ts';
 import './styles.css';
+
+/** A site that cannot show is rare: its pages are a chunk of their own, which the server preloads (entry-server.tsx). */
+export const siteProblemView = preloadable(() => import('./SiteProblem.tsx').then((m) => m.SiteProblem));
+export const maintenanceView = preloadable(() => import('./SiteProblem.tsx').then((m) => m.Maintenance));
+const SiteProblem = siteProblemView.component;
+const Maintenance = maintenanceView.component;
 
 /** The ad-visit record and its §8 handling load only for a visit that came from an ad. */
 const AdsVisit = lazy(() => import('./platform/AdsVisit.tsx'));
@@ -47,10 +53,10 @@ export function Document() {
                 <SessionHost />
               </LiveBreakpointProvider>
             </SiteContext.Provider>
-          ) : state.kind === 'maintenance' ? (
-            <Maintenance startup={state.startup} />
           ) : (
-            <SiteProblem problem={state.problem} message={state.message} />
+            <Suspense fallback={null}>
+              {state.kind === 'maintenance' ? <Maintenance startup={state.startup} /> : <SiteProblem problem={state.problem} message={state.message} />}
+            </Suspense>
           )}
         </IntlProvider>
         <FirstMessages record={record} messages={root.messages} nonce={nonce} />

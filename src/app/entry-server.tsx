@@ -7,7 +7,8 @@ import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
 import { pageQueryKeys } from '../render/page-query.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, notFoundView } from './routes.tsx';
+import { maintenanceView, siteProblemView } from './Document.tsx';
 import { createSiteResolver } from './site-resolver.ts';
 import { inMemorySource, type ConfigSet } from '../config/config-set.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
@@ -70,7 +71,11 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     return served.handler;
   }
 
+  // the views only some pages show render in place once loaded, so their text is in the page's first messages
+  const views = Promise.all([notFoundView.preload(), siteProblemView.preload(), maintenanceView.preload()]);
+
   async function render(request: Request, set: ConfigSet, nonce: string): Promise<RenderedPage> {
+    await views;
     const handler = handlerFor(set);
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };

@@ -1,11 +1,12 @@
+import { Suspense } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Document } from './Document.tsx';
-
-import { NotFound, RootError } from './NotFound.tsx';
+import { RootError } from './RootError.tsx';
 import { LayoutView, PageView } from './TreeView.tsx';
 import type { AppDeps } from './deps.ts';
 import { layoutShouldRevalidate, rootShouldRevalidate } from './revalidation.ts';
 import { ApiContext } from '../api/context.tsx';
+import { preloadable } from '../ui/preloadable.ts';
 
 /**
  * The loaders, fetched on their first call: a first load hydrates from the server's loader data, so
@@ -15,6 +16,14 @@ import { ApiContext } from '../api/context.tsx';
 function fromLoaders(pick: (loaders: typeof import('./loaders.ts')) => LoaderFunction) {
   return async (args: LoaderFunctionArgs) => pick(await import('./loaders.ts'))(args);
 }
+
+/** A page that is not there is rare: its view is a chunk of its own, which the server preloads (entry-server.tsx). */
+export const notFoundView = preloadable(() => import('./NotFound.tsx').then((m) => m.NotFound));
+const notFound = (
+  <Suspense fallback={null}>
+    <notFoundView.component />
+  </Suspense>
+);
 
 /** The catch-all's loader always throws its 404, so only its errorElement ever shows. */
 function NeverRendered() {
@@ -54,7 +63,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
           path: ':lang?',
           loader: fromLoaders((m) => m.layoutLoader(deps)),
           element: <LayoutView registry={deps.registry} dev={deps.dev} />,
-          errorElement: <NotFound />,
+          errorElement: notFound,
           shouldRevalidate: (args) => layoutShouldRevalidate(args, deps.config.routes),
           children: [
             ...pages,
@@ -63,7 +72,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
               path: '*',
               loader: fromLoaders((m) => m.notFoundLoader),
               Component: NeverRendered,
-              errorElement: <NotFound />,
+              errorElement: notFound,
             },
           ],
         },

@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../ui/preloadable.ts';
 import type { LoadContext, Props, RegisteredWidget, WidgetComponentProps, WidgetDefinition } from './types.ts';
 
 /**
@@ -16,17 +17,7 @@ type Loader<P extends Props, D> = () => Promise<{ default: ComponentType<WidgetC
  * synchronously, so SSR streams no Suspense fallbacks and hydration never waits on code.
  */
 export function lazyWidget<P extends Props, D>(load: Loader<P, D>) {
-  let loaded: ComponentType<WidgetComponentProps<P, D>> | null = null;
-  const preload = () =>
-    load().then((mod) => {
-      loaded = mod.default;
-      return mod;
-    });
-  const Lazy = lazy(preload);
-  function Widget(props: WidgetComponentProps<P, D>) {
-    return createElement(loaded ?? Lazy, props);
-  }
-  return { component: Widget, preload };
+  return preloadable(() => load().then((mod) => mod.default));
 }
 
 type Load<P extends Props, D> = (props: P, ctx: LoadContext) => Promise<D>;
