@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
-import { createApi, ttlCache } from '../api/client.ts';
+import { lazyApi } from '../api/lazy-api.ts';
 import { createRegistry } from '../render/registry.ts';
 import { preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
@@ -21,7 +21,9 @@ import { inOwnTask } from '../lib/own-task.ts';
 // languages does not fetch them again.
 // the server already matched Accept-Language to the site's languages: the browser keeps its choice
 const serverLanguageTag = document.documentElement.lang;
-const api = createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) });
+const api = lazyApi(() =>
+  import('../api/client.ts').then(({ createApi, ttlCache }) => createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) })),
+);
 const registry = createRegistry(widgets);
 const hydrationData = withFirstMessages(window.__staticRouterHydrationData, readFirstMessages(document));
 const rootData = hydrationData?.loaderData?.['root'] as RootData | undefined;
