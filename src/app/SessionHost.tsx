@@ -67,8 +67,9 @@ export function SessionHost() {
     // Not after the language's full messages: a player who acts at once must act signed in (a text the
     // first messages lack renders empty for that moment, docs/hydration.md).
     if (hasStoredSession()) {
-      // its chunk travels while the stores are read
+      // the refresh's chunk and the API client it calls (src/api/lazy-api.ts) travel while the stores are read
       void loadPlayerRefresh();
+      void import('../api/client.ts');
       restore();
     } else cancelRestore = whenIdle(RESTORE_WITHIN_MS, restore);
     const stopWatching = onLogoutElsewhere(() => {
