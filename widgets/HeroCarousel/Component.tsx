@@ -7,7 +7,8 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
 import type { HeroCarouselData } from './load.ts';
-import { isInternalLink, type Slide } from '../../src/api/readers/slides.ts';
+import type { Slide } from '../../src/api/readers/slides.ts';
+import { isInternalLink } from '../../src/lib/internal-link.ts';
 import type { HeroCarouselProps } from './schema.ts';
 import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 

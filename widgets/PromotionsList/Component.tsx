@@ -6,7 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
-import { isInternalLink } from '../../src/api/readers/slides.ts';
+import { isInternalLink } from '../../src/lib/internal-link.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
 

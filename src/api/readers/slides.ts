@@ -21,6 +21,3 @@ export function parseSlides(value: readonly unknown[]): Slide[] | null {
   const slides = value.map(toSlide);
   return slides.every((s): s is Slide => s !== null) ? slides : null;
 }
-
-/** Our own pages route inside the app; anything else is an external link. */
-export const isInternalLink = (link: string) => link.startsWith('/') && !link.startsWith('//');
