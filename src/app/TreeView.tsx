@@ -9,14 +9,26 @@ import type { PageLoaderData, RootData, TreeLoaderData } from './loaders.ts';
 import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
 import { Guard } from '../session/Guard.tsx';
+import { FlagSourceContext, type FlagSource } from '../render/layout-flags.ts';
+import { layoutFlagDefault, readLayoutFlag, useLayout } from '../state/layout.ts';
 
-/** What a widget left out of the hydration data loads with when it comes alive (the loaders' own context). */
+/** The §3 layout flags for the slots that follow them (src/render/layout-flags.ts). */
+const layoutFlags: FlagSource = { subscribe: (onChange) => useLayout.subscribe(onChange), read: readLayoutFlag, initial: layoutFlagDefault };
+
+/**
+ * What a deferred widget comes alive with: the loaders' own context for data left out of the
+ * hydration data, and the layout flags it follows.
+ */
 function WidgetLoads({ children }: { children: ReactNode }) {
   const api = useApi();
   const site = useSite();
   const { domain } = useRouteLoaderData('root') as RootData;
   const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
-  return <WidgetLoadContext.Provider value={ctx}>{children}</WidgetLoadContext.Provider>;
+  return (
+    <WidgetLoadContext.Provider value={ctx}>
+      <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
+    </WidgetLoadContext.Provider>
+  );
 }
 
 /** The site's layout tree; its Outlet node is where the matched page renders. */

@@ -7,7 +7,6 @@ import type { RootData } from './loaders.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useSignedIn } from '../session/Guard.tsx';
 import type { FlagName } from '../../schemas/flags.ts';
-import { layoutFromSignature, layoutSignature, useLayout } from '../state/layout.ts';
 
 /** Site flags `when.flag` may name (§3): every flag the startup schema defines (config-lint checks names against the same list). */
 function siteFlags(site: ReturnType<typeof useSite>): Record<FlagName, boolean> {
@@ -30,23 +29,10 @@ export function useRenderContext(dev: boolean): RenderContext {
   const unavailableText = t('ui.sectionUnavailable');
   const { pathname, search } = useLocation();
   const route = pathname + search;
-  // a string, so restoring unchanged flags re-renders nothing
-  const layoutKey = useLayout(layoutSignature);
-  const layout = useMemo(() => layoutFromSignature(layoutKey), [layoutKey]);
   // one object while its inputs hold: a new one re-renders every widget of the tree (a navigation
   // does anyway: the page is new, and the layout's links show where the player is)
   return useMemo(
-    () => ({
-      isAuthenticated,
-      flags: siteFlags(site),
-      breakpoints: site.template.breakpoints,
-      breakpoint,
-      dev,
-      unavailableText,
-      locale: root.locale,
-      route,
-      layout,
-    }),
-    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route, layout],
+    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText, locale: root.locale, route }),
+    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route],
   );
 }

@@ -8,6 +8,7 @@ import { WidgetLoadContext } from './load-context.ts';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
 import { WAKE_MARK } from './wake-mark.ts';
+import { FlagSourceContext, type FlagSource } from './layout-flags.ts';
 import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -241,30 +242,47 @@ describe('an interaction widget', () => {
 
 describe('a widget that follows a layout flag', () => {
   const flagged: Node = { widget: 'Box', children: [{ widget: 'FlagCounter' }] };
+  /** the browser's flags: the defaults until a test "reads the stored ones" */
+  function flagSource(defaults: Record<string, boolean>) {
+    let now = { ...defaults };
+    const listeners = new Set<() => void>();
+    const source: FlagSource = {
+      subscribe: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+      read: (flag) => now[flag] ?? false,
+      initial: (flag) => defaults[flag] ?? false,
+    };
+    const store = (stored: Record<string, boolean>) => {
+      now = { ...now, ...stored };
+      listeners.forEach((l) => l());
+    };
+    return { source, store };
+  }
 
-  async function hydrated() {
+  async function hydrated(source: FlagSource) {
     const container = document.createElement('div');
     container.innerHTML = serverHtml(flagged);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, page({}, 'EN', flagged));
+      root = hydrateRoot(container, <FlagSourceContext.Provider value={source}>{page({}, 'EN', flagged)}</FlagSourceContext.Provider>);
     });
     return container;
   }
 
   it("stays server HTML while the player's stored flags are the defaults it was rendered with", async () => {
-    const container = await hydrated();
-    await act(async () => {
-      root?.render(page({}, 'EN', flagged, { layout: { panelOpen: false, somethingElse: true } }));
-    });
+    const { source, store } = flagSource({ panelOpen: false, somethingElse: true });
+    const container = await hydrated(source);
+    await act(async () => store({ panelOpen: false, somethingElse: false }));
     expect(container.querySelector('[data-live]')).toBeNull();
   });
 
   it('comes alive with no touch once the stored flag differs: the server could not see it', async () => {
-    const container = await hydrated();
-    await act(async () => {
-      root?.render(page({}, 'EN', flagged, { layout: { panelOpen: true } }));
-    });
+    const { source, store } = flagSource({ panelOpen: false });
+    const container = await hydrated(source);
+    expect(container.querySelector('[data-live]')).toBeNull();
+    await act(async () => store({ panelOpen: true }));
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
   });
 });

@@ -8,6 +8,7 @@ import { collectCarried, positionOf, replayCarried, type Carried } from './repla
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
 import { WAKE_MARK } from './wake-mark.ts';
+import { useFollowedFlags } from './layout-flags.ts';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -23,6 +24,8 @@ interface SlotProps {
   data: TreeData;
   /** what the widget renders from (language, props, `when`s): when it differs from the hydrated one, server HTML no longer fits */
   inputs: string;
+  /** the layout flags its widgets follow (`useFollowedFlags`): part of what it renders from */
+  follows: readonly string[];
   /** the identity of its loader result in this browser: new data does not fit the server HTML either */
   dataId: number;
   /** the live widget, given the tree's data plus what coming alive loaded */
@@ -88,8 +91,9 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
  * woke it is replayed on the live widget, typed values and focus carried over), or, for any plan,
  * when what it renders from changes (language, props, data, a `when` inside it).
  */
-export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs, dataId, render }: SlotProps): ReactNode {
+export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: ownInputs, follows, dataId, render }: SlotProps): ReactNode {
   const hydrating = useHydrating();
+  const inputs = `${ownInputs}|${useFollowedFlags(follows)}`;
   const server = typeof document === 'undefined';
   const version = versionOf(inputs);
   const kept = useContext(KeptContext)?.get(path);

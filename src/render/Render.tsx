@@ -44,23 +44,37 @@ const identity = (value: object | undefined): number => {
 /**
  * What a deferred node renders from besides code and data: when it changes, its server HTML no longer
  * fits. An `interaction` node (a header, a language menu) also follows the page's address and the
- * session, which it may show (an active link, a balance) without a `when` saying so. Layout flags a
- * widget inside follows count as they are in this browser: the server rendered their defaults.
+ * session, which it may show (an active link, a balance) without a `when` saying so.
  */
-function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan, registry: Registry): string {
+function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan): string {
   const shown: string[] = [];
-  const stored: string[] = [];
-  walkTree(node, path, (n, at) => {
+  walkTree(node, path, (n) => {
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
-    const follows = registry.has(n.widget) ? registry.get(n.widget, at).follows : undefined;
-    for (const flag of follows ?? []) stored.push(ctx.layout?.[flag] ? '1' : '0');
   });
   // The server renders for a guest: a sign-in leaves a frozen slot's HTML stale (a grid's favourite
   // marks), however long it would otherwise wait. An `interaction` slot also follows the address
   // (the category bar marks the page it is on).
   const session = plan === 'never' ? '' : `|${ctx.isAuthenticated ? 1 : 0}`;
   const route = plan === 'interaction' ? `|${ctx.route ?? ''}` : '';
-  return `${ctx.locale ?? ''}|${shown.join('')}|${stored.join('')}|${JSON.stringify(props)}${session}${route}`;
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${session}${route}`;
+}
+
+const followsCache = new WeakMap<Registry, WeakMap<Node, readonly string[]>>();
+
+/** The layout flags the widgets of a subtree follow (their manifests' `follows`): a config tree never changes. */
+function followedBy(node: Node, path: string, registry: Registry): readonly string[] {
+  const byNode = followsCache.get(registry) ?? new WeakMap<Node, readonly string[]>();
+  followsCache.set(registry, byNode);
+  let flags = byNode.get(node);
+  if (!flags) {
+    const found = new Set<string>();
+    walkTree(node, path, (n, at) => {
+      if (registry.has(n.widget)) for (const flag of registry.get(n.widget, at).follows ?? []) found.add(flag);
+    });
+    flags = [...found];
+    byNode.set(node, flags);
+  }
+  return flags;
 }
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
@@ -128,7 +142,8 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
           registry={registry}
           ctx={ctx}
           data={data}
-          inputs={renderInputs(node, path, props, ctx, plan, registry)}
+          inputs={renderInputs(node, path, props, ctx, plan)}
+          follows={followedBy(node, path, registry)}
           dataId={identity(result)}
           render={live}
         />

@@ -94,8 +94,6 @@ export interface RenderContext {
   locale?: string;
   /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
   route?: string;
-  /** the §3 layout flags: their defaults on the server and while hydrating, the player's stored ones once read */
-  layout?: Readonly<Record<string, boolean>>;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { layoutDefaults, layoutFromSignature, layoutSignature, useLayout } from './layout.ts';
+import { layoutDefaults, useLayout } from './layout.ts';
 
 describe('layout state', () => {
   beforeEach(() => useLayout.getState().reset());
@@ -13,15 +13,5 @@ describe('layout state', () => {
     useLayout.getState().reset();
     const { set: _s, reset: _r, ...state } = useLayout.getState();
     expect(state).toEqual(layoutDefaults());
-  });
-  it('a signature changes with any one flag and gives the flags back', () => {
-    const defaults = layoutDefaults();
-    const signature = layoutSignature(defaults);
-    expect(layoutFromSignature(signature)).toEqual(defaults);
-    for (const flag of Object.keys(defaults) as (keyof typeof defaults)[]) {
-      const changed = { ...defaults, [flag]: !defaults[flag] };
-      expect(layoutSignature(changed)).not.toBe(signature);
-      expect(layoutFromSignature(layoutSignature(changed))).toEqual(changed);
-    }
   });
 });

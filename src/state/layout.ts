@@ -30,19 +30,13 @@ export const layoutDefaults = (): LayoutState => ({
 
 export type LayoutFlag = keyof LayoutState;
 
-const FLAGS = Object.keys(layoutDefaults()) as LayoutFlag[];
+const isFlag = (name: string): name is LayoutFlag => Object.hasOwn(layoutDefaults(), name);
 
-/** The flags as one string, a character each: a selector that re-renders only when a flag changes. */
-export const layoutSignature = (state: LayoutState): string => FLAGS.map((flag) => (state[flag] ? '1' : '0')).join('');
+/** A flag by name, as this browser has it (false for a name that is no flag). */
+export const readLayoutFlag = (name: string): boolean => isFlag(name) && useLayout.getState()[name];
 
-/** The flags a signature stands for. */
-export const layoutFromSignature = (signature: string): Record<LayoutFlag, boolean> => {
-  const flags: Record<LayoutFlag, boolean> = layoutDefaults();
-  FLAGS.forEach((flag, i) => {
-    flags[flag] = signature[i] === '1';
-  });
-  return flags;
-};
+/** A flag's default by name: what the server renders. */
+export const layoutFlagDefault = (name: string): boolean => isFlag(name) && layoutDefaults()[name];
 
 interface LayoutActions {
   set<K extends keyof LayoutState>(key: K, value: LayoutState[K]): void;
