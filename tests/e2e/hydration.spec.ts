@@ -154,6 +154,29 @@ test('the first-visit announcement modal is in the server HTML, open; "don\'t sh
   await context.close();
 });
 
+test('the announcement dialog keeps its place while its content arrives and when it becomes modal: no layout shift', async ({ browser }) => {
+  const dialog = (page: Page) => page.locator('dialog.dialog[open]');
+  const top = (page: Page) => dialog(page).evaluate((d) => Math.round(d.getBoundingClientRect().top));
+  // as the browser may paint it mid-parse: the server's open dialog with part of its content, then all of it
+  const parsing = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  const early = await parsing.newPage();
+  await early.goto(`${site('sportsbook1')}/`);
+  const full = await top(early);
+  await dialog(early)
+    .locator('.dialog__body')
+    .evaluate((body) => body.replaceChildren());
+  expect(await top(early), 'with less content').toBe(full);
+  await parsing.close();
+
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${site('sportsbook1')}/`);
+  await hydrated(page);
+  await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal'))).toBe(true);
+  expect(await top(page), 'modal').toBe(full);
+  await context.close();
+});
+
 test('interaction widgets: no code on a guest\u2019s first visit, the first click replayed, a navigation brings the category bar alive', async ({ page }) => {
   const scripts = scriptsRequested(page);
   await page.goto(`${site('casino1')}/`);
