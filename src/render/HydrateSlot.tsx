@@ -89,7 +89,7 @@ const ACTIVATING_KEYS = new Set(['Enter', ' ']);
  * neither checks nor touches what the server put inside. It comes alive (code, and data when it was
  * left out) when its plan says (`idle`, `visible`), when the player touches it (the click or key that
  * woke it is replayed on the live widget, typed values and focus carried over), or, for any plan,
- * when what it renders from changes (language, props, data, a `when` inside it).
+ * when what it renders from changes (language, props, data, a `when` inside it, a layout flag it follows).
  */
 export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: ownInputs, follows, dataId, render }: SlotProps): ReactNode {
   const hydrating = useHydrating();
