@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The §3 layout flags as the page's composition root keeps them (src/app): the player's stored
@@ -22,11 +22,13 @@ const noSource = () => () => {};
  * the player changes re-renders the slots that follow it, not the page.
  */
 export function useFollowedFlags(flags: readonly string[]): string {
-  const source = useContext(FlagSourceContext);
-  const read = useCallback((value: (flag: string) => boolean) => flags.map((flag) => (value(flag) ? '1' : '0')).join(''), [flags]);
+  const context = useContext(FlagSourceContext);
+  // a slot whose widgets follow no flag does not listen to the store at all
+  const source = flags.length > 0 ? context : null;
+  const value = (of: (flag: string) => boolean) => flags.map((flag) => (of(flag) ? '1' : '0')).join('');
   return useSyncExternalStore(
     source?.subscribe ?? noSource,
-    () => (source ? read((flag) => source.read(flag)) : ''),
-    () => (source ? read((flag) => source.initial(flag)) : ''),
+    () => (source ? value((flag) => source.read(flag)) : ''),
+    () => (source ? value((flag) => source.initial(flag)) : ''),
   );
 }
