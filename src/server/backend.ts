@@ -14,11 +14,21 @@ export async function connectBackend(env: NodeJS.ProcessEnv): Promise<{ transpor
   return { transport: inProcessTransport(backend), close: () => backend.close(), kind: 'embedded demo backend' };
 }
 
+/** How long the chat webhook may think (docs/ai-chat.md: the browser waits 60 s for an answer). */
+export const CHAT_TIMEOUT_MS = 60_000;
+
+/** CHAT_TIMEOUT_MS from the environment (a chaos test shortens it), else the chat's 60 s. */
+export function chatTimeoutFrom(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.CHAT_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : CHAT_TIMEOUT_MS;
+}
+
 /**
  * §7 AI chat: the browser posts its multipart body to our own /chat-webhook (one origin for CSP);
  * it goes to CHAT_WEBHOOK_URL, or to the demo backend's stand-in.
  */
 export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
+  const timeoutMs = chatTimeoutFrom(env);
   return async (request: Request, client: ClientInfo): Promise<Response> => {
     const body = await request.arrayBuffer();
     const headers = new Headers({ 'content-type': request.headers.get('content-type') ?? 'application/octet-stream' });
@@ -27,7 +37,7 @@ export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
     // which site the player called: the stand-in honours a session token only there
     headers.set('x-forwarded-host', client.host);
     headers.set('x-forwarded-for', client.address);
-    const init: RequestInit = { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) };
+    const init: RequestInit = { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) };
     try {
       return await passBack(await (env.CHAT_WEBHOOK_URL ? fetch(env.CHAT_WEBHOOK_URL, init) : transport('/api/demo/chat-webhook', init)));
     } catch (error) {

@@ -1,8 +1,8 @@
 /**
  * `npm start` (through tools/bin/start.mjs, which builds first when the checkout can and the build is
  * stale): serves the prebuilt `dist/` with plain Node. Bundled to dist/node/cli.js by `npm run build`.
- * With more than one worker (WEB_CONCURRENCY, src/server/cluster.ts) this process is the primary and
- * each worker runs this file again as a server.
+ * This process is a supervisor (src/server/cluster.ts): it forks WEB_CONCURRENCY workers, each of
+ * which runs this file again as a server, and replaces one that dies, also when there is only one.
  */
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
@@ -17,6 +17,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const log = (line: string) => console.log(line);
 
+/** Printed by the supervisor once every worker listens. */
 function banner(backendKind: string, detail: string) {
   console.log(`Serving on http://localhost:${port} (${backendKind}); ${detail}`);
   console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
@@ -34,8 +35,7 @@ async function serve(): Promise<void> {
   const { server, configs, configDir, backendKind } = app;
   server.listen(port, host, () => {
     const detail = `site configs ${configs.current().revision} from ${configDir}`;
-    if (cluster.isWorker) console.log(`Worker ${process.pid} listening; ${detail}`);
-    else banner(backendKind, detail);
+    console.log(`Worker ${process.pid} listening (${backendKind}); ${detail}`);
   });
 
   // SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
@@ -56,14 +56,15 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-const workers = cluster.isPrimary ? workerCount(process.env) : 1;
-if (cluster.isPrimary && workers > 1) {
+if (cluster.isPrimary) {
+  const workers = workerCount(process.env);
   await runPrimary({
     workers,
     exec: import.meta.filename,
     env: process.env,
     log,
-    ready: (backendKind) => banner(`${workers} workers, ${backendKind}`, `site configs from ${process.env.CONFIG_DIR ?? 'site-configs'}`),
+    ready: (backendKind) =>
+      banner(`${workers} ${workers === 1 ? 'worker' : 'workers'}, ${backendKind}`, `site configs from ${process.env.CONFIG_DIR ?? 'site-configs'}`),
   });
 } else {
   await serve();

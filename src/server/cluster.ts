@@ -1,8 +1,10 @@
 /**
- * WEB_CONCURRENCY workers (node:cluster) behind one port. The primary only forks, watches and
- * relays signals; every worker is a whole server (src/server/start.ts) sharing nothing with the
- * others but, with the embedded demo backend, that backend: it runs once in the primary on a
- * loopback port, so its SQLite file and its in-memory brute-force counters stay one.
+ * WEB_CONCURRENCY workers (node:cluster) behind one port, one at least: the primary is the product's
+ * own supervisor, so a worker that dies is replaced even when it is the only one. The primary only
+ * forks, watches and relays signals; every worker is a whole server (src/server/start.ts) sharing
+ * nothing with the others but, with the embedded demo backend and several workers, that backend: it
+ * then runs once in the primary on a loopback port, so its SQLite file and its in-memory brute-force
+ * counters stay one. A single worker keeps it in-process.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
@@ -54,9 +56,9 @@ export interface PrimaryOptions {
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { workers, env, log } = options;
-  const demo = env['BACKEND_URL'] ? undefined : await loopbackDemoBackend(log);
+  const demo = env['BACKEND_URL'] || workers === 1 ? undefined : await loopbackDemoBackend(log);
   const workerEnv = { ...(demo ? { BACKEND_URL: demo.url } : {}), CLUSTER_WORKER: '1' };
-  const backendKind = demo ? 'embedded demo backend, in the primary' : `proxy to ${env['BACKEND_URL']}`;
+  const backendKind = demo ? 'embedded demo backend, in the primary' : env['BACKEND_URL'] ? `proxy to ${env['BACKEND_URL']}` : 'embedded demo backend';
   cluster.setupPrimary({ exec: options.exec });
 
   const listened = new WeakSet<Worker>();

@@ -28,7 +28,11 @@ async function call(url: string, method = 'GET', encoding = '') {
       out.body = body;
     },
   };
-  const handled = await handle({ url, method, headers: { 'accept-encoding': encoding } } as unknown as IncomingMessage, res as unknown as ServerResponse);
+  const handled = await handle(
+    url.split('?')[0] ?? '/',
+    { url, method, headers: { 'accept-encoding': encoding } } as unknown as IncomingMessage,
+    res as unknown as ServerResponse,
+  );
   return {
     handled,
     ...out,

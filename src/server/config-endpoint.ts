@@ -46,8 +46,7 @@ export function createConfigEndpoint(store: ConfigStore) {
   }
 
   /** Answers the request when it is one of the config routes; false leaves it to the page handler. */
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  return async function handle(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (pathname !== CONFIG_STATUS_PATH && !pathname.startsWith(CONFIG_PREFIX)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' });

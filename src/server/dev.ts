@@ -22,11 +22,11 @@ const { store: configs } = (() => {
   }
 })();
 process.on('SIGHUP', () => configs.reload('SIGHUP'));
-const configRoutes = createConfigEndpoint(configs);
 
 const handler = createHttpHandler({
   transport: backend.transport,
   chatTransport: chatTransport(process.env, backend.transport),
+  configRoutes: createConfigEndpoint(configs),
   render: async () => {
     // loaded per request, so an edit to the app applies to the next page; dev renders in this thread
     const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
@@ -45,5 +45,5 @@ const handler = createHttpHandler({
 
 const port = Number(process.env.PORT ?? 3000);
 createServer((req, res) => {
-  void configRoutes(req, res).then((done) => done || vite.middlewares(req, res, () => void handler(req, res)));
+  vite.middlewares(req, res, () => void handler(req, res));
 }).listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
 import type { Transport } from '../api/http.ts';
 import { errorJson, forward, PROXY_TIMEOUT_MS } from './api-transport.ts';
-import { BodyTooLarge, ClientClosed, clientInfo, readBody, toWebRequest, type ClientInfo } from './node-request.ts';
+import { CHAT_TIMEOUT_MS } from './backend.ts';
+import { CONNECTION_LIMITS, inFlightGuard } from './connection-limits.ts';
+import { BodyTooLarge, ClientClosed, parseRequest, readBody, toWebRequest, type ClientInfo } from './node-request.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import type { PageResponder } from './page-responder.ts';
@@ -17,6 +21,9 @@ export const BODY_LIMITS = { api: 1024 * 1024, chat: 3 * 1024 * 1024 } as const;
 /** How long a refused upload may keep its socket so the client can read the 413 before it closes. */
 const REFUSED_SOCKET_GRACE_MS = 1_000;
 
+/** The methods /api passes on (those a fetch may send); anything else, TRACE included, is 405. */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export interface HandlerOptions {
   transport: Transport;
   /** where /chat-webhook goes: CHAT_WEBHOOK_URL, else the demo backend's stand-in */
@@ -28,8 +35,20 @@ export interface HandlerOptions {
   trustProxy: boolean;
   /** how long a proxied /api call may take; default PROXY_TIMEOUT_MS from the environment, else 10 s */
   proxyTimeoutMs?: number;
+  /** the AI chat's budget: its socket may stay idle this long while the webhook thinks */
+  chatTimeoutMs?: number;
+  /** the config routes (src/server/config-endpoint.ts): true when they answered */
+  configRoutes?: (pathname: string, req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /** where an exchange that ended early, or a failed request, is reported; default console.error */
+  log?: (line: string) => void;
 }
 
+/**
+ * Streams a backend's answer to the client. The two are joined by a pipeline, so a backend that
+ * stalls or resets mid-body, a client that stops reading or goes away, and the timeout that aborts
+ * the backend's body all end this exchange (the client's socket is destroyed: its answer is cut,
+ * never passed off as whole) instead of raising an error nothing handles.
+ */
 async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<Record<string, string>> = {}): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -38,7 +57,16 @@ async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>).pipe(res);
+  await pipeline(Readable.fromWeb(response.body as ReadableStream<Uint8Array>), res);
+}
+
+/** Network-level ends of an exchange: expected on the internet, one line each, no stack. */
+const EXCHANGE_ENDS = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED', 'UND_ERR_SOCKET']);
+
+function endedEarly(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = 'code' in error ? String(error.code) : '';
+  return EXCHANGE_ENDS.has(code) || error.name === 'TimeoutError' || error.name === 'AbortError' || (error.cause !== undefined && endedEarly(error.cause));
 }
 
 function plain(res: ServerResponse, status: number, text: string): void {
@@ -61,19 +89,29 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, error: BodyTooLar
   void sendWeb(errorJson(413, 'payloadTooLarge', error.message), res, DATA_HEADERS);
 }
 
-/** One request: static file, favicon, /api (embedded backend or proxy), else a server-rendered page. */
+/**
+ * One request: health, config routes, static file, favicon, /api (embedded backend or proxy), else a
+ * server-rendered page. Whatever happens to one exchange ends that exchange only: the promise this
+ * returns never rejects.
+ */
 export function createHttpHandler(options: HandlerOptions) {
   const favicon = readFileSync(options.favicon);
   const proxyTimeoutMs = options.proxyTimeoutMs ?? (Number(process.env.PROXY_TIMEOUT_MS) || PROXY_TIMEOUT_MS);
+  const chatTimeoutMs = options.chatTimeoutMs ?? CHAT_TIMEOUT_MS;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const refuseFlood = inFlightGuard(CONNECTION_LIMITS.maxInFlightPerSocket);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (refuseFlood(req, res)) return;
     try {
-      const client = clientInfo(req, options.trustProxy);
-      if (!client) {
-        plain(res, 400, 'Bad Request: malformed Host header');
+      const parsed = parseRequest(req, options.trustProxy);
+      if ('error' in parsed) {
+        // one line, never the target itself: it is the attacker's text
+        log(`Bad request from ${req.socket.remoteAddress ?? 'unknown'}: ${parsed.error}`);
+        plain(res, 400, `Bad Request: ${parsed.error}`);
         return;
       }
+      const { client, path: pathname } = parsed;
       if (client.tls) res.setHeader('strict-transport-security', HSTS);
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (pathname === '/healthz') {
         res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
         res.end('ok');
@@ -84,14 +122,22 @@ export function createHttpHandler(options: HandlerOptions) {
         res.end(favicon);
         return;
       }
+      if (options.configRoutes && (await options.configRoutes(pathname, req, res))) return;
       if (pathname === '/chat-webhook' && req.method === 'POST') {
+        // the webhook may think for the chat's whole budget: the socket must outlive it
+        req.socket.setTimeout(chatTimeoutMs + CONNECTION_LIMITS.idleSocketMs);
         const body = await readBody(req, BODY_LIMITS.chat);
-        await sendWeb(await options.chatTransport(toWebRequest(req, client, body), client), res, DATA_HEADERS);
+        await sendWeb(await options.chatTransport(toWebRequest(req, parsed, body), client), res, DATA_HEADERS);
         return;
       }
       if (pathname.startsWith('/api/')) {
+        if (!API_METHODS.has(req.method ?? '')) {
+          res.writeHead(405, { allow: [...API_METHODS].join(', '), 'cache-control': 'no-store', ...DATA_HEADERS });
+          res.end();
+          return;
+        }
         const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, BODY_LIMITS.api);
-        await sendWeb(await forward(options.transport, toWebRequest(req, client, body), client, proxyTimeoutMs), res, DATA_HEADERS);
+        await sendWeb(await forward(options.transport, toWebRequest(req, parsed, body), client, proxyTimeoutMs), res, DATA_HEADERS);
         return;
       }
       const isFileRequest = req.method === 'GET' || req.method === 'HEAD';
@@ -114,7 +160,7 @@ export function createHttpHandler(options: HandlerOptions) {
         return;
       }
       const render = await options.render();
-      await render(toWebRequest(req, client), res);
+      await render(toWebRequest(req, parsed), res);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         refuseBody(req, res, error);
@@ -124,12 +170,19 @@ export function createHttpHandler(options: HandlerOptions) {
         res.destroy();
         return;
       }
-      console.error('Request failed', req.url, error);
+      const where = `${req.method ?? '?'} ${(req.url ?? '/').split('?')[0]?.slice(0, 200)}`;
+      if (endedEarly(error)) {
+        log(`${where}: the exchange ended early (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+        res.destroy();
+        return;
+      }
+      log(`Request failed: ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         res.end('Internal Server Error');
       } else {
-        res.end();
+        // part of an answer went out: cut it, so the client cannot take it for a whole one
+        res.destroy();
       }
     }
   };

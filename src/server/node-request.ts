@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { hostHeaderCount, normaliseHost, parseTarget } from './request-target.ts';
 
 /** A host name (or IPv4, or bracketed IPv6) with an optional port: anything else is a malformed Host. */
 const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -14,10 +15,26 @@ export interface ClientInfo {
   tls: boolean;
 }
 
-/** The request's client, or null when its Host is malformed (answered 400). */
-export function clientInfo(req: IncomingMessage, trustProxy: boolean): ClientInfo | null {
-  const host = (trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? 'localhost';
-  if (host.length > 255 || !HOST.test(host)) return null;
+/** A request as the handler reads it: who sent it, and the path and query on the site its Host names. */
+export interface ParsedRequest {
+  client: ClientInfo;
+  /** the request-target's path (never an authority: see src/server/request-target.ts) */
+  path: string;
+  /** "" or "?…" */
+  search: string;
+}
+
+/**
+ * The request's client and target, or why it is malformed (answered 400): a malformed or repeated
+ * Host, or a request-target that is not a path on that host.
+ */
+export function parseRequest(req: IncomingMessage, trustProxy: boolean): ParsedRequest | { error: string } {
+  if (hostHeaderCount(req) > 1) return { error: 'more than one Host header' };
+  const raw = (trustProxy ? first(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host ?? 'localhost';
+  if (raw.length > 255 || !HOST.test(raw)) return { error: 'malformed Host header' };
+  const host = normaliseHost(raw);
+  const target = parseTarget(req.url ?? '/', host);
+  if (!target.ok) return { error: target.reason };
   // the proxy appends the address it saw: the last entry is the one it vouches for
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-for'] ?? '')
@@ -26,11 +43,12 @@ export function clientInfo(req: IncomingMessage, trustProxy: boolean): ClientInf
         ?.trim()
     : undefined;
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  return {
+  const client = {
     host,
     address: forwarded || req.socket.remoteAddress || 'unknown',
     tls: encrypted || (trustProxy && first(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'),
   };
+  return { client, path: target.path, search: target.search };
 }
 
 /** A body over the limit: answered 413, read no further. */
@@ -95,9 +113,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A Node request as a Web Request, with the Host kept (the site is chosen by it) and its body already read. */
-export function toWebRequest(req: IncomingMessage, client: ClientInfo, body?: Buffer): Request {
-  const url = new URL(req.url ?? '/', `http://${client.host}`);
+/** A Node request as a Web Request on the site its Host names, with its body already read. */
+export function toWebRequest(req: IncomingMessage, parsed: ParsedRequest, body?: Buffer): Request {
+  const url = new URL(`http://${parsed.client.host}${parsed.path}${parsed.search}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

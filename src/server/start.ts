@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chatTransport, connectBackend } from './backend.ts';
+import { chatTimeoutFrom, chatTransport, connectBackend } from './backend.ts';
+import { CONNECTION_LIMITS, serverOptions } from './connection-limits.ts';
 import { createHttpHandler } from './http-handler.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
 import { createPageResponder } from './page-responder.ts';
@@ -70,18 +71,23 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const handler = createHttpHandler({
     transport: backend.transport,
     chatTransport: chatTransport(env, backend.transport),
+    chatTimeoutMs: chatTimeoutFrom(env),
+    configRoutes: createConfigEndpoint(configs),
     render: async () => render,
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),
     trustProxy: env['TRUST_PROXY'] === '1',
+    log,
   });
-  const configRoutes = createConfigEndpoint(configs);
   // for the worker tests: which process answered (never on in production, it names a pid)
   const workerHeader = env['WORKER_PID_HEADER'] === '1' ? String(process.pid) : undefined;
-  const server = createHttpServer((req, res) => {
+  const server = createHttpServer(serverOptions(), (req, res) => {
     if (workerHeader) res.setHeader('x-worker-pid', workerHeader);
-    void configRoutes(req, res).then((done) => (done ? undefined : handler(req, res)));
+    void handler(req, res);
   });
+  server.maxRequestsPerSocket = CONNECTION_LIMITS.maxRequestsPerSocket;
+  // a socket on which nothing moves either way is closed (Node's default keeps it for ever)
+  server.setTimeout(CONNECTION_LIMITS.idleSocketMs);
   return {
     server,
     configs,

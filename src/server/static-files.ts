@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import { pipeline } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { DATA_HEADERS } from './security-headers.ts';
@@ -78,6 +79,9 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse,
         ? 'no-cache'
         : 'public, max-age=300, must-revalidate',
   );
-  createReadStream(twin?.path ?? file).pipe(res);
+  // a client that goes away, or a file a deploy removed after the stat, ends this answer only
+  pipeline(createReadStream(twin?.path ?? file), res, (error) => {
+    if (error) res.destroy();
+  });
   return true;
 }

@@ -24,7 +24,11 @@ export type FaultMode =
   /** 200 with a body that is not JSON */
   | 'malformed'
   /** 200 with valid JSON of the wrong shape, built from the upstream answer */
-  | 'shape';
+  | 'shape'
+  /** 200 and the start of a JSON body, then one byte every `delayMs` (default 500) for ever: a backend that stalls mid-body */
+  | 'stall'
+  /** 200 and the start of a JSON body, then the connection is reset */
+  | 'cut';
 
 export type ShapeVariant =
   /** `null` */
@@ -162,6 +166,21 @@ export async function startFaultProxy(options: { upstream: string; port: number;
           });
           return;
         }
+        case 'stall': {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"statusCode":1,"value":[');
+          const timer = setInterval(() => res.write(' '), rule.delayMs ?? 500);
+          timers.add(timer);
+          res.on('close', () => {
+            clearInterval(timer);
+            timers.delete(timer);
+          });
+          return;
+        }
+        case 'cut':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"statusCode":1,"value":[', () => setTimeout(() => req.socket.destroy(), 50));
+          return;
         case 'status':
           send(res, rule.status ?? 500, { 'content-type': 'text/html' }, '<h1>Bad gateway</h1>');
           return;
