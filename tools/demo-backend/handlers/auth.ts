@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { createSession, requireSession, revokeSession } from '../auth/sessions.ts';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../auth/passwords.ts';
-import { issueTac, consumeTac, tacIssueWait, type TacResult } from '../auth/tac.ts';
+import { issueNoTac, issueTac, consumeTac, tacIssueWait, type TacPurpose, type TacResult } from '../auth/tac.ts';
 import { recordFailure, recordSuccess, refusal, throttleKeys } from '../auth/throttle.ts';
 import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
 import { readFields } from '../http/fields.ts';
@@ -35,11 +35,14 @@ function tacFailure(result: Exclude<TacResult['result'], 'ok'>): JsonObject {
   return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
 }
 
-/** A 429 while the account must wait for its next code, else sends one. */
-function sendTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: 'register' | 'login' | 'reset'): Response | null {
+/**
+ * A 429 while the name must wait for its next code, else sends one. A name with no account (`exists` false) waits
+ * and is answered exactly the same; it is only sent nothing.
+ */
+function sendTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose, exists = true): Response | null {
   const wait = tacIssueWait(ctx, site, accountId, purpose);
   if (wait > 0) return tooManyAttempts(wait, 'A code was sent recently; wait before asking for another');
-  issueTac(ctx, site, domain, accountId, purpose);
+  (exists ? issueTac : issueNoTac)(ctx, site, domain, accountId, purpose);
   return null;
 }
 
@@ -217,9 +220,10 @@ export const authRoutes = {
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    // An unknown account gets the same answer, and no code: the answer says nothing about who exists.
-    if (!user) return ok({ statusDetail: 'A TAC has been sent' });
-    return sendTac(ctx, lookup.site, f.domain_name, user.account_id, 'login') ?? ok({ statusDetail: 'A TAC has been sent' });
+    // An unknown name waits out the same cooldown and cap and gets the same answers, but no code: nothing in the
+    // answers (or their timing) says who exists.
+    const refused = sendTac(ctx, lookup.site, f.domain_name, user?.account_id ?? f.account_id, 'login', user !== null);
+    return refused ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
 
   '/api/auth/tac/verify': jsonRoute((ctx, body) => {
@@ -248,8 +252,9 @@ export const authRoutes = {
     const refused = refusal(ctx, keys);
     if (refused) return refused;
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    // a reset code logs in too (§7 forgot_password: "the player then logs in with it"), into a recovery session
-    const checked: TacResult = user ? consumeTac(ctx, lookup.site, user.account_id, f.tac, ['login', 'reset']) : { result: 'invalidTac' };
+    // a reset code logs in too (§7 forgot_password: "the player then logs in with it"), into a recovery session.
+    // An unknown name is checked against the unsent code its request left, so it burns after the same wrong tries.
+    const checked: TacResult = consumeTac(ctx, lookup.site, user?.account_id ?? f.account_id, f.tac, ['login', 'reset']);
     if (!user || checked.result !== 'ok') {
       recordFailure(ctx, keys);
       return tacFailure(checked.result === 'ok' ? 'invalidTac' : checked.result);
