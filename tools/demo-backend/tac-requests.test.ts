@@ -144,3 +144,17 @@ describe('forgot_password', () => {
     expect(unknown).toEqual(known);
   });
 });
+
+describe('tac/request_new_register', () => {
+  it('answers a taken name with accountExists (a sign-up must), but one address may ask only 10 times in a row', async () => {
+    const register = (account_id: string) => ask('/api/auth/tac/request_new_register', { ...site('slot8'), account_id }, '192.0.2.80');
+    expect((await register('demo')).json.statusMessage).toBe('accountExists');
+    for (let i = 1; i < 10; i++) expect((await register(`probe${i}x`)).status).toBe(200);
+    const refused = await register('blocked');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('60');
+    expect(refused.json).toMatchObject({ statusCode: -429, statusMessage: 'tooManyAttempts', retry_after: 60 });
+    // another address is not held back
+    expect((await ask('/api/auth/tac/request_new_register', { ...site('slot8'), account_id: 'probe10x' }, '192.0.2.81')).status).toBe(200);
+  });
+});

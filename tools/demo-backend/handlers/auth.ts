@@ -2,6 +2,7 @@ import type { Context } from '../context.ts';
 import { createSession, requireSession, revokeSession } from '../auth/sessions.ts';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../auth/passwords.ts';
 import { issueNoTac, issueTac, consumeTac, tacIssueWait, type TacPurpose, type TacResult } from '../auth/tac.ts';
+import { countSignup, registerCodeKeys, signupKeys, signupRefusal } from '../auth/signup-limits.ts';
 import { recordFailure, recordSuccess, refusal, throttleKeys } from '../auth/throttle.ts';
 import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
 import { readFields } from '../http/fields.ts';
@@ -118,12 +119,16 @@ export const authRoutes = {
     });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
+    const keys = signupKeys(ctx, f.visitor_id);
+    const refused = signupRefusal(ctx, keys);
+    if (refused) return refused;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
     const problem = passwordProblem(f.password, f.account_id);
     if (problem) return fail('invalidPassword', problem);
     if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
     const email = f.contact_email ?? '';
     if (email !== '' && !isValidEmail(email)) return fail('invalidEmail', 'Invalid email address');
+    countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
     const hash = await hashPassword(f.password);
     const meta = { ch: f.ch, cm: f.cm, pp: f.pp, affiliate_code: f.affiliate_code, fbp: f.fbp, appsflyer_id: f.appsflyer_id, visitor_id: f.visitor_id };
@@ -209,7 +214,12 @@ export const authRoutes = {
     const f = readFields(body, { ...SITE, account_id: 'string' });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
+    const keys = registerCodeKeys(ctx);
+    const refused = signupRefusal(ctx, keys);
+    if (refused) return refused;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
+    // The first step of a sign-up says whether the name is taken too: it counts like a sign-up, per address.
+    countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
     return sendTac(ctx, lookup.site, f.domain_name, f.account_id, 'register') ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
