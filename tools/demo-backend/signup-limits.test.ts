@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/open-database.ts';
 import { site, startTestBackend, type TestBackend } from './test-support.ts';
 
-/** Issue 26: sign-ups are limited per address and per device. */
+/** Issue 26: sign-ups are limited per address and per device, and the tracking fields hold only what docs promise. */
 let t: TestBackend;
 let clock = Date.now();
 beforeAll(async () => {
   t = await startTestBackend({ now: () => clock });
 });
 afterAll(() => t.dispose());
+
+const TRACKING = ['referrer_code', 'ch', 'cm', 'pp', 'affiliate_code', 'fbp', 'appsflyer_id', 'visitor_id'] as const;
 
 let serial = 0;
 /** A valid sign-up of a fresh name, from `from`, with its own visitor id unless the body says otherwise. */
@@ -75,5 +78,54 @@ describe('sign-ups per device', () => {
     for (let i = 0; i < 5; i++) expect((await signup('198.51.100.20', { visitor_id: '' }, 'Bot/1')).json.statusCode).toBe(1);
     expect((await signup('198.51.100.20', { visitor_id: '' }, 'Bot/1')).status).toBe(429);
     expect((await signup('198.51.100.20', { visitor_id: '' }, 'OtherBrowser/2')).json.statusCode).toBe(1);
+  });
+});
+
+describe('tracking fields', () => {
+  const count = (): number => {
+    const db = openDatabase(t.dbPath);
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+
+  it.each(TRACKING)('%s: markup, quotes, spaces and more than 128 characters are refused, nothing is stored', async (field) => {
+    const before = count();
+    for (const [i, value] of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "x'--", 'two words', 'a'.repeat(129)].entries()) {
+      const answer = await signup(`198.51.101.${i}`, { [field]: value });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({
+        statusCode: 0,
+        statusMessage: 'invalidRequest',
+        statusDetail: `Field "${field}" may hold only letters, digits, ".", "_" and "-", at most 128 characters`,
+      });
+    }
+    expect(count()).toBe(before);
+  });
+
+  it('valid ids (up to 128 characters) are stored as sent', async () => {
+    const sent = {
+      referrer_code: 'FRIEND7',
+      ch: 'fb',
+      cm: 'spring_2024',
+      pp: 'p-9',
+      affiliate_code: 'A'.repeat(128),
+      fbp: 'fb.1.1596403881668.1116446470',
+      appsflyer_id: '1596403881668-1234567',
+      visitor_id: '0f8e2a6c-5b1d-4e1a-9c3f-2d7b8a9e6f10',
+    };
+    const answer = await signup('198.51.101.50', sent);
+    expect(answer.json.statusCode).toBe(1);
+    const db = openDatabase(t.dbPath);
+    const row = db.prepare('SELECT referrer_code, signup_meta FROM users WHERE account_id = ?').get(`fresh${serial}`) as {
+      referrer_code: string;
+      signup_meta: string;
+    };
+    db.close();
+    const { referrer_code, ...meta } = sent;
+    expect(row.referrer_code).toBe(referrer_code);
+    expect(JSON.parse(row.signup_meta)).toEqual(meta);
   });
 });

@@ -4,7 +4,15 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from '../auth/passw
 import { issueNoTac, issueTac, consumeTac, tacIssueWait, type TacPurpose, type TacResult } from '../auth/tac.ts';
 import { countSignup, registerCodeKeys, signupKeys, signupRefusal } from '../auth/signup-limits.ts';
 import { recordFailure, recordSuccess, refusal, throttleKeys } from '../auth/throttle.ts';
-import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
+import {
+  isValidAccountId,
+  isValidEmail,
+  isValidPhone,
+  isValidTrackingId,
+  passwordProblem,
+  SIGNUP_TRACKING_FIELDS,
+  trackingIdRule,
+} from '../auth/validation.ts';
 import { readFields } from '../http/fields.ts';
 import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
@@ -119,6 +127,9 @@ export const authRoutes = {
     });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
+    // The front end sends only clean ids (src/auth/signup-tracking.ts): anything else is a forged call, stored nowhere.
+    const badTracking = SIGNUP_TRACKING_FIELDS.find((name) => !isValidTrackingId(f[name] ?? ''));
+    if (badTracking) return fail('invalidRequest', trackingIdRule(badTracking));
     const keys = signupKeys(ctx, f.visitor_id);
     const refused = signupRefusal(ctx, keys);
     if (refused) return refused;
