@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { tooManyAttempts } from '../http/json-response.ts';
 
 /**
- * What a sign-up step counts against: the client address, and the device when the request names one. Account
+ * What a sign-up step counts against: the client address and, for a sign-up itself, the device. Account
  * names are unique, so a sign-up must say when a name is taken; these limits are what keeps that answer (and
  * account farming) from being asked for in bulk.
  */
@@ -11,13 +11,16 @@ export interface SignupKeys {
   device: string | null;
 }
 
+const USER_AGENT_CHARS = 256;
+
 /**
  * A sign-up counts against its address and its device: the visitor id the front end keeps in the browser, or,
  * for a client that sends none, the address and User-Agent together. The visitor id is the client's word, so it
- * only holds back a device that keeps it; the address limit is the one a bot cannot step around.
+ * only holds back a device that keeps it; the address limit is the one a single client cannot step around.
  */
 export function signupKeys(ctx: Context, visitorId: string | undefined): SignupKeys {
-  const device = visitorId ? `visitor:${visitorId}` : `agent:${ctx.client.address}|${ctx.client.userAgent}`;
+  // a User-Agent may be kilobytes long; its start tells browsers apart well enough, and keeps each key small
+  const device = visitorId ? `visitor:${visitorId}` : `agent:${ctx.client.address}|${ctx.client.userAgent.slice(0, USER_AGENT_CHARS)}`;
   return { address: `signup:${ctx.client.address}`, device };
 }
 
