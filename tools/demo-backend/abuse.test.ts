@@ -79,7 +79,12 @@ describe('purge and logout', () => {
       chatSlowMs: 0,
       chatBudgetMs: 0,
       tac: { maxAttempts: 5, cooldownMs: 0, hourlyCap: 5 },
-      limits: { account: createAttemptLimiter(policy, () => clock), address: createAttemptLimiter(policy, () => clock) },
+      limits: {
+        account: createAttemptLimiter(policy, () => clock),
+        address: createAttemptLimiter(policy, () => clock),
+        signupAddress: createAttemptLimiter(policy, () => clock),
+        signupDevice: createAttemptLimiter(policy, () => clock),
+      },
     });
     await t.login('slot8');
     const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -8,6 +8,8 @@ export interface Client {
   address: string;
   /** the host the player called: a session token is honoured only on the site that issued it */
   host: string;
+  /** the browser's User-Agent: with the address, the device a sign-up came from when it sends no visitor id */
+  userAgent: string;
 }
 
 export interface TacLimits {
@@ -31,8 +33,11 @@ export interface Context {
   chatSlowMs: number;
   chatBudgetMs: number;
   tac: TacLimits;
-  /** failed logins and TACs, per account and per client address (in memory: a real backend shares them) */
-  limits: { account: AttemptLimiter; address: AttemptLimiter };
+  /**
+   * failed logins and TACs, per account and per client address; sign-ups (and register-code requests) per address
+   * and per device. In memory: a real backend shares them; the app server runs this backend once, in its primary.
+   */
+  limits: { account: AttemptLimiter; address: AttemptLimiter; signupAddress: AttemptLimiter; signupDevice: AttemptLimiter };
   /** this request's sender; empty outside a request */
   client: Client;
   /** Prepared once per SQL text and reused: the hot paths never re-parse SQL. */
@@ -55,6 +60,6 @@ export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cac
       return statement;
     },
     cache: new Map(),
-    client: { address: '', host: '' },
+    client: { address: '', host: '', userAgent: '' },
   };
 }

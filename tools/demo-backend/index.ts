@@ -25,6 +25,12 @@ export interface DemoBackendOptions {
   now?: () => number;
   /** Between two TACs for one account; default 60 s, or DEMO_TAC_COOLDOWN_MS. */
   tacCooldownMs?: number;
+  /** Sign-ups (and register-code requests) from one address before it must wait; default 10, or DEMO_SIGNUPS_PER_ADDRESS. */
+  signupsPerAddress?: number;
+  /** Sign-ups from one device (its visitor id, else address + User-Agent); default 5, or DEMO_SIGNUPS_PER_DEVICE. */
+  signupsPerDevice?: number;
+  /** The first wait once those are used up (then twice as long each time, up to 15 min); default 60 s, or DEMO_SIGNUP_WAIT_MS. */
+  signupWaitMs?: number;
 }
 
 const DAY = 86_400_000;
@@ -50,6 +56,8 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     log(`demo-backend: seeded ${dbPath} in ${Math.round(performance.now() - started)} ms (demo player: demo / demo1234)`);
   }
   const now = options.now ?? Date.now;
+  const signupWaitMs = options.signupWaitMs ?? envNumber('DEMO_SIGNUP_WAIT_MS') ?? MINUTE;
+  const signupPolicy = { baseDelayMs: signupWaitMs, maxDelayMs: Math.max(15 * MINUTE, signupWaitMs), forgetAfterMs: Math.max(15 * MINUTE, signupWaitMs) };
   const ctx = createContext(db, {
     log,
     now,
@@ -62,6 +70,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
     limits: {
       account: createAttemptLimiter({ free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE }, now),
       address: createAttemptLimiter({ free: 20, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE }, now),
+      // Sign-ups count whether they succeed or meet a taken name (a bot farming accounts, or probing names): the
+      // 11th from one address in a row waits 1 min, then 2, 4… up to 15 min; forgotten after 15 quiet minutes.
+      signupAddress: createAttemptLimiter({ ...signupPolicy, free: options.signupsPerAddress ?? envNumber('DEMO_SIGNUPS_PER_ADDRESS') ?? 10 }, now),
+      signupDevice: createAttemptLimiter({ ...signupPolicy, free: options.signupsPerDevice ?? envNumber('DEMO_SIGNUPS_PER_DEVICE') ?? 5 }, now),
     },
   });
   purgeExpired(ctx);

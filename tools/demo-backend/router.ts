@@ -40,7 +40,11 @@ function routeFor(pathname: string): Route | undefined {
  */
 function clientOf(request: Request, url: URL): Client {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
-  return { address: forwarded || 'unknown', host: request.headers.get('x-forwarded-host')?.trim() || url.host };
+  return {
+    address: forwarded || 'unknown',
+    host: request.headers.get('x-forwarded-host')?.trim() || url.host,
+    userAgent: request.headers.get('user-agent') ?? '',
+  };
 }
 
 export async function dispatch(shared: Context, request: Request): Promise<Response> {

@@ -27,12 +27,28 @@ export function tacIssueWait(ctx: Context, site: SiteRecord, accountId: string, 
 
 /** Issues a 6-digit TAC. There is no SMS gateway in the demo: the code goes to the server log instead. */
 export function issueTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose): void {
+  const code = storeTac(ctx, site, accountId, purpose);
+  ctx.log(`TAC for ${accountId}@${domain}: ${code}`);
+}
+
+/**
+ * A code request for a name with no account gets the same work and leaves the same row, only nothing is sent: the
+ * row counts towards the name's cooldown and hourly cap and takes wrong guesses until it burns, so every later
+ * answer (429 and its Retry-After, invalidTac, tacBurned) is the one a real account would get. Nobody knows the code;
+ * the purge removes the row an hour later, like any other.
+ */
+export function issueNoTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose): void {
+  storeTac(ctx, site, accountId, purpose);
+  ctx.log(`no TAC sent: no account ${accountId}@${domain}`);
+}
+
+function storeTac(ctx: Context, site: SiteRecord, accountId: string, purpose: TacPurpose): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.sql('UPDATE tac_codes SET used = 1 WHERE site_id = ? AND account_id = ? COLLATE NOCASE AND purpose = ? AND used = 0').run(site.id, accountId, purpose);
   ctx
     .sql('INSERT INTO tac_codes (site_id, account_id, purpose, code, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(site.id, accountId, purpose, code, ctx.now() + ctx.tacTtlMs, ctx.now());
-  ctx.log(`TAC for ${accountId}@${domain}: ${code}`);
+  return code;
 }
 
 export type TacResult = { result: 'ok'; purpose: TacPurpose | 'demo' } | { result: 'invalidTac' | 'tacExpired' | 'tacBurned' };

@@ -35,3 +35,20 @@ export function isValidPhone(value: string): boolean {
 export function isValidFullName(value: string): boolean {
   return FULL_NAME.test(value.trim());
 }
+
+/**
+ * Tracking ids (referral and affiliate codes, campaign tags, the _fbp cookie, AppsFlyer and visitor ids) are
+ * opaque tokens: the front end sends only `[A-Za-z0-9._-]`, at most 128, so markup or quotes mean a forged call.
+ * Empty is allowed: the front end sends '' for what the visitor did not bring.
+ */
+export const TRACKING_ID_MAX = 128;
+const TRACKING_ID = /^[A-Za-z0-9._-]*$/;
+
+export function isValidTrackingId(value: string): boolean {
+  return value.length <= TRACKING_ID_MAX && TRACKING_ID.test(value);
+}
+
+/** The §7 signup fields that are tracking ids. */
+export const SIGNUP_TRACKING_FIELDS = ['referrer_code', 'ch', 'cm', 'pp', 'affiliate_code', 'fbp', 'appsflyer_id', 'visitor_id'] as const;
+
+export const trackingIdRule = (field: string) => `Field "${field}" may hold only letters, digits, ".", "_" and "-", at most ${TRACKING_ID_MAX} characters`;

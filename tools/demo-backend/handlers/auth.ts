@@ -1,9 +1,18 @@
 import type { Context } from '../context.ts';
 import { createSession, requireSession, revokeSession } from '../auth/sessions.ts';
 import { hashPassword, verifyAgainstNobody, verifyPassword } from '../auth/passwords.ts';
-import { issueTac, consumeTac, tacIssueWait, type TacResult } from '../auth/tac.ts';
+import { issueNoTac, issueTac, consumeTac, tacIssueWait, type TacPurpose, type TacResult } from '../auth/tac.ts';
+import { countSignup, registerCodeKeys, signupKeys, signupRefusal } from '../auth/signup-limits.ts';
 import { recordFailure, recordSuccess, refusal, throttleKeys } from '../auth/throttle.ts';
-import { isValidAccountId, isValidEmail, isValidPhone, passwordProblem } from '../auth/validation.ts';
+import {
+  isValidAccountId,
+  isValidEmail,
+  isValidPhone,
+  isValidTrackingId,
+  passwordProblem,
+  SIGNUP_TRACKING_FIELDS,
+  trackingIdRule,
+} from '../auth/validation.ts';
 import { readFields } from '../http/fields.ts';
 import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
@@ -35,11 +44,14 @@ function tacFailure(result: Exclude<TacResult['result'], 'ok'>): JsonObject {
   return fail(result, result === 'tacExpired' ? 'The TAC has expired; request a new one' : 'The TAC is wrong');
 }
 
-/** A 429 while the account must wait for its next code, else sends one. */
-function sendTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: 'register' | 'login' | 'reset'): Response | null {
+/**
+ * A 429 while the name must wait for its next code, else sends one. A name with no account (`exists` false) waits
+ * and is answered exactly the same; it is only sent nothing.
+ */
+function sendTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose, exists = true): Response | null {
   const wait = tacIssueWait(ctx, site, accountId, purpose);
   if (wait > 0) return tooManyAttempts(wait, 'A code was sent recently; wait before asking for another');
-  issueTac(ctx, site, domain, accountId, purpose);
+  (exists ? issueTac : issueNoTac)(ctx, site, domain, accountId, purpose);
   return null;
 }
 
@@ -115,12 +127,19 @@ export const authRoutes = {
     });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
+    // The front end sends only clean ids (src/auth/signup-tracking.ts): anything else is a forged call, stored nowhere.
+    const badTracking = SIGNUP_TRACKING_FIELDS.find((name) => !isValidTrackingId(f[name] ?? ''));
+    if (badTracking) return fail('invalidRequest', trackingIdRule(badTracking));
+    const keys = signupKeys(ctx, f.visitor_id);
+    const refused = signupRefusal(ctx, keys);
+    if (refused) return refused;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
     const problem = passwordProblem(f.password, f.account_id);
     if (problem) return fail('invalidPassword', problem);
     if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
     const email = f.contact_email ?? '';
     if (email !== '' && !isValidEmail(email)) return fail('invalidEmail', 'Invalid email address');
+    countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
     const hash = await hashPassword(f.password);
     const meta = { ch: f.ch, cm: f.cm, pp: f.pp, affiliate_code: f.affiliate_code, fbp: f.fbp, appsflyer_id: f.appsflyer_id, visitor_id: f.visitor_id };
@@ -206,7 +225,12 @@ export const authRoutes = {
     const f = readFields(body, { ...SITE, account_id: 'string' });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
+    const keys = registerCodeKeys(ctx);
+    const refused = signupRefusal(ctx, keys);
+    if (refused) return refused;
     if (!isValidAccountId(f.account_id)) return fail('invalidAccountId', 'account_id must be 4 to 16 letters or digits');
+    // The first step of a sign-up says whether the name is taken too: it counts like a sign-up, per address.
+    countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
     return sendTac(ctx, lookup.site, f.domain_name, f.account_id, 'register') ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
@@ -217,9 +241,10 @@ export const authRoutes = {
     if (lookup.failure) return lookup.failure;
     if (!f.account_id) return fail('accountIdRequired', 'Field "account_id" is required');
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    // An unknown account gets the same answer, and no code: the answer says nothing about who exists.
-    if (!user) return ok({ statusDetail: 'A TAC has been sent' });
-    return sendTac(ctx, lookup.site, f.domain_name, user.account_id, 'login') ?? ok({ statusDetail: 'A TAC has been sent' });
+    // An unknown name waits out the same cooldown and cap and gets the same answers, but no code: nothing in the
+    // answers (or their timing) says who exists.
+    const refused = sendTac(ctx, lookup.site, f.domain_name, user?.account_id ?? f.account_id, 'login', user !== null);
+    return refused ?? ok({ statusDetail: 'A TAC has been sent' });
   }),
 
   '/api/auth/tac/verify': jsonRoute((ctx, body) => {
@@ -248,8 +273,9 @@ export const authRoutes = {
     const refused = refusal(ctx, keys);
     if (refused) return refused;
     const user = findUser(ctx, lookup.site.id, f.account_id);
-    // a reset code logs in too (§7 forgot_password: "the player then logs in with it"), into a recovery session
-    const checked: TacResult = user ? consumeTac(ctx, lookup.site, user.account_id, f.tac, ['login', 'reset']) : { result: 'invalidTac' };
+    // a reset code logs in too (§7 forgot_password: "the player then logs in with it"), into a recovery session.
+    // An unknown name is checked against the unsent code its request left, so it burns after the same wrong tries.
+    const checked: TacResult = consumeTac(ctx, lookup.site, user?.account_id ?? f.account_id, f.tac, ['login', 'reset']);
     if (!user || checked.result !== 'ok') {
       recordFailure(ctx, keys);
       return tacFailure(checked.result === 'ok' ? 'invalidTac' : checked.result);

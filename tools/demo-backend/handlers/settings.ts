@@ -1,5 +1,5 @@
 import { requireSession } from '../auth/sessions.ts';
-import { isValidEmail, isValidFullName } from '../auth/validation.ts';
+import { isValidEmail, isValidFullName, isValidTrackingId } from '../auth/validation.ts';
 import { asRow, asRows, bool, json, num, text, type Row } from '../db/row.ts';
 import { readFields } from '../http/fields.ts';
 import { fail, ok, type JsonObject } from '../http/json-response.ts';
@@ -9,8 +9,6 @@ import { resolveDomainOnly, resolvePublicSite } from '../store/sites.ts';
 
 const SITE = { domain_name: 'string', external_id: 'string' } as const;
 const SESSION = { auth: 'string?', account_id: 'string?' } as const;
-// fbp looks like fb.1.1596403881668.1116446470, AppsFlyer ids like 1596403881668-1234567; nothing else gets stored.
-const TRACKING_ID = /^[A-Za-z0-9._-]{0,128}$/;
 
 const SEO_COLUMNS = [
   'page_name',
@@ -142,8 +140,9 @@ export const settingsRoutes = {
     if (lookup.failure) return lookup.failure;
     const fbp = f.fbp ?? '';
     const appsflyer = f.appsflyer_id ?? '';
-    if (!TRACKING_ID.test(fbp)) return fail('invalidRequest', 'fbp has unexpected characters');
-    if (!TRACKING_ID.test(appsflyer)) return fail('invalidRequest', 'appsflyer_id has unexpected characters');
+    // fbp looks like fb.1.1596403881668.1116446470, AppsFlyer ids like 1596403881668-1234567; nothing else gets stored.
+    if (!isValidTrackingId(fbp)) return fail('invalidRequest', 'fbp has unexpected characters');
+    if (!isValidTrackingId(appsflyer)) return fail('invalidRequest', 'appsflyer_id has unexpected characters');
     if (fbp === '' && appsflyer === '') return ok({ value: { recorded: false } });
     ctx.sql('INSERT INTO ads_visits (site_id, fbp, appsflyer_id, created_at) VALUES (?, ?, ?, ?)').run(lookup.site.id, fbp, appsflyer, ctx.now());
     return ok({ value: { recorded: true } });
