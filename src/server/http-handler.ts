@@ -7,7 +7,8 @@ import type { Transport } from '../api/http.ts';
 import { errorJson, forward, PROXY_TIMEOUT_MS } from './api-transport.ts';
 import { CHAT_TIMEOUT_MS } from './backend.ts';
 import { CONNECTION_LIMITS, inFlightGuard } from './connection-limits.ts';
-import { BodyTooLarge, ClientClosed, parseRequest, readBody, toWebRequest, type ClientInfo } from './node-request.ts';
+import type { ProxiedCall } from './backend-proxy.ts';
+import { BodyTooLarge, ClientClosed, parseRequest, readBody, toWebRequest, webHeaders, type ClientInfo } from './node-request.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import type { PageResponder } from './page-responder.ts';
@@ -25,7 +26,10 @@ const REFUSED_SOCKET_GRACE_MS = 1_000;
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface HandlerOptions {
+  /** the embedded backend's calls (in-process) */
   transport: Transport;
+  /** with BACKEND_URL: /api passes there byte for byte (src/server/backend-proxy.ts) instead of through `transport` */
+  proxy?: (call: ProxiedCall, res: ServerResponse, timeoutMs: number) => Promise<void>;
   /** where /chat-webhook goes: CHAT_WEBHOOK_URL, else the demo backend's stand-in */
   chatTransport: (request: Request, client: ClientInfo) => Promise<Response>;
   render: () => Promise<PageResponder>;
@@ -137,6 +141,11 @@ export function createHttpHandler(options: HandlerOptions) {
           return;
         }
         const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, BODY_LIMITS.api);
+        if (options.proxy) {
+          const call = { method: req.method ?? 'GET', target: pathname + parsed.search, headers: webHeaders(req), body, client };
+          await options.proxy(call, res, proxyTimeoutMs);
+          return;
+        }
         await sendWeb(await forward(options.transport, toWebRequest(req, parsed, body), client, proxyTimeoutMs), res, DATA_HEADERS);
         return;
       }

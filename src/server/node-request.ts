@@ -113,15 +113,21 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** A Node request as a Web Request on the site its Host names, with its body already read. */
-export function toWebRequest(req: IncomingMessage, parsed: ParsedRequest, body?: Buffer): Request {
-  const url = new URL(`http://${parsed.client.host}${parsed.path}${parsed.search}`);
+/** A Node request's headers as Web Headers. */
+export function webHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.set(key, value);
   }
+  return headers;
+}
+
+/** A Node request as a Web Request on the site its Host names, with its body already read. */
+export function toWebRequest(req: IncomingMessage, parsed: ParsedRequest, body?: Buffer): Request {
+  const url = new URL(`http://${parsed.client.host}${parsed.path}${parsed.search}`);
+  const headers = webHeaders(req);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body ?? Buffer.alloc(0)) : undefined });

@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { chatTimeoutFrom, chatTransport, connectBackend } from './backend.ts';
 import { CONNECTION_LIMITS, serverOptions } from './connection-limits.ts';
 import { createHttpHandler } from './http-handler.ts';
+import { createBackendProxy } from './backend-proxy.ts';
+import { DATA_HEADERS } from './security-headers.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
 import { createPageResponder } from './page-responder.ts';
 import { createRenderPool, renderThreadCount } from './render-pool.ts';
@@ -70,6 +72,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
 
   const handler = createHttpHandler({
     transport: backend.transport,
+    proxy: env['BACKEND_URL'] ? createBackendProxy(env['BACKEND_URL'], DATA_HEADERS) : undefined,
     chatTransport: chatTransport(env, backend.transport),
     chatTimeoutMs: chatTimeoutFrom(env),
     configRoutes: createConfigEndpoint(configs),

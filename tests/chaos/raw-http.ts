@@ -93,6 +93,7 @@ export function watch(port: number, page: { path: string; host: string }, everyM
     async stop() {
       running = false;
       await loop;
+      if (process.env.CHAOS_DEBUG) console.info(`healthz ${health.map((n) => n.toFixed(0)).join(' ')}\npages ${pages.map((n) => n.toFixed(0)).join(' ')}`);
       const sorted = [...pages].sort((a, b) => a - b);
       return {
         healthzMaxMs: Math.max(...health),
