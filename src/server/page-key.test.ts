@@ -34,14 +34,15 @@ describe('page key from normalised inputs', () => {
 
   it('raw inputs that resolve alike give one key', () => {
     const plain = key(at({}));
-    for (const headers of [
+    const alike: Record<string, string>[] = [
       { 'accept-language': 'q9x-RANDOM-1' },
       { 'accept-language': 'en-GB,en;q=0.9' },
       { cookie: 'i18n_redirected=zz-random' },
       { cookie: 'i18n_redirected=en; viewport=watch-123' },
       { cookie: 'viewport=desktop; ann_off=0; _fbp=abc' },
       { 'user-agent': 'curl/8.5' },
-    ]) {
+    ];
+    for (const headers of alike) {
       expect(key(at(headers)), JSON.stringify(headers)).toBe(plain);
     }
     expect(key(at({ 'accept-language': 'zh-CN' }))).toBe(key(at({ cookie: 'i18n_redirected=cn' })));

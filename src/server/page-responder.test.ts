@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import type { RenderedPage, ServerRenderer } from '../app/entry-server.tsx';
+import type { RenderedPage, RenderedSite, ServerRenderer } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import { createPageResponder, inProcessPages } from './page-responder.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
@@ -38,6 +38,9 @@ function renderer(page: (nonce: string, request: Request) => RenderedPage) {
   const r: ServerRenderer = { queryKeys: ['q'], render };
   return { source: inProcessPages(r), render };
 }
+
+/** a fully loaded page of a ready site, as the app reports it */
+const sitePage = (html: string, site: RenderedSite): RenderedPage => ({ kind: 'page', html, routerStatus: 200, renderFailed: false, fullyLoaded: true, site });
 
 const html = (nonce: string, fullyLoaded = true): RenderedPage => ({
   kind: 'page',
@@ -123,7 +126,7 @@ describe('page responder', () => {
     const site = (decide: SiteFacts = facts) =>
       renderer((nonce, request): RenderedPage => {
         const inputs = pageInputs(request, decide);
-        return { ...html(nonce), html: `<p nonce="${nonce}">${JSON.stringify(inputs)}</p>`, site: { ...decide, inputs } };
+        return sitePage(`<p nonce="${nonce}">${JSON.stringify(inputs)}</p>`, { ...decide, inputs });
       });
     const random = () => Math.random().toString(36).slice(2);
     const floods: Record<string, () => Record<string, string>> = {
@@ -203,7 +206,7 @@ describe('page responder', () => {
       const { source, render } = renderer((nonce, request): RenderedPage => {
         const decide = renders++ % 2 === 0 ? facts : dropped;
         const inputs = pageInputs(request, decide);
-        return { ...html(nonce), html: `<p nonce="${nonce}">${inputs.locale}</p>`, site: { ...decide, inputs } };
+        return sitePage(`<p nonce="${nonce}">${inputs.locale}</p>`, { ...decide, inputs });
       });
       const respond = createPageResponder({ source, configs: { current: () => set }, pageCacheMs: 60_000 });
       const answers: string[] = [];
