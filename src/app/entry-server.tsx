@@ -15,9 +15,10 @@ import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
 import type { RenderedPage } from './rendered-page.ts';
+import { renderedSite } from './rendered-site.ts';
 import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
-export type { RenderedPage } from './rendered-page.ts';
+export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
@@ -119,6 +120,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
                   routerStatus: context.statusCode,
                   renderFailed,
                   fullyLoaded: fullyLoaded(context.loaderData),
+                  site: renderedSite(root),
                 }),
               ),
           );

@@ -11,7 +11,7 @@ import type { SeoRecord } from '../../schemas/api/settings.ts';
 import type { Site, StartupResponse } from '../../schemas/api/startup.ts';
 import { loadMessages, type Messages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
-import { LOCALE_COOKIE, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
+import { LOCALE_COOKIE, pageLanguage, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
 import { readCookie } from '../viewport/cookies.ts';
 import { announcementDismissed } from '../state/announcement-cookie.ts';
 import { chooseLayout } from './layout-choice.ts';
@@ -126,7 +126,7 @@ export function rootLoader(deps: AppDeps) {
     const breakpoints = state.kind === 'ready' ? state.template.breakpoints : DEFAULT_BREAKPOINTS;
     const { locales, decision } = decideLocale(deps, request, state);
     if (decision.kind === 'redirect') throw redirect(decision.to, decision.status);
-    const locale = decision.kind === 'ok' ? decision.code : locales.defaultCode;
+    const locale = pageLanguage(decision, locales);
     return {
       domain,
       origin: new URL(request.url).origin,
@@ -146,7 +146,7 @@ export function rootLoader(deps: AppDeps) {
 /** The language a tree loader's request renders in: the one its layout loader accepted, else the site's default. */
 function localeOf(deps: AppDeps, request: Request, state: SiteState): LanguageCode {
   const { locales, decision } = decideLocale(deps, request, state);
-  return decision.kind === 'ok' ? decision.code : locales.defaultCode;
+  return pageLanguage(decision, locales);
 }
 
 /**

@@ -1,3 +1,29 @@
+import type { LanguageCode } from '../i18n/languages.ts';
+import type { SiteLocales } from '../i18n/locale-routing.ts';
+import type { Breakpoint } from '../render/types.ts';
+
+/**
+ * What of a request a ready site's page is rendered from, besides its URL: the language the site
+ * resolved, the breakpoint the server guessed, and the announcement cookie as a yes or no. No other
+ * header or cookie reaches the HTML (docs/quality.md "Cache keys from normalised inputs").
+ */
+export interface PageInputs {
+  locale: LanguageCode;
+  breakpoint: string;
+  announcementDismissed: boolean;
+}
+
+/**
+ * The per-site facts those inputs are decided with (the site's languages from its startup data, the
+ * template's breakpoints) and the inputs this page was rendered with. Only the renderer knows the
+ * facts; the page cache learns them from here to key requests by the inputs rather than raw headers.
+ */
+export interface RenderedSite {
+  locales: SiteLocales;
+  breakpoints: Breakpoint[];
+  inputs: PageInputs;
+}
+
 /**
  * What rendering one request gave, as plain data (it may cross a thread): the router's own answer
  * (a redirect), the page's HTML with what decides its HTTP status, or a page that could not render.
@@ -14,5 +40,7 @@ export type RenderedPage =
       renderFailed: boolean;
       /** the site is ready and every widget's data arrived */
       fullyLoaded: boolean;
+      /** absent when the site was not ready (maintenance, unknown host…) */
+      site?: RenderedSite;
     }
   | { kind: 'error' };

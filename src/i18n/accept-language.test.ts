@@ -21,4 +21,10 @@ describe('negotiateLanguage (Accept-Language → a site language)', () => {
     expect(negotiateLanguage('', site)).toBeUndefined();
     expect(negotiateLanguage(null, site)).toBeUndefined();
   });
+  it('reads the first 16 ranges and no tag longer than 35 characters (a huge header costs what a browser sends)', () => {
+    const filler = Array<string>(16).fill('fr').join(',');
+    expect(negotiateLanguage(`${filler.split(',').slice(1).join(',')},bn`, site)).toBe('BN');
+    expect(negotiateLanguage(`${filler},bn`, site)).toBeUndefined();
+    expect(negotiateLanguage(`en-${'abcdefgh-'.repeat(4)}x,bn;q=0.5`, site)).toBe('BN');
+  });
 });

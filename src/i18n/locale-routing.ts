@@ -83,6 +83,14 @@ export function resolveLocale(req: LocaleRequest, site: SiteLocales): LocaleDeci
   return { kind: 'ok', code: site.defaultCode, prefixed: false, path: req.pathname };
 }
 
+/**
+ * The language a request's page is written in: the decision's; a path the site has no language
+ * for (404) shows the site default. (A redirect renders no page: its target has its own.)
+ */
+export function pageLanguage(decision: LocaleDecision, site: SiteLocales): LanguageCode {
+  return decision.kind === 'ok' ? decision.code : site.defaultCode;
+}
+
 /** Reads the site's language settings from startup data, dropping codes without message files. */
 export function siteLocales(startup: {
   language?: { code: string }[];

@@ -15,9 +15,10 @@ export interface CdnCaching {
 
 /**
  * Everything a page depends on besides its URL: the encoding, the language (cookie, else
- * Accept-Language), the breakpoint (viewport cookie, else the device the User-Agent names). A cache
- * that honours Vary as sent keeps one copy per cookie header; the CDN key in docs/architecture.md
- * narrows Cookie to the two cookies a page reads and User-Agent to its device class.
+ * Accept-Language), the breakpoint (viewport cookie, else the device the User-Agent names), the
+ * announcement cookie. A cache that honours Vary as sent keeps one copy per cookie header; the CDN key
+ * in docs/architecture.md narrows these to the language the site resolves, the breakpoint guessed and
+ * a yes or no, as the server's own page cache does (src/server/page-inputs.ts).
  */
 export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie, User-Agent';
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageKey } from './page-key.ts';
 import { pageQueryKeys } from '../render/page-query.ts';
 import type { RegisteredWidget } from '../render/types.ts';
+import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
+import { pageInputs, type SiteFacts } from './page-inputs.ts';
 
 const widgets = [{ name: 'GameGrid', query: ['provider', 'q'] }, { name: 'Plain' }] as unknown as RegisteredWidget[];
 const keys = pageQueryKeys(widgets);
@@ -18,5 +20,54 @@ describe('page key', () => {
 
   it('keeps the parameters a page reads', () => {
     expect(pageKey(get('http://casino1.localhost/slots?q=ace'), keys)).not.toBe(pageKey(get('http://casino1.localhost/slots?q=king'), keys));
+  });
+});
+
+describe('page key from normalised inputs', () => {
+  const site: SiteFacts = {
+    locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN', 'CN'], rootRedirect: null },
+    breakpoints: DEFAULT_BREAKPOINTS,
+  };
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const at = (headers: Record<string, string>, url = 'http://casino1.localhost/slots') => new Request(url, { headers });
+  const key = (request: Request) => pageKey(request, keys, pageInputs(request, site));
+
+  it('raw inputs that resolve alike give one key', () => {
+    const plain = key(at({}));
+    const alike: Record<string, string>[] = [
+      { 'accept-language': 'q9x-RANDOM-1' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      { cookie: 'i18n_redirected=zz-random' },
+      { cookie: 'i18n_redirected=en; viewport=watch-123' },
+      { cookie: 'viewport=desktop; ann_off=0; _fbp=abc' },
+      { 'user-agent': 'curl/8.5' },
+    ];
+    for (const headers of alike) {
+      expect(key(at(headers)), JSON.stringify(headers)).toBe(plain);
+    }
+    expect(key(at({ 'accept-language': 'zh-CN' }))).toBe(key(at({ cookie: 'i18n_redirected=cn' })));
+    expect(key(at({ 'user-agent': IPHONE }))).toBe(key(at({ cookie: 'viewport=mobile' })));
+  });
+
+  it('inputs that resolve differently give different keys', () => {
+    const keysOf = [
+      at({}),
+      at({ 'accept-language': 'zh-CN' }),
+      at({ cookie: 'viewport=tablet' }),
+      at({ 'user-agent': IPHONE }),
+      at({ cookie: 'ann_off=1' }),
+      at({}, 'http://casino1.localhost/slots?q=ace'),
+      at({}, 'http://casino2.localhost/slots'),
+    ].map(key);
+    expect(new Set(keysOf).size).toBe(keysOf.length);
+  });
+
+  it('without the site facts, the raw inputs are the key', () => {
+    const raw = (headers: Record<string, string>) => pageKey(at(headers), keys);
+    expect(raw({ 'accept-language': 'q9x-1' })).not.toBe(raw({ 'accept-language': 'q9x-2' }));
+    expect(raw({ cookie: 'viewport=a' })).not.toBe(raw({ cookie: 'viewport=b' }));
+    expect(raw({ cookie: 'i18n_redirected=a' })).not.toBe(raw({ cookie: 'i18n_redirected=b' }));
+    // and never one of the normalised keys
+    expect(raw({})).not.toBe(key(at({})));
   });
 });

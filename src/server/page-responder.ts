@@ -1,14 +1,16 @@
 import type { ServerResponse } from 'node:http';
-import type { ServerRenderer } from '../app/entry-server.tsx';
+import type { PageInputs, ServerRenderer } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import { pageRequest } from '../render/page-query.ts';
 import { pageCacheHeaders, type CdnCaching } from './cache-control.ts';
 import { filledLength, fillNonceGzip, nonceParts } from './nonce-template.ts';
+import { normalisedRequest, pageInputs, sameInputs } from './page-inputs.ts';
 import { pageKey } from './page-key.ts';
 import { DEGRADED_RETRY_AFTER_S } from './page-status.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { newNonce, securityHeaders } from './security-headers.ts';
 import { createPageCache } from './page-cache.ts';
+import { createSiteFacts } from './site-facts.ts';
 
 /** Where pages come from: the app in this thread (dev, tests) or the render threads (src/server/render-pool.ts). */
 export interface PageSource {
@@ -48,22 +50,37 @@ const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong<
  * Answers page requests: the page cache (fresh, then stale-while-revalidate, one render per key, keyed
  * under the config revision), a fresh CSP nonce per response, gzip from the kept deflated pieces,
  * the security headers, Cache-Control and the degraded page's Retry-After.
+ *
+ * Pages are keyed by their inputs, not by raw headers (docs/quality.md "Cache keys from normalised
+ * inputs"): each render of a ready site reports the site's languages and breakpoints, and from then
+ * on a request to that host is keyed by the language and breakpoint those facts resolve it to, and
+ * rendered from exactly those inputs. Until the first render of a host (per revision) its raw key is used.
  */
 export function createPageResponder(options: PageResponderOptions): PageResponder {
   const { source } = options;
   const keys = source.queryKeys;
   const cdn = options.cdn ?? { sMaxage: 0, staleWhileRevalidate: 0 };
   const pages = createPageCache<PreparedPage>({ freshMs: options.pageCacheMs ?? 0, staleMs: options.pageStaleMs ?? 0 });
-  const renderKept = async (request: Request, set: ConfigSet) => {
-    const value = await source.render(request, set);
-    return { value, keep: value.kind === 'page' && value.status === 200 };
+  const sites = createSiteFacts();
+  /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
+  const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs) : request);
+  const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
+    const value = await source.render(asRendered(request, inputs), set);
+    if (value.kind === 'page' && value.site) sites.learn(set.revision, host, value.site);
+    // facts that changed since (a site's languages) may decide otherwise: such a page is answered but not kept
+    const faithful = !inputs || (value.kind === 'page' && value.site !== undefined && sameInputs(value.site.inputs, inputs));
+    return { value, keep: value.kind === 'page' && value.status === 200 && faithful };
   };
 
   return async function respond(request, res) {
     const set = options.configs.current();
-    let rendered = await pages(`${set.revision}\n${pageKey(request, keys)}`, () => renderKept(pageRequest(request, keys), set));
+    const host = new URL(request.url).host;
+    const facts = sites.get(set.revision, host);
+    const inputs = facts && pageInputs(request, facts);
+    const key = `${set.revision}\n${pageKey(request, keys, inputs)}`;
+    let rendered = await pages(key, () => renderKept(pageRequest(request, keys), set, host, inputs));
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
-    if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(request, set);
+    if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(asRendered(request, inputs), set);
     if (rendered.kind === 'response') {
       res.statusCode = rendered.status;
       for (const [key, value] of rendered.headers) res.setHeader(key, value);

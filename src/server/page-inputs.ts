@@ -1,0 +1,53 @@
+import type { PageInputs, RenderedSite } from '../app/entry-server.tsx';
+import { negotiateLanguage } from '../i18n/accept-language.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { LOCALE_COOKIE, pageLanguage, preferredCode, resolveLocale } from '../i18n/locale-routing.ts';
+import { ANNOUNCEMENT_COOKIE, announcementDismissed } from '../state/announcement-cookie.ts';
+import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
+import { guessBreakpoint, readCookie } from '../viewport/guess.ts';
+
+/** What a site decides a page's inputs with: its languages (startup data) and its template's breakpoints. */
+export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints'>;
+
+/**
+ * The inputs a request's page is rendered from, decided by the functions the app itself decides
+ * them with: the language the site resolves for the URL (cookie, else Accept-Language matched onto
+ * the site's languages, else its default; a language prefix wins), the breakpoint the server guesses
+ * (the viewport cookie if it names one of the template's, else the User-Agent's device class) and
+ * whether the announcements were dismissed. Any header value lands on one of a few outcomes.
+ */
+export function pageInputs(request: Request, site: SiteFacts): PageInputs {
+  const url = new URL(request.url);
+  const cookies = request.headers.get('cookie');
+  const asked = {
+    pathname: url.pathname,
+    search: url.search,
+    cookie: readCookie(cookies, LOCALE_COOKIE),
+    negotiated: negotiateLanguage(request.headers.get('accept-language'), site.locales),
+  };
+  const decision = resolveLocale(asked, site.locales);
+  return {
+    // a redirect's target depends on the preferred language: requests that prefer alike share it
+    locale: decision.kind === 'redirect' ? preferredCode(asked, site.locales) : pageLanguage(decision, site.locales),
+    breakpoint: guessBreakpoint(cookies, request.headers.get('user-agent'), site.breakpoints),
+    announcementDismissed: announcementDismissed(cookies),
+  };
+}
+
+/**
+ * The request as the renderer gets it once the inputs are decided: the same URL and method, and for
+ * headers only the cookies that state those inputs (each resolves to itself), so the page is a
+ * function of its cache key and no raw header or cookie can reach the HTML.
+ */
+export function normalisedRequest(request: Request, inputs: PageInputs): Request {
+  const cookie = [
+    `${LOCALE_COOKIE}=${LANGUAGES[inputs.locale].folder}`,
+    `${VIEWPORT_COOKIE}=${encodeURIComponent(inputs.breakpoint)}`,
+    ...(inputs.announcementDismissed ? [`${ANNOUNCEMENT_COOKIE}=1`] : []),
+  ].join('; ');
+  return new Request(request.url, { method: request.method, headers: { cookie }, signal: request.signal });
+}
+
+/** The same inputs: a page rendered with `b` may be kept under the key of `a`. */
+export const sameInputs = (a: PageInputs, b: PageInputs): boolean =>
+  a.locale === b.locale && a.breakpoint === b.breakpoint && a.announcementDismissed === b.announcementDismissed;
