@@ -38,13 +38,14 @@ function expectServed(seen: Watch, what: string): void {
   expect(seen.failures, seen.failures.join('\n')).toEqual([]);
   expect(seen.healthzMaxMs).toBeLessThan(1_000);
   expect(seen.pageP99Ms).toBeLessThan(100);
-  expect(seen.samples).toBeGreaterThanOrEqual(5);
+  // enough samples for a 99th percentile that is not just the slowest one
+  expect(seen.samples).toBeGreaterThanOrEqual(100);
 }
 
 /** The service levels hold for a second after an attack ended, too. */
 async function expectRecovered(what: string): Promise<void> {
   const after = watchCached();
-  await sleep(1_000);
+  await sleep(3_000);
   expectServed(await after.stop(), `after ${what}`);
 }
 
@@ -64,6 +65,7 @@ describe('no request can crash a process', () => {
     await fleet.faults([{ path: '^/api/product/get_hot_games', mode: 'stall', delayMs: 200 }]);
     const seen = watchCached();
     const answers = await Promise.all(Array.from({ length: 20 }, () => exchange(port, hotGames(), 10_000)));
+    await sleep(1_500);
     expectServed(await seen.stop(), 'a backend stalling mid-body');
     for (const answer of answers) {
       expect(statuses(answer.raw)).toEqual([200]);
@@ -85,7 +87,7 @@ describe('no request can crash a process', () => {
     await fleet.faults([]);
     // the client goes away as soon as the first bytes of the answer arrive
     await Promise.all(Array.from({ length: 30 }, () => exchange(port, hotGames(), 1)));
-    await sleep(1_000);
+    await sleep(3_000);
     expectServed(await seen.stop(), 'resets on either side');
     const whole = await call(port, '/api/product/get_hot_games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: HOT_GAMES_BODY });
     expect(whole.status).toBe(200);
