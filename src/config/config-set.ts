@@ -1,5 +1,6 @@
 import type { TemplateFile } from '../../schemas/template.ts';
 import type { RouteEntry } from '../../schemas/routes.ts';
+import { emittableScheme } from './design-tokens.ts';
 import { resolveTemplate } from './resolve-template.ts';
 import type { LayoutFile, PageFile, ResolvedTemplate } from './types.ts';
 
@@ -27,6 +28,20 @@ export interface ConfigSource {
 
 const own = <T>(record: Record<string, T>, name: string): T | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
 
+/**
+ * The schemes as a page may carry them: every token serialised from its CSS parse tree, so what a
+ * page's <style> prints (src/app/theme.ts, in the browser too) is never a config's raw string.
+ */
+function withEmittableSchemes(template: ResolvedTemplate | undefined): ResolvedTemplate | undefined {
+  if (!template) return undefined;
+  const schemes: Record<string, ResolvedTemplate['schemes'][string]> = {};
+  for (const [name, scheme] of Object.entries(template.schemes)) {
+    const emittable = emittableScheme(scheme);
+    if (emittable) schemes[name] = emittable;
+  }
+  return { ...template, schemes };
+}
+
 /** The server's view of one set; resolved templates are kept, since the set never changes. */
 export function inMemorySource(set: ConfigSet): ConfigSource {
   const resolved = new Map<string, Promise<ResolvedTemplate | undefined>>();
@@ -34,7 +49,7 @@ export function inMemorySource(set: ConfigSet): ConfigSource {
     let hit = resolved.get(key);
     if (!hit) {
       // `_name` files are family bases, never a site's theme_code
-      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k));
+      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k)).then(withEmittableSchemes);
       resolved.set(key, hit);
     }
     return hit;
