@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { whenSchema } from './node.ts';
+import { sitePathSchema } from './site-path.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -64,7 +65,7 @@ export const authEntrySchema = {
       required: ['to'],
       additionalProperties: false,
       properties: {
-        to: { type: 'string', pattern: '^/' },
+        to: sitePathSchema,
         openModal: { enum: ['login', 'signin'] },
         delayMs: { type: 'integer', minimum: 0 },
       },
