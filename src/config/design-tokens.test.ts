@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emittableScheme, tokenCss } from './design-tokens.ts';
+import type { TemplateFile } from '../../schemas/template.ts';
+import { emittableScheme, tokenCss, withSerialisedTokens } from './design-tokens.ts';
 
 const EVIL = '1px;background:url(https://evil.example/track.png)';
 
@@ -67,5 +68,19 @@ describe('design tokens read by a CSS grammar', () => {
   it('drops an optional token that fails and refuses a scheme whose colour fails', () => {
     expect(emittableScheme({ ...colours, radius: '8px', font: EVIL })).toEqual({ ...colours, radius: '8px' });
     expect(emittableScheme({ ...colours, primary: 'red;background:url(https://evil.example/x.png)' })).toBeUndefined();
+  });
+});
+
+describe('a template file as the config gate hands it out', () => {
+  it('carries each token serialised, keeps a null deletion, and leaves out what does not parse', () => {
+    const file = {
+      version: 1 as const,
+      key: 'casino9',
+      schemes: { 'color1-1': { font: "'Segoe UI' , serif", radius: null, accent: 'TEAL' }, 'color1-2': { font: EVIL } },
+    };
+    expect(withSerialisedTokens(file as unknown as TemplateFile).schemes).toEqual({
+      'color1-1': { font: '"Segoe UI",serif', radius: null, accent: 'TEAL' },
+      'color1-2': {},
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { generate, lexer, parse, type CssNode } from 'css-tree';
-import { schemeSchema, TOKEN_GRAMMARS, TOKEN_KINDS, type Scheme, type TokenKind } from '../../schemas/template.ts';
+import { schemeSchema, TOKEN_GRAMMARS, TOKEN_KINDS, type Scheme, type TemplateFile, type TokenKind } from '../../schemas/template.ts';
+import type { ResolvedTemplate } from './types.ts';
 
 /**
  * Design tokens as CSS, read by a CSS parser (css-tree: the parser, the lexer that matches a value
@@ -86,4 +87,39 @@ export function emittableScheme(scheme: Scheme): Scheme | undefined {
 
 function isScheme(tokens: Partial<Record<keyof Scheme, string>>): tokens is Scheme {
   return schemeSchema.required.every((name) => typeof tokens[name] === 'string');
+}
+
+/**
+ * A template file with each scheme token it sets serialised from its parse tree (a `null` deletion
+ * stays). The config gate builds every set this way once lint passed, so the render threads print
+ * tokens without loading a CSS parser; a token that does not parse (which lint refused) is left out.
+ */
+export function withSerialisedTokens(file: TemplateFile): TemplateFile {
+  if (!file.schemes) return file;
+  const schemes: Record<string, Record<string, string | null>> = {};
+  for (const [name, scheme] of Object.entries(file.schemes as Record<string, Record<string, unknown>>)) {
+    const tokens: Record<string, string | null> = {};
+    for (const [token, value] of Object.entries(scheme)) {
+      const kind = tokenKind(token);
+      if (value === null) tokens[token] = null;
+      if (!kind || typeof value !== 'string') continue;
+      const read = tokenCss(kind, value);
+      if (read.ok) tokens[token] = read.css;
+    }
+    schemes[name] = tokens;
+  }
+  return { ...file, schemes } as TemplateFile;
+}
+
+/**
+ * The schemes as a page may carry them (see emittableScheme): for a template of a set that did not
+ * come through the config gate.
+ */
+export function withEmittableSchemes(template: ResolvedTemplate): ResolvedTemplate {
+  const schemes: ResolvedTemplate['schemes'] = {};
+  for (const [name, scheme] of Object.entries(template.schemes)) {
+    const emittable = emittableScheme(scheme);
+    if (emittable) schemes[name] = emittable;
+  }
+  return { ...template, schemes };
 }
