@@ -169,8 +169,11 @@ export const templateDocs: Docs = {
   'schemes/*/onPrimary': token('Text colour on `primary`.', '#111111'),
   'schemes/*/accent': token('Second brand colour (links, badges).', '#4c85e6'),
   'schemes/*/border': token('Colour of borders and dividers.', '#353248'),
-  'schemes/*/radius': token('Corner radius of cards and buttons (a CSS length).', '10px'),
-  'schemes/*/font': token('The font stack (a CSS font-family).', "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"),
+  'schemes/*/radius': token('Corner radius of cards and buttons: one non-negative CSS length or percentage.', '10px'),
+  'schemes/*/font': token(
+    'The font stack: a CSS font-family list (family names and generic families, nothing else).',
+    "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  ),
   authEntry: {
     description: 'How a guest reaches login: where a guarded route sends them, and what the login button does.',
     examples: [{ guardRedirect: { to: '/login' }, loginAction: 'route' }],
@@ -180,7 +183,7 @@ export const templateDocs: Docs = {
     examples: [{ to: '/', openModal: 'login', delayMs: 300 }],
   },
   'authEntry/guardRedirect/to': {
-    description: 'The path the guest is sent to.',
+    description: 'The path on this site the guest is sent to (one leading `/`; no `//`, backslash or scheme).',
     examples: ['/login'],
   },
   'authEntry/guardRedirect/openModal': {

@@ -1,7 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { whenSchema } from './node.ts';
+import { sitePathSchema } from './site-path.ts';
 
-const tokenSchema = { type: 'string', minLength: 1 } as const;
+// bounded: every token is parsed as CSS (config-lint and the server), and none needs more
+const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
 /** Design tokens of one colour scheme, emitted as CSS custom properties (--color-bg, …). */
 export const schemeSchema = {
@@ -23,6 +25,35 @@ export const schemeSchema = {
   },
 } as const;
 
+/**
+ * The CSS value grammar (CSS Values definition syntax) a token of each kind must match: css-tree's
+ * lexer checks it in config-lint and again where the server emits the tokens (src/config/design-tokens.ts).
+ * Not the properties' own grammars: those also admit `inherit`, `initial`… which mean nothing in a token.
+ * `radius` is one non-negative length or percentage, as `calc(var(--radius) + 4px)` in the styles needs.
+ */
+export const TOKEN_GRAMMARS = {
+  color: '<color>',
+  'font-family': '[ <family-name> | <generic-family> ]#',
+  radius: '<length-percentage [0,∞]>',
+} as const;
+
+export type TokenKind = keyof typeof TOKEN_GRAMMARS;
+
+/** What each design token is. Every token of the scheme has a kind (the `satisfies` checks it). */
+export const TOKEN_KINDS = {
+  bg: 'color',
+  surface: 'color',
+  surface2: 'color',
+  text: 'color',
+  muted: 'color',
+  primary: 'color',
+  onPrimary: 'color',
+  accent: 'color',
+  border: 'color',
+  radius: 'radius',
+  font: 'font-family',
+} as const satisfies Record<keyof Scheme, TokenKind>;
+
 /** §2 access guard and login entry, as data. */
 export const authEntrySchema = {
   type: 'object',
@@ -34,7 +65,7 @@ export const authEntrySchema = {
       required: ['to'],
       additionalProperties: false,
       properties: {
-        to: { type: 'string', pattern: '^/' },
+        to: sitePathSchema,
         openModal: { enum: ['login', 'signin'] },
         delayMs: { type: 'integer', minimum: 0 },
       },

@@ -13,6 +13,8 @@ export interface ConfigSet {
   layouts: Record<string, LayoutFile>;
   pages: Record<string, PageFile>;
   templates: Record<string, TemplateFile>;
+  /** set by the config gate (tools/config-lint/gate.ts): every scheme token is serialised from its CSS parse tree */
+  tokens?: 'serialised';
 }
 
 /** What the app reads of a config set: the same shape whether it sits in memory or behind the server. */
@@ -27,6 +29,18 @@ export interface ConfigSource {
 
 const own = <T>(record: Record<string, T>, name: string): T | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
 
+/**
+ * The schemes as a page may carry them: every token serialised from its CSS parse tree, so what a
+ * page's <style> prints (src/app/theme.ts, in the browser too) is never a config's raw string. The
+ * gate's sets are serialised already; any other set is parsed here, loading the parser only then
+ * (it weighs ~4 MB of heap in each render thread that loads it).
+ */
+async function emittable(set: ConfigSet, template: ResolvedTemplate | undefined): Promise<ResolvedTemplate | undefined> {
+  if (!template || set.tokens === 'serialised') return template;
+  const { withEmittableSchemes } = await import('./design-tokens.ts');
+  return withEmittableSchemes(template);
+}
+
 /** The server's view of one set; resolved templates are kept, since the set never changes. */
 export function inMemorySource(set: ConfigSet): ConfigSource {
   const resolved = new Map<string, Promise<ResolvedTemplate | undefined>>();
@@ -34,7 +48,7 @@ export function inMemorySource(set: ConfigSet): ConfigSource {
     let hit = resolved.get(key);
     if (!hit) {
       // `_name` files are family bases, never a site's theme_code
-      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k));
+      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k)).then((t) => emittable(set, t));
       resolved.set(key, hit);
     }
     return hit;

@@ -29,3 +29,30 @@ describe('security headers', () => {
     expect(new Set(many).size).toBe(many.length);
   });
 });
+
+describe('where images and frames may come from', () => {
+  const directive = (env: NodeJS.ProcessEnv, name: string) =>
+    (securityHeaders('n', env)['content-security-policy'] ?? '').split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('by default this origin, data: and blob: images only, and frames of this origin: no https: wildcard', () => {
+    expect(directive({}, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive({}, 'frame-src')).toBe("frame-src 'self'");
+    expect(securityHeaders('n', {})['content-security-policy']).not.toMatch(/\shttps?:(\s|;|$)/);
+  });
+
+  it("adds the operator's origins, each as the URL parser reads it", () => {
+    expect(directive({ IMG_ORIGINS: 'https://cdn.example, https://*.games.example:8443  https://IMG.Example/' }, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://cdn.example https://*.games.example:8443 https://img.example",
+    );
+    expect(directive({ FRAME_ORIGINS: 'https://cashier.example.com' }, 'frame-src')).toBe("frame-src 'self' https://cashier.example.com");
+  });
+
+  it('leaves out what is not an origin, so no value can widen the policy', () => {
+    const env = {
+      IMG_ORIGINS:
+        "https: * 'unsafe-inline' https://x;script-src https://cdn.example/path data:text https://user@cdn.example ftp://cdn.example https://ok.example",
+    };
+    expect(directive(env, 'img-src')).toBe("img-src 'self' data: blob: https://ok.example");
+    expect(securityHeaders('n', env)['content-security-policy']?.match(/script-src/g)).toHaveLength(1);
+  });
+});

@@ -15,21 +15,56 @@ export function newNonce(): string {
   return random.toString('base64', used - NONCE_BYTES, used);
 }
 
+/** CSP's host-char (ALPHA / DIGIT / "-") in dot-separated labels: the URL parser alone admits `;` in a host. */
+const CSP_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * An operator's list of extra origins (IMG_ORIGINS, FRAME_ORIGINS): space- or comma-separated
+ * `https://host[:port]` origins, optionally with a `*.` subdomain wildcard. Each entry is read by the
+ * URL parser and written back from what it parsed; an entry that is not an origin (a path, a scheme
+ * alone, a `;` that would start another directive) is left out, so no value widens the policy beyond
+ * the origins listed.
+ */
+export function originSources(list: string | undefined): string[] {
+  const out: string[] = [];
+  for (const entry of (list ?? '').split(/[\s,]+/)) {
+    if (!entry) continue;
+    const wildcard = entry.includes('://*.');
+    let url: URL;
+    try {
+      url = new URL(entry.replace('://*.', '://'));
+    } catch {
+      continue;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !entry.endsWith('#') && !entry.endsWith('?');
+    if (!bare || (url.protocol !== 'https:' && url.protocol !== 'http:') || !CSP_HOST.test(url.hostname)) continue;
+    out.push(`${url.protocol}//${wildcard ? '*.' : ''}${url.host}`);
+  }
+  return out;
+}
+
 /**
  * Strict CSP (issue 11): scripts only by nonce, and what those load ('strict-dynamic'); no eval,
  * no inline scripts without the nonce. Styles may be inline (React's hoisted <style> tags).
  * FRAME_ANCESTORS is the operator's choice of who may frame the site.
+ *
+ * Images load from this origin (the backend's /api/assets/… behind it), data: (chat thumbnails)
+ * and blob: (a file chosen for the chat) only, plus the operator's IMG_ORIGINS (a CDN of game
+ * images); frames from this origin plus FRAME_ORIGINS (a hosted cashier shown in the page). So a
+ * value that slips into a page cannot make the browser call an arbitrary host (issue 27).
  */
 export function securityHeaders(nonce: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const frameAncestors = env.FRAME_ANCESTORS?.trim() || "'self'";
+  const imgSrc = ["'self'", 'data:', 'blob:', ...originSources(env.IMG_ORIGINS)].join(' ');
+  const frameSrc = ["'self'", ...originSources(env.FRAME_ORIGINS)].join(' ');
   const csp = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${imgSrc}`,
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https:",
+    `frame-src ${frameSrc}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

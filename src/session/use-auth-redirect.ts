@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from '../i18n/links.tsx';
+import { sitePath } from '../lib/internal-link.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useModals } from '../state/modals.ts';
 
@@ -13,8 +14,9 @@ export function useAuthRedirect() {
   const open = useModals((s) => s.open);
   return useCallback(() => {
     const { to, openModal, delayMs } = template.authEntry.guardRedirect;
-    // the delay counts from arrival: a slow navigation must not shorten it
-    void navigate(to, { replace: true }).then(() => {
+    // the delay counts from arrival: a slow navigation must not shorten it; a target off the site
+    // (lint refuses it) sends the guest home instead
+    void navigate(sitePath(to) ?? '/', { replace: true }).then(() => {
       if (openModal) window.setTimeout(() => open(openModal), delayMs ?? 0);
     });
   }, [template, navigate, open]);

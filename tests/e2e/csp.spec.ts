@@ -38,6 +38,12 @@ function expectStrictPolicy(csp: string | undefined, what: string): string {
   expect(csp, `${what}: no eval`).not.toContain('unsafe-eval');
   expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(policy.has('frame-ancestors'), `${what}: frame-ancestors`).toBe(true);
+  // issue 27: images and frames from the origins the product uses, never any https: host
+  for (const name of ['img-src', 'frame-src']) {
+    const sources = policy.get(name) ?? [];
+    expect(sources, `${what}: ${name}`).toContain("'self'");
+    for (const wide of ['https:', 'http:', '*']) expect(sources, `${what}: ${name}`).not.toContain(wide);
+  }
   return (nonce ?? '').slice("'nonce-".length, -1);
 }
 

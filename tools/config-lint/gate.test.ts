@@ -22,6 +22,22 @@ describe('the config gate', () => {
     expect(a.set.layouts['template1']?.root).toBeDefined();
   });
 
+  it('hands out design tokens serialised from their CSS parse tree, so render threads need no CSS parser', () => {
+    const file = join(configs, 'templates/casino1.json');
+    const original = readFileSync(file, 'utf8');
+    const template = JSON.parse(original) as { schemes: Record<string, Record<string, string>> };
+    template.schemes['color1-1'] = { ...template.schemes['color1-1'], font: "'Segoe UI' /* brand */ , sans-serif", radius: '0.5rem' };
+    writeFileSync(file, JSON.stringify(template, null, 2));
+    try {
+      const r = readConfigSet(configs);
+      if (!r.ok) throw new Error(r.report);
+      expect(r.set.tokens).toBe('serialised');
+      expect(r.set.templates['casino1']?.schemes?.['color1-1']).toMatchObject({ font: '"Segoe UI",sans-serif', radius: '0.5rem' });
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
   it('refuses a set with a lint error, in config-lint text format, with paths from the config root', () => {
     const file = join(configs, 'templates/slot2.json');
     const original = readFileSync(file, 'utf8');

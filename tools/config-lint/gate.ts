@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { ConfigSet } from '../../src/config/config-set.ts';
+import { withSerialisedTokens } from '../../src/config/design-tokens.ts';
 import type { LayoutFile, PageFile } from '../../src/config/types.ts';
 import type { RoutesFile } from '../../schemas/routes.ts';
 import type { TemplateFile } from '../../schemas/template.ts';
@@ -56,7 +57,9 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT): Gate
       routes: routes.routes,
       layouts: data<LayoutFile>(project.layouts),
       pages: data<PageFile>(project.pages),
-      templates: Object.fromEntries([...project.templates].map(([key, t]) => [key, t.file.data as TemplateFile])),
+      // design tokens as pages print them, serialised from their CSS parse tree here, where lint loaded the parser
+      templates: Object.fromEntries([...project.templates].map(([key, t]) => [key, withSerialisedTokens(t.file.data as TemplateFile)])),
+      tokens: 'serialised',
     },
   };
 }

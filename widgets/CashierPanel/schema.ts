@@ -21,7 +21,11 @@ export const propsSchema = {
       pattern: '^(https://[^\\s]+)?$',
       maxLength: 2000,
     },
-    mode: { description: 'Show the hosted cashier inside the page (`iframe`) or as a link that opens it (`link`).', enum: ['iframe', 'link'] },
+    mode: {
+      description:
+        "Show the hosted cashier inside the page (`iframe`: the server's FRAME_ORIGINS must list its origin, the CSP frames no other) or as a link that opens it (`link`).",
+      enum: ['iframe', 'link'],
+    },
     iframeHeight: { description: 'Height of the embedded cashier in px, when `mode` is `iframe`.', type: 'integer', minimum: 320, maximum: 2000 },
     showBalance: { description: "Show the player's balance above the cashier.", type: 'boolean' },
     showBanking: { description: "Show the site's banking information (the CMS `banking` section) below the cashier.", type: 'boolean' },

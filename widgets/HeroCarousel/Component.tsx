@@ -8,18 +8,20 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
 import type { HeroCarouselData } from './load.ts';
 import type { Slide } from '../../src/api/readers/slides.ts';
-import { isInternalLink } from '../../src/lib/internal-link.ts';
+import { linkTarget } from '../../src/lib/internal-link.ts';
 import type { HeroCarouselProps } from './schema.ts';
 import { useReducedMotion } from '../../src/viewport/use-reduced-motion.ts';
 
 function SlideLink({ link, children }: { link: string; children: ReactNode }) {
-  if (!link) return <div className="w-carousel__link">{children}</div>;
-  return isInternalLink(link) ? (
-    <Link className="w-carousel__link" to={link}>
+  // a link that is neither a path on this site nor an http(s) URL (`//host`, `/\host`) is no link
+  const target = linkTarget(link);
+  if (!target) return <div className="w-carousel__link">{children}</div>;
+  return target.kind === 'internal' ? (
+    <Link className="w-carousel__link" to={target.path}>
       {children}
     </Link>
   ) : (
-    <a className="w-carousel__link" href={link} target="_blank" rel="noopener noreferrer">
+    <a className="w-carousel__link" href={target.href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );

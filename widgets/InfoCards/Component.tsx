@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sitePath } from '../../src/lib/internal-link.ts';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useSessionReady } from '../../src/session/Guard.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
@@ -78,10 +79,12 @@ export default function InfoCards({ props, className }: WidgetComponentProps<Inf
                 </span>
               </>
             );
+            // a target off the site (lint refuses it) makes the card no link, never an off-site href
+            const to = item.to === undefined ? undefined : sitePath(item.to);
             return (
               <li key={`${item.title}-${item.to ?? ''}`}>
-                {item.to ? (
-                  <Link className="w-cards__card w-cards__card--link" to={item.to}>
+                {to ? (
+                  <Link className="w-cards__card w-cards__card--link" to={to}>
                     {inner}
                   </Link>
                 ) : (

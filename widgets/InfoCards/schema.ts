@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import { sitePathSchema } from '../../schemas/site-path.ts';
 
 const messageKey = { type: 'string', pattern: '^[a-z_]+\\.[A-Za-z0-9_.]+$' } as const;
 
@@ -42,10 +43,9 @@ export const propsSchema = {
           title: { ...messageKey, description: "Message key of the card's title.", examples: ['ui.link.promotions'] },
           body: { ...messageKey, description: "Message key of the card's text.", examples: ['ui.link.promotionsBody'] },
           to: {
-            description: 'Path the card links to; the card is not a link when unset.',
+            ...sitePathSchema,
+            description: 'Path on this site the card links to; the card is not a link when unset.',
             examples: ['/promotions'],
-            type: 'string',
-            pattern: '^/[a-z0-9/-]*$',
           },
         },
       },

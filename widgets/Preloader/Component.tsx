@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/IntlContext.tsx';
+import { sitePath } from '../../src/lib/internal-link.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useLayout } from '../../src/state/layout.ts';
 import { useSite } from '../../src/state/site-context.tsx';
@@ -11,7 +12,8 @@ export default function Preloader({ props }: WidgetComponentProps<PreloaderProps
   const { site } = useSite().startup;
   const navigate = useNavigate();
   const setFlag = useLayout((s) => s.set);
-  const to = props.continueTo;
+  // a target off the site (lint refuses it) continues to the home page instead
+  const to = sitePath(props.continueTo) ?? '/';
   const delay = props.autoContinueMs;
 
   // §3 show_preloader: the screen is up while this page shows, and down once the player moves on.

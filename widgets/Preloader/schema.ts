@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { sitePathSchema } from '../../schemas/site-path.ts';
 import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
@@ -9,7 +10,7 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    continueTo: { description: 'Where the loading screen continues to.', type: 'string', pattern: '^/[a-z0-9/-]*$' },
+    continueTo: { ...sitePathSchema, description: 'Where the loading screen continues to (a path on this site).' },
     autoContinueMs: { description: 'Continue by itself after this many ms; 0 waits for the player.', type: 'integer', minimum: 0, maximum: 10000 },
   },
 } as const;

@@ -6,7 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
-import { isInternalLink } from '../../src/lib/internal-link.ts';
+import { linkTarget } from '../../src/lib/internal-link.ts';
 import type { Promo, PromotionsData } from './load.ts';
 import type { PromotionsListProps } from './schema.ts';
 
@@ -56,6 +56,8 @@ function Detail({ promo }: { promo: ShownPromo | undefined }) {
       </div>
     );
   }
+  // a link that is neither a path on this site nor an http(s) URL (`//host`, `/\host`) shows no button
+  const target = promo.link ? linkTarget(promo.link) : undefined;
   return (
     <article className="w-promos__detail" aria-labelledby={`promo-${promo.id}`}>
       {back}
@@ -70,13 +72,13 @@ function Detail({ promo }: { promo: ShownPromo | undefined }) {
           {promo.body}
         </p>
       ) : null}
-      {promo.link ? (
-        isInternalLink(promo.link) ? (
-          <Link className="btn btn--primary" to={promo.link}>
+      {target ? (
+        target.kind === 'internal' ? (
+          <Link className="btn btn--primary" to={target.path}>
             {t('ui.promo.cta')}
           </Link>
         ) : (
-          <a className="btn btn--primary" href={promo.link} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--primary" href={target.href} target="_blank" rel="noopener noreferrer">
             {t('ui.promo.cta')}
           </a>
         )

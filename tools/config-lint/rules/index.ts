@@ -21,6 +21,7 @@ import { rule as routeTarget } from './route-target/index.ts';
 import { rule as duplicateRoute } from './duplicate-route/index.ts';
 import { rule as unknownFlag } from './unknown-flag/index.ts';
 import { rule as colourToken } from './colour-token/index.ts';
+import { rule as designToken } from './design-token/index.ts';
 import { rule as colourContrast } from './colour-contrast/index.ts';
 import { rule as unusedSuppression } from './unused-suppression/index.ts';
 import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
@@ -42,6 +43,7 @@ export const rules: readonly Rule[] = [
   duplicateRoute,
   colourSchemes,
   colourToken,
+  designToken,
   unknownBreakpoint,
   duplicateNodeId,
   extendsRule,

@@ -1,11 +1,16 @@
 import { schemeSchema } from '../../../../schemas/template.ts';
+import { tokenCss } from '../../../../src/config/design-tokens.ts';
 import { parseColour } from '../../../shared/css-colour.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
 /** Every token a scheme requires is a colour (radius and font are the optional non-colour ones). */
 export const COLOUR_TOKENS: readonly string[] = schemeSchema.required;
 
-/** A colour token that is not a CSS colour makes its custom property invalid: the browser drops it. */
+/**
+ * A colour token that is not a CSS colour makes its custom property invalid: the browser drops it.
+ * It must also match the `<color>` grammar the server emits tokens by (src/config/design-tokens.ts),
+ * so that lint never passes a colour the page would then leave out.
+ */
 export const rule: Rule = {
   meta: {
     id: 'colour-token',
@@ -23,7 +28,7 @@ export const rule: Rule = {
             if (typeof scheme !== 'object' || scheme === null) continue;
             for (const token of COLOUR_TOKENS) {
               const value: unknown = (scheme as Record<string, unknown>)[token];
-              if (typeof value !== 'string' || parseColour(value)) continue;
+              if (typeof value !== 'string' || (parseColour(value) && tokenCss('color', value).ok)) continue;
               context.report({
                 file: t.file,
                 pointer: `/schemes/${name}/${token}`,

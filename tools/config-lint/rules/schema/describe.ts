@@ -1,6 +1,8 @@
 import type { ValidationIssue } from '../../../../schemas/validator-types.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { getAt, parsePointer } from '../../../shared/json-pointer.ts';
+import { SITE_PATH_PATTERN } from '../../../../schemas/site-path.ts';
+import { readSitePath } from '../../../../src/lib/internal-link.ts';
 
 export interface Described {
   pointer: string;
@@ -79,6 +81,16 @@ export function describe(issue: ValidationIssue, doc: unknown): Described {
       };
       if (suggestion) out.suggestion = suggestion;
       return out;
+    }
+    case 'pattern': {
+      const value = getAt(doc, at);
+      // a path on this site: say why it is not one, in the renderer's own words
+      if (p['pattern'] === SITE_PATH_PATTERN && typeof value === 'string') {
+        const read = readSitePath(value);
+        const why = read.ok ? 'holds a character a path on this site may not' : read.problem;
+        return { pointer: at, key: false, message: `${subject(doc, at)} is ${JSON.stringify(value)}, not a path on this site: it ${why}` };
+      }
+      return { pointer: at, key: false, message: `${subject(doc, at)} ${issue.message ?? 'is invalid'}` };
     }
     case 'const':
       return { pointer: at, key: false, message: `${subject(doc, at)} must be ${JSON.stringify(p['allowedValue'])}` };

@@ -62,3 +62,67 @@ describe('schema', () => {
     });
   });
 });
+
+describe('schema: a path on this site', () => {
+  it('refuses a path that leaves the site, saying why, wherever a prop or override sets it', () => {
+    const problems = problemsFor('schema', { 'site-configs/pages/home.json': F('off-site-paths.json') });
+    expect(problems).toEqual([
+      {
+        ruleId: 'schema',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 7,
+        column: 71,
+        pointer: '/root/children/0/props/ctaHref',
+        message: 'Hero prop "ctaHref" is "//evil.example/phish", not a path on this site: it starts with "//", which names another host',
+      },
+      {
+        ruleId: 'schema',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 8,
+        column: 108,
+        pointer: '/root/children/1/props/items/0/to',
+        message:
+          'InfoCards prop "items.0.to" is "/\\\\evil.example/phish2", not a path on this site: it holds a backslash, which browsers read as "/" (so "/\\host" is "//host")',
+      },
+      {
+        ruleId: 'schema',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 9,
+        column: 104,
+        pointer: '/root/children/2/at/desktop/continueTo',
+        message: 'Preloader prop "continueTo" at desktop is "https://evil.example/", not a path on this site: it does not start with "/"',
+      },
+      {
+        ruleId: 'schema',
+        severity: 'error',
+        file: 'site-configs/pages/home.json',
+        line: 10,
+        column: 49,
+        pointer: '/root/children/3/props/ctaHref',
+        message: 'Hero prop "ctaHref" is "/promotions\\tx", not a path on this site: it holds a control character',
+      },
+    ]);
+  });
+
+  it('refuses the same in a template: its guard redirect', () => {
+    const template = {
+      $schema: '../../schemas/generated/template.schema.json',
+      version: 1,
+      key: 'casino9',
+      extends: 'casino1',
+      authEntry: { guardRedirect: { to: '//evil.example/phish' } },
+    };
+    expect(problemsFor('schema', { 'site-configs/templates/casino9.json': JSON.stringify(template, null, 2) })).toEqual([
+      expect.objectContaining({
+        file: 'site-configs/templates/casino9.json',
+        line: 8,
+        column: 13,
+        pointer: '/authEntry/guardRedirect/to',
+        message: '"authEntry.guardRedirect.to" is "//evil.example/phish", not a path on this site: it starts with "//", which names another host',
+      }),
+    ]);
+  });
+});
