@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { readConfigSet } from '../../tools/config-lint/gate.ts';
+import { OVERRIDE_ENV, readConfigSet } from '../../tools/config-lint/gate.ts';
 import { createConfigStore, type ConfigStore } from './config-store.ts';
 
 /** The config set failed lint at startup; `report` is config-lint's text output. */
@@ -18,9 +18,16 @@ export class ConfigRefused extends Error {
  */
 export function openConfigStore(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void): { dir: string; store: ConfigStore } {
   const dir = resolve(env['CONFIG_DIR'] ?? join(root, 'site-configs'));
-  const first = readConfigSet(dir);
+  // the audited override; until issue 28's admin role it is this flag, and every load it changes is logged
+  const allowErrorSuppressions = env[OVERRIDE_ENV] === '1';
+  const read = (d: string) => {
+    const result = readConfigSet(d, undefined, { allowErrorSuppressions });
+    if (result.ok) for (const line of result.audit) log(line);
+    return result;
+  };
+  const first = read(dir);
   if (!first.ok) throw new ConfigRefused(first.report, `the site configs in ${dir} fail config-lint (${first.message})`);
-  const store = createConfigStore(first.set, { dir, read: readConfigSet, log });
+  const store = createConfigStore(first.set, { dir, read, log });
   store.watch();
   return { dir, store };
 }

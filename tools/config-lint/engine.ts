@@ -1,6 +1,7 @@
 import { rangeOf } from '../shared/json-range.ts';
 import { didYouMean } from '../shared/levenshtein.ts';
 import type { Project } from '../shared/project.ts';
+import { DEFAULT_BUDGETS } from './budgets.ts';
 import { fixFor } from './fix-edits.ts';
 import { settingFor, type RuleConfig } from './rule-config.ts';
 import { applySuppressions, SUPPRESS_KEY, suppressionOf, type Suppression } from './suppressions.ts';
@@ -18,6 +19,16 @@ export class RuleError extends Error {
 }
 
 const UNUSED = 'unused-suppression';
+const SUPPRESSED_ERROR = 'suppressed-error';
+
+export interface RunOptions {
+  /**
+   * The gate's audited override (CONFIG_ALLOW_ERROR_SUPPRESSIONS=1): `$lint` may then silence errors
+   * too, and every error it silenced is pushed here for the gate to log. Absent: `$lint` silences
+   * warnings only and an entry naming an error rule is itself a `suppressed-error` error.
+   */
+  letThrough?: Problem[];
+}
 
 /** A did-you-mean is a fix: rename the key it names, or replace the value. */
 function fixSpecOf(input: ReportInput): FixSpec | undefined {
@@ -34,12 +45,14 @@ function fixSpecOf(input: ReportInput): FixSpec | undefined {
  * the whole project is still read, since most rules look across files. `config` (config-lint.json)
  * sets severities or turns rules off per path; `$lint` members of nodes suppress rules inside them.
  */
-export function runRules(project: Project, rules: readonly Rule[], only?: Set<string>, config?: RuleConfig): Problem[] {
+export function runRules(project: Project, rules: readonly Rule[], only?: Set<string>, config?: RuleConfig, options: RunOptions = {}): Problem[] {
   const problems = new Map<string, Problem>();
+  const budgets = config?.budgets ?? DEFAULT_BUDGETS;
   const visitors: { id: string; v: RuleVisitor }[] = rules.map((rule) => ({
     id: rule.meta.id,
     v: rule.create({
       project,
+      budgets,
       report(input: ReportInput) {
         const loc = input.origin
           ? input.origin.locate(input.pointer, input.key)
@@ -97,48 +110,81 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
     }
   }
   call((v) => v.onEnd?.());
-  const kept = applySuppressions([...problems.values()], [...suppressions.values()]);
-  kept.push(...unusedSuppressions([...suppressions.values()], rules, only, config));
+  const kept = applySuppressions([...problems.values()], [...suppressions.values()], options.letThrough);
+  kept.push(...suppressionProblems([...suppressions.values()], rules, only, config, options.letThrough !== undefined));
   return kept.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));
 }
 
-function unusedSuppressions(
+function problemAt(s: Suppression, ruleId: string, severity: Problem['severity'], pointer: string, message: string): Problem {
+  const range = rangeOf(s.file.source, pointer);
+  return {
+    ruleId,
+    severity,
+    file: s.file.rel,
+    line: range.start.line,
+    column: range.start.column,
+    endLine: range.end.line,
+    endColumn: range.end.column,
+    pointer,
+    message,
+  };
+}
+
+/**
+ * What the `$lint` entries themselves are worth reporting: an entry naming an error rule
+ * (`suppressed-error`: `$lint` silences warnings only, so the entry is an error even when the node
+ * is clean today), and an entry that silenced nothing (`unused-suppression`).
+ */
+function suppressionProblems(
   suppressions: readonly Suppression[],
   rules: readonly Rule[],
   only: Set<string> | undefined,
   config: RuleConfig | undefined,
+  overridden: boolean,
 ): Problem[] {
-  const meta = rules.find((r) => r.meta.id === UNUSED)?.meta;
-  if (!meta) return [];
+  const metaOf = (id: string) => rules.find((r) => r.meta.id === id)?.meta;
+  const unusedMeta = metaOf(UNUSED);
+  const refusedMeta = metaOf(SUPPRESSED_ERROR);
   const ids = rules.map((r) => r.meta.id);
   const out: Problem[] = [];
   for (const s of suppressions) {
     if (only && !only.has(s.file.path)) continue;
-    const setting = settingFor(config, UNUSED, s.file.rel, meta.severity);
-    if (setting === 'off') continue;
-    const unused = s.ids.filter((id) => !s.used.has(id));
+    const severityIn = (id: string) => {
+      const meta = metaOf(id);
+      return meta ? settingFor(config, id, s.file.rel, meta.severity) : 'off';
+    };
+    // without the override an error entry is never "used": it is reported as suppressed-error instead
+    const isError = (id: string) => !overridden && severityIn(id) === 'error';
+    const unused = s.ids.filter((id) => !s.used.has(id) && !isError(id));
+    const unusedSetting = unusedMeta ? settingFor(config, UNUSED, s.file.rel, unusedMeta.severity) : 'off';
+    const refusedSetting = refusedMeta ? settingFor(config, SUPPRESSED_ERROR, s.file.rel, refusedMeta.severity) : 'off';
     s.ids.forEach((id, i) => {
-      if (s.used.has(id)) return;
       const pointer = `${s.pointer}/${SUPPRESS_KEY}/${i}`;
+      if (isError(id)) {
+        if (refusedSetting === 'off') return;
+        const count = s.refused.get(id) ?? 0;
+        const inside =
+          count === 0 ? '' : count === 1 ? `: the ${id} error inside this node still counts` : `: the ${count} ${id} errors inside this node still count`;
+        out.push(
+          problemAt(
+            s,
+            SUPPRESSED_ERROR,
+            refusedSetting,
+            pointer,
+            `"$lint" cannot suppress ${id}, an error rule ("$lint" silences warnings only)${inside}; fix the problem and remove the entry`,
+          ),
+        );
+        return;
+      }
+      if (s.used.has(id) || unusedSetting === 'off') return;
       // the whole member when nothing in it is used: an empty list is not allowed
       const target = unused.length === s.ids.length ? `${s.pointer}/${SUPPRESS_KEY}` : pointer;
       const fix = fixFor(s.file, { kind: 'remove', pointer: target, description: target === pointer ? `remove "${id}" from "$lint"` : 'remove "$lint"' });
-      const range = rangeOf(s.file.source, pointer);
       const guess = ids.includes(id) ? undefined : didYouMean(id, ids);
       const message = ids.includes(id)
         ? `"$lint" suppresses ${id}, which reports nothing in this node: remove it`
         : `"$lint" names no rule "${id}"${guess ? `; did you mean "${guess}"?` : ''} (see --list-rules)`;
-      const problem: Problem = {
-        ruleId: UNUSED,
-        severity: setting,
-        file: s.file.rel,
-        line: range.start.line,
-        column: range.start.column,
-        endLine: range.end.line,
-        endColumn: range.end.column,
-        pointer,
-        message,
-      };
+      const problem = problemAt(s, UNUSED, unusedSetting, pointer, message);
       if (fix) problem.fix = fix;
       out.push(problem);
     });

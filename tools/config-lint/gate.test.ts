@@ -2,8 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigRefused, openConfigStore } from '../../src/server/configs.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
-import { readConfigSet } from './gate.ts';
+import { readConfigSet, ruleConfigRoot } from './gate.ts';
+import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { runCli } from './testing/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-'));
 const configs = join(dir, 'site-configs');
@@ -58,5 +61,75 @@ describe('the config gate', () => {
     expect(missing).toMatchObject({ ok: false, message: expect.stringContaining('does not exist') });
     const empty = mkdtempSync(join(dir, 'empty-'));
     expect(readConfigSet(empty)).toMatchObject({ ok: false, message: expect.stringContaining('no .json configs') });
+  });
+});
+
+const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
+const HOME = 'site-configs/pages/home.json';
+const SUPPRESSED_SCHEMA = PAGE('{ "widget": "PageHeading", "$lint": ["schema"], "props": { "title": "ui.page.account", "colour": "red" } }');
+const REDUNDANT = PAGE('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
+
+describe('the gate and config-lint agree (issue 27)', () => {
+  const roots: string[] = [];
+  const project = (files: Record<string, string>) => {
+    const root = makeProject(files);
+    roots.push(root);
+    return root;
+  };
+  afterAll(() => {
+    for (const r of roots) removeProject(r);
+  });
+
+  it('reads config-lint.json from the project holding the config directory, as the CLI does', () => {
+    const root = project({ 'config-lint.json': '{ "rules": { "schema": "off" } }' });
+    expect(ruleConfigRoot(join(root, 'site-configs'))).toBe(root);
+    const r = readConfigSet(join(root, 'site-configs'));
+    expect(r).toMatchObject({ ok: false, message: expect.stringContaining('config-lint.json rules: schema is an error rule, set to "off"') });
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "nope": "off" } }');
+    expect(readConfigSet(join(root, 'site-configs'))).toMatchObject({ ok: false, message: expect.stringContaining('no rule "nope"') });
+  });
+
+  const cases: [string, Record<string, string>][] = [
+    ['the shipped configs', {}],
+    ['$lint naming schema over an invalid node', { [HOME]: SUPPRESSED_SCHEMA }],
+    ['$lint naming a warning rule', { [HOME]: REDUNDANT.replace('"GameGrid",', '"GameGrid", "$lint": ["redundant-override"],') }],
+    [
+      'config-lint.json switching an error rule off',
+      { [HOME]: SUPPRESSED_SCHEMA.replace('"$lint": ["schema"], ', ''), 'config-lint.json': '{ "rules": { "schema": "off" } }' },
+    ],
+    ['config-lint.json raising a warning rule to an error', { [HOME]: REDUNDANT, 'config-lint.json': '{ "rules": { "redundant-override": "error" } }' }],
+    ['config-lint.json switching a warning rule off', { [HOME]: REDUNDANT, 'config-lint.json': '{ "rules": { "redundant-override": "off" } }' }],
+  ];
+  it.each(cases)('same verdict from `config-lint <dir>` and the gate: %s', (_name, files) => {
+    const root = project(files);
+    const cli = runCli([join(root, 'site-configs')]);
+    const gate = readConfigSet(join(root, 'site-configs'));
+    expect(cli.code === 0, `${cli.out}\n${cli.err}\n${gate.ok ? '' : gate.report}`).toBe(gate.ok);
+  });
+
+  it('the expected verdicts: only the warning cases pass', () => {
+    const verdicts = cases.map(([name, files]) => [name, readConfigSet(join(project(files), 'site-configs')).ok]);
+    expect(verdicts.map(([, ok]) => ok)).toEqual([true, false, true, false, false, true]);
+  });
+
+  it('the override lets a suppressed error and a lowered error rule through, and says so at every load', () => {
+    const root = project({ [HOME]: SUPPRESSED_SCHEMA, 'config-lint.json': '{ "rules": { "missing-asset": "off" } }' });
+    const r = readConfigSet(join(root, 'site-configs'), REPO_ROOT, { allowErrorSuppressions: true });
+    if (!r.ok) throw new Error(r.report);
+    expect(r.audit[0]).toMatch(/^config: CONFIG_ALLOW_ERROR_SUPPRESSIONS=1 LET THROUGH 1 config-lint error that CI refuses/);
+    expect(r.audit).toContain('  config-lint.json rules: missing-asset is an error rule, set to "off"');
+    expect(r.audit).toContainEqual(
+      expect.stringMatching(/^ {2}site-configs\/pages\/home\.json:4:\d+ {2}schema {2}PageHeading prop "colour" is not allowed here/),
+    );
+    const lines: string[] = [];
+    const { store } = openConfigStore(REPO_ROOT, { CONFIG_DIR: join(root, 'site-configs'), CONFIG_ALLOW_ERROR_SUPPRESSIONS: '1' }, (line) => lines.push(line));
+    try {
+      expect(lines.join('\n')).toContain('LET THROUGH 1 config-lint error');
+      store.reload('SIGHUP');
+      expect(lines.filter((l) => l.includes('LET THROUGH'))).toHaveLength(2);
+    } finally {
+      store.close();
+    }
+    expect(() => openConfigStore(REPO_ROOT, { CONFIG_DIR: join(root, 'site-configs') }, () => undefined)).toThrow(ConfigRefused);
   });
 });

@@ -4,7 +4,8 @@ import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
 import { findProjectRoot, loadProject, type FileCache } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
-import { loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
+import { DEFAULT_BUDGETS } from './budgets.ts';
+import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
 import { rules as allRules } from './rules/index.ts';
 import type { Problem, Rule } from './types.ts';
 
@@ -49,24 +50,17 @@ export function lint(options: LintOptions = {}): LintResult {
   const projectRoot = resolve(root);
   const configDir = resolve(projectRoot, 'site-configs') + '/';
   const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !existsSync(f));
-  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache);
+  const rules = options.rules ?? allRules;
+  // read first: its fileBytes budget decides which files are read at all
+  const config = ruleConfig(projectRoot, rules, options.config);
+  const fileBytes = (config?.budgets ?? DEFAULT_BUDGETS).fileBytes;
+  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache, undefined, fileBytes);
   if (project.files.length === 0) {
     throw new UsageError(`no config files in ${project.paths.configDir} (a project root holds site-configs/ with routes.json)`);
   }
   // a template linted alone brings its extends chain: a base's problem is reported in the base
   for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
-  const rules = options.rules ?? allRules;
-  let config = options.config;
-  try {
-    config ??= loadRuleConfig(
-      projectRoot,
-      rules.map((r) => r.meta.id),
-    );
-  } catch (e) {
-    if (e instanceof RuleConfigError) throw new UsageError(e.message);
-    throw e;
-  }
   const problems = runRules(project, rules, only, config);
   const errorCount = problems.filter((p) => p.severity === 'error').length;
   return {
@@ -76,4 +70,22 @@ export function lint(options: LintOptions = {}): LintResult {
     warningCount: problems.length - errorCount,
     ms: performance.now() - t0,
   };
+}
+
+/** The given settings or the project's config-lint.json; one that lowers an error rule is a usage error. */
+function ruleConfig(root: string, rules: readonly Rule[], given: RuleConfig | undefined): RuleConfig | undefined {
+  try {
+    const config =
+      given ??
+      loadRuleConfig(
+        root,
+        rules.map((r) => r.meta),
+      );
+    const refused = config && downgradeError(config);
+    if (refused) throw refused;
+    return config;
+  } catch (e) {
+    if (e instanceof RuleConfigError) throw new UsageError(e.message);
+    throw e;
+  }
 }

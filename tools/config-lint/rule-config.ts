@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { didYouMean } from '../shared/levenshtein.ts';
+import { BUDGET_CEILINGS, DEFAULT_BUDGETS, type Budgets } from './budgets.ts';
 import type { Severity } from './types.ts';
 
 /** The project file that configures the rules; its JSON Schema is tools/config-lint/schemas/config.schema.json. */
@@ -13,6 +14,26 @@ export interface RuleConfig {
   rules: Record<string, Setting>;
   /** later entries win; `files` are globs relative to the project root */
   overrides: { files: RegExp[]; rules: Record<string, Setting> }[];
+  /** the defaults with the file's `budgets` over them */
+  budgets: Budgets;
+  /**
+   * Settings that lower an error rule (to "warning" or "off"). config-lint.json may lower warnings
+   * only: the CLI refuses a config with any of these, the gate too unless its audited override is on.
+   */
+  downgrades: Downgrade[];
+}
+
+export interface Downgrade {
+  /** where in config-lint.json: `rules` or `overrides[i].rules` */
+  where: string;
+  rule: string;
+  setting: Setting;
+}
+
+/** A rule as the config sees it: its id and the severity it has when nothing configures it. */
+export interface KnownRule {
+  id: string;
+  severity: Severity;
 }
 
 export class RuleConfigError extends Error {}
@@ -37,33 +58,60 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function readRules(value: unknown, where: string, known: readonly string[]): Record<string, Setting> {
+function readRules(value: unknown, where: string, known: readonly KnownRule[], downgrades: Downgrade[]): Record<string, Setting> {
   if (value === undefined) return {};
   if (!isObject(value)) throw new RuleConfigError(`${where} must be an object of rule id → "error" | "warning" | "off"`);
   const out: Record<string, Setting> = {};
+  const ids = known.map((r) => r.id);
   for (const [id, setting] of Object.entries(value)) {
-    if (!known.includes(id)) {
-      const guess = didYouMean(id, known);
+    const rule = known.find((r) => r.id === id);
+    if (!rule) {
+      const guess = didYouMean(id, ids);
       throw new RuleConfigError(`${where}: no rule "${id}"${guess ? `; did you mean "${guess}"?` : ''} (see --list-rules)`);
     }
     if (typeof setting !== 'string' || !SETTINGS.includes(setting)) {
       throw new RuleConfigError(`${where}.${id} must be "error", "warning" or "off", got ${JSON.stringify(setting)}`);
     }
     out[id] = setting as Setting;
+    if (rule.severity === 'error' && setting !== 'error') downgrades.push({ where, rule: id, setting: setting as Setting });
   }
   return out;
 }
 
+function readBudgets(value: unknown): Budgets {
+  const budgets: Budgets = { ...DEFAULT_BUDGETS };
+  if (value === undefined) return budgets;
+  const names = Object.keys(DEFAULT_BUDGETS);
+  if (!isObject(value)) throw new RuleConfigError(`"budgets" must be an object of ${names.join(', ')}`);
+  for (const [name, n] of Object.entries(value)) {
+    if (!(name in DEFAULT_BUDGETS)) {
+      const guess = didYouMean(name, names);
+      throw new RuleConfigError(`budgets: no budget "${name}"${guess ? `; did you mean "${guess}"?` : ''} (allowed: ${names.join(', ')})`);
+    }
+    const key = name as keyof Budgets;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+      throw new RuleConfigError(`budgets.${name} must be a positive integer, got ${JSON.stringify(n)}`);
+    const ceiling = BUDGET_CEILINGS[key];
+    if (ceiling !== undefined && n > ceiling) throw new RuleConfigError(`budgets.${name} may be at most ${ceiling}, got ${n}`);
+    budgets[key] = n;
+  }
+  return budgets;
+}
+
 /** Checks a parsed config against the rule ids there are; a clear error names what is wrong. */
-export function parseRuleConfig(doc: unknown, known: readonly string[]): RuleConfig {
+export function parseRuleConfig(doc: unknown, known: readonly KnownRule[]): RuleConfig {
   if (!isObject(doc)) throw new RuleConfigError('must be a JSON object');
   for (const k of Object.keys(doc)) {
-    if (!['$schema', 'rules', 'overrides'].includes(k)) throw new RuleConfigError(`unknown member "${k}" (allowed: $schema, rules, overrides)`);
+    if (!['$schema', 'rules', 'overrides', 'budgets'].includes(k))
+      throw new RuleConfigError(`unknown member "${k}" (allowed: $schema, rules, overrides, budgets)`);
   }
   const overrides = doc['overrides'] ?? [];
   if (!Array.isArray(overrides)) throw new RuleConfigError('"overrides" must be an array');
+  const downgrades: Downgrade[] = [];
   return {
-    rules: readRules(doc['rules'], 'rules', known),
+    budgets: readBudgets(doc['budgets']),
+    downgrades,
+    rules: readRules(doc['rules'], 'rules', known, downgrades),
     overrides: overrides.map((o: unknown, i) => {
       const where = `overrides[${i}]`;
       if (!isObject(o)) throw new RuleConfigError(`${where} must be an object with "files" and "rules"`);
@@ -72,13 +120,13 @@ export function parseRuleConfig(doc: unknown, known: readonly string[]): RuleCon
       if (!Array.isArray(globs) || globs.length === 0 || !globs.every((g) => typeof g === 'string' && g !== '')) {
         throw new RuleConfigError(`${where}.files must be a glob or a non-empty array of globs`);
       }
-      return { files: globs.map((g: string) => globToRegExp(g)), rules: readRules(o['rules'], `${where}.rules`, known) };
+      return { files: globs.map((g: string) => globToRegExp(g)), rules: readRules(o['rules'], `${where}.rules`, known, downgrades) };
     }),
   };
 }
 
 /** The project's config-lint.json, or undefined when it has none. */
-export function loadRuleConfig(root: string, known: readonly string[]): RuleConfig | undefined {
+export function loadRuleConfig(root: string, known: readonly KnownRule[]): RuleConfig | undefined {
   const path = join(root, CONFIG_FILE);
   if (!existsSync(path)) return undefined;
   let doc: unknown;
@@ -103,4 +151,21 @@ export function settingFor(config: RuleConfig | undefined, ruleId: string, file:
     if (s && o.files.some((re) => re.test(file))) setting = s;
   }
   return setting;
+}
+
+/** One line per setting that lowers an error rule, for a refusal or the override's audit log. */
+export function describeDowngrades(config: RuleConfig): string[] {
+  return config.downgrades.map((d) => `${CONFIG_FILE} ${d.where}: ${d.rule} is an error rule, set to "${d.setting}"`);
+}
+
+/**
+ * The refusal of a config that lowers an error rule: config-lint.json may silence or lower warnings
+ * only, so CI cannot be talked into passing what players would see broken.
+ */
+export function downgradeError(config: RuleConfig): RuleConfigError | undefined {
+  const lines = describeDowngrades(config);
+  if (lines.length === 0) return undefined;
+  return new RuleConfigError(
+    `${lines.join('; ')}: config-lint.json may lower or switch off warnings only; fix the problem instead (an error can be let through only by the server's audited override CONFIG_ALLOW_ERROR_SUPPRESSIONS=1)`,
+  );
 }

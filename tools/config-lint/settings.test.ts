@@ -42,16 +42,36 @@ describe('config-lint.json', () => {
   });
 
   it('a rule set to off no longer reports through the CLI; a bad config is a usage error (exit 2)', () => {
-    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrd" }') });
+    const root = project({ 'site-configs/pages/home.json': REDUNDANT });
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "redundant-override": "error" } }');
     expect(run([join(root, 'site-configs')]).code).toBe(1);
-    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widget": "off" } }');
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "redundant-override": "off" } }');
     const off = run([join(root, 'site-configs')]);
     expect(off.code).toBe(0);
-    expect(off.out).not.toContain('unknown-widget');
+    expect(off.out).not.toContain('redundant-override');
     writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widgte": "off" } }');
     const bad = run([join(root, 'site-configs')]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('config-lint.json: rules: no rule "unknown-widgte"; did you mean "unknown-widget"?');
+  });
+
+  it('cannot lower an error rule: switching one off or to a warning is refused (exit 2), for every file or per path', () => {
+    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrd" }') });
+    for (const config of [
+      '{ "rules": { "unknown-widget": "off" } }',
+      '{ "rules": { "unknown-widget": "warning" } }',
+      '{ "overrides": [{ "files": "site-configs/pages/**", "rules": { "schema": "off" } }] }',
+    ]) {
+      writeFileSync(join(root, 'config-lint.json'), config);
+      const refused = run([join(root, 'site-configs')]);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(
+        /config-lint\.json (rules|overrides\[0\]\.rules): (unknown-widget|schema) is an error rule, set to "(off|warning)": config-lint\.json may lower or switch off warnings only/,
+      );
+    }
+    // naming an error rule as an error changes nothing, so it is allowed
+    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widget": "error" } }');
+    expect(run([join(root, 'site-configs')]).code).toBe(1);
   });
 
   it('has a JSON Schema that accepts a valid config and rejects a wrong setting', () => {
@@ -60,6 +80,9 @@ describe('config-lint.json', () => {
       validate({ rules: { 'missing-asset': 'warning' }, overrides: [{ files: ['site-configs/templates/**'], rules: { 'redundant-override': 'off' } }] }),
     ).toBe(true);
     expect(validate({ rules: { 'missing-asset': 'warn' } })).toBe(false);
+    expect(validate({ budgets: { pageNodes: 5000, propLength: 40000 } })).toBe(true);
+    expect(validate({ budgets: { pageDepth: 30 } })).toBe(false);
+    expect(validate({ budgets: { pageNode: 5000 } })).toBe(false);
   });
 
   it('globs: * stays in one segment, ** crosses them', () => {
@@ -74,7 +97,7 @@ describe('$lint suppression', () => {
   it('suppresses the listed rules inside the node, and reports an entry that suppresses nothing', () => {
     const root = project({
       'site-configs/pages/home.json': PAGE(`{ "widget": "Stack", "children": [
-    { "widget": "GameGrid", "$lint": ["redundant-override", "missing-asset"], "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } },
+    { "widget": "GameGrid", "$lint": ["redundant-override", "colour-contrast"], "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } },
     { "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }
   ] }`),
     });
@@ -83,14 +106,14 @@ describe('$lint suppression', () => {
       ['unused-suppression', 5, '/root/children/0/$lint/1'],
       ['redundant-override', 6, '/root/children/1/at/desktop/columns'],
     ]);
-    expect(problems[0]?.message).toBe('"$lint" suppresses missing-asset, which reports nothing in this node: remove it');
+    expect(problems[0]?.message).toBe('"$lint" suppresses colour-contrast, which reports nothing in this node: remove it');
     const fixed = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] }).files[0]?.after ?? '';
     expect(fixed).toContain('"$lint": ["redundant-override"], "props"');
   });
 
   it('--fix removes a $lint that suppresses nothing at all', () => {
     const root = project({
-      'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["missing-asset", "redundant-override"], "props": { "columns": 2 } }'),
+      'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["colour-contrast", "redundant-override"], "props": { "columns": 2 } }'),
     });
     const run = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] });
     expect(run.files[0]?.after).toBe(PAGE('{ "widget": "GameGrid", "props": { "columns": 2 } }'));

@@ -2,6 +2,7 @@ import type { ConfigFile } from '../shared/config-files.ts';
 import type { Position } from '../shared/json-source.ts';
 import type { Origin } from '../shared/origin.ts';
 import type { Project, TreeRef } from '../shared/project.ts';
+import type { Budgets } from './budgets.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -78,6 +79,8 @@ export interface ReportInput {
 
 export interface RuleContext {
   project: Project;
+  /** size limits: the defaults, or config-lint.json `budgets` */
+  budgets: Budgets;
   report(problem: ReportInput): void;
 }
 

@@ -16,6 +16,8 @@ export interface ConfigFile {
   source: JsonSource;
   /** the parsed object; undefined when the JSON is malformed or not an object */
   data: Record<string, unknown> | undefined;
+  /** the file is larger than the byte budget it was read with: it was not read or parsed (rule page-budget) */
+  tooLarge?: { bytes: number; limit: number };
 }
 
 const KIND_BY_DIR: Record<string, FileKind> = {
@@ -51,8 +53,26 @@ export function isDirectory(path: string): boolean {
   }
 }
 
-/** `text` stands in for the file's content on disk (an editor's unsaved buffer, a fix being tried). */
-export function readConfigFile(path: string, root: string, text?: string): ConfigFile {
+/**
+ * `text` stands in for the file's content on disk (an editor's unsaved buffer, a fix being tried).
+ * A file over `maxBytes` is measured (a stat) but neither read nor parsed: refusing a 5 MB file must
+ * not cost the server the memory and time of parsing it.
+ */
+export function readConfigFile(path: string, root: string, text?: string, maxBytes?: number): ConfigFile {
+  if (maxBytes !== undefined) {
+    const bytes = text === undefined ? statSync(path).size : Buffer.byteLength(text);
+    if (bytes > maxBytes) {
+      return {
+        path,
+        rel: relative(root, path).split(sep).join('/'),
+        kind: kindOf(path, undefined),
+        name: basename(path, '.json'),
+        source: new JsonSource('null'),
+        data: undefined,
+        tooLarge: { bytes, limit: maxBytes },
+      };
+    }
+  }
   const source = new JsonSource(text ?? readFileSync(path, 'utf8'));
   const value = source.value;
   const data = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;

@@ -90,6 +90,7 @@ export type FileCache = Map<string, { mtimeMs: number; size: number; file: Confi
  * Loads every config of a project (plus extra files given outside it) into one cross-file model.
  * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
  * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
+ * `maxFileBytes` (config-lint's fileBytes budget): a larger file is not read, only measured.
  */
 export function loadProject(
   root: string = REPO_ROOT,
@@ -97,17 +98,20 @@ export function loadProject(
   contents?: ReadonlyMap<string, string>,
   cache?: FileCache,
   configDir?: string,
+  maxFileBytes?: number,
 ): Project {
   const paths = projectPaths(root, configDir);
   // a config directory outside the project prints its paths from its parent: site-configs/…
   const relBase = relative(root, paths.configDir).startsWith('..') ? dirname(paths.configDir) : root;
   const read = (p: string): ConfigFile => {
     const text = contents?.get(p);
-    if (text !== undefined || !cache) return readConfigFile(p, relBase, text);
+    if (text !== undefined || !cache) return readConfigFile(p, relBase, text, maxFileBytes);
     const { mtimeMs, size } = statSync(p);
     const hit = cache.get(p);
-    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.file;
-    const file = readConfigFile(p, relBase);
+    // a budget changed in config-lint.json (--watch) may turn a cached file too large, or fitting again
+    const sameVerdict = (f: ConfigFile) => (f.tooLarge ? f.tooLarge.limit === maxFileBytes : maxFileBytes === undefined || size <= maxFileBytes);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size && sameVerdict(hit.file)) return hit.file;
+    const file = readConfigFile(p, relBase, undefined, maxFileBytes);
     cache.set(p, { mtimeMs, size, file });
     return file;
   };

@@ -16,6 +16,8 @@ import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
 import { rule as duplicateKey } from './duplicate-key/index.ts';
 import { rule as maxDepth } from './max-depth/index.ts';
+import { rule as pageBudget } from './page-budget/index.ts';
+import { rule as propLength } from './prop-length/index.ts';
 import { rule as templateKey } from './template-key/index.ts';
 import { rule as routeTarget } from './route-target/index.ts';
 import { rule as duplicateRoute } from './duplicate-route/index.ts';
@@ -24,6 +26,7 @@ import { rule as colourToken } from './colour-token/index.ts';
 import { rule as designToken } from './design-token/index.ts';
 import { rule as colourContrast } from './colour-contrast/index.ts';
 import { rule as unusedSuppression } from './unused-suppression/index.ts';
+import { rule as suppressedError } from './suppressed-error/index.ts';
 import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
 
@@ -32,6 +35,8 @@ export const rules: readonly Rule[] = [
   parseError,
   duplicateKey,
   maxDepth,
+  pageBudget,
+  propLength,
   needsMigration,
   schema,
   unknownWidget,
@@ -55,5 +60,6 @@ export const rules: readonly Rule[] = [
   colourContrast,
   unknownPatchTarget,
   pageOverrideAsPatch,
+  suppressedError,
   unusedSuppression,
 ];
