@@ -7,6 +7,9 @@ import type { TemplateFile } from '../../schemas/template.ts';
 import { isDirectory } from '../shared/config-files.ts';
 import { loadProject } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
+
+// the server's one door into tools/ is this module: where the configs are comes through it too
+export { configDirFrom } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
 import { formatText } from './formatters/text.ts';
 import { rules } from './rules/index.ts';

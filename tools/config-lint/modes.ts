@@ -24,9 +24,12 @@ export function exitCode(result: LintResult, maxWarnings: number | undefined): n
   return 0;
 }
 
-function lintOptions(args: CliArgs): LintOptions {
+/** What the arguments lint; with no path, CONFIG_DIR (what the server serves) when it is set. */
+export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env): LintOptions {
   const options: LintOptions = { paths: args.paths };
   if (args.root) options.root = args.root;
+  const fromEnv = env['CONFIG_DIR'];
+  if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
   if (args.stdin && args.filename) {
     const path = resolve(args.filename);
     options.paths = [path];
