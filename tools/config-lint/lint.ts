@@ -7,6 +7,7 @@ import { runRules } from './engine.ts';
 import { loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
 import { rules as allRules } from './rules/index.ts';
 import type { Problem, Rule } from './types.ts';
+import { checkFleet, type FleetSite } from './fleet.ts';
 
 export interface LintOptions {
   /** files or directories; default: the project's site-configs/ */
@@ -25,6 +26,8 @@ export interface LintOptions {
   contents?: ReadonlyMap<string, string>;
   /** parsed files kept between runs (--watch) */
   cache?: FileCache;
+  /** live sites: a template or scheme one of them uses that the set lacks is an error (the server's fleet check) */
+  sites?: readonly FleetSite[];
 }
 
 export interface LintResult {
@@ -85,6 +88,8 @@ export function lint(options: LintOptions = {}): LintResult {
     throw e;
   }
   const problems = runRules(project, rules, only, config);
+  // the same check, and message, as the server's gate applies to a publish
+  if (options.sites?.length) problems.push(...checkFleet(project, options.sites));
   const errorCount = problems.filter((p) => p.severity === 'error').length;
   return {
     problems,
