@@ -16,6 +16,8 @@ export async function connectBackend(env: NodeJS.ProcessEnv, configs?: ConfigSto
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({
     log: (line) => console.log(`[demo-backend] ${line}`),
+    // preview sites wear the templates of the set being served: the last good one during a refused edit
+    ...(configs ? { templates: () => configs.current().templates } : {}),
   });
   return { transport: recording(inProcessTransport(backend)), close: () => backend.close(), kind: 'embedded demo backend' };
 }
