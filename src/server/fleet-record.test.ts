@@ -14,9 +14,14 @@ describe('recording the sites renders fetch startup data for', () => {
       (s) => seen.push(s),
     );
     const response = await transport('/api/startup', startup('Casino2.localhost:3000'));
+    // a render thread's call arrives with the body as bytes (render-pool.ts)
+    await transport('/api/startup', { method: 'POST', body: new TextEncoder().encode(JSON.stringify({ domain_name: 'slot2.localhost' })).buffer });
     expect(await response.json()).toMatchObject({ statusCode: 1 });
     await settle();
-    expect(seen).toEqual([{ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1' }]);
+    expect(seen).toEqual([
+      { domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1' },
+      { domain: 'slot2.localhost', theme_code: 'casino2', theme_color: 'color2-1' },
+    ]);
   });
 
   it('records nothing for other calls, unknown sites, errors or bodies that are not JSON', async () => {

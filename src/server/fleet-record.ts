@@ -14,6 +14,13 @@ function siteOf(domain: unknown, body: unknown): ServedSite | undefined {
   return { domain: domain.trim().toLowerCase().replace(/:\d+$/, ''), theme_code, theme_color };
 }
 
+/** The request body as text: a string from this thread, bytes from a render thread (render-pool.ts). */
+function bodyText(body: RequestInit['body']): string | undefined {
+  if (typeof body === 'string') return body;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
+  return undefined;
+}
+
 /**
  * The renders already fetch every site's startup data through this transport: it is where the
  * server learns which sites exist and which template and scheme each wears, with no extra call to
@@ -22,10 +29,11 @@ function siteOf(domain: unknown, body: unknown): ServedSite | undefined {
 export function recordingStartups(transport: Transport, record: (site: ServedSite) => void): Transport {
   return async (path, init) => {
     const response = await transport(path, init);
-    if (path !== STARTUP || !response.ok || typeof init.body !== 'string') return response;
+    const text = path === STARTUP && response.ok ? bodyText(init.body) : undefined;
+    if (text === undefined) return response;
     let domain: unknown;
     try {
-      domain = (JSON.parse(init.body) as Record<string, unknown>)['domain_name'];
+      domain = (JSON.parse(text) as Record<string, unknown>)['domain_name'];
     } catch {
       return response;
     }
