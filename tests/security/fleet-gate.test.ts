@@ -111,6 +111,32 @@ describe('the gate knows the fleet (a real server)', () => {
     await until('supersession', async () => ((await status()).lastRefusal?.supersededBy ? true : undefined));
   }, 90_000);
 
+  it('a preview site keeps the last good revision of its new template during a refused edit', async () => {
+    const slot10 = join(configs, 'templates', 'slot10.json');
+    const good = `{\n  "$schema": "../../schemas/generated/template.schema.json",\n  "version": 1,\n  "key": "slot10",\n  "extends": "slot2",\n  "label": "Slot 10"\n}\n`;
+    writeFileSync(slot10, good);
+    const served = await until('slot10 served', async () => {
+      const s = await status();
+      return s.lastRefusal?.supersededBy !== undefined && s.revision !== s.lastRefusal.supersededBy ? s.revision : undefined;
+    });
+    const before = (await status()).lastRefusal?.at;
+    // on disk: new scheme names (a new layout) and a typo, so lint refuses the whole edit
+    const slot2Schemes = (JSON.parse(readFileSync(slot2, 'utf8')) as { schemes: Record<string, unknown> }).schemes;
+    const renamed = Object.fromEntries(Object.entries(slot2Schemes).map(([k, v]) => [k.replace('color11-', 'color12-'), v]));
+    writeFileSync(slot10, JSON.stringify({ ...(JSON.parse(good) as object), layout: 'template12', schemes: renamed, labell: 1 }, null, 2));
+    await until('the refusal', async () => {
+      const r = (await status()).lastRefusal;
+      return r && r.at !== before ? r : undefined;
+    });
+    expect((await status()).revision).toBe(served);
+    const preview = await call(server.port, '/en/slots', { host: `slot10.localhost:${server.port}` });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('slot10');
+    // served once, slot10.localhost is part of the fleet: the repair keeps it
+    writeFileSync(slot10, good);
+    await until('the repair', async () => ((await status()).lastRefusal?.supersededBy ? true : undefined));
+  }, 30_000);
+
   it('an admin forces the refused revision with a .force marker: served, logged, shown and audited', async () => {
     const text = readFileSync(casino2, 'utf8');
     const before = (await status()).lastRefusal?.at;
@@ -119,7 +145,7 @@ describe('the gate knows the fleet (a real server)', () => {
       const r = (await status()).lastRefusal;
       return r && r.at !== before ? r : undefined;
     });
-    const revision = /revision ([0-9a-f]{16}) would take down/.exec(server.output())?.[1] ?? '';
+    const revision = [...server.output().matchAll(/revision ([0-9a-f]{16}) would take down/g)].at(-1)?.[1] ?? '';
     expect(revision).toMatch(/^[0-9a-f]{16}$/);
     writeFileSync(join(configs, '.force'), `${revision} retiring casino2\n`);
     await until('the forced publish', async () => ((await status()).revision === revision ? true : undefined));
