@@ -1,10 +1,26 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { lint, lintTarget } from '../config-lint/lint.ts';
 import { runCli } from '../config-lint/testing/run-cli.ts';
 import { configDirFrom, locateConfigs, REPO_ROOT } from './repo.ts';
+import { main as cloneMain } from '../clone-template/main.ts';
+import { main as explainMain } from '../preview/explain-main.ts';
+import { main as migrateMain } from '../migrate/main.ts';
+
+/** Runs a CLI main with its console captured. */
+function capture(run: () => number): { code: number; out: string } {
+  const out: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
+  const error = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void out.push(String(s)));
+  try {
+    return { code: run(), out: out.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
 
 // the deploy layout: configs in a directory of their own, outside any checkout (/srv/site-configs)
 const outside = mkdtempSync(join(tmpdir(), 'config-home-'));
@@ -71,6 +87,23 @@ describe('where the configs are', () => {
     } finally {
       writeFileSync(file, original);
     }
+  });
+});
+
+describe('every operator command reads CONFIG_DIR', () => {
+  it('clone-template writes into it, explain and migrate read it', () => {
+    vi.stubEnv('CONFIG_DIR', conf);
+    const clone = capture(() => cloneMain(['slot2', 'slot12']));
+    expect(clone.code).toBe(0);
+    expect(existsSync(join(conf, 'templates', 'slot12.json'))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, 'site-configs', 'templates', 'slot12.json'))).toBe(false);
+    const explained = capture(() => explainMain(['slot12', '/slots']));
+    expect(explained.code).toBe(0);
+    expect(explained.out).toContain('template slot12  (conf/templates/slot12.json ← conf/templates/slot2.json');
+    const missing = capture(() => cloneMain(['slot99', 'slot13']));
+    expect(missing.out).toContain('no template "slot99" in conf/templates/');
+    expect(capture(() => migrateMain(['--check'])).code).toBe(0);
+    rmSync(join(conf, 'templates', 'slot12.json'));
   });
 });
 
