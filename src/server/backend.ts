@@ -2,16 +2,24 @@ import { createServer, type Server } from 'node:http';
 import type { Transport } from '../api/http.ts';
 import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
 import type { ClientInfo } from './node-request.ts';
+import type { ConfigStore } from './config-store.ts';
+import { recordingStartups } from './fleet-record.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
  * (docs/architecture.md, one request). Nothing else in the player path knows which one answers.
  */
-export async function connectBackend(env: NodeJS.ProcessEnv): Promise<{ transport: Transport; close(): void; kind: string }> {
-  if (env.BACKEND_URL) return { transport: remoteTransport(env.BACKEND_URL), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
+export async function connectBackend(env: NodeJS.ProcessEnv, configs?: ConfigStore): Promise<{ transport: Transport; close(): void; kind: string }> {
+  // the renders' startup calls tell the config store which sites exist (the fleet its gate checks)
+  const recording = (transport: Transport) => (configs ? recordingStartups(transport, configs.recordSite) : transport);
+  if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
-  const backend = await createDemoBackend({ log: (line) => console.log(`[demo-backend] ${line}`) });
-  return { transport: inProcessTransport(backend), close: () => backend.close(), kind: 'embedded demo backend' };
+  const backend = await createDemoBackend({
+    log: (line) => console.log(`[demo-backend] ${line}`),
+    // preview sites wear the templates of the set being served: the last good one during a refused edit
+    ...(configs ? { templates: () => configs.current().templates } : {}),
+  });
+  return { transport: recording(inProcessTransport(backend)), close: () => backend.close(), kind: 'embedded demo backend' };
 }
 
 /** How long the chat webhook may think (docs/ai-chat.md: the browser waits 60 s for an answer). */

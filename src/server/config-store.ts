@@ -12,15 +12,41 @@ export interface RefusedProblem {
   message: string;
 }
 
-/** What reading a config directory gave: a set that passed lint, or why it was refused. */
-export type ConfigRead = { ok: true; set: ConfigSet } | { ok: false; message: string; problems: RefusedProblem[]; report: string };
+/** A publish an admin forced past the fleet check: the live sites it took down, and who forced it. */
+export interface ForcedPublish {
+  revision: string;
+  by: string;
+  domains: string[];
+  problems: RefusedProblem[];
+}
+
+/**
+ * What reading a config directory gave: a set that passed lint (with each concrete template's
+ * scheme names, and whether it was forced), or why it was refused.
+ */
+export type ConfigRead =
+  | { ok: true; set: ConfigSet; themes?: Record<string, string[]>; forced?: ForcedPublish }
+  | { ok: false; message: string; problems: RefusedProblem[]; report: string };
+
+/** One site as the startup data of a render named it. */
+export interface ServedSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+}
 
 export interface ConfigStatus {
   revision: string;
   /** when the serving set was accepted (ISO 8601) */
   since: string;
   watching: boolean;
-  lastRefusal: { at: string; message: string; problems: RefusedProblem[] } | null;
+  /**
+   * The last refused read. Once a later read is served it stays as the record, with the revision
+   * that superseded it and when: a repaired edit shows as resolved, not as a standing refusal.
+   */
+  lastRefusal: { at: string; message: string; problems: RefusedProblem[]; supersededBy?: string; supersededAt?: string } | null;
+  /** the last publish an admin forced past the fleet check (audited; docs/operators.md) */
+  lastForced: (ForcedPublish & { at: string }) | null;
 }
 
 export interface ConfigStoreOptions {
@@ -32,6 +58,10 @@ export interface ConfigStoreOptions {
   /** how many earlier sets stay available to pages rendered from them (their client navigations) */
   keep?: number;
   now?: () => Date;
+  /** the fleet record: sites the server served, kept beside the config directory */
+  fleet?: { record(site: ServedSite): void; forget(domains: readonly string[]): void; audit(entry: Record<string, unknown>): void };
+  /** the scheme names per template of the initial set */
+  themes?: Record<string, string[]>;
 }
 
 /**
@@ -45,6 +75,8 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   let serving = initial;
   let since = now();
   let lastRefusal: ConfigStatus['lastRefusal'] = null;
+  let lastForced: ConfigStatus['lastForced'] = null;
+  let themes = options.themes;
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
   let watcher: { close(): void } | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,8 +89,24 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
       options.log(`config: refused the edit (${reason}): ${read.message}; still serving ${serving.revision}\n${read.report}`);
       return false;
     }
+    if (lastRefusal && !lastRefusal.supersededBy) {
+      // a repair that restores the serving revision resolves the refusal too
+      lastRefusal = { ...lastRefusal, supersededBy: read.set.revision, supersededAt: now().toISOString() };
+    }
     if (read.set.revision === serving.revision) return false;
+    if (read.forced) {
+      const f = read.forced;
+      lastForced = { ...f, at: now().toISOString() };
+      options.log(
+        `config: !!! FORCED publish of ${f.revision} by ${f.by}: it takes down ${f.domains.join(', ')}\n` +
+          f.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`).join('\n'),
+      );
+      options.fleet?.audit({ event: 'forced-publish', revision: f.revision, by: f.by, reason, domains: f.domains, replaced: serving.revision });
+      // the sites it knowingly took down no longer hold later publishes
+      options.fleet?.forget(f.domains);
+    }
     serving = read.set;
+    themes = read.themes;
     since = now();
     sets.delete(serving.revision);
     sets.set(serving.revision, serving);
@@ -72,7 +120,16 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
     /** the set of a revision the server still holds */
     get: (revision: string): ConfigSet | undefined => sets.get(revision),
     reload,
-    status: (): ConfigStatus => ({ revision: serving.revision, since: since.toISOString(), watching: watcher !== undefined, lastRefusal }),
+    status: (): ConfigStatus => ({ revision: serving.revision, since: since.toISOString(), watching: watcher !== undefined, lastRefusal, lastForced }),
+    /**
+     * A render's startup data named a site and its theme: recorded in the fleet when the serving
+     * set has that template and scheme (a site already broken, like an unknown theme_code, is not
+     * something a publish can take down).
+     */
+    recordSite(site: ServedSite): void {
+      if (!options.fleet || !themes?.[site.theme_code]?.includes(site.theme_color)) return;
+      options.fleet.record(site);
+    },
     /** Reloads shortly after files under the directory change. */
     watch(): void {
       if (watcher) return;

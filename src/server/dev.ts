@@ -11,7 +11,6 @@ import { createConfigEndpoint } from './config-endpoint.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
-const backend = await connectBackend(process.env);
 const { store: configs } = (() => {
   try {
     return openConfigStore(root, process.env, (line) => console.log(line));
@@ -22,6 +21,8 @@ const { store: configs } = (() => {
   }
 })();
 process.on('SIGHUP', () => configs.reload('SIGHUP'));
+// after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
+const backend = await connectBackend(process.env, configs);
 
 const handler = createHttpHandler({
   transport: backend.transport,

@@ -47,7 +47,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
-  const backend = await connectBackend(env);
+  const backend = await connectBackend(env, configs);
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
   const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
   const pool = await createRenderPool({

@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadProject, type Project } from '../shared/project.ts';
+import { configDirLabel, loadProject, type Project } from '../shared/project.ts';
 import { smallestPatch } from '../shared/smallest-patch.ts';
 import { formatJson } from '../migrate/migrate.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
@@ -10,6 +10,8 @@ export class CloneError extends Error {}
 
 export interface CloneOptions {
   root?: string;
+  /** the config directory when it is not `<root>/site-configs` (CONFIG_DIR) */
+  configDir?: string;
   from: string;
   to: string;
   /** write the fully resolved template instead of `extends` + patch */
@@ -54,18 +56,19 @@ export function renameSchemes(schemes: JsonObject, n: string): JsonObject {
 export function cloneTemplate(options: CloneOptions): CloneResult {
   const { from, to } = options;
   if (!KEY.test(to)) throw new CloneError(`"${to}" is not a template key: lowercase letters then digits, e.g. slot10`);
-  const project: Project = loadProject(options.root);
+  const project: Project = loadProject(options.root, [], undefined, undefined, options.configDir);
+  const dir = configDirLabel(project);
   const source = project.templates.get(from);
-  if (!source) throw new CloneError(`no template "${from}" in site-configs/templates/ (have: ${[...project.templates.keys()].join(', ')})`);
+  if (!source) throw new CloneError(`no template "${from}" in ${dir}/templates/ (have: ${[...project.templates.keys()].join(', ')})`);
   if (!source.merged) throw new CloneError(`template "${from}" does not resolve (its extends chain is broken): run config-lint`);
   const path = join(project.paths.configDir, 'templates', `${to}.json`);
-  if (existsSync(path) && !options.force) throw new CloneError(`site-configs/templates/${to}.json exists (use --force to replace it)`);
+  if (existsSync(path) && !options.force) throw new CloneError(`${dir}/templates/${to}.json exists (use --force to replace it)`);
 
   const merged = source.merged as JsonObject;
   const sourceLayout = typeof merged['layout'] === 'string' ? merged['layout'] : '';
   const layout = options.layout ?? sourceLayout;
   if (options.layout !== undefined && !project.layouts.has(layout)) {
-    throw new CloneError(`no layout "${layout}" in site-configs/layouts/`);
+    throw new CloneError(`no layout "${layout}" in ${dir}/layouts/`);
   }
   const n = layoutNumber(layout);
   const m = layoutNumber(sourceLayout);

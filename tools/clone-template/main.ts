@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { lint } from '../config-lint/lint.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { CloneError, cloneTemplate, type CloneOptions } from './clone.ts';
@@ -30,10 +30,12 @@ export function main(argv: readonly string[]): number {
   const [from, to] = positional;
   if (!from || !to || positional.length > 2) return usage('needs <from> and <to>');
   try {
-    const result = cloneTemplate({ ...opts, from, to });
+    // the directory the server serves (CONFIG_DIR) unless --root names a project
+    const configDir = opts.root ? undefined : process.env['CONFIG_DIR'] ? resolve(process.env['CONFIG_DIR']) : undefined;
+    const result = cloneTemplate({ ...opts, from, to, ...(configDir ? { configDir } : {}) });
     const root = opts.root ?? REPO_ROOT;
     console.log(`wrote ${relative(process.cwd(), result.path) || result.path} (layout ${result.layout}, schemes ${result.schemeNames.join(', ')})`);
-    const report = lint({ root, paths: [result.path] });
+    const report = lint({ root, paths: [result.path], ...(configDir ? { configDir } : {}) });
     for (const p of report.problems) console.log(`${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`);
     if (report.errorCount) {
       console.error(`clone-template: the new template has ${report.errorCount} lint error(s)`);

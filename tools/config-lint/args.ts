@@ -19,6 +19,8 @@ export interface CliArgs {
   filename: string | undefined;
   /** what docs/ links resolve against; default from package.json homepage */
   docsBaseUrl: string | undefined;
+  /** the live sites to check the set against; default: the fleet the server recorded beside the config directory */
+  sites: string | undefined;
 }
 
 const FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
@@ -29,7 +31,7 @@ export const USAGE = `usage: config-lint [paths…] [--format text|json|github|s
        config-lint --watch [paths…]
        config-lint --list-rules [--format text|json]
 
-Lints site-configs/ (default) or the given files and directories.
+Lints the given files and directories, else CONFIG_DIR when set, else site-configs/.
   --fix               apply safe fixes (did-you-mean renames, migrations, redundant overrides) in place
   --dry-run           with --fix: print the changes as a unified diff, write nothing
   --stdin             lint standard input as the content of --filename (an editor's unsaved buffer);
@@ -37,6 +39,9 @@ Lints site-configs/ (default) or the given files and directories.
   --watch             lint again whenever a config changes
   --list-rules        every rule: id, default severity, description, docs URL
   --docs-base-url U   base of the docs links in SARIF (default: package.json "homepage")
+  --sites FILE        live sites ({ "sites": [{ "domain", "theme_code", "theme_color" }] }): an error when the
+                      set drops a template or scheme one uses (default: the fleet the server recorded,
+                      <config dir>.fleet.json or FLEET_FILE, when it exists)
   --debug             with an internal error, print its stack
 Rules are configured in config-lint.json at the project root (docs/config-lint.md#rule-configuration).
 Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error
@@ -56,6 +61,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     stdin: false,
     filename: undefined,
     docsBaseUrl: undefined,
+    sites: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -82,6 +88,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     else if (flag === '--stdin') out.stdin = true;
     else if (flag === '--filename') out.filename = value();
     else if (flag === '--docs-base-url') out.docsBaseUrl = value();
+    else if (flag === '--sites') out.sites = value();
     else if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag}`);
     else out.paths.push(arg);
   }

@@ -1,9 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { findProjectRoot } from '../shared/project.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { join } from 'node:path';
+import { displayBase } from '../shared/project.ts';
 import { applyReplacements } from './fix-edits.ts';
-import { lint, type LintOptions, type LintResult } from './lint.ts';
+import { lint, lintTarget, type LintOptions, type LintResult } from './lint.ts';
 import type { Problem } from './types.ts';
 
 /** Problems that mean a file no longer reads as a config: a fix must not add any. */
@@ -53,7 +52,9 @@ function compatible(problems: Problem[]): Problem[] {
  * Writes nothing: the caller writes `after` or prints a diff.
  */
 export function computeFixes(options: LintOptions): FixRun {
-  const root = resolve(options.root ?? (options.paths?.[0] ? findProjectRoot(resolve(options.paths[0])) : undefined) ?? REPO_ROOT);
+  const { root, configDir } = lintTarget(options);
+  // problems name files from the display base: the project, or the parent of a directory outside it
+  const base = displayBase(root, configDir);
   let contents = new Map(options.contents ?? []);
   const text = (path: string) => contents.get(path) ?? readFileSync(path, 'utf8');
   const files = new Map<string, FileFix>();
@@ -61,7 +62,7 @@ export function computeFixes(options: LintOptions): FixRun {
   // files where fixes applied together broke the file: one fix per round, to find the one that does
   const single = new Set<string>();
   const keyOf = (p: Problem) => `${p.file}\0${p.pointer}\0${p.ruleId}`;
-  let result = lint({ ...options, root, contents });
+  let result = lint({ ...options, root, configDir, contents });
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const byFile = new Map<string, Problem[]>();
     for (const p of result.problems) if (p.fix && !skip.has(keyOf(p))) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
@@ -69,7 +70,7 @@ export function computeFixes(options: LintOptions): FixRun {
     const next = new Map(contents);
     const tried = new Map<string, Problem[]>();
     for (const [rel, problems] of byFile) {
-      const path = join(root, rel);
+      const path = join(base, rel);
       const fixes = single.has(rel) ? problems.slice(0, 1) : compatible(problems);
       if (!files.has(rel)) files.set(rel, { path, rel, before: text(path), after: text(path), applied: [], rejected: [] });
       next.set(
@@ -84,7 +85,7 @@ export function computeFixes(options: LintOptions): FixRun {
     let after = lint({ ...options, root, contents: next });
     const rejected = [...tried.keys()].filter((rel) => breaking(after, rel) > breaking(result, rel));
     for (const rel of rejected) {
-      const path = join(root, rel);
+      const path = join(base, rel);
       const previous = contents.get(path);
       if (previous === undefined) next.delete(path);
       else next.set(path, previous);

@@ -1,19 +1,25 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
-import { findProjectRoot, loadProject, type FileCache } from '../shared/project.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { loadProject, type FileCache } from '../shared/project.ts';
+import { locateConfigs, REPO_ROOT } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
 import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
 import { rules as allRules } from './rules/index.ts';
 import type { Problem, Rule } from './types.ts';
+import { checkFleet, type FleetSite } from './fleet.ts';
 
 export interface LintOptions {
   /** files or directories; default: the project's site-configs/ */
   paths?: string[];
   /** the project root (holding site-configs/, locales/, public/); default: found from the paths */
   root?: string;
+  /**
+   * the config directory when it is not `<root>/site-configs` (CONFIG_DIR, /srv/site-configs);
+   * default: found from the paths, else the project's
+   */
+  configDir?: string;
   rules?: readonly Rule[];
   /** rule settings; default: the project's config-lint.json, if any */
   config?: RuleConfig;
@@ -21,6 +27,8 @@ export interface LintOptions {
   contents?: ReadonlyMap<string, string>;
   /** parsed files kept between runs (--watch) */
   cache?: FileCache;
+  /** live sites: a template or scheme one of them uses that the set lacks is an error (the server's fleet check) */
+  sites?: readonly FleetSite[];
 }
 
 export interface LintResult {
@@ -34,10 +42,22 @@ export interface LintResult {
 
 export class UsageError extends Error {}
 
+/**
+ * The project and config directory a lint works on: `configDir` (CONFIG_DIR) when given, else the
+ * one the first path belongs to; a directory outside any checkout (the deploy layout,
+ * /srv/site-configs) is linted against this package's schemas, locales and widgets.
+ */
+export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir'>): { root: string; configDir: string } {
+  const first = options.paths?.[0];
+  const located = first && !options.root ? locateConfigs(first) : undefined;
+  const root = resolve(options.root ?? located?.root ?? REPO_ROOT);
+  return { root, configDir: resolve(options.configDir ?? located?.configDir ?? join(root, 'site-configs')) };
+}
+
 export function lint(options: LintOptions = {}): LintResult {
   const t0 = performance.now();
   const paths = (options.paths ?? []).map((p) => resolve(p));
-  const root = options.root ?? (paths[0] ? findProjectRoot(paths[0]) : undefined) ?? REPO_ROOT;
+  const { root, configDir: dir } = lintTarget(options);
   const files = new Set<string>();
   for (const p of paths) {
     if (isDirectory(p)) {
@@ -48,13 +68,13 @@ export function lint(options: LintOptions = {}): LintResult {
     else throw new UsageError(`not a directory or .json file: ${p}`);
   }
   const projectRoot = resolve(root);
-  const configDir = resolve(projectRoot, 'site-configs') + '/';
+  const configDir = dir + sep;
   const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !existsSync(f));
   const rules = options.rules ?? allRules;
   // read first: its fileBytes budget decides which files are read at all
   const config = ruleConfig(projectRoot, rules, options.config);
   const fileBytes = (config?.budgets ?? DEFAULT_BUDGETS).fileBytes;
-  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache, undefined, fileBytes);
+  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache, dir, fileBytes);
   if (project.files.length === 0) {
     throw new UsageError(`no config files in ${project.paths.configDir} (a project root holds site-configs/ with routes.json)`);
   }
@@ -62,6 +82,8 @@ export function lint(options: LintOptions = {}): LintResult {
   for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
   const problems = runRules(project, rules, only, config);
+  // the same check, and message, as the server's gate applies to a publish
+  if (options.sites?.length) problems.push(...checkFleet(project, options.sites));
   const errorCount = problems.filter((p) => p.severity === 'error').length;
   return {
     problems,

@@ -2,7 +2,7 @@ import { parseArgs, USAGE } from './args.ts';
 import { lint, UsageError, type LintResult } from './lint.ts';
 import { rules } from './rules/index.ts';
 import { formatResult } from './formatters/index.ts';
-import { exitCode, isMode, runMode } from './modes.ts';
+import { exitCode, isMode, lintOptions, runMode } from './modes.ts';
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */
 export function main(argv: readonly string[]): number {
@@ -16,7 +16,7 @@ export function main(argv: readonly string[]): number {
       return 0;
     }
     if (isMode(args)) return runMode(args);
-    result = lint({ paths: args.paths, ...(args.root ? { root: args.root } : {}) });
+    result = lint(lintOptions(args));
     const out = formatResult(args, result, rules);
     if (out) console.log(out);
   } catch (e) {

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CliArgs } from './args.ts';
 import { docsBase } from './docs-url.ts';
 import { computeFixes, writeFixes } from './fix.ts';
 import { formatResult } from './formatters/index.ts';
 import { formatRules } from './formatters/rules.ts';
-import { lint, type LintOptions, type LintResult } from './lint.ts';
+import { lint, lintTarget, UsageError, type LintOptions, type LintResult } from './lint.ts';
+import { fleetFileFor, liveSites, readSitesFile } from './fleet.ts';
 import { rules } from './rules/index.ts';
 import { unifiedDiff } from './unified-diff.ts';
 import { watchLint } from './watch.ts';
@@ -24,9 +25,20 @@ export function exitCode(result: LintResult, maxWarnings: number | undefined): n
   return 0;
 }
 
-function lintOptions(args: CliArgs): LintOptions {
+/** What the arguments lint; with no path, CONFIG_DIR (what the server serves) when it is set. */
+export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env): LintOptions {
   const options: LintOptions = { paths: args.paths };
   if (args.root) options.root = args.root;
+  const fromEnv = env['CONFIG_DIR'];
+  if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
+  // --sites, else the fleet the server recorded for this directory (missing: no check)
+  const sitesFile = args.sites ? resolve(args.sites) : fleetFileFor(lintTarget(options).configDir, env);
+  if (args.sites && !existsSync(sitesFile)) throw new UsageError(`--sites: no file ${args.sites}`);
+  try {
+    options.sites = liveSites(readSitesFile(sitesFile));
+  } catch (e) {
+    throw new UsageError(`--sites: ${e instanceof Error ? e.message : String(e)}`);
+  }
   if (args.stdin && args.filename) {
     const path = resolve(args.filename);
     options.paths = [path];

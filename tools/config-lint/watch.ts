@@ -1,9 +1,8 @@
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { findProjectRoot, type FileCache } from '../shared/project.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { join, relative, sep } from 'node:path';
+import { displayBase, type FileCache } from '../shared/project.ts';
 import { CONFIG_FILE } from './rule-config.ts';
-import { lint, type LintOptions, type LintResult } from './lint.ts';
+import { lint, lintTarget, type LintOptions, type LintResult } from './lint.ts';
 
 export interface Watching {
   close(): void;
@@ -14,10 +13,10 @@ export interface Watching {
  * `settleMs` are one run). `report` gets each result and the files that changed.
  */
 export function watchLint(options: LintOptions, report: (result: LintResult, changed: string[]) => void, settleMs = 30): Watching {
-  const root = resolve(options.root ?? (options.paths?.[0] ? findProjectRoot(resolve(options.paths[0])) : undefined) ?? REPO_ROOT);
+  const { root, configDir } = lintTarget(options);
   // unchanged files are not read or parsed again
   const cache: FileCache = new Map();
-  const run = (changed: string[]) => report(lint({ ...options, root, cache }), changed);
+  const run = (changed: string[]) => report(lint({ ...options, root, configDir, cache }), changed);
   run([]);
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -37,13 +36,13 @@ export function watchLint(options: LintOptions, report: (result: LintResult, cha
       .filter((d) => d.isDirectory())
       .flatMap((d) => dirs(join(dir, d.name))),
   ];
-  const configDir = join(root, 'site-configs');
+  const base = displayBase(root, configDir);
   const watchers: FSWatcher[] = [
     ...dirs(configDir).map((dir) =>
       watch(dir, (_event, name) => {
         if (name && String(name).endsWith('.json'))
           changed(
-            relative(root, join(dir, String(name)))
+            relative(base, join(dir, String(name)))
               .split(sep)
               .join('/'),
           );

@@ -1,3 +1,4 @@
+import type { TemplateSource } from './store/preview-sites.ts';
 import type Database from 'libsql';
 import type { Db } from './db/open-database.ts';
 import type { AttemptLimiter } from './auth/attempt-limiter.ts';
@@ -44,9 +45,11 @@ export interface Context {
   sql: (text: string) => Statement;
   /** Serialised responses that only change when the seed does (startup per domain, hot games per type). */
   cache: Map<string, string>;
+  /** the templates preview sites read (the embedded server's serving set); default: the files in CONFIG_DIR */
+  templates?: TemplateSource;
 }
 
-export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cache' | 'client'>): Context {
+export function createContext(db: Db, options: Omit<Context, 'db' | 'sql' | 'cache' | 'client'> & { templates?: TemplateSource }): Context {
   const statements = new Map<string, Statement>();
   return {
     db,

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createContext } from './context.ts';
+import { templatesOf } from './store/preview-sites.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { dispatch } from './router.ts';
@@ -31,6 +32,8 @@ export interface DemoBackendOptions {
   signupsPerDevice?: number;
   /** The first wait once those are used up (then twice as long each time, up to 15 min); default 60 s, or DEMO_SIGNUP_WAIT_MS. */
   signupWaitMs?: number;
+  /** The template files preview sites read (the embedded server's serving set); default: the files in CONFIG_DIR. */
+  templates?: () => Readonly<Record<string, unknown>>;
 }
 
 const DAY = 86_400_000;
@@ -59,6 +62,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   const signupWaitMs = options.signupWaitMs ?? envNumber('DEMO_SIGNUP_WAIT_MS') ?? MINUTE;
   const signupPolicy = { baseDelayMs: signupWaitMs, maxDelayMs: Math.max(15 * MINUTE, signupWaitMs), forgetAfterMs: Math.max(15 * MINUTE, signupWaitMs) };
   const ctx = createContext(db, {
+    ...(options.templates ? { templates: templatesOf(options.templates) } : {}),
     log,
     now,
     sessionTtlMs: options.sessionTtlMs ?? envNumber('DEMO_SESSION_TTL_MS') ?? 7 * DAY,

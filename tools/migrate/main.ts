@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDirectory, listJsonFiles, readConfigFile } from '../shared/config-files.ts';
-import { findProjectRoot } from '../shared/project.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { displayBase } from '../shared/project.ts';
+import { configDirFrom, locateConfigs, REPO_ROOT } from '../shared/repo.ts';
 import { formatJson, migrateDocument, MigrationError, needsMigration } from './migrate.ts';
 import type { JsonObject } from './types.ts';
 
 const USAGE = `usage: migrate [--check | --write] [paths…]
 
-Brings config files (default: site-configs/) to the current format version.
+Brings config files (default: CONFIG_DIR, else site-configs/) to the current format version.
   --check  list stale files, exit 1 if there is any (the default; for CI)
   --write  rewrite stale files in place (2-space JSON)`;
 
@@ -26,8 +26,10 @@ export function main(argv: readonly string[]): number {
       return 2;
     } else paths.push(resolve(a));
   }
-  const targets = paths.length ? paths : [resolve(REPO_ROOT, 'site-configs')];
-  const root = findProjectRoot(targets[0] ?? REPO_ROOT) ?? REPO_ROOT;
+  // an explicit path wins, then CONFIG_DIR (what the server serves), then the project's site-configs/
+  const targets = paths.length ? paths : [configDirFrom(process.env)];
+  const located = locateConfigs(targets[0] ?? REPO_ROOT);
+  const root = located ? displayBase(located.root, located.configDir) : REPO_ROOT;
   const files = targets.flatMap((p) => (isDirectory(p) ? listJsonFiles(p) : [p]));
   let stale = 0;
   let failed = 0;

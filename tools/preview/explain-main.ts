@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { explain, explainData, ExplainError, type ExplainOptions } from './explain.ts';
 
 const USAGE = `usage: explain <template> <route> [--at <breakpoint>] [--format text|json] [--root DIR]
@@ -33,6 +34,8 @@ export function main(argv: readonly string[]): number {
   const options: ExplainOptions = { template, route };
   if (at) options.at = at;
   if (root) options.root = root;
+  // the directory the server serves (CONFIG_DIR) unless --root names a project
+  else if (process.env['CONFIG_DIR']) options.configDir = resolve(process.env['CONFIG_DIR']);
   try {
     console.log(format === 'json' ? JSON.stringify(explainData(options), null, 2) : explain(options).join('\n'));
     return 0;

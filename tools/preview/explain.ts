@@ -2,7 +2,7 @@ import { OUTLET } from '../../src/render/outlet.ts';
 import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
-import { loadProject, routeEntries } from '../shared/project.ts';
+import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts';
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
 import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
@@ -11,6 +11,8 @@ export class ExplainError extends Error {}
 
 export interface ExplainOptions {
   root?: string;
+  /** the config directory when it is not `<root>/site-configs` (CONFIG_DIR) */
+  configDir?: string;
   template: string;
   /** a route path (/slots) or its page key (slots) */
   route: string;
@@ -43,14 +45,15 @@ function sourceOf(resolved: string, own: Source): Source {
  * with the template's breakpoints, colour scheme tokens and authEntry.
  */
 export function explainData(options: ExplainOptions): Explained {
-  const project = loadProject(options.root);
+  const project = loadProject(options.root, [], undefined, undefined, options.configDir);
+  const dir = configDirLabel(project);
   const t = project.templates.get(options.template);
   if (!t || t.abstract)
     throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
   if (!t.merged) throw new ExplainError(`template "${t.key}" does not resolve (broken extends chain): run config-lint`);
   const wanted = options.route.startsWith('/') ? options.route : undefined;
   const route = routeEntries(project.routes).find((r) => (wanted ? r.path === wanted : r.page === options.route));
-  if (!route) throw new ExplainError(`no route "${options.route}" in site-configs/routes.json`);
+  if (!route) throw new ExplainError(`no route "${options.route}" in ${dir}/routes.json`);
   const bps = t.breakpoints;
   if (options.at && !bps.some((b) => b.name === options.at)) {
     throw new ExplainError(`"${options.at}" is not a breakpoint of ${t.key} (${bps.map((b) => b.name).join(', ')})`);
@@ -189,7 +192,7 @@ export function explain(options: ExplainOptions): string[] {
     if (n.outlet) {
       out.push(`${pad}Outlet → page ${n.outlet.page}`);
       if (n.outlet.tree) render(n.outlet.tree, depth + 1);
-      else out.push(`${pad}  (no page tree: neither the template nor site-configs/pages/ has "${n.outlet.page}")`);
+      else out.push(`${pad}  (no page tree: neither the template nor the shared pages/ has "${n.outlet.page}")`);
       return;
     }
     out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);

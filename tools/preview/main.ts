@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { configDirFrom } from '../shared/repo.ts';
 import { loadProject, routeEntries } from '../shared/project.ts';
 import { schemeCss } from '../../src/app/theme.ts';
 import type { Scheme } from '../../schemas/template.ts';
@@ -17,7 +18,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   // the configs the server will serve: CONFIG_DIR when set, as `npm start` reads it
-  const project = loadProject(undefined, [], undefined, undefined, process.env['CONFIG_DIR'] ? resolve(process.env['CONFIG_DIR']) : undefined);
+  const project = loadProject(undefined, [], undefined, undefined, configDirFrom(process.env));
   const t = project.templates.get(args.template);
   if (!t || t.abstract || !t.merged) {
     console.error(`preview: no usable template "${args.template}" (run config-lint)`);

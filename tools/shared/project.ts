@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { extendsChain, mergeChain } from '../../src/config/resolve-template.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
@@ -78,6 +78,20 @@ export function findProjectRoot(path: string): string | undefined {
   }
 }
 
+/**
+ * What problems print file paths from: the project root, or for a config directory outside it its
+ * parent, so files read `<dir name>/templates/…` (site-configs/… in the deploy layout) and the
+ * server's status never shows a path of the machine.
+ */
+export function displayBase(root: string, configDir: string): string {
+  return relative(root, configDir).startsWith('..') ? dirname(configDir) : root;
+}
+
+/** How messages name the config directory: `site-configs`, or the name of the directory read. */
+export function configDirLabel(project: Pick<Project, 'paths'>): string {
+  return relative(displayBase(project.paths.root, project.paths.configDir), project.paths.configDir).split(sep).join('/') || '.';
+}
+
 export function readWidgetNames(root: string = REPO_ROOT): string[] {
   // the generated list, not the widget modules: importing every schema would cost the lint its speed budget
   return JSON.parse(readFileSync(join(root, 'schemas', 'generated', 'widget-names.json'), 'utf8')) as string[];
@@ -101,8 +115,7 @@ export function loadProject(
   maxFileBytes?: number,
 ): Project {
   const paths = projectPaths(root, configDir);
-  // a config directory outside the project prints its paths from its parent: site-configs/…
-  const relBase = relative(root, paths.configDir).startsWith('..') ? dirname(paths.configDir) : root;
+  const relBase = displayBase(root, paths.configDir);
   const read = (p: string): ConfigFile => {
     const text = contents?.get(p);
     if (text !== undefined || !cache) return readConfigFile(p, relBase, text, maxFileBytes);

@@ -54,13 +54,15 @@ function buildStartup(row: Row): JsonObject {
 
 /** Serialised startup body for a domain, or null when no site answers to it. Cached: startup data is seed-only. */
 export function startupBody(ctx: Context, domain: string): string | null {
-  const key = `startup:${normaliseDomain(domain)}`;
+  // with the server's serving set as the source, a preview follows each publish: its theme is part of the key
+  const live = ctx.templates ? previewTheme(normaliseDomain(domain), () => true, ctx.templates) : undefined;
+  const key = `startup:${normaliseDomain(domain)}${live ? `:${live.key}:${live.themeColor}` : ''}`;
   const cached = ctx.cache.get(key);
   if (cached) return cached;
   const site = findSiteByDomain(ctx, domain);
   if (!site) return null;
   const startup = buildStartup(site.row);
-  const preview = previewTheme(normaliseDomain(domain), () => true);
+  const preview = live !== undefined ? live : previewTheme(normaliseDomain(domain), () => true);
   if (preview && preview.key !== site.key && startup.site && typeof startup.site === 'object' && !Array.isArray(startup.site)) {
     startup.site = { ...startup.site, theme_code: preview.key, theme_color: preview.themeColor, site_name: `${site.site_name} · ${preview.key} preview` };
   }

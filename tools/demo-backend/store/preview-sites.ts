@@ -13,7 +13,7 @@ export interface PreviewTheme {
   themeColor: string;
 }
 
-interface TemplateFileShape {
+export interface TemplateFileShape {
   extends?: string;
   schemes?: Record<string, unknown>;
 }
@@ -31,10 +31,24 @@ function readTemplate(key: string): TemplateFileShape | null {
   }
 }
 
-export function previewTheme(domain: string, hasSite: (key: string) => boolean): PreviewTheme | null {
+/**
+ * Where preview templates are read: the files on disk by default; the embedded server passes the
+ * set it serves instead, so during a refused edit the preview keeps the last good revision (a
+ * half-written or renamed scheme on disk never reaches players).
+ */
+export type TemplateSource = (key: string) => TemplateFileShape | null;
+
+export function templatesOf(files: () => Readonly<Record<string, unknown>>): TemplateSource {
+  return (key) => {
+    const t = files()[key];
+    return /^[a-z]+[0-9]+$|^_[a-z]+$/.test(key) && typeof t === 'object' && t !== null ? (t as TemplateFileShape) : null;
+  };
+}
+
+export function previewTheme(domain: string, hasSite: (key: string) => boolean, source: TemplateSource = readTemplate): PreviewTheme | null {
   const key = /^([a-z]+[0-9]+)\.localhost$/.exec(domain)?.[1];
   if (!key) return null;
-  let current = readTemplate(key);
+  let current = source(key);
   if (!current) return null;
   let schemes = current.schemes;
   let baseKey: string | undefined;
@@ -43,7 +57,7 @@ export function previewTheme(domain: string, hasSite: (key: string) => boolean):
     const parent: string = current.extends;
     seen.add(parent);
     if (!baseKey && hasSite(parent)) baseKey = parent;
-    current = readTemplate(parent);
+    current = source(parent);
     schemes ??= current?.schemes;
   }
   const themeColor = Object.keys(schemes ?? {})[0];

@@ -36,7 +36,7 @@ export function normaliseDomain(domain: string): string {
 export function findSiteByDomain(ctx: Context, domain: string): SiteRecord | null {
   const row = ctx.sql(BY_DOMAIN).get(normaliseDomain(domain));
   if (row) return toRecord(asRow(row));
-  const preview = previewTheme(normaliseDomain(domain), (key) => ctx.sql(BY_DOMAIN).get(`${key}.localhost`) !== undefined);
+  const preview = previewTheme(normaliseDomain(domain), (key) => ctx.sql(BY_DOMAIN).get(`${key}.localhost`) !== undefined, ctx.templates);
   if (!preview) return null;
   const base = ctx.sql(BY_DOMAIN).get(`${preview.baseKey}.localhost`);
   return base ? toRecord(asRow(base)) : null;

@@ -1,3 +1,4 @@
+import { configDirLabel } from '../../../shared/project.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
@@ -11,6 +12,7 @@ export const rule: Rule = {
   },
   create(context) {
     const { templates } = context.project;
+    const dir = configDirLabel(context.project);
     return {
       onEnd() {
         for (const t of templates.values()) {
@@ -28,7 +30,7 @@ export const rule: Rule = {
             const input = {
               file: t.file,
               pointer: '/extends',
-              message: `extends "${broken.base}", which is not a template in site-configs/templates/${guess ? `; did you mean "${guess}"?` : ''}`,
+              message: `extends "${broken.base}", which is not a template in ${dir}/templates/${guess ? `; did you mean "${guess}"?` : ''}`,
             };
             context.report(guess ? { ...input, suggestion: guess } : input);
           } else if (broken.files.includes(t.file)) {

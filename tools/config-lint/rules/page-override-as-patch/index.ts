@@ -1,3 +1,4 @@
+import { configDirLabel } from '../../../shared/project.ts';
 import { seg } from '../../../shared/json-pointer.ts';
 import { smallestPatch } from '../../../shared/smallest-patch.ts';
 import { editJson } from '../../fix-edits.ts';
@@ -22,6 +23,7 @@ export const rule: Rule = {
   },
   create(context) {
     const { project } = context;
+    const dir = configDirLabel(project);
     return {
       onFile(file) {
         if (file.kind !== 'template' || !isObject(file.data?.['pages'])) return;
@@ -44,8 +46,8 @@ export const rule: Rule = {
             pointer: `/pages/${seg(name)}`,
             key: true,
             message: ids.length
-              ? `page "${name}" copies site-configs/pages/${name}.json only to change node${ids.length > 1 ? 's' : ''} ${ids.join(', ')}: patch ${ids.length > 1 ? 'them' : 'it'} by id instead (patches.pages.${name})`
-              : `page "${name}" is the same as site-configs/pages/${name}.json: remove the copy`,
+              ? `page "${name}" copies ${dir}/pages/${name}.json only to change node${ids.length > 1 ? 's' : ''} ${ids.join(', ')}: patch ${ids.length > 1 ? 'them' : 'it'} by id instead (patches.pages.${name})`
+              : `page "${name}" is the same as ${dir}/pages/${name}.json: remove the copy`,
             fix: { kind: 'rewrite', text, description: ids.length ? `replace the copy of page ${name} with node patches` : `remove the copy of page ${name}` },
           });
         }

@@ -1,4 +1,4 @@
-import { routeEntries } from '../../../shared/project.ts';
+import { configDirLabel, routeEntries } from '../../../shared/project.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { docsUrl, type ReportInput, type Rule } from '../../types.ts';
 
@@ -15,6 +15,7 @@ export const rule: Rule = {
   },
   create(context) {
     const { routes, layouts, pages, templates } = context.project;
+    const dir = configDirLabel(context.project);
     const withGuess = (input: ReportInput, guess: string | undefined): ReportInput =>
       guess ? { ...input, message: `${input.message}; did you mean "${guess}"?`, suggestion: guess } : input;
     return {
@@ -26,7 +27,7 @@ export const rule: Rule = {
             const input = {
               file: routes,
               pointer: `/routes/${r.index}/layout`,
-              message: `route ${r.path} uses layout "${r.layout}", which has no file site-configs/layouts/${r.layout}.json`,
+              message: `route ${r.path} uses layout "${r.layout}", which has no file ${dir}/layouts/${r.layout}.json`,
             };
             context.report(withGuess(input, didYouMean(r.layout, layouts.keys())));
           }
@@ -40,7 +41,7 @@ export const rule: Rule = {
           const input = {
             file: routes,
             pointer: `/routes/${r.index}/page`,
-            message: `route ${r.path} renders page "${r.page}", which has no file site-configs/pages/${r.page}.json and ${who}`,
+            message: `route ${r.path} renders page "${r.page}", which has no file ${dir}/pages/${r.page}.json and ${who}`,
           };
           context.report(withGuess(input, didYouMean(r.page, pages.keys())));
         }

@@ -72,7 +72,7 @@ export const rule: Rule = {
       onFile(file) {
         const validate = VALIDATORS[file.kind];
         if (!validate) return;
-        checkSchemaRef(file, (pointer, message) => context.report({ file, pointer, message }));
+        checkSchemaRef(file, (pointer, message) => context.report({ file, pointer, message }), context.project.paths.configDir);
         if (file.kind !== 'template') return check(validate, file.data, Origin.of(file), false, file.kind);
         const info = context.project.templates.get(file.name);
         check(validate, file.data, Origin.of(file), true, file.kind);

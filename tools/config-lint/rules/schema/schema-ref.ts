@@ -1,24 +1,67 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ConfigFile } from '../../../shared/config-files.ts';
+import { REPO_ROOT } from '../../../shared/repo.ts';
+
+const GENERATED = join(REPO_ROOT, 'schemas', 'generated');
+const PACKAGE_NAME = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
+
+/** A file's identity: where it really is, and what it holds (another install of the same package). */
+function identity(path: string): { real: string; hash: string } | undefined {
+  try {
+    return { real: realpathSync(path), hash: createHash('sha256').update(readFileSync(path)).digest('hex') };
+  } catch {
+    return undefined;
+  }
+}
+
+const known = new Map<string, ReturnType<typeof identity>>();
+function packageSchema(name: string): ReturnType<typeof identity> {
+  if (!known.has(name)) known.set(name, identity(join(GENERATED, name)));
+  return known.get(name);
+}
+
+/**
+ * The form the repository's configs use: the path from the file's place in a config directory,
+ * as if that directory were the package's site-configs/, to the package's generated schema.
+ * It is right wherever the configs are (a checkout, /srv/site-configs, a temp copy) because it
+ * names the schema by its place in the package, not by this machine's layout.
+ */
+export function canonicalSchemaRef(file: ConfigFile, configDir: string, expected: string): string {
+  const inDir = relative(configDir, file.path);
+  const at = inDir.startsWith('..') ? file.path : join(REPO_ROOT, 'site-configs', inDir);
+  return relative(dirname(at), join(GENERATED, expected)).split(sep).join('/');
+}
 
 /**
  * Every config file names its generated schema in `$schema`, relative to itself: that is what gives
- * operators completion and checking in their editor. The canonical path (into the project's
- * schemas/generated/) is accepted even where it is absent, as in a temp copy of the configs.
+ * operators completion and checking in their editor. Accepted: the canonical package-relative form
+ * (even where it does not resolve, as in a copy of the configs outside the checkout), a path to the
+ * package's schema through the package's name (node_modules/<name>/schemas/generated/…), or any
+ * path that resolves to the same schema file, compared by the file, not by the string.
  */
-export function checkSchemaRef(file: ConfigFile, report: (pointer: string, message: string) => void): void {
+export function checkSchemaRef(file: ConfigFile, report: (pointer: string, message: string) => void, configDir: string): void {
   const expected = `${file.kind}.schema.json`;
-  const projectRoot = file.path.slice(0, file.path.length - file.rel.length);
-  const canonical = relative(dirname(file.path), join(projectRoot, 'schemas', 'generated', expected))
-    .split(sep)
-    .join('/');
+  const canonical = canonicalSchemaRef(file, configDir, expected);
   const ref = file.data?.['$schema'];
   if (typeof ref !== 'string') {
     report('', `"$schema" is missing: add "$schema": "${canonical}" for editor completion`);
-  } else if (basename(ref) !== expected) {
+    return;
+  }
+  if (basename(ref) !== expected) {
     report('/$schema', `"$schema" names ${basename(ref)}, but this is a ${file.kind} file: use "${canonical}"`);
-  } else if (ref !== canonical && !existsSync(resolve(dirname(file.path), ref))) {
+    return;
+  }
+  if (ref === canonical || ref.endsWith(`${PACKAGE_NAME}/schemas/generated/${expected}`)) return;
+  const found = identity(resolve(dirname(file.path), ref));
+  if (!found) {
     report('/$schema', `"$schema" does not resolve to a file: use "${canonical}"`);
+    return;
+  }
+  const ours = packageSchema(expected);
+  // before `npm run build:schemas` there is nothing to compare with: a resolving path of the right name is enough
+  if (ours && found.real !== ours.real && found.hash !== ours.hash) {
+    report('/$schema', `"$schema" resolves to a ${expected} that is not this package's (an older copy?): use "${canonical}"`);
   }
 }

@@ -1,3 +1,4 @@
+import { configDirLabel } from '../../../shared/project.ts';
 import { Origin } from '../../../shared/origin.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { docsUrl, type Rule } from '../../types.ts';
@@ -12,6 +13,7 @@ export const rule: Rule = {
   },
   create(context) {
     const { templates, layouts } = context.project;
+    const dir = configDirLabel(context.project);
     return {
       onEnd() {
         for (const t of templates.values()) {
@@ -31,7 +33,7 @@ export const rule: Rule = {
             const input = {
               origin,
               pointer: '/layout',
-              message: `template ${t.key} uses layout "${layout}", which has no file in site-configs/layouts/${guess ? `; did you mean "${guess}"?` : ''}`,
+              message: `template ${t.key} uses layout "${layout}", which has no file in ${dir}/layouts/${guess ? `; did you mean "${guess}"?` : ''}`,
             };
             context.report(guess ? { ...input, suggestion: guess } : input);
           }
