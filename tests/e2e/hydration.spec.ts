@@ -294,6 +294,23 @@ test('a grid under the hero stays server HTML until the player scrolls towards i
   await context.close();
 });
 
+test('the odds in a phone\u2019s first screen stay server HTML until the player scrolls towards their end', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('sportsbook1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const odds = page.locator('[data-slot] .w-sports');
+  // with the category list a row (issue 32) the odds are on the first screen; their end is not
+  expect(await odds.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(823);
+  expect(scripts, "the odds' code on a first visit").not.toContain(chunkOf('Sportsbook'));
+  await odds.locator('[data-wake-near]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live] .w-sports')).toBeAttached();
+  expect(scripts).toContain(chunkOf('Sportsbook'));
+  await context.close();
+});
+
 test('the ad-visit record and its error handling load only for a visit that came from an ad', async ({ page }) => {
   const visits: string[] = [];
   page.on('request', (r) => {
