@@ -5,6 +5,7 @@ import { WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from './outlet.ts';
 import type { Registry } from './registry.ts';
 import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
+import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, sameWindowLink } from './held-link.ts';
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
 import { WAKE_MARK } from './wake-mark.ts';
@@ -110,6 +111,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const clicks = useRef<number[][]>([]);
   const carried = useRef<Carried | null>(null);
   const pointerDown = useRef(false);
+  // the link a held click lands on, and the timer after which it is followed as a plain link
+  const link = useRef<{ href: string; timer: number } | null>(null);
 
   const wake = useCallback(() => {
     if (waking.current) return;
@@ -124,25 +127,42 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     const code = preloadWidgets(widgetsUsed(own), registry);
     const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
     const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
-    void Promise.all([extra, code]).then(([more]) => {
-      // committed at once: a press that began after this decision but before a scheduled commit would
-      // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
-      const goLive = () =>
-        flushSync(() => {
-          if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
-          setLoaded({ data: more, kept });
-          setLive(true);
-        });
-      // a press in progress ends on the server's DOM: its click is held back and replayed
-      if (!pointerDown.current) return goLive();
-      const release = () => {
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
-        window.setTimeout(goLive, 0);
-      };
-      window.addEventListener('pointerup', release, true);
-      window.addEventListener('pointercancel', release, true);
-    });
+    void Promise.all([extra, code]).then(
+      ([more]) => {
+        // committed at once: a press that began after this decision but before a scheduled commit would
+        // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
+        const goLive = () => {
+          const held = link.current;
+          if (held) {
+            window.clearTimeout(held.timer);
+            releaseLink(held.href);
+            link.current = null;
+          }
+          // the page is already loading the link the player clicked: a replayed client navigation would cancel it
+          if (leavingForLink()) clicks.current = [];
+          flushSync(() => {
+            if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
+            setLoaded({ data: more, kept });
+            setLive(true);
+          });
+        };
+        // a press in progress ends on the server's DOM: its click is held back and replayed
+        if (!pointerDown.current) return goLive();
+        const release = () => {
+          window.removeEventListener('pointerup', release, true);
+          window.removeEventListener('pointercancel', release, true);
+          window.setTimeout(goLive, 0);
+        };
+        window.addEventListener('pointerup', release, true);
+        window.addEventListener('pointercancel', release, true);
+      },
+      (error: unknown) => {
+        // the code did not load: a held link goes where the player clicked as a plain link; anything
+        // else is the chunk failure the app handles (one reload, src/app/platform/use-new-version.ts)
+        if (link.current && followHeldLink()) return;
+        throw error;
+      },
+    );
   }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, loadCtx]);
 
   useEffect(() => {
@@ -159,10 +179,16 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       if (activates && event.target instanceof Element) {
         const at = positionOf(el, event.target);
-        if (at) {
+        const href = sameWindowLink(event.target, el);
+        if (at && !(href && opensElsewhere(event))) {
           event.preventDefault();
           event.stopPropagation();
           clicks.current.push(at);
+          if (href && !link.current) {
+            // a link never strands the player: if the code is not here in time, the browser follows it
+            holdLink(href);
+            link.current = { href, timer: window.setTimeout(() => followHeldLink(), LINK_HOLD_MS) };
+          }
         }
       }
       wake();
@@ -207,6 +233,18 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       window.removeEventListener('pointercancel', onRelease, true);
     };
   }, [live, plan, wake]);
+
+  // a slot that goes away (a navigation) no longer holds its link
+  useEffect(
+    () => () => {
+      const held = link.current;
+      if (held) {
+        window.clearTimeout(held.timer);
+        releaseLink(held.href);
+      }
+    },
+    [],
+  );
 
   useLayoutEffect(() => {
     // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)

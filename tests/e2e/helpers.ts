@@ -8,11 +8,11 @@ export const site = (key: string) => `http://${key}.localhost:${PORT}`;
 /**
  * A fresh phone as Lighthouse and `npm run bench` emulate it: 412×823, touch, and a phone's user
  * agent, so the server's breakpoint guess is the phone's and deferred widgets are not woken by props
- * that differ.
+ * that differ. `viewport`: another phone's screen (issue 32 checks a 390×844 one).
  */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
+export function phoneContext(browser: Browser, viewport = { width: 412, height: 823 }): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport,
     isMobile: true,
     hasTouch: true,
     userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',

@@ -7,7 +7,8 @@ import { hydrated, phoneContext, PORT, site, watchErrors } from './helpers.ts';
  * Issue 18 parts 1 and 5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
  * code on a first load and keeps its server HTML; a client navigation to a page with it loads its
  * code and data like any other widget. A deferred widget keeps the player's first input. A chunk
- * that fails on a client navigation reloads once into the route the player clicked.
+ * that fails on a client navigation reloads once into the route the player clicked; a link on server
+ * HTML whose widget's code fails or is slow is followed as a plain link (issue 32).
  */
 
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -119,6 +120,51 @@ test('a chunk that fails on a client navigation reloads once into the clicked ro
   await expect(page).toHaveURL(/\/vip$/);
   await hydrated(page);
   expect(failed).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL(/\/vip$/);
+});
+
+test('a link on server HTML whose widget\u2019s code fails lands where the player clicked', async ({ page }) => {
+  const header = chunkOf('Header');
+  let failed = 0;
+  await page.route(`**${header}`, (route) => {
+    failed++;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await expect(page.locator('.hydrate-slot[data-hydrate="interaction"] .w-header').first()).toBeAttached();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await hydrated(page);
+  expect(failed, 'the header\u2019s code was asked for and failed').toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(loads, 'one page load: the link, not a reload of home').toBe(1);
+  await expect(page).toHaveURL(/\/vip$/);
+});
+
+test('a link on server HTML whose widget\u2019s code is slow navigates as a plain link after the bound', async ({ page }) => {
+  const header = chunkOf('Header');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${header}`, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  const clicked = Date.now();
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/, { timeout: 8_000 });
+  await hydrated(page);
+  expect(Date.now() - clicked, 'within the bound plus a page load').toBeLessThan(8_000);
+  release();
   await page.waitForTimeout(1_000);
   expect(loads).toBe(1);
   await expect(page).toHaveURL(/\/vip$/);
@@ -245,6 +291,23 @@ test('a grid under the hero stays server HTML until the player scrolls towards i
   await expect(page.locator('[data-live] .w-gamegrid[data-game-type=""]')).toBeAttached();
   expect(scripts).toContain(chunkOf('GameGrid'));
   await expect.poll(() => grid.locator('.w-gamegrid__list > *').count()).toBeGreaterThan(12);
+  await context.close();
+});
+
+test('the odds in a phone\u2019s first screen stay server HTML until the player scrolls towards their end', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const scripts = scriptsRequested(page);
+  await page.goto(`${site('sportsbook1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const odds = page.locator('[data-slot] .w-sports');
+  // with the category list a row (issue 32) the odds are on the first screen; their end is not
+  expect(await odds.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(823);
+  expect(scripts, "the odds' code on a first visit").not.toContain(chunkOf('Sportsbook'));
+  await odds.locator('[data-wake-near]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-live] .w-sports')).toBeAttached();
+  expect(scripts).toContain(chunkOf('Sportsbook'));
   await context.close();
 });
 

@@ -189,3 +189,18 @@ test('the player strip shows balance, tokens and VIP progress, and refreshes', a
   await strip.getByRole('button', { name: 'Refresh balance' }).click();
   expect((await refreshed).status()).toBe(200);
 });
+
+test('a filtered grid starts with the server\u2019s first page: as many tiles after choosing a provider as the server drew', async ({ page }) => {
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  const grid = filteredGrid(page);
+  const first = await grid.locator('.w-tile').count();
+  // the page's `initial` (site-configs/pages/slots.json)
+  expect(first).toBe(24);
+  // the provider with the most games: a list long enough to be virtualised
+  await grid.getByRole('group', { name: 'Providers' }).locator('.w-lobbyfilter__provider').first().click();
+  await expect(grid.locator('.w-tiles--virtual')).toBeAttached();
+  await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
+  await grid.getByRole('button', { name: 'All', exact: true }).click();
+  await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
+});

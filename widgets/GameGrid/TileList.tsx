@@ -3,6 +3,7 @@ import type { Game } from '../../schemas/api/game.ts';
 import { DEFAULT_TILE_WIDTH } from '../_shared/games/GameTile.tsx';
 import { useDebouncedWidth, useMounted } from '../_shared/games/hooks.ts';
 import type { RowWindow, VirtualRowsProps } from './VirtualRows.tsx';
+import { pageWindow } from './page-window.ts';
 
 /** Above this many games only the rows near the viewport are in the DOM. */
 export const VIRTUALIZE_AFTER = 60;
@@ -115,10 +116,12 @@ export function TileList({
       </div>
     );
   }
+  // whole pages of `initial` games: at the top of a list, the tiles the server drew
+  const drawn = pageWindow(rowWindow, initial, columns, Math.ceil(games.length / columns), rowHeight);
   return (
-    <div ref={wrapRef} className="w-tiles w-tiles--virtual" style={{ height: rowWindow.total }}>
-      <ul ref={listRef} className={className} style={{ transform: `translateY(${rowWindow.top}px)` }}>
-        {games.slice(rowWindow.first * columns, (rowWindow.last + 1) * columns).map((g, i) => renderTile(g, tileWidth, rowWindow.first * columns + i))}
+    <div ref={wrapRef} className="w-tiles w-tiles--virtual" style={{ height: drawn.total }}>
+      <ul ref={listRef} className={className} style={{ transform: `translateY(${drawn.top}px)` }}>
+        {games.slice(drawn.first * columns, (drawn.last + 1) * columns).map((g, i) => renderTile(g, tileWidth, drawn.first * columns + i))}
       </ul>
       {rows}
     </div>

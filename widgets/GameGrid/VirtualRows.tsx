@@ -1,8 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
-/** Rows kept beyond each edge of the viewport, so a fast scroll rarely shows an empty row. */
-const OVERSCAN_ROWS = 3;
+/**
+ * Rows kept beyond each edge of the viewport; the tile list widens the window to whole pages of
+ * `initial` games (page-window.ts), which is most of the overscan, so one row here starts the next
+ * page a row before it scrolls in.
+ */
+const OVERSCAN_ROWS = 1;
 
 /** The rows of a virtualised list near the viewport, and where they sit. */
 export interface RowWindow {

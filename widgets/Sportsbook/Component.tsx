@@ -2,6 +2,7 @@ import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { betTypeLabel, betTypeOrder, criteriaNamesSelection } from '../../src/lib/bet-types.ts';
 import { LoaderError } from '../../src/render/loader-error.ts';
+import { WAKE_MARK } from '../../src/render/wake-mark.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { SportsbookData } from './load.ts';
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
@@ -175,6 +176,9 @@ export default function Sportsbook({ props, data, className }: WidgetComponentPr
         {t(props.title)}
       </h2>
       {body}
+      {/* its server HTML is the whole list (kick-offs in UTC, labelled so): until the player scrolls towards its
+          end or touches it, that is all it needs, and a phone's first screen ships none of its code */}
+      <div aria-hidden="true" {...{ [WAKE_MARK]: '' }} />
     </section>
   );
 }

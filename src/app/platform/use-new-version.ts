@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, type Location } from 'react-router';
+import { followHeldLink } from '../../render/held-link.ts';
 import { checkForNewBuild, chunkReloadTarget, FIRST_CHECK_DELAY_MS, isChunkLoadError, shouldReloadForChunkError, VERSION_POLL_MS } from './new-version.ts';
 
 declare const __BUILD_ID__: string;
@@ -9,6 +10,9 @@ let newBuildSeen = false;
 /** `navigatingTo`: the router's navigation in progress, read when the chunk fails (a navigation's loader fetches its widgets' code). */
 function reloadForChunk(reason: unknown, navigatingTo: () => Location | undefined) {
   if (!isChunkLoadError(reason)) return;
+  // a link clicked on server HTML whose widget's code failed: the player goes where they clicked, as a
+  // plain link would (no reload of the page they were leaving, and no guard: it is their click, not a loop)
+  if (!navigatingTo() && followHeldLink()) return;
   let reload: boolean;
   try {
     reload = shouldReloadForChunkError(sessionStorage);
