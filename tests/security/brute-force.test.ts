@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, call, nextTac, site, someAsset, startServer, type TestServer } from './server.ts';
+import { api, call, nextTac, signupBody, site, someAsset, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,27 +8,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => server?.stop());
 
-const signup = (account: string, from: string) =>
-  api(
-    server.port,
-    '/api/auth/signup',
-    {
-      ...site('casino1'),
-      account_id: account,
-      password: 'Sturdy2024',
-      contact_phone: '+639171112233',
-      contact_email: '',
-      referrer_code: '',
-      ch: '',
-      cm: '',
-      pp: '',
-      affiliate_code: '',
-      fbp: '',
-      appsflyer_id: '',
-      visitor_id: '',
-    },
-    { from },
-  );
+const signup = (account: string, from: string) => api(server.port, '/api/auth/signup', signupBody('casino1', { account_id: account }), { from });
 
 describe('logins are limited per account and per address', () => {
   it('50 wrong logins in a row are refused with 429 and Retry-After after the first few', async () => {

@@ -126,6 +126,19 @@ export function call(
 
 export const site = (key: string) => ({ domain_name: `${key}.localhost`, external_id: `ext-${key}` });
 
+/** A sign-up's body as the register form sends it, with every tracking field empty unless `fields` sets it. */
+export function signupBody(key: string, fields: Record<string, string>): Record<string, string> {
+  const tracking = ['referrer_code', 'ch', 'cm', 'pp', 'affiliate_code', 'fbp', 'appsflyer_id', 'visitor_id'];
+  return {
+    ...site(key),
+    password: 'Sturdy2024',
+    contact_phone: '+639171112233',
+    contact_email: '',
+    ...Object.fromEntries(tracking.map((f) => [f, ''])),
+    ...fields,
+  };
+}
+
 /** A JSON API call as a browser on `key`'s site makes it; `from` is the client address the trusted proxy reports. */
 export async function api(
   port: number,

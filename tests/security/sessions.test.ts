@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, nextTac, site, startServer, type TestServer } from './server.ts';
+import { api, nextTac, signupBody, site, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,26 +46,7 @@ describe('sessions', () => {
 
 describe('accounts', () => {
   const signup = (account_id: string, password: string) =>
-    api(
-      server.port,
-      '/api/auth/signup',
-      {
-        ...site('slot4'),
-        account_id,
-        password,
-        contact_phone: '+639175550000',
-        contact_email: '',
-        referrer_code: '',
-        ch: '',
-        cm: '',
-        pp: '',
-        affiliate_code: '',
-        fbp: '',
-        appsflyer_id: '',
-        visitor_id: '',
-      },
-      { key: 'slot4', from: '10.9.0.1' },
-    );
+    api(server.port, '/api/auth/signup', signupBody('slot4', { account_id, password, contact_phone: '+639175550000' }));
 
   it.each([['123456'], ['      '], ['policy01'], ['zzzzzzzzz'], ['password1'], ['qwerty123']])('refuses %j as a password', async (password) => {
     const answer = await signup('policy01', password);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, site, startServer, type TestServer } from './server.ts';
+import { api, signupBody, site, startServer, type TestServer } from './server.ts';
 
 /** Issue 26 against the real server: what an attacker probing on loopback found, and now does not. */
 let server: TestServer;
@@ -12,27 +12,7 @@ afterAll(() => server?.stop());
 let serial = 0;
 const signup = (from: string, fields: Record<string, string> = {}) => {
   serial++;
-  return api(
-    server.port,
-    '/api/auth/signup',
-    {
-      ...site('casino1'),
-      account_id: `farm${serial}x`,
-      password: 'Sturdy2024',
-      contact_phone: '+639171112233',
-      contact_email: '',
-      referrer_code: '',
-      ch: '',
-      cm: '',
-      pp: '',
-      affiliate_code: '',
-      fbp: '',
-      appsflyer_id: '',
-      visitor_id: `visitor-${serial}`,
-      ...fields,
-    },
-    { from },
-  );
+  return api(server.port, '/api/auth/signup', signupBody('casino1', { account_id: `farm${serial}x`, visitor_id: `visitor-${serial}`, ...fields }), { from });
 };
 
 describe('tac/request_login', () => {
