@@ -1,6 +1,7 @@
 import { schemeSchema } from '../../../../schemas/template.ts';
 import { tokenCss } from '../../../../src/config/design-tokens.ts';
 import { parseColour } from '../../../shared/css-colour.ts';
+import { schemeEntries } from '../../../shared/scheme-entries.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
 /** Every token a scheme requires is a colour (radius and font are the optional non-colour ones). */
@@ -22,12 +23,9 @@ export const rule: Rule = {
     return {
       onEnd() {
         for (const t of context.project.templates.values()) {
-          const schemes = t.file.data?.['schemes'];
-          if (typeof schemes !== 'object' || schemes === null) continue;
-          for (const [name, scheme] of Object.entries(schemes)) {
-            if (typeof scheme !== 'object' || scheme === null) continue;
+          for (const [name, scheme] of schemeEntries(t.file.data)) {
             for (const token of COLOUR_TOKENS) {
-              const value: unknown = (scheme as Record<string, unknown>)[token];
+              const value = scheme[token];
               if (typeof value !== 'string' || (parseColour(value) && tokenCss('color', value).ok)) continue;
               context.report({
                 file: t.file,

@@ -1,4 +1,5 @@
 import { tokenCss, tokenKind } from '../../../../src/config/design-tokens.ts';
+import { schemeEntries } from '../../../shared/scheme-entries.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
 /**
@@ -18,11 +19,8 @@ export const rule: Rule = {
     return {
       onEnd() {
         for (const t of context.project.templates.values()) {
-          const schemes = t.file.data?.['schemes'];
-          if (typeof schemes !== 'object' || schemes === null) continue;
-          for (const [name, scheme] of Object.entries(schemes)) {
-            if (typeof scheme !== 'object' || scheme === null) continue;
-            for (const [token, value] of Object.entries(scheme as Record<string, unknown>)) {
+          for (const [name, scheme] of schemeEntries(t.file.data)) {
+            for (const [token, value] of Object.entries(scheme)) {
               const kind = tokenKind(token);
               // an unknown token is the schema's; null deletes an inherited one
               if (!kind || kind === 'color' || typeof value !== 'string') continue;
