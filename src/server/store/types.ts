@@ -1,0 +1,176 @@
+/**
+ * The config store's contract (issue 28): published revisions and the live pointer, drafts,
+ * operator accounts and sessions, the append-only audit log, and the fleet of served sites.
+ * Implemented by an embedded SQLite file (libsql, the default) and by Postgres (CONFIG_STORE_URL);
+ * the player server, the operator API and the CLIs (config-store, config-publish, operator) all
+ * speak only this interface. Every method that changes two things does it in one transaction.
+ */
+
+/** A config set as files: path relative to the config root ('/'-separated, e.g. `templates/casino1.json`) → exact text. */
+export type FileMap = Record<string, string>;
+
+export interface StoredProblem {
+  ruleId: string;
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+export interface LintSummary {
+  errors: number;
+  warnings: number;
+  problems: StoredProblem[];
+}
+
+export type RevisionKind = 'seed' | 'publish' | 'rollback' | 'import' | 'files';
+
+export interface RevisionMeta {
+  /** the store's id for this revision: unique, ordered by creation (a rollback gets a new one) */
+  id: string;
+  /** the hash of the files: the config set's `revision` (two revisions with equal files share it) */
+  contentId: string;
+  parent: string | null;
+  author: string;
+  message: string;
+  /** ISO 8601 */
+  createdAt: string;
+  kind: RevisionKind;
+  /** for a rollback: the revision whose files it published again */
+  restores?: string;
+  lint: LintSummary;
+}
+
+export interface Revision extends RevisionMeta {
+  files: FileMap;
+}
+
+export type PublishResult =
+  | { ok: true; revision: RevisionMeta }
+  /** the parent named is no longer live: someone published in between */
+  | { ok: false; reason: 'stale-parent'; live: string | null };
+
+export interface PublishInput {
+  files: FileMap;
+  /** the revision the change was made on; null only for the first (seed) revision */
+  parent: string | null;
+  author: string;
+  message: string;
+  kind: RevisionKind;
+  restores?: string;
+  lint: LintSummary;
+}
+
+export interface Draft {
+  id: string;
+  owner: string;
+  title: string;
+  /** the revision the draft started from */
+  parent: string;
+  files: FileMap;
+  /** bumped by every update; an update naming an older version is refused (two tabs, one draft) */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Role = 'viewer' | 'editor' | 'publisher' | 'admin';
+
+/** A role over a brand scope: template keys, or '*' for every template. */
+export interface Grant {
+  role: Role;
+  scope: '*' | string[];
+}
+
+export interface Account {
+  name: string;
+  /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url) */
+  passwordHash: string;
+  grants: Grant[];
+  createdAt: string;
+  disabled: boolean;
+}
+
+export interface Session {
+  /** the SHA-256 of the cookie's token: the token itself is never stored */
+  idHash: string;
+  account: string;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** absolute expiry, ISO 8601 */
+  expiresAt: string;
+}
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  /** the operator's name, or `cli:<user>` / `files` / `server` for non-interactive actors */
+  actor: string;
+  action: string;
+  revision: string | null;
+  client: string | null;
+  /** allowed or refused, with the status an HTTP action answered */
+  outcome: 'ok' | 'refused';
+  detail: Record<string, unknown>;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'> & { at?: string };
+
+export interface FleetSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** pass as `before` for the next (older) page; absent on the last page */
+  next?: string;
+}
+
+export interface ConfigStoreBackend {
+  readonly kind: 'sqlite' | 'postgres' | 'memory';
+  /** a description safe to show (no password) */
+  readonly location: string;
+
+  live(): Promise<Revision | undefined>;
+  liveId(): Promise<string | undefined>;
+  revision(id: string): Promise<Revision | undefined>;
+  history(options: { before?: string; limit: number }): Promise<Page<RevisionMeta>>;
+  /** Stores the revision and makes it live in one transaction, if `parent` is still live. */
+  publish(input: PublishInput): Promise<PublishResult>;
+  /** Calls back with the new live id when any instance publishes (NOTIFY, or polling). */
+  onLive(callback: (id: string) => void): () => void;
+
+  createDraft(input: Pick<Draft, 'owner' | 'title' | 'parent' | 'files'>): Promise<Draft>;
+  draft(id: string): Promise<Draft | undefined>;
+  drafts(owner?: string): Promise<Omit<Draft, 'files'>[]>;
+  /** refused (undefined) when `version` is not the draft's current version */
+  updateDraft(id: string, version: number, change: Partial<Pick<Draft, 'title' | 'files' | 'parent'>>): Promise<Draft | undefined>;
+  deleteDraft(id: string): Promise<boolean>;
+
+  account(name: string): Promise<Account | undefined>;
+  accounts(): Promise<Omit<Account, 'passwordHash'>[]>;
+  /** false when the name is taken */
+  createAccount(account: Account): Promise<boolean>;
+  updateAccount(name: string, change: Partial<Omit<Account, 'name' | 'createdAt'>>): Promise<boolean>;
+
+  createSession(session: Session): Promise<void>;
+  session(idHash: string): Promise<Session | undefined>;
+  touchSession(idHash: string, lastSeenAt: string): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  deleteSessionsOf(account: string): Promise<void>;
+
+  /** Append-only: there is no update or delete. */
+  audit(entry: NewAuditEntry): Promise<AuditEntry>;
+  auditLog(options: { before?: number; limit: number; actor?: string; action?: string }): Promise<Page<AuditEntry>>;
+
+  recordSite(site: FleetSite): Promise<void>;
+  sites(): Promise<FleetSite[]>;
+  forgetSites(domains: readonly string[]): Promise<void>;
+
+  close(): Promise<void>;
+}
