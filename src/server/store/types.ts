@@ -174,3 +174,34 @@ export interface ConfigStoreBackend {
 
   close(): Promise<void>;
 }
+
+/**
+ * The one way a config set goes live (src/server/store/publish.ts): the files are linted by the
+ * same gate as CI and the server (tools/config-lint/gate.ts, in memory), checked against the
+ * fleet, then stored and made live in one transaction. The operator API, the CLIs and the watched
+ * CONFIG_DIR of `npm run dev` all publish through it.
+ */
+export interface PublishRequest {
+  files: FileMap;
+  parent: string | null;
+  author: string;
+  message: string;
+  kind: RevisionKind;
+  restores?: string;
+  /** an admin's audited override of the fleet check */
+  force?: boolean;
+  /** an admin's audited override: `$lint` / config-lint.json may silence errors too */
+  allowErrorSuppressions?: boolean;
+}
+
+export type PublishOutcome =
+  | { ok: true; revision: RevisionMeta; lint: LintSummary }
+  /** lint errors (or the fleet check) refused it: nothing was stored */
+  | { ok: false; status: 422; message: string; lint: LintSummary }
+  /** the parent is no longer live */
+  | { ok: false; status: 409; live: string | null };
+
+export interface ConfigPublisher {
+  lint(files: FileMap): Promise<LintSummary>;
+  publish(request: PublishRequest): Promise<PublishOutcome>;
+}
