@@ -89,6 +89,28 @@ export const nodePatchSchema = {
 /** Node patches by tree name, then node id. */
 const patchesByTreeSchema = { type: 'object', additionalProperties: { type: 'object', additionalProperties: nodePatchSchema } } as const;
 
+/**
+ * Operator copy (docs/operators.md "Brand copy"): the brand's own texts, per message key then
+ * language code, published with the config set; a prop names one as `brand.<key>`. Kept in its own
+ * block: the languages are §1's codes with message files (src/i18n/languages.ts, checked by its test).
+ */
+export const BRAND_LANGUAGES = ['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'BN'] as const;
+export const BRAND_KEY_PREFIX = 'brand.';
+/** A brand message's key as the template writes it (`home.headline`); props name it with the prefix. */
+export const BRAND_KEY_PATTERN = '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$';
+// one text: an ICU message (config-lint parses it); bounded like a string prop
+const brandTextSchema = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+export const brandMessagesSchema = {
+  type: 'object',
+  propertyNames: { pattern: BRAND_KEY_PATTERN, maxLength: 100 },
+  additionalProperties: {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: false,
+    properties: Object.fromEntries(BRAND_LANGUAGES.map((code) => [code, brandTextSchema])) as Record<(typeof BRAND_LANGUAGES)[number], typeof brandTextSchema>,
+  },
+} as const;
+
 export const templateSchema = {
   type: 'object',
   required: ['version', 'key'],
@@ -113,6 +135,7 @@ export const templateSchema = {
       additionalProperties: false,
       properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema },
     },
+    messages: brandMessagesSchema,
   },
 } as const;
 
@@ -120,3 +143,4 @@ export type Scheme = FromSchema<typeof schemeSchema>;
 export type AuthEntry = FromSchema<typeof authEntrySchema>;
 export type TemplateFile = FromSchema<typeof templateSchema>;
 export type NodePatch = FromSchema<typeof nodePatchSchema>;
+export type BrandCopy = FromSchema<typeof brandMessagesSchema>;
