@@ -43,7 +43,9 @@ export function annotateProps(schema: Json, defaults: Json = {}): Json {
  * names no field throws, so docs cannot silently drift from a renamed or removed field.
  */
 export function applyDocs(schema: Json, docs: Record<string, FieldDoc>, name: string): Json {
-  const out = structuredClone(schema);
+  // a JSON copy, not structuredClone: that keeps shared sub-objects shared (every design token is one
+  // schema object in schemas/template.ts), and each field's help would overwrite the others'
+  const out = JSON.parse(JSON.stringify(schema)) as Json;
   for (const [path, doc] of Object.entries(docs)) {
     let at: unknown = out;
     for (const seg of path.split('/')) {

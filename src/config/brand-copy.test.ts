@@ -15,7 +15,7 @@ describe('brand copy compiled like locales/ (ICU ASTs the page formats)', () => 
   });
 
   it('says why a text is not a message the page can write, and leaves it out (that language reads English)', () => {
-    expect(compileText('Hello {name')).toEqual({ ok: false, problem: expect.stringMatching(/^not a valid ICU message \(/) });
+    expect(compileText('Hello {name')).toEqual({ ok: false, problem: expect.stringMatching(/^is not a valid ICU message \(/) });
     expect(compileText('{g, select, a {A} other {B}}')).toEqual({ ok: false, problem: expect.stringContaining('cannot format') });
     expect(compileText('<b>bold</b>')).toEqual({ ok: false, problem: expect.stringContaining('cannot format') });
     expect(compileBrandCopy({ x: { EN: 'Fine', CN: 'Broken {' } })).toEqual({ x: { EN: [{ type: 0, value: 'Fine' }] } });

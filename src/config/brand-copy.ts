@@ -18,7 +18,7 @@ export function compileText(text: string): CompiledText {
   try {
     ast = parse(text);
   } catch (error) {
-    return { ok: false, problem: `not a valid ICU message (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, problem: `is not a valid ICU message (${error instanceof Error ? error.message : String(error)})` };
   }
   if (!ast.every(isSupportedElement)) {
     return { ok: false, problem: 'uses an ICU element the page cannot format (text, {arguments}, plural, selectordinal and # only)' };

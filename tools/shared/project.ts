@@ -38,6 +38,8 @@ export interface TreeRef {
   /** breakpoint lists (ascending) of the templates this tree renders under */
   contexts: Breakpoint[][];
   breakpointNames: Set<string>;
+  /** the concrete templates that render this tree (whose copy its `brand.` keys must be in) */
+  templates: string[];
 }
 
 export interface Project {
@@ -207,7 +209,8 @@ function collectTrees(project: Project): TreeRef[] {
   for (const [name, file] of project.layouts) {
     const users = concrete.filter((t) => t.merged?.['layout'] === name);
     // a layout a route names (or one no template uses) may render under any template
-    const contexts = users.length && !routeLayouts.has(name) && name !== 'minigame' ? users.map((t) => t.breakpoints) : everyContext;
+    const anyTemplate = !users.length || routeLayouts.has(name) || name === 'minigame';
+    const contexts = anyTemplate ? everyContext : users.map((t) => t.breakpoints);
     trees.push({
       kind: 'layout',
       label: `layout ${name}`,
@@ -216,6 +219,7 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts,
       breakpointNames: names(contexts),
+      templates: (anyTemplate ? concrete : users).map((t) => t.key),
     });
   }
   for (const [name, file] of project.pages) {
@@ -227,6 +231,8 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts: everyContext,
       breakpointNames: names(everyContext),
+      // a template with its own page of that name never renders the shared one
+      templates: concrete.filter((t) => !(isJson(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name))).map((t) => t.key),
     });
   }
   const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
@@ -249,6 +255,7 @@ function collectTrees(project: Project): TreeRef[] {
         origin,
         contexts,
         breakpointNames: names(contexts),
+        templates: resolved ? [t.key] : [],
       });
     }
   }
@@ -295,6 +302,7 @@ function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
         origin,
         contexts,
         breakpointNames: names(contexts),
+        templates: [t.key],
       });
     }
   }

@@ -12,6 +12,8 @@ import { rule as duplicateNodeId } from './duplicate-node-id/index.ts';
 import { rule as extendsRule } from './extends/index.ts';
 import { rule as unknownRouteRule } from './unknown-route-rule/index.ts';
 import { rule as missingMessage } from './missing-message/index.ts';
+import { rule as brandMessage } from './brand-message/index.ts';
+import { rule as brandMessageLanguage } from './brand-message-language/index.ts';
 import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
 import { rule as duplicateKey } from './duplicate-key/index.ts';
@@ -55,6 +57,8 @@ export const rules: readonly Rule[] = [
   unknownRouteRule,
   unknownFlag,
   missingMessage,
+  brandMessage,
+  brandMessageLanguage,
   missingAsset,
   redundantOverride,
   colourContrast,
