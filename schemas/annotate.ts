@@ -78,7 +78,7 @@ export function overrideExample(schema: Json, defaults: Json): Json {
   return {};
 }
 
-const ANNOTATIONS = new Set(['description', 'examples', 'default']);
+const ANNOTATIONS = new Set(['description', 'markdownDescription', 'examples', 'default']);
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
 const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
