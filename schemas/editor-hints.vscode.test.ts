@@ -56,7 +56,7 @@ async function complete(kind: 'templates' | 'pages' | 'layouts', text: string): 
 
 async function problems(kind: 'templates' | 'pages' | 'layouts', value: unknown): Promise<string[]> {
   const { document, json } = open(kind, JSON.stringify(value, null, 2));
-  return (await service.doValidation(document, json)).map((d) => d.message);
+  return (await service.doValidation(document, json)).map((d) => (typeof d.message === 'string' ? d.message : d.message.value));
 }
 
 const scheme = '{ "version": 1, "key": "acme1", "schemes": { "color1-1": { "bg": "#000", "primary": "#f00", "font": "serif" } } }';
