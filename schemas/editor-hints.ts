@@ -132,6 +132,7 @@ function addHover(schema: Json): void {
 
 const MESSAGE_KEY_DEFINITION = 'messageKey';
 const MESSAGE_KEY_REF = { $ref: `#/definitions/${MESSAGE_KEY_DEFINITION}` };
+const MESSAGE_KEY_FROM_ELSEWHERE = { $ref: `node.schema.json#/definitions/${MESSAGE_KEY_DEFINITION}` };
 const isMessageKeyProp = (s: Json) => typeof s['description'] === 'string' && s['description'].startsWith('Message key');
 
 /** A prop schema with its help only: what a patch's prop shows without checking the value (the node's widget may differ elsewhere). */
@@ -141,6 +142,8 @@ function helpOnly(prop: unknown): Json {
   for (const k of ['description', 'markdownDescription', 'default'] as const) if (k in prop) out[k] = prop[k];
   const values = Array.isArray(prop['enum']) ? prop['enum'] : Array.isArray(prop['examples']) ? prop['examples'] : undefined;
   if (values) out['examples'] = values;
+  // a message key completes from the node schema's list, as in the node itself
+  if (isMessageKeyProp(prop)) out['anyOf'] = [MESSAGE_KEY_FROM_ELSEWHERE];
   return out;
 }
 
@@ -275,8 +278,7 @@ export function withEditorHints(schemas: Record<string, Json>, data: HintData): 
   if (node) hintNode(node, data);
   const widgets = node ? widgetProps(node) : {};
   if (template) hintTemplate(template, widgets, data);
-  if (page && isJson(page['properties']) && isJson(page['properties']['title']))
-    page['properties']['title']['anyOf'] = [{ $ref: `node.schema.json#/definitions/${MESSAGE_KEY_DEFINITION}` }];
+  if (page && isJson(page['properties']) && isJson(page['properties']['title'])) page['properties']['title']['anyOf'] = [MESSAGE_KEY_FROM_ELSEWHERE];
   const route = routes && isJson(routes['properties']) && isJson(routes['properties']['routes']) ? routes['properties']['routes']['items'] : undefined;
   if (isJson(route) && isJson(route['properties'])) completeWith(route['properties']['layout'], data.layouts);
   for (const name of ['node', 'layout', 'page', 'template', 'routes']) {

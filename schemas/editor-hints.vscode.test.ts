@@ -88,6 +88,9 @@ describe('editor hints in VS Code’s JSON language service', () => {
     expect(await complete('templates', '{ "version": 1, "key": "acme1", "patches": { "pages": { "home": { "hot-games": { "props": { | } } } } } }')).toEqual(
       expect.arrayContaining(['title', 'columns', 'gameType']),
     );
+    expect(
+      await complete('templates', '{ "version": 1, "key": "acme1", "patches": { "pages": { "home": { "hot-games": { "props": { "title": "|" } } } } } }'),
+    ).toEqual(expect.arrayContaining(['"ui.hotGames"']));
     expect(await complete('templates', '{ "version": 1, "key": "acme1", "patches": { "pages": { "home": { "hot-games": { "at": { | } } } } } }')).toEqual(
       expect.arrayContaining(['tablet', 'desktop']),
     );
