@@ -6,6 +6,7 @@ import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts'
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
 import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export class ExplainError extends Error {}
 
@@ -21,10 +22,6 @@ export interface ExplainOptions {
 }
 
 type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function whereOf(origin: Origin, pointer: string, key = true): { where: Where; pointer: string } {
   const l = origin.locate(pointer, key);
@@ -70,7 +67,7 @@ export function explainData(options: ExplainOptions): Explained {
   const templateOrigin = new Origin(t.chain);
 
   const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
-    if (!isObject(node)) return null;
+    if (!isRecord(node)) return null;
     const widget = String(node['widget']);
     const role = tree.own ? 'template page' : tree === layout ? 'layout' : 'shared page';
     const out: ExplainedNode = { widget, role, where: whereOf(tree.origin, pointer, false).where, props: [], children: [] };
@@ -109,10 +106,10 @@ export function explainData(options: ExplainOptions): Explained {
         ? { name: b.name, value: b.width, from: 'template', where: fromTemplate(`/breakpoints/${seg(b.name)}`) }
         : { name: b.name, value: b.width, from: DEFAULT_BREAKPOINTS.some((d) => d.name === b.name) ? 'built-in default' : 'template' },
     ),
-    schemes: Object.entries(isObject(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
+    schemes: Object.entries(isRecord(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
       name,
       where: fromTemplate(`/schemes/${seg(name)}`),
-      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({
+      tokens: Object.entries(isRecord(scheme) ? scheme : {}).map(([token, value]) => ({
         name: token,
         value,
         from: 'template',
@@ -127,7 +124,7 @@ export function explainData(options: ExplainOptions): Explained {
 }
 
 function leaves(value: unknown, pointer: string, name = ''): { name: string; value: unknown; pointer: string }[] {
-  if (!isObject(value)) return name ? [{ name, value, pointer }] : [];
+  if (!isRecord(value)) return name ? [{ name, value, pointer }] : [];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${seg(k)}`, name ? `${name}.${k}` : k));
 }
 
@@ -138,8 +135,8 @@ function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Def
     if (bp) s.at = bp;
     return s;
   };
-  const props = isObject(node['props']) ? node['props'] : {};
-  const overrides = isObject(node['at']) ? node['at'] : {};
+  const props = isRecord(node['props']) ? node['props'] : {};
+  const overrides = isRecord(node['at']) ? node['at'] : {};
   if (at) {
     // min-width cascade: the last writer in this order wins
     const value = new Map<string, Setting>();
@@ -147,7 +144,7 @@ function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Def
     for (const [k, v] of Object.entries(props)) value.set(k, set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
     for (const b of order.slice(0, order.indexOf(at) + 1)) {
       const o = overrides[b];
-      if (!isObject(o)) continue;
+      if (!isRecord(o)) continue;
       for (const [k, v] of Object.entries(o)) value.set(k, set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`));
     }
     return [...value.values()];
@@ -156,7 +153,7 @@ function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Def
   for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) out.push({ name: k, value: v, from: 'widget default' });
   for (const [k, v] of Object.entries(props)) out.push(set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
   for (const [b, o] of Object.entries(overrides)) {
-    if (!isObject(o)) continue;
+    if (!isRecord(o)) continue;
     for (const [k, v] of Object.entries(o)) out.push(set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`, b));
   }
   return out;

@@ -1,4 +1,5 @@
-import { isId, isRecord } from './fields.ts';
+import { isId } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** An announcement of fetch_announment (§7 leaves the shape open; the demo backend's is id, title, content, date). */
 export interface Announcement {

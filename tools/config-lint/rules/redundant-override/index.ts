@@ -3,12 +3,9 @@ import { seg } from '../../../shared/json-pointer.ts';
 import { deepEqual } from '../../../shared/deep-equal.ts';
 import { readWidgetDefaults } from '../../../shared/widget-defaults.ts';
 import { docsUrl, type Rule } from '../../types.ts';
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 type Props = Record<string, unknown>;
-
-function isObject(v: unknown): v is Props {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * Props of an at[bp] override that equal what bp inherits anyway (defaults ⊕ props ⊕ smaller
@@ -39,10 +36,10 @@ export const rule: Rule = {
     return {
       onNode({ node, pointer, tree }) {
         const at = node['at'];
-        if (!isObject(at)) return;
-        const overrides = Object.fromEntries(Object.entries(at).filter((e): e is [string, Props] => isObject(e[1])));
+        if (!isRecord(at)) return;
+        const overrides = Object.fromEntries(Object.entries(at).filter((e): e is [string, Props] => isRecord(e[1])));
         const base = defaults.get(String(node['widget'])) ?? {};
-        const props = isObject(node['props']) ? node['props'] : {};
+        const props = isRecord(node['props']) ? node['props'] : {};
         for (const [bp, o] of Object.entries(overrides)) {
           // redundant only if it is so under every template the tree renders with
           let verdict: Set<string> | undefined;
