@@ -1,5 +1,6 @@
 import { OUTLET } from '../../src/render/outlet.ts';
-import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
+import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
+import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
 import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts';
@@ -63,7 +64,6 @@ export function explainData(options: ExplainOptions): Explained {
   if (!layoutFile || !layout) throw new ExplainError(`layout "${layoutName}" has no file`);
   const page = templateTree(project, t, 'pages', route.page);
   const defaults = readWidgetDefaults(project.paths.widgetsDir);
-  const order = bps.map((b) => b.name);
   const templateOrigin = new Origin(t.chain);
 
   const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
@@ -81,7 +81,7 @@ export function explainData(options: ExplainOptions): Explained {
       out.when = { name: 'when', value: node['when'], from: sourceOf(w.pointer, 'node'), where: w.where };
     }
     if (!defaults.has(widget)) out.defaultsUnknown = true;
-    out.props = settings(tree, node, pointer, defaults.get(widget), order, options.at);
+    out.props = settings(tree, node, pointer, defaults.get(widget), bps, options.at);
     const children = node['children'];
     if (Array.isArray(children))
       children.forEach((c, i) => {
@@ -128,7 +128,14 @@ function leaves(value: unknown, pointer: string, name = ''): { name: string; val
   return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${seg(k)}`, name ? `${name}.${k}` : k));
 }
 
-function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Defaults | undefined, order: string[], at: string | undefined): Setting[] {
+function settings(
+  tree: TemplateTree,
+  node: Json,
+  pointer: string,
+  defaults: Defaults | undefined,
+  breakpoints: readonly Breakpoint[],
+  at: string | undefined,
+): Setting[] {
   const set = (name: string, value: unknown, p: string, own: Source, bp?: string): Setting => {
     const w = whereOf(tree.origin, p);
     const s: Setting = { name, value, from: sourceOf(w.pointer, own), where: w.where };
@@ -138,16 +145,13 @@ function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Def
   const props = isRecord(node['props']) ? node['props'] : {};
   const overrides = isRecord(node['at']) ? node['at'] : {};
   if (at) {
-    // min-width cascade: the last writer in this order wins
-    const value = new Map<string, Setting>();
-    for (const [k, v] of Object.entries(defaults ?? {})) value.set(k, { name: k, value: v, from: 'widget default' });
-    for (const [k, v] of Object.entries(props)) value.set(k, set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
-    for (const b of order.slice(0, order.indexOf(at) + 1)) {
-      const o = overrides[b];
-      if (!isRecord(o)) continue;
-      for (const [k, v] of Object.entries(o)) value.set(k, set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`));
-    }
-    return [...value.values()];
+    // the renderer's cascade; a value set through a template patch is told apart by where its pointer lands (sourceOf)
+    const objects = Object.fromEntries(Object.entries(overrides).filter((e): e is [string, Json] => isRecord(e[1])));
+    const resolved = resolvePropsTraced(defaults ?? {}, props, objects, breakpoints, at);
+    return [...resolved].map(([k, t]) => {
+      if (t.layer.from === 'default' || t.pointer === undefined) return { name: k, value: t.value, from: 'widget default' };
+      return set(k, t.value, `${pointer}${t.pointer}`, t.layer.from === 'at' ? `at.${t.layer.breakpoint}` : 'props');
+    });
   }
   const out: Setting[] = [];
   for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) out.push({ name: k, value: v, from: 'widget default' });

@@ -1,6 +1,7 @@
 import type { Breakpoint } from '../../../shared/breakpoints.ts';
 import { seg } from '../../../shared/json-pointer.ts';
 import { deepEqual } from '../../../shared/deep-equal.ts';
+import { resolveProps } from '../../../../src/render/resolve-props.ts';
 import { readWidgetDefaults } from '../../../shared/widget-defaults.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
@@ -8,20 +9,14 @@ import { isRecord } from '../../../../schemas/is-record.ts';
 type Props = Record<string, unknown>;
 
 /**
- * Props of an at[bp] override that equal what bp inherits anyway (defaults ⊕ props ⊕ smaller
- * breakpoints' overrides), under one breakpoint list. undefined when bp is not in the list.
+ * Props of an at[bp] override that equal what bp inherits anyway: the cascade (src/render/resolve-props.ts)
+ * at bp without bp's own override, under one breakpoint list. undefined when bp is not in the list.
  */
 export function redundantKeys(defaults: Props, props: Props, at: Record<string, Props>, bps: readonly Breakpoint[], bp: string): Set<string> | undefined {
   if (!bps.some((b) => b.name === bp)) return undefined;
-  let current: Props = { ...defaults, ...props };
-  for (const b of bps) {
-    const o = at[b.name];
-    if (b.name === bp) {
-      return new Set(Object.keys(o ?? {}).filter((k) => k in current && deepEqual(current[k], o?.[k])));
-    }
-    if (o) current = { ...current, ...o };
-  }
-  return undefined;
+  const own = at[bp] ?? {};
+  const inherited = resolveProps(defaults, props, { ...at, [bp]: {} }, bps, bp);
+  return new Set(Object.keys(own).filter((k) => k in inherited && deepEqual(inherited[k], own[k])));
 }
 
 export const rule: Rule = {
