@@ -11,7 +11,8 @@
  * (`never`: server HTML only).
  * Required of every widget, loader or not (schemas/check-manifest.ts): a plan chosen by default
  * would be wrong for someone, and a missing one fails build:schemas, so it never reaches a config
- * for lint to warn about. The player does not import it until the runtime acts on it.
+ * for lint to warn about. Listed most eager first: the renderer ranks plans by this order
+ * (src/render/hydrate-plan.ts).
  */
 export const hydratePlans = ['load', 'idle', 'visible', 'interaction', 'never'] as const;
 export type HydratePlan = (typeof hydratePlans)[number];

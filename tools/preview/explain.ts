@@ -1,4 +1,4 @@
-import { OUTLET } from '../../src/render/outlet.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
 import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
