@@ -1,7 +1,5 @@
 import { isRecord } from './is-record.ts';
 
-type Json = Record<string, unknown>;
-
 /**
  * Every field of a schema (a key of some `properties`, at any depth) that lacks a description or
  * an example, as a path. `if` conditions are matched, not written, so they are not fields.

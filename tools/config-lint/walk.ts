@@ -2,8 +2,6 @@ import type { TreeRef } from '../shared/project.ts';
 import type { NodeVisit } from './types.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 
-type Json = Record<string, unknown>;
-
 /** Every node of a tree, depth first, with its JSON pointer. Malformed nodes are the schema's to report. */
 export function* walkTree(tree: TreeRef): Generator<NodeVisit> {
   const stack: { node: unknown; pointer: string }[] = [{ node: tree.root, pointer: tree.rootPointer }];

@@ -4,8 +4,6 @@ import { figure } from '../../budgets.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
-type Json = Record<string, unknown>;
-
 /** One pass over a tree, without recursion (a tree may be far too deep for it): its size and first node past `maxDepth`. */
 function measure(root: unknown, rootPointer: string, maxDepth: number): { nodes: number; depth: number; firstTooDeep?: string } {
   let nodes = 0;

@@ -5,8 +5,6 @@ import { editJson } from '../../fix-edits.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
-type Json = Record<string, unknown>;
-
 /**
  * A template's own copy of a shared page that differs from it only in props, at values or `when`
  * of nodes with an id: node patches say the same in a few lines and keep following the shared page.

@@ -5,8 +5,6 @@ import { renderedTree } from '../../../shared/project.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
-type Json = Record<string, unknown>;
-
 /** A template's node patch names a page, layout or node id that is not there: it would change nothing. */
 export const rule: Rule = {
   meta: {
