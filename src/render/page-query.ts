@@ -9,6 +9,14 @@ export function pageQueryKeys(widgets: readonly RegisteredWidget[]): ReadonlySet
   return new Set(widgets.flatMap((w) => w.query ?? []));
 }
 
+/**
+ * The cookies any page's server HTML depends on: what the widgets declare (`cookies` in each
+ * widget's manifest), so the page cache keys a page by them as it does by the query parameters.
+ */
+export function pageCookieNames(widgets: readonly RegisteredWidget[]): ReadonlySet<string> {
+  return new Set(widgets.flatMap((w) => w.cookies ?? []));
+}
+
 /** The request's query with only the parameters a page reads, in a fixed order. */
 export function pageSearch(url: URL, keys: ReadonlySet<string>): string {
   const kept = [...url.searchParams].filter(([name]) => keys.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
