@@ -28,6 +28,11 @@ describe('widget registry', () => {
     const schema = schemas[`./${name}/schema.ts`];
     const widget = widgets.find((w) => w.name === name);
 
+    it('has the files of the recipe', () => {
+      for (const file of ['schema.ts', 'index.ts', 'Component.tsx', 'README.md'])
+        expect(existsSync(join(dir, name, file)), `widgets/${name}/${file}`).toBe(true);
+    });
+
     it('has a schema.ts exporting its manifest and the reason for its plan', () => {
       expect(schema?.manifest, `widgets/${name}/schema.ts exports no manifest`).toBeDefined();
       expect(typeof schema?.hydrateReason === 'string' && schema.hydrateReason.trim() !== '', `widgets/${name}/schema.ts: hydrateReason`).toBe(true);
@@ -52,9 +57,7 @@ describe('widget registry', () => {
     });
 
     it("has a README.md stating the manifest's plan and why", () => {
-      const readme = join(dir, name, 'README.md');
-      expect(existsSync(readme), `widgets/${name}/README.md`).toBe(true);
-      const line = readFileSync(readme, 'utf8').match(/^\*\*Hydration plan: `([a-z]+)`\.\*\* Why: (.*)$/m);
+      const line = readFileSync(join(dir, name, 'README.md'), 'utf8').match(/^\*\*Hydration plan: `([a-z]+)`\.\*\* Why: (.*)$/m);
       expect(line?.slice(1), `widgets/${name}/README.md: the "**Hydration plan: \`plan\`.** Why: reason" line`).toEqual([
         schema?.manifest['hydrate'],
         schema?.hydrateReason,

@@ -2,7 +2,7 @@ import type { RegisteredWidget } from './types.ts';
 
 /**
  * The query parameters any page reads while rendering: what the widgets declare (`query` in each
- * widget's index.ts). The list lives with the widget that reads the parameter, so a new reader
+ * widget's manifest, schema.ts). The list lives with the widget that reads the parameter, so a new reader
  * cannot be forgotten by the page cache and a page stays cacheable without anyone editing the server.
  */
 export function pageQueryKeys(widgets: readonly RegisteredWidget[]): ReadonlySet<string> {
