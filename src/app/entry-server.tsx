@@ -5,7 +5,7 @@ import { widgets } from '../../widgets/index.ts';
 import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
-import { pageQueryKeys } from '../render/page-query.ts';
+import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
 import { createRoutes, notFoundView } from './routes.tsx';
 import { maintenanceView, siteProblemView } from './Document.tsx';
@@ -37,6 +37,8 @@ export interface ServerRenderOptions {
 export interface ServerRenderer {
   /** the query parameters a page reads (what the widgets declare); every other one cannot change the HTML */
   queryKeys: readonly string[];
+  /** the cookies a page's HTML depends on (what the widgets declare) */
+  cookieNames: readonly string[];
   /**
    * Renders `request` against one config set. `nonce` goes wherever the page needs its CSP nonce: the
    * caller may pass a placeholder and fill each response's own nonce in later.
@@ -138,7 +140,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     });
   }
 
-  return { queryKeys: [...pageQueryKeys(widgets)], render };
+  return { queryKeys: [...pageQueryKeys(widgets)], cookieNames: [...pageCookieNames(widgets)], render };
 }
 
 /** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */

@@ -15,6 +15,7 @@ import { createSiteFacts } from './site-facts.ts';
 /** Where pages come from: the app in this thread (dev, tests) or the render threads (src/server/render-pool.ts). */
 export interface PageSource {
   queryKeys: ReadonlySet<string>;
+  cookieNames: ReadonlySet<string>;
   render(request: Request, set: ConfigSet): Promise<PreparedPage>;
 }
 
@@ -22,6 +23,7 @@ export interface PageSource {
 export function inProcessPages(renderer: ServerRenderer): PageSource {
   return {
     queryKeys: new Set(renderer.queryKeys),
+    cookieNames: new Set(renderer.cookieNames),
     async render(request, set) {
       const slot = nonceSlot();
       return preparePage(await renderer.render(request, set, slot), slot);
@@ -77,7 +79,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     const host = new URL(request.url).host;
     const facts = sites.get(set.revision, host);
     const inputs = facts && pageInputs(request, facts);
-    const key = `${set.revision}\n${pageKey(request, keys, inputs)}`;
+    const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames)}`;
     let rendered = await pages(key, () => renderKept(pageRequest(request, keys), set, host, inputs));
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
     if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(asRendered(request, inputs), set);

@@ -1,11 +1,13 @@
-import { OUTLET } from '../../src/render/outlet.ts';
-import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
+import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
+import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
 import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts';
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
 import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export class ExplainError extends Error {}
 
@@ -21,10 +23,6 @@ export interface ExplainOptions {
 }
 
 type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function whereOf(origin: Origin, pointer: string, key = true): { where: Where; pointer: string } {
   const l = origin.locate(pointer, key);
@@ -66,11 +64,10 @@ export function explainData(options: ExplainOptions): Explained {
   if (!layoutFile || !layout) throw new ExplainError(`layout "${layoutName}" has no file`);
   const page = templateTree(project, t, 'pages', route.page);
   const defaults = readWidgetDefaults(project.paths.widgetsDir);
-  const order = bps.map((b) => b.name);
   const templateOrigin = new Origin(t.chain);
 
   const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
-    if (!isObject(node)) return null;
+    if (!isRecord(node)) return null;
     const widget = String(node['widget']);
     const role = tree.own ? 'template page' : tree === layout ? 'layout' : 'shared page';
     const out: ExplainedNode = { widget, role, where: whereOf(tree.origin, pointer, false).where, props: [], children: [] };
@@ -84,7 +81,7 @@ export function explainData(options: ExplainOptions): Explained {
       out.when = { name: 'when', value: node['when'], from: sourceOf(w.pointer, 'node'), where: w.where };
     }
     if (!defaults.has(widget)) out.defaultsUnknown = true;
-    out.props = settings(tree, node, pointer, defaults.get(widget), order, options.at);
+    out.props = settings(tree, node, pointer, defaults.get(widget), bps, options.at);
     const children = node['children'];
     if (Array.isArray(children))
       children.forEach((c, i) => {
@@ -109,10 +106,10 @@ export function explainData(options: ExplainOptions): Explained {
         ? { name: b.name, value: b.width, from: 'template', where: fromTemplate(`/breakpoints/${seg(b.name)}`) }
         : { name: b.name, value: b.width, from: DEFAULT_BREAKPOINTS.some((d) => d.name === b.name) ? 'built-in default' : 'template' },
     ),
-    schemes: Object.entries(isObject(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
+    schemes: Object.entries(isRecord(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
       name,
       where: fromTemplate(`/schemes/${seg(name)}`),
-      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({
+      tokens: Object.entries(isRecord(scheme) ? scheme : {}).map(([token, value]) => ({
         name: token,
         value,
         from: 'template',
@@ -127,36 +124,40 @@ export function explainData(options: ExplainOptions): Explained {
 }
 
 function leaves(value: unknown, pointer: string, name = ''): { name: string; value: unknown; pointer: string }[] {
-  if (!isObject(value)) return name ? [{ name, value, pointer }] : [];
+  if (!isRecord(value)) return name ? [{ name, value, pointer }] : [];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${seg(k)}`, name ? `${name}.${k}` : k));
 }
 
-function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Defaults | undefined, order: string[], at: string | undefined): Setting[] {
+function settings(
+  tree: TemplateTree,
+  node: Json,
+  pointer: string,
+  defaults: Defaults | undefined,
+  breakpoints: readonly Breakpoint[],
+  at: string | undefined,
+): Setting[] {
   const set = (name: string, value: unknown, p: string, own: Source, bp?: string): Setting => {
     const w = whereOf(tree.origin, p);
     const s: Setting = { name, value, from: sourceOf(w.pointer, own), where: w.where };
     if (bp) s.at = bp;
     return s;
   };
-  const props = isObject(node['props']) ? node['props'] : {};
-  const overrides = isObject(node['at']) ? node['at'] : {};
+  const props = isRecord(node['props']) ? node['props'] : {};
+  const overrides = isRecord(node['at']) ? node['at'] : {};
   if (at) {
-    // min-width cascade: the last writer in this order wins
-    const value = new Map<string, Setting>();
-    for (const [k, v] of Object.entries(defaults ?? {})) value.set(k, { name: k, value: v, from: 'widget default' });
-    for (const [k, v] of Object.entries(props)) value.set(k, set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
-    for (const b of order.slice(0, order.indexOf(at) + 1)) {
-      const o = overrides[b];
-      if (!isObject(o)) continue;
-      for (const [k, v] of Object.entries(o)) value.set(k, set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`));
-    }
-    return [...value.values()];
+    // the renderer's cascade; a value set through a template patch is told apart by where its pointer lands (sourceOf)
+    const objects = Object.fromEntries(Object.entries(overrides).filter((e): e is [string, Json] => isRecord(e[1])));
+    const resolved = resolvePropsTraced(defaults ?? {}, props, objects, breakpoints, at);
+    return [...resolved].map(([k, t]) => {
+      if (t.layer.from === 'default' || t.pointer === undefined) return { name: k, value: t.value, from: 'widget default' };
+      return set(k, t.value, `${pointer}${t.pointer}`, t.layer.from === 'at' ? `at.${t.layer.breakpoint}` : 'props');
+    });
   }
   const out: Setting[] = [];
   for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) out.push({ name: k, value: v, from: 'widget default' });
   for (const [k, v] of Object.entries(props)) out.push(set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
   for (const [b, o] of Object.entries(overrides)) {
-    if (!isObject(o)) continue;
+    if (!isRecord(o)) continue;
     for (const [k, v] of Object.entries(o)) out.push(set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`, b));
   }
   return out;

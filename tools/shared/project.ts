@@ -12,6 +12,7 @@ import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
 
 export { CURRENT_VERSION } from '../migrate/version.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 type Json = Record<string, unknown>;
 
@@ -263,10 +264,6 @@ function collectTrees(project: Project): TreeRef[] {
   return trees;
 }
 
-function isJson(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** The tree a template renders for a page or layout name: its own page override, else the shared file. */
 export function renderedTree(
   project: Project,
@@ -274,8 +271,8 @@ export function renderedTree(
   kind: 'pages' | 'layouts',
   name: string,
 ): { root: unknown; rootPointer: string; origin: Origin } | undefined {
-  const own = kind === 'pages' && isJson(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
-  if (isJson(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
+  const own = kind === 'pages' && isRecord(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
+  if (isRecord(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
   const file = (kind === 'pages' ? project.pages : project.layouts).get(name);
   return file ? { root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file) } : undefined;
 }
@@ -283,14 +280,14 @@ export function renderedTree(
 /** A concrete template's pages and layouts with its node patches applied, as it renders them. */
 function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
   const patches = t.merged?.['patches'];
-  if (!isJson(patches)) return [];
+  if (!isRecord(patches)) return [];
   const out: TreeRef[] = [];
   for (const kind of ['pages', 'layouts'] as const) {
     const byName = patches[kind];
-    if (!isJson(byName)) continue;
+    if (!isRecord(byName)) continue;
     for (const [name, p] of Object.entries(byName)) {
       const base = renderedTree(project, t, kind, name);
-      if (!isJson(p) || !base || !isJson(base.root)) continue;
+      if (!isRecord(p) || !base || !isRecord(base.root)) continue;
       const { root } = applyNodePatches(base.root as unknown as Node, p as NodePatches);
       const origin = new PatchedOrigin(base.origin, new Origin(t.chain), p, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
       const contexts = [t.breakpoints];
