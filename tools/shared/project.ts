@@ -233,7 +233,7 @@ function collectTrees(project: Project): TreeRef[] {
       contexts: everyContext,
       breakpointNames: names(everyContext),
       // a template with its own page of that name never renders the shared one
-      templates: concrete.filter((t) => !(isJson(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name))).map((t) => t.key),
+      templates: concrete.filter((t) => !(isRecord(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name))).map((t) => t.key),
     });
   }
   const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
