@@ -68,6 +68,11 @@ export async function resolveTemplate(key: string, load: TemplateLoader): Promis
     schemes: merged.schemes,
     authEntry: merged.authEntry,
     pages: (merged.pages ?? {}) as Record<string, { root: Node }>,
-    patches: { pages: merged.patches?.pages ?? {}, layouts: merged.patches?.layouts ?? {} },
+    patches: {
+      pages: merged.patches?.pages ?? {},
+      layouts: merged.patches?.layouts ?? {},
+      structure: { pages: merged.patches?.structure?.pages ?? {}, layouts: merged.patches?.structure?.layouts ?? {} },
+    },
+    routes: merged.routes ?? {},
   };
 }

@@ -2,6 +2,7 @@ import type { AuthEntry, Scheme } from '../../schemas/template.ts';
 import type { Node } from '../../schemas/node.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { TemplatePatches } from './node-patch.ts';
+import type { TemplateRoutes } from '../../schemas/template-routes.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -28,4 +29,6 @@ export interface ResolvedTemplate {
   pages: Record<string, { root: Node }>;
   /** node patches of shared pages and layouts, by tree name and node id */
   patches?: TemplatePatches;
+  /** its own routes and the shared ones it hides, by path (src/config/route-table.ts) */
+  routes?: TemplateRoutes;
 }
