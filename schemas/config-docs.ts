@@ -8,6 +8,8 @@
  * A path is field names joined by `/`; `*` steps into `additionalProperties`, `[]` into `items`.
  */
 
+import { templateBrandDocs } from './template-brand-docs.ts';
+
 export interface FieldDoc {
   description: string;
   examples: readonly unknown[];
@@ -295,6 +297,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: templateDocs,
+  template: { ...templateDocs, ...templateBrandDocs },
   routes: routesDocs,
 };

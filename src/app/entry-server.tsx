@@ -67,7 +67,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     const own = state?.kind === 'ready' ? state.template.routes : undefined;
     const table = siteRoutes(config.routes, own);
     // templates that neither add nor hide share the one router of the shared table
-    const key = table === config.routes ? '' : (state?.kind === 'ready' ? state.template.key : '');
+    const key = table === config.routes ? '' : state?.kind === 'ready' ? state.template.key : '';
     let handler = handlers.get(key);
     if (!handler) {
       const source: ConfigSource = { ...config, routes: table };

@@ -61,7 +61,11 @@ export function patchFile<T extends { root: Node }>(file: T, patches: NodePatche
 }
 
 /** The patches a resolved template has for one of its trees. */
-export function treePatches(patches: TemplatePatches | undefined, kind: 'pages' | 'layouts', name: string): [NodePatches | undefined, StructuralOp[] | undefined] {
+export function treePatches(
+  patches: TemplatePatches | undefined,
+  kind: 'pages' | 'layouts',
+  name: string,
+): [NodePatches | undefined, StructuralOp[] | undefined] {
   const own = <T>(record: Record<string, T> | undefined): T | undefined => (record && Object.hasOwn(record, name) ? record[name] : undefined);
   return [own(patches?.[kind]), own(patches?.structure?.[kind])];
 }

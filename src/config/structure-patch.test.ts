@@ -93,7 +93,9 @@ describe('applyStructure', () => {
 
   it('cannot remove or move the root, nor place a node beside it', () => {
     const root = { ...home, id: 'page' };
-    expect(applyStructure(root, [{ remove: 'page' }, { move: 'page', lastIn: 'side' }, { move: 'marquee', after: 'page' }]).problems.map((p) => p.message)).toEqual([
+    expect(
+      applyStructure(root, [{ remove: 'page' }, { move: 'page', lastIn: 'side' }, { move: 'marquee', after: 'page' }]).problems.map((p) => p.message),
+    ).toEqual([
       '"page" is the root of the tree: it cannot be removed',
       '"page" is the root of the tree: it cannot be moved',
       '"page" is the root: nothing goes beside it',

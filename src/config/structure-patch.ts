@@ -137,7 +137,8 @@ export function applyStructure(root: Node, ops: readonly StructuralOp[] | undefi
     if ('message' in at) return at;
     const anchor = find(at.id, index, at.field);
     if ('message' in anchor) return anchor;
-    if ((at.field === 'before' || at.field === 'after') && !anchor.parent) return { index, field: at.field, message: `"${at.id}" is the root: nothing goes beside it` };
+    if ((at.field === 'before' || at.field === 'after') && !anchor.parent)
+      return { index, field: at.field, message: `"${at.id}" is the root: nothing goes beside it` };
     return { at, anchor };
   };
 
@@ -174,7 +175,8 @@ export function applyStructure(root: Node, ops: readonly StructuralOp[] | undefi
       const target = anchorFor(op, index);
       if ('message' in target) return problem(target);
       for (let s: Slot | undefined = target.anchor; s; s = s.parent) {
-        if (s === slot) return problem({ index, field: target.at.field, message: `"${target.at.id}" is inside "${id}": a node cannot move into its own subtree` });
+        if (s === slot)
+          return problem({ index, field: target.at.field, message: `"${target.at.id}" is inside "${id}": a node cannot move into its own subtree` });
       }
       const earlier = moved.get(id);
       if (earlier !== undefined) return problem({ index, field: 'move', message: `node "${id}" is already moved by op ${earlier}: one move per node` });

@@ -297,7 +297,10 @@ function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
   const out: TreeRef[] = [];
   for (const kind of ['pages', 'layouts'] as const) {
     const structure = patches['structure'];
-    const treeNames = new Set([...Object.keys(isJson(patches[kind]) ? patches[kind] : {}), ...Object.keys(isJson(structure) && isJson(structure[kind]) ? structure[kind] : {})]);
+    const treeNames = new Set([
+      ...Object.keys(isJson(patches[kind]) ? patches[kind] : {}),
+      ...Object.keys(isJson(structure) && isJson(structure[kind]) ? structure[kind] : {}),
+    ]);
     for (const name of treeNames) {
       const base = renderedTree(project, t, kind, name);
       const { nodes, ops } = patchesOf(t.merged, kind, name);
