@@ -10,7 +10,7 @@ const op = (kind: 'pages' | 'layouts'): Record<string, FieldDoc> => {
     [`${base}/insert`]: {
       description:
         'A new node (widget, id, props, at, when, children) to put where `before`, `after`, `firstIn` or `lastIn` says. Give it an id so later ops and patches can address it.',
-      examples: [{ widget: 'PageHeading', id: 'promo-heading', props: { title: 'ui.promotions' } }],
+      examples: [{ widget: 'PageHeading', id: 'promo-heading', props: { title: 'ui.leaderboard.title' } }],
     },
     [`${base}/move`]: {
       description: 'The id of a node to move where `before`, `after`, `firstIn` or `lastIn` says (not into its own subtree).',

@@ -12,13 +12,13 @@ beforeAll(() => {
   const edited = {
     ...template,
     routes: { '/tournaments': { page: 'tournaments', guard: 'none' }, '/sabong': { hidden: true } },
-    pages: { tournaments: { root: { widget: 'PageHeading', props: { title: 'ui.promotions' } } } },
+    pages: { tournaments: { root: { widget: 'PageHeading', props: { title: 'ui.leaderboard.title' } } } },
     patches: {
       structure: {
         pages: {
           home: [
             { move: 'hot-games', before: 'home-carousel' },
-            { insert: { widget: 'PageHeading', id: 'brand-heading', props: { title: 'ui.promotions' } }, after: 'hot-games' },
+            { insert: { widget: 'PageHeading', id: 'brand-heading', props: { title: 'ui.leaderboard.title' } }, after: 'hot-games' },
             { remove: 'home-marquee' },
           ],
         },

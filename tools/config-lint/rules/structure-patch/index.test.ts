@@ -24,7 +24,7 @@ describe('structure-patch', () => {
     expect(
       lintWith([
         { move: 'hot-games', before: 'home-carousel' },
-        { insert: { widget: 'PageHeading', id: 'hello', props: { title: 'ui.promotions' } }, after: 'hot-games' },
+        { insert: { widget: 'PageHeading', id: 'hello', props: { title: 'ui.leaderboard.title' } }, after: 'hot-games' },
         { remove: 'home-marquee' },
       ]),
     ).toEqual([]);
@@ -83,7 +83,7 @@ describe('structure-patch', () => {
   });
 
   it('checks an inserted node against its widget schema, reported at the op in the template', () => {
-    const problems = lintWith([{ insert: { widget: 'PageHeading', id: 'hello', props: { titel: 'ui.promotions' } }, after: 'hot-games' }], [schema]);
+    const problems = lintWith([{ insert: { widget: 'PageHeading', id: 'hello', props: { titel: 'ui.leaderboard.title' } }, after: 'hot-games' }], [schema]);
     expect(problems).toEqual([
       expect.objectContaining({
         ruleId: 'schema',

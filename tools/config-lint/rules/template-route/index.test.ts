@@ -32,7 +32,7 @@ describe('template-route', () => {
     expect(
       problemsWith({
         routes: { '/tournaments': { page: 'tournaments', guard: 'none' }, '/sabong': { hidden: true } },
-        pages: { tournaments: { root: { widget: 'PageHeading', props: { title: 'ui.promotions' } } } },
+        pages: { tournaments: { root: { widget: 'PageHeading', props: { title: 'ui.leaderboard.title' } } } },
       }),
     ).toEqual([]);
   });
