@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../shared/repo.ts';
 import { lint } from '../../lint.ts';
 import { rule as schema } from '../schema/index.ts';
+import { rule as unknownWidget } from '../unknown-widget/index.ts';
+import { rule as missingMessage } from '../missing-message/index.ts';
 import { rule } from './index.ts';
 
 const FILE = join(REPO_ROOT, 'site-configs', 'templates', 'casino2.json');
@@ -97,6 +99,22 @@ describe('structure-patch', () => {
         pointer: '/patches/structure/pages/home/0/insert/props/titel',
         message: 'PageHeading prop "titel" is not allowed here (unknown property); did you mean "title"?',
       }),
+    ]);
+  });
+
+  it('lets every rule see the inserted node where it lands, located in the op', () => {
+    const problems = lintWith(
+      [
+        {
+          insert: { widget: 'Stack', id: 'box', children: [{ widget: 'Baner' }, { widget: 'PageHeading', props: { title: 'ui.nope' } }] },
+          before: 'hot-games',
+        },
+      ],
+      [unknownWidget, missingMessage],
+    );
+    expect(problems.map((p) => [p.ruleId, p.file, p.pointer])).toEqual([
+      ['unknown-widget', 'site-configs/templates/casino2.json', '/patches/structure/pages/home/0/insert/children/0/widget'],
+      ['missing-message', 'site-configs/templates/casino2.json', '/patches/structure/pages/home/0/insert/children/1/props/title'],
     ]);
   });
 });
