@@ -63,11 +63,12 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   async function handlerFor(set: ConfigSet, request: Request) {
     if (served?.revision !== set.revision) served = { revision: set.revision, config: inMemorySource(set), handlers: new Map() };
     const { config, handlers } = served;
+    // a site that fails to resolve is the loaders' to report (they resolve it again): here it routes by the shared table
     const state = await sites.resolve(new URL(request.url).hostname, config).catch(() => undefined);
     const own = state?.kind === 'ready' ? state.template.routes : undefined;
     const table = siteRoutes(config.routes, own);
     // templates that neither add nor hide share the one router of the shared table
-    const key = table === config.routes ? '' : state?.kind === 'ready' ? state.template.key : '';
+    const key = table === config.routes || state?.kind !== 'ready' ? '' : state.template.key;
     let handler = handlers.get(key);
     if (!handler) {
       const source: ConfigSource = { ...config, routes: table };
