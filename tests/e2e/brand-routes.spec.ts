@@ -189,7 +189,12 @@ test('a brand adds /tournaments for itself only and moves its hot-games grid abo
   const moveLine = edited([{ move: 'hot-games', before: 'home-carousel' }])
     .split('\n')
     .findIndex((l) => l.includes('"move": "hot-games"'));
-  expect(explain.stdout).toMatch(new RegExp(`page home: op 0 move hot-games before home-carousel {2}← site-configs/templates/casino2\\.json:${moveLine}:\\d+`));
+  expect(explain.stdout).toMatch(
+    new RegExp(
+      `page home: op 0 move hot-games before home-carousel {2}← site-configs/templates/casino2\\.json:${moveLine}:\\d+ /patches/structure/pages/home/0$`,
+      'm',
+    ),
+  );
   expect(explain.stdout).toMatch(/GameGrid#hot-games {2}\[template page\] site-configs\/templates\/_casino\.json:\d+:\d+\n\s+· moved here: op 0/);
 });
 

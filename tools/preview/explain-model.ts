@@ -50,6 +50,8 @@ export interface ExplainedOp {
   /** `before home-carousel`, `lastIn main`…; none for a remove */
   place?: string;
   where: Where;
+  /** the op's JSON pointer in that file */
+  pointer: string;
 }
 
 export interface Explained {

@@ -32,14 +32,20 @@ afterAll(() => removeProject(root));
 describe('explain with structural ops and template routes', () => {
   it('lists the ops applied to the page with the file:line:col of each, and marks the nodes they placed', () => {
     const text = explain({ root, template: 'casino2', route: '/' }).join('\n');
-    expect(text).toMatch(/^structural ops\n {2}· page home: op 0 move hot-games before home-carousel {2}← site-configs\/templates\/casino2\.json:\d+:\d+$/m);
-    expect(text).toMatch(/^ {2}· page home: op 1 insert brand-heading after hot-games {2}← site-configs\/templates\/casino2\.json:\d+:\d+$/m);
-    expect(text).toMatch(/^ {2}· page home: op 2 remove home-marquee {2}← site-configs\/templates\/casino2\.json:\d+:\d+$/m);
+    expect(text).toMatch(
+      /^structural ops\n {2}· page home: op 0 move hot-games before home-carousel {2}← site-configs\/templates\/casino2\.json:\d+:\d+ \/patches\/structure\/pages\/home\/0$/m,
+    );
+    expect(text).toMatch(
+      /^ {2}· page home: op 1 insert brand-heading after hot-games {2}← site-configs\/templates\/casino2\.json:\d+:\d+ \/patches\/structure\/pages\/home\/1$/m,
+    );
+    expect(text).toMatch(
+      /^ {2}· page home: op 2 remove home-marquee {2}← site-configs\/templates\/casino2\.json:\d+:\d+ \/patches\/structure\/pages\/home\/2$/m,
+    );
     // the moved grid is still located in the family's page, and says which op moved it
     expect(text).toMatch(
       /GameGrid#hot-games {2}\[template page\] site-configs\/templates\/_casino\.json:\d+:\d+\n\s+· moved here: op 0 move hot-games before home-carousel/,
     );
-    expect(text).toMatch(/title = "ui\.promotions" {2}← patch op 1 insert {2}site-configs\/templates\/casino2\.json:\d+:\d+/);
+    expect(text).toMatch(/title = "ui\.leaderboard\.title" {2}← patch op 1 insert {2}site-configs\/templates\/casino2\.json:\d+:\d+/);
     expect(text).not.toContain('Marquee#home-marquee');
   });
 
@@ -57,6 +63,7 @@ describe('explain with structural ops and template routes', () => {
       id: 'hot-games',
       place: 'before home-carousel',
       where: { file: 'site-configs/templates/casino2.json', line: expect.any(Number), column: expect.any(Number) },
+      pointer: '/patches/structure/pages/home/0',
     });
     const text = readFileSync(join(root, 'site-configs/templates/casino2.json'), 'utf8').split('\n');
     // the op object opens at that line; its first member follows

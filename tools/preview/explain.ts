@@ -88,7 +88,7 @@ export function explainData(options: ExplainOptions): Explained {
         index: a.index,
         kind: a.kind,
         id: a.id,
-        where: whereOf(templateOrigin, `/patches/structure/${kind}/${seg(name)}/${a.index}`, false).where,
+        ...whereOf(templateOrigin, `/patches/structure/${kind}/${seg(name)}/${a.index}`, false),
       };
       if (a.where) op.place = a.where;
       return op;
@@ -200,7 +200,7 @@ function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Def
 
 const loc = (w: Where | undefined) => (w ? `${w.file}:${w.line}:${w.column}` : '');
 
-const opLine = (o: ExplainedOp) => `op ${o.index} ${o.kind} ${o.id}${o.place ? ` ${o.place}` : ''}  ← ${loc(o.where)}`;
+const opLine = (o: ExplainedOp) => `op ${o.index} ${o.kind} ${o.id}${o.place ? ` ${o.place}` : ''}  ← ${loc(o.where)} ${o.pointer}`;
 
 function settingLine(s: Setting): string {
   const value = `${s.name} = ${JSON.stringify(s.value)}${s.at ? ` at ${s.at}` : ''}`;
