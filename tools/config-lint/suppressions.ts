@@ -21,7 +21,13 @@ export function suppressionOf(visit: NodeVisit): Suppression | undefined {
   if (!Array.isArray(ids)) return undefined;
   // a node a template's structural op moved or inserted is written elsewhere than its place in the tree
   const { file, pointer } = visit.tree.origin.resolve(`${visit.pointer}/${SUPPRESS_KEY}`);
-  return { file, pointer: pointer.slice(0, -`/${SUPPRESS_KEY}`.length), ids: ids.filter((id): id is string => typeof id === 'string'), used: new Set(), refused: new Map() };
+  return {
+    file,
+    pointer: pointer.slice(0, -`/${SUPPRESS_KEY}`.length),
+    ids: ids.filter((id): id is string => typeof id === 'string'),
+    used: new Set(),
+    refused: new Map(),
+  };
 }
 
 function inside(problem: Problem, s: Suppression): boolean {
