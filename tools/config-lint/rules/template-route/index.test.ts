@@ -37,7 +37,7 @@ describe('template-route', () => {
     ).toEqual([]);
   });
 
-  it('reports a route to a missing page, a hide of no shared route and a shared path repeated, with file, line:column and pointer', () => {
+  it('reports a route to a missing page, a hide of no shared route, a shared path repeated and a language prefix, with file, line:column and pointer', () => {
     const problems = problemsWith({
       routes: {
         '/tournaments': { page: 'tournament', guard: 'none' },
@@ -45,6 +45,7 @@ describe('template-route', () => {
         '/promotions': { page: 'promotions', guard: 'none' },
         '/club': { page: 'vip' },
         '/vip': { hidden: true, page: 'vip' },
+        '/cn': { page: 'home', guard: 'none' },
       },
     });
     const at = (pointer: string) => problems.find((p) => p.pointer === pointer);
@@ -67,8 +68,9 @@ describe('template-route', () => {
     );
     expect(at('/routes/~1club')?.message).toBe('route /club needs a guard (or "hidden": true to hide a shared route)');
     expect(at('/routes/~1vip/hidden')?.message).toBe('route /vip is hidden and also has page: an entry either hides a shared route or is a route of its own');
-    expect(problems).toHaveLength(5);
+    expect(at('/routes/~1cn')?.message).toBe("route /cn is a language prefix: the router reads it as that language's home, so the route is never reached");
+    expect(problems).toHaveLength(6);
     // each at its own line of the file
-    expect(new Set(problems.map((p) => p.line)).size).toBe(5);
+    expect(new Set(problems.map((p) => p.line)).size).toBe(6);
   });
 });

@@ -1,9 +1,13 @@
+import { LANGUAGES } from '../../../../src/i18n/languages.ts';
 import { seg } from '../../../shared/json-pointer.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { configDirLabel, routeEntries } from '../../../shared/project.ts';
 import { docsUrl, type ReportInput, type Rule } from '../../types.ts';
 
 type Json = Record<string, unknown>;
+
+/** `/cn`…: the router reads a first segment that is a language folder as the language (§2 language routing). */
+const LANGUAGE_PATHS = new Set(Object.values(LANGUAGES).map((l) => `/${l.folder}`));
 
 function isObject(v: unknown): v is Json {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -12,7 +16,7 @@ function isObject(v: unknown): v is Json {
 /**
  * A template's `routes` (docs/operators.md "Routes per template"): an own route renders a page that
  * exists (a file in pages/ or the template's own `pages` entry) and a layout that exists, on a path
- * no shared route has; a hide names a shared route; an entry is one or the other.
+ * no shared route has and that is no language prefix; a hide names a shared route; an entry is one or the other.
  */
 export const rule: Rule = {
   meta: {
@@ -63,6 +67,15 @@ export const rule: Rule = {
                 pointer: at,
                 key: true,
                 message: `route ${path} is already a shared route (${dir}/routes.json /routes/${first.index}, page "${first.page}"): a template adds new paths; to show another page there, override pages.${first.page}, or hide it with { "hidden": true }`,
+              });
+              continue;
+            }
+            if (LANGUAGE_PATHS.has(path)) {
+              context.report({
+                file: t.file,
+                pointer: at,
+                key: true,
+                message: `route ${path} is a language prefix: the router reads it as that language's home, so the route is never reached`,
               });
               continue;
             }
