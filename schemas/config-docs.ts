@@ -9,6 +9,7 @@
  */
 
 import { BRAND_LANGUAGES } from './template.ts';
+import { templateBrandDocs } from './template-brand-docs.ts';
 
 export interface FieldDoc {
   description: string;
@@ -319,6 +320,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: { ...templateDocs, ...brandCopyDocs },
+  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs },
   routes: routesDocs,
 };

@@ -5,14 +5,14 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { readHintData } from './editor-hints.ts';
 import { validateLayout, validatePage, validateRoutes, validateTemplate } from './generated/validators.js';
+import { isRecord } from './is-record.ts';
 
 type Json = Record<string, unknown>;
 
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The value at a path of property names (arrays by index), or undefined. */
 function get(value: unknown, ...path: (string | number)[]): unknown {
   let at = value;
-  for (const seg of path) at = Array.isArray(at) ? at[Number(seg)] : isJson(at) ? at[seg] : undefined;
+  for (const seg of path) at = Array.isArray(at) ? at[Number(seg)] : isRecord(at) ? at[seg] : undefined;
   return at;
 }
 
@@ -39,7 +39,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 describe('editor hints in the generated schemas (hover and completion)', () => {
   it('gives each design token its own description, with its example in the hover text', () => {
     const tokens = get(template, 'properties', 'schemes', 'additionalProperties', 'properties');
-    const descriptions = Object.values(isJson(tokens) ? tokens : {}).map((t) => get(t, 'description'));
+    const descriptions = Object.values(isRecord(tokens) ? tokens : {}).map((t) => get(t, 'description'));
     expect(new Set(descriptions).size).toBe(descriptions.length);
     expect(get(tokens, 'bg', 'description')).toBe('Page background colour.');
     expect(get(tokens, 'primary', 'description')).not.toContain('font');

@@ -9,10 +9,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_KEY_PREFIX } from './template.ts';
+import { isRecord } from './is-record.ts';
 
 type Json = Record<string, unknown>;
-
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** What the completion lists are made of, read from a project's site-configs/ and locales/en/. */
 export interface HintData {
@@ -31,7 +30,7 @@ export interface HintData {
 function readJson(path: string): Json {
   try {
     const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    return isJson(value) ? value : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }
@@ -46,7 +45,7 @@ const jsonFiles = (dir: string): string[] =>
 
 /** Node ids of a tree with their widget. */
 function idsOf(node: unknown, out: Record<string, string[]>): void {
-  if (!isJson(node)) return;
+  if (!isRecord(node)) return;
   const { id, widget, children } = node;
   if (typeof id === 'string' && typeof widget === 'string') out[id] = [...new Set([...(out[id] ?? []), widget])];
   if (Array.isArray(children)) for (const child of children) idsOf(child, out);
@@ -66,9 +65,9 @@ export function readHintData(root: string): HintData {
   const breakpoints: string[] = [];
   const brandKeys: string[] = [];
   for (const t of templates) {
-    if (isJson(t['breakpoints'])) breakpoints.push(...Object.keys(t['breakpoints']));
-    if (isJson(t['messages'])) brandKeys.push(...Object.keys(t['messages']).map((k) => `${BRAND_KEY_PREFIX}${k}`));
-    if (isJson(t['pages'])) for (const [name, page] of Object.entries(t['pages'])) if (isJson(page)) idsOf(page['root'], (targets.pages[name] ??= {}));
+    if (isRecord(t['breakpoints'])) breakpoints.push(...Object.keys(t['breakpoints']));
+    if (isRecord(t['messages'])) brandKeys.push(...Object.keys(t['messages']).map((k) => `${BRAND_KEY_PREFIX}${k}`));
+    if (isRecord(t['pages'])) for (const [name, page] of Object.entries(t['pages'])) if (isRecord(page)) idsOf(page['root'], (targets.pages[name] ??= {}));
   }
   const builtIn = jsonFiles(join(root, 'locales', 'en')).flatMap((f) =>
     Object.keys(readJson(join(root, 'locales', 'en', f))).map((k) => `${f.slice(0, -'.json'.length)}.${k}`),
@@ -114,10 +113,10 @@ const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else'
 
 /** Every schema object inside `schema` (itself included), once each. */
 function* subschemas(schema: unknown): Generator<Json> {
-  if (!isJson(schema)) return;
+  if (!isRecord(schema)) return;
   yield schema;
   for (const [key, value] of Object.entries(schema)) {
-    if (SUBSCHEMA_MAPS.includes(key) && isJson(value)) for (const sub of Object.values(value)) yield* subschemas(sub);
+    if (SUBSCHEMA_MAPS.includes(key) && isRecord(value)) for (const sub of Object.values(value)) yield* subschemas(sub);
     else if (SUBSCHEMA_LISTS.includes(key) && Array.isArray(value)) for (const sub of value) yield* subschemas(sub);
     else if (SUBSCHEMAS.includes(key)) yield* subschemas(value);
   }
@@ -137,7 +136,7 @@ const isMessageKeyProp = (s: Json) => typeof s['description'] === 'string' && s[
 
 /** A prop schema with its help only: what a patch's prop shows without checking the value (the node's widget may differ elsewhere). */
 function helpOnly(prop: unknown): Json {
-  if (!isJson(prop)) return {};
+  if (!isRecord(prop)) return {};
   const out: Json = {};
   for (const k of ['description', 'markdownDescription', 'default'] as const) if (k in prop) out[k] = prop[k];
   const values = Array.isArray(prop['enum']) ? prop['enum'] : Array.isArray(prop['examples']) ? prop['examples'] : undefined;
@@ -151,11 +150,11 @@ function helpOnly(prop: unknown): Json {
 function widgetProps(node: Json): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const branch of Array.isArray(node['allOf']) ? node['allOf'] : []) {
-    if (!isJson(branch) || !isJson(branch['if']) || !isJson(branch['then'])) continue;
+    if (!isRecord(branch) || !isRecord(branch['if']) || !isRecord(branch['then'])) continue;
     const widget =
-      isJson(branch['if']['properties']) && isJson(branch['if']['properties']['widget']) ? branch['if']['properties']['widget']['const'] : undefined;
-    const props = isJson(branch['then']['properties']) ? branch['then']['properties']['props'] : undefined;
-    if (typeof widget === 'string' && isJson(props)) out[widget] = props;
+      isRecord(branch['if']['properties']) && isRecord(branch['if']['properties']['widget']) ? branch['if']['properties']['widget']['const'] : undefined;
+    const props = isRecord(branch['then']['properties']) ? branch['then']['properties']['props'] : undefined;
+    if (typeof widget === 'string' && isRecord(props)) out[widget] = props;
   }
   return out;
 }
@@ -164,7 +163,7 @@ const breakpointNames = (data: HintData) => ({ examples: data.breakpoints });
 
 /** `at` objects: their keys complete to the breakpoint names. */
 function hintAt(at: unknown, data: HintData): void {
-  if (isJson(at)) at['propertyNames'] = breakpointNames(data);
+  if (isRecord(at)) at['propertyNames'] = breakpointNames(data);
 }
 
 /**
@@ -173,16 +172,16 @@ function hintAt(at: unknown, data: HintData): void {
  */
 function hintNode(node: Json, data: HintData): void {
   node['definitions'] = {
-    ...(isJson(node['definitions']) ? node['definitions'] : {}),
+    ...(isRecord(node['definitions']) ? node['definitions'] : {}),
     // no description: VS Code hovers the first matching schema's, and this one matches before the prop
     [MESSAGE_KEY_DEFINITION]: { examples: data.messageKeys },
   };
-  if (isJson(node['properties'])) hintAt(node['properties']['at'], data);
+  if (isRecord(node['properties'])) hintAt(node['properties']['at'], data);
   for (const props of Object.values(widgetProps(node))) {
     for (const s of subschemas(props)) if (s['type'] === 'string' && isMessageKeyProp(s)) s['anyOf'] = [MESSAGE_KEY_REF];
   }
   for (const branch of Array.isArray(node['allOf']) ? node['allOf'] : []) {
-    if (isJson(branch) && isJson(branch['then']) && isJson(branch['then']['properties'])) hintAt(branch['then']['properties']['at'], data);
+    if (isRecord(branch) && isRecord(branch['then']) && isRecord(branch['then']['properties'])) hintAt(branch['then']['properties']['at'], data);
   }
 }
 
@@ -194,18 +193,18 @@ const NODE_PATCH = 'node-patch';
  * has a `floating` node, and 23 copies of the same help are not worth their weight.
  */
 function hintPatchTree(tree: string, byId: Json, ids: Record<string, string[]>, definitions: Json, widgets: Record<string, Json>, data: HintData): Json {
-  const nodePatch = isJson(definitions[NODE_PATCH]) ? definitions[NODE_PATCH] : {};
+  const nodePatch = isRecord(definitions[NODE_PATCH]) ? definitions[NODE_PATCH] : {};
   const properties = Object.fromEntries(
     Object.entries(ids).map(([id, names]) => {
       const name = `patch-${names.join('-or-')}`;
       if (!(name in definitions)) {
-        const propSchemas = Object.assign({}, ...names.map((w) => (isJson(widgets[w]?.['properties']) ? widgets[w]['properties'] : {}))) as Json;
+        const propSchemas = Object.assign({}, ...names.map((w) => (isRecord(widgets[w]?.['properties']) ? widgets[w]['properties'] : {}))) as Json;
         const help = Object.fromEntries(Object.entries(propSchemas).map(([k, v]) => [k, helpOnly(v)]));
         const patch = structuredClone(nodePatch);
-        const fields = isJson(patch['properties']) ? patch['properties'] : {};
+        const fields = isRecord(patch['properties']) ? patch['properties'] : {};
         const props = { type: 'object', propertyNames: { examples: Object.keys(help) }, properties: help };
-        fields['props'] = { ...(isJson(fields['props']) ? fields['props'] : {}), ...props };
-        fields['at'] = { ...(isJson(fields['at']) ? fields['at'] : {}), propertyNames: breakpointNames(data), additionalProperties: props };
+        fields['props'] = { ...(isRecord(fields['props']) ? fields['props'] : {}), ...props };
+        fields['at'] = { ...(isRecord(fields['at']) ? fields['at'] : {}), propertyNames: breakpointNames(data), additionalProperties: props };
         definitions[name] = patch;
       }
       const example = patchExample(definitions[name]);
@@ -219,7 +218,7 @@ function hintPatchTree(tree: string, byId: Json, ids: Record<string, string[]>, 
   return {
     ...byId,
     description: `Node patches of ${tree} by node id: ${Object.keys(ids).join(', ')}.`,
-    examples: [{ [first]: isJson(properties[first]) && Array.isArray(properties[first]['examples']) ? properties[first]['examples'][0] : {} }],
+    examples: [{ [first]: isRecord(properties[first]) && Array.isArray(properties[first]['examples']) ? properties[first]['examples'][0] : {} }],
     propertyNames: { examples: Object.keys(ids) },
     properties,
   };
@@ -227,35 +226,36 @@ function hintPatchTree(tree: string, byId: Json, ids: Record<string, string[]>, 
 
 /** A patch worth showing: the widget's first prop that has an example, set to it. */
 function patchExample(patch: unknown): Json {
-  const props = isJson(patch) && isJson(patch['properties']) && isJson(patch['properties']['props']) ? patch['properties']['props']['properties'] : undefined;
-  for (const [key, help] of Object.entries(isJson(props) ? props : {})) {
-    if (isJson(help) && Array.isArray(help['examples']) && help['examples'].length > 0) return { props: { [key]: help['examples'][0] } };
+  const props =
+    isRecord(patch) && isRecord(patch['properties']) && isRecord(patch['properties']['props']) ? patch['properties']['props']['properties'] : undefined;
+  for (const [key, help] of Object.entries(isRecord(props) ? props : {})) {
+    if (isRecord(help) && Array.isArray(help['examples']) && help['examples'].length > 0) return { props: { [key]: help['examples'][0] } };
   }
   return { when: { auth: 'player' } };
 }
 
 /** A string field's examples: the one written for its help first, then every name the repository has. */
 function completeWith(field: unknown, names: readonly string[]): void {
-  if (!isJson(field)) return;
+  if (!isRecord(field)) return;
   const written = Array.isArray(field['examples']) ? field['examples'] : [];
   field['examples'] = [...new Set([...written, ...names])];
 }
 
 /** The template schema: `extends`, `layout`, page names, breakpoint names, patch targets. */
 function hintTemplate(template: Json, widgets: Record<string, Json>, data: HintData): void {
-  const fields = isJson(template['properties']) ? template['properties'] : {};
-  const definitions: Json = isJson(template['definitions']) ? template['definitions'] : {};
+  const fields = isRecord(template['properties']) ? template['properties'] : {};
+  const definitions: Json = isRecord(template['definitions']) ? template['definitions'] : {};
   template['definitions'] = definitions;
   completeWith(fields['extends'], data.templates);
   completeWith(fields['layout'], data.layouts);
-  if (isJson(fields['pages'])) fields['pages']['propertyNames'] = { examples: data.pages };
-  const patches = isJson(fields['patches']) && isJson(fields['patches']['properties']) ? fields['patches']['properties'] : {};
+  if (isRecord(fields['pages'])) fields['pages']['propertyNames'] = { examples: data.pages };
+  const patches = isRecord(fields['patches']) && isRecord(fields['patches']['properties']) ? fields['patches']['properties'] : {};
   for (const kind of ['pages', 'layouts'] as const) {
     const byTree = patches[kind];
-    if (!isJson(byTree) || !isJson(byTree['additionalProperties'])) continue;
+    if (!isRecord(byTree) || !isRecord(byTree['additionalProperties'])) continue;
     const byId = byTree['additionalProperties'];
-    const node = isJson(byId['additionalProperties']) ? byId['additionalProperties'] : {};
-    if (isJson(node['properties'])) hintAt(node['properties']['at'], data);
+    const node = isRecord(byId['additionalProperties']) ? byId['additionalProperties'] : {};
+    if (isRecord(node['properties'])) hintAt(node['properties']['at'], data);
     definitions[NODE_PATCH] ??= node;
     byId['additionalProperties'] = { $ref: `#/definitions/${NODE_PATCH}` };
     byTree['propertyNames'] = { examples: kind === 'pages' ? data.pages : data.layouts };
@@ -278,9 +278,9 @@ export function withEditorHints(schemas: Record<string, Json>, data: HintData): 
   if (node) hintNode(node, data);
   const widgets = node ? widgetProps(node) : {};
   if (template) hintTemplate(template, widgets, data);
-  if (page && isJson(page['properties']) && isJson(page['properties']['title'])) page['properties']['title']['anyOf'] = [MESSAGE_KEY_FROM_ELSEWHERE];
-  const route = routes && isJson(routes['properties']) && isJson(routes['properties']['routes']) ? routes['properties']['routes']['items'] : undefined;
-  if (isJson(route) && isJson(route['properties'])) completeWith(route['properties']['layout'], data.layouts);
+  if (page && isRecord(page['properties']) && isRecord(page['properties']['title'])) page['properties']['title']['anyOf'] = [MESSAGE_KEY_FROM_ELSEWHERE];
+  const route = routes && isRecord(routes['properties']) && isRecord(routes['properties']['routes']) ? routes['properties']['routes']['items'] : undefined;
+  if (isRecord(route) && isRecord(route['properties'])) completeWith(route['properties']['layout'], data.layouts);
   for (const name of ['node', 'layout', 'page', 'template', 'routes']) {
     const schema = out[name];
     if (schema) addHover(schema);

@@ -1,6 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { whenSchema } from './node.ts';
 import { sitePathSchema } from './site-path.ts';
+import { templateRoutesSchema } from './template-routes.ts';
+import { structurePatchesSchema } from './template-structure.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -133,9 +135,11 @@ export const templateSchema = {
     patches: {
       type: 'object',
       additionalProperties: false,
-      properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema },
+      properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema, structure: structurePatchesSchema },
     },
     messages: brandMessagesSchema,
+    // brand routes (issue 27 part 6): own routes and hidden shared ones, schemas/template-routes.ts
+    routes: templateRoutesSchema,
   },
 } as const;
 

@@ -77,7 +77,12 @@ export async function resolveTemplate(
     schemes: merged.schemes,
     authEntry: merged.authEntry,
     pages: (merged.pages ?? {}) as Record<string, { root: Node }>,
-    patches: { pages: merged.patches?.pages ?? {}, layouts: merged.patches?.layouts ?? {} },
+    patches: {
+      pages: merged.patches?.pages ?? {},
+      layouts: merged.patches?.layouts ?? {},
+      structure: { pages: merged.patches?.structure?.pages ?? {}, layouts: merged.patches?.structure?.layouts ?? {} },
+    },
+    routes: merged.routes ?? {},
     ...(compileCopy && merged.messages ? { messages: compileCopy(merged.messages) } : {}),
   };
 }

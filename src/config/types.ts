@@ -3,6 +3,7 @@ import type { Node } from '../../schemas/node.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { TemplatePatches } from './node-patch.ts';
 import type { BrandMessages } from '../i18n/brand-messages.ts';
+import type { TemplateRoutes } from '../../schemas/template-routes.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -31,4 +32,6 @@ export interface ResolvedTemplate {
   patches?: TemplatePatches;
   /** the template's own copy (`messages`, merged down `extends`), compiled: props name it `brand.<key>` */
   messages?: BrandMessages;
+  /** its own routes and the shared ones it hides, by path (src/config/route-table.ts) */
+  routes?: TemplateRoutes;
 }

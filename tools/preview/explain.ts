@@ -3,10 +3,10 @@ import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
-import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts';
+import { configDirLabel, loadProject, routeEntries, siteRouteEntries } from '../shared/project.ts';
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
-import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
+import type { Explained, ExplainedNode, ExplainedOp, Setting, Source, Where } from './explain-model.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 
 export class ExplainError extends Error {}
@@ -33,6 +33,8 @@ function whereOf(origin: Origin, pointer: string, key = true): { where: Where; p
 function sourceOf(resolved: string, own: Source): Source {
   const segs = parsePointer(resolved);
   if (segs[0] !== 'patches') return own;
+  // a value of a node a structural op inserted: /patches/structure/<kind>/<name>/<op>/insert/…
+  if (segs[1] === 'structure') return `patch op ${segs[4] ?? '?'} insert`;
   const id = segs[3] ?? '?';
   return segs[4] === 'at' ? `patch ${id} at.${segs[5] ?? '?'}` : `patch ${id}`;
 }
@@ -50,21 +52,52 @@ export function explainData(options: ExplainOptions): Explained {
     throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
   if (!t.merged) throw new ExplainError(`template "${t.key}" does not resolve (broken extends chain): run config-lint`);
   const wanted = options.route.startsWith('/') ? options.route : undefined;
-  const route = routeEntries(project.routes).find((r) => (wanted ? r.path === wanted : r.page === options.route));
-  if (!route) throw new ExplainError(`no route "${options.route}" in ${dir}/routes.json`);
+  // the template's route table: the shared routes it does not hide, then its own
+  const route = siteRouteEntries(project, t).find((r) => (wanted ? r.path === wanted : r.page === options.route));
+  if (!route) {
+    const hidden = routeEntries(project.routes).some((r) => (wanted ? r.path === wanted : r.page === options.route));
+    throw new ExplainError(
+      `no route "${options.route}" in ${dir}/routes.json${hidden ? ` for ${t.key}: its template hides it` : ` or template ${t.key}'s routes`}`,
+    );
+  }
   const bps = t.breakpoints;
   if (options.at && !bps.some((b) => b.name === options.at)) {
     throw new ExplainError(`"${options.at}" is not a breakpoint of ${t.key} (${bps.map((b) => b.name).join(', ')})`);
   }
   // §2 layout choice: /minigame → minigame, else the route's layout, else the template's
   const layoutName = route.path === '/minigame' ? 'minigame' : (route.layout ?? String(t.merged['layout']));
-  const layoutWhy = route.path === '/minigame' ? '/minigame always' : route.layout ? 'route override in routes.json' : `template ${t.key}`;
+  const layoutWhy =
+    route.path === '/minigame'
+      ? '/minigame always'
+      : route.layout
+        ? `route override in ${route.index < 0 ? `template ${t.key}'s routes` : 'routes.json'}`
+        : `template ${t.key}`;
   const layoutFile = project.layouts.get(layoutName);
   const layout = templateTree(project, t, 'layouts', layoutName);
   if (!layoutFile || !layout) throw new ExplainError(`layout "${layoutName}" has no file`);
   const page = templateTree(project, t, 'pages', route.page);
   const defaults = readWidgetDefaults(project.paths.widgetsDir);
   const templateOrigin = new Origin(t.chain);
+  const opsOf = (tree: TemplateTree | undefined, kind: 'pages' | 'layouts', name: string): ExplainedOp[] =>
+    (tree?.applied ?? []).map((a) => {
+      const op: ExplainedOp = {
+        tree: `${kind === 'pages' ? 'page' : 'layout'} ${name}`,
+        index: a.index,
+        kind: a.kind,
+        id: a.id,
+        ...whereOf(templateOrigin, `/patches/structure/${kind}/${seg(name)}/${a.index}`, false),
+      };
+      if (a.where) op.place = a.where;
+      return op;
+    });
+  const layoutOps = opsOf(layout, 'layouts', layoutName);
+  const pageOps = opsOf(page, 'pages', route.page);
+  /** the last insert or move that placed each id, per tree */
+  const placed = (ops: ExplainedOp[]) => new Map(ops.filter((o) => o.kind !== 'remove').map((o) => [o.id, o]));
+  const placedBy = new Map<TemplateTree | undefined, Map<string, ExplainedOp>>([
+    [layout, placed(layoutOps)],
+    [page, placed(pageOps)],
+  ]);
 
   const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
     if (!isRecord(node)) return null;
@@ -72,6 +105,8 @@ export function explainData(options: ExplainOptions): Explained {
     const role = tree.own ? 'template page' : tree === layout ? 'layout' : 'shared page';
     const out: ExplainedNode = { widget, role, where: whereOf(tree.origin, pointer, false).where, props: [], children: [] };
     if (typeof node['id'] === 'string') out.id = node['id'];
+    const op = out.id === undefined ? undefined : placedBy.get(tree)?.get(out.id);
+    if (op) out.op = op;
     if (widget === OUTLET && tree === layout) {
       out.outlet = { page: route.page, tree: page ? walk(page, page.root, page.rootPointer) : null };
       return out;
@@ -120,6 +155,7 @@ export function explainData(options: ExplainOptions): Explained {
     tree,
   };
   if (options.at) result.at = options.at;
+  if (layoutOps.length || pageOps.length) result.structure = [...layoutOps, ...pageOps];
   return result;
 }
 
@@ -165,6 +201,8 @@ function settings(
 
 const loc = (w: Where | undefined) => (w ? `${w.file}:${w.line}:${w.column}` : '');
 
+const opLine = (o: ExplainedOp) => `op ${o.index} ${o.kind} ${o.id}${o.place ? ` ${o.place}` : ''}  ← ${loc(o.where)} ${o.pointer}`;
+
 function settingLine(s: Setting): string {
   const value = `${s.name} = ${JSON.stringify(s.value)}${s.at ? ` at ${s.at}` : ''}`;
   return s.where ? `${value}  ← ${s.from}  ${loc(s.where)}` : `${value}  ← ${s.from}`;
@@ -186,6 +224,7 @@ export function explain(options: ExplainOptions): string[] {
     ...e.schemes.flatMap((s) => [`  ${s.name}  ${loc(s.where)}`, ...s.tokens.map((tk) => `    · ${settingLine(tk)}`)]),
     'authEntry',
     ...e.authEntry.map((a) => `  · ${settingLine(a)}`),
+    ...(e.structure ? ['structural ops', ...e.structure.map((o) => `  · ${o.tree}: ${opLine(o)}`)] : []),
     '',
   ];
   const render = (n: ExplainedNode, depth: number) => {
@@ -197,6 +236,7 @@ export function explain(options: ExplainOptions): string[] {
       return;
     }
     out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);
+    if (n.op) out.push(`${pad}  · ${n.op.kind === 'insert' ? 'inserted' : 'moved'} here: ${opLine(n.op)}`);
     if (n.when) out.push(`${pad}  · when ${JSON.stringify(n.when.value)}  ← ${n.when.from}  ${loc(n.when.where)}`);
     if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: widgets/<Name>/index.ts has no plain \`defaults:\` literal)`);
     for (const s of n.props) out.push(`${pad}  · ${settingLine(s)}`);

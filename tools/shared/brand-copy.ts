@@ -1,16 +1,16 @@
 import { BRAND_KEY_PATTERN, BRAND_KEY_PREFIX, BRAND_LANGUAGES } from '../../schemas/template.ts';
 import type { TemplateInfo } from './project.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 type Json = Record<string, unknown>;
 
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const KEY = new RegExp(BRAND_KEY_PATTERN);
 
 /** A template's copy as it renders it (`messages` merged down `extends`): key → language code → text. */
 export function copyOf(t: TemplateInfo | undefined): Record<string, Json> {
   const messages = t?.merged?.['messages'];
-  if (!isJson(messages)) return {};
-  return Object.fromEntries(Object.entries(messages).flatMap(([key, texts]) => (isJson(texts) ? [[key, texts]] : [])));
+  if (!isRecord(messages)) return {};
+  return Object.fromEntries(Object.entries(messages).flatMap(([key, texts]) => (isRecord(texts) ? [[key, texts]] : [])));
 }
 
 /** The copy's key a prop value names (`brand.home.headline` → `home.headline`), or undefined for any other value. */

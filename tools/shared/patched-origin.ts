@@ -2,6 +2,7 @@ import type { ConfigFile } from './config-files.ts';
 import { parsePointer, seg } from './json-pointer.ts';
 import { Origin } from './origin.ts';
 import { isRecord } from '../../schemas/is-record.ts';
+import { StructuredOrigin } from './structured-origin.ts';
 
 type Json = Record<string, unknown>;
 
@@ -44,8 +45,12 @@ export class PatchedOrigin extends Origin {
     }
   }
 
-  /** The patch pointer that set the value at a tree pointer, if a patch set it. */
+  /** The patch pointer that set the value at a tree pointer, if a patch set it (or a structural op inserted its node). */
   patchPointer(pointer: string): string | undefined {
+    return this.nodePatchPointer(pointer) ?? (this.tree instanceof StructuredOrigin ? this.tree.insertedPointer(pointer) : undefined);
+  }
+
+  private nodePatchPointer(pointer: string): string | undefined {
     for (const [nodePointer, { id, patch }] of this.byPointer) {
       if (!pointer.startsWith(`${nodePointer}/`)) continue;
       const rest = parsePointer(pointer.slice(nodePointer.length));
@@ -62,8 +67,12 @@ export class PatchedOrigin extends Origin {
     return undefined;
   }
 
+  override owner(pointer: string): ConfigFile {
+    return this.resolve(pointer).file;
+  }
+
   override resolve(pointer: string): { file: ConfigFile; pointer: string } {
-    const p = this.patchPointer(pointer);
+    const p = this.nodePatchPointer(pointer);
     return p !== undefined ? this.template.resolve(p) : this.tree.resolve(pointer);
   }
 }

@@ -4,10 +4,8 @@ import { extendsChain, mergeChain } from '../../src/config/resolve-template.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
 import { Origin } from './origin.ts';
-import { applyNodePatches, type NodePatches } from '../../src/config/node-patch.ts';
-import type { Node } from '../../schemas/node.ts';
 import { seg } from './json-pointer.ts';
-import { nodeIds, PatchedOrigin } from './patched-origin.ts';
+import { patchesOf, patchTree } from './patched-tree.ts';
 import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
 
 export { CURRENT_VERSION } from '../migrate/version.ts';
@@ -148,7 +146,7 @@ export function loadProject(
     files,
     current,
     routes,
-    routePages: new Set(routeEntries(routes).map((r) => r.page)),
+    routePages: new Set([...routeEntries(routes).map((r) => r.page), ...[...templates.values()].flatMap((t) => ownRoutes(t).map((r) => r.page))]),
     layouts: byKind('layout'),
     pages: byKind('page'),
     templates,
@@ -177,6 +175,25 @@ export function routeEntries(routes: ConfigFile | undefined): RouteEntryLike[] {
     if (typeof o['layout'] === 'string') entry.layout = o['layout'];
     return [entry];
   });
+}
+
+/** A template's own routes (its merged `routes` entries with a page), as route entries; index is -1. */
+export function ownRoutes(t: TemplateInfo): RouteEntryLike[] {
+  const own = t.merged?.['routes'];
+  if (!isRecord(own)) return [];
+  return Object.entries(own).flatMap(([path, r]) => {
+    if (!isRecord(r) || r['hidden'] === true || typeof r['page'] !== 'string') return [];
+    const entry: RouteEntryLike = { index: -1, path, page: r['page'], guard: r['guard'] };
+    if (typeof r['layout'] === 'string') entry.layout = r['layout'];
+    return [entry];
+  });
+}
+
+/** The routes a template's sites have: the shared ones it does not hide or take over, then its own (src/config/route-table.ts). */
+export function siteRouteEntries(project: Pick<Project, 'routes'>, t: TemplateInfo): RouteEntryLike[] {
+  const own = t.merged?.['routes'];
+  const taken = isRecord(own) ? own : {};
+  return [...routeEntries(project.routes).filter((r) => !Object.hasOwn(taken, r.path)), ...ownRoutes(t)];
 }
 
 function resolveTemplates(files: Map<string, ConfigFile>): Map<string, TemplateInfo> {
@@ -277,19 +294,22 @@ export function renderedTree(
   return file ? { root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file) } : undefined;
 }
 
-/** A concrete template's pages and layouts with its node patches applied, as it renders them. */
+/** A concrete template's pages and layouts with its structural ops and node patches applied, as it renders them. */
 function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
   const patches = t.merged?.['patches'];
   if (!isRecord(patches)) return [];
   const out: TreeRef[] = [];
   for (const kind of ['pages', 'layouts'] as const) {
-    const byName = patches[kind];
-    if (!isRecord(byName)) continue;
-    for (const [name, p] of Object.entries(byName)) {
+    const structure = patches['structure'];
+    const treeNames = new Set([
+      ...Object.keys(isRecord(patches[kind]) ? patches[kind] : {}),
+      ...Object.keys(isRecord(structure) && isRecord(structure[kind]) ? structure[kind] : {}),
+    ]);
+    for (const name of treeNames) {
       const base = renderedTree(project, t, kind, name);
-      if (!isRecord(p) || !base || !isRecord(base.root)) continue;
-      const { root } = applyNodePatches(base.root as unknown as Node, p as NodePatches);
-      const origin = new PatchedOrigin(base.origin, new Origin(t.chain), p, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
+      const { nodes, ops } = patchesOf(t.merged, kind, name);
+      if (!base || !isRecord(base.root) || (!nodes && !ops)) continue;
+      const { root, origin } = patchTree(base, new Origin(t.chain), t.merged, kind, name);
       const contexts = [t.breakpoints];
       out.push({
         kind: kind === 'pages' ? 'template-page' : 'layout',

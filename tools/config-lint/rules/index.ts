@@ -31,6 +31,8 @@ import { rule as unusedSuppression } from './unused-suppression/index.ts';
 import { rule as suppressedError } from './suppressed-error/index.ts';
 import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
+import { rule as templateRoute } from './template-route/index.ts';
+import { rule as structurePatch } from './structure-patch/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -48,6 +50,7 @@ export const rules: readonly Rule[] = [
   templateKey,
   routeTarget,
   duplicateRoute,
+  templateRoute,
   colourSchemes,
   colourToken,
   designToken,
@@ -63,6 +66,7 @@ export const rules: readonly Rule[] = [
   redundantOverride,
   colourContrast,
   unknownPatchTarget,
+  structurePatch,
   pageOverrideAsPatch,
   suppressedError,
   unusedSuppression,

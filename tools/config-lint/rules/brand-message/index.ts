@@ -4,8 +4,7 @@ import { formatPointer } from '../../../shared/json-pointer.ts';
 import { copyOf } from '../../../shared/brand-copy.ts';
 import { Origin } from '../../../shared/origin.ts';
 import { docsUrl, type Rule } from '../../types.ts';
-
-const isJson = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 /**
  * A template's copy (`messages`) must be what the page can format: every text an ICU message of the
@@ -22,9 +21,9 @@ export const rule: Rule = {
   create(context) {
     return {
       onFile(file) {
-        if (file.kind !== 'template' || !isJson(file.data?.['messages'])) return;
+        if (file.kind !== 'template' || !isRecord(file.data?.['messages'])) return;
         for (const [key, texts] of Object.entries(file.data['messages'])) {
-          if (!isJson(texts)) continue;
+          if (!isRecord(texts)) continue;
           for (const [code, text] of Object.entries(texts)) {
             if (typeof text !== 'string') continue;
             const compiled = compileText(text);

@@ -2,6 +2,9 @@ import { seg } from '../../../shared/json-pointer.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { nodeIds } from '../../../shared/patched-origin.ts';
 import { renderedTree } from '../../../shared/project.ts';
+import { patchesOf } from '../../../shared/patched-tree.ts';
+import { applyStructure, type StructuralOp } from '../../../../src/config/structure-patch.ts';
+import type { Node } from '../../../../schemas/node.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
@@ -42,7 +45,10 @@ export const rule: Rule = {
                 continue;
               }
               if (!isRecord(byId)) continue;
-              const ids = nodeIds(tree.root, tree.rootPointer);
+              // the node patches apply after the structural ops: to the nodes those left, inserted ones included
+              const ops = (patchesOf(t.merged, kind, name).ops ?? []).filter(isRecord) as StructuralOp[];
+              const root = isRecord(tree.root) ? applyStructure(tree.root as unknown as Node, ops).root : tree.root;
+              const ids = nodeIds(root, tree.rootPointer);
               for (const id of Object.keys(byId)) {
                 if (ids.has(id)) continue;
                 const guess = didYouMean(id, ids.keys());
