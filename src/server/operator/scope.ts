@@ -6,7 +6,7 @@
 import type { FileMap } from '../store/types.ts';
 import type { Touched } from './roles.ts';
 
-const TEMPLATE_FILE = /^templates\/([a-z]+\d+)\.json$/;
+const TEMPLATE_FILE = /^templates\/([a-z_][a-z0-9_-]*)\.json$/;
 
 function extendsOf(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
