@@ -156,6 +156,8 @@ export function collectProcessMetrics(role: 'player' | 'supervisor'): void {
 
 /** In a worker: answer the supervisor's requests for metrics with this registry and any others. */
 export function exposeToSupervisor(extraRegistries: readonly Registry[] = []): void {
+  // constructing one is what makes prom-client answer the supervisor's requests in a worker
+  new AggregatorRegistry();
   AggregatorRegistry.setRegistries([playerRegistry, ...extraRegistries]);
 }
 

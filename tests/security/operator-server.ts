@@ -51,10 +51,10 @@ export const ACCOUNTS: Record<string, [string, string]> = {
   ci: ['publisher', '*'],
 };
 
-export async function startOperatorServer(env: Record<string, string> = {}): Promise<OperatorFixture> {
+export async function startOperatorServer(env: Record<string, string> = {}, accounts: Record<string, [string, string]> = ACCOUNTS): Promise<OperatorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
   const storeEnv = { OPERATOR_TEST_STORE: join(dir, 'store.json') };
-  for (const [name, [role, scope]] of Object.entries(ACCOUNTS)) {
+  for (const [name, [role, scope]] of Object.entries(accounts)) {
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);
   }
@@ -129,4 +129,10 @@ export async function login(port: number, name: string, password = PASSWORD): Pr
 }
 
 /** A state change as the logged-in browser sends it. */
-export const as = (session: Login, body?: unknown, method = 'POST'): OpOptions => ({ method, body, cookie: session.cookie, csrf: session.csrf, from: nextAddress() });
+export const as = (session: Login, body?: unknown, method = 'POST'): OpOptions => ({
+  method,
+  body,
+  cookie: session.cookie,
+  csrf: session.csrf,
+  from: nextAddress(),
+});

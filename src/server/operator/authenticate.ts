@@ -32,7 +32,8 @@ export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Pr
   }
   const account = await backend.account(session.account);
   if (!account || account.disabled) throw unauthenticated('this account is disabled');
-  if (now - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) await backend.touchSession(session.idHash, new Date(now).toISOString());
+  if (now - Date.parse(session.lastSeenAt) >= Math.min(TOUCH_EVERY_MS, deps.sessions.idleMs / 4))
+    await backend.touchSession(session.idHash, new Date(now).toISOString());
   return { account, session, via: bearer ? 'bearer' : 'cookie' };
 }
 

@@ -46,8 +46,24 @@ describe('diffConfigSets', () => {
   });
 
   it('follows a node with an id that moved, and reports nodes added and removed', () => {
-    const from = json({ root: { widget: 'Stack', children: [{ widget: 'A', id: 'a' }, { widget: 'B', id: 'b', when: { auth: 'player' } }] } });
-    const to = json({ root: { widget: 'Stack', children: [{ widget: 'B', id: 'b' }, { widget: 'C', id: 'c', props: { n: 1 } }] } });
+    const from = json({
+      root: {
+        widget: 'Stack',
+        children: [
+          { widget: 'A', id: 'a' },
+          { widget: 'B', id: 'b', when: { auth: 'player' } },
+        ],
+      },
+    });
+    const to = json({
+      root: {
+        widget: 'Stack',
+        children: [
+          { widget: 'B', id: 'b' },
+          { widget: 'C', id: 'c', props: { n: 1 } },
+        ],
+      },
+    });
     const nodes = diffConfigSets({ 'p.json': from }, { 'p.json': to }).files[0]!.nodes;
     expect(nodes.map((n) => [n.change, n.id, n.moved ?? false])).toEqual([
       ['removed', 'a', false],

@@ -121,13 +121,17 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     let status: number;
     let code: string | undefined;
     try {
+      // a declared body over the limit is refused before any other work
+      if (Number(req.headers['content-length']) > deps.bodyLimit)
+        throw new OperatorError(413, 'payloadTooLarge', `the body exceeds the ${deps.bodyLimit}-byte limit`, { limit: deps.bodyLimit });
       const changes = route.method !== 'GET';
-      if (changes) checkOrigin(req, parsed.client.host);
+      // who first, so a refused state change is audited under the account that sent it
       if (route.auth) {
         ctx.caller = await authenticate(req, deps);
         actor = ctx.caller.account.name;
-        if (changes) checkCsrf(req, ctx.caller);
       }
+      if (changes) checkOrigin(req, parsed.client.host);
+      if (changes && ctx.caller) checkCsrf(req, ctx.caller);
       const reply = await route.handle(ctx);
       status = reply.status ?? 200;
       sendJson(res, status, reply.body, reply.headers);

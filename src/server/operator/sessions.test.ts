@@ -39,7 +39,10 @@ describe('operator sessions', () => {
   });
 
   it('reads its timeouts from the environment and refuses nonsense', () => {
-    expect(sessionPolicyFrom({ OPERATOR_SESSION_IDLE_MINUTES: '5', OPERATOR_SESSION_MAX_HOURS: '1' })).toMatchObject({ idleMs: 300_000, absoluteMs: 3_600_000 });
+    expect(sessionPolicyFrom({ OPERATOR_SESSION_IDLE_MINUTES: '5', OPERATOR_SESSION_MAX_HOURS: '1' })).toMatchObject({
+      idleMs: 300_000,
+      absoluteMs: 3_600_000,
+    });
     expect(() => sessionPolicyFrom({ OPERATOR_SESSION_IDLE_MINUTES: 'soon' })).toThrow(/positive number/);
   });
 });

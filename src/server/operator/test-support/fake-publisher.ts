@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { readConfigSet } from '../../../../tools/config-lint/gate.ts';
 import { REPO_ROOT } from '../../../../tools/shared/repo.ts';
 import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest, StoredProblem } from '../../store/types.ts';
@@ -19,11 +19,15 @@ function judge(files: FileMap, options: { allowErrorSuppressions?: boolean; site
       writeFileSync(path, text);
     }
     const result = readConfigSet(dir, REPO_ROOT, options);
-    const prefix = relative(REPO_ROOT, dir).split(sep).join('/') + '/';
+    // the gate names files from a root of its choosing: keep what follows the directory's own name
+    const inside = (file: string) => {
+      const at = file.indexOf(`${basename(dir)}/`);
+      return at >= 0 ? file.slice(at + basename(dir).length + 1) : file;
+    };
     const problems: StoredProblem[] = (result.ok ? result.warnings : result.problems).map((p) => ({
       ruleId: p.ruleId,
       severity: p.severity,
-      file: p.file.startsWith(prefix) ? p.file.slice(prefix.length) : p.file,
+      file: inside(p.file),
       line: p.line,
       column: p.column,
       pointer: p.pointer,
