@@ -37,6 +37,8 @@ export interface OperatorFixture {
   port: number;
   /** the CI token `operator token ci` printed (publisher over every template) */
   ciToken: string;
+  /** every token made before the server started, by account */
+  tokens: Record<string, string>;
   storeEnv: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -51,21 +53,30 @@ export const ACCOUNTS: Record<string, [string, string]> = {
   ci: ['publisher', '*'],
 };
 
-export async function startOperatorServer(env: Record<string, string> = {}, accounts: Record<string, [string, string]> = ACCOUNTS): Promise<OperatorFixture> {
+export async function startOperatorServer(
+  env: Record<string, string> = {},
+  accounts: Record<string, [string, string]> = ACCOUNTS,
+  tokensFor: string[] = ['ci'],
+): Promise<OperatorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
   const storeEnv = { OPERATOR_TEST_STORE: join(dir, 'store.json') };
   for (const [name, [role, scope]] of Object.entries(accounts)) {
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);
   }
-  const token = await runBin('operator', ['token', 'ci'], storeEnv);
-  if (token.code !== 0) throw new Error(`operator token failed: ${token.stderr}`);
+  const tokens: Record<string, string> = {};
+  for (const name of tokensFor) {
+    const token = await runBin('operator', ['token', name], storeEnv);
+    if (token.code !== 0) throw new Error(`operator token ${name} failed: ${token.stderr}`);
+    tokens[name] = token.stdout.trim();
+  }
   const port = await freePort();
   const server = await startServer({ ...storeEnv, OPERATOR_PORT: String(port), TRUST_PROXY: '1', ...env });
   return {
     server,
     port,
-    ciToken: token.stdout.trim(),
+    ciToken: tokens['ci'] ?? '',
+    tokens,
     storeEnv,
     stop: async () => {
       await server.stop();
