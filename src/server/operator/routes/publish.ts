@@ -48,6 +48,8 @@ function overrides(ctx: OperatorContext, body: Record<string, unknown>): { force
 
 async function publish(ctx: OperatorContext, what: Publishing, extra: ReturnType<typeof overrides>) {
   const { backend, publisher } = ctx.deps.store;
+  // a refusal is recorded against the revision it was made on; a publish, against the one it made
+  ctx.audit.revision = what.parent.id;
   requirePublisher(ctx, what.parent.files, what.files);
   const liveId = (await backend.liveId()) ?? null;
   if (liveId !== what.parent.id) throw await stale(ctx, what.parent, liveId);
