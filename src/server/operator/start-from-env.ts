@@ -17,7 +17,14 @@ export async function startOperatorFromEnv(options: {
   const { env, log } = options;
   if (operatorPortFrom(env) === undefined) return undefined;
   collectProcessMetrics(options.role);
-  const store = await openOperatorStore(env, options.root);
+  let store: Awaited<ReturnType<typeof openOperatorStore>>;
+  try {
+    store = await openOperatorStore(env, options.root);
+  } catch (error) {
+    // the operator surface failing is no reason to stop serving players
+    log(`Operator API off: the config store did not open (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
   if (!store) {
     log(`Operator API off: no config store yet (the store branch adds it; tests set ${TEST_STORE_ENV})`);
     return undefined;
