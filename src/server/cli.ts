@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import { createServer, type RunningApp } from './start.ts';
 import { ConfigRefused } from './configs.ts';
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
+import { clusterMetrics } from './metrics.ts';
+import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
@@ -58,6 +60,8 @@ async function serve(): Promise<void> {
 
 if (cluster.isPrimary) {
   const workers = workerCount(process.env);
+  // the supervisor serves the operator API: one process holds its login limits and gathers /metrics from every worker
+  await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), role: 'supervisor', log });
   await runPrimary({
     workers,
     exec: import.meta.filename,
