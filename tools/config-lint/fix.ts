@@ -118,7 +118,7 @@ export function computeFixes(options: LintOptions): FixRun {
   return { files: [...files.values()].filter((f) => f.after !== f.before || f.rejected.length), result: { ...result, problems: result.problems.map(strip) } };
 }
 
-/** Writes the fixed files. */
-export function writeFixes(run: FixRun): void {
-  for (const f of run.files) if (f.after !== f.before) writeFileSync(f.path, f.after);
+/** Writes the fixed files (to disk unless told where). */
+export function writeFixes(run: FixRun, write: (path: string, text: string) => void = (path, text) => writeFileSync(path, text)): void {
+  for (const f of run.files) if (f.after !== f.before) write(f.path, f.after);
 }

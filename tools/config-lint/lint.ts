@@ -49,9 +49,9 @@ export class UsageError extends Error {}
  * one the first path belongs to; a directory outside any checkout (the deploy layout,
  * /srv/site-configs) is linted against this package's schemas, locales and widgets.
  */
-export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir'>): { root: string; configDir: string } {
+export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir' | 'fs'>): { root: string; configDir: string } {
   const first = options.paths?.[0];
-  const located = first && !options.root ? locateConfigs(first) : undefined;
+  const located = first && !options.root ? locateConfigs(first, options.fs) : undefined;
   const root = resolve(options.root ?? located?.root ?? REPO_ROOT);
   return { root, configDir: resolve(options.configDir ?? located?.configDir ?? join(root, 'site-configs')) };
 }

@@ -87,14 +87,21 @@ function versionOf(path: string, text: string): number {
  * below it is read from disk. Paths outside `root` (this package's schemas and widget registry,
  * which a project on disk reads too) are read from `outside`, the disk unless given.
  */
-export function memoryFs(root: string, files: ReadonlyMap<string, string>, outside: ProjectFs = diskFs): ProjectFs {
+export function memoryFs(root: string, files: Map<string, string>, outside: ProjectFs = diskFs): ProjectFs & { write(path: string, text: string): void } {
   const top = resolve(root);
   const inside = (path: string) => path === top || path.startsWith(top + sep);
   const dirs = new Set<string>();
-  for (const path of files.keys()) {
+  const addDirs = (path: string) => {
     for (let d = dirname(path); inside(d) && !dirs.has(d); d = dirname(d)) dirs.add(d);
-  }
-  const fs: ProjectFs = {
+  };
+  for (const path of files.keys()) addDirs(path);
+  const fs: ProjectFs & { write(path: string, text: string): void } = {
+    /** what the CLI's --fix writes, kept in memory */
+    write(path, text) {
+      if (!inside(path)) throw new Error(`${path} is outside the in-memory project ${top}`);
+      files.set(path, text);
+      addDirs(path);
+    },
     readText: (path) => (inside(path) ? files.get(path) : outside.readText(path)),
     exists: (path) => (inside(path) ? files.has(path) || dirs.has(path) : outside.exists(path)),
     isDirectory: (path) => (inside(path) ? dirs.has(path) : outside.isDirectory(path)),

@@ -5,6 +5,7 @@ import type { FileCache } from '../../shared/project.ts';
 import { REPO_ROOT } from '../../shared/repo.ts';
 import { computeFixes, type FixRun } from '../fix.ts';
 import { lint, type LintOptions, type LintResult } from '../lint.ts';
+import { runCli } from './run-cli.ts';
 
 /** Where an in-memory project sits: a path no disk holds, so nothing below it is read from disk. */
 export const MEMORY_ROOT = resolve('/in-memory-project');
@@ -47,6 +48,8 @@ export interface MemoryProject {
   lint(paths?: string[], options?: Omit<LintOptions, 'root' | 'fs' | 'paths'>): LintResult;
   /** what --fix would write, without writing */
   fix(paths?: string[], options?: Omit<LintOptions, 'root' | 'fs' | 'paths'>): FixRun;
+  /** the CLI run on this project (`--fix` writes into it), its console captured; name files with `path(rel)` */
+  cli(argv: string[]): { code: number; out: string; err: string };
 }
 
 /**
@@ -75,5 +78,6 @@ export function memoryProject(files: Readonly<Record<string, string>> = {}, base
     text: (rel) => all.get(path(rel)),
     lint: (paths, rest) => lint(options(paths, rest)),
     fix: (paths, rest) => computeFixes(options(paths, rest)),
+    cli: (argv) => runCli(argv, { fs, write: fs.write }),
   };
 }
