@@ -15,6 +15,8 @@ import { buildManifest } from './check-manifest.ts';
 import { stripAnnotations } from './annotate.ts';
 import { guardExports } from './depth-guard.ts';
 import { readHintData, withEditorHints } from './editor-hints.ts';
+import { validatorName } from './api/endpoints.ts';
+import { RESPONSE_SCHEMAS, type ResponseId } from './api/responses.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'schemas', 'generated');
@@ -25,19 +27,8 @@ const exportsByName: Record<string, string> = {
   validatePage: 'page',
   validateTemplate: 'template',
   validateRoutes: 'routes',
-  validateStartupResponse: 'startupResponse',
-  validateHotGamesResponse: 'hotGamesResponse',
-  validateStatusResponse: 'statusResponse',
-  validateLoginResponse: 'loginResponse',
-  validateBalanceResponse: 'balanceResponse',
-  validateVipResponse: 'vipResponse',
-  validateVipLadderResponse: 'vipLadderResponse',
-  validateFavListResponse: 'favListResponse',
-  validateListResponse: 'listResponse',
-  validateValueResponse: 'valueResponse',
-  validatePartnersResponse: 'partnersResponse',
-  validateAnalyticsResponse: 'analyticsResponse',
-  validateSeoResponse: 'seoResponse',
+  // one validator per response schema of the endpoint table
+  ...Object.fromEntries((Object.keys(RESPONSE_SCHEMAS) as ResponseId[]).map((id) => [validatorName(id), id])),
 };
 
 /**

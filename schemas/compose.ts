@@ -2,11 +2,7 @@ import { nodeFieldsSchema } from './node.ts';
 import { layoutSchema, pageSchema } from './layout.ts';
 import { templateSchema } from './template.ts';
 import { routesSchema } from './routes.ts';
-import { startupResponseSchema } from './api/startup.ts';
-import { hotGamesResponseSchema } from './api/game.ts';
-import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema } from './api/auth.ts';
-import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './api/home.ts';
-import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './api/settings.ts';
+import { RESPONSE_SCHEMAS } from './api/responses.ts';
 import type { WidgetSchemaEntry } from './widget-schemas.ts';
 import { annotateProps, applyDocs, overrideExample } from './annotate.ts';
 import { configDocs } from './config-docs.ts';
@@ -79,18 +75,7 @@ export function composeSchemas(widgets: WidgetSchemaEntry[]): Record<string, Jso
   };
   return {
     ...Object.fromEntries(Object.entries(config).map(([name, schema]) => [name, applyDocs(schema, configDocs[name] ?? {}, name)])),
-    startupResponse: { $id: 'startupResponse', ...startupResponseSchema },
-    hotGamesResponse: { $id: 'hotGamesResponse', ...hotGamesResponseSchema },
-    statusResponse: { $id: 'statusResponse', ...statusResponseSchema },
-    loginResponse: { $id: 'loginResponse', ...loginResponseSchema },
-    balanceResponse: { $id: 'balanceResponse', ...balanceResponseSchema },
-    vipResponse: { $id: 'vipResponse', ...vipResponseSchema },
-    vipLadderResponse: { $id: 'vipLadderResponse', ...vipLadderResponseSchema },
-    favListResponse: { $id: 'favListResponse', ...favListResponseSchema },
-    listResponse: { $id: 'listResponse', ...listResponseSchema },
-    valueResponse: { $id: 'valueResponse', ...valueResponseSchema },
-    partnersResponse: { $id: 'partnersResponse', ...partnersResponseSchema },
-    analyticsResponse: { $id: 'analyticsResponse', ...analyticsResponseSchema },
-    seoResponse: { $id: 'seoResponse', ...seoResponseSchema },
+    // the response schemas of schemas/api/endpoints.ts, each with its id
+    ...Object.fromEntries(Object.entries(RESPONSE_SCHEMAS).map(([id, schema]) => [id, { $id: id, ...schema }])),
   };
 }

@@ -1,11 +1,14 @@
-import type { StartupResponse } from '../../schemas/api/startup.ts';
-import type { HotGamesResponse } from '../../schemas/api/game.ts';
-import type { BalanceResponse, LoginResponse, StatusResponse, VipLadderResponse, VipResponse } from '../../schemas/api/auth.ts';
-import type { FavListResponse, ListResponse, ValueResponse } from '../../schemas/api/home.ts';
-import type { AnalyticsResponse, PartnersResponse, SeoResponse } from '../../schemas/api/settings.ts';
-import type * as Validators from '../../schemas/generated/api-validators.js';
+import {
+  ENDPOINTS,
+  validatorName,
+  type ClientEndpointName,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+  type ValidatorName,
+} from '../../schemas/api/endpoints.ts';
 import { createHttp, type Transport } from './http.ts';
-import { guarded, type FailurePolicy } from './result.ts';
+import { guarded } from './result.ts';
 import type { Validator } from '../../schemas/validator-types.ts';
 
 /** The public identity every visitor call carries (§6: only domain_name and external_id). */
@@ -51,8 +54,6 @@ export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCac
   };
 }
 
-type ValidatorName = keyof typeof Validators;
-
 /** Response checks the page itself never needs: each loaded with the first call it checks (one module per response). */
 const validator = (name: ValidatorName) => async (): Promise<Validator> => {
   const module = (await import(`../../schemas/generated/api-validators/${name}.js`)) as Partial<Record<ValidatorName, Validator>>;
@@ -61,112 +62,78 @@ const validator = (name: ValidatorName) => async (): Promise<Validator> => {
   return validate;
 };
 
-/** Every §7 call with its exact body; each answers a status object, never throws (§8). */
+type PostName = { [K in ClientEndpointName]: (typeof ENDPOINTS)[K]['method'] extends 'POST' ? K : never }[ClientEndpointName];
+type GetName = Exclude<ClientEndpointName, PostName>;
+
+/** Every §7 call with its exact body; each answers a status object, never throws (§8). Paths, policies and checks come from schemas/api/endpoints.ts. */
 export function createApi(transport: Transport, options: { timeoutMs?: number; publicCache?: PublicCache } = {}) {
   const http = createHttp(transport, options.timeoutMs);
   const cache: PublicCache = options.publicCache ?? ((_key, load) => load());
-  const post =
-    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
-    (body: object) =>
-      guarded<T>(policy, path, validator(name), () => http.post(path, body));
-  /** a public call: its body holds only the site (and a page or game type), never a player */
-  const publicPost =
-    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
-    (body: object) =>
-      cache(`${path} ${JSON.stringify(body)}`, () => guarded<T>(policy, path, validator(name), () => http.post(path, body)));
-  const get =
-    <T>(policy: FailurePolicy, path: string, name: ValidatorName) =>
-    () =>
-      cache(`GET ${path}`, () => guarded<T>(policy, path, validator(name), () => http.get(path)));
+  const run = <K extends ClientEndpointName>(e: Endpoint, key: string, send: () => Promise<unknown>): Promise<ResponseOf<K>> => {
+    const guard = () => guarded<ResponseOf<K>>(e.policy, e.path, validator(validatorName(e.response)), send);
+    // a cached call's body holds only the site (and a page or game type), never a player
+    return e.cached ? cache(key, guard) : guard();
+  };
+  const call = <K extends PostName>(name: K, body: RequestOf<K>): Promise<ResponseOf<K>> => {
+    const e: Endpoint = ENDPOINTS[name];
+    return run<K>(e, `${e.path} ${JSON.stringify(body)}`, () => http.post(e.path, body, e.retry));
+  };
+  const read =
+    <K extends GetName>(name: K) =>
+    (): Promise<ResponseOf<K>> => {
+      const e: Endpoint = ENDPOINTS[name];
+      return run<K>(e, `GET ${e.path}`, () => http.get(e.path, e.retry));
+    };
 
   const auth = {
-    login: (site: SiteRef, account_id: string, password: string) =>
-      post<LoginResponse>('auth', '/api/auth/login', 'validateLoginResponse')({ account_id, password, ...site }),
-    loginTac: (site: SiteRef, account_id: string, tac: string) =>
-      post<LoginResponse>('auth', '/api/auth/login_tac', 'validateLoginResponse')({ account_id, tac, ...site }),
-    getBalance: (c: Credentials) =>
-      post<BalanceResponse>('balance', '/api/auth/get_balance', 'validateBalanceResponse')({ auth: c.auth, account_id: c.account_id }),
-    forgotPassword: (site: SiteRef, account_id: string, contact_phone: string) =>
-      post<StatusResponse>('auth', '/api/auth/forgot_password', 'validateStatusResponse')({ account_id, contact_phone, ...site }),
-    signup: (
-      site: SiteRef,
-      f: {
-        account_id: string;
-        password: string;
-        contact_phone: string;
-        contact_email: string;
-        referrer_code: string;
-        ch: string;
-        cm: string;
-        pp: string;
-        affiliate_code: string;
-        fbp: string;
-        appsflyer_id: string;
-        visitor_id: string;
-      },
-    ) => post<LoginResponse>('auth', '/api/auth/signup', 'validateLoginResponse')({ ...site, ...f }),
-    tacVerify: (site: SiteRef, account_id: string, tac: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/verify', 'validateStatusResponse')({ ...site, account_id, tac }),
-    tacRequestNewRegister: (site: SiteRef, account_id: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/request_new_register', 'validateStatusResponse')({ ...site, account_id }),
-    tacRequestLogin: (site: SiteRef, account_id: string) =>
-      post<StatusResponse>('auth', '/api/auth/tac/request_login', 'validateStatusResponse')({ ...site, account_id }),
+    login: (site: SiteRef, account_id: string, password: string) => call('login', { account_id, password, ...site }),
+    loginTac: (site: SiteRef, account_id: string, tac: string) => call('loginTac', { account_id, tac, ...site }),
+    getBalance: (c: Credentials) => call('getBalance', { auth: c.auth, account_id: c.account_id }),
+    forgotPassword: (site: SiteRef, account_id: string, contact_phone: string) => call('forgotPassword', { account_id, contact_phone, ...site }),
+    signup: (site: SiteRef, f: Omit<RequestOf<'signup'>, keyof SiteRef>) => call('signup', { ...site, ...f }),
+    tacVerify: (site: SiteRef, account_id: string, tac: string) => call('tacVerify', { ...site, account_id, tac }),
+    tacRequestNewRegister: (site: SiteRef, account_id: string) => call('tacRequestNewRegister', { ...site, account_id }),
+    tacRequestLogin: (site: SiteRef, account_id: string) => call('tacRequestLogin', { ...site, account_id }),
     updatePassword: (c: Credentials, password: string, new_password: string) =>
-      post<StatusResponse>('auth', '/api/auth/update_password', 'validateStatusResponse')({ account_id: c.account_id, auth: c.auth, password, new_password }),
+      call('updatePassword', { account_id: c.account_id, auth: c.auth, password, new_password }),
     /** server-side logout (not in §7: the original only forgot the token in the browser) */
-    logout: (c: Credentials) => post<StatusResponse>('auth', '/api/auth/logout', 'validateStatusResponse')({ account_id: c.account_id, auth: c.auth }),
-    vip: (c: Credentials) => post<VipResponse>('auth', '/api/auth/vip', 'validateVipResponse')({ account_id: c.account_id, auth: c.auth }),
-    vipBeforeLogin: (site: SiteRef) => publicPost<VipLadderResponse>('auth', '/api/auth/vip_before_login', 'validateVipLadderResponse')({ ...site }),
+    logout: (c: Credentials) => call('logout', { account_id: c.account_id, auth: c.auth }),
+    vip: (c: Credentials) => call('vip', { account_id: c.account_id, auth: c.auth }),
+    vipBeforeLogin: (site: SiteRef) => call('vipBeforeLogin', { ...site }),
   };
 
   const home = {
-    fetchTransactions: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_transactions', 'validateListResponse')({ ...site }),
-    fetchSlide: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_slide', 'validateListResponse')({ ...site }),
-    fetchAnnouncement: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/fetch_announment', 'validateListResponse')({ ...site }),
-    marquee: (site: SiteRef) => publicPost<ListResponse>('other', '/api/home/marquee', 'validateListResponse')({ ...site }),
-    referral: (site: SiteRef) => publicPost<ValueResponse>('other', '/api/home/referral', 'validateValueResponse')({ ...site }),
-    favAdd: (c: Credentials, g: FavouriteGame) =>
-      post<StatusResponse>('favourites', '/api/home/fav_add', 'validateStatusResponse')({ auth: c.auth, account_id: c.account_id, ...g }),
+    fetchTransactions: (site: SiteRef) => call('fetchTransactions', { ...site }),
+    fetchSlide: (site: SiteRef) => call('fetchSlide', { ...site }),
+    fetchAnnouncement: (site: SiteRef) => call('fetchAnnouncement', { ...site }),
+    marquee: (site: SiteRef) => call('marquee', { ...site }),
+    referral: (site: SiteRef) => call('referral', { ...site }),
+    favAdd: (c: Credentials, g: FavouriteGame) => call('favAdd', { auth: c.auth, account_id: c.account_id, ...g }),
     favRemove: (c: Credentials, provider_code: string, game_code: string) =>
-      post<StatusResponse>(
-        'favourites',
-        '/api/home/fav_remove',
-        'validateStatusResponse',
-      )({ auth: c.auth, account_id: c.account_id, provider_code, game_code }),
-    favList: (c: Credentials) =>
-      post<FavListResponse>('favourites', '/api/home/fav_list', 'validateFavListResponse')({ auth: c.auth, account_id: c.account_id }),
-    publicOdds: get<ListResponse>('other', '/api/home/public_odds', 'validateListResponse'),
-    matchList: get<ListResponse>('other', '/api/home/match_list', 'validateListResponse'),
+      call('favRemove', { auth: c.auth, account_id: c.account_id, provider_code, game_code }),
+    favList: (c: Credentials) => call('favList', { auth: c.auth, account_id: c.account_id }),
+    publicOdds: read('publicOdds'),
+    matchList: read('matchList'),
   };
 
   const settings = {
-    seo: (site: SiteRef, page_name: string) => publicPost<SeoResponse>('settings', '/api/seo', 'validateSeoResponse')({ ...site, page_name }),
+    seo: (site: SiteRef, page_name: string) => call('seo', { ...site, page_name }),
     profileUpdate: (c: Credentials, full_name: string, contact_email: string) =>
-      post<ValueResponse>(
-        'settings',
-        '/api/settings/profile_update',
-        'validateValueResponse',
-      )({ account_id: c.account_id, auth: c.auth, full_name, contact_email }),
-    socialAccount: (site: SiteRef) => publicPost<ListResponse>('settings', '/api/settings/social_account', 'validateListResponse')({ ...site }),
-    top10WinnerWithdrawal: (site: SiteRef) =>
-      publicPost<ValueResponse>('settings', '/api/settings/top10winner_withdrawal', 'validateValueResponse')({ ...site }),
-    siteInfoDetail: (site: SiteRef) => publicPost<ValueResponse>('settings', '/api/settings/siteinfodetail', 'validateValueResponse')({ ...site }),
-    getInbox: (c: Credentials) => post<ListResponse>('settings', '/api/settings/get_inbox', 'validateListResponse')({ account_id: c.account_id, auth: c.auth }),
-    claimInbox: (c: Credentials, inbox_id: number | string) =>
-      post<ValueResponse>('settings', '/api/settings/claim_inbox', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth, inbox_id }),
-    checkStatus: (c: Credentials) =>
-      post<ValueResponse>('settings', '/api/settings/check_status', 'validateValueResponse')({ account_id: c.account_id, auth: c.auth }),
-    getAnalytics: (domain_name: string) =>
-      publicPost<AnalyticsResponse>('settings', '/api/settings/get_analytics', 'validateAnalyticsResponse')({ domain_name }),
-    adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) =>
-      post<ValueResponse>('settings', '/api/settings/adsvisit', 'validateValueResponse')({ ...site, fbp, appsflyer_id }),
-    partners: (site: SiteRef) => publicPost<PartnersResponse>('settings', '/api/settings/partners', 'validatePartnersResponse')({ ...site }),
+      call('profileUpdate', { account_id: c.account_id, auth: c.auth, full_name, contact_email }),
+    socialAccount: (site: SiteRef) => call('socialAccount', { ...site }),
+    top10WinnerWithdrawal: (site: SiteRef) => call('top10WinnerWithdrawal', { ...site }),
+    siteInfoDetail: (site: SiteRef) => call('siteInfoDetail', { ...site }),
+    getInbox: (c: Credentials) => call('getInbox', { account_id: c.account_id, auth: c.auth }),
+    claimInbox: (c: Credentials, inbox_id: number | string) => call('claimInbox', { account_id: c.account_id, auth: c.auth, inbox_id }),
+    checkStatus: (c: Credentials) => call('checkStatus', { account_id: c.account_id, auth: c.auth }),
+    getAnalytics: (domain_name: string) => call('getAnalytics', { domain_name }),
+    adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) => call('adsVisit', { ...site, fbp, appsflyer_id }),
+    partners: (site: SiteRef) => call('partners', { ...site }),
   };
 
   return {
-    startup: (domain_name: string) => post<StartupResponse>('startup', '/api/startup', 'validateStartupResponse')({ domain_name }),
-    getHotGames: (site: SiteRef, game_type: string) =>
-      publicPost<HotGamesResponse>('other', '/api/product/get_hot_games', 'validateHotGamesResponse')({ ...site, game_type }),
+    startup: (domain_name: string) => call('startup', { domain_name }),
+    getHotGames: (site: SiteRef, game_type: string) => call('getHotGames', { ...site, game_type }),
     auth,
     home,
     settings,

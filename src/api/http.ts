@@ -1,7 +1,9 @@
+import type { Retry } from '../../schemas/api/endpoints.ts';
+
 /** One transport for every call: fetch in the browser, the embedded backend or a proxy on the server. */
 export type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
-/** §7: GET calls are retried once on these statuses; other methods never. */
+/** §7: a call whose retry is `once` (the GET calls, schemas/api/endpoints.ts) is retried once on these statuses. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** A 4xx or 5xx answer (§7 "A 4xx or 5xx response raises an error"). */
@@ -27,8 +29,8 @@ export class ShapeError extends Error {
 }
 
 export interface Http {
-  post(path: string, body: unknown): Promise<unknown>;
-  get(path: string): Promise<unknown>;
+  post(path: string, body: unknown, retry?: Retry): Promise<unknown>;
+  get(path: string, retry?: Retry): Promise<unknown>;
 }
 
 async function readJson(response: Response, path: string): Promise<unknown> {
@@ -44,14 +46,14 @@ async function readJson(response: Response, path: string): Promise<unknown> {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export function createHttp(transport: Transport, timeoutMs = DEFAULT_TIMEOUT_MS): Http {
-  const send = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+  const send = async (method: 'GET' | 'POST', path: string, retry: Retry, body?: unknown): Promise<unknown> => {
     const base: RequestInit =
       method === 'POST'
         ? { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body ?? {}) }
         : { method, headers: { accept: 'application/json' } };
     const init = () => ({ ...base, signal: AbortSignal.timeout(timeoutMs) });
     let response = await transport(path, init());
-    if (method === 'GET' && RETRY_STATUSES.has(response.status)) {
+    if (retry === 'once' && RETRY_STATUSES.has(response.status)) {
       void response.body?.cancel().catch(() => {});
       response = await transport(path, init());
     }
@@ -63,7 +65,7 @@ export function createHttp(transport: Transport, timeoutMs = DEFAULT_TIMEOUT_MS)
     return readJson(response, path);
   };
   return {
-    post: (path, body) => send('POST', path, body),
-    get: (path) => send('GET', path),
+    post: (path, body, retry = 'never') => send('POST', path, retry, body),
+    get: (path, retry = 'once') => send('GET', path, retry),
   };
 }

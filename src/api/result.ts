@@ -1,3 +1,4 @@
+import type { FailurePolicy } from '../../schemas/api/endpoints.ts';
 import type { Validator } from '../../schemas/validator-types.ts';
 import { HttpError, ShapeError } from './http.ts';
 
@@ -7,8 +8,7 @@ export interface Status {
   statusDetail?: string;
 }
 
-/** Failure mappings of §8, by the group a call belongs to. */
-export type FailurePolicy = 'auth' | 'balance' | 'favourites' | 'settings' | 'other' | 'startup';
+export type { FailurePolicy };
 
 function detail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -52,6 +52,7 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
     id: rule.meta.id,
     v: rule.create({
       project,
+      fs: project.fs,
       budgets,
       report(input: ReportInput) {
         const loc = input.origin

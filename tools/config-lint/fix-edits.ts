@@ -33,6 +33,8 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
     start: position(offset),
     end: position(offset + length),
   });
+  // a value fix of the whole document would replace the file with the value: a did-you-mean there (a file's name) is advice only
+  if (spec.kind !== 'rewrite' && spec.pointer === '') return undefined;
   let replacements: Replacement[];
   if (spec.kind === 'rewrite') {
     // only the part that changes: a reviewer (or SARIF's fixes[]) sees the edit, not the whole file
@@ -42,8 +44,11 @@ export function fixFor(file: ConfigFile, spec: FixSpec): Fix | undefined {
     while (tail < text.length - head && tail < spec.text.length - head && text[text.length - 1 - tail] === spec.text[spec.text.length - 1 - tail]) tail++;
     replacements = [replacement(head, text.length - head - tail, spec.text.slice(head, spec.text.length - tail))];
   } else if (spec.kind === 'rename') {
-    const name = nodeAt(file.source, spec.pointer)?.parent?.children?.[0];
+    const member = nodeAt(file.source, spec.pointer)?.parent;
+    const name = member?.children?.[0];
     if (!name || name.type !== 'string') return undefined;
+    // renaming onto a sibling's name would write a duplicate key that silently overrides one of the two
+    if (member.parent?.children?.some((p) => p !== member && p.children?.[0]?.value === spec.name)) return undefined;
     replacements = [replacement(name.offset, name.length, JSON.stringify(spec.name))];
   } else if (spec.kind === 'remove') {
     const span = memberSpan(file, spec.pointer);

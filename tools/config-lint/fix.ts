@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayBase } from '../shared/project.ts';
+import { diskFs } from '../shared/project-fs.ts';
 import { applyReplacements } from './fix-edits.ts';
 import { lint, lintTarget, type LintOptions, type LintResult } from './lint.ts';
 import type { Problem } from './types.ts';
@@ -32,7 +33,7 @@ function breaking(result: LintResult, rel: string): number {
 }
 
 /** Fixes that do not overlap, first come first served; a migration goes alone. */
-function compatible(problems: Problem[]): Problem[] {
+export function nonOverlapping(problems: readonly Problem[]): Problem[] {
   // a migration changes the file's shape: other fixes wait for the next round
   const migration = problems.find((p) => p.ruleId === 'needs-migration');
   if (migration) return [migration];
@@ -56,7 +57,8 @@ export function computeFixes(options: LintOptions): FixRun {
   // problems name files from the display base: the project, or the parent of a directory outside it
   const base = displayBase(root, configDir);
   let contents = new Map(options.contents ?? []);
-  const text = (path: string) => contents.get(path) ?? readFileSync(path, 'utf8');
+  const fs = options.fs ?? diskFs;
+  const text = (path: string) => contents.get(path) ?? fs.readText(path) ?? '';
   const files = new Map<string, FileFix>();
   const skip = new Set<string>();
   // files where fixes applied together broke the file: one fix per round, to find the one that does
@@ -71,7 +73,7 @@ export function computeFixes(options: LintOptions): FixRun {
     const tried = new Map<string, Problem[]>();
     for (const [rel, problems] of byFile) {
       const path = join(base, rel);
-      const fixes = single.has(rel) ? problems.slice(0, 1) : compatible(problems);
+      const fixes = single.has(rel) ? problems.slice(0, 1) : nonOverlapping(problems);
       if (!files.has(rel)) files.set(rel, { path, rel, before: text(path), after: text(path), applied: [], rejected: [] });
       next.set(
         path,
@@ -116,7 +118,7 @@ export function computeFixes(options: LintOptions): FixRun {
   return { files: [...files.values()].filter((f) => f.after !== f.before || f.rejected.length), result: { ...result, problems: result.problems.map(strip) } };
 }
 
-/** Writes the fixed files. */
-export function writeFixes(run: FixRun): void {
-  for (const f of run.files) if (f.after !== f.before) writeFileSync(f.path, f.after);
+/** Writes the fixed files (to disk unless told where). */
+export function writeFixes(run: FixRun, write: (path: string, text: string) => void = (path, text) => writeFileSync(path, text)): void {
+  for (const f of run.files) if (f.after !== f.before) write(f.path, f.after);
 }

@@ -1,6 +1,7 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { configDirLabel, type Project } from '../shared/project.ts';
+import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
 import type { Problem } from './types.ts';
 
 /**
@@ -50,9 +51,10 @@ function isSite(v: unknown): v is FleetSite {
  * bare array. A missing file is an empty fleet; a malformed one throws (a check that silently
  * checks nothing is worse than none).
  */
-export function readSitesFile(file: string): FleetSite[] {
-  if (!existsSync(file)) return [];
-  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+export function readSitesFile(file: string, fs: ProjectFs = diskFs): FleetSite[] {
+  const text = fs.readText(file);
+  if (text === undefined) return [];
+  const value: unknown = JSON.parse(text);
   const list: unknown = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['sites'] : undefined;
   if (!Array.isArray(list)) throw new Error(`${file} is not a sites file: expected { "sites": [{ "domain", "theme_code", "theme_color" }] }`);
   return list.filter(isSite).map((s) => ({ domain: s.domain, theme_code: s.theme_code, theme_color: s.theme_color, ...(s.seen ? { seen: s.seen } : {}) }));

@@ -1,16 +1,15 @@
 /**
- * Issue 15 part 2: lint-clean mutations of the shipped configs stay lint-clean (each sample written
- * into a temp copy of the project and linted in process). tests/unit/lint-clean-renders.property.test.tsx
+ * Issue 15 part 2: lint-clean mutations of the shipped configs stay lint-clean (each sample put in
+ * an in-memory copy of the project and linted in process). tests/unit/lint-clean-renders.property.test.tsx
  * renders the same kind of mutations.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadProject } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
-import { lint } from './lint.ts';
-import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { memoryProject } from './testing/memory-project.ts';
 import { mutationArb, type Mutation } from './testing/mutations.ts';
 import { mutateTarget, sharedBreakpoints, treeTargets, type Target } from './testing/targets.ts';
 
@@ -20,19 +19,7 @@ const read = (rel: string) => readFileSync(join(REPO_ROOT, rel), 'utf8');
 const mutate = (target: Target, mutations: readonly Mutation[]) => mutateTarget(REPO_ROOT, target, mutations, BREAKPOINTS);
 
 describe('lint-clean mutations of the shipped configs', () => {
-  let root = '';
-  const lintWith = (target: Target, text: string) => {
-    writeFileSync(join(root, target.rel), text);
-    try {
-      return lint({ root, paths: [join(root, 'site-configs')] });
-    } finally {
-      writeFileSync(join(root, target.rel), read(target.rel));
-    }
-  };
-  beforeAll(() => {
-    root = makeProject();
-  });
-  afterAll(() => removeProject(root));
+  const lintWith = (target: Target, text: string) => memoryProject({ [target.rel]: text }).lint(['site-configs']);
 
   it('finds trees to mutate and breakpoints every template shares', () => {
     expect(TARGETS.length).toBeGreaterThan(70);

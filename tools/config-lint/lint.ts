@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
 import { loadProject, type FileCache } from '../shared/project.ts';
+import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
 import { locateConfigs, REPO_ROOT } from '../shared/repo.ts';
 import { runRules } from './engine.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
@@ -27,6 +27,8 @@ export interface LintOptions {
   contents?: ReadonlyMap<string, string>;
   /** parsed files kept between runs (--watch) */
   cache?: FileCache;
+  /** where the project is read from: the disk, or memory (rule tests) */
+  fs?: ProjectFs;
   /** live sites: a template or scheme one of them uses that the set lacks is an error (the server's fleet check) */
   sites?: readonly FleetSite[];
 }
@@ -47,9 +49,9 @@ export class UsageError extends Error {}
  * one the first path belongs to; a directory outside any checkout (the deploy layout,
  * /srv/site-configs) is linted against this package's schemas, locales and widgets.
  */
-export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir'>): { root: string; configDir: string } {
+export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir' | 'fs'>): { root: string; configDir: string } {
   const first = options.paths?.[0];
-  const located = first && !options.root ? locateConfigs(first) : undefined;
+  const located = first && !options.root ? locateConfigs(first, options.fs) : undefined;
   const root = resolve(options.root ?? located?.root ?? REPO_ROOT);
   return { root, configDir: resolve(options.configDir ?? located?.configDir ?? join(root, 'site-configs')) };
 }
@@ -58,23 +60,24 @@ export function lint(options: LintOptions = {}): LintResult {
   const t0 = performance.now();
   const paths = (options.paths ?? []).map((p) => resolve(p));
   const { root, configDir: dir } = lintTarget(options);
+  const fs = options.fs ?? diskFs;
   const files = new Set<string>();
   for (const p of paths) {
-    if (isDirectory(p)) {
-      const found = listJsonFiles(p);
+    if (isDirectory(p, fs)) {
+      const found = listJsonFiles(p, fs);
       if (found.length === 0) throw new UsageError(`no .json config files in ${p}`);
       for (const f of found) files.add(f);
-    } else if (p.endsWith('.json') && (existsSync(p) || options.contents?.has(p))) files.add(p);
+    } else if (p.endsWith('.json') && (fs.exists(p) || options.contents?.has(p))) files.add(p);
     else throw new UsageError(`not a directory or .json file: ${p}`);
   }
   const projectRoot = resolve(root);
   const configDir = dir + sep;
-  const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !existsSync(f));
+  const unlisted = (f: string) => !f.startsWith(configDir) || (options.contents?.has(f) === true && !fs.exists(f));
   const rules = options.rules ?? allRules;
   // read first: its fileBytes budget decides which files are read at all
-  const config = ruleConfig(projectRoot, rules, options.config);
+  const config = ruleConfig(projectRoot, rules, options.config, fs);
   const fileBytes = (config?.budgets ?? DEFAULT_BUDGETS).fileBytes;
-  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache, dir, fileBytes);
+  const project = loadProject(projectRoot, [...files].filter(unlisted), options.contents, options.cache, dir, fileBytes, fs);
   if (project.files.length === 0) {
     throw new UsageError(`no config files in ${project.paths.configDir} (a project root holds site-configs/ with routes.json)`);
   }
@@ -95,13 +98,14 @@ export function lint(options: LintOptions = {}): LintResult {
 }
 
 /** The given settings or the project's config-lint.json; one that lowers an error rule is a usage error. */
-function ruleConfig(root: string, rules: readonly Rule[], given: RuleConfig | undefined): RuleConfig | undefined {
+function ruleConfig(root: string, rules: readonly Rule[], given: RuleConfig | undefined, fs: ProjectFs): RuleConfig | undefined {
   try {
     const config =
       given ??
       loadRuleConfig(
         root,
         rules.map((r) => r.meta),
+        fs,
       );
     const refused = config && downgradeError(config);
     if (refused) throw refused;

@@ -2,10 +2,10 @@ import { parseArgs, USAGE } from './args.ts';
 import { lint, UsageError, type LintResult } from './lint.ts';
 import { rules } from './rules/index.ts';
 import { formatResult } from './formatters/index.ts';
-import { exitCode, isMode, lintOptions, runMode } from './modes.ts';
+import { DISK_IO, exitCode, isMode, lintOptions, runMode, type CliIo } from './modes.ts';
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */
-export function main(argv: readonly string[]): number {
+export function main(argv: readonly string[], io: CliIo = DISK_IO): number {
   let result: LintResult;
   let args;
   const debug = argv.includes('--debug') || Boolean(process.env['CONFIG_LINT_DEBUG']);
@@ -15,8 +15,8 @@ export function main(argv: readonly string[]): number {
       console.log(USAGE);
       return 0;
     }
-    if (isMode(args)) return runMode(args);
-    result = lint(lintOptions(args));
+    if (isMode(args)) return runMode(args, io);
+    result = lint(lintOptions(args, process.env, io));
     const out = formatResult(args, result, rules);
     if (out) console.log(out);
   } catch (e) {

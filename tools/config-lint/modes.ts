@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CliArgs } from './args.ts';
 import { docsBase } from './docs-url.ts';
@@ -8,8 +8,17 @@ import { formatRules } from './formatters/rules.ts';
 import { lint, lintTarget, UsageError, type LintOptions, type LintResult } from './lint.ts';
 import { fleetFileFor, liveSites, readSitesFile } from './fleet.ts';
 import { rules } from './rules/index.ts';
+import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
 import { unifiedDiff } from './unified-diff.ts';
 import { watchLint } from './watch.ts';
+
+/** Where the CLI reads the project and writes --fix: the disk, or an in-memory project (tests). */
+export interface CliIo {
+  fs: ProjectFs;
+  write(path: string, text: string): void;
+}
+
+export const DISK_IO: CliIo = { fs: diskFs, write: (path, text) => writeFileSync(path, text) };
 
 /** Whether the arguments ask for more than one lint printed once. */
 export function isMode(args: CliArgs): boolean {
@@ -26,16 +35,16 @@ export function exitCode(result: LintResult, maxWarnings: number | undefined): n
 }
 
 /** What the arguments lint; with no path, CONFIG_DIR (what the server serves) when it is set. */
-export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env): LintOptions {
-  const options: LintOptions = { paths: args.paths };
+export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env, io: CliIo = DISK_IO): LintOptions {
+  const options: LintOptions = { paths: args.paths, fs: io.fs };
   if (args.root) options.root = args.root;
   const fromEnv = env['CONFIG_DIR'];
   if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
   // --sites, else the fleet the server recorded for this directory (missing: no check)
   const sitesFile = args.sites ? resolve(args.sites) : fleetFileFor(lintTarget(options).configDir, env);
-  if (args.sites && !existsSync(sitesFile)) throw new UsageError(`--sites: no file ${args.sites}`);
+  if (args.sites && !io.fs.exists(sitesFile)) throw new UsageError(`--sites: no file ${args.sites}`);
   try {
-    options.sites = liveSites(readSitesFile(sitesFile));
+    options.sites = liveSites(readSitesFile(sitesFile, io.fs));
   } catch (e) {
     throw new UsageError(`--sites: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -48,12 +57,12 @@ export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** --list-rules, --fix [--dry-run], --stdin [--fix], --watch. Returns the exit code (--watch: 0, and keeps running). */
-export function runMode(args: CliArgs): number {
+export function runMode(args: CliArgs, io: CliIo = DISK_IO): number {
   if (args.listRules) {
     console.log(formatRules(rules, args.format === 'json' ? 'json' : 'text', docsBase(args.docsBaseUrl)));
     return 0;
   }
-  const options = lintOptions(args);
+  const options = lintOptions(args, process.env, io);
   if (args.watch) {
     watchLint(options, (result, changed) => {
       if (changed.length) console.log(`\nconfig-lint: ${changed.join(', ')} changed`);
@@ -85,7 +94,7 @@ export function runMode(args: CliArgs): number {
       if (diff.length) console.log(diff.join('\n'));
       return exitCode(run.result, args.maxWarnings);
     }
-    writeFixes(run);
+    writeFixes(run, io.write);
     const fixed = run.files.filter((f) => f.after !== f.before);
     if (args.format === 'text') {
       const count = fixed.reduce((n, f) => n + f.applied.length, 0);

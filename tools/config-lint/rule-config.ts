@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { didYouMean } from '../shared/levenshtein.ts';
+import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
 import { BUDGET_CEILINGS, DEFAULT_BUDGETS, type Budgets } from './budgets.ts';
 import type { Severity } from './types.ts';
 import { isRecord } from '../../schemas/is-record.ts';
@@ -123,12 +123,12 @@ export function parseRuleConfig(doc: unknown, known: readonly KnownRule[]): Rule
 }
 
 /** The project's config-lint.json, or undefined when it has none. */
-export function loadRuleConfig(root: string, known: readonly KnownRule[]): RuleConfig | undefined {
-  const path = join(root, CONFIG_FILE);
-  if (!existsSync(path)) return undefined;
+export function loadRuleConfig(root: string, known: readonly KnownRule[], fs: ProjectFs = diskFs): RuleConfig | undefined {
+  const text = fs.readText(join(root, CONFIG_FILE));
+  if (text === undefined) return undefined;
   let doc: unknown;
   try {
-    doc = JSON.parse(readFileSync(path, 'utf8'));
+    doc = JSON.parse(text);
   } catch (e) {
     throw new RuleConfigError(`${CONFIG_FILE}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }

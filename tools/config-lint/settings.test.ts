@@ -1,77 +1,65 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { REPO_ROOT } from '../shared/repo.ts';
-import { computeFixes } from './fix.ts';
-import { lint } from './lint.ts';
 import { globToRegExp } from './rule-config.ts';
 import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { memoryProject } from './testing/memory-project.ts';
 import { watchLint } from './watch.ts';
-import { runCli } from './testing/run-cli.ts';
-
-const run = runCli;
 
 const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
 const REDUNDANT = PAGE('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
 
-let roots: string[] = [];
-const project = (files: Record<string, string>) => {
-  const root = makeProject(files);
-  roots.push(root);
-  return root;
-};
-afterEach(() => {
-  for (const r of roots) removeProject(r);
-  roots = [];
-});
+const HOME = 'site-configs/pages/home.json';
 
 describe('config-lint.json', () => {
   it('turns a rule off, or sets its severity, for every file or per path', () => {
     const files = { 'site-configs/pages/home.json': REDUNDANT, 'site-configs/pages/slots.json': REDUNDANT };
-    const ids = (root: string) => lint({ root }).problems.map((p) => `${p.file} ${p.ruleId} ${p.severity}`);
-    expect(ids(project(files))).toEqual([
-      'site-configs/pages/home.json redundant-override warning',
-      'site-configs/pages/slots.json redundant-override warning',
-    ]);
-    expect(ids(project({ ...files, 'config-lint.json': '{ "rules": { "redundant-override": "off" } }' }))).toEqual([]);
+    const ids = (project: Record<string, string>) =>
+      memoryProject(project)
+        .lint()
+        .problems.map((p) => `${p.file} ${p.ruleId} ${p.severity}`);
+    expect(ids(files)).toEqual(['site-configs/pages/home.json redundant-override warning', 'site-configs/pages/slots.json redundant-override warning']);
+    expect(ids({ ...files, 'config-lint.json': '{ "rules": { "redundant-override": "off" } }' })).toEqual([]);
     const perPath =
       '{ "rules": { "redundant-override": "error" }, "overrides": [{ "files": "site-configs/pages/s*.json", "rules": { "redundant-override": "off" } }] }';
-    expect(ids(project({ ...files, 'config-lint.json': perPath }))).toEqual(['site-configs/pages/home.json redundant-override error']);
+    expect(ids({ ...files, 'config-lint.json': perPath })).toEqual(['site-configs/pages/home.json redundant-override error']);
   });
 
   it('a rule set to off no longer reports through the CLI; a bad config is a usage error (exit 2)', () => {
-    const root = project({ 'site-configs/pages/home.json': REDUNDANT });
-    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "redundant-override": "error" } }');
-    expect(run([join(root, 'site-configs')]).code).toBe(1);
-    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "redundant-override": "off" } }');
-    const off = run([join(root, 'site-configs')]);
+    const cli = (config: string) => {
+      const project = memoryProject({ [HOME]: REDUNDANT, 'config-lint.json': config });
+      return project.cli([project.path('site-configs')]);
+    };
+    expect(cli('{ "rules": { "redundant-override": "error" } }').code).toBe(1);
+    const off = cli('{ "rules": { "redundant-override": "off" } }');
     expect(off.code).toBe(0);
     expect(off.out).not.toContain('redundant-override');
-    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widgte": "off" } }');
-    const bad = run([join(root, 'site-configs')]);
+    const bad = cli('{ "rules": { "unknown-widgte": "off" } }');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('config-lint.json: rules: no rule "unknown-widgte"; did you mean "unknown-widget"?');
   });
 
   it('cannot lower an error rule: switching one off or to a warning is refused (exit 2), for every file or per path', () => {
-    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrd" }') });
+    const cli = (config: string) => {
+      const project = memoryProject({ [HOME]: PAGE('{ "widget": "GameGrd" }'), 'config-lint.json': config });
+      return project.cli([project.path('site-configs')]);
+    };
     for (const config of [
       '{ "rules": { "unknown-widget": "off" } }',
       '{ "rules": { "unknown-widget": "warning" } }',
       '{ "overrides": [{ "files": "site-configs/pages/**", "rules": { "schema": "off" } }] }',
     ]) {
-      writeFileSync(join(root, 'config-lint.json'), config);
-      const refused = run([join(root, 'site-configs')]);
+      const refused = cli(config);
       expect(refused.code).toBe(2);
       expect(refused.err).toMatch(
         /config-lint\.json (rules|overrides\[0\]\.rules): (unknown-widget|schema) is an error rule, set to "(off|warning)": config-lint\.json may lower or switch off warnings only/,
       );
     }
     // naming an error rule as an error changes nothing, so it is allowed
-    writeFileSync(join(root, 'config-lint.json'), '{ "rules": { "unknown-widget": "error" } }');
-    expect(run([join(root, 'site-configs')]).code).toBe(1);
+    expect(cli('{ "rules": { "unknown-widget": "error" } }').code).toBe(1);
   });
 
   it('has a JSON Schema that accepts a valid config and rejects a wrong setting', () => {
@@ -95,34 +83,33 @@ describe('config-lint.json', () => {
 
 describe('$lint suppression', () => {
   it('suppresses the listed rules inside the node, and reports an entry that suppresses nothing', () => {
-    const root = project({
-      'site-configs/pages/home.json': PAGE(`{ "widget": "Stack", "children": [
+    const project = memoryProject({
+      [HOME]: PAGE(`{ "widget": "Stack", "children": [
     { "widget": "GameGrid", "$lint": ["redundant-override", "colour-contrast"], "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } },
     { "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }
   ] }`),
     });
-    const problems = lint({ root, paths: [join(root, 'site-configs/pages/home.json')] }).problems;
+    const problems = project.lint([HOME]).problems;
     expect(problems.map((p) => [p.ruleId, p.line, p.pointer])).toEqual([
       ['unused-suppression', 5, '/root/children/0/$lint/1'],
       ['redundant-override', 6, '/root/children/1/at/desktop/columns'],
     ]);
     expect(problems[0]?.message).toBe('"$lint" suppresses colour-contrast, which reports nothing in this node: remove it');
-    const fixed = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] }).files[0]?.after ?? '';
+    const fixed = project.fix([HOME]).files[0]?.after ?? '';
     expect(fixed).toContain('"$lint": ["redundant-override"], "props"');
   });
 
   it('--fix removes a $lint that suppresses nothing at all', () => {
-    const root = project({
-      'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["colour-contrast", "redundant-override"], "props": { "columns": 2 } }'),
-    });
-    const run = computeFixes({ root, paths: [join(root, 'site-configs/pages/home.json')] });
+    const run = memoryProject({
+      [HOME]: PAGE('{ "widget": "GameGrid", "$lint": ["colour-contrast", "redundant-override"], "props": { "columns": 2 } }'),
+    }).fix([HOME]);
     expect(run.files[0]?.after).toBe(PAGE('{ "widget": "GameGrid", "props": { "columns": 2 } }'));
     expect(run.result.problems).toEqual([]);
   });
 
   it('names an unknown rule id', () => {
-    const root = project({ 'site-configs/pages/home.json': PAGE('{ "widget": "GameGrid", "$lint": ["redundant-overide"] }') });
-    expect(lint({ root, paths: [join(root, 'site-configs/pages/home.json')] }).problems.map((p) => p.message)).toEqual([
+    const project = memoryProject({ [HOME]: PAGE('{ "widget": "GameGrid", "$lint": ["redundant-overide"] }') });
+    expect(project.lint([HOME]).problems.map((p) => p.message)).toEqual([
       '"$lint" names no rule "redundant-overide"; did you mean "redundant-override"? (see --list-rules)',
     ]);
   });
@@ -130,8 +117,8 @@ describe('$lint suppression', () => {
 
 describe('--stdin --filename', () => {
   it('lints the unsaved buffer as that file, through the real CLI', () => {
-    const root = project({});
-    const file = join(root, 'site-configs/pages/home.json');
+    // the buffer stands in for the repository's own file, which is neither read nor written
+    const file = join(REPO_ROOT, HOME);
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'tools/config-lint/cli.ts'), '--stdin', '--filename', file, '--format', 'json'], {
       input: PAGE('{ "widget": "GameGrd" }'),
       encoding: 'utf8',
@@ -145,8 +132,10 @@ describe('--stdin --filename', () => {
 });
 
 describe('--watch', () => {
+  // the one test that writes a project to disk: what it tests is the file watcher
   it('lints again after a change: the lint takes under 200 ms', async () => {
-    const root = project({});
+    const root = makeProject();
+    onTestFinished(() => removeProject(root));
     const file = join(root, 'site-configs/pages/home.json');
     const results: { errors: number; at: number; ms: number; changed: string[] }[] = [];
     let resolveNext: () => void = () => undefined;

@@ -2,6 +2,7 @@ import type { ConfigFile } from '../shared/config-files.ts';
 import type { Position } from '../shared/json-source.ts';
 import type { Origin } from '../shared/origin.ts';
 import type { Project, TreeRef } from '../shared/project.ts';
+import type { ProjectFs } from '../shared/project-fs.ts';
 import type { Budgets } from './budgets.ts';
 
 export type Severity = 'error' | 'warning';
@@ -79,6 +80,11 @@ export interface ReportInput {
 
 export interface RuleContext {
   project: Project;
+  /**
+   * every file a rule reads beyond the parsed configs (message files, public/, the $schema a file
+   * names) is read through this: the disk, or the in-memory project of a rule test
+   */
+  fs: ProjectFs;
   /** size limits: the defaults, or config-lint.json `budgets` */
   budgets: Budgets;
   report(problem: ReportInput): void;

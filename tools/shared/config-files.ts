@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { JsonSource } from './json-source.ts';
 import { isRecord } from '../../schemas/is-record.ts';
+import { diskFs, type ProjectFs } from './project-fs.ts';
 
 export type FileKind = 'routes' | 'layout' | 'page' | 'template' | 'site' | 'other';
 
@@ -36,22 +36,18 @@ const KIND_BY_SCHEMA: Record<string, FileKind> = {
 };
 
 /** Every `*.json` below a directory, sorted so output order is stable. */
-export function listJsonFiles(dir: string): string[] {
+export function listJsonFiles(dir: string, fs: ProjectFs = diskFs): string[] {
   const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.list(dir)) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listJsonFiles(full));
-    else if (entry.isFile() && entry.name.endsWith('.json')) out.push(full);
+    if (entry.directory) out.push(...listJsonFiles(full, fs));
+    else if (entry.name.endsWith('.json')) out.push(full);
   }
   return out.sort();
 }
 
-export function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+export function isDirectory(path: string, fs: ProjectFs = diskFs): boolean {
+  return fs.isDirectory(path);
 }
 
 /**
@@ -59,9 +55,9 @@ export function isDirectory(path: string): boolean {
  * A file over `maxBytes` is measured (a stat) but neither read nor parsed: refusing a 5 MB file must
  * not cost the server the memory and time of parsing it.
  */
-export function readConfigFile(path: string, root: string, text?: string, maxBytes?: number): ConfigFile {
+export function readConfigFile(path: string, root: string, text?: string, maxBytes?: number, fs: ProjectFs = diskFs): ConfigFile {
   if (maxBytes !== undefined) {
-    const bytes = text === undefined ? statSync(path).size : Buffer.byteLength(text);
+    const bytes = text === undefined ? (fs.stat(path)?.size ?? 0) : Buffer.byteLength(text);
     if (bytes > maxBytes) {
       return {
         path,
@@ -74,7 +70,7 @@ export function readConfigFile(path: string, root: string, text?: string, maxByt
       };
     }
   }
-  const source = new JsonSource(text ?? readFileSync(path, 'utf8'));
+  const source = new JsonSource(text ?? readText(path, fs));
   const value = source.value;
   const data = isRecord(value) ? value : undefined;
   return {
@@ -85,6 +81,12 @@ export function readConfigFile(path: string, root: string, text?: string, maxByt
     source,
     data,
   };
+}
+
+function readText(path: string, fs: ProjectFs): string {
+  const text = fs.readText(path);
+  if (text === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+  return text;
 }
 
 /** A file's kind from where it sits in site-configs/, else from the schema it names. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { extendsChain, mergeChain } from '../../src/config/resolve-template.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
@@ -6,6 +6,7 @@ import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './c
 import { Origin } from './origin.ts';
 import { seg } from './json-pointer.ts';
 import { patchesOf, patchTree } from './patched-tree.ts';
+import { diskFs, type ProjectFs } from './project-fs.ts';
 import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
 
 export { CURRENT_VERSION } from '../migrate/version.ts';
@@ -43,6 +44,8 @@ export interface TreeRef {
 
 export interface Project {
   paths: ProjectPaths;
+  /** how the project's files were read, and how rules read more of them (locales, public/) */
+  fs: ProjectFs;
   files: ConfigFile[];
   /** parsed, object-valued, and at the current format version: what rules inspect */
   current: ConfigFile[];
@@ -106,6 +109,7 @@ export type FileCache = Map<string, { mtimeMs: number; size: number; file: Confi
  * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
  * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
  * `maxFileBytes` (config-lint's fileBytes budget): a larger file is not read, only measured.
+ * `fs` reads the project from disk, or from memory (rule tests).
  */
 export function loadProject(
   root: string = REPO_ROOT,
@@ -114,22 +118,24 @@ export function loadProject(
   cache?: FileCache,
   configDir?: string,
   maxFileBytes?: number,
+  fs: ProjectFs = diskFs,
 ): Project {
   const paths = projectPaths(root, configDir);
   const relBase = displayBase(root, paths.configDir);
   const read = (p: string): ConfigFile => {
     const text = contents?.get(p);
-    if (text !== undefined || !cache) return readConfigFile(p, relBase, text, maxFileBytes);
-    const { mtimeMs, size } = statSync(p);
+    const stat = text === undefined && cache ? fs.stat(p) : undefined;
+    if (!stat || !cache) return readConfigFile(p, relBase, text, maxFileBytes, fs);
+    const { mtimeMs, size } = stat;
     const hit = cache.get(p);
     // a budget changed in config-lint.json (--watch) may turn a cached file too large, or fitting again
     const sameVerdict = (f: ConfigFile) => (f.tooLarge ? f.tooLarge.limit === maxFileBytes : maxFileBytes === undefined || size <= maxFileBytes);
     if (hit && hit.mtimeMs === mtimeMs && hit.size === size && sameVerdict(hit.file)) return hit.file;
-    const file = readConfigFile(p, relBase, undefined, maxFileBytes);
+    const file = readConfigFile(p, relBase, undefined, maxFileBytes, fs);
     cache.set(p, { mtimeMs, size, file });
     return file;
   };
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map(read) : [];
+  const files = isDirectory(paths.configDir, fs) ? listJsonFiles(paths.configDir, fs).map(read) : [];
   for (const p of extra) {
     const file = read(p);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
@@ -143,6 +149,7 @@ export function loadProject(
   const templates = resolveTemplates(byKind('template'));
   const project: Project = {
     paths,
+    fs,
     files,
     current,
     routes,
@@ -327,10 +334,10 @@ function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
 }
 
 /** Language folders that exist, each with its message files read lazily. */
-export function languageFolders(localesDir: string): string[] {
-  if (!isDirectory(localesDir)) return [];
-  return readdirSync(localesDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
+export function languageFolders(localesDir: string, fs: ProjectFs = diskFs): string[] {
+  return fs
+    .list(localesDir)
+    .filter((d) => d.directory)
     .map((d) => d.name)
     .sort();
 }

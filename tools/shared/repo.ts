@@ -1,6 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { diskFs, type ProjectFs } from './project-fs.ts';
 
 /** The repository this tool ships in: the default project every tool works on. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,21 +36,13 @@ export function configDirFrom(env: NodeJS.ProcessEnv = process.env, root: string
   return fromEnv ? resolve(fromEnv) : join(root, 'site-configs');
 }
 
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A project root holds site-configs/ and the locales/ its messages are checked against; a bare
  * config directory (/srv/site-configs on a server) has no locales/ beside it and belongs to the
  * package the tools ship in.
  */
-export function isProjectRoot(dir: string): boolean {
-  return existsSync(join(dir, 'site-configs', 'routes.json')) && isDir(join(dir, 'locales'));
+export function isProjectRoot(dir: string, fs: ProjectFs = diskFs): boolean {
+  return fs.exists(join(dir, 'site-configs', 'routes.json')) && fs.isDirectory(join(dir, 'locales'));
 }
 
 /**
@@ -58,15 +50,15 @@ export function isProjectRoot(dir: string): boolean {
  * ancestor holding routes.json is the config directory (or `<dir>/site-configs` for a project
  * root); the project is its parent when that is a project root, else this package.
  */
-export function locateConfigs(path: string): { configDir: string; root: string } | undefined {
+export function locateConfigs(path: string, fs: ProjectFs = diskFs): { configDir: string; root: string } | undefined {
   let dir = resolve(path);
   for (;;) {
-    if (isProjectRoot(dir)) return { configDir: join(dir, 'site-configs'), root: dir };
-    if (existsSync(join(dir, 'routes.json'))) {
+    if (isProjectRoot(dir, fs)) return { configDir: join(dir, 'site-configs'), root: dir };
+    if (fs.exists(join(dir, 'routes.json'))) {
       const parent = dirname(dir);
-      return { configDir: dir, root: isProjectRoot(parent) && join(parent, 'site-configs') === dir ? parent : REPO_ROOT };
+      return { configDir: dir, root: isProjectRoot(parent, fs) && join(parent, 'site-configs') === dir ? parent : REPO_ROOT };
     }
-    if (isDir(join(dir, 'site-configs')) && existsSync(join(dir, 'site-configs', 'routes.json'))) {
+    if (fs.isDirectory(join(dir, 'site-configs')) && fs.exists(join(dir, 'site-configs', 'routes.json'))) {
       return { configDir: join(dir, 'site-configs'), root: REPO_ROOT };
     }
     const parent = dirname(dir);

@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { main } from '../main.ts';
-import { makeProject, removeProject } from '../testing/fixture-project.ts';
+import { memoryProject } from '../testing/memory-project.ts';
+import { runCli } from '../testing/run-cli.ts';
 import { rules } from '../rules/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-function run(argv: string[]): { code: number; out: string } {
-  const out: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((s: unknown) => void out.push(String(s)));
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    return { code: main(argv), out: out.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCli;
 
 describe('machine-readable output', () => {
-  let broken = '';
-  beforeAll(() => {
-    broken = makeProject({
-      'site-configs/pages/home.json': '{\n  "version": 1,\n  "root": { "widget": "GameGrd", "at": { "tablett": { "columns": 2 } } }\n}\n',
-      'site-configs/templates/casino2.json': '{ "version": 1, "key": "casino2", "extends": "_casinoo" }\n',
-    });
+  const broken = memoryProject({
+    'site-configs/pages/home.json': '{\n  "version": 1,\n  "root": { "widget": "GameGrd", "at": { "tablett": { "columns": 2 } } }\n}\n',
+    'site-configs/templates/casino2.json': '{ "version": 1, "key": "casino2", "extends": "_casinoo" }\n',
   });
-  afterAll(() => removeProject(broken));
+  const configs = broken.path('site-configs');
 
   it('SARIF from a broken config validates against the SARIF 2.1.0 schema, with absolute helpUris and fixes', () => {
-    const r = run(['--format', 'sarif', join(broken, 'site-configs')]);
+    const r = broken.cli(['--format', 'sarif', configs]);
     expect(r.code).toBe(1);
     const log = JSON.parse(r.out) as {
       runs: {
@@ -71,15 +58,15 @@ describe('machine-readable output', () => {
   });
 
   it('--docs-base-url sets the base of every docs link', () => {
-    const log = JSON.parse(run(['--format', 'sarif', '--docs-base-url', 'https://docs.example.org/site/', join(broken, 'site-configs')]).out) as {
+    const log = JSON.parse(broken.cli(['--format', 'sarif', '--docs-base-url', 'https://docs.example.org/site/', configs]).out) as {
       runs: { tool: { driver: { rules: { id: string; helpUri: string }[] } } }[];
     };
     expect(log.runs[0]?.tool.driver.rules[0]?.helpUri).toBe(`https://docs.example.org/site/docs/config-lint.md#${rules[0]?.meta.id ?? ''}`);
-    expect(run(['--format', 'sarif', '--docs-base-url', 'docs/', join(broken, 'site-configs')]).code).toBe(2);
+    expect(broken.cli(['--format', 'sarif', '--docs-base-url', 'docs/', configs]).code).toBe(2);
   });
 
   it('JSON output has a formatVersion and matches its published schema', () => {
-    const out = JSON.parse(run(['--format', 'json', join(broken, 'site-configs')]).out) as { formatVersion: number; problems: { ruleId: string }[] };
+    const out = JSON.parse(broken.cli(['--format', 'json', configs]).out) as { formatVersion: number; problems: { ruleId: string }[] };
     const ajv = new Ajv({ allErrors: true });
     const validate = ajv.compile(readJson(join(here, '..', 'schemas', 'output.schema.json')) as object);
     expect(validate(out), JSON.stringify(validate.errors, null, 2)).toBe(true);

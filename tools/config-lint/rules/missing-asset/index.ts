@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsUrl, type Rule } from '../../types.ts';
 import { nodeStrings } from '../../walk.ts';
@@ -21,7 +20,7 @@ export const rule: Rule = {
         for (const { value, pointer } of nodeStrings(visit)) {
           if (!ASSET_PATH.test(value)) continue;
           let ok = exists.get(value);
-          if (ok === undefined) exists.set(value, (ok = existsSync(join(publicDir, safeDecode(value)))));
+          if (ok === undefined) exists.set(value, (ok = context.fs.exists(join(publicDir, safeDecode(value)))));
           if (!ok) context.report({ origin: visit.tree.origin, pointer, message: `asset "${value}" does not exist in public/` });
         }
       },

@@ -18,7 +18,7 @@ export const rule: Rule = {
     docs: docsUrl('missing-message'),
   },
   create(context) {
-    const catalog = new MessageCatalog(context.project.paths.localesDir);
+    const catalog = new MessageCatalog(context.project.paths.localesDir, context.fs);
     return {
       onNode(visit) {
         for (const { value, pointer } of nodeStrings(visit)) {

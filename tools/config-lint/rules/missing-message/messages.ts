@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageFolders } from '../../../shared/project.ts';
+import type { ProjectFs } from '../../../shared/project-fs.ts';
 
 /** A prop value that names a message (`ui.cat.slots` is key `cat.slots` of ui.json). */
 export const MESSAGE_KEY = /^(ui|validation|errors|messages|_m)\.[A-Za-z0-9_.]+$/;
@@ -10,8 +10,11 @@ export class MessageCatalog {
   readonly languages: string[];
   private readonly files = new Map<string, Set<string> | undefined>();
 
-  constructor(private readonly localesDir: string) {
-    this.languages = languageFolders(localesDir);
+  constructor(
+    private readonly localesDir: string,
+    private readonly fs: ProjectFs,
+  ) {
+    this.languages = languageFolders(localesDir, fs);
   }
 
   private keys(lang: string, file: string): Set<string> | undefined {
@@ -19,7 +22,7 @@ export class MessageCatalog {
     if (!this.files.has(id)) {
       let keys: Set<string> | undefined;
       try {
-        const data: unknown = JSON.parse(readFileSync(join(this.localesDir, lang, `${file}.json`), 'utf8'));
+        const data: unknown = JSON.parse(this.fs.readText(join(this.localesDir, lang, `${file}.json`)) ?? 'null');
         keys = typeof data === 'object' && data !== null ? new Set(Object.keys(data)) : undefined;
       } catch {
         // a missing or unreadable message file has no keys; the problem names the file

@@ -1,30 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, problemsFor } from '../../testing/fixture-project.ts';
+import { fixture, problemsOf, RuleTester } from '../../rule-tester.ts';
+import { rule as schema } from '../schema/index.ts';
 import { rule } from './index.ts';
 
 const F = (name: string) => fixture(import.meta.url, name);
+const HOME = 'site-configs/pages/home.json';
+
+new RuleTester().run(rule, {
+  valid: [{ name: 'the shipped configs, all at the current format', lint: 'site-configs' }],
+  invalid: [
+    {
+      name: 'reports a file in an older format',
+      files: { [HOME]: F('old.json') },
+      problems: [
+        {
+          ruleId: 'needs-migration',
+          severity: 'error',
+          file: HOME,
+          line: 3,
+          column: 14,
+          pointer: '/version',
+          message: 'version 0 is older than the current format 1: run `npm run migrate -- --write`',
+        },
+      ],
+      output: {
+        [HOME]: `${JSON.stringify({ $schema: '../../schemas/generated/page.schema.json', version: 1, root: { widget: 'Stack' } }, null, 2)}\n`,
+      },
+    },
+  ],
+});
 
 describe('needs-migration', () => {
-  it('has its meta', () => {
-    expect(rule.meta.id).toBe('needs-migration');
-  });
-
-  it('reports a file in an older format', () => {
-    const problems = problemsFor('needs-migration', { 'site-configs/pages/home.json': F('old.json') });
-    expect(problems).toEqual([
-      {
-        ruleId: 'needs-migration',
-        severity: 'error',
-        file: 'site-configs/pages/home.json',
-        line: 3,
-        column: 14,
-        pointer: '/version',
-        message: 'version 0 is older than the current format 1: run `npm run migrate -- --write`',
-      },
-    ]);
-  });
-
   it('keeps other rules off a stale file', () => {
-    expect(problemsFor('schema', { 'site-configs/pages/home.json': F('old.json') })).toEqual([]);
+    expect(problemsOf(schema, { name: 'stale', files: { [HOME]: F('old.json') } }).problems).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { DEFAULT_BUDGETS } from '../../budgets.ts';
-import { fixture, lintOne, makeProject, problemsFor, removeProject } from '../../testing/fixture-project.ts';
-import { lint } from '../../lint.ts';
+import { fixture, RuleTester } from '../../rule-tester.ts';
+import { memoryProject } from '../../testing/memory-project.ts';
 import { rule } from './index.ts';
 
 const F = (name: string) => fixture(import.meta.url, name);
@@ -19,68 +17,71 @@ function bigPage(n: number): string {
   });
 }
 
-describe('page-budget', () => {
-  it('has its meta', () => {
-    expect(rule.meta).toMatchObject({ id: 'page-budget', severity: 'error' });
-  });
+new RuleTester().run(rule, {
+  valid: [
+    { name: 'the shipped configs with the default budgets', lint: 'site-configs' },
+    { name: 'a small page with the default budgets', files: { [HOME]: F('small.json') } },
+  ],
+  invalid: [
+    {
+      name: 'states the figures when a page exceeds the budgets',
+      files: { [HOME]: F('small.json'), 'config-lint.json': budgets({ pageNodes: 4, pageDepth: 3, pageBytes: 100 }) },
+      lint: HOME,
+      problems: [
+        {
+          ruleId: 'page-budget',
+          severity: 'error',
+          file: HOME,
+          line: 4,
+          column: 11,
+          pointer: '/root',
+          message: 'page home has 5 nodes (budget 4): split it into pages',
+        },
+        expect.objectContaining({ line: 4, column: 11, pointer: '/root', message: 'page home is 137 bytes of JSON (budget 100)' }),
+        expect.objectContaining({
+          line: 11,
+          column: 45,
+          pointer: '/root/children/1/children/0/children/0',
+          message: 'page home nests 4 nodes deep (budget 3): flatten it',
+        }),
+      ],
+    },
+  ],
+});
 
-  it('passes the shipped pages with the default budgets, and states the figures when a page exceeds them', () => {
-    expect(problemsFor('page-budget', { [HOME]: F('small.json') })).toEqual([]);
-    const problems = problemsFor('page-budget', { [HOME]: F('small.json'), 'config-lint.json': budgets({ pageNodes: 4, pageDepth: 3, pageBytes: 100 }) }, HOME);
-    expect(problems).toEqual([
-      {
-        ruleId: 'page-budget',
-        severity: 'error',
-        file: HOME,
-        line: 4,
-        column: 11,
-        pointer: '/root',
-        message: 'page home has 5 nodes (budget 4): split it into pages',
-      },
-      expect.objectContaining({ line: 4, column: 11, pointer: '/root', message: 'page home is 137 bytes of JSON (budget 100)' }),
-      expect.objectContaining({
-        line: 11,
-        column: 45,
-        pointer: '/root/children/1/children/0/children/0',
-        message: 'page home nests 4 nodes deep (budget 3): flatten it',
-      }),
-    ]);
+describe('page-budget', () => {
+  it('is an error', () => {
+    expect(rule.meta.severity).toBe('error');
   });
 
   it('refuses the 30,000-node page with its count, and lints it in bounded time', () => {
-    const root = makeProject({ [HOME]: bigPage(30_000) });
-    try {
-      const t0 = performance.now();
-      const problems = lintOne(root, HOME, 'page-budget');
-      expect(performance.now() - t0).toBeLessThan(5_000);
-      expect(problems.map((p) => p.message)).toEqual([
-        'page home has 30,001 nodes (budget 2,000): split it into pages',
-        'page home is 630,031 bytes of JSON (budget 262,144)',
-      ]);
-    } finally {
-      removeProject(root);
-    }
+    const project = memoryProject({ [HOME]: bigPage(30_000) });
+    const t0 = performance.now();
+    const problems = project.lint([HOME]).problems.filter((p) => p.ruleId === 'page-budget');
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(problems.map((p) => p.message)).toEqual([
+      'page home has 30,001 nodes (budget 2,000): split it into pages',
+      'page home is 630,031 bytes of JSON (budget 262,144)',
+    ]);
   });
 
   it('does not read a file over the file budget: one problem with its size, no parse', () => {
-    const root = makeProject({ [HOME]: bigPage(60_000) });
-    try {
-      const t0 = performance.now();
-      const result = lint({ root, paths: [join(root, HOME)] });
-      expect(performance.now() - t0).toBeLessThan(2_000);
-      expect(result.problems.map((p) => [p.ruleId, p.line, p.column, p.message])).toEqual([
-        [
-          'page-budget',
-          1,
-          1,
-          `site-configs/pages/home.json is 1,260,105 bytes (budget ${DEFAULT_BUDGETS.fileBytes.toLocaleString('en-US')} per file), so it is not read`,
-        ],
-      ]);
-      // raising the budget in config-lint.json is allowed: the file is then read and judged by the page budgets
-      writeFileSync(join(root, 'config-lint.json'), budgets({ fileBytes: 2_000_000, pageNodes: 100_000, pageBytes: 2_000_000 }));
-      expect(lint({ root, paths: [join(root, HOME)] }).problems).toEqual([]);
-    } finally {
-      removeProject(root);
-    }
+    const t0 = performance.now();
+    const result = memoryProject({ [HOME]: bigPage(60_000) }).lint([HOME]);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(result.problems.map((p) => [p.ruleId, p.line, p.column, p.message])).toEqual([
+      [
+        'page-budget',
+        1,
+        1,
+        `site-configs/pages/home.json is 1,260,105 bytes (budget ${DEFAULT_BUDGETS.fileBytes.toLocaleString('en-US')} per file), so it is not read`,
+      ],
+    ]);
+    // raising the budget in config-lint.json is allowed: the file is then read and judged by the page budgets
+    const raised = memoryProject({
+      [HOME]: bigPage(60_000),
+      'config-lint.json': budgets({ fileBytes: 2_000_000, pageNodes: 100_000, pageBytes: 2_000_000 }),
+    });
+    expect(raised.lint([HOME]).problems).toEqual([]);
   });
 });

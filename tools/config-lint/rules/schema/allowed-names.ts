@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidationIssue } from '../../../../schemas/validator-types.ts';
 import type { FileKind } from '../../../shared/config-files.ts';
 import { getAt } from '../../../shared/json-pointer.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
+import type { ProjectFs } from '../../../shared/project-fs.ts';
 import { REPO_ROOT } from '../../../shared/repo.ts';
 
 const SCHEMA_FILE: Partial<Record<FileKind, string>> = {
@@ -16,8 +16,8 @@ const SCHEMA_FILE: Partial<Record<FileKind, string>> = {
 const cache = new Map<string, unknown>();
 
 /** A generated schema, read the first time an unknown property needs its names (clean runs never pay). */
-function schema(name: string): unknown {
-  if (!cache.has(name)) cache.set(name, JSON.parse(readFileSync(join(REPO_ROOT, 'schemas', 'generated', name), 'utf8')));
+function schema(fs: ProjectFs, name: string): unknown {
+  if (!cache.has(name)) cache.set(name, JSON.parse(fs.readText(join(REPO_ROOT, 'schemas', 'generated', name)) ?? 'null'));
   return cache.get(name);
 }
 
@@ -26,12 +26,12 @@ function schema(name: string): unknown {
  * issue's schemaPath names lists them. A node's props are checked inside node.schema.json (the
  * page, layout and template schemas $ref it), so a path into its allOf resolves there.
  */
-export function propertySuggestion(issue: ValidationIssue, kind: FileKind): string | undefined {
+export function propertySuggestion(issue: ValidationIssue, kind: FileKind, fs: ProjectFs): string | undefined {
   if (issue.keyword !== 'additionalProperties' || !issue.schemaPath.endsWith('/additionalProperties')) return undefined;
   const path = issue.schemaPath.slice(1, -'/additionalProperties'.length);
   const file = path.startsWith('/allOf/') ? 'node.schema.json' : SCHEMA_FILE[kind];
   if (!file) return undefined;
-  const object = getAt(schema(file), path);
+  const object = getAt(schema(fs, file), path);
   const properties = typeof object === 'object' && object !== null ? (object as Record<string, unknown>)['properties'] : undefined;
   if (typeof properties !== 'object' || properties === null) return undefined;
   return didYouMean(String(issue.params['additionalProperty']), Object.keys(properties));

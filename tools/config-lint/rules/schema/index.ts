@@ -39,7 +39,7 @@ export const rule: Rule = {
         // null in a patch deletes the inherited value (RFC 7386): not a type error
         if (partial && getAt(doc, issue.instancePath) === null) continue;
         const d = describe(issue, doc);
-        const name = d.suggestion ? undefined : propertySuggestion(issue, kind);
+        const name = d.suggestion ? undefined : propertySuggestion(issue, kind, context.fs);
         if (name) {
           d.suggestion = name;
           d.message += `; did you mean "${name}"?`;
@@ -60,7 +60,7 @@ export const rule: Rule = {
           const d = describe(issue, doc);
           // the page's own values are checked in its file
           if (!tree.origin.patchPointer(d.pointer)) continue;
-          const name = d.suggestion ? undefined : propertySuggestion(raw, 'page');
+          const name = d.suggestion ? undefined : propertySuggestion(raw, 'page', context.fs);
           if (name) {
             d.suggestion = name;
             d.message += `; did you mean "${name}"?`;
@@ -72,7 +72,7 @@ export const rule: Rule = {
       onFile(file) {
         const validate = VALIDATORS[file.kind];
         if (!validate) return;
-        checkSchemaRef(file, (pointer, message) => context.report({ file, pointer, message }), context.project.paths.configDir);
+        checkSchemaRef(file, (pointer, message) => context.report({ file, pointer, message }), context.project.paths.configDir, context.fs);
         if (file.kind !== 'template') return check(validate, file.data, Origin.of(file), false, file.kind);
         const info = context.project.templates.get(file.name);
         check(validate, file.data, Origin.of(file), true, file.kind);

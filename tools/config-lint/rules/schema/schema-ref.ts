@@ -1,25 +1,20 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ConfigFile } from '../../../shared/config-files.ts';
+import type { ProjectFs } from '../../../shared/project-fs.ts';
 import { REPO_ROOT } from '../../../shared/repo.ts';
 
 const GENERATED = join(REPO_ROOT, 'schemas', 'generated');
-const PACKAGE_NAME = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
 
-/** A file's identity: where it really is, and what it holds (another install of the same package). */
-function identity(path: string): { real: string; hash: string } | undefined {
-  try {
-    return { real: realpathSync(path), hash: createHash('sha256').update(readFileSync(path)).digest('hex') };
-  } catch {
-    return undefined;
-  }
-}
-
-const known = new Map<string, ReturnType<typeof identity>>();
-function packageSchema(name: string): ReturnType<typeof identity> {
-  if (!known.has(name)) known.set(name, identity(join(GENERATED, name)));
+/** This package's name and generated schemas, read once through whichever fs asked first (they live outside any project). */
+let packageName: string | undefined;
+const known = new Map<string, ReturnType<ProjectFs['identity']>>();
+function packageSchema(fs: ProjectFs, name: string): ReturnType<ProjectFs['identity']> {
+  if (!known.has(name)) known.set(name, fs.identity(join(GENERATED, name)));
   return known.get(name);
+}
+function nameOfPackage(fs: ProjectFs): string {
+  packageName ??= (JSON.parse(fs.readText(join(REPO_ROOT, 'package.json')) ?? '{}') as { name?: string }).name ?? '';
+  return packageName;
 }
 
 /**
@@ -41,7 +36,7 @@ export function canonicalSchemaRef(file: ConfigFile, configDir: string, expected
  * package's schema through the package's name (node_modules/<name>/schemas/generated/…), or any
  * path that resolves to the same schema file, compared by the file, not by the string.
  */
-export function checkSchemaRef(file: ConfigFile, report: (pointer: string, message: string) => void, configDir: string): void {
+export function checkSchemaRef(file: ConfigFile, report: (pointer: string, message: string) => void, configDir: string, fs: ProjectFs): void {
   const expected = `${file.kind}.schema.json`;
   const canonical = canonicalSchemaRef(file, configDir, expected);
   const ref = file.data?.['$schema'];
@@ -53,13 +48,13 @@ export function checkSchemaRef(file: ConfigFile, report: (pointer: string, messa
     report('/$schema', `"$schema" names ${basename(ref)}, but this is a ${file.kind} file: use "${canonical}"`);
     return;
   }
-  if (ref === canonical || ref.endsWith(`${PACKAGE_NAME}/schemas/generated/${expected}`)) return;
-  const found = identity(resolve(dirname(file.path), ref));
+  if (ref === canonical || ref.endsWith(`${nameOfPackage(fs)}/schemas/generated/${expected}`)) return;
+  const found = fs.identity(resolve(dirname(file.path), ref));
   if (!found) {
     report('/$schema', `"$schema" does not resolve to a file: use "${canonical}"`);
     return;
   }
-  const ours = packageSchema(expected);
+  const ours = packageSchema(fs, expected);
   // before `npm run build:schemas` there is nothing to compare with: a resolving path of the right name is enough
   if (ours && found.real !== ours.real && found.hash !== ours.hash) {
     report('/$schema', `"$schema" resolves to a ${expected} that is not this package's (an older copy?): use "${canonical}"`);

@@ -1,31 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { fixture, problemsFor } from '../../testing/fixture-project.ts';
+import { expect } from 'vitest';
+import { fixture, RuleTester } from '../../rule-tester.ts';
 import { rule } from './index.ts';
 
 const F = (name: string) => fixture(import.meta.url, name);
+const CASINO9 = 'site-configs/templates/casino9.json';
 
-describe('template-layout', () => {
-  it('has its meta', () => {
-    expect(rule.meta.id).toBe('template-layout');
-  });
-
-  it('reports template18', () => {
-    const problems = problemsFor('template-layout', { 'site-configs/templates/casino9.json': F('template18.json') });
-    expect(problems).toEqual([
-      {
-        ruleId: 'template-layout',
-        severity: 'error',
-        file: 'site-configs/templates/casino9.json',
-        line: 6,
-        column: 13,
-        pointer: '/layout',
-        message: 'template casino9 uses layout "template18", which does not exist (there is no template18, §2)',
-      },
-    ]);
-  });
-
-  it('reports a missing layout with a suggestion', () => {
-    const problems = problemsFor('template-layout', { 'site-configs/templates/casino9.json': F('typo.json') });
-    expect(problems).toEqual([expect.objectContaining({ line: 6, column: 13, pointer: '/layout', suggestion: 'template1' })]);
-  });
+new RuleTester().run(rule, {
+  valid: [
+    { name: 'the shipped templates', lint: 'site-configs/templates' },
+    { name: 'a layout that exists', files: { [CASINO9]: F('typo.json').replace('templat1', 'template1') } },
+  ],
+  invalid: [
+    {
+      name: 'reports template18',
+      files: { [CASINO9]: F('template18.json') },
+      problems: [
+        {
+          ruleId: 'template-layout',
+          severity: 'error',
+          file: CASINO9,
+          line: 6,
+          column: 13,
+          pointer: '/layout',
+          message: 'template casino9 uses layout "template18", which does not exist (there is no template18, §2)',
+        },
+      ],
+    },
+    {
+      name: 'reports a missing layout with a suggestion',
+      files: { [CASINO9]: F('typo.json') },
+      problems: [expect.objectContaining({ line: 6, column: 13, pointer: '/layout', suggestion: 'template1' })],
+      output: { [CASINO9]: F('typo.json').replace('"templat1"', '"template1"') },
+    },
+  ],
 });

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUTLET } from '../../../../schemas/outlet.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
@@ -20,7 +19,7 @@ export const rule: Rule = {
         const widget = node['widget'];
         if (typeof widget !== 'string' || set.has(widget)) return;
         // a widget folder newer than the generated list: the fix is a rebuild, not a rename
-        if (/^[A-Za-z0-9]+$/.test(widget) && existsSync(join(context.project.paths.widgetsDir, widget, 'schema.ts'))) {
+        if (/^[A-Za-z0-9]+$/.test(widget) && context.fs.exists(join(context.project.paths.widgetsDir, widget, 'schema.ts'))) {
           context.report({
             origin: tree.origin,
             pointer: `${pointer}/widget`,
