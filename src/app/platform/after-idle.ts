@@ -1,0 +1,49 @@
+import type { ConfigSource } from '../../config/config-set.ts';
+import { widgetsUsed } from '../../render/collect-loads.ts';
+import type { TreeLoaderData } from '../loaders.ts';
+import { API_CODE, constrainedNetwork, prefetchCode } from './prefetch-code.ts';
+import { vitalsRate } from './vitals-rate.ts';
+
+/** The longest the page waits for the browser to be idle before its after-idle work starts anyway. */
+export const AFTER_IDLE_TIMEOUT_MS = 5_000;
+
+/** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
+export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
+
+/** Runs `task` once the page has loaded and the browser is idle (or after AFTER_IDLE_TIMEOUT_MS). */
+export function whenIdle(task: () => void): void {
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: AFTER_IDLE_TIMEOUT_MS }) : window.setTimeout(task, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet. */
+export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
+  const names = new Set<string>();
+  for (const { tree, widgets } of trees) for (const name of widgetsUsed(tree.root)) if (!widgets.includes(name)) names.add(name);
+  return [...names].sort();
+}
+
+/**
+ * After idle (issue 32): prefetch, at low priority, the code of the page's deferred widgets, of the
+ * login and register pages' widgets (and their page configs) and of the API client, so the first tap
+ * waits for no download; then, for the sampled share of page views, start reporting vitals.
+ */
+export async function afterIdle(options: {
+  trees: readonly TreeLoaderData[];
+  config: ConfigSource;
+  template: string | undefined;
+  page: () => string;
+}): Promise<void> {
+  const { trees, config, template, page } = options;
+  if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+  if (constrainedNetwork()) return;
+  const names = new Set([API_CODE, ...deferredWidgets(trees)]);
+  if (template) {
+    const pages = config.routes.filter((r) => AUTH_PATHS.includes(r.path));
+    const files = await Promise.all(pages.map((r) => config.page(r.page, template).catch(() => undefined)));
+    for (const file of files) if (file) for (const name of widgetsUsed(file.root)) names.add(name);
+  }
+  await prefetchCode([...names]);
+}
