@@ -4,19 +4,8 @@ import type { TreeLoaderData } from '../loaders.ts';
 import { API_CODE, constrainedNetwork, prefetchCode } from './prefetch-code.ts';
 import { vitalsRate } from './vitals-rate.ts';
 
-/** The longest the page waits for the browser to be idle before its after-idle work starts anyway. */
-export const AFTER_IDLE_TIMEOUT_MS = 5_000;
-
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
-
-/** Runs `task` once the page has loaded and the browser is idle (or after AFTER_IDLE_TIMEOUT_MS). */
-export function whenIdle(task: () => void): void {
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: AFTER_IDLE_TIMEOUT_MS }) : window.setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet. */
 export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
@@ -26,7 +15,7 @@ export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
 }
 
 /**
- * After idle (issue 32): prefetch, at low priority, the code of the page's deferred widgets, of the
+ * After idle (issue 32; loaded then, in a chunk of its own, so none of it weighs on the first load): prefetch, at low priority, the code of the page's deferred widgets, of the
  * login and register pages' widgets (and their page configs) and of the API client, so the first tap
  * waits for no download; then, for the sampled share of page views, start reporting vitals.
  */
