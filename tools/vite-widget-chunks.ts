@@ -7,15 +7,28 @@ type OutputChunk = Rolldown.OutputChunk;
 export const widgetChunksFile = (buildId: string) => `assets/widget-chunks-${buildId}.json`;
 
 const WIDGET_MODULE = /\/widgets\/([A-Za-z0-9]+)\/[^/]+\.tsx?$/;
-/** The browser's API calls (src/api/lazy-api.ts loads them with the first call): listed as `@api`. */
-const API_MODULE = /\/src\/api\/client\.ts$/;
+/**
+ * Code besides widgets that a first tap may wait for, under names starting with @: the API client and
+ * its answer validators (src/api/lazy-api.ts loads them with the first call), the route loaders a
+ * client navigation runs (src/app/loaders.ts) and each language's full messages.
+ */
+const NAMED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/\/src\/api\/client\.ts$|\/schemas\/generated\/api-validators\/[^/]+\.js$/, () => '@api'],
+  [/\/src\/app\/loaders\.ts$/, () => '@navigation'],
+  [/\/locales\/([a-z]+)\/ui\.json\?bundle$/, (m) => `@messages/${m[1]}`],
+  [WIDGET_MODULE, (m) => m[1]!],
+];
 
 function keyOf(id: string): string | undefined {
-  return API_MODULE.test(id) ? '@api' : WIDGET_MODULE.exec(id)?.[1];
+  for (const [pattern, name] of NAMED) {
+    const m = pattern.exec(id);
+    if (m) return name(m);
+  }
+  return undefined;
 }
 
 /**
- * The files each widget's code is made of (and the API client's, under `@api`), apart from what the entry already loads: its lazy
+ * The files each widget's code is made of (and the named code above), apart from what the entry already loads: its lazy
  * chunks, the shared chunks they import and their stylesheets. The browser prefetches them at low
  * priority once the page is idle (issue 32), so a tap on a widget that is not alive yet finds its
  * code in the cache. Written as a hashed-path asset named by the build id: immutable, like the chunks.

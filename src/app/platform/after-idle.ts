@@ -1,7 +1,8 @@
 import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
-import { API_CODE, constrainedNetwork, prefetchCode } from './prefetch-code.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode } from './prefetch-code.ts';
 import { vitalsRate } from './vitals-rate.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
@@ -28,7 +29,9 @@ export async function afterIdle(options: {
   const { trees, config, template, page } = options;
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
   if (constrainedNetwork()) return;
-  const names = new Set([API_CODE, ...deferredWidgets(trees)]);
+  const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
+  // a client navigation runs the route loaders and loads the language's full messages
+  const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees)]);
   if (template) {
     const pages = config.routes.filter((r) => AUTH_PATHS.includes(r.path));
     const files = await Promise.all(pages.map((r) => config.page(r.page, template).catch(() => undefined)));

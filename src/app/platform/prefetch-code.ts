@@ -1,6 +1,7 @@
 /**
  * Low-priority prefetch of code a page may need at the player's first tap (issue 32): the chunks of
- * its deferred widgets, of the login and register pages' widgets and of the API client. Each file is
+ * its deferred widgets, of the login and register pages' widgets, of the API client, the route loaders
+ * and the language's full messages (what a first client navigation waits for). Each file is
  * named by the build's map (tools/vite-widget-chunks.ts writes /assets/widget-chunks-<build>.json) and
  * asked for with `<link rel="prefetch">`: the browser fetches it at idle priority into its cache and
  * runs nothing; the `import()` that needs it later finds it there. Not on a Save-Data or 2G connection.
@@ -11,8 +12,10 @@ declare const __BUILD_ID__: string;
 /** The map's address: the same name tools/vite-widget-chunks.ts writes (widgetChunksFile). */
 export const widgetChunksUrl = (buildId: string) => `/assets/widget-chunks-${buildId}.json`;
 
-/** The key under which the map lists the API client's files. */
+/** The keys under which the map lists code besides widgets: the API client and its validators, the route loaders, a language's messages. */
 export const API_CODE = '@api';
+export const NAVIGATION_CODE = '@navigation';
+export const messagesCode = (folder: string) => `@messages/${folder}`;
 
 interface NetworkInformation {
   saveData?: boolean;
