@@ -74,6 +74,8 @@ void Promise.all([router, chunks]).then(([router]) => {
       </StrictMode>,
     );
   });
+  // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
+  router.subscribe(({ navigation }) => document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle'));
   whenIdle(
     () =>
       void import('./platform/after-idle.ts').then(({ afterIdle }) =>

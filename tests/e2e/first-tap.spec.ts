@@ -97,3 +97,22 @@ test('after idle a provider chip on /slots waits on the network for the list alo
   expect(downloaded, 'no script came over the network after the tap').toEqual([]);
   await context.close();
 });
+
+test('a client navigation shows at once that it is under way, until the new page is in', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  // the page's SEO record is one of the loads of a client navigation: held, the navigation stays under way
+  await page.route('**/api/seo**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page.locator('html[data-navigating]')).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.body, '::before').height)).toBe('3px');
+  release();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+});
