@@ -22,6 +22,7 @@ export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts'
 import { ServerNonce } from './server-nonce.ts';
 import { startAfterPaint } from './start-after-paint.ts';
 import { vitalsRateScript } from './platform/vitals-rate.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
 import type { RootData } from './loaders.ts';
 
@@ -111,7 +112,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted
         ...(options.dev
           ? { bootstrapModules: options.bootstrapModules }
-          : { bootstrapScriptContent: vitalsRateScript(options.vitalsSampleRate ?? 0) + startAfterPaint(options.bootstrapModules) }),
+          : { bootstrapScriptContent: vitalsRateScript(options.vitalsSampleRate ?? 0) + EARLY_TAPS_SCRIPT + startAfterPaint(options.bootstrapModules) }),
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

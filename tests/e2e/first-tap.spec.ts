@@ -116,3 +116,21 @@ test('a client navigation shows at once that it is under way, until the new page
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.locator('html[data-navigating]')).toHaveCount(0);
 });
+
+test('a tap on a button before the scripts have started is held, shown pressed, and answered once the page is live', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await dismissAnnouncements(page, 'casino1');
+  // the held entry script keeps the load event from firing: the page is there once its HTML is
+  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
+  await button.click();
+  await expect(button).toHaveAttribute('data-pressed', '');
+  release();
+  await hydrated(page);
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+});
