@@ -288,7 +288,7 @@ export async function measureTaps(options: {
         };
         rows.push(row);
         log(
-          `tap ${moment.padEnd(8)} ${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
+          `tap ${moment.padEnd(8)} ${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
         );
       }
     }
@@ -303,7 +303,7 @@ export function tapTable(rows: readonly TapRow[]): string {
   for (const r of rows) {
     const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
     lines.push(
-      `| ${r.control} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
+      `| ${r.control} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
     );
   }
   return lines.join('\n');
