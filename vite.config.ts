@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './tools/vite-precompile-messages.ts';
 import { entryGraph } from './tools/vite-entry-graph.ts';
 import { reactRouterProduction } from './tools/vite-react-router-production.ts';
+import { widgetChunks } from './tools/vite-widget-chunks.ts';
 
 /**
  * Everything the client entry imports statically is loaded by every first visit anyway: it goes in
@@ -13,7 +14,7 @@ import { reactRouterProduction } from './tools/vite-react-router-production.ts';
 const graph = entryGraph();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompileMessages(), graph.plugin, reactRouterProduction()],
+  plugins: [react(), precompileMessages(), graph.plugin, reactRouterProduction(), widgetChunks(process.env.BUILD_ID ?? 'dev')],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
   build: {

@@ -10,9 +10,11 @@
  *    (at 16 and 50 connections) and rendering every request, medians of 3; with `--baseline <checkout>`
  *    also another build's server rendering every request, alternated with this one in the same run;
  *  - config-lint wall time against ajv-cli (tools/config-lint/bench.ts);
- *  - the lobby scroll (bench/lobby-scroll.ts), when it exists.
+ *  - the lobby scroll (bench/lobby-scroll.ts), when it exists;
+ *  - the first tap on a throttled phone (bench/tap.ts): time to the visible response and INP, p50/p75.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
  */
@@ -24,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './hydration-data.ts';
+import { measureTaps, tapTable } from './tap.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -34,7 +37,8 @@ const option = (name: string, fallback: string) => {
 const DIST = process.env.DIST_DIR ?? 'dist-bench';
 const PORT = Number(option('port', process.env.BENCH_PORT ?? '3359'));
 const DURATION = Number(option('duration', '10'));
-const only = new Set(option('only', 'js,lighthouse,wrk,lint,lobby').split(','));
+// `npm run bench -- tap`: a part's name alone runs only that part
+const only = new Set(option('only', args[0] && !args[0].startsWith('--') ? args[0] : 'js,lighthouse,wrk,lint,lobby,tap').split(','));
 const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
 const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -131,6 +135,8 @@ interface Bytes {
   hydrationGzip: number;
 }
 
+const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What a first visit's HTML carries for hydration: every inline script's text, as the server sends it to a phone. */
@@ -174,16 +180,24 @@ async function measureBytes(): Promise<Bytes[]> {
   const gzCache = new Map<string, number>();
   try {
     for (const key of SITES) {
-      for (const page of PAGES) {
+      // every page on a phone; home also with a desktop user agent at a phone's width (iPad's "desktop
+      // website"), whose breakpoint the server guesses from the width Chromium hints (src/server/client-hints.ts)
+      for (const [page, desktopUa] of [...PAGES.map((p) => [p, false] as const), ['/', true] as const]) {
         // a fresh context per page: nothing cached, like a first visit
         // a phone's user agent, as Lighthouse sends: the server's breakpoint guess is then the phone's
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA });
+        const context = await browser.newContext(
+          desktopUa
+            ? { viewport: { width: 390, height: 844 }, userAgent: DESKTOP_UA }
+            : { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: MOBILE_UA },
+        );
         const tab = await context.newPage();
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
         tab.on('requestfinished', (req) => {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
-          if (!type) return;
+          // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
+          // (a prefetch hint is fetched as "other", never as a script)
+          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname)) return;
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
@@ -203,7 +217,7 @@ async function measureBytes(): Promise<Bytes[]> {
         const hydration = await hydrationData(key, page);
         const row: Bytes = {
           site: key,
-          page,
+          page: desktopUa ? '/ (desktop UA at 390 px)' : page,
           jsWire: 0,
           jsGzip: 0,
           cssWire: 0,
@@ -478,9 +492,9 @@ try {
     console.log(
       `framework floor (bench/floor: react, react-dom, scheduler, react-router's data router): ${floor.jsGzip} B gz (${kb(floor.jsGzip)} kB), ${floor.jsBytes} B raw`,
     );
-    for (const b of bytes.filter((x) => x.page === '/')) {
+    for (const b of bytes.filter((x) => x.page === '/' || x.page.startsWith('/ ('))) {
       verdicts.push({
-        budget: `initial JS ≤ ${BUDGET.homeJsGzKb} kB gz on home (${b.site})`,
+        budget: `initial JS ≤ ${BUDGET.homeJsGzKb} kB gz on home (${b.site}${b.page === '/' ? '' : `, ${b.page.slice(3, -1)}`})`,
         holds: b.jsGzip <= BUDGET.homeJsGzKb * 1024,
         figure: `${kb(b.jsGzip)} kB gz (${b.jsGzip} B; floor ${kb(floor.jsGzip)} kB)`,
       });
@@ -578,6 +592,25 @@ try {
     const lobby = lobbyScroll();
     results.lobbyScroll = lobby ?? 'bench/lobby-scroll.ts missing or failed';
     console.log('\nLobby scroll (bench/lobby-scroll.ts):', lobby ? JSON.stringify(lobby) : 'not run');
+  }
+  if (only.has('tap')) {
+    log('first tap (throttled phone) …');
+    const loadBefore = loadavg()[0]!;
+    const rows = await measureTaps({
+      origin: (key) => `http://${key}.localhost:${PORT}`,
+      chromiumPath: CHROMIUM,
+      runs: Number(option('tap-runs', '5')),
+      budgetS: Number(option('tap-budget', '900')),
+      log,
+    });
+    results.tap = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], rows };
+    console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
+    for (const r of rows)
+      verdicts.push({
+        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}`,
+        holds: r.runs ? r.holds : null,
+        figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
+      });
   }
 } finally {
   server.kill('SIGTERM');

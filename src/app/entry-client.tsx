@@ -15,6 +15,7 @@ import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
 import { warmIntl } from '../lib/intl-cache.ts';
 import { inOwnTask } from '../lib/own-task.ts';
+import { whenIdle } from './platform/when-idle.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
@@ -73,4 +74,21 @@ void Promise.all([router, chunks]).then(([router]) => {
       </StrictMode>,
     );
   });
+  // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
+  router.subscribe(({ navigation }) => document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle'));
+  whenIdle(
+    () =>
+      void import('./platform/after-idle.ts').then(({ afterIdle }) =>
+        afterIdle({
+          trees: Object.values(hydrationData?.loaderData ?? {}).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'widgets' in d),
+          config,
+          template: rootData?.state.kind === 'ready' ? rootData.state.template.key : undefined,
+          // the route pattern the first page matched (`/slots`, `/*` for a 404), never the address itself
+          page: () => {
+            const route = router.state.matches.at(-1)?.route;
+            return route?.index ? '/' : `/${route?.path ?? ''}`;
+          },
+        }),
+      ),
+  );
 });

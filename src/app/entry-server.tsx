@@ -6,7 +6,7 @@ import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
 import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
-import { guessBreakpoint } from '../viewport/guess.ts';
+import { guessBreakpoint, viewportHints } from '../viewport/guess.ts';
 import { createRoutes, notFoundView } from './routes.tsx';
 import { maintenanceView, siteProblemView } from './Document.tsx';
 import { createSiteResolver } from './site-resolver.ts';
@@ -22,6 +22,8 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
 import { startAfterPaint } from './start-after-paint.ts';
+import { vitalsRateScript } from './platform/vitals-rate.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
 import type { RootData } from './loaders.ts';
 
@@ -33,6 +35,8 @@ export interface ServerRenderOptions {
   /** the client entry module */
   bootstrapModules: string[];
   startupTtlMs?: number;
+  /** VITALS_SAMPLE_RATE: the share of page views whose browser reports its vitals (0 or absent: none) */
+  vitalsSampleRate?: number;
 }
 
 export interface ServerRenderer {
@@ -80,7 +84,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           registry,
           config: source,
           resolveSite: (domain) => sites.resolve(domain, config),
-          breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
+          breakpointFor: (request, breakpoints) =>
+            guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints, viewportHints(request.headers)),
           cookies: (request) => request.headers.get('cookie'),
           negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
           assets: () => ({ css: options.css }),
@@ -125,7 +130,9 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted
-        ...(options.dev ? { bootstrapModules: options.bootstrapModules } : { bootstrapScriptContent: startAfterPaint(options.bootstrapModules) }),
+        ...(options.dev
+          ? { bootstrapModules: options.bootstrapModules }
+          : { bootstrapScriptContent: vitalsRateScript(options.vitalsSampleRate ?? 0) + EARLY_TAPS_SCRIPT + startAfterPaint(options.bootstrapModules) }),
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -11,6 +11,7 @@ import { walkTree } from './walk-tree.ts';
 import { WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
+import { markPressed } from './pressed.ts';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -179,6 +180,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
           event.preventDefault();
           event.stopPropagation();
           clicks.current.push(at);
+          markPressed(event.target, el);
           if (href && !link.current) {
             // a link never strands the player: if the code is not here in time, the browser follows it
             holdLink(href);
@@ -191,6 +193,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     const onRelease = () => {
       pointerDown.current = false;
     };
+    // a pointer over the widget is a tap about to come: its code starts loading now
+    const warm = () => void preloadWidgets(widgetsUsed(node), registry).catch(() => {});
+    el.addEventListener('pointerover', warm, { capture: true, once: true });
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);
@@ -223,11 +228,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it
     return () => {
       stop();
+      el.removeEventListener('pointerover', warm, true);
       for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
-  }, [live, plan, wake]);
+  }, [live, plan, wake, node, registry]);
 
   // a slot that goes away (a navigation) no longer holds its link
   useEffect(

@@ -15,7 +15,14 @@ describe('page Cache-Control', () => {
   });
 
   it('varies on every request input a page reads', () => {
-    expect(PAGE_VARY.toLowerCase().split(', ')).toEqual(['accept-encoding', 'accept-language', 'cookie', 'user-agent']);
+    expect(PAGE_VARY.toLowerCase().split(', ')).toEqual([
+      'accept-encoding',
+      'accept-language',
+      'cookie',
+      'user-agent',
+      'sec-ch-viewport-width',
+      'sec-ch-ua-mobile',
+    ]);
   });
 
   it('refuses a setting that is not a whole number of seconds', () => {

@@ -15,12 +15,13 @@ export interface CdnCaching {
 
 /**
  * Everything a page depends on besides its URL: the encoding, the language (cookie, else
- * Accept-Language), the breakpoint (viewport cookie, else the device the User-Agent names), the
+ * Accept-Language), the breakpoint (viewport cookie, else the width the browser hints, else the device
+ * the User-Agent names; src/server/client-hints.ts), the
  * announcement cookie. A cache that honours Vary as sent keeps one copy per cookie header; the CDN key
  * in docs/architecture.md narrows these to the language the site resolves, the breakpoint guessed and
  * a yes or no, as the server's own page cache does (src/server/page-inputs.ts).
  */
-export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie, User-Agent';
+export const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie, User-Agent, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile';
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim();

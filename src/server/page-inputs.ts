@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, pageLanguage, preferredCode, resolveLocale } from '../i18n/locale-routing.ts';
 import { ANNOUNCEMENT_COOKIE, announcementDismissed } from '../state/announcement-cookie.ts';
 import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
-import { guessBreakpoint, readCookie } from '../viewport/guess.ts';
+import { guessBreakpoint, readCookie, viewportHints } from '../viewport/guess.ts';
 
 /** What a site decides a page's inputs with: its languages (startup data) and its template's breakpoints. */
 export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints'>;
@@ -13,7 +13,7 @@ export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints'>;
  * The inputs a request's page is rendered from, decided by the functions the app itself decides
  * them with: the language the site resolves for the URL (cookie, else Accept-Language matched onto
  * the site's languages, else its default; a language prefix wins), the breakpoint the server guesses
- * (the viewport cookie if it names one of the template's, else the User-Agent's device class) and
+ * (the viewport cookie if it names one of the template's, else the width the browser hinted, else the User-Agent's device class) and
  * whether the announcements were dismissed. Any header value lands on one of a few outcomes.
  */
 export function pageInputs(request: Request, site: SiteFacts): PageInputs {
@@ -29,7 +29,7 @@ export function pageInputs(request: Request, site: SiteFacts): PageInputs {
   return {
     // a redirect's target depends on the preferred language: requests that prefer alike share it
     locale: decision.kind === 'redirect' ? preferredCode(asked, site.locales) : pageLanguage(decision, site.locales),
-    breakpoint: guessBreakpoint(cookies, request.headers.get('user-agent'), site.breakpoints),
+    breakpoint: guessBreakpoint(cookies, request.headers.get('user-agent'), site.breakpoints, viewportHints(request.headers)),
     announcementDismissed: announcementDismissed(cookies),
   };
 }

@@ -78,3 +78,23 @@ describe('page key from normalised inputs', () => {
     expect(raw('ann_off=1; _fbp=a')).toBe(raw('_fbp=b; ann_off=1'));
   });
 });
+
+describe('page key and the viewport client hints', () => {
+  const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  const hinted = (width?: string) =>
+    new Request('http://casino1.localhost/', { headers: { 'user-agent': DESKTOP, ...(width === undefined ? {} : { 'sec-ch-viewport-width': width }) } });
+  const site: SiteFacts = { locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null }, breakpoints: DEFAULT_BREAKPOINTS };
+
+  it('raw: a plausible width is part of the key, anything else is no hint', () => {
+    expect(pageKey(hinted('390'), keys)).not.toBe(pageKey(hinted(), keys));
+    expect(pageKey(hinted('not a width'), keys)).toBe(pageKey(hinted(), keys));
+    expect(pageKey(hinted('123456'), keys)).toBe(pageKey(hinted(), keys));
+  });
+
+  it('decided: widths of one breakpoint share a key, a desktop user agent at a phone width gets the phone page', () => {
+    const key = (width?: string) => pageKey(hinted(width), keys, pageInputs(hinted(width), site));
+    expect(key('390')).toBe(key('400'));
+    expect(key('390')).not.toBe(key());
+    expect(pageInputs(hinted('390'), site).breakpoint).not.toBe('desktop');
+  });
+});

@@ -1,8 +1,14 @@
 import type { PageInputs } from '../app/entry-server.tsx';
 import { pageSearch } from '../render/page-query.ts';
-import { deviceClass, readCookie } from '../viewport/guess.ts';
+import { deviceClass, hintedWidth, readCookie, viewportHints } from '../viewport/guess.ts';
 import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
+
+/** The viewport hints in a raw key: a plausible width (1–9999) and a phone's yes, so a header's other values land on one key. */
+function viewportHintKey(request: Request): string {
+  const hints = viewportHints(request.headers);
+  return `${hintedWidth(hints) ?? ''}|${hints.mobile?.trim() === '?1' ? 'm' : ''}`;
+}
 
 /**
  * Everything besides the backend's data that a rendered page depends on: the site and URL (with only
@@ -25,6 +31,7 @@ export function pageKey(request: Request, keys: ReadonlySet<string>, inputs?: Pa
     locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
     readCookie(cookie, VIEWPORT_COOKIE) ?? '',
     deviceClass(request.headers.get('user-agent')),
+    viewportHintKey(request),
     ...[...cookies].sort().map((name) => `${name}=${readCookie(cookie, name) ?? ''}`),
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import type { PageInputs, ServerRenderer } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import { pageRequest } from '../render/page-query.ts';
 import { pageCacheHeaders, type CdnCaching } from './cache-control.ts';
+import { clientHintHeaders } from './client-hints.ts';
 import { filledLength, fillNonceGzip, nonceParts } from './nonce-template.ts';
 import { normalisedRequest, pageInputs, sameInputs } from './page-inputs.ts';
 import { pageKey } from './page-key.ts';
@@ -109,7 +110,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     res.statusCode = rendered.status;
     if (rendered.status === 503) res.setHeader('retry-after', String(DEGRADED_RETRY_AFTER_S));
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    const headers = { ...pageCacheHeaders(rendered.status, cdn), ...securityHeaders(nonce, options.env) };
+    const headers = { ...pageCacheHeaders(rendered.status, cdn), ...clientHintHeaders(request), ...securityHeaders(nonce, options.env) };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) {
       const body = fillNonceGzip(rendered.page, nonce);

@@ -18,6 +18,8 @@ import { createRenderPool, renderThreadCount } from './render-pool.ts';
 import { workerCount } from './cluster.ts';
 import { openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
+import { eitherRoutes } from './either-routes.ts';
+import { createVitalsRoutes, vitalsSettings } from './vitals/endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
 import { cdnCachingFrom } from './cache-control.ts';
 import { observeRequest } from './access-log.ts';
@@ -50,6 +52,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const { dir: configDir, store: configs } = openConfigStore(root, env, log);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
+  const vitals = vitalsSettings(env);
 
   const backend = await connectBackend(env, configs);
   const transport = measuredTransport(backend.transport);
@@ -64,7 +67,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     worker: pathToFileURL(join(dist, 'node/render-worker.js')),
     workerData: {
       entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
-      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile] },
+      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile], vitalsSampleRate: vitals.sampleRate },
     },
     transport,
     log,
@@ -84,7 +87,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     proxy: env['BACKEND_URL'] ? measuredProxy(createBackendProxy(env['BACKEND_URL'], DATA_HEADERS)) : undefined,
     chatTransport: chatTransport(env, transport),
     chatTimeoutMs: chatTimeoutFrom(env),
-    configRoutes: createConfigEndpoint(configs),
+    configRoutes: eitherRoutes(createVitalsRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }), createConfigEndpoint(configs)),
     render: async () => render,
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),

@@ -41,3 +41,23 @@ describe('breakpointForWidth (min-width mode)', () => {
     [3000, 'desktopWide'],
   ])('%i px → %s', (w, name) => expect(breakpointForWidth(DEFAULT_BREAKPOINTS, w)).toBe(name));
 });
+
+describe('the breakpoint from client hints (Sec-CH-Viewport-Width, Sec-CH-UA-Mobile)', () => {
+  const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+  it('takes the hinted width over a desktop user agent (iPad "desktop website")', () => {
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '390' })).toBe(breakpointForWidth(DEFAULT_BREAKPOINTS, 390));
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '820' })).toBe(breakpointForWidth(DEFAULT_BREAKPOINTS, 820));
+  });
+  it('lets the viewport cookie win, ignores an implausible width, and reads a phone from ?1', () => {
+    expect(guessBreakpoint('viewport=desktop', DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '390' })).toBe('desktop');
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '99999' })).toBe('desktop');
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '-5' })).toBe('desktop');
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { mobile: '?1' })).toBe('mobile');
+    expect(guessBreakpoint(null, IPHONE, DEFAULT_BREAKPOINTS, { mobile: '?0' }), 'a ?0 never overrides a phone').toBe('mobile');
+  });
+  it('gives crawlers the desktop page whatever they hint', () => {
+    expect(guessBreakpoint(null, 'Googlebot/2.1 (+http://www.google.com/bot.html)', DEFAULT_BREAKPOINTS, { viewportWidth: '390', mobile: '?1' })).toBe(
+      'desktop',
+    );
+  });
+});

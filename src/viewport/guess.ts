@@ -21,13 +21,44 @@ export function deviceClass(userAgent: string | null | undefined): 'mobile' | 't
 }
 
 /**
- * The server's breakpoint guess (nuxt-viewport): the `viewport` cookie the client wrote, else the
- * User-Agent's device type, else desktop. Crawlers get desktop.
+ * What a Chromium browser says of its window once the site asked (Accept-CH, src/server/cache-control.ts):
+ * `Sec-CH-Viewport-Width` (CSS pixels) and `Sec-CH-UA-Mobile` (`?1` on a phone).
  */
-export function guessBreakpoint(cookieHeader: string | null | undefined, userAgent: string | null | undefined, breakpoints: readonly Breakpoint[]): string {
+export interface ViewportHints {
+  viewportWidth?: string | null;
+  mobile?: string | null;
+}
+
+/** The hinted width when it is a plausible one (1–9999 CSS px), else undefined. */
+export function hintedWidth(hints: ViewportHints | undefined): number | undefined {
+  const raw = hints?.viewportWidth?.trim();
+  if (!raw || !/^\d{1,4}$/.test(raw)) return undefined;
+  const width = Number(raw);
+  return width > 0 ? width : undefined;
+}
+
+/** The hints of a request's headers. */
+export function viewportHints(headers: { get(name: string): string | null }): ViewportHints {
+  return { viewportWidth: headers.get('sec-ch-viewport-width'), mobile: headers.get('sec-ch-ua-mobile') };
+}
+
+/**
+ * The server's breakpoint guess (nuxt-viewport): the `viewport` cookie the client wrote, else the
+ * window's width the browser hinted (a desktop user agent at a phone's width, as iPad's "desktop
+ * website" in Chromium-based browsers), else a phone's `Sec-CH-UA-Mobile: ?1`, else the User-Agent's
+ * device type, else desktop. Crawlers get desktop.
+ */
+export function guessBreakpoint(
+  cookieHeader: string | null | undefined,
+  userAgent: string | null | undefined,
+  breakpoints: readonly Breakpoint[],
+  hints?: ViewportHints,
+): string {
   const fromCookie = readCookie(cookieHeader, VIEWPORT_COOKIE);
   if (fromCookie && breakpoints.some((b) => b.name === fromCookie)) return fromCookie;
-  const device = deviceClass(userAgent);
+  const width = hintedWidth(hints);
+  if (width !== undefined && !(userAgent && isbot(userAgent))) return breakpointForWidth(breakpoints, width);
+  const device = hints?.mobile?.trim() === '?1' && !(userAgent && isbot(userAgent)) ? 'mobile' : deviceClass(userAgent);
   if (device === 'mobile') return pick(breakpoints, 'mobile', 320);
   if (device === 'tablet') return pick(breakpoints, 'tablet', 768);
   return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);

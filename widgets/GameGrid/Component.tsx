@@ -14,7 +14,7 @@ import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.
 import { fallbackFor, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
-import { TileList } from './TileList.tsx';
+import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
 
@@ -55,6 +55,11 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) },
     scrolledNear || searching,
   );
+  const fetchingRest = partial && (scrolledNear || searching);
+  useEffect(() => {
+    // the rest of a category is more than a screenful: the virtualiser's code comes beside the list
+    if (fetchingRest) loadVirtualRows().catch(() => {});
+  }, [fetchingRest]);
   const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
   const favourites = useFavourites();

@@ -10,8 +10,11 @@ export const VIRTUALIZE_AFTER = 60;
 
 type VirtualRowsComponent = ComponentType<VirtualRowsProps>;
 let virtualRows: VirtualRowsComponent | null = null;
-/** The virtualiser (~8 kB gz) is fetched by the first list long enough to need it, not with the grid. */
-const loadVirtualRows = (): Promise<VirtualRowsComponent> =>
+/**
+ * The virtualiser (~8 kB gz) is fetched by the first list long enough to need it, not with the grid;
+ * or as the rest of a category is fetched (the grid asks), so a filter waits on one download, not two in a row.
+ */
+export const loadVirtualRows = (): Promise<VirtualRowsComponent> =>
   import('./VirtualRows.tsx').then((m) => {
     virtualRows = m.VirtualRows;
     return m.VirtualRows;

@@ -1,0 +1,329 @@
+/**
+ * The first tap (issue 32 part 1): Chromium on a phone (412×823, touch, a phone's user agent), network
+ * 150 ms RTT and 1.6 Mbit/s and CPU slowed 4× (CDP), a fresh context per run (a first visit). Each control
+ * is tapped at two moments: 1 s after the first contentful paint, and once the page is hydrated, the
+ * network idle and the browser idle. Measured in the page: from the input event's timestamp (pointerdown,
+ * or keydown for the search box) to the first animation frame in which the response is on screen (a
+ * requestAnimationFrame check, so the figure includes the frame that shows it); across a navigation the
+ * two instants are compared on the shared epoch (`performance.timeOrigin`). INP: the longest interaction
+ * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
+ *
+ *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900]      (run.ts starts the server; or alone:)
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5]    (hosts <site>.localhost on that port)
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export const TAP_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+/** The issue's throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. */
+export const THROTTLE = { latencyMs: 150, downKbps: 1_600, upKbps: 750, cpu: 4 };
+export const BUDGET_MS = { idle: 200, paint: 1_000 };
+
+type Moment = 'paint+1s' | 'idle';
+
+interface Control {
+  name: string;
+  site: string;
+  path: string;
+  /** what the player touches (the first visible match) */
+  target: string;
+  /** the check that says the response is on screen (its name in the page script's table) */
+  check: string;
+  /** typed after the tap (the search box): the clock starts at the first key */
+  type?: string;
+}
+
+/** The controls the issue lists, on casino1 (its home holds every one of them; the provider filter and search on /slots as in the issue). */
+export const CONTROLS: readonly Control[] = [
+  { name: 'header "Log in" → login form', site: 'casino1', path: '/', target: '.w-header .btn.btn--ghost', check: 'password' },
+  { name: 'header "Sign up" → register form', site: 'casino1', path: '/', target: '.w-header a.btn--primary[href$="/register"]', check: 'register' },
+  { name: 'language button → menu', site: 'casino1', path: '/', target: '.w-lang__button', check: 'languageMenu' },
+  { name: 'AI chat icon → chat panel', site: 'casino1', path: '/', target: '.w-aichat__launcher', check: 'chatPanel' },
+  { name: 'main menu "VIP" → /vip', site: 'casino1', path: '/', target: 'nav[aria-label="Main menu"] a[href$="/vip"]', check: 'vip' },
+  { name: 'category "Slots" → /slots', site: 'casino1', path: '/', target: 'nav[aria-label="Game categories"] a[href$="/slots"]', check: 'slots' },
+  { name: 'provider chip on /slots → filtered grid', site: 'casino1', path: '/slots', target: '.w-lobbyfilter__provider:nth-of-type(3)', check: 'oneProvider' },
+  { name: 'game search on /slots → results', site: 'casino1', path: '/slots', target: 'input[type="search"]', check: 'searched', type: 'ko' },
+  { name: 'favourite heart → toggled or login', site: 'casino1', path: '/', target: '.w-tile__fav[aria-pressed="false"]', check: 'favourite' },
+  { name: 'carousel "Next slide" → slide 2', site: 'casino1', path: '/', target: '[aria-label="Next slide"]', check: 'slide2' },
+];
+
+/**
+ * Installed in every document of a run (addInitScript: no eval, so the page's CSP does not matter). Keeps
+ * in sessionStorage, on the epoch clock: `tap:at` (first input of the kind asked), `tap:seen` (first frame
+ * whose check holds), `tap:inp` (longest interaction so far). `tap:check` and `tap:start` say what to watch.
+ */
+function pageProbe(): void {
+  const store = window.sessionStorage;
+  const check = store.getItem('tap:check');
+  if (!check) return;
+  const now = () => performance.timeOrigin + performance.now();
+  const shown = (el: Element | null) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const path = () => location.pathname.replace(/\/$/, '') || '/';
+  const checks: Record<string, () => boolean> = {
+    password: () => shown(document.querySelector('input[type="password"]')),
+    register: () => path().endsWith('/register') && shown(document.querySelector('main input[type="password"], input[type="password"]')),
+    languageMenu: () => shown(document.querySelector('.w-lang__menu:not([hidden])')),
+    chatPanel: () => shown(document.querySelector('.w-aichat__panel')),
+    vip: () =>
+      path().endsWith('/vip') && !document.querySelector('[aria-label="Next slide"]') && shown(document.querySelector('main h1, main h2, [class*="w-vip"]')),
+    slots: () => path().endsWith('/slots') && !document.querySelector('[aria-label="Next slide"]') && shown(document.querySelector('.w-tile')),
+    oneProvider: () => {
+      if (!document.querySelector('.w-lobbyfilter__provider[aria-pressed="true"]')) return false;
+      const grid = document.querySelector('.w-lobbyfilter__provider[aria-pressed="true"]')?.closest('section');
+      const names = [...(grid?.querySelectorAll('.w-tile__provider') ?? [])].map((e) => e.textContent?.trim());
+      return names.length > 0 && names.every((n) => n === names[0]);
+    },
+    searched: () => {
+      const word = store.getItem('tap:typed') ?? '';
+      const grid = document.querySelector('input[type="search"]')?.closest('section');
+      const names = [...(grid?.querySelectorAll('.w-tile__name') ?? [])].map((e) => e.textContent?.toLowerCase() ?? '');
+      return word !== '' && names.length > 0 && names.every((n) => n.includes(word));
+    },
+    favourite: () => shown(document.querySelector('.w-tile__fav[aria-pressed="true"], input[type="password"]')),
+    slide2: () => !!document.querySelector('[aria-label="Go to slide 2"][aria-current="true"]'),
+  };
+  const test = checks[check];
+  if (!test) return;
+  const kind = store.getItem('tap:start') ?? 'pointerdown';
+  window.addEventListener(
+    kind,
+    (e) => {
+      if (!store.getItem('tap:at')) store.setItem('tap:at', String(performance.timeOrigin + e.timeStamp));
+    },
+    true,
+  );
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      if (entry.duration > Number(store.getItem('tap:inp') ?? '0')) store.setItem('tap:inp', String(entry.duration));
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  // the first sign the tap was taken: the press mark on server HTML, the navigation bar, or the response itself
+  const feedback = () => !!document.querySelector('[data-pressed], html[data-navigating]');
+  const frame = () => {
+    if (store.getItem('tap:seen')) return;
+    if (store.getItem('tap:at')) {
+      const done = test();
+      if (!store.getItem('tap:feedback') && (done || feedback())) store.setItem('tap:feedback', String(now()));
+      if (done) {
+        store.setItem('tap:seen', String(now()));
+        return;
+      }
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+interface Sample {
+  /** tap to the response on screen */
+  ms: number;
+  /** tap to the first frame showing it was taken (press mark, navigation bar, or the response) */
+  feedbackMs: number;
+  inp: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readProbe(page: Page): Promise<{ at: number; seen: number; feedback: number; inp: number } | null> {
+  try {
+    return await page.evaluate(() => ({
+      at: Number(sessionStorage.getItem('tap:at') ?? 'NaN'),
+      seen: Number(sessionStorage.getItem('tap:seen') ?? 'NaN'),
+      feedback: Number(sessionStorage.getItem('tap:feedback') ?? 'NaN'),
+      inp: Number(sessionStorage.getItem('tap:inp') ?? '0'),
+    }));
+  } catch {
+    return null; // between two documents
+  }
+}
+
+async function oneTap(browser: Browser, origin: (site: string) => string, control: Control, moment: Moment): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
+  try {
+    // the first-visit announcement modal would cover every control: this player dismissed it ("don't show
+    // again": the cookie for the server, the layout state in localStorage for the client)
+    await context.addCookies([{ name: 'ann_off', value: '1', url: origin(control.site) }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLE.latencyMs,
+      downloadThroughput: (THROTTLE.downKbps * 1000) / 8,
+      uploadThroughput: (THROTTLE.upKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    await page.addInitScript(
+      ({ check, start }: { check: string; start: string }) => {
+        localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 }));
+        // only the first document of a run arms the probe; later ones (a navigation) keep its state
+        if (!sessionStorage.getItem('tap:check')) {
+          sessionStorage.setItem('tap:check', check);
+          sessionStorage.setItem('tap:start', start);
+        }
+      },
+      { check: control.check, start: control.type ? 'keydown' : 'pointerdown' },
+    );
+    // tsx compiles with esbuild's keepNames: a function sent to the page may call its __name helper
+    await page.addInitScript({ content: 'self.__name = self.__name || ((f) => f);' });
+    await page.addInitScript(pageProbe);
+    await page.goto(`${origin(control.site)}${control.path}`, { waitUntil: 'commit', timeout: 60_000 });
+    if (moment === 'paint+1s') {
+      const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, null, {
+        timeout: 60_000,
+        polling: 50,
+      });
+      const fcpMs = Number(await fcp.jsonValue());
+      const nowMs = await page.evaluate(() => performance.now());
+      await sleep(Math.max(0, fcpMs + 1_000 - nowMs));
+    } else {
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+      await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+      await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 5_000 })));
+    }
+    const target = page.locator(control.target).first();
+    // to the middle of the screen: at an edge a sticky bar (the app-download bar) may lie over it
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }), null, { timeout: 30_000 });
+    await sleep(100);
+    const box = await page.locator(control.target).first().boundingBox();
+    if (!box) throw new Error(`${control.target}: no box`);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (control.type) {
+      await page.evaluate((w) => sessionStorage.setItem('tap:typed', w), control.type);
+      await page.keyboard.type(control.type, { delay: 50 });
+    }
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const probe = await readProbe(page);
+      if (probe && Number.isFinite(probe.seen))
+        return { ms: probe.seen - probe.at, feedbackMs: (Number.isFinite(probe.feedback) ? probe.feedback : probe.seen) - probe.at, inp: probe.inp };
+      if (Date.now() > deadline) throw new Error(`no visible response within 20 s (${page.url()}: ${JSON.stringify(probe)})`);
+      await sleep(50);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]! : Number.NaN;
+};
+
+export interface TapRow {
+  control: string;
+  moment: Moment;
+  runs: number;
+  failed: string[];
+  p50Ms: number;
+  p75Ms: number;
+  /** tap to the first sign it was taken, p75 */
+  feedbackP75Ms: number;
+  /** the longest interaction per run, p75 over the runs */
+  inpP75Ms: number;
+  samples: Sample[];
+  budgetMs: number;
+  holds: boolean;
+}
+
+/**
+ * Taps every control `runs` times at both moments. Stops starting runs once `budgetS` seconds have gone
+ * (the machine is shared): the rows say how many runs each had.
+ */
+export async function measureTaps(options: {
+  origin: (site: string) => string;
+  chromiumPath: string;
+  runs?: number;
+  budgetS?: number;
+  /** only the controls whose name contains this */
+  filter?: string;
+  /** only this moment */
+  moment?: Moment;
+  log?: (line: string) => void;
+}): Promise<TapRow[]> {
+  const runs = options.runs ?? 5;
+  const stopAt = Date.now() + (options.budgetS ?? 900) * 1000;
+  const log = options.log ?? (() => {});
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: TapRow[] = [];
+  try {
+    for (const moment of (['idle', 'paint+1s'] as const).filter((m) => !options.moment || m === options.moment)) {
+      for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter))) {
+        const samples: Sample[] = [];
+        const failed: string[] = [];
+        for (let i = 0; i < runs && Date.now() < stopAt; i++) {
+          try {
+            samples.push(await oneTap(browser, options.origin, control, moment));
+          } catch (error) {
+            failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+          }
+        }
+        const budgetMs = moment === 'idle' ? BUDGET_MS.idle : BUDGET_MS.paint;
+        const ms = samples.map((s) => s.ms);
+        const row: TapRow = {
+          control: control.name,
+          moment,
+          runs: samples.length,
+          failed,
+          p50Ms: Math.round(percentile(ms, 0.5)),
+          p75Ms: Math.round(percentile(ms, 0.75)),
+          feedbackP75Ms: Math.round(
+            percentile(
+              samples.map((s) => s.feedbackMs),
+              0.75,
+            ),
+          ),
+          inpP75Ms: Math.round(
+            percentile(
+              samples.map((s) => s.inp),
+              0.75,
+            ),
+          ),
+          samples: samples.map((s) => ({ ms: Math.round(s.ms), feedbackMs: Math.round(s.feedbackMs), inp: Math.round(s.inp) })),
+          budgetMs,
+          holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
+        };
+        rows.push(row);
+        log(
+          `tap ${moment.padEnd(8)} ${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export function tapTable(rows: readonly TapRow[]): string {
+  const lines = ['| control | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  for (const r of rows) {
+    const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
+    lines.push(
+      `| ${r.control} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = new URL(process.argv[2] ?? 'http://localhost:3000');
+  const argv = process.argv.slice(3);
+  const opt = (name: string, fallback: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
+  };
+  const rows = await measureTaps({
+    origin: (site) => `${base.protocol}//${site}.localhost:${base.port}`,
+    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    runs: Number(opt('tap-runs', '5')),
+    budgetS: Number(opt('tap-budget', '900')),
+    log: (line) => process.stderr.write(`${line}\n`),
+    filter: opt('control', ''),
+    ...(opt('moment', '') === 'idle' || opt('moment', '') === 'paint+1s' ? { moment: opt('moment', '') as Moment } : {}),
+  });
+  console.log(tapTable(rows));
+}

@@ -1,0 +1,41 @@
+import type { ConfigSource } from '../../config/config-set.ts';
+import { widgetsUsed } from '../../render/collect-loads.ts';
+import type { TreeLoaderData } from '../loaders.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode } from './prefetch-code.ts';
+import { vitalsRate } from './vitals-rate.ts';
+
+/** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
+export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
+
+/** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet. */
+export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
+  const names = new Set<string>();
+  for (const { tree, widgets } of trees) for (const name of widgetsUsed(tree.root)) if (!widgets.includes(name)) names.add(name);
+  return [...names].sort();
+}
+
+/**
+ * After idle (issue 32; loaded then, in a chunk of its own, so none of it weighs on the first load): prefetch, at low priority, the code of the page's deferred widgets, of the
+ * login and register pages' widgets (and their page configs) and of the API client, so the first tap
+ * waits for no download; then, for the sampled share of page views, start reporting vitals.
+ */
+export async function afterIdle(options: {
+  trees: readonly TreeLoaderData[];
+  config: ConfigSource;
+  template: string | undefined;
+  page: () => string;
+}): Promise<void> {
+  const { trees, config, template, page } = options;
+  if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+  if (constrainedNetwork()) return;
+  const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
+  // a client navigation runs the route loaders and loads the language's full messages
+  const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees)]);
+  if (template) {
+    const pages = config.routes.filter((r) => AUTH_PATHS.includes(r.path));
+    const files = await Promise.all(pages.map((r) => config.page(r.page, template).catch(() => undefined)));
+    for (const file of files) if (file) for (const name of widgetsUsed(file.root)) names.add(name);
+  }
+  await prefetchCode([...names]);
+}

@@ -1,0 +1,63 @@
+/**
+ * Low-priority prefetch of code a page may need at the player's first tap (issue 32): the chunks of
+ * its deferred widgets, of the login and register pages' widgets, of the API client, the route loaders
+ * and the language's full messages (what a first client navigation waits for). Each file is
+ * named by the build's map (tools/vite-widget-chunks.ts writes /assets/widget-chunks-<build>.json) and
+ * asked for with `<link rel="prefetch">`: the browser fetches it at idle priority into its cache and
+ * runs nothing; the `import()` that needs it later finds it there. Not on a Save-Data or 2G connection.
+ */
+
+declare const __BUILD_ID__: string;
+
+/** The map's address: the same name tools/vite-widget-chunks.ts writes (widgetChunksFile). */
+export const widgetChunksUrl = (buildId: string) => `/assets/widget-chunks-${buildId}.json`;
+
+/** The keys under which the map lists code besides widgets: the API client and its validators, the route loaders, a language's messages. */
+export const API_CODE = '@api';
+export const NAVIGATION_CODE = '@navigation';
+export const messagesCode = (folder: string) => `@messages/${folder}`;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** True on a connection whose player asked to save data, or one too slow to spend on guesses. */
+export function constrainedNetwork(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
+  return connection !== undefined && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+}
+
+let map: Promise<Record<string, string[]> | null> | null = null;
+const hinted = new Set<string>();
+
+function chunkMap(): Promise<Record<string, string[]> | null> {
+  map ??= fetch(widgetChunksUrl(__BUILD_ID__), { priority: 'low' }).then(
+    (res) => (res.ok ? (res.json() as Promise<Record<string, string[]>>) : null),
+    () => null,
+  );
+  return map;
+}
+
+/** The files of `names` (widget names or API_CODE) not asked for yet, in the map's order. */
+export function filesToPrefetch(names: readonly string[], chunks: Readonly<Record<string, readonly string[]>>, loaded: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const name of names) for (const file of chunks[name] ?? []) if (!loaded.has(file)) out.add(file);
+  return [...out];
+}
+
+/** Prefetches the code of `names`; resolves once the hints are in the document (not when the files arrive). */
+export async function prefetchCode(names: readonly string[]): Promise<void> {
+  if (constrainedNetwork()) return;
+  const chunks = await chunkMap();
+  if (!chunks) return;
+  const loaded = new Set([...hinted, ...performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)]);
+  for (const file of filesToPrefetch(names, chunks, loaded)) {
+    hinted.add(file);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.fetchPriority = 'low';
+    document.head.append(link);
+  }
+}

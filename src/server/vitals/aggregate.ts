@@ -1,0 +1,100 @@
+import { Histogram, Registry } from 'prom-client';
+import { METRICS, type MetricName, type VitalsReport } from './body.ts';
+
+/**
+ * Field figures per site, page (route pattern) and device class: Prometheus histograms in a
+ * registry of their own (the operator port's /metrics merges it: src/server/metrics.ts), and p75
+ * figures as JSON for the operator surface. Host and page come from the client, so the number of
+ * series is bounded: past `maxSeries`, reports count under site and page "other".
+ */
+
+/** Bucket bounds per metric: seconds for times (Prometheus' unit), unitless for CLS; the "good" limits are bounds. */
+const BUCKETS: Readonly<Record<MetricName, number[]>> = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  INP: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2],
+  TTFB: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.8, 3],
+  CLS: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+};
+
+/** The values kept per series and metric for the p75: the most recent ones, a ring. */
+const KEPT = 1_000;
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
+export interface SeriesSummary {
+  site: string;
+  page: string;
+  device: DeviceClass;
+  /** per metric: p75 (ms for times, unitless for CLS) over the last values kept, and how many reports count */
+  metrics: Partial<Record<MetricName, { p75: number; count: number }>>;
+}
+
+export interface VitalsAggregate {
+  /** the registry holding the histograms (web_vitals_lcp_seconds and so on) */
+  registry: Registry;
+  record(site: string, device: DeviceClass, report: VitalsReport): void;
+  summary(): SeriesSummary[];
+}
+
+/** The nearest-rank 75th percentile. */
+export function p75(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? Number.NaN;
+}
+
+interface Ring {
+  values: number[];
+  next: number;
+  count: number;
+}
+
+export function createVitalsAggregate(maxSeries = 1_000): VitalsAggregate {
+  const registry = new Registry();
+  const histograms = Object.fromEntries(
+    METRICS.map((name) => [
+      name,
+      new Histogram({
+        name: name === 'CLS' ? 'web_vitals_cls' : `web_vitals_${name.toLowerCase()}_seconds`,
+        help: `${name} of real page views (web-vitals), per site, route pattern and device class`,
+        labelNames: ['site', 'page', 'device'] as const,
+        buckets: BUCKETS[name],
+        registers: [registry],
+      }),
+    ]),
+  ) as Record<MetricName, Histogram<'site' | 'page' | 'device'>>;
+  const series = new Map<string, { site: string; page: string; device: DeviceClass; rings: Partial<Record<MetricName, Ring>> }>();
+
+  return {
+    registry,
+    record(site, device, report) {
+      let key = JSON.stringify([site, report.page, device]);
+      let labels = { site, page: report.page, device };
+      if (!series.has(key) && series.size >= maxSeries) {
+        labels = { site: 'other', page: 'other', device };
+        key = JSON.stringify(['other', 'other', device]);
+      }
+      let entry = series.get(key);
+      if (!entry) {
+        entry = { ...labels, rings: {} };
+        series.set(key, entry);
+      }
+      for (const { name, value } of report.metrics) {
+        histograms[name].observe(labels, name === 'CLS' ? value : value / 1000);
+        const ring = (entry.rings[name] ??= { values: [], next: 0, count: 0 });
+        ring.values[ring.next] = value;
+        ring.next = (ring.next + 1) % KEPT;
+        ring.count++;
+      }
+    },
+    summary() {
+      return [...series.values()].map(({ site, page, device, rings }) => ({
+        site,
+        page,
+        device,
+        metrics: Object.fromEntries(
+          Object.entries(rings).map(([name, ring]) => [name, { p75: Number(p75(ring.values).toFixed(name === 'CLS' ? 3 : 0)), count: ring.count }]),
+        ),
+      }));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deviceClass } from '../../viewport/guess.ts';
+import { parseRequest, readBody } from '../node-request.ts';
+import { DATA_HEADERS } from '../security-headers.ts';
+import { createVitalsAggregate, type SeriesSummary, type VitalsAggregate } from './aggregate.ts';
+import { parseVitals, VITALS_BODY_LIMIT } from './body.ts';
+import { fixedWindowLimit, type RateLimit } from './rate-limit.ts';
+
+/** Where the browser's beacon posts (src/app/platform/report-vitals.ts) and where the p75 figures are read. */
+export const VITALS_PATH = '/__vitals';
+export const VITALS_SUMMARY_PATH = '/__vitals/summary';
+
+export interface VitalsSettings {
+  /** the share of page views that report (VITALS_SAMPLE_RATE, 0–1; the page tells its browser) */
+  sampleRate: number;
+  /** beacons one client address may post per minute (VITALS_PER_MINUTE) */
+  perMinute: number;
+}
+
+const DEFAULT_SAMPLE_RATE = 0.1;
+const DEFAULT_PER_MINUTE = 30;
+
+/** The settings from the environment (README "Environment"); a value out of range is a clear error at start. */
+export function vitalsSettings(env: Readonly<Record<string, string | undefined>>): VitalsSettings {
+  const rate = env['VITALS_SAMPLE_RATE'] === undefined || env['VITALS_SAMPLE_RATE'] === '' ? DEFAULT_SAMPLE_RATE : Number(env['VITALS_SAMPLE_RATE']);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, got "${env['VITALS_SAMPLE_RATE']}"`);
+  const perMinute = env['VITALS_PER_MINUTE'] === undefined || env['VITALS_PER_MINUTE'] === '' ? DEFAULT_PER_MINUTE : Number(env['VITALS_PER_MINUTE']);
+  if (!Number.isInteger(perMinute) || perMinute < 1)
+    throw new Error(`VITALS_PER_MINUTE must be a whole number of at least 1, got "${env['VITALS_PER_MINUTE']}"`);
+  return { sampleRate: rate, perMinute };
+}
+
+/** The figures one process has gathered (each cluster process keeps its own). */
+const processAggregate = createVitalsAggregate();
+
+/** This process's histograms: the operator port's /metrics merges this registry with its own. */
+export const vitalsRegistry = processAggregate.registry;
+
+/** This process's p75 figures per site, page and device class, for the operator surface. */
+export function vitalsSummary(): SeriesSummary[] {
+  return processAggregate.summary();
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function answer(res: ServerResponse, status: number, body?: unknown, extra: Record<string, string> = {}): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...DATA_HEADERS,
+    'cache-control': 'no-store',
+    ...(text ? { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)) } : {}),
+    ...extra,
+  });
+  res.end(text);
+}
+
+/**
+ * The vitals routes, in the shape of the handler's route hook: true when it answered.
+ *  - POST /__vitals: 204 once recorded; 400 malformed, 413 over VITALS_BODY_LIMIT, 429 over the client's
+ *    rate, 405 another method.
+ *  - GET /__vitals/summary: the p75 figures as JSON, to a loopback client only (no proxy in between): an
+ *    operator's view until the operator port serves it.
+ */
+export function createVitalsRoutes(options: { trustProxy: boolean; perMinute: number; aggregate?: VitalsAggregate; limit?: RateLimit }) {
+  const aggregate = options.aggregate ?? processAggregate;
+  const limit = options.limit ?? fixedWindowLimit(options.perMinute);
+  return async (pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (pathname === VITALS_SUMMARY_PATH) {
+      const direct = LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
+      if (!direct) answer(res, 404, { error: 'not found' });
+      else if (req.method !== 'GET') answer(res, 405, { error: 'GET only' }, { allow: 'GET' });
+      else answer(res, 200, { sites: aggregate.summary() });
+      return true;
+    }
+    if (pathname !== VITALS_PATH) return false;
+    if (req.method !== 'POST') {
+      answer(res, 405, { error: 'POST only' }, { allow: 'POST' });
+      return true;
+    }
+    const parsed = parseRequest(req, options.trustProxy);
+    if ('error' in parsed) {
+      answer(res, 400, { error: parsed.error });
+      return true;
+    }
+    if (!limit.allow(parsed.client.address)) {
+      answer(res, 429, { error: 'too many reports' }, { 'retry-after': '60' });
+      return true;
+    }
+    // over the limit throws BodyTooLarge: the handler answers 413 and drops the socket
+    const body = await readBody(req, VITALS_BODY_LIMIT);
+    const report = parseVitals(body.toString('utf8'));
+    if ('error' in report) {
+      answer(res, 400, { error: report.error });
+      return true;
+    }
+    aggregate.record(parsed.client.host.replace(/:\d+$/, ''), deviceClass(req.headers['user-agent']), report);
+    answer(res, 204);
+    return true;
+  };
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from './fixtures.ts';
+import { hydrated, phoneContext, site } from './helpers.ts';
+
+/**
+ * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
+ * widgets' code, the login and register pages' and the API client's are prefetched at low priority
+ * (`<link rel="prefetch">`, src/app/platform/prefetch-code.ts): a tap then finds them in the cache, and a
+ * filter waits on the network for its list alone. A tap on server HTML whose code is still loading shows it
+ * was taken at once.
+ */
+
+const dist = process.env.DIST_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const fileOf = (key: string) => {
+  const file = manifest[key]?.file;
+  if (!file) throw new Error(`no ${key} in the build manifest`);
+  return `/${file}`;
+};
+
+/** The announcement modal stays shut: this player said "don't show again" (cookie and layout state). */
+async function dismissAnnouncements(page: Page, key: string): Promise<void> {
+  await page.context().addCookies([{ name: 'ann_off', value: '1', url: site(key) }]);
+  await page.addInitScript(() => localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 })));
+}
+
+test('after idle the code of a first tap is prefetched, and the tap on "Log in" downloads no script', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  const header = fileOf('widgets/Header/Component.tsx');
+  const login = fileOf('widgets/LoginPanel/Component.tsx');
+  await expect(page.locator(`link[rel="prefetch"][href="${header}"]`)).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator(`link[rel="prefetch"][href="${login}"]`)).toBeAttached();
+  await expect(page.locator(`link[rel="prefetch"][href="${fileOf('src/app/loaders.ts')}"]`)).toBeAttached();
+  expect(await page.locator('link[rel="prefetch"]').first().getAttribute('fetchpriority')).toBe('low');
+  await page.waitForLoadState('networkidle');
+
+  const tappedAt = await page.evaluate(() => performance.now());
+  await page.locator('.w-account--guest, .w-header').getByRole('button', { name: 'Log in' }).first().tap();
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  const downloaded = await page.evaluate(
+    (since) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= since && new URL(e.name).pathname.endsWith('.js') && e.transferSize > 0)
+        .map((e) => new URL(e.name).pathname),
+    tappedAt,
+  );
+  expect(downloaded, 'every script the tap needed came from the cache').toEqual([]);
+  await context.close();
+});
+
+test('a tap on server HTML whose code is still loading is pressed at once, and answered once the code is here', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const header = fileOf('widgets/Header/Component.tsx');
+  await page.route(`**${header}`, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
+  await button.click();
+  await expect(page.locator('.w-header [data-pressed]'), 'the button shows the press while the code loads').toBeAttached();
+  expect(await page.locator('.w-header [data-pressed]').evaluate((el) => getComputedStyle(el).cursor)).toBe('progress');
+  release();
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await expect(page.locator('[data-pressed]')).toHaveCount(0);
+});
+
+test('after idle a provider chip on /slots waits on the network for the list alone: every script it needs is cached', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  // on a phone the grid is still server HTML: the tap wakes it (its code, the API client, the list, the virtualiser)
+  await expect(page.locator(`link[rel="prefetch"][href="${fileOf('widgets/GameGrid/VirtualRows.tsx')}"]`)).toBeAttached({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const tappedAt = await page.evaluate(() => performance.now());
+  const chip = page.locator('.w-lobbyfilter__provider').nth(2);
+  await chip.tap();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => new Set(await page.locator('.w-tile__provider').allInnerTexts()).size).toBe(1);
+  const downloaded = await page.evaluate(
+    (since) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= since && e.transferSize > 0 && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    tappedAt,
+  );
+  expect(downloaded, 'no script came over the network after the tap').toEqual([]);
+  await context.close();
+});
+
+test('a client navigation shows at once that it is under way, until the new page is in', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  // the page's SEO record is one of the loads of a client navigation: held, the navigation stays under way
+  await page.route('**/api/seo**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page.locator('html[data-navigating]')).toBeAttached();
+  expect(await page.evaluate(() => getComputedStyle(document.body, '::before').height)).toBe('3px');
+  release();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+});
+
+test('a tap on a button before the scripts have started is held, shown pressed, and answered once the page is live', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await dismissAnnouncements(page, 'casino1');
+  // the held entry script keeps the load event from firing: the page is there once its HTML is
+  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
+  await button.click();
+  await expect(button).toHaveAttribute('data-pressed', '');
+  release();
+  await hydrated(page);
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+});
