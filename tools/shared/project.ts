@@ -105,6 +105,8 @@ export type FileCache = Map<string, { mtimeMs: number; size: number; file: Confi
  * `contents` (absolute path → text) stands in for files on disk: unsaved buffers, fixes being tried.
  * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
  * `maxFileBytes` (config-lint's fileBytes budget): a larger file is not read, only measured.
+ * `listing` (absolute paths under `configDir`, their texts in `contents`) stands in for listing the
+ * directory: a config set held in memory (the config store's revisions) is linted without a disk.
  */
 export function loadProject(
   root: string = REPO_ROOT,
@@ -113,6 +115,7 @@ export function loadProject(
   cache?: FileCache,
   configDir?: string,
   maxFileBytes?: number,
+  listing?: readonly string[],
 ): Project {
   const paths = projectPaths(root, configDir);
   const relBase = displayBase(root, paths.configDir);
@@ -128,7 +131,7 @@ export function loadProject(
     cache.set(p, { mtimeMs, size, file });
     return file;
   };
-  const files = isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map(read) : [];
+  const files = listing ? [...listing].sort().map(read) : isDirectory(paths.configDir) ? listJsonFiles(paths.configDir).map(read) : [];
   for (const p of extra) {
     const file = read(p);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);
