@@ -46,7 +46,8 @@ async function migrate(sql: Sql): Promise<void> {
     await tx`CREATE TABLE IF NOT EXISTS config_store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`;
     const [row] = await tx<{ value: string }[]>`SELECT value FROM config_store_meta WHERE key = 'schema'`;
     const version = row ? Number(row.value) : 0;
-    if (version > POSTGRES_MIGRATIONS.length) throw new Error(`the config store was written by a newer build (schema ${version}; this build knows ${POSTGRES_MIGRATIONS.length})`);
+    if (version > POSTGRES_MIGRATIONS.length)
+      throw new Error(`the config store was written by a newer build (schema ${version}; this build knows ${POSTGRES_MIGRATIONS.length})`);
     for (const step of POSTGRES_MIGRATIONS.slice(version)) await tx.unsafe(step);
     await tx`INSERT INTO config_store_meta (key, value) VALUES ('schema', ${String(POSTGRES_MIGRATIONS.length)})
              ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
@@ -130,7 +131,16 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
 
     async createDraft(input) {
       const at = now().toISOString();
-      const draft: Draft = { id: randomUUID(), owner: input.owner, title: input.title, parent: input.parent, files: input.files, version: 1, createdAt: at, updatedAt: at };
+      const draft: Draft = {
+        id: randomUUID(),
+        owner: input.owner,
+        title: input.title,
+        parent: input.parent,
+        files: input.files,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
       await sql`INSERT INTO config_drafts (id, owner, title, parent, files, version, created_at, updated_at)
                 VALUES (${draft.id}, ${draft.owner}, ${draft.title}, ${draft.parent}, ${JSON.stringify(draft.files)}::jsonb, 1, ${at}::timestamptz, ${at}::timestamptz)`;
       return draft;
@@ -143,7 +153,9 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       const rows =
         owner === undefined
           ? await sql<DraftRow[]>`SELECT id, owner, title, parent, version, created_at, updated_at FROM config_drafts ORDER BY updated_at DESC`
-          : await sql<DraftRow[]>`SELECT id, owner, title, parent, version, created_at, updated_at FROM config_drafts WHERE owner = ${owner} ORDER BY updated_at DESC`;
+          : await sql<
+              DraftRow[]
+            >`SELECT id, owner, title, parent, version, created_at, updated_at FROM config_drafts WHERE owner = ${owner} ORDER BY updated_at DESC`;
       return rows.map(draftMetaOf);
     },
     async updateDraft(id, version, change) {

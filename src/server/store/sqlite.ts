@@ -44,7 +44,8 @@ function migrate(db: Db): void {
     db.exec('CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
     const row = db.prepare("SELECT value FROM store_meta WHERE key = 'schema'").get() as { value: string } | undefined;
     const version = row ? Number(row.value) : 0;
-    if (version > SQLITE_MIGRATIONS.length) throw new Error(`the config store was written by a newer build (schema ${version}; this build knows ${SQLITE_MIGRATIONS.length})`);
+    if (version > SQLITE_MIGRATIONS.length)
+      throw new Error(`the config store was written by a newer build (schema ${version}; this build knows ${SQLITE_MIGRATIONS.length})`);
     for (const step of SQLITE_MIGRATIONS.slice(version)) db.exec(step);
     db.prepare("INSERT INTO store_meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
       String(SQLITE_MIGRATIONS.length),
@@ -67,9 +68,12 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
   const liveSeq = (): number | undefined => (db.prepare('SELECT revision FROM live WHERE one = 1').get() as { revision: number } | undefined)?.revision;
   const filesOf = (seq: number): FileMap =>
     Object.fromEntries(
-      (db.prepare('SELECT f.path, b.text FROM revision_files f JOIN blobs b ON b.id = f.blob WHERE f.revision = ? ORDER BY f.path').all(seq) as { path: string; text: string }[]).map(
-        (r) => [r.path, r.text],
-      ),
+      (
+        db.prepare('SELECT f.path, b.text FROM revision_files f JOIN blobs b ON b.id = f.blob WHERE f.revision = ? ORDER BY f.path').all(seq) as {
+          path: string;
+          text: string;
+        }[]
+      ).map((r) => [r.path, r.text]),
     );
   const revisionAt = (seq: number | undefined): Revision | undefined => {
     if (seq === undefined) return undefined;
@@ -116,10 +120,9 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
           blob.run(id, text);
           file.run(seq, path, id);
         }
-        db.prepare('INSERT INTO live (one, revision, updated_at) VALUES (1, ?, ?) ON CONFLICT (one) DO UPDATE SET revision = excluded.revision, updated_at = excluded.updated_at').run(
-          seq,
-          createdAt,
-        );
+        db.prepare(
+          'INSERT INTO live (one, revision, updated_at) VALUES (1, ?, ?) ON CONFLICT (one) DO UPDATE SET revision = excluded.revision, updated_at = excluded.updated_at',
+        ).run(seq, createdAt);
         const row = db.prepare('SELECT * FROM revisions WHERE seq = ?').get(seq) as RevisionRow;
         return { ok: true as const, revision: revisionMetaOf(row) };
       });
@@ -128,7 +131,16 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
 
     async createDraft(input) {
       const at = now().toISOString();
-      const draft: Draft = { id: randomUUID(), owner: input.owner, title: input.title, parent: input.parent, files: input.files, version: 1, createdAt: at, updatedAt: at };
+      const draft: Draft = {
+        id: randomUUID(),
+        owner: input.owner,
+        title: input.title,
+        parent: input.parent,
+        files: input.files,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
       db.prepare('INSERT INTO drafts (id, owner, title, parent, files, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)').run(
         draft.id,
         draft.owner,
@@ -248,7 +260,12 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
       ).run(site.domain, site.theme_code, site.theme_color, now().toISOString());
     },
     async sites() {
-      return db.prepare('SELECT domain, theme_code, theme_color, seen FROM sites ORDER BY domain').all() as { domain: string; theme_code: string; theme_color: string; seen: string }[];
+      return db.prepare('SELECT domain, theme_code, theme_color, seen FROM sites ORDER BY domain').all() as {
+        domain: string;
+        theme_code: string;
+        theme_color: string;
+        seen: string;
+      }[];
     },
     async forgetSites(domains) {
       const drop = db.prepare('DELETE FROM sites WHERE domain = ?');
