@@ -203,7 +203,8 @@ export interface PublishRequest {
 }
 
 export type PublishOutcome =
-  | { ok: true; revision: RevisionMeta; lint: LintSummary }
+  /** `forced`: the fleet check was overridden, and these live sites were taken down (and forgotten) */
+  | { ok: true; revision: RevisionMeta; lint: LintSummary; forced?: { domains: string[]; problems: StoredProblem[] } }
   /**
    * lint errors (or the fleet check) refused it: nothing was stored. `report` is config-lint's text
    * output; `revision` the content id the files would have had, when the lint got that far.
