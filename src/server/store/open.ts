@@ -11,16 +11,16 @@ export const DEFAULT_STORE_FILE = 'data/config-store.sqlite';
  * Where the config store is: CONFIG_STORE_URL (`postgres://…`, `file:<path>`, a path, or `memory:`),
  * else the embedded file. With CONFIG_DIR set that file sits beside the directory
  * (`/srv/site-configs` → `/srv/site-configs.store.sqlite`, where the fleet file was), so a server
- * given its own config directory also has its own store; else `data/config-store.sqlite`.
+ * given its own config directory also has its own store; else (and for the project's own
+ * site-configs/) `data/config-store.sqlite`.
  */
 export function storeUrlFrom(env: NodeJS.ProcessEnv, root: string): string {
   const explicit = env['CONFIG_STORE_URL']?.trim();
   if (explicit) return explicit;
   const dir = env['CONFIG_DIR'];
-  if (dir) {
-    const abs = resolve(dir);
-    return `file:${join(dirname(abs), `${basename(abs)}.store.sqlite`)}`;
-  }
+  const abs = dir ? resolve(dir) : undefined;
+  // the project's own site-configs/, named or not, has the one default store
+  if (abs && abs !== join(root, 'site-configs')) return `file:${join(dirname(abs), `${basename(abs)}.store.sqlite`)}`;
   return `file:${join(root, DEFAULT_STORE_FILE)}`;
 }
 
