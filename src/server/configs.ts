@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { configDirFrom, OVERRIDE_ENV, readConfigFiles, ruleConfigRoot } from '../../tools/config-lint/gate.ts';
+import { configDirFrom, fleetFileFor, liveSites, OVERRIDE_ENV, readConfigFiles, readSitesFile, ruleConfigRoot } from '../../tools/config-lint/gate.ts';
 import { createConfigStore, type ConfigRead, type ConfigStore } from './config-store.ts';
 import { dirImporter } from './store/import-dir.ts';
 import { isFilesMessage, type FilesResult } from './store/files-result.ts';
@@ -54,6 +54,7 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
   const watching = watchingFrom(env, backend.kind);
   if (!importer) return { dir, backend, publisher, watching };
   try {
+    await adoptFleetFile(backend, dir, env, log);
     if ((await backend.liveId()) === undefined) {
       let files: FileMap;
       try {
@@ -77,6 +78,21 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
     throw error;
   }
   return { dir, backend, publisher, watching };
+}
+
+/** The fleet file of a server from before the store (`<CONFIG_DIR>.fleet.json`): its sites move into an empty store's fleet once. */
+async function adoptFleetFile(backend: ConfigStoreBackend, dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+  if ((await backend.sites()).length > 0) return;
+  const file = fleetFileFor(dir, env);
+  let sites;
+  try {
+    sites = liveSites(readSitesFile(file));
+  } catch (error) {
+    log(`fleet: ignoring ${file} (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  for (const site of sites) await backend.recordSite(site);
+  if (sites.length) log(`fleet: moved ${sites.length} sites from ${file} into the config store`);
 }
 
 /** A revision's files as a served set: through the same gate, without the fleet (checked when it was published). */
