@@ -21,8 +21,8 @@ import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult
 
 /** The channel a publish notifies, in its transaction: listeners hear it on commit. */
 export const LIVE_CHANNEL = 'config_store_live';
-/** Polling under LISTEN: a lost notification (a reconnect) still arrives within a second. */
-export const POSTGRES_POLL_MS = 1_000;
+/** Polling under LISTEN: a notification lost in a reconnect still arrives within half a second. */
+export const POSTGRES_POLL_MS = 500;
 // one lock for every publish and migration of this store: a racing publish waits, then sees its parent is stale
 const PUBLISH_LOCK = 282_028;
 const MIGRATE_LOCK = 282_029;
