@@ -10,9 +10,11 @@
  *    (at 16 and 50 connections) and rendering every request, medians of 3; with `--baseline <checkout>`
  *    also another build's server rendering every request, alternated with this one in the same run;
  *  - config-lint wall time against ajv-cli (tools/config-lint/bench.ts);
- *  - the lobby scroll (bench/lobby-scroll.ts), when it exists.
+ *  - the lobby scroll (bench/lobby-scroll.ts), when it exists;
+ *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
+ *    server, and Postgres with two when it is installed.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,publish]
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
  */
@@ -24,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './hydration-data.ts';
+import { measurePublishLatency } from './publish-latency.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -34,7 +37,7 @@ const option = (name: string, fallback: string) => {
 const DIST = process.env.DIST_DIR ?? 'dist-bench';
 const PORT = Number(option('port', process.env.BENCH_PORT ?? '3359'));
 const DURATION = Number(option('duration', '10'));
-const only = new Set(option('only', 'js,lighthouse,wrk,lint,lobby').split(','));
+const only = new Set(option('only', 'js,lighthouse,wrk,lint,lobby,publish').split(','));
 const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
 const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -91,10 +94,12 @@ async function startServer(port = PORT, env: Record<string, string> = {}, checko
   const cwd = checkout ?? root;
   const dist = checkout ? 'dist' : DIST;
   const db = join(tmpdir(), `bench-${process.pid}-${port}.sqlite`);
-  for (const s of ['', '-wal', '-shm']) rmSync(`${db}${s}`, { force: true });
+  // a config store of its own too (a fresh one, seeded from site-configs/)
+  const store = join(tmpdir(), `bench-${process.pid}-${port}-config.sqlite`);
+  for (const f of [db, store]) for (const s of ['', '-wal', '-shm']) rmSync(`${f}${s}`, { force: true });
   const server = spawn(process.execPath, [join(dist, 'node/cli.js')], {
     cwd,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, ...env },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, CONFIG_STORE_URL: store, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -578,6 +583,25 @@ try {
     const lobby = lobbyScroll();
     results.lobbyScroll = lobby ?? 'bench/lobby-scroll.ts missing or failed';
     console.log('\nLobby scroll (bench/lobby-scroll.ts):', lobby ? JSON.stringify(lobby) : 'not run');
+  }
+
+  if (only.has('publish')) {
+    log('publish-to-live latency …');
+    const figures = await measurePublishLatency((port, env) => startServer(port, env), PORT + 20);
+    results.publishToLive = figures;
+    console.log('\nPublish to live (the publish call, the gate, the store, until every server serves the new colour; 10 rounds)');
+    console.log('store             servers  median    p95       publish call (median)');
+    for (const f of figures) {
+      console.log(
+        `${f.store.padEnd(18)}${String(f.servers).padEnd(9)}${`${f.medianMs.toFixed(0)} ms`.padEnd(10)}${`${f.p95Ms.toFixed(0)} ms`.padEnd(10)}${f.publishMedianMs.toFixed(0)} ms`,
+      );
+      verdicts.push({
+        budget: `a publish reaches every server within 2 s (${f.store}, ${f.servers} server${f.servers === 1 ? '' : 's'}, p95)`,
+        holds: f.p95Ms <= 2_000,
+        figure: `${f.p95Ms.toFixed(0)} ms`,
+      });
+    }
+    if (figures.length < 2) console.log('Postgres: not installed (tests/postgres/harness.ts installs it for the chaos suite)');
   }
 } finally {
   server.kill('SIGTERM');
