@@ -53,7 +53,14 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 async function publish(store: ConfigStoreBackend, files: FileMap, extra: { kind?: 'publish' | 'rollback'; restores?: string } = {}): Promise<RevisionMeta> {
   const publisher = createPublisher({ store });
-  const outcome = await publisher.publish({ files, parent: (await store.liveId()) ?? null, author: 'chaos', message: 'test', kind: extra.kind ?? 'publish', ...(extra.restores ? { restores: extra.restores } : {}) });
+  const outcome = await publisher.publish({
+    files,
+    parent: (await store.liveId()) ?? null,
+    author: 'chaos',
+    message: 'test',
+    kind: extra.kind ?? 'publish',
+    ...(extra.restores ? { restores: extra.restores } : {}),
+  });
   if (!outcome.ok) throw new Error(`publish refused: ${JSON.stringify(outcome)}`);
   return outcome.revision;
 }
