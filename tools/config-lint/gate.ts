@@ -19,7 +19,7 @@ import type { Problem } from './types.ts';
 
 // the server's one door into tools/ is this module: where the configs are comes through it too
 export { configDirFrom } from '../shared/repo.ts';
-export { fleetFileFor, liveSites, openFleet, readSitesFile, schemesOf, type Fleet, type FleetSite } from './fleet.ts';
+export { fleetFileFor, liveSites, readSitesFile, schemesOf, type FleetSite } from './fleet.ts';
 
 /** A publish that took live sites down because an admin forced it (docs/operators.md "Force"). */
 export interface Forced {
