@@ -40,7 +40,7 @@ describe('the fleet file', () => {
   });
 
   it('reads a sites file as an object or a bare array; a missing file is no sites, a malformed one throws', () => {
-    const file = join(dir, 'sites.json');
+    const file = join(dir, 'hand-written-sites.json');
     writeFileSync(file, JSON.stringify({ sites: [casino2, { domain: 'x' }] }));
     expect(readSitesFile(file)).toEqual([casino2]);
     writeFileSync(file, JSON.stringify([slot2]));
