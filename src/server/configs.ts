@@ -35,6 +35,8 @@ export function watchingFrom(env: NodeJS.ProcessEnv, storeKind: ConfigStoreBacke
 /** Everything the server and its operator surface use of the config store. */
 export interface ConfigSource {
   dir: string;
+  /** where config-lint.json is read for this server's publishes (a publisher of its own, e.g. without auditing, needs it) */
+  ruleRoot: string;
   backend: ConfigStoreBackend;
   publisher: ReturnType<typeof createPublisher>;
   watching: boolean;
@@ -50,9 +52,10 @@ export interface ConfigSource {
 export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void, importer: boolean): Promise<ConfigSource> {
   const dir = configDirFrom(env, root);
   const backend = await openConfigStoreBackend(storeUrlFrom(env, root));
-  const publisher = createPublisher({ store: backend, ruleRoot: ruleConfigRoot(dir, root), allowErrorSuppressions: env[OVERRIDE_ENV] === '1', log });
+  const ruleRoot = ruleConfigRoot(dir, root);
+  const publisher = createPublisher({ store: backend, ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', log });
   const watching = watchingFrom(env, backend.kind);
-  if (!importer) return { dir, backend, publisher, watching };
+  if (!importer) return { dir, ruleRoot, backend, publisher, watching };
   try {
     await adoptFleetFile(backend, dir, env, log);
     if ((await backend.liveId()) === undefined) {
@@ -77,7 +80,7 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
     await backend.close();
     throw error;
   }
-  return { dir, backend, publisher, watching };
+  return { dir, ruleRoot, backend, publisher, watching };
 }
 
 /** The fleet file of a server from before the store (`<CONFIG_DIR>.fleet.json`): its sites move into an empty store's fleet once. */
@@ -213,7 +216,7 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: (lin
     source.dir,
     () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void run('files changed'), Number(env['CONFIG_WATCH_DEBOUNCE_MS'] ?? 200));
+      timer = setTimeout(() => void run('files changed'), 200);
     },
     (error) => {
       log(`config: watching ${source.dir} stopped (${error.message}); send SIGHUP to publish it`);

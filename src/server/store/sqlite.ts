@@ -24,7 +24,7 @@ import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta }
 type Db = Database.Database;
 
 /** How often every process on the file reads the live pointer: a publish reaches all of them well within 2 s. */
-export const SQLITE_POLL_MS = 300;
+export const SQLITE_POLL_MS = 200;
 
 /** Runs `work` in one write transaction (BEGIN IMMEDIATE: two processes never interleave their checks and writes). */
 function transaction<T>(db: Db, work: () => T): T {
