@@ -51,7 +51,13 @@ export interface ConfigSource {
  */
 export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void, importer: boolean): Promise<ConfigSource> {
   const dir = configDirFrom(env, root);
-  const backend = await openConfigStoreBackend(storeUrlFrom(env, root));
+  let backend: ConfigStoreBackend;
+  try {
+    backend = await openConfigStoreBackend(storeUrlFrom(env, root));
+  } catch (error) {
+    // without the store the server cannot know what is live: a clear refusal, not a stack
+    throw new ConfigRefused('', `the config store cannot be opened (${error instanceof Error ? error.message : String(error)})`);
+  }
   const ruleRoot = ruleConfigRoot(dir, root);
   const publisher = createPublisher({ store: backend, ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', log });
   const watching = watchingFrom(env, backend.kind);
