@@ -1,10 +1,7 @@
 import type { FieldDoc } from './config-docs.ts';
+import { isRecord } from './is-record.ts';
 
 type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** One example for a field that has none written: its default, else its const or first enum value. */
 function derivedExample(schema: Json, fallback: unknown): unknown[] | undefined {
@@ -19,10 +16,10 @@ function derivedExample(schema: Json, fallback: unknown): unknown[] | undefined 
 export function annotateProps(schema: Json, defaults: Json = {}): Json {
   const properties = schema['properties'];
   const out: Json = { ...schema };
-  if (isObject(properties)) {
+  if (isRecord(properties)) {
     out['properties'] = Object.fromEntries(
       Object.entries(properties).map(([key, sub]) => {
-        if (!isObject(sub)) return [key, sub];
+        if (!isRecord(sub)) return [key, sub];
         const prop: Json = annotateProps(sub);
         if (key in defaults) prop['default'] = defaults[key];
         const examples = prop['examples'] ?? derivedExample(prop, defaults[key]);
@@ -33,7 +30,7 @@ export function annotateProps(schema: Json, defaults: Json = {}): Json {
   }
   for (const k of ['items', 'additionalProperties'] as const) {
     const sub = schema[k];
-    if (isObject(sub)) out[k] = annotateProps(sub);
+    if (isRecord(sub)) out[k] = annotateProps(sub);
   }
   return out;
 }
@@ -43,14 +40,16 @@ export function annotateProps(schema: Json, defaults: Json = {}): Json {
  * names no field throws, so docs cannot silently drift from a renamed or removed field.
  */
 export function applyDocs(schema: Json, docs: Record<string, FieldDoc>, name: string): Json {
-  const out = structuredClone(schema);
+  // a JSON copy, not structuredClone: that keeps shared sub-objects shared (every design token is one
+  // schema object in schemas/template.ts), and each field's help would overwrite the others'
+  const out = JSON.parse(JSON.stringify(schema)) as Json;
   for (const [path, doc] of Object.entries(docs)) {
     let at: unknown = out;
     for (const seg of path.split('/')) {
-      if (!isObject(at)) break;
-      at = seg === '*' ? at['additionalProperties'] : seg === '[]' ? at['items'] : isObject(at['properties']) ? at['properties'][seg] : undefined;
+      if (!isRecord(at)) break;
+      at = seg === '*' ? at['additionalProperties'] : seg === '[]' ? at['items'] : isRecord(at['properties']) ? at['properties'][seg] : undefined;
     }
-    if (!isObject(at)) throw new Error(`schemas/config-docs.ts: "${path}" names no field of the ${name} schema`);
+    if (!isRecord(at)) throw new Error(`schemas/config-docs.ts: "${path}" names no field of the ${name} schema`);
     at['description'] = doc.description;
     at['examples'] = [...doc.examples];
   }
@@ -62,9 +61,9 @@ export function applyDocs(schema: Json, docs: Record<string, FieldDoc>, name: st
  * example is never the redundant override config-lint warns about.
  */
 export function overrideExample(schema: Json, defaults: Json): Json {
-  const properties = isObject(schema['properties']) ? schema['properties'] : {};
+  const properties = isRecord(schema['properties']) ? schema['properties'] : {};
   for (const [key, sub] of Object.entries(properties)) {
-    if (!isObject(sub)) continue;
+    if (!isRecord(sub)) continue;
     const current = defaults[key];
     const values = Array.isArray(sub['enum']) ? sub['enum'] : sub['type'] === 'boolean' ? [true, false] : [];
     const other = values.find((v) => v !== current);
@@ -76,7 +75,7 @@ export function overrideExample(schema: Json, defaults: Json): Json {
   return {};
 }
 
-const ANNOTATIONS = new Set(['description', 'examples', 'default']);
+const ANNOTATIONS = new Set(['description', 'markdownDescription', 'examples', 'default']);
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
 const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
@@ -90,11 +89,11 @@ export function stripAnnotations(schema: Json): Json {
 }
 
 function strip(schema: unknown): unknown {
-  if (!isObject(schema)) return schema;
+  if (!isRecord(schema)) return schema;
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
     if (ANNOTATIONS.has(key)) continue;
-    if (SUBSCHEMA_MAPS.includes(key) && isObject(value)) {
+    if (SUBSCHEMA_MAPS.includes(key) && isRecord(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v)]));
     } else if (SUBSCHEMA_LISTS.includes(key) && Array.isArray(value)) {
       out[key] = value.map(strip);

@@ -14,6 +14,7 @@ import { composeSchemas } from './compose.ts';
 import { buildManifest } from './check-manifest.ts';
 import { stripAnnotations } from './annotate.ts';
 import { guardExports } from './depth-guard.ts';
+import { readHintData, withEditorHints } from './editor-hints.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'schemas', 'generated');
@@ -59,7 +60,9 @@ export async function buildSchemas(): Promise<void> {
   const manifest = buildManifest(widgets);
   const schemas = composeSchemas(widgets);
   mkdirSync(out, { recursive: true });
-  for (const [name, schema] of Object.entries(schemas)) {
+  // editors get completion lists from this repository's configs and messages; the validators never see them
+  const editorSchemas = withEditorHints(schemas, readHintData(root));
+  for (const [name, schema] of Object.entries(editorSchemas)) {
     const forEditors = { $schema: 'http://json-schema.org/draft-07/schema#', ...schema, $id: `${name}.schema.json` };
     const text = JSON.stringify(forEditors, null, 2).replaceAll('"$ref": "node"', '"$ref": "node.schema.json"');
     writeFileSync(join(out, `${name}.schema.json`), `${text}\n`);

@@ -31,7 +31,7 @@ describe('widget manifest check (build:schemas)', () => {
 
   it('refuses a missing or unknown hydration plan and a CSS variable of no prop', () => {
     expect(manifestProblems(entry({ hydrate: undefined }))).toEqual([
-      'widgets/Rail/schema.ts: export `hydrate` must be one of load, idle, visible, interaction, never (got nothing)',
+      'widgets/Rail/schema.ts: `manifest.hydrate` must be one of load, idle, visible, interaction, never (got nothing)',
     ]);
     expect(manifestProblems(entry({ hydrate: 'lazy' }))[0]).toContain('(got "lazy")');
     expect(manifestProblems(entry({ cssVars: { height: '--h', gap: 'gap' } }))).toEqual([

@@ -8,16 +8,19 @@ function isPlan(v: unknown): v is HydratePlan {
   return hydratePlans.some((p) => p === v);
 }
 
+const isNames = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string' && s !== '');
+
 /**
  * What is wrong with one widget's manifest, each problem naming its file: defaults that break the
  * props schema (a default the renderer merges must itself be a valid config), CSS variables of
- * props that do not exist, a missing or unknown hydration plan.
+ * props that do not exist, a missing or unknown hydration plan, a `follows`, `query` or `cookies`
+ * that is not a list of names.
  */
 export function manifestProblems(entry: WidgetSchemaEntry): string[] {
   const file = `widgets/${entry.name}/schema.ts`;
   const problems: string[] = [];
   if (!isPlan(entry.hydrate)) {
-    problems.push(`${file}: export \`hydrate\` must be one of ${hydratePlans.join(', ')} (got ${JSON.stringify(entry.hydrate) ?? 'nothing'})`);
+    problems.push(`${file}: \`manifest.hydrate\` must be one of ${hydratePlans.join(', ')} (got ${JSON.stringify(entry.hydrate) ?? 'nothing'})`);
   }
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
   const validate = ajv.compile(entry.propsSchema);
@@ -27,6 +30,9 @@ export function manifestProblems(entry: WidgetSchemaEntry): string[] {
       const extra = e.keyword === 'additionalProperties' ? ` (${String(e.params['additionalProperty'])})` : '';
       problems.push(`${file}: ${where} ${e.message ?? 'is invalid'}${extra}: a default must satisfy the props schema`);
     }
+  }
+  for (const key of ['follows', 'query', 'cookies'] as const) {
+    if (entry[key] !== undefined && !isNames(entry[key])) problems.push(`${file}: manifest.${key} must be a list of names (got ${JSON.stringify(entry[key])})`);
   }
   const props = (entry.propsSchema['properties'] ?? {}) as Record<string, unknown>;
   for (const [prop, name] of Object.entries(entry.cssVars)) {
@@ -42,7 +48,17 @@ export function buildManifest(entries: readonly WidgetSchemaEntry[]): WidgetMani
   const widgets: WidgetManifestFile['widgets'] = {};
   for (const e of entries) {
     problems.push(...manifestProblems(e));
-    if (isPlan(e.hydrate)) widgets[e.name] = { defaults: e.defaults, cssVars: e.cssVars, hydrate: e.hydrate };
+    if (!isPlan(e.hydrate)) continue;
+    const names = (v: unknown) => (isNames(v) ? v : []);
+    widgets[e.name] = {
+      defaults: e.defaults,
+      cssVars: e.cssVars,
+      hydrate: e.hydrate,
+      hydrateReason: typeof e.hydrateReason === 'string' ? e.hydrateReason : '',
+      follows: names(e.follows),
+      query: names(e.query),
+      cookies: names(e.cookies),
+    };
   }
   if (problems.length > 0) throw new Error(`widget manifest:\n  ${problems.join('\n  ')}`);
   return { widgets };

@@ -10,11 +10,9 @@ import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } fr
 import type { WidgetSchemaEntry } from './widget-schemas.ts';
 import { annotateProps, applyDocs, overrideExample } from './annotate.ts';
 import { configDocs } from './config-docs.ts';
+import { OUTLET } from './outlet.ts';
 
 type Json = Record<string, unknown>;
-
-/** The reserved name the renderer replaces with the page. */
-export const OUTLET = 'Outlet';
 
 /** A props schema with `required` dropped, for `at[breakpoint]` overrides (docs/architecture.md, the config model). */
 function partial(schema: Json): Json {

@@ -8,6 +8,9 @@
  * A path is field names joined by `/`; `*` steps into `additionalProperties`, `[]` into `items`.
  */
 
+import { BRAND_LANGUAGES } from './template.ts';
+import { templateBrandDocs } from './template-brand-docs.ts';
+
 export interface FieldDoc {
   description: string;
   examples: readonly unknown[];
@@ -261,6 +264,28 @@ export const templateDocs: Docs = {
   },
 };
 
+/** The template's own copy (docs/operators.md "Brand copy"), one entry per language code. */
+const brandCopyDocs: Docs = {
+  messages: {
+    description:
+      "This brand's own texts (a headline, a banner), per key then language code; a prop names one as `brand.<key>`. Published with the configs, no build; a language without its text shows the English one.",
+    examples: [{ 'home.headline': { EN: 'Big wins every night', CN: '每晚大奖' } }],
+  },
+  'messages/*': {
+    description: 'One text in each language the brand writes it in (ICU message syntax, as in locales/); `EN` is required, the others fall back to it.',
+    examples: [{ EN: 'Big wins every night', CN: '每晚大奖' }],
+  },
+  ...Object.fromEntries(
+    BRAND_LANGUAGES.map((code) => [
+      `messages/*/${code}`,
+      {
+        description: `The text on ${code} pages (an ICU message: text, {arguments}, plural).`,
+        examples: [code === 'CN' ? '每晚大奖' : 'Big wins every night'],
+      },
+    ]),
+  ),
+};
+
 export const routesDocs: Docs = {
   $schema: schemaRef('routes', '../'),
   version,
@@ -295,6 +320,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: templateDocs,
+  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs },
   routes: routesDocs,
 };

@@ -1,5 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
-
 /** A layout (docs/architecture.md, the config model): a tree with exactly one Outlet, where the page goes. */
 export const layoutSchema = {
   type: 'object',
@@ -26,5 +24,3 @@ export const pageSchema = {
     root: { $ref: 'node' },
   },
 } as const;
-
-export type LayoutFileFields = Omit<FromSchema<typeof layoutSchema, { references: [] }>, 'root'>;

@@ -30,7 +30,6 @@ export const nodeFieldsSchema = {
   },
 } as const;
 
-export type NodeFields = FromSchema<typeof nodeFieldsSchema>;
 export type When = FromSchema<typeof whenSchema>;
 export type Props = Record<string, unknown>;
 export interface Node {

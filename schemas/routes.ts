@@ -1,5 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** The route guards (§8): who may open a route. The one list; the schema, the router and config-lint read it. */
+export const ROUTE_GUARDS = ['auth', 'guest', 'none'] as const;
+
 /** The route table (§2): every route, its guard and an optional layout override. */
 export const routesSchema = {
   type: 'object',
@@ -17,7 +20,7 @@ export const routesSchema = {
         properties: {
           path: { type: 'string', pattern: '^/[a-z0-9-]*$' },
           page: { type: 'string', pattern: '^[a-z0-9-]+$' },
-          guard: { enum: ['auth', 'guest', 'none'] },
+          guard: { enum: ROUTE_GUARDS },
           layout: { type: 'string' },
         },
       },
@@ -27,3 +30,8 @@ export const routesSchema = {
 
 export type RoutesFile = FromSchema<typeof routesSchema>;
 export type RouteEntry = RoutesFile['routes'][number];
+export type RouteGuard = RouteEntry['guard'];
+
+export function isRouteGuard(v: unknown): v is RouteGuard {
+  return (ROUTE_GUARDS as readonly unknown[]).includes(v);
+}

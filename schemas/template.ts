@@ -1,6 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { whenSchema } from './node.ts';
 import { sitePathSchema } from './site-path.ts';
+import { templateRoutesSchema } from './template-routes.ts';
+import { structurePatchesSchema } from './template-structure.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -89,6 +91,28 @@ export const nodePatchSchema = {
 /** Node patches by tree name, then node id. */
 const patchesByTreeSchema = { type: 'object', additionalProperties: { type: 'object', additionalProperties: nodePatchSchema } } as const;
 
+/**
+ * Operator copy (docs/operators.md "Brand copy"): the brand's own texts, per message key then
+ * language code, published with the config set; a prop names one as `brand.<key>`. Kept in its own
+ * block: the languages are §1's codes with message files (src/i18n/languages.ts, checked by its test).
+ */
+export const BRAND_LANGUAGES = ['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'BN'] as const;
+export const BRAND_KEY_PREFIX = 'brand.';
+/** A brand message's key as the template writes it (`home.headline`); props name it with the prefix. */
+export const BRAND_KEY_PATTERN = '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$';
+// one text: an ICU message (config-lint parses it); bounded like a string prop
+const brandTextSchema = { type: 'string', minLength: 1, maxLength: 2000 } as const;
+export const brandMessagesSchema = {
+  type: 'object',
+  propertyNames: { pattern: BRAND_KEY_PATTERN, maxLength: 100 },
+  additionalProperties: {
+    type: 'object',
+    minProperties: 1,
+    additionalProperties: false,
+    properties: Object.fromEntries(BRAND_LANGUAGES.map((code) => [code, brandTextSchema])) as Record<(typeof BRAND_LANGUAGES)[number], typeof brandTextSchema>,
+  },
+} as const;
+
 export const templateSchema = {
   type: 'object',
   required: ['version', 'key'],
@@ -111,8 +135,11 @@ export const templateSchema = {
     patches: {
       type: 'object',
       additionalProperties: false,
-      properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema },
+      properties: { pages: patchesByTreeSchema, layouts: patchesByTreeSchema, structure: structurePatchesSchema },
     },
+    messages: brandMessagesSchema,
+    // brand routes (issue 27 part 6): own routes and hidden shared ones, schemas/template-routes.ts
+    routes: templateRoutesSchema,
   },
 } as const;
 
@@ -120,3 +147,4 @@ export type Scheme = FromSchema<typeof schemeSchema>;
 export type AuthEntry = FromSchema<typeof authEntrySchema>;
 export type TemplateFile = FromSchema<typeof templateSchema>;
 export type NodePatch = FromSchema<typeof nodePatchSchema>;
+export type BrandCopy = FromSchema<typeof brandMessagesSchema>;

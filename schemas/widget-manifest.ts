@@ -11,7 +11,8 @@
  * (`never`: server HTML only).
  * Required of every widget, loader or not (schemas/check-manifest.ts): a plan chosen by default
  * would be wrong for someone, and a missing one fails build:schemas, so it never reaches a config
- * for lint to warn about. The player does not import it until the runtime acts on it.
+ * for lint to warn about. Listed most eager first: the renderer ranks plans by this order
+ * (src/render/hydrate-plan.ts).
  */
 export const hydratePlans = ['load', 'idle', 'visible', 'interaction', 'never'] as const;
 export type HydratePlan = (typeof hydratePlans)[number];
@@ -27,11 +28,42 @@ export type WithDefaults<P extends Json, D> = Omit<P, keyof D> & { [K in keyof D
 /** Style-like props emitted as CSS custom properties per breakpoint (prop → `--name`). */
 export type CssVarMap<P> = Partial<Record<keyof P & string, `--${string}`>>;
 
-/** One widget's entry in schemas/generated/widget-manifest.json. */
+/**
+ * A widget's manifest, the one declaration of what it is besides its code: `widgets/<Name>/schema.ts`
+ * exports it as `manifest`, its index.ts spreads it into `defineWidget`, and `npm run build:schemas`
+ * emits it for the tools. widgets/registry.test.ts checks the three agree. `P`: the props as a config writes them.
+ */
+export interface WidgetManifest<P> {
+  hydrate: HydratePlan;
+  /** what a node's props start from (the renderer merges them first) */
+  defaults: Partial<P>;
+  /** the style-like props, emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
+  cssVars?: CssVarMap<P>;
+  /**
+   * The §3 layout flags (kept in the player's browser) the widget renders from. The server renders
+   * their defaults; a widget kept as server HTML comes alive as soon as the player's stored flags
+   * differ from them (a chat left open, a panel collapsed).
+   */
+  follows?: readonly string[];
+  /**
+   * The URL query parameters the widget reads while rendering. The page cache keys a page by these
+   * alone (src/render/page-query.ts): any other parameter cannot change the HTML, so `?r=<random>`
+   * costs what the cached page costs.
+   */
+  query?: readonly string[];
+  /** The cookies whose value the widget's server HTML depends on: the page cache keys a page by these too (src/server/page-key.ts). */
+  cookies?: readonly string[];
+}
+
+/** One widget's entry in schemas/generated/widget-manifest.json: its manifest, and why its plan (README.md says it too). */
 export interface WidgetManifestEntry {
   defaults: Json;
   cssVars: Record<string, string>;
   hydrate: HydratePlan;
+  hydrateReason: string;
+  follows: string[];
+  query: string[];
+  cookies: string[];
 }
 
 export interface WidgetManifestFile {

@@ -4,20 +4,23 @@ import { pathToFileURL } from 'node:url';
 
 type Json = Record<string, unknown>;
 
-/** A widget's schema module as read, before schemas/check-manifest.ts has checked it. */
+/** A widget's schema module as read (its props schema and manifest), before schemas/check-manifest.ts has checked it. */
 export interface WidgetSchemaEntry {
   name: string;
   propsSchema: Json;
   defaults: Json;
   cssVars: Record<string, string>;
   hydrate: unknown;
+  hydrateReason?: unknown;
+  follows?: unknown;
+  query?: unknown;
+  cookies?: unknown;
 }
 
 interface SchemaModule {
   propsSchema: Json;
-  defaults?: Json;
-  cssVars?: Record<string, string>;
-  hydrate?: unknown;
+  manifest?: { defaults?: Json; cssVars?: Record<string, string>; hydrate?: unknown; follows?: unknown; query?: unknown; cookies?: unknown };
+  hydrateReason?: unknown;
 }
 
 /** Reads every `widgets/<Name>/schema.ts` (tools and build only: it touches the file system). */
@@ -30,7 +33,18 @@ export async function loadWidgetSchemas(root: string): Promise<WidgetSchemaEntry
   const entries: WidgetSchemaEntry[] = [];
   for (const name of names) {
     const mod: SchemaModule = await import(pathToFileURL(join(dir, name, 'schema.ts')).href);
-    entries.push({ name, propsSchema: mod.propsSchema, defaults: mod.defaults ?? {}, cssVars: mod.cssVars ?? {}, hydrate: mod.hydrate });
+    const m = mod.manifest ?? {};
+    entries.push({
+      name,
+      propsSchema: mod.propsSchema,
+      defaults: m.defaults ?? {},
+      cssVars: m.cssVars ?? {},
+      hydrate: m.hydrate,
+      hydrateReason: mod.hydrateReason,
+      follows: m.follows,
+      query: m.query,
+      cookies: m.cookies,
+    });
   }
   return entries;
 }

@@ -94,7 +94,6 @@ export const vipLadderResponseSchema = {
 export type StatusResponse = FromSchema<typeof statusResponseSchema>;
 export type LoginResponse = FromSchema<typeof loginResponseSchema>;
 export type BalanceResponse = FromSchema<typeof balanceResponseSchema>;
-export type VipLevel = FromSchema<typeof vipLevelSchema>;
 export type VipResponse = FromSchema<typeof vipResponseSchema>;
 export type VipLadderResponse = FromSchema<typeof vipLadderResponseSchema>;
 export type VipRung = FromSchema<typeof vipRungSchema>;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { preloadable } from '../ui/preloadable.ts';
 import { Outlet, useLoaderData } from 'react-router';
 import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { FirstMessages } from '../i18n/FirstMessages.tsx';
+import { withBrandMessages } from '../i18n/brand-messages.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { SiteContext } from '../state/site-context.tsx';
 import type { RootData } from './loaders.ts';
@@ -31,6 +32,10 @@ export function Document() {
   // the server notes the message ids the page formats: the page ships only those
   const [record] = useState(() => (typeof document === 'undefined' ? new Set<string>() : undefined));
   const nonce = useContext(ServerNonce);
+  // the template's own copy travels with the root's state (all its languages: a language switch
+  // needs no fetch), so the page's first messages carry only the built-in ones it formatted
+  const brand = state.kind === 'ready' ? state.template.messages : undefined;
+  const messages = useMemo(() => withBrandMessages(root.messages, brand, root.locale), [root.messages, brand, root.locale]);
   return (
     <html lang={tag} dir="ltr">
       <head>
@@ -44,7 +49,7 @@ export function Document() {
         {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
       </head>
       <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
-        <IntlProvider code={root.locale} messages={root.messages} partial={root.partialMessages} record={record}>
+        <IntlProvider code={root.locale} messages={messages} partial={root.partialMessages} record={record}>
           {state.kind === 'ready' ? (
             <SiteContext.Provider value={state}>
               <LiveBreakpointProvider>

@@ -11,6 +11,7 @@ import { useRenderContext } from './render-context.ts';
 import { Guard } from '../session/Guard.tsx';
 import { FlagSourceContext, type FlagSource } from '../render/layout-flags.ts';
 import { layoutFlagDefault, readLayoutFlag, useLayout } from '../state/layout.ts';
+import type { RouteGuard } from '../../schemas/routes.ts';
 
 /** The §3 layout flags for the slots that follow them (src/render/layout-flags.ts). */
 const layoutFlags: FlagSource = { subscribe: (onChange) => useLayout.subscribe(onChange), read: readLayoutFlag, initial: layoutFlagDefault };
@@ -43,7 +44,7 @@ export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean
   );
 }
 
-export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: 'auth' | 'guest' | 'none' }) {
+export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: RouteGuard }) {
   const loaded = useLoaderData() as PageLoaderData | null;
   const ctx = useRenderContext(dev);
   if (!loaded) return null;

@@ -5,12 +5,13 @@ import { widgets } from '../../widgets/index.ts';
 import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
-import { pageQueryKeys } from '../render/page-query.ts';
+import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
 import { guessBreakpoint } from '../viewport/guess.ts';
 import { createRoutes, notFoundView } from './routes.tsx';
 import { maintenanceView, siteProblemView } from './Document.tsx';
 import { createSiteResolver } from './site-resolver.ts';
-import { inMemorySource, type ConfigSet } from '../config/config-set.ts';
+import { inMemorySource, type ConfigSet, type ConfigSource } from '../config/config-set.ts';
+import { siteRoutes } from '../config/route-table.ts';
 import { negotiateLanguage } from '../i18n/accept-language.ts';
 import { fullyLoaded } from './fully-loaded.ts';
 import { hydrationLoaderData } from './hydration-data.ts';
@@ -37,6 +38,8 @@ export interface ServerRenderOptions {
 export interface ServerRenderer {
   /** the query parameters a page reads (what the widgets declare); every other one cannot change the HTML */
   queryKeys: readonly string[];
+  /** the cookies a page's HTML depends on (what the widgets declare) */
+  cookieNames: readonly string[];
   /**
    * Renders `request` against one config set. `nonce` goes wherever the page needs its CSP nonce: the
    * caller may pass a placeholder and fill each response's own nonce in later.
@@ -51,25 +54,42 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   const api = createApi(options.transport, { timeoutMs: 5_000, publicCache: ttlCache(5_000) });
   const registry = createRegistry(widgets);
   const sites = createSiteResolver(api, options.startupTtlMs ?? 10_000);
-  let served: { revision: string; handler: ReturnType<typeof createStaticHandler> } | undefined;
+  let served: { revision: string; config: ConfigSource; handlers: Map<string, ReturnType<typeof createStaticHandler>> } | undefined;
 
-  /** The router of a config set; routes.json is part of the set, so each revision has its own. */
-  function handlerFor(set: ConfigSet) {
-    if (served?.revision === set.revision) return served.handler;
-    const config = inMemorySource(set);
-    const routes = createRoutes({
-      api,
-      registry,
-      config,
-      resolveSite: (domain) => sites.resolve(domain, config),
-      breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
-      cookies: (request) => request.headers.get('cookie'),
-      negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
-      assets: () => ({ css: options.css }),
-      dev: options.dev,
-    });
-    served = { revision: set.revision, handler: createStaticHandler(routes) };
-    return served.handler;
+  /**
+   * The router of a site under a config set: routes.json is part of the set and a template may add
+   * and hide routes (src/config/route-table.ts), so each revision has one per route table in use.
+   * The site is resolved first (startup is kept per domain, so the loaders do not ask again); a
+   * site that is not ready gets the shared table.
+   */
+  async function handlerFor(set: ConfigSet, request: Request) {
+    if (served?.revision !== set.revision) served = { revision: set.revision, config: inMemorySource(set), handlers: new Map() };
+    const { config, handlers } = served;
+    // a site that fails to resolve is the loaders' to report (they resolve it again): here it routes by the shared table
+    const state = await sites.resolve(new URL(request.url).hostname, config).catch(() => undefined);
+    const own = state?.kind === 'ready' ? state.template.routes : undefined;
+    const table = siteRoutes(config.routes, own);
+    // templates that neither add nor hide share the one router of the shared table
+    const key = table === config.routes || state?.kind !== 'ready' ? '' : state.template.key;
+    let handler = handlers.get(key);
+    if (!handler) {
+      const source: ConfigSource = { ...config, routes: table };
+      handler = createStaticHandler(
+        createRoutes({
+          api,
+          registry,
+          config: source,
+          resolveSite: (domain) => sites.resolve(domain, config),
+          breakpointFor: (request, breakpoints) => guessBreakpoint(request.headers.get('cookie'), request.headers.get('user-agent'), breakpoints),
+          cookies: (request) => request.headers.get('cookie'),
+          negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
+          assets: () => ({ css: options.css }),
+          dev: options.dev,
+        }),
+      );
+      handlers.set(key, handler);
+    }
+    return handler;
   }
 
   // the views only some pages show render in place once loaded, so their text is in the page's first messages
@@ -77,7 +97,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
 
   async function render(request: Request, set: ConfigSet, nonce: string): Promise<RenderedPage> {
     await views;
-    const handler = handlerFor(set);
+    const handler = await handlerFor(set, request);
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -138,7 +158,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     });
   }
 
-  return { queryKeys: [...pageQueryKeys(widgets)], render };
+  return { queryKeys: [...pageQueryKeys(widgets)], cookieNames: [...pageCookieNames(widgets)], render };
 }
 
 /** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */

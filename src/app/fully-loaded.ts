@@ -1,4 +1,4 @@
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+import { isRecord } from '../../schemas/is-record.ts';
 
 /**
  * Whether a page's data all arrived: the site is ready (root data's `state`) and no widget's loader
@@ -7,9 +7,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function fullyLoaded(loaderData: Record<string, unknown>): boolean {
   return Object.values(loaderData).every((d) => {
-    if (!isObject(d)) return true;
-    if (isObject(d.state) && d.state.kind !== 'ready') return false;
-    if (isObject(d.data) && 'widgets' in d) return Object.values(d.data).every((r) => isObject(r) && r.ok === true);
+    if (!isRecord(d)) return true;
+    if (isRecord(d.state) && d.state.kind !== 'ready') return false;
+    if (isRecord(d.data) && 'widgets' in d) return Object.values(d.data).every((r) => isRecord(r) && r.ok === true);
     return true;
   });
 }

@@ -3,7 +3,7 @@ import type { SiteState } from '../config/site-state.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { StaleRevision } from '../config/source.ts';
 import type { RouteEntry } from '../../schemas/routes.ts';
-import { patchFile } from '../config/node-patch.ts';
+import { patchFile, treePatches } from '../config/node-patch.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
@@ -183,7 +183,7 @@ export function layoutLoader(deps: AppDeps) {
     }
     const name = chooseLayout(decision.path, deps.config.routes, state.template.layout);
     const file = await current(request, () => deps.config.layout(name));
-    return loadTree(deps, request, 'layout', name, file && patchFile(file, state.template.patches?.layouts[name]), state);
+    return loadTree(deps, request, 'layout', name, file && patchFile(file, ...treePatches(state.template.patches, 'layouts', name)), state);
   };
 }
 
@@ -193,7 +193,7 @@ export function pageLoader(deps: AppDeps, page: string) {
     if (state.kind !== 'ready') return null;
     const file = await current(request, () => deps.config.page(page, state.template.key));
     const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
-    const patched = file && patchFile(file, state.template.patches?.pages[page]);
+    const patched = file && patchFile(file, ...treePatches(state.template.patches, 'pages', page));
     const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, patched, state), deps.api.settings.seo(site, page)]);
     if (!tree) return null;
     return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };

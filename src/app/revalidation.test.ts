@@ -58,6 +58,10 @@ describe('layoutShouldRevalidate', () => {
     expect(layoutShouldRevalidate({ currentUrl: url('/slots'), nextUrl: url('/cn/vip'), defaultShouldRevalidate: false }, routes)).toBe(true);
     expect(layoutShouldRevalidate({ currentUrl: url('/slots'), nextUrl: url('/preloader'), defaultShouldRevalidate: false }, routes)).toBe(true);
   });
+  it("re-runs for a path that is none of the site's routes (a hidden or another brand's), so its loader answers 404", () => {
+    expect(layoutShouldRevalidate({ currentUrl: url('/slots'), nextUrl: url('/sabong'), defaultShouldRevalidate: false }, routes)).toBe(true);
+    expect(layoutShouldRevalidate({ currentUrl: url('/cn/slots'), nextUrl: url('/cn/tournaments'), defaultShouldRevalidate: false }, routes)).toBe(true);
+  });
   it('keeps its data between pages of one language and layout', () => {
     expect(layoutShouldRevalidate({ currentUrl: url('/cn/slots'), nextUrl: url('/cn/'), defaultShouldRevalidate: true }, routes)).toBe(false);
   });

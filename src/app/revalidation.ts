@@ -47,12 +47,16 @@ export function rootShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalid
 
 /**
  * Layout: its loader chooses the layout and rejects language prefixes the site lacks (404), so it
- * re-runs when the prefix or the layout may change. A language switch (same page, other prefix)
+ * re-runs when the prefix or the layout may change, or the path is none of the site's routes. A language switch (same page, other prefix)
  * follows the navigation's default: the switcher, which only offers the site's languages, says
  * false; any other navigation to another prefix changes the :lang param, whose default is true.
  */
 export function layoutShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: Args, routes: readonly RouteEntry[]): boolean {
   if (currentUrl.href === nextUrl.href || isLanguageSwitch(currentUrl, nextUrl)) return defaultShouldRevalidate;
+  // a one-segment path outside the site's table (a hidden or another brand's route, a typo) matches
+  // `:lang?` with the home page: only the layout's loader, which rejects that "language", makes it a 404
+  const next = withoutLanguagePrefix(nextUrl.pathname);
+  if (!routes.some((r) => r.path === next)) return true;
   return (
     languagePrefix(currentUrl.pathname) !== languagePrefix(nextUrl.pathname) ||
     routeLayoutOverride(withoutLanguagePrefix(currentUrl.pathname), routes) !== routeLayoutOverride(withoutLanguagePrefix(nextUrl.pathname), routes)

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { layoutShouldRevalidate, rootShouldRevalidate } from './revalidation.ts';
 import { ApiContext } from '../api/context.tsx';
 import { preloadable } from '../ui/preloadable.ts';
+import { isRouteGuard } from '../../schemas/routes.ts';
 
 /**
  * The loaders, fetched on their first call: a first load hydrates from the server's loader data, so
@@ -30,13 +31,11 @@ function NeverRendered() {
   return null;
 }
 
-export const KNOWN_GUARDS = new Set(['auth', 'guest', 'none']);
-
 /** The route table of the config set (routes.json, read at runtime), with an unknown rule failing loudly (§8). */
 export function createRoutes(deps: AppDeps): RouteObject[] {
   // ids by position: two routes may show the same page, and ids must be unique in a data router
   const pages: RouteObject[] = deps.config.routes.map((r, i) => {
-    if (!KNOWN_GUARDS.has(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
+    if (!isRouteGuard(r.guard)) throw new Error(`Unknown route rule "${r.guard}" for ${r.path}`);
     const common = {
       id: `page:${i}:${r.page}`,
       loader: fromLoaders((m) => m.pageLoader(deps, r.page)),

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/readers/fields.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 /** §3 chat message: a suggestion is a string (sent as the next message) or {c: label, o: operation}. */
 export type Suggestion = string | { c: string; o: string };

@@ -1,4 +1,4 @@
-import { isRecord } from '../api/readers/fields.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 import { isSuggestion, type Suggestion } from './model.ts';
 
 /** §4 chat auth mode: public without a token; authenticated (bearer header) once a token exists. */

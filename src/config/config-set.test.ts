@@ -45,6 +45,25 @@ describe('in-memory config source', () => {
     expect(await source.layout('constructor')).toBeUndefined();
     expect(await source.page('home', 'nosuch')).toBeUndefined();
   });
+
+  it("compiles a template's copy merged down extends: a base's text stays unless the template replaces it", async () => {
+    const withCopy = {
+      ...set,
+      templates: {
+        ...set.templates,
+        _base: { ...set.templates['_base'], messages: { headline: { EN: 'Play now', CN: '立即游戏' }, sub: { EN: 'Base' } } },
+        site1: { ...set.templates['site1'], messages: { headline: { CN: '现在玩' }, cta: { EN: '{n, plural, one {# spin} other {# spins}}' } } },
+      },
+    } as unknown as ConfigSet;
+    const t = await inMemorySource(withCopy).template('site1');
+    expect(t?.messages).toEqual({
+      headline: { EN: [{ type: 0, value: 'Play now' }], CN: [{ type: 0, value: '现在玩' }] },
+      sub: { EN: [{ type: 0, value: 'Base' }] },
+      cta: { EN: [expect.objectContaining({ type: 6, value: 'n' })] },
+    });
+    // the copy travels with the template to the browser as JSON
+    expect(JSON.parse(JSON.stringify(t?.messages))).toEqual(t?.messages);
+  });
 });
 
 describe('remote config source', () => {

@@ -48,7 +48,12 @@ export function inMemorySource(set: ConfigSet): ConfigSource {
     let hit = resolved.get(key);
     if (!hit) {
       // `_name` files are family bases, never a site's theme_code
-      hit = key.startsWith('_') ? Promise.resolve(undefined) : resolveTemplate(key, async (k) => own(set.templates, k)).then((t) => emittable(set, t));
+      hit = key.startsWith('_')
+        ? Promise.resolve(undefined)
+        : // the copy's ICU parser loads only here, on the server, as the CSS parser does
+          import('./brand-copy.ts')
+            .then(({ compileBrandCopy }) => resolveTemplate(key, async (k) => own(set.templates, k), compileBrandCopy))
+            .then((t) => emittable(set, t));
       resolved.set(key, hit);
     }
     return hit;

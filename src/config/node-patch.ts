@@ -1,5 +1,6 @@
 import type { Node, Props } from '../../schemas/node.ts';
 import type { NodePatch } from '../../schemas/template.ts';
+import { applyStructure, type StructuralOp } from './structure-patch.ts';
 
 /** A template's node patches of one page or layout, by node id. */
 export type NodePatches = Record<string, NodePatch>;
@@ -7,6 +8,8 @@ export type NodePatches = Record<string, NodePatch>;
 export interface TemplatePatches {
   pages: Record<string, NodePatches>;
   layouts: Record<string, NodePatches>;
+  /** structural ops (insert, move, remove) by tree name, applied before the node patches */
+  structure?: { pages: Record<string, StructuralOp[]>; layouts: Record<string, StructuralOp[]> };
 }
 
 function patchNode(node: Node, patch: NodePatch): Node {
@@ -48,8 +51,21 @@ export function applyNodePatches(root: Node, patches: NodePatches | undefined): 
   return { root: patched, missing: Object.keys(patches).filter((id) => !found.has(id)) };
 }
 
-/** A page or layout file with its template's patches applied (the same file when there are none). */
-export function patchFile<T extends { root: Node }>(file: T, patches: NodePatches | undefined): T {
-  const { root } = applyNodePatches(file.root, patches);
+/**
+ * A page or layout file with its template's patches applied (the same file when there are none):
+ * the structural ops first, so node patches may address a node an op inserted.
+ */
+export function patchFile<T extends { root: Node }>(file: T, patches: NodePatches | undefined, ops?: readonly StructuralOp[]): T {
+  const { root } = applyNodePatches(applyStructure(file.root, ops).root, patches);
   return root === file.root ? file : { ...file, root };
+}
+
+/** The patches a resolved template has for one of its trees. */
+export function treePatches(
+  patches: TemplatePatches | undefined,
+  kind: 'pages' | 'layouts',
+  name: string,
+): [NodePatches | undefined, StructuralOp[] | undefined] {
+  const own = <T>(record: Record<string, T> | undefined): T | undefined => (record && Object.hasOwn(record, name) ? record[name] : undefined);
+  return [own(patches?.[kind]), own(patches?.structure?.[kind])];
 }

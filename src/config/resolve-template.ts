@@ -1,4 +1,5 @@
-import type { TemplateFile } from '../../schemas/template.ts';
+import type { BrandCopy, TemplateFile } from '../../schemas/template.ts';
+import type { BrandMessages } from '../i18n/brand-messages.ts';
 import type { Node } from '../../schemas/node.ts';
 import { DEFAULT_BREAKPOINTS } from './defaults.ts';
 import { mergePatch } from './merge-patch.ts';
@@ -36,8 +37,16 @@ export function mergeChain<T extends object>(chain: readonly T[]): T {
   return [...chain].reverse().reduce<T>((acc, file) => mergePatch(acc, file), {} as T);
 }
 
-/** Follows `extends` (JSON Merge Patch over the base), then fills the §9 defaults. */
-export async function resolveTemplate(key: string, load: TemplateLoader): Promise<ResolvedTemplate | undefined> {
+/**
+ * Follows `extends` (JSON Merge Patch over the base), then fills the §9 defaults. `compileCopy` turns
+ * the merged brand copy into what pages format (src/config/brand-copy.ts, on the server only);
+ * without it the template carries no copy.
+ */
+export async function resolveTemplate(
+  key: string,
+  load: TemplateLoader,
+  compileCopy?: (copy: BrandCopy) => BrandMessages,
+): Promise<ResolvedTemplate | undefined> {
   const files = new Map<string, TemplateFile>();
   for (let next: string | undefined = key; next !== undefined && !files.has(next);) {
     const file = await load(next);
@@ -68,6 +77,12 @@ export async function resolveTemplate(key: string, load: TemplateLoader): Promis
     schemes: merged.schemes,
     authEntry: merged.authEntry,
     pages: (merged.pages ?? {}) as Record<string, { root: Node }>,
-    patches: { pages: merged.patches?.pages ?? {}, layouts: merged.patches?.layouts ?? {} },
+    patches: {
+      pages: merged.patches?.pages ?? {},
+      layouts: merged.patches?.layouts ?? {},
+      structure: { pages: merged.patches?.structure?.pages ?? {}, layouts: merged.patches?.structure?.layouts ?? {} },
+    },
+    routes: merged.routes ?? {},
+    ...(compileCopy && merged.messages ? { messages: compileCopy(merged.messages) } : {}),
   };
 }

@@ -2,6 +2,8 @@ import type { AuthEntry, Scheme } from '../../schemas/template.ts';
 import type { Node } from '../../schemas/node.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { TemplatePatches } from './node-patch.ts';
+import type { BrandMessages } from '../i18n/brand-messages.ts';
+import type { TemplateRoutes } from '../../schemas/template-routes.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -28,4 +30,8 @@ export interface ResolvedTemplate {
   pages: Record<string, { root: Node }>;
   /** node patches of shared pages and layouts, by tree name and node id */
   patches?: TemplatePatches;
+  /** the template's own copy (`messages`, merged down `extends`), compiled: props name it `brand.<key>` */
+  messages?: BrandMessages;
+  /** its own routes and the shared ones it hides, by path (src/config/route-table.ts) */
+  routes?: TemplateRoutes;
 }

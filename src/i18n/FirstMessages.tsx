@@ -1,4 +1,5 @@
 import type { Messages } from './messages.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 const ID = 'first-messages';
 
@@ -30,7 +31,7 @@ export function readFirstMessages(doc: Document): Messages | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Messages) : null;
+    return isRecord(parsed) ? (parsed as Messages) : null;
   } catch {
     return null;
   }

@@ -3,12 +3,6 @@ export const PAGINATION_DEFAULTS = { perPage: 10, maxPages: 5 } as const;
 
 export type PaginationType = 'button' | 'link';
 
-export const PAGINATION_LABELS = {
-  en: { previous: 'Previous', next: 'Next', page: 'Page' },
-  ar: { previous: 'السابق', next: 'التالي', page: 'صفحة' },
-  ir: { previous: 'قبلی', next: 'بعدی', page: 'صفحه' },
-} as const;
-
 export interface PageItem {
   page: number;
   current: boolean;

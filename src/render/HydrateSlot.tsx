@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
 import { WidgetLoadContext } from './load-context.ts';
-import { OUTLET } from './outlet.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
 import type { Registry } from './registry.ts';
 import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
 import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, sameWindowLink } from './held-link.ts';
@@ -10,6 +10,7 @@ import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
 import { WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
+import { shortHash } from '../lib/short-hash.ts';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -59,13 +60,6 @@ interface Kept {
   version: string;
 }
 
-/** A short FNV-1a hash: the slot's server HTML says what it was rendered from, so a stale one is not taken over. */
-function versionOf(inputs: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < inputs.length; i++) h = Math.imul(h ^ inputs.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 /** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
 function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
   if (!node.children) return node;
@@ -96,7 +90,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const hydrating = useHydrating();
   const inputs = `${ownInputs}|${useFollowedFlags(follows)}`;
   const server = typeof document === 'undefined';
-  const version = versionOf(inputs);
+  // the slot's server HTML says what it was rendered from, so a stale one is not taken over
+  const version = shortHash(inputs);
   const kept = useContext(KeptContext)?.get(path);
   const adopted = kept?.version === version ? kept.nodes : undefined;
   const [hydratedInputs] = useState(inputs);
@@ -268,7 +263,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         className="hydrate-slot"
         data-hydrate={plan}
         data-slot={path}
-        data-v={versionOf(hydratedInputs)}
+        data-v={shortHash(hydratedInputs)}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { OUTLET } from './outlet.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
 import { UnknownWidgetError, type Registry } from './registry.ts';
 import { nodeProps, nodeStyle } from './node-memo.ts';
 import { isVisible } from './when.ts';

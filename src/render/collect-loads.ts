@@ -2,7 +2,7 @@ import { nodeProps } from './node-memo.ts';
 import { walkTree } from './walk-tree.ts';
 import type { Registry } from './registry.ts';
 import type { Breakpoint, LoadContext, Node, RegisteredWidget, TreeData } from './types.ts';
-import { OUTLET } from './outlet.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
 
 /**
  * Runs the loader of every widget in a tree, in parallel. A failing loader is recorded, not

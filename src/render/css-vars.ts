@@ -1,15 +1,6 @@
+import { shortHash } from '../lib/short-hash.ts';
 import { resolveProps, sortBreakpoints } from './resolve-props.ts';
 import type { Breakpoint, Props } from './types.ts';
-
-/** FNV-1a, base 36: a short, stable name for a block of CSS. */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
 
 export interface NodeCss {
   className: string;
@@ -44,7 +35,7 @@ export function nodeCss(
     blocks.push([b.width, declarations(resolveProps(defaults, props, at, breakpoints, b.name))]);
   }
   if (blocks.length === 0) return null;
-  const className = `n-${hash(JSON.stringify(blocks))}`;
+  const className = `n-${shortHash(JSON.stringify(blocks))}`;
   const css = blocks.map(([width, decl]) => (width > 0 ? `@media (min-width:${width}px){.${className}{${decl}}}` : `.${className}{${decl}}`)).join('');
   return { className, css };
 }

@@ -1,19 +1,18 @@
 import { MAX_TREE_DEPTH } from '../../schemas/limits.ts';
-import { OUTLET } from './outlet.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
+import { hydratePlans } from '../../schemas/widget-manifest.ts';
 import type { Registry } from './registry.ts';
 import type { HydratePlan, Node, TreeData } from './types.ts';
 
 /**
- * How eagerly each plan brings a widget to life, most eager first. A node comes alive no later
+ * How eagerly each plan brings a widget to life: the manifest lists them most eager first. A node comes alive no later
  * than any node inside it, since a frozen subtree keeps its server HTML as it is. A container that
  * holds a livelier node than itself (a `never` Stack around a `visible` grid) hydrates with the page:
  * hydrating it costs little (the deferred nodes inside hydrate as frozen slots), while bringing it
  * alive later would render the whole subtree at once and re-insert its children's server DOM, a new
  * largest paint for the browser and one long task.
  */
-const EAGERNESS: readonly HydratePlan[] = ['load', 'idle', 'visible', 'interaction', 'never'];
-
-const eager = (a: HydratePlan, b: HydratePlan): HydratePlan => (EAGERNESS.indexOf(a) <= EAGERNESS.indexOf(b) ? a : b);
+const eager = (a: HydratePlan, b: HydratePlan): HydratePlan => (hydratePlans.indexOf(a) <= hydratePlans.indexOf(b) ? a : b);
 
 /** A widget's own plan: `load` when its manifest declares none (or it is not registered). */
 export function ownPlan(node: Node, registry: Registry): HydratePlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQueryKeys, pageRequest, pageSearch } from './page-query.ts';
+import { pageCookieNames, pageQueryKeys, pageRequest, pageSearch } from './page-query.ts';
 import type { RegisteredWidget } from './types.ts';
 
 const widgets = [{ name: 'GameGrid', query: ['provider', 'q'] }, { name: 'Plain' }] as unknown as RegisteredWidget[];
@@ -9,6 +9,11 @@ const get = (url: string) => new Request(url, { headers: { 'accept-language': 'e
 describe('page query', () => {
   it('collects the parameters the widgets declare', () => {
     expect([...keys].sort()).toEqual(['provider', 'q']);
+  });
+
+  it('collects the cookies the widgets declare', () => {
+    const modal = { name: 'AnnouncementModal', cookies: ['ann_off'] } as unknown as RegisteredWidget;
+    expect([...pageCookieNames([...widgets, modal])]).toEqual(['ann_off']);
   });
 
   it('keeps only the parameters a page reads, in a fixed order', () => {

@@ -2,11 +2,19 @@ import type { RegisteredWidget } from './types.ts';
 
 /**
  * The query parameters any page reads while rendering: what the widgets declare (`query` in each
- * widget's index.ts). The list lives with the widget that reads the parameter, so a new reader
+ * widget's manifest, schema.ts). The list lives with the widget that reads the parameter, so a new reader
  * cannot be forgotten by the page cache and a page stays cacheable without anyone editing the server.
  */
 export function pageQueryKeys(widgets: readonly RegisteredWidget[]): ReadonlySet<string> {
   return new Set(widgets.flatMap((w) => w.query ?? []));
+}
+
+/**
+ * The cookies any page's server HTML depends on: what the widgets declare (`cookies` in each
+ * widget's manifest), so the page cache keys a page by them as it does by the query parameters.
+ */
+export function pageCookieNames(widgets: readonly RegisteredWidget[]): ReadonlySet<string> {
+  return new Set(widgets.flatMap((w) => w.cookies ?? []));
 }
 
 /** The request's query with only the parameters a page reads, in a fixed order. */

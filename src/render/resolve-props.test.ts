@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProps } from './resolve-props.ts';
+import { resolveProps, resolvePropsTraced } from './resolve-props.ts';
 
 const bps = [
   { name: 'desktop', width: 1024 },
@@ -24,5 +24,27 @@ describe('resolveProps (min-width cascade)', () => {
   });
   it('an unknown current breakpoint applies no override', () => {
     expect(resolveProps(defaults, props, at, bps, 'watch')).toEqual({ columns: 2, gap: 8, title: 'x' });
+  });
+});
+
+describe('resolvePropsTraced (the cascade with provenance)', () => {
+  const defaults = { columns: 1, gap: 8 };
+  const props = { columns: 2, 'a/b': 'x' };
+  const at = { desktop: { gap: 16 }, tablet: { columns: 4 } };
+
+  it('gives the values resolveProps gives, at every breakpoint', () => {
+    for (const bp of ['mobile', 'tablet', 'desktop', 'watch']) {
+      expect(Object.fromEntries([...resolvePropsTraced(defaults, props, at, bps, bp)].map(([k, t]) => [k, t.value]))).toEqual(
+        resolveProps(defaults, props, at, bps, bp),
+      );
+    }
+  });
+  it('says who set each value and where below the node', () => {
+    expect(Object.fromEntries(resolvePropsTraced(defaults, props, at, bps, 'desktop'))).toEqual({
+      columns: { value: 4, layer: { from: 'at', breakpoint: 'tablet' }, pointer: '/at/tablet/columns' },
+      gap: { value: 16, layer: { from: 'at', breakpoint: 'desktop' }, pointer: '/at/desktop/gap' },
+      'a/b': { value: 'x', layer: { from: 'props' }, pointer: '/props/a~1b' },
+    });
+    expect(resolvePropsTraced(defaults, undefined, undefined, bps, 'mobile').get('gap')).toEqual({ value: 8, layer: { from: 'default' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Node, Props } from '../../schemas/node.ts';
-import type { CssVarMap, HydratePlan } from '../../schemas/widget-manifest.ts';
+import type { HydratePlan, WidgetManifest } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
 import type { LoaderError } from './loader-error.ts';
 
@@ -51,30 +51,15 @@ export interface WidgetComponentProps<P extends Props = Props, D = unknown> {
  */
 export type { HydratePlan };
 
-export interface WidgetDefinition<P extends Props = Props, D = unknown> {
+/** A widget: its manifest (widgets/<Name>/schema.ts, see WidgetManifest) with its name and code. */
+export interface WidgetDefinition<P extends Props = Props, D = unknown> extends Omit<WidgetManifest<P>, 'hydrate'> {
   name: string;
-  /**
-   * The URL query parameters the widget reads while rendering. The page cache keys a page by these
-   * alone (src/render/page-query.ts): any other parameter cannot change the HTML, so `?r=<random>`
-   * costs what the cached page costs.
-   */
-  query?: readonly string[];
   /** absent: `load` */
   hydrate?: HydratePlan;
-  /**
-   * The §3 layout flags (kept in the player's browser) the widget renders from. The server renders
-   * their defaults; a widget kept as server HTML comes alive as soon as the player's stored flags
-   * differ from them (a chat left open, a panel collapsed).
-   */
-  follows?: readonly string[];
-  /** the manifest (widgets/<Name>/schema.ts): what a node's props start from */
-  defaults: Partial<P>;
   component: ComponentType<WidgetComponentProps<P, D>>;
   /** fetches the component's chunk, so a render after it never suspends */
   preload?: () => Promise<unknown>;
   load?: (props: P, ctx: LoadContext) => Promise<D>;
-  /** the manifest's style-like props, emitted as CSS custom properties per breakpoint, so the SSR guess never shifts layout */
-  cssVars?: CssVarMap<P>;
   /** shown in place of the widget when it throws */
   fallback?: ComponentType<{ name: string; text: string }>;
 }

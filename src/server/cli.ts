@@ -10,6 +10,8 @@ import { createServer, type RunningApp } from './start.ts';
 import { ConfigRefused, openConfigSource, watchDir } from './configs.ts';
 import type { FilesMessage, FilesResult } from './store/files-result.ts';
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
+import { clusterMetrics } from './metrics.ts';
+import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
@@ -81,6 +83,8 @@ async function primary(): Promise<void> {
       })
     : undefined;
   const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
+  // the supervisor serves the operator API: one process holds its login limits and gathers /metrics from every worker
+  await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), role: 'supervisor', log });
   await runPrimary({
     workers,
     exec: import.meta.filename,

@@ -289,3 +289,18 @@ export async function openWorkerConfigStore(
   });
   return { dir: source.dir, store, source };
 }
+
+/**
+ * The config store and a publisher for the operator surface and its CLI (src/server/operator/open-store.ts):
+ * the store this server serves (CONFIG_STORE_URL, else the embedded file), judged with the
+ * config-lint.json of CONFIG_DIR's project. The operator API writes its own audit entries (with the
+ * client's address), so this publisher writes none.
+ */
+export async function openOperatorConfigStore(
+  env: NodeJS.ProcessEnv,
+  root: string,
+): Promise<{ backend: ConfigStoreBackend; publisher: ReturnType<typeof createPublisher> }> {
+  const backend = await openConfigStoreBackend(storeUrlFrom(env, root));
+  const publisher = createPublisher({ store: backend, ruleRoot: ruleConfigRoot(configDirFrom(env, root), root), audit: false });
+  return { backend, publisher };
+}

@@ -8,6 +8,8 @@ import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.ts
 import { createPageResponder, inProcessPages } from './page-responder.ts';
 import { ConfigRefused, openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
+import { localMetrics } from './metrics.ts';
+import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
@@ -44,6 +46,9 @@ const handler = createHttpHandler({
   favicon: join(root, 'public/favicon.svg'),
   trustProxy: false,
 });
+
+// one process: the operator API and /metrics run beside the dev server
+await startOperatorFromEnv({ root, env: process.env, metrics: localMetrics(), role: 'player', log: (line) => console.log(line) });
 
 const port = Number(process.env.PORT ?? 3000);
 createServer((req, res) => {

@@ -17,6 +17,22 @@ function deferred() {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('page cache', () => {
+  it('says how each lookup was answered: miss, shared, hit, stale', async () => {
+    let clock = 0;
+    const cache = createPageCache<string>({ freshMs: 1_000, staleMs: 10_000, now: () => clock });
+    const seen: string[] = [];
+    const note = (result: string) => seen.push(result);
+    const first = deferred();
+    const a = cache('k', () => first.promise, note);
+    const b = cache('k', () => first.promise, note);
+    first.finish({ value: 'v1', keep: true });
+    await Promise.all([a, b]);
+    await cache('k', async () => ({ value: 'x', keep: true }), note);
+    clock = 1_500;
+    await cache('k', async () => ({ value: 'v2', keep: true }), note);
+    expect(seen).toEqual(['miss', 'shared', 'hit', 'stale']);
+  });
+
   it('shares one render between concurrent and later identical requests within the freshness', async () => {
     let clock = 0;
     const cache = createPageCache<string>({ freshMs: 2_000, now: () => clock });

@@ -53,17 +53,27 @@ export function createPageCache<T>(options: PageCacheOptions) {
     return pending;
   }
 
-  return function cached(key: string, render: () => Promise<{ value: T; keep: boolean }>): Promise<T> {
+  /** `seen` learns how the lookup was answered: kept and fresh, kept and stale, joined a render in flight, or rendered */
+  return function cached(
+    key: string,
+    render: () => Promise<{ value: T; keep: boolean }>,
+    seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void,
+  ): Promise<T> {
     const entry = entries.get(key) ?? {};
     touch(key, entry);
     const age = entry.kept ? now() - entry.kept.at : Infinity;
-    if (entry.kept && age < freshMs) return Promise.resolve(entry.kept.value);
+    if (entry.kept && age < freshMs) {
+      seen?.('hit');
+      return Promise.resolve(entry.kept.value);
+    }
     if (entry.kept && age < freshMs + staleMs) {
+      seen?.('stale');
       if (!entry.pending) start(key, entry, render).catch((error: unknown) => report(key, error));
       return Promise.resolve(entry.kept.value);
     }
     // nothing servable: wait for the render already running, else run one
     entry.kept = undefined;
+    seen?.(entry.pending ? 'shared' : 'miss');
     return (entry.pending ?? start(key, entry, render)).then((r) => r.value);
   };
 }

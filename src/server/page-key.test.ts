@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKey } from './page-key.ts';
-import { pageQueryKeys } from '../render/page-query.ts';
+import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
 import type { RegisteredWidget } from '../render/types.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { pageInputs, type SiteFacts } from './page-inputs.ts';
@@ -69,5 +69,12 @@ describe('page key from normalised inputs', () => {
     expect(raw({ cookie: 'i18n_redirected=a' })).not.toBe(raw({ cookie: 'i18n_redirected=b' }));
     // and never one of the normalised keys
     expect(raw({})).not.toBe(key(at({})));
+  });
+
+  it('without the site facts, the cookies the widgets declare are in the key, no others', () => {
+    const cookies = pageCookieNames([{ name: 'AnnouncementModal', cookies: ['ann_off'] }] as unknown as RegisteredWidget[]);
+    const raw = (cookie: string) => pageKey(at({ cookie }), keys, undefined, cookies);
+    expect(raw('ann_off=1')).not.toBe(raw(''));
+    expect(raw('ann_off=1; _fbp=a')).toBe(raw('_fbp=b; ann_off=1'));
   });
 });

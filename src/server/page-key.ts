@@ -2,7 +2,6 @@ import type { PageInputs } from '../app/entry-server.tsx';
 import { pageSearch } from '../render/page-query.ts';
 import { deviceClass, readCookie } from '../viewport/guess.ts';
 import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
-import { ANNOUNCEMENT_COOKIE } from '../state/announcement-cookie.ts';
 import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
 
 /**
@@ -11,9 +10,10 @@ import { LOCALE_COOKIE } from '../i18n/locale-routing.ts';
  * page is a player's own. With `inputs` (src/server/page-inputs.ts: the language the site resolved,
  * the breakpoint guessed, the announcements dismissed or not) a random header or cookie value lands
  * on one of a few keys. Without (a host whose facts the renderer has not reported yet) the key holds
- * the raw language and breakpoint inputs, as the page may depend on any of them.
+ * the raw language and breakpoint inputs and the cookies the widgets declare (`cookies`: the
+ * announcement modal renders open unless one says "don't show again"), as the page may depend on any of them.
  */
-export function pageKey(request: Request, keys: ReadonlySet<string>, inputs?: PageInputs): string {
+export function pageKey(request: Request, keys: ReadonlySet<string>, inputs?: PageInputs, cookies: Iterable<string> = []): string {
   const url = new URL(request.url);
   const where = [request.method, url.host, url.pathname, pageSearch(url, keys)];
   if (inputs) return [...where, 'inputs', inputs.locale, inputs.breakpoint, inputs.announcementDismissed ? 'dismissed' : ''].join('\n');
@@ -25,7 +25,6 @@ export function pageKey(request: Request, keys: ReadonlySet<string>, inputs?: Pa
     locale === undefined ? `accept:${request.headers.get('accept-language') ?? ''}` : `locale:${locale}`,
     readCookie(cookie, VIEWPORT_COOKIE) ?? '',
     deviceClass(request.headers.get('user-agent')),
-    // the server renders the announcement modal open unless this says "don't show again"
-    readCookie(cookie, ANNOUNCEMENT_COOKIE) ?? '',
+    ...[...cookies].sort().map((name) => `${name}=${readCookie(cookie, name) ?? ''}`),
   ].join('\n');
 }

@@ -35,7 +35,7 @@ function capture() {
 /** A renderer that answers `page(nonce, request)`, counting its renders. */
 function renderer(page: (nonce: string, request: Request) => RenderedPage) {
   const render = vi.fn(async (request: Request, _set: ConfigSet, nonce: string) => page(nonce, request));
-  const r: ServerRenderer = { queryKeys: ['q'], render };
+  const r: ServerRenderer = { queryKeys: ['q'], cookieNames: [], render };
   return { source: inProcessPages(r), render };
 }
 

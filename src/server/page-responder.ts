@@ -11,10 +11,13 @@ import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { newNonce, securityHeaders } from './security-headers.ts';
 import { createPageCache } from './page-cache.ts';
 import { createSiteFacts } from './site-facts.ts';
+import { recordCacheLookup, timedRender } from './metrics.ts';
+import { noteResponse } from './access-log.ts';
 
 /** Where pages come from: the app in this thread (dev, tests) or the render threads (src/server/render-pool.ts). */
 export interface PageSource {
   queryKeys: ReadonlySet<string>;
+  cookieNames: ReadonlySet<string>;
   render(request: Request, set: ConfigSet): Promise<PreparedPage>;
 }
 
@@ -22,6 +25,7 @@ export interface PageSource {
 export function inProcessPages(renderer: ServerRenderer): PageSource {
   return {
     queryKeys: new Set(renderer.queryKeys),
+    cookieNames: new Set(renderer.cookieNames),
     async render(request, set) {
       const slot = nonceSlot();
       return preparePage(await renderer.render(request, set, slot), slot);
@@ -65,7 +69,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
   const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs) : request);
   const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
-    const value = await source.render(asRendered(request, inputs), set);
+    const value = await timedRender(() => source.render(asRendered(request, inputs), set));
     if (value.kind === 'page' && value.site) sites.learn(set.revision, host, value.site);
     // facts that changed since (a site's languages) may decide otherwise: such a page is answered but not kept
     const faithful = !inputs || (value.kind === 'page' && value.site !== undefined && sameInputs(value.site.inputs, inputs));
@@ -77,8 +81,15 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     const host = new URL(request.url).host;
     const facts = sites.get(set.revision, host);
     const inputs = facts && pageInputs(request, facts);
-    const key = `${set.revision}\n${pageKey(request, keys, inputs)}`;
-    let rendered = await pages(key, () => renderKept(pageRequest(request, keys), set, host, inputs));
+    const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames)}`;
+    let rendered = await pages(
+      key,
+      () => renderKept(pageRequest(request, keys), set, host, inputs),
+      (result) => {
+        recordCacheLookup(result);
+        noteResponse(res, { cache: result, revision: set.revision });
+      },
+    );
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
     if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(asRendered(request, inputs), set);
     if (rendered.kind === 'response') {

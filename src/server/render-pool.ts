@@ -67,6 +67,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
   let nextRender = 0;
   let closing = false;
   let queryKeys: ReadonlySet<string> = new Set();
+  let cookieNames: ReadonlySet<string> = new Set();
   const timeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
 
   return new Promise((started, failedToStart) => {
@@ -90,6 +91,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
           case 'ready':
             thread.ready = true;
             queryKeys = new Set(message.queryKeys);
+            cookieNames = new Set(message.cookieNames);
             waiting.splice(0).forEach((wake) => wake());
             if (starting && ++readyCount === options.size) {
               starting = false;
@@ -169,6 +171,9 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
     const pool: RenderPool = {
       get queryKeys() {
         return queryKeys;
+      },
+      get cookieNames() {
+        return cookieNames;
       },
       async render(request: Request, set: ConfigSet): Promise<PreparedPage> {
         // chosen and counted in the same turn, so concurrent renders spread over the threads

@@ -27,7 +27,7 @@ export type ToWorker =
   | { type: 'fetch-failed'; id: number; name: string; message: string };
 
 export type FromWorker =
-  | { type: 'ready'; queryKeys: string[] }
+  | { type: 'ready'; queryKeys: string[]; cookieNames: string[] }
   | { type: 'rendered'; id: number; page: PreparedPage }
   /** a backend call of a loader, made by the main thread's transport */
   | { type: 'fetch'; id: number; path: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }

@@ -100,4 +100,4 @@ port.on('message', (message: ToWorker) => {
   }
 });
 
-send({ type: 'ready', queryKeys: [...renderer.queryKeys] });
+send({ type: 'ready', queryKeys: [...renderer.queryKeys], cookieNames: [...renderer.cookieNames] });

@@ -20,6 +20,10 @@ import { openConfigStore, openWorkerConfigStore, type ConfigSource } from './con
 import { createConfigEndpoint } from './config-endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
 import { cdnCachingFrom } from './cache-control.ts';
+import { observeRequest } from './access-log.ts';
+import { accessLogOn, lineLogger } from './log.ts';
+import { measuredProxy, measuredTransport } from './measured-transport.ts';
+import { collectProcessMetrics, exposeToSupervisor, trackServingRevision } from './metrics.ts';
 
 export interface ServerOptions {
   /** the project: public/, schemas/generated/, and site-configs/ unless CONFIG_DIR says otherwise */
@@ -52,6 +56,11 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
 
   const backend = await connectBackend(env, configs);
+  const transport = measuredTransport(backend.transport);
+  collectProcessMetrics('player');
+  trackServingRevision(() => configs.current().revision);
+  // a worker's metrics reach /metrics through the supervisor, which serves the operator port
+  if (env['CLUSTER_WORKER'] === '1') exposeToSupervisor();
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
   const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
   const pool = await createRenderPool({
@@ -61,7 +70,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
       entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
       renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile] },
     },
-    transport: backend.transport,
+    transport,
     log,
   });
   const render = createPageResponder({
@@ -75,21 +84,23 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   });
 
   const handler = createHttpHandler({
-    transport: backend.transport,
-    proxy: env['BACKEND_URL'] ? createBackendProxy(env['BACKEND_URL'], DATA_HEADERS) : undefined,
-    chatTransport: chatTransport(env, backend.transport),
+    transport,
+    proxy: env['BACKEND_URL'] ? measuredProxy(createBackendProxy(env['BACKEND_URL'], DATA_HEADERS)) : undefined,
+    chatTransport: chatTransport(env, transport),
     chatTimeoutMs: chatTimeoutFrom(env),
     configRoutes: createConfigEndpoint(configs),
     render: async () => render,
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),
     trustProxy: env['TRUST_PROXY'] === '1',
-    log,
+    log: lineLogger('warn'),
   });
   // for the worker tests: which process answered (never on in production, it names a pid)
   const workerHeader = env['WORKER_PID_HEADER'] === '1' ? String(process.pid) : undefined;
+  const observed = { revision: () => configs.current().revision, accessLog: accessLogOn(env) };
   const server = createHttpServer(serverOptions(), (req, res) => {
     if (workerHeader) res.setHeader('x-worker-pid', workerHeader);
+    observeRequest(req, res, observed);
     void handler(req, res);
   });
   server.maxRequestsPerSocket = CONNECTION_LIMITS.maxRequestsPerSocket;

@@ -3,6 +3,7 @@ import { useNavigate } from '../i18n/links.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useSession } from '../state/session.ts';
 import { useAuthRedirect } from './use-auth-redirect.ts';
+import type { RouteGuard } from '../../schemas/routes.ts';
 
 const subscribeHydration = (onChange: () => void) => useSession.persist.onFinishHydration(onChange);
 
@@ -41,7 +42,7 @@ export function useSignedIn(): boolean {
  * so it renders a neutral placeholder); a guest is sent per the template. Guest-only pages send
  * a signed-in player home.
  */
-export function Guard({ rule, children }: { rule: 'auth' | 'guest' | 'none'; children: ReactNode }) {
+export function Guard({ rule, children }: { rule: RouteGuard; children: ReactNode }) {
   const t = useT();
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);

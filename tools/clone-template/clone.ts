@@ -5,6 +5,7 @@ import { smallestPatch } from '../shared/smallest-patch.ts';
 import { formatJson } from '../migrate/migrate.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
 import type { Json, JsonObject } from '../migrate/types.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export class CloneError extends Error {}
 
@@ -101,20 +102,16 @@ export function cloneTemplate(options: CloneOptions): CloneResult {
   return { path, doc, layout, schemeNames: Object.keys(renamed) };
 }
 
-function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Two patches of one node, the second applied after the first. */
 function combine(first: JsonObject, second: JsonObject): JsonObject {
   const out: JsonObject = { ...first, ...second };
-  if (isObject(first['props']) || isObject(second['props']))
-    out['props'] = { ...(isObject(first['props']) ? first['props'] : {}), ...(isObject(second['props']) ? second['props'] : {}) };
-  const a = isObject(first['at']) ? first['at'] : {};
-  const b = isObject(second['at']) ? second['at'] : {};
+  if (isRecord(first['props']) || isRecord(second['props']))
+    out['props'] = { ...(isRecord(first['props']) ? first['props'] : {}), ...(isRecord(second['props']) ? second['props'] : {}) };
+  const a = isRecord(first['at']) ? first['at'] : {};
+  const b = isRecord(second['at']) ? second['at'] : {};
   if (Object.keys(a).length || Object.keys(b).length) {
     const at: JsonObject = { ...a };
-    for (const [bp, v] of Object.entries(b)) at[bp] = { ...(isObject(a[bp]) ? a[bp] : {}), ...(isObject(v) ? v : {}) };
+    for (const [bp, v] of Object.entries(b)) at[bp] = { ...(isRecord(a[bp]) ? a[bp] : {}), ...(isRecord(v) ? v : {}) };
     out['at'] = at;
   }
   return out;
@@ -125,18 +122,18 @@ function combine(first: JsonObject, second: JsonObject): JsonObject {
  * in props, at or when of nodes with an id becomes node patches (with any patches it already had).
  */
 function asPatches(project: Project, doc: JsonObject): { pages?: JsonObject; patches?: JsonObject } {
-  const pages: JsonObject = isObject(doc['pages']) ? { ...doc['pages'] } : {};
-  const patches: JsonObject = isObject(doc['patches']) ? { ...doc['patches'] } : {};
-  const pagePatches: JsonObject = isObject(patches['pages']) ? { ...patches['pages'] } : {};
+  const pages: JsonObject = isRecord(doc['pages']) ? { ...doc['pages'] } : {};
+  const patches: JsonObject = isRecord(doc['patches']) ? { ...doc['patches'] } : {};
+  const pagePatches: JsonObject = isRecord(patches['pages']) ? { ...patches['pages'] } : {};
   for (const [name, page] of Object.entries(pages)) {
     const shared = project.pages.get(name);
-    if (!shared || !isObject(page) || Object.keys(page).some((k) => k !== 'root')) continue;
+    if (!shared || !isRecord(page) || Object.keys(page).some((k) => k !== 'root')) continue;
     const patch = smallestPatch(shared.data?.['root'], page['root']);
     if (!patch) continue;
     delete pages[name];
-    const later = isObject(pagePatches[name]) ? pagePatches[name] : {};
+    const later = isRecord(pagePatches[name]) ? pagePatches[name] : {};
     const byId: JsonObject = { ...(patch as JsonObject) };
-    for (const [id, p] of Object.entries(later)) byId[id] = combine(isObject(byId[id]) ? byId[id] : {}, isObject(p) ? p : {});
+    for (const [id, p] of Object.entries(later)) byId[id] = combine(isRecord(byId[id]) ? byId[id] : {}, isRecord(p) ? p : {});
     if (Object.keys(byId).length) pagePatches[name] = byId;
   }
   if (Object.keys(pagePatches).length) patches['pages'] = pagePatches;

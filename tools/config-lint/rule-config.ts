@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { didYouMean } from '../shared/levenshtein.ts';
 import { BUDGET_CEILINGS, DEFAULT_BUDGETS, type Budgets } from './budgets.ts';
 import type { Severity } from './types.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 /** The project file that configures the rules; its JSON Schema is tools/config-lint/schemas/config.schema.json. */
 export const CONFIG_FILE = 'config-lint.json';
@@ -54,13 +55,9 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function readRules(value: unknown, where: string, known: readonly KnownRule[], downgrades: Downgrade[]): Record<string, Setting> {
   if (value === undefined) return {};
-  if (!isObject(value)) throw new RuleConfigError(`${where} must be an object of rule id → "error" | "warning" | "off"`);
+  if (!isRecord(value)) throw new RuleConfigError(`${where} must be an object of rule id → "error" | "warning" | "off"`);
   const out: Record<string, Setting> = {};
   const ids = known.map((r) => r.id);
   for (const [id, setting] of Object.entries(value)) {
@@ -82,7 +79,7 @@ function readBudgets(value: unknown): Budgets {
   const budgets: Budgets = { ...DEFAULT_BUDGETS };
   if (value === undefined) return budgets;
   const names = Object.keys(DEFAULT_BUDGETS);
-  if (!isObject(value)) throw new RuleConfigError(`"budgets" must be an object of ${names.join(', ')}`);
+  if (!isRecord(value)) throw new RuleConfigError(`"budgets" must be an object of ${names.join(', ')}`);
   for (const [name, n] of Object.entries(value)) {
     if (!(name in DEFAULT_BUDGETS)) {
       const guess = didYouMean(name, names);
@@ -100,7 +97,7 @@ function readBudgets(value: unknown): Budgets {
 
 /** Checks a parsed config against the rule ids there are; a clear error names what is wrong. */
 export function parseRuleConfig(doc: unknown, known: readonly KnownRule[]): RuleConfig {
-  if (!isObject(doc)) throw new RuleConfigError('must be a JSON object');
+  if (!isRecord(doc)) throw new RuleConfigError('must be a JSON object');
   for (const k of Object.keys(doc)) {
     if (!['$schema', 'rules', 'overrides', 'budgets'].includes(k))
       throw new RuleConfigError(`unknown member "${k}" (allowed: $schema, rules, overrides, budgets)`);
@@ -114,7 +111,7 @@ export function parseRuleConfig(doc: unknown, known: readonly KnownRule[]): Rule
     rules: readRules(doc['rules'], 'rules', known, downgrades),
     overrides: overrides.map((o: unknown, i) => {
       const where = `overrides[${i}]`;
-      if (!isObject(o)) throw new RuleConfigError(`${where} must be an object with "files" and "rules"`);
+      if (!isRecord(o)) throw new RuleConfigError(`${where} must be an object with "files" and "rules"`);
       const files = o['files'];
       const globs = typeof files === 'string' ? [files] : files;
       if (!Array.isArray(globs) || globs.length === 0 || !globs.every((g) => typeof g === 'string' && g !== '')) {

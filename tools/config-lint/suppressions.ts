@@ -19,8 +19,15 @@ export interface Suppression {
 export function suppressionOf(visit: NodeVisit): Suppression | undefined {
   const ids = visit.node[SUPPRESS_KEY];
   if (!Array.isArray(ids)) return undefined;
-  const file = visit.tree.origin.owner(`${visit.pointer}/${SUPPRESS_KEY}`);
-  return { file, pointer: visit.pointer, ids: ids.filter((id): id is string => typeof id === 'string'), used: new Set(), refused: new Map() };
+  // a node a template's structural op moved or inserted is written elsewhere than its place in the tree
+  const { file, pointer } = visit.tree.origin.resolve(`${visit.pointer}/${SUPPRESS_KEY}`);
+  return {
+    file,
+    pointer: pointer.slice(0, -`/${SUPPRESS_KEY}`.length),
+    ids: ids.filter((id): id is string => typeof id === 'string'),
+    used: new Set(),
+    refused: new Map(),
+  };
 }
 
 function inside(problem: Problem, s: Suppression): boolean {

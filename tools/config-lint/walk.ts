@@ -1,18 +1,13 @@
 import type { TreeRef } from '../shared/project.ts';
 import type { NodeVisit } from './types.ts';
-
-type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isRecord } from '../../schemas/is-record.ts';
 
 /** Every node of a tree, depth first, with its JSON pointer. Malformed nodes are the schema's to report. */
 export function* walkTree(tree: TreeRef): Generator<NodeVisit> {
   const stack: { node: unknown; pointer: string }[] = [{ node: tree.root, pointer: tree.rootPointer }];
   while (stack.length) {
     const item = stack.pop();
-    if (!item || !isObject(item.node)) continue;
+    if (!item || !isRecord(item.node)) continue;
     yield { node: item.node, pointer: item.pointer, tree };
     const children = item.node['children'];
     if (!Array.isArray(children)) continue;
@@ -26,7 +21,7 @@ export function* walkTree(tree: TreeRef): Generator<NodeVisit> {
 export function* stringsIn(value: unknown, pointer: string): Generator<{ value: string; pointer: string }> {
   if (typeof value === 'string') yield { value, pointer };
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* stringsIn(value[i], `${pointer}/${i}`);
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) yield* stringsIn(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  else if (isRecord(value)) for (const [k, v] of Object.entries(value)) yield* stringsIn(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
 }
 
 /** The string values a node's props and every at[bp] override carry. */

@@ -37,6 +37,21 @@ export interface ExplainedNode {
   children: ExplainedNode[];
   /** the layout's Outlet: the page goes here */
   outlet?: { page: string; tree: ExplainedNode | null };
+  /** the template's structural op that inserted or moved this node here */
+  op?: ExplainedOp;
+}
+
+/** One structural op of the template (patches.structure) applied to the page or layout, and where it is written. */
+export interface ExplainedOp {
+  tree: string;
+  index: number;
+  kind: 'insert' | 'move' | 'remove';
+  id: string;
+  /** `before home-carousel`, `lastIn main`…; none for a remove */
+  place?: string;
+  where: Where;
+  /** the op's JSON pointer in that file */
+  pointer: string;
 }
 
 export interface Explained {
@@ -51,5 +66,7 @@ export interface Explained {
   at?: string;
   schemes: { name: string; where: Where; tokens: Setting[] }[];
   authEntry: Setting[];
+  /** the structural ops applied to the layout and the page, in order (none without) */
+  structure?: ExplainedOp[];
   tree: ExplainedNode;
 }

@@ -1,11 +1,13 @@
-import { OUTLET } from '../../src/render/outlet.ts';
-import { DEFAULT_BREAKPOINTS } from '../shared/breakpoints.ts';
+import { OUTLET } from '../../schemas/outlet.ts';
+import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
+import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
 import { parsePointer, seg } from '../shared/json-pointer.ts';
 import { Origin } from '../shared/origin.ts';
-import { configDirLabel, loadProject, routeEntries } from '../shared/project.ts';
+import { configDirLabel, loadProject, routeEntries, siteRouteEntries } from '../shared/project.ts';
 import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
-import type { Explained, ExplainedNode, Setting, Source, Where } from './explain-model.ts';
+import type { Explained, ExplainedNode, ExplainedOp, Setting, Source, Where } from './explain-model.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export class ExplainError extends Error {}
 
@@ -22,10 +24,6 @@ export interface ExplainOptions {
 
 type Json = Record<string, unknown>;
 
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function whereOf(origin: Origin, pointer: string, key = true): { where: Where; pointer: string } {
   const l = origin.locate(pointer, key);
   return { where: { file: l.file.rel, line: l.line, column: l.column }, pointer: l.pointer };
@@ -35,6 +33,8 @@ function whereOf(origin: Origin, pointer: string, key = true): { where: Where; p
 function sourceOf(resolved: string, own: Source): Source {
   const segs = parsePointer(resolved);
   if (segs[0] !== 'patches') return own;
+  // a value of a node a structural op inserted: /patches/structure/<kind>/<name>/<op>/insert/…
+  if (segs[1] === 'structure') return `patch op ${segs[4] ?? '?'} insert`;
   const id = segs[3] ?? '?';
   return segs[4] === 'at' ? `patch ${id} at.${segs[5] ?? '?'}` : `patch ${id}`;
 }
@@ -52,29 +52,61 @@ export function explainData(options: ExplainOptions): Explained {
     throw new ExplainError(`no template "${options.template}" (have: ${[...project.templates.keys()].filter((k) => !k.startsWith('_')).join(', ')})`);
   if (!t.merged) throw new ExplainError(`template "${t.key}" does not resolve (broken extends chain): run config-lint`);
   const wanted = options.route.startsWith('/') ? options.route : undefined;
-  const route = routeEntries(project.routes).find((r) => (wanted ? r.path === wanted : r.page === options.route));
-  if (!route) throw new ExplainError(`no route "${options.route}" in ${dir}/routes.json`);
+  // the template's route table: the shared routes it does not hide, then its own
+  const route = siteRouteEntries(project, t).find((r) => (wanted ? r.path === wanted : r.page === options.route));
+  if (!route) {
+    const hidden = routeEntries(project.routes).some((r) => (wanted ? r.path === wanted : r.page === options.route));
+    throw new ExplainError(
+      `no route "${options.route}" in ${dir}/routes.json${hidden ? ` for ${t.key}: its template hides it` : ` or template ${t.key}'s routes`}`,
+    );
+  }
   const bps = t.breakpoints;
   if (options.at && !bps.some((b) => b.name === options.at)) {
     throw new ExplainError(`"${options.at}" is not a breakpoint of ${t.key} (${bps.map((b) => b.name).join(', ')})`);
   }
   // §2 layout choice: /minigame → minigame, else the route's layout, else the template's
   const layoutName = route.path === '/minigame' ? 'minigame' : (route.layout ?? String(t.merged['layout']));
-  const layoutWhy = route.path === '/minigame' ? '/minigame always' : route.layout ? 'route override in routes.json' : `template ${t.key}`;
+  const layoutWhy =
+    route.path === '/minigame'
+      ? '/minigame always'
+      : route.layout
+        ? `route override in ${route.index < 0 ? `template ${t.key}'s routes` : 'routes.json'}`
+        : `template ${t.key}`;
   const layoutFile = project.layouts.get(layoutName);
   const layout = templateTree(project, t, 'layouts', layoutName);
   if (!layoutFile || !layout) throw new ExplainError(`layout "${layoutName}" has no file`);
   const page = templateTree(project, t, 'pages', route.page);
   const defaults = readWidgetDefaults(project.paths.widgetsDir);
-  const order = bps.map((b) => b.name);
   const templateOrigin = new Origin(t.chain);
+  const opsOf = (tree: TemplateTree | undefined, kind: 'pages' | 'layouts', name: string): ExplainedOp[] =>
+    (tree?.applied ?? []).map((a) => {
+      const op: ExplainedOp = {
+        tree: `${kind === 'pages' ? 'page' : 'layout'} ${name}`,
+        index: a.index,
+        kind: a.kind,
+        id: a.id,
+        ...whereOf(templateOrigin, `/patches/structure/${kind}/${seg(name)}/${a.index}`, false),
+      };
+      if (a.where) op.place = a.where;
+      return op;
+    });
+  const layoutOps = opsOf(layout, 'layouts', layoutName);
+  const pageOps = opsOf(page, 'pages', route.page);
+  /** the last insert or move that placed each id, per tree */
+  const placed = (ops: ExplainedOp[]) => new Map(ops.filter((o) => o.kind !== 'remove').map((o) => [o.id, o]));
+  const placedBy = new Map<TemplateTree | undefined, Map<string, ExplainedOp>>([
+    [layout, placed(layoutOps)],
+    [page, placed(pageOps)],
+  ]);
 
   const walk = (tree: TemplateTree, node: unknown, pointer: string): ExplainedNode | null => {
-    if (!isObject(node)) return null;
+    if (!isRecord(node)) return null;
     const widget = String(node['widget']);
     const role = tree.own ? 'template page' : tree === layout ? 'layout' : 'shared page';
     const out: ExplainedNode = { widget, role, where: whereOf(tree.origin, pointer, false).where, props: [], children: [] };
     if (typeof node['id'] === 'string') out.id = node['id'];
+    const op = out.id === undefined ? undefined : placedBy.get(tree)?.get(out.id);
+    if (op) out.op = op;
     if (widget === OUTLET && tree === layout) {
       out.outlet = { page: route.page, tree: page ? walk(page, page.root, page.rootPointer) : null };
       return out;
@@ -84,7 +116,7 @@ export function explainData(options: ExplainOptions): Explained {
       out.when = { name: 'when', value: node['when'], from: sourceOf(w.pointer, 'node'), where: w.where };
     }
     if (!defaults.has(widget)) out.defaultsUnknown = true;
-    out.props = settings(tree, node, pointer, defaults.get(widget), order, options.at);
+    out.props = settings(tree, node, pointer, defaults.get(widget), bps, options.at);
     const children = node['children'];
     if (Array.isArray(children))
       children.forEach((c, i) => {
@@ -109,10 +141,10 @@ export function explainData(options: ExplainOptions): Explained {
         ? { name: b.name, value: b.width, from: 'template', where: fromTemplate(`/breakpoints/${seg(b.name)}`) }
         : { name: b.name, value: b.width, from: DEFAULT_BREAKPOINTS.some((d) => d.name === b.name) ? 'built-in default' : 'template' },
     ),
-    schemes: Object.entries(isObject(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
+    schemes: Object.entries(isRecord(t.merged['schemes']) ? t.merged['schemes'] : {}).map(([name, scheme]) => ({
       name,
       where: fromTemplate(`/schemes/${seg(name)}`),
-      tokens: Object.entries(isObject(scheme) ? scheme : {}).map(([token, value]) => ({
+      tokens: Object.entries(isRecord(scheme) ? scheme : {}).map(([token, value]) => ({
         name: token,
         value,
         from: 'template',
@@ -123,46 +155,53 @@ export function explainData(options: ExplainOptions): Explained {
     tree,
   };
   if (options.at) result.at = options.at;
+  if (layoutOps.length || pageOps.length) result.structure = [...layoutOps, ...pageOps];
   return result;
 }
 
 function leaves(value: unknown, pointer: string, name = ''): { name: string; value: unknown; pointer: string }[] {
-  if (!isObject(value)) return name ? [{ name, value, pointer }] : [];
+  if (!isRecord(value)) return name ? [{ name, value, pointer }] : [];
   return Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${seg(k)}`, name ? `${name}.${k}` : k));
 }
 
-function settings(tree: TemplateTree, node: Json, pointer: string, defaults: Defaults | undefined, order: string[], at: string | undefined): Setting[] {
+function settings(
+  tree: TemplateTree,
+  node: Json,
+  pointer: string,
+  defaults: Defaults | undefined,
+  breakpoints: readonly Breakpoint[],
+  at: string | undefined,
+): Setting[] {
   const set = (name: string, value: unknown, p: string, own: Source, bp?: string): Setting => {
     const w = whereOf(tree.origin, p);
     const s: Setting = { name, value, from: sourceOf(w.pointer, own), where: w.where };
     if (bp) s.at = bp;
     return s;
   };
-  const props = isObject(node['props']) ? node['props'] : {};
-  const overrides = isObject(node['at']) ? node['at'] : {};
+  const props = isRecord(node['props']) ? node['props'] : {};
+  const overrides = isRecord(node['at']) ? node['at'] : {};
   if (at) {
-    // min-width cascade: the last writer in this order wins
-    const value = new Map<string, Setting>();
-    for (const [k, v] of Object.entries(defaults ?? {})) value.set(k, { name: k, value: v, from: 'widget default' });
-    for (const [k, v] of Object.entries(props)) value.set(k, set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
-    for (const b of order.slice(0, order.indexOf(at) + 1)) {
-      const o = overrides[b];
-      if (!isObject(o)) continue;
-      for (const [k, v] of Object.entries(o)) value.set(k, set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`));
-    }
-    return [...value.values()];
+    // the renderer's cascade; a value set through a template patch is told apart by where its pointer lands (sourceOf)
+    const objects = Object.fromEntries(Object.entries(overrides).filter((e): e is [string, Json] => isRecord(e[1])));
+    const resolved = resolvePropsTraced(defaults ?? {}, props, objects, breakpoints, at);
+    return [...resolved].map(([k, t]) => {
+      if (t.layer.from === 'default' || t.pointer === undefined) return { name: k, value: t.value, from: 'widget default' };
+      return set(k, t.value, `${pointer}${t.pointer}`, t.layer.from === 'at' ? `at.${t.layer.breakpoint}` : 'props');
+    });
   }
   const out: Setting[] = [];
   for (const [k, v] of Object.entries(defaults ?? {})) if (!(k in props)) out.push({ name: k, value: v, from: 'widget default' });
   for (const [k, v] of Object.entries(props)) out.push(set(k, v, `${pointer}/props/${seg(k)}`, 'props'));
   for (const [b, o] of Object.entries(overrides)) {
-    if (!isObject(o)) continue;
+    if (!isRecord(o)) continue;
     for (const [k, v] of Object.entries(o)) out.push(set(k, v, `${pointer}/at/${seg(b)}/${seg(k)}`, `at.${b}`, b));
   }
   return out;
 }
 
 const loc = (w: Where | undefined) => (w ? `${w.file}:${w.line}:${w.column}` : '');
+
+const opLine = (o: ExplainedOp) => `op ${o.index} ${o.kind} ${o.id}${o.place ? ` ${o.place}` : ''}  ← ${loc(o.where)} ${o.pointer}`;
 
 function settingLine(s: Setting): string {
   const value = `${s.name} = ${JSON.stringify(s.value)}${s.at ? ` at ${s.at}` : ''}`;
@@ -185,6 +224,7 @@ export function explain(options: ExplainOptions): string[] {
     ...e.schemes.flatMap((s) => [`  ${s.name}  ${loc(s.where)}`, ...s.tokens.map((tk) => `    · ${settingLine(tk)}`)]),
     'authEntry',
     ...e.authEntry.map((a) => `  · ${settingLine(a)}`),
+    ...(e.structure ? ['structural ops', ...e.structure.map((o) => `  · ${o.tree}: ${opLine(o)}`)] : []),
     '',
   ];
   const render = (n: ExplainedNode, depth: number) => {
@@ -196,6 +236,7 @@ export function explain(options: ExplainOptions): string[] {
       return;
     }
     out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);
+    if (n.op) out.push(`${pad}  · ${n.op.kind === 'insert' ? 'inserted' : 'moved'} here: ${opLine(n.op)}`);
     if (n.when) out.push(`${pad}  · when ${JSON.stringify(n.when.value)}  ← ${n.when.from}  ${loc(n.when.where)}`);
     if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: widgets/<Name>/index.ts has no plain \`defaults:\` literal)`);
     for (const s of n.props) out.push(`${pad}  · ${settingLine(s)}`);

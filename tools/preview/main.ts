@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { configDirFrom } from '../shared/repo.ts';
-import { loadProject, routeEntries } from '../shared/project.ts';
+import { loadProject, siteRouteEntries } from '../shared/project.ts';
 import { schemeCss } from '../../src/app/theme.ts';
 import type { Scheme } from '../../schemas/template.ts';
 import { startServer } from './server.ts';
@@ -36,7 +36,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   let targets: ShotTarget[];
   try {
-    targets = targetsFor(args.routes, routeEntries(project.routes));
+    // the template's own routes too, without those it hides
+    targets = targetsFor(args.routes, siteRouteEntries(project, t));
   } catch (e) {
     if (!(e instanceof UnknownRoute)) throw e;
     console.error(`preview: ${e.message}`);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { JsonSource } from './json-source.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export type FileKind = 'routes' | 'layout' | 'page' | 'template' | 'site' | 'other';
 
@@ -75,7 +76,7 @@ export function readConfigFile(path: string, root: string, text?: string, maxByt
   }
   const source = new JsonSource(text ?? readFileSync(path, 'utf8'));
   const value = source.value;
-  const data = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const data = isRecord(value) ? value : undefined;
   return {
     path,
     rel: relative(root, path).split(sep).join('/'),

@@ -12,10 +12,6 @@ export function formatPointer(segments: readonly (string | number)[]): string {
   return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
 
-export function joinPointer(base: string, ...segments: (string | number)[]): string {
-  return base + formatPointer(segments);
-}
-
 /** The value at a pointer, or undefined when the path does not exist. */
 export function getAt(value: unknown, pointer: string): unknown {
   let cur: unknown = value;

@@ -1,12 +1,10 @@
 import type { ConfigFile } from './config-files.ts';
 import { parsePointer, seg } from './json-pointer.ts';
 import { Origin } from './origin.ts';
+import { isRecord } from '../../schemas/is-record.ts';
+import { StructuredOrigin } from './structured-origin.ts';
 
 type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** Pointers of the nodes with an id in a tree: id → pointer. */
 export function nodeIds(root: unknown, rootPointer: string): Map<string, string> {
@@ -14,7 +12,7 @@ export function nodeIds(root: unknown, rootPointer: string): Map<string, string>
   const stack: [unknown, string][] = [[root, rootPointer]];
   while (stack.length) {
     const [node, pointer] = stack.pop() ?? [undefined, ''];
-    if (!isObject(node)) continue;
+    if (!isRecord(node)) continue;
     if (typeof node['id'] === 'string' && !out.has(node['id'])) out.set(node['id'], pointer);
     const children = node['children'];
     if (Array.isArray(children)) children.forEach((c, i) => stack.push([c, `${pointer}/children/${i}`]));
@@ -43,30 +41,38 @@ export class PatchedOrigin extends Origin {
     this.byPointer = new Map();
     for (const [id, patch] of Object.entries(patches)) {
       const at = ids.get(id);
-      if (at !== undefined && isObject(patch)) this.byPointer.set(at, { id, patch });
+      if (at !== undefined && isRecord(patch)) this.byPointer.set(at, { id, patch });
     }
   }
 
-  /** The patch pointer that set the value at a tree pointer, if a patch set it. */
+  /** The patch pointer that set the value at a tree pointer, if a patch set it (or a structural op inserted its node). */
   patchPointer(pointer: string): string | undefined {
+    return this.nodePatchPointer(pointer) ?? (this.tree instanceof StructuredOrigin ? this.tree.insertedPointer(pointer) : undefined);
+  }
+
+  private nodePatchPointer(pointer: string): string | undefined {
     for (const [nodePointer, { id, patch }] of this.byPointer) {
       if (!pointer.startsWith(`${nodePointer}/`)) continue;
       const rest = parsePointer(pointer.slice(nodePointer.length));
       const [field, a, b] = rest;
       const base = `${this.patchesPointer}/${seg(id)}`;
-      if (field === 'props' && a !== undefined && isObject(patch['props']) && a in patch['props']) return `${base}${pointer.slice(nodePointer.length)}`;
+      if (field === 'props' && a !== undefined && isRecord(patch['props']) && a in patch['props']) return `${base}${pointer.slice(nodePointer.length)}`;
       if (field === 'at' && a !== undefined && b !== undefined) {
         const at = patch['at'];
-        const bp = isObject(at) ? at[a] : undefined;
-        if (isObject(bp) && b in bp) return `${base}${pointer.slice(nodePointer.length)}`;
+        const bp = isRecord(at) ? at[a] : undefined;
+        if (isRecord(bp) && b in bp) return `${base}${pointer.slice(nodePointer.length)}`;
       }
       if (field === 'when' && patch['when'] !== undefined) return `${base}${pointer.slice(nodePointer.length)}`;
     }
     return undefined;
   }
 
+  override owner(pointer: string): ConfigFile {
+    return this.resolve(pointer).file;
+  }
+
   override resolve(pointer: string): { file: ConfigFile; pointer: string } {
-    const p = this.patchPointer(pointer);
+    const p = this.nodePatchPointer(pointer);
     return p !== undefined ? this.template.resolve(p) : this.tree.resolve(pointer);
   }
 }

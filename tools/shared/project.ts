@@ -4,14 +4,13 @@ import { extendsChain, mergeChain } from '../../src/config/resolve-template.ts';
 import { breakpointList, DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { isDirectory, listJsonFiles, readConfigFile, type ConfigFile } from './config-files.ts';
 import { Origin } from './origin.ts';
-import { applyNodePatches, type NodePatches } from '../../src/config/node-patch.ts';
-import type { Node } from '../../schemas/node.ts';
 import { seg } from './json-pointer.ts';
-import { nodeIds, PatchedOrigin } from './patched-origin.ts';
+import { patchesOf, patchTree } from './patched-tree.ts';
 import { projectPaths, REPO_ROOT, type ProjectPaths } from './repo.ts';
 
 export { CURRENT_VERSION } from '../migrate/version.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 type Json = Record<string, unknown>;
 
@@ -38,6 +37,8 @@ export interface TreeRef {
   /** breakpoint lists (ascending) of the templates this tree renders under */
   contexts: Breakpoint[][];
   breakpointNames: Set<string>;
+  /** the concrete templates that render this tree (whose copy its `brand.` keys must be in) */
+  templates: string[];
 }
 
 export interface Project {
@@ -148,7 +149,7 @@ export function loadProject(
     files,
     current,
     routes,
-    routePages: new Set(routeEntries(routes).map((r) => r.page)),
+    routePages: new Set([...routeEntries(routes).map((r) => r.page), ...[...templates.values()].flatMap((t) => ownRoutes(t).map((r) => r.page))]),
     layouts: byKind('layout'),
     pages: byKind('page'),
     templates,
@@ -177,6 +178,25 @@ export function routeEntries(routes: ConfigFile | undefined): RouteEntryLike[] {
     if (typeof o['layout'] === 'string') entry.layout = o['layout'];
     return [entry];
   });
+}
+
+/** A template's own routes (its merged `routes` entries with a page), as route entries; index is -1. */
+export function ownRoutes(t: TemplateInfo): RouteEntryLike[] {
+  const own = t.merged?.['routes'];
+  if (!isRecord(own)) return [];
+  return Object.entries(own).flatMap(([path, r]) => {
+    if (!isRecord(r) || r['hidden'] === true || typeof r['page'] !== 'string') return [];
+    const entry: RouteEntryLike = { index: -1, path, page: r['page'], guard: r['guard'] };
+    if (typeof r['layout'] === 'string') entry.layout = r['layout'];
+    return [entry];
+  });
+}
+
+/** The routes a template's sites have: the shared ones it does not hide or take over, then its own (src/config/route-table.ts). */
+export function siteRouteEntries(project: Pick<Project, 'routes'>, t: TemplateInfo): RouteEntryLike[] {
+  const own = t.merged?.['routes'];
+  const taken = isRecord(own) ? own : {};
+  return [...routeEntries(project.routes).filter((r) => !Object.hasOwn(taken, r.path)), ...ownRoutes(t)];
 }
 
 function resolveTemplates(files: Map<string, ConfigFile>): Map<string, TemplateInfo> {
@@ -210,7 +230,8 @@ function collectTrees(project: Project): TreeRef[] {
   for (const [name, file] of project.layouts) {
     const users = concrete.filter((t) => t.merged?.['layout'] === name);
     // a layout a route names (or one no template uses) may render under any template
-    const contexts = users.length && !routeLayouts.has(name) && name !== 'minigame' ? users.map((t) => t.breakpoints) : everyContext;
+    const anyTemplate = !users.length || routeLayouts.has(name) || name === 'minigame';
+    const contexts = anyTemplate ? everyContext : users.map((t) => t.breakpoints);
     trees.push({
       kind: 'layout',
       label: `layout ${name}`,
@@ -219,6 +240,7 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts,
       breakpointNames: names(contexts),
+      templates: (anyTemplate ? concrete : users).map((t) => t.key),
     });
   }
   for (const [name, file] of project.pages) {
@@ -230,6 +252,8 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts: everyContext,
       breakpointNames: names(everyContext),
+      // a template with its own page of that name never renders the shared one
+      templates: concrete.filter((t) => !(isRecord(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name))).map((t) => t.key),
     });
   }
   const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
@@ -252,15 +276,12 @@ function collectTrees(project: Project): TreeRef[] {
         origin,
         contexts,
         breakpointNames: names(contexts),
+        templates: resolved ? [t.key] : [],
       });
     }
   }
   for (const t of concrete) trees.push(...patchedTrees(project, t));
   return trees;
-}
-
-function isJson(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The tree a template renders for a page or layout name: its own page override, else the shared file. */
@@ -270,25 +291,28 @@ export function renderedTree(
   kind: 'pages' | 'layouts',
   name: string,
 ): { root: unknown; rootPointer: string; origin: Origin } | undefined {
-  const own = kind === 'pages' && isJson(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
-  if (isJson(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
+  const own = kind === 'pages' && isRecord(t.merged?.['pages']) ? t.merged['pages'][name] : undefined;
+  if (isRecord(own)) return { root: own['root'], rootPointer: `/pages/${seg(name)}/root`, origin: new Origin(t.chain) };
   const file = (kind === 'pages' ? project.pages : project.layouts).get(name);
   return file ? { root: file.data?.['root'], rootPointer: '/root', origin: Origin.of(file) } : undefined;
 }
 
-/** A concrete template's pages and layouts with its node patches applied, as it renders them. */
+/** A concrete template's pages and layouts with its structural ops and node patches applied, as it renders them. */
 function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
   const patches = t.merged?.['patches'];
-  if (!isJson(patches)) return [];
+  if (!isRecord(patches)) return [];
   const out: TreeRef[] = [];
   for (const kind of ['pages', 'layouts'] as const) {
-    const byName = patches[kind];
-    if (!isJson(byName)) continue;
-    for (const [name, p] of Object.entries(byName)) {
+    const structure = patches['structure'];
+    const treeNames = new Set([
+      ...Object.keys(isRecord(patches[kind]) ? patches[kind] : {}),
+      ...Object.keys(isRecord(structure) && isRecord(structure[kind]) ? structure[kind] : {}),
+    ]);
+    for (const name of treeNames) {
       const base = renderedTree(project, t, kind, name);
-      if (!isJson(p) || !base || !isJson(base.root)) continue;
-      const { root } = applyNodePatches(base.root as unknown as Node, p as NodePatches);
-      const origin = new PatchedOrigin(base.origin, new Origin(t.chain), p, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
+      const { nodes, ops } = patchesOf(t.merged, kind, name);
+      if (!base || !isRecord(base.root) || (!nodes && !ops)) continue;
+      const { root, origin } = patchTree(base, new Origin(t.chain), t.merged, kind, name);
       const contexts = [t.breakpoints];
       out.push({
         kind: kind === 'pages' ? 'template-page' : 'layout',
@@ -298,6 +322,7 @@ function patchedTrees(project: Project, t: TemplateInfo): TreeRef[] {
         origin,
         contexts,
         breakpointNames: names(contexts),
+        templates: [t.key],
       });
     }
   }

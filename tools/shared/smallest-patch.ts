@@ -1,12 +1,9 @@
 import type { NodePatches } from '../../src/config/node-patch.ts';
 import type { NodePatch } from '../../schemas/template.ts';
 import { deepEqual } from './deep-equal.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The values of `to` that differ from `from`; undefined when `to` lacks a key `from` has (a patch cannot remove one). */
 function changed(from: Json, to: Json): Json | undefined {
@@ -25,28 +22,28 @@ const SAME_SHAPE = ['widget', 'id', 'children', '$lint'];
 export function smallestPatch(shared: unknown, override: unknown): NodePatches | undefined {
   const out: NodePatches = {};
   const visit = (a: unknown, b: unknown): boolean => {
-    if (!isObject(a) || !isObject(b)) return deepEqual(a, b);
+    if (!isRecord(a) || !isRecord(b)) return deepEqual(a, b);
     for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (!SAME_SHAPE.includes(k) && !['props', 'at', 'when'].includes(k)) return false;
     }
     if (a['widget'] !== b['widget'] || a['id'] !== b['id'] || !deepEqual(a['$lint'], b['$lint'])) return false;
     const patch: NodePatch = {};
-    const props = changed(isObject(a['props']) ? a['props'] : {}, isObject(b['props']) ? b['props'] : {});
+    const props = changed(isRecord(a['props']) ? a['props'] : {}, isRecord(b['props']) ? b['props'] : {});
     if (!props) return false;
     if (Object.keys(props).length) patch.props = props;
-    const atA = isObject(a['at']) ? a['at'] : {};
-    const atB = isObject(b['at']) ? b['at'] : {};
+    const atA = isRecord(a['at']) ? a['at'] : {};
+    const atB = isRecord(b['at']) ? b['at'] : {};
     if (Object.keys(atA).some((bp) => !(bp in atB))) return false;
     const at: Record<string, Json> = {};
     for (const [bp, values] of Object.entries(atB)) {
-      if (!isObject(values)) return false;
-      const c = changed(isObject(atA[bp]) ? atA[bp] : {}, values);
+      if (!isRecord(values)) return false;
+      const c = changed(isRecord(atA[bp]) ? atA[bp] : {}, values);
       if (!c) return false;
       if (Object.keys(c).length) at[bp] = c;
     }
     if (Object.keys(at).length) patch.at = at;
     if (!deepEqual(a['when'], b['when'])) {
-      if (!isObject(b['when'])) return false;
+      if (!isRecord(b['when'])) return false;
       patch.when = b['when'];
     }
     if (Object.keys(patch).length) {

@@ -1,8 +1,6 @@
-import { applyNodePatches, type NodePatches } from '../../src/config/node-patch.ts';
-import type { Node } from '../../schemas/node.ts';
-import { seg } from './json-pointer.ts';
+import type { AppliedOp, OpProblem } from '../../src/config/structure-patch.ts';
 import { Origin } from './origin.ts';
-import { nodeIds, PatchedOrigin } from './patched-origin.ts';
+import { patchTree } from './patched-tree.ts';
 import { renderedTree, type Project, type TemplateInfo } from './project.ts';
 
 export interface TemplateTree {
@@ -11,23 +9,18 @@ export interface TemplateTree {
   origin: Origin;
   /** the template's own page (pages.<name>), or the shared file */
   own: boolean;
-  /** the template patches nodes of it */
+  /** the template patches nodes of it, or applies structural ops to it */
   patched: boolean;
+  /** the structural ops applied to it, in order, and those that could not apply */
+  applied: AppliedOp[];
+  problems: OpProblem[];
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** A page or layout as a template renders it: its own page or the shared file, with its node patches applied. */
+/** A page or layout as a template renders it: its own page or the shared file, with its structural ops and node patches applied. */
 export function templateTree(project: Project, t: TemplateInfo, kind: 'pages' | 'layouts', name: string): TemplateTree | undefined {
   const base = renderedTree(project, t, kind, name);
   if (!base) return undefined;
   const own = base.rootPointer !== '/root';
-  const patches = t.merged?.['patches'];
-  const mine = isObject(patches) && isObject(patches[kind]) ? (patches[kind] as Record<string, unknown>)[name] : undefined;
-  if (!isObject(mine) || !isObject(base.root)) return { ...base, own, patched: false };
-  const { root } = applyNodePatches(base.root as unknown as Node, mine as NodePatches);
-  const origin = new PatchedOrigin(base.origin, new Origin(t.chain), mine, `/patches/${kind}/${seg(name)}`, nodeIds(base.root, base.rootPointer));
-  return { root, rootPointer: base.rootPointer, origin, own, patched: true };
+  const { root, origin, applied, problems, patched } = patchTree(base, new Origin(t.chain), t.merged, kind, name);
+  return { root, rootPointer: base.rootPointer, origin, own, patched, applied, problems };
 }

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type AccountStripProps } from './schema.ts';
+import { manifest, type AccountStripProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AccountStripProps, undefined>({
   name: 'AccountStrip',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,12 +1,11 @@
 import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { AnnouncementModalData } from './load.ts';
-import { defaults, hydrate, type AnnouncementModalProps } from './schema.ts';
+import { manifest, type AnnouncementModalProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AnnouncementModalProps, AnnouncementModalData>({
   name: 'AnnouncementModal',
-  hydrate,
-  defaults,
+  ...manifest,
   load: lazyLoad(() => import('./load.ts').then((m) => m.loadAnnouncements)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

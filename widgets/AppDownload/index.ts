@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type AppDownloadProps } from './schema.ts';
+import { manifest, type AppDownloadProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<AppDownloadProps, undefined>({
   name: 'AppDownload',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

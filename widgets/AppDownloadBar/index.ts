@@ -1,11 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, follows, hydrate, type AppDownloadBarProps } from './schema.ts';
+import { manifest, type AppDownloadBarProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<AppDownloadBarProps, undefined>({
   name: 'AppDownloadBar',
-  hydrate,
-  follows,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,14 +1,13 @@
 import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { CashierPanelData } from './load.ts';
-import { defaults, hydrate, type CashierPanelProps } from './schema.ts';
+import { manifest, type CashierPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import '../_shared/cms/cms.css';
 import './styles.css';
 
 export default defineWidget<CashierPanelProps, CashierPanelData>({
   name: 'CashierPanel',
-  hydrate,
-  defaults,
+  ...manifest,
   load: lazyLoad(() => import('./load.ts').then((m) => m.loadCashierPanel)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

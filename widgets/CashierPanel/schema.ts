@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * The wallet routes (/deposit, /withdrawal, /bank-details, /add-bank). §1 shows no contents and
@@ -42,10 +42,16 @@ export const defaults = {
   showBanking: true,
 } satisfies Partial<CashierPanelConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
-
 /** The props as a config writes them. */
 export type CashierPanelConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type CashierPanelProps = WithDefaults<CashierPanelConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'load',
+  defaults,
+} satisfies WidgetManifest<CashierPanelConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = "The deposit/withdraw page's main content: a form and a cashier frame the player uses at once.";

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type CategoryNavProps } from './schema.ts';
+import { manifest, type CategoryNavProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<CategoryNavProps, undefined>({
   name: 'CategoryNav',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

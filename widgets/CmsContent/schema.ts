@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * An information page's body: a §3 CMS section from siteinfodetail, or (`seo`) the page's SEO
@@ -25,10 +25,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { section: 'about_us', seoPage: 'home' } satisfies Partial<CmsContentConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'never';
-
 /** The props as a config writes them. */
 export type CmsContentConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type CmsContentProps = WithDefaults<CmsContentConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'never',
+  defaults,
+} satisfies WidgetManifest<CmsContentConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A CMS page body (text and links) from its loader: no input and no client-side effect.';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export const propsSchema = {
@@ -18,12 +18,20 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { title: 'ui.fav.title', limit: 30, tile: 'square', tileWidth: 150, gap: 10, guest: 'cta' } satisfies Partial<FavouritesRailConfig>;
 
-export const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<FavouritesRailConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'interaction';
+const cssVars = { tileWidth: '--rail-tile-width', gap: '--rail-gap' } satisfies CssVarMap<FavouritesRailConfig>;
 
 /** The props as a config writes them. */
 export type FavouritesRailConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type FavouritesRailProps = WithDefaults<FavouritesRailConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'interaction',
+  defaults,
+  cssVars,
+} satisfies WidgetManifest<FavouritesRailConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason =
+  "It renders from the session alone (no loader): the server draws a guest's view (nothing, or the sign-in prompt), which stays right until the player touches it or signs in, and a sign-in brings it alive with no touch.";

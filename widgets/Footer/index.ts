@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type FooterProps } from './schema.ts';
+import { manifest, type FooterProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<FooterProps, undefined>({
   name: 'Footer',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

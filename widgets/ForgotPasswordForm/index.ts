@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type ForgotPasswordFormProps } from './schema.ts';
+import { manifest, type ForgotPasswordFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ForgotPasswordFormProps, undefined>({
   name: 'ForgotPasswordForm',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

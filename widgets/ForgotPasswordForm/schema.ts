@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** The /forgot-password page (§7 forgot_password: account_id and contact_phone). */
 export const propsSchema = {
@@ -13,10 +13,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { width: 'narrow' } satisfies Partial<ForgotPasswordFormConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
-
 /** The props as a config writes them. */
 export type ForgotPasswordFormConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type ForgotPasswordFormProps = WithDefaults<ForgotPasswordFormConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'load',
+  defaults,
+} satisfies WidgetManifest<ForgotPasswordFormConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A form: the player types into it as soon as the page shows.';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { DEFAULT_LIST_NAMES, GAME_TYPES } from '../../src/lib/game-types.ts';
 import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
@@ -46,12 +46,20 @@ export const defaults = {
   showProvider: true,
 } satisfies Partial<GameGridConfig>;
 
-export const cssVars = { columns: '--grid-columns', gap: '--grid-gap' } satisfies CssVarMap<GameGridConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
+const cssVars = { columns: '--grid-columns', gap: '--grid-gap' } satisfies CssVarMap<GameGridConfig>;
 
 /** The props as a config writes them. */
 export type GameGridConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type GameGridProps = WithDefaults<GameGridConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'visible',
+  defaults,
+  cssVars,
+  query: ['provider', 'q'],
+} satisfies WidgetManifest<GameGridConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'An interactive grid (filter, more, favourite and launch) usually below the fold: it hydrates when it nears the viewport.';

@@ -1,11 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type GameLaunchProps } from './schema.ts';
+import { manifest, type GameLaunchProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<GameLaunchProps, undefined>({
   name: 'GameLaunch',
-  query: ['provider', 'game', 'type', 'lobby'],
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

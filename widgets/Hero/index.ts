@@ -1,11 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { cssVars, defaults, hydrate, type HeroProps } from './schema.ts';
+import { manifest, type HeroProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<HeroProps, undefined>({
   name: 'Hero',
-  hydrate,
-  defaults,
-  cssVars,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

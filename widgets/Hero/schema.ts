@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { sitePathSchema } from '../../schemas/site-path.ts';
 
 export const propsSchema = {
@@ -18,12 +18,19 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { headline: 'ui.hero.headline', ctaHref: '/register', style: 'spotlight', height: 220 } satisfies Partial<HeroConfig>;
 
-export const cssVars = { height: '--hero-height' } satisfies CssVarMap<HeroConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'never';
+const cssVars = { height: '--hero-height' } satisfies CssVarMap<HeroConfig>;
 
 /** The props as a config writes them. */
 export type HeroConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type HeroProps = WithDefaults<HeroConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'never',
+  defaults,
+  cssVars,
+} satisfies WidgetManifest<HeroConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A headline, an image and a call-to-action link: no input and no client-side effect.';

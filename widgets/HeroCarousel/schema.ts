@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -24,12 +24,19 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { interval: 6000, autoplay: true, height: 180, showTitles: false, limit: 8 } satisfies Partial<HeroCarouselConfig>;
 
-export const cssVars = { height: '--carousel-height' } satisfies CssVarMap<HeroCarouselConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+const cssVars = { height: '--carousel-height' } satisfies CssVarMap<HeroCarouselConfig>;
 
 /** The props as a config writes them. */
 export type HeroCarouselConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type HeroCarouselProps = WithDefaults<HeroCarouselConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'idle',
+  defaults,
+  cssVars,
+} satisfies WidgetManifest<HeroCarouselConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'Autoplay and slide controls; the first slide is server HTML, so it can wait for an idle main thread.';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * /bet-history, /statement, /transaction-history. §7 has no call for a player's own history, so
@@ -19,10 +19,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { kind: 'transactions', showSiteActivity: false, perPage: 10 } satisfies Partial<HistoryTableConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
-
 /** The props as a config writes them. */
 export type HistoryTableConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type HistoryTableProps = WithDefaults<HistoryTableConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'load',
+  defaults,
+} satisfies WidgetManifest<HistoryTableConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = "The history page's main content: filters and a pager the player uses at once.";

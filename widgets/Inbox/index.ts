@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type InboxProps } from './schema.ts';
+import { manifest, type InboxProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<InboxProps, undefined>({
   name: 'Inbox',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

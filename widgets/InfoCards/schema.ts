@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 import { sitePathSchema } from '../../schemas/site-path.ts';
 
 const messageKey = { type: 'string', pattern: '^[a-z_]+\\.[A-Za-z0-9_.]+$' } as const;
@@ -56,12 +56,19 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { summary: 'none', columns: 1, items: [] } satisfies Partial<InfoCardsConfig>;
 
-export const cssVars = { columns: '--cards-columns' } satisfies CssVarMap<InfoCardsConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
+const cssVars = { columns: '--cards-columns' } satisfies CssVarMap<InfoCardsConfig>;
 
 /** The props as a config writes them. */
 export type InfoCardsConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type InfoCardsProps = WithDefaults<InfoCardsConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'idle',
+  defaults,
+  cssVars,
+} satisfies WidgetManifest<InfoCardsConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'Its player summary reads the client session (balance, VIP level); the cards are links.';

@@ -1,9 +1,8 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type LiveChatButtonProps } from './schema.ts';
+import { manifest, type LiveChatButtonProps } from './schema.ts';
 
 export default defineWidget<LiveChatButtonProps, undefined>({
   name: 'LiveChatButton',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -16,10 +16,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { scriptUrl: '/livechat-demo.js?license={chat_id}' } satisfies Partial<LiveChatButtonConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'idle';
-
 /** The props as a config writes them. */
 export type LiveChatButtonConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type LiveChatButtonProps = WithDefaults<LiveChatButtonConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'idle',
+  defaults,
+} satisfies WidgetManifest<LiveChatButtonConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'Loads the live-chat script and opens the chat; nothing about it is needed before idle.';

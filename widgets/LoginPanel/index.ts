@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type LoginPanelProps } from './schema.ts';
+import { manifest, type LoginPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<LoginPanelProps, undefined>({
   name: 'LoginPanel',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

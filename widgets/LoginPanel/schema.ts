@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** The /login page: the login form (password or TAC) in a page card. */
 export const propsSchema = {
@@ -13,10 +13,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { width: 'narrow' } satisfies Partial<LoginPanelConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
-
 /** The props as a config writes them. */
 export type LoginPanelConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type LoginPanelProps = WithDefaults<LoginPanelConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'load',
+  defaults,
+} satisfies WidgetManifest<LoginPanelConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A form: the player types into it as soon as the page shows.';

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type MinigamePanelProps } from './schema.ts';
+import { manifest, type MinigamePanelProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<MinigamePanelProps, undefined>({
   name: 'MinigamePanel',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type PageHeadingProps } from './schema.ts';
+import { manifest, type PageHeadingProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PageHeadingProps, undefined>({
   name: 'PageHeading',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

@@ -1,10 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type PreloaderProps } from './schema.ts';
+import { manifest, type PreloaderProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<PreloaderProps, undefined>({
   name: 'Preloader',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

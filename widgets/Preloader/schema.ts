@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sitePathSchema } from '../../schemas/site-path.ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
  * /preloader: the site's loading screen (logo, progress, status text). With `autoContinueMs` it
@@ -18,10 +18,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { continueTo: '/', autoContinueMs: 0 } satisfies Partial<PreloaderConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'load';
-
 /** The props as a config writes them. */
 export type PreloaderConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type PreloaderProps = WithDefaults<PreloaderConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'load',
+  defaults,
+} satisfies WidgetManifest<PreloaderConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A splash that continues to the next route on a timer or a click.';

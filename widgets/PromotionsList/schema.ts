@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -21,12 +21,20 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { sources: ['slides', 'announcements'], columns: 1, gap: 12, limit: 30 } satisfies Partial<PromotionsListConfig>;
 
-export const cssVars = { columns: '--promo-columns', gap: '--promo-gap' } satisfies CssVarMap<PromotionsListConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
+const cssVars = { columns: '--promo-columns', gap: '--promo-gap' } satisfies CssVarMap<PromotionsListConfig>;
 
 /** The props as a config writes them. */
 export type PromotionsListConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type PromotionsListProps = WithDefaults<PromotionsListConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'visible',
+  defaults,
+  cssVars,
+  query: ['promo'],
+} satisfies WidgetManifest<PromotionsListConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'Promotions with a filter that follows the URL: interactive, and long lists reach below the fold.';

@@ -1,13 +1,12 @@
 import { defineWidget, lazyLoad, lazyWidget } from '../../src/render/define-widget.ts';
 import type { ReferralData } from './load.ts';
-import { defaults, hydrate, type ReferralPanelProps } from './schema.ts';
+import { manifest, type ReferralPanelProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<ReferralPanelProps, ReferralData>({
   name: 'ReferralPanel',
-  hydrate,
-  defaults,
+  ...manifest,
   load: lazyLoad(() => import('./load.ts').then((m) => m.loadReferral)),
   ...lazyWidget(() => import('./Component.tsx')),
 });

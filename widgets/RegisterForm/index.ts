@@ -1,11 +1,10 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, hydrate, type RegisterFormProps } from './schema.ts';
+import { manifest, type RegisterFormProps } from './schema.ts';
 import '../../src/ui/page-state.css';
 import './styles.css';
 
 export default defineWidget<RegisterFormProps, undefined>({
   name: 'RegisterForm',
-  hydrate,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

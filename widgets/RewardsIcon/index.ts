@@ -1,11 +1,9 @@
 import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
-import { defaults, follows, hydrate, type RewardsIconProps } from './schema.ts';
+import { manifest, type RewardsIconProps } from './schema.ts';
 import './styles.css';
 
 export default defineWidget<RewardsIconProps, undefined>({
   name: 'RewardsIcon',
-  hydrate,
-  follows,
-  defaults,
+  ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
 });

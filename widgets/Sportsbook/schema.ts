@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -21,10 +21,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { title: 'ui.sports.title', source: 'match_list', limit: 12, markets: ['1X2', 'HDP', 'OU'] } satisfies Partial<SportsbookConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
-
 /** The props as a config writes them. */
 export type SportsbookConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type SportsbookProps = WithDefaults<SportsbookConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'visible',
+  defaults,
+} satisfies WidgetManifest<SportsbookConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'Match lists with market tabs and selections: interactive, hydrated when it nears the viewport.';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CssVarMap, HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** A layout primitive: children in a row, a column or a grid. */
 export const propsSchema = {
@@ -25,12 +25,19 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { direction: 'column', gap: 16, columns: 1, padding: 0, as: 'div', surface: 'none' } satisfies Partial<StackConfig>;
 
-export const cssVars = { gap: '--stack-gap', columns: '--stack-columns', padding: '--stack-padding', maxWidth: '--stack-max' } satisfies CssVarMap<StackConfig>;
-
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'never';
+const cssVars = { gap: '--stack-gap', columns: '--stack-columns', padding: '--stack-padding', maxWidth: '--stack-max' } satisfies CssVarMap<StackConfig>;
 
 /** The props as a config writes them. */
 export type StackConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type StackProps = WithDefaults<StackConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'never',
+  defaults,
+  cssVars,
+} satisfies WidgetManifest<StackConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A layout primitive: it has no input or effect of its own (its children follow their own plans).';

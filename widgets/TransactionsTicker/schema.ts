@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -14,10 +14,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { title: 'ui.transactions.title', limit: 10, variant: 'ticker' } satisfies Partial<TransactionsTickerConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
-
 /** The props as a config writes them. */
 export type TransactionsTickerConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type TransactionsTickerProps = WithDefaults<TransactionsTickerConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'visible',
+  defaults,
+} satisfies WidgetManifest<TransactionsTickerConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = 'A ticker with a pause control, usually below the fold.';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { HydratePlan, WithDefaults } from '../../schemas/widget-manifest.ts';
+import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /** /vip: the level ladder (§7 vip_before_login, public) and, for a player, their progress (§7 vip). */
 export const propsSchema = {
@@ -14,10 +14,16 @@ export const propsSchema = {
 /** What a node's props start from (the renderer merges them first). */
 export const defaults = { showLadder: true, showProgress: true } satisfies Partial<VipLevelsConfig>;
 
-/** See README.md: why this plan. */
-export const hydrate: HydratePlan = 'visible';
-
 /** The props as a config writes them. */
 export type VipLevelsConfig = FromSchema<typeof propsSchema>;
 /** The props as the component and loader receive them: defaults applied. */
 export type VipLevelsProps = WithDefaults<VipLevelsConfig, typeof defaults>;
+
+/** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
+export const manifest = {
+  hydrate: 'visible',
+  defaults,
+} satisfies WidgetManifest<VipLevelsConfig>;
+
+/** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
+export const hydrateReason = "The player's VIP progress from the client session and a ladder to browse, below the fold.";

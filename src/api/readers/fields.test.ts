@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flag, isId, isRecord, num, numOrNull, str, text } from './fields.ts';
+import { flag, isId, num, numOrNull, str, text } from './fields.ts';
 
 describe('field readers', () => {
-  it('isRecord: plain objects only', () => {
-    expect(isRecord({ a: 1 })).toBe(true);
-    expect(isRecord([])).toBe(false);
-    expect(isRecord(null)).toBe(false);
-    expect(isRecord('x')).toBe(false);
-  });
   it('isId: strings and numbers', () => {
     expect(isId('a')).toBe(true);
     expect(isId(7)).toBe(true);

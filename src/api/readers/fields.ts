@@ -3,8 +3,6 @@
  * backend sends and never throws: the readers built on them drop what they cannot read.
  */
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** An id as backends send it: a string or a number. */
 export const isId = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 

@@ -1,4 +1,4 @@
-import { isRecord } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** A marquee message (§7 leaves the shape open; the demo backend's is id, message, message_local). */
 export interface MarqueeMessage {

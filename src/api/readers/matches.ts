@@ -1,4 +1,5 @@
-import { isRecord, str } from './fields.ts';
+import { str } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** Team names of one side: the §3 `{side}_team_name` fallback and the localised `{side}_name_{lang}` fields. */
 export interface TeamNames {

@@ -1,4 +1,5 @@
-import { isId, isRecord } from './fields.ts';
+import { isId } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** A slide of fetch_slide (§7 leaves the shape open; the demo backend's is id, image, title, link). */
 export interface Slide {

@@ -1,5 +1,5 @@
 import { maskAccount } from '../../lib/mask.ts';
-import { isRecord } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** A public transaction of fetch_transactions (§7 leaves the shape open; the demo's is id, type, account_id, amount, currency, created_at). */
 export interface PublicTransaction {

@@ -1,6 +1,7 @@
 import { maskAccount } from '../../lib/mask.ts';
 import type { Api, SiteRef } from '../client.ts';
-import { isRecord, numOrNull } from './fields.ts';
+import { numOrNull } from './fields.ts';
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** One row of top10winner_withdrawal's `winner` or `withrawal` list. */
 export interface BoardEntry {

@@ -2,7 +2,6 @@ import type { LintResult } from '../lint.ts';
 
 /** Bumped when a field changes meaning or goes away (adding one is not a change); see schemas/output.schema.json. */
 export const FORMAT_VERSION = 1;
-export const OUTPUT_SCHEMA = 'tools/config-lint/schemas/output.schema.json';
 
 export function formatJson(result: LintResult): string {
   const { problems, fileCount, errorCount, warningCount, ms } = result;

@@ -12,6 +12,8 @@ import { rule as duplicateNodeId } from './duplicate-node-id/index.ts';
 import { rule as extendsRule } from './extends/index.ts';
 import { rule as unknownRouteRule } from './unknown-route-rule/index.ts';
 import { rule as missingMessage } from './missing-message/index.ts';
+import { rule as brandMessage } from './brand-message/index.ts';
+import { rule as brandMessageLanguage } from './brand-message-language/index.ts';
 import { rule as missingAsset } from './missing-asset/index.ts';
 import { rule as redundantOverride } from './redundant-override/index.ts';
 import { rule as duplicateKey } from './duplicate-key/index.ts';
@@ -29,6 +31,8 @@ import { rule as unusedSuppression } from './unused-suppression/index.ts';
 import { rule as suppressedError } from './suppressed-error/index.ts';
 import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
+import { rule as templateRoute } from './template-route/index.ts';
+import { rule as structurePatch } from './structure-patch/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -46,6 +50,7 @@ export const rules: readonly Rule[] = [
   templateKey,
   routeTarget,
   duplicateRoute,
+  templateRoute,
   colourSchemes,
   colourToken,
   designToken,
@@ -55,10 +60,13 @@ export const rules: readonly Rule[] = [
   unknownRouteRule,
   unknownFlag,
   missingMessage,
+  brandMessage,
+  brandMessageLanguage,
   missingAsset,
   redundantOverride,
   colourContrast,
   unknownPatchTarget,
+  structurePatch,
   pageOverrideAsPatch,
   suppressedError,
   unusedSuppression,

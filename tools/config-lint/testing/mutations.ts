@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import nodeSchema from '../../../schemas/generated/node.schema.json' with { type: 'json' };
 import { getAt } from '../../shared/json-pointer.ts';
+import { OUTLET } from '../../../schemas/outlet.ts';
 
 type Json = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ function places(root: unknown): Place[] {
 const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
 
 function hasOutlet(node: Json): boolean {
-  return places(node).some((p) => p.node['widget'] === 'Outlet');
+  return places(node).some((p) => p.node['widget'] === OUTLET);
 }
 
 /** A node with an id is an address: another template may patch it, and lint rightly refuses its removal. */
@@ -114,7 +115,7 @@ function childrenOf(node: Json): unknown[] {
  */
 export function applyMutation(doc: Json, rootPointer: string, m: Mutation, breakpoints: readonly string[]): string | undefined {
   const all = places(getAt(doc, rootPointer));
-  const widgets = all.filter((p) => p.node['widget'] !== 'Outlet');
+  const widgets = all.filter((p) => p.node['widget'] !== OUTLET);
   switch (m.kind) {
     case 'reorder': {
       const p = pick(

@@ -14,7 +14,6 @@ export interface SiteRecord {
 }
 
 const BY_DOMAIN = 'SELECT s.* FROM site_domains d JOIN sites s ON s.id = d.site_id WHERE d.domain_name = ?';
-const BY_ID = 'SELECT * FROM sites WHERE id = ?';
 
 function toRecord(row: Row): SiteRecord {
   return {
@@ -40,11 +39,6 @@ export function findSiteByDomain(ctx: Context, domain: string): SiteRecord | nul
   if (!preview) return null;
   const base = ctx.sql(BY_DOMAIN).get(`${preview.baseKey}.localhost`);
   return base ? toRecord(asRow(base)) : null;
-}
-
-export function findSiteById(ctx: Context, id: number): SiteRecord | null {
-  const row = ctx.sql(BY_ID).get(id);
-  return row ? toRecord(asRow(row)) : null;
 }
 
 export type SiteLookup = { site: SiteRecord; failure?: undefined } | { site?: undefined; failure: JsonObject };

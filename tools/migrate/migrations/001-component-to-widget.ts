@@ -1,8 +1,5 @@
 import type { Json, JsonObject, Migration } from '../types.ts';
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** Renames keys in place, so the rewritten file keeps its key order and diffs stay small. */
 function renameKeys(o: JsonObject, names: Record<string, string>): JsonObject {
@@ -13,7 +10,7 @@ function renameKeys(o: JsonObject, names: Record<string, string>): JsonObject {
 
 /** The historic node: `component` named the widget, `responsive` held breakpoint overrides. */
 export function migrateNode(node: Json): Json {
-  if (!isObject(node)) return node;
+  if (!isRecord(node)) return node;
   const out = renameKeys(node, { component: 'widget', responsive: 'at' });
   const children = out['children'];
   if (Array.isArray(children)) out['children'] = children.map(migrateNode);
@@ -28,10 +25,10 @@ export const migration: Migration = {
     const out: JsonObject = { ...doc };
     if ((kind === 'layout' || kind === 'page') && 'root' in out) out['root'] = migrateNode(out['root'] ?? null);
     const pages = out['pages'];
-    if (kind === 'template' && isObject(pages)) {
+    if (kind === 'template' && isRecord(pages)) {
       const next: JsonObject = {};
       for (const [key, page] of Object.entries(pages)) {
-        next[key] = isObject(page) && 'root' in page ? { ...page, root: migrateNode(page['root'] ?? null) } : page;
+        next[key] = isRecord(page) && 'root' in page ? { ...page, root: migrateNode(page['root'] ?? null) } : page;
       }
       out['pages'] = next;
     }

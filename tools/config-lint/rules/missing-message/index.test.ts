@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../shared/repo.ts';
 import { fixture, problemsFor } from '../../testing/fixture-project.ts';
 import { rule } from './index.ts';
 
@@ -29,6 +32,33 @@ describe('missing-message', () => {
         column: 54,
         pointer: '/root/children/1/props/title',
         message: 'message "ui.about" is missing in locales/php/ui.json',
+      }),
+    ]);
+  });
+
+  it('checks a brand key against the copy of every template that renders the tree', () => {
+    const problems = problemsFor('missing-message', { 'site-configs/templates/casino2.json': F('brand-key.json') });
+    expect(problems).toEqual([
+      {
+        ruleId: 'missing-message',
+        severity: 'error',
+        file: 'site-configs/templates/casino2.json',
+        line: 10,
+        column: 107,
+        pointer: '/patches/pages/home/hot-games/at/desktop/title',
+        message: 'message "brand.home.hedline" is missing in the copy ("messages") of template casino2',
+      },
+    ]);
+  });
+
+  it('names each template rendering a shared tree whose copy lacks its brand key', () => {
+    const layout = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/layouts/template3.json'), 'utf8')) as { root: { children: unknown[] } };
+    layout.root.children.unshift({ widget: 'PageHeading', props: { title: 'brand.shared.line' } });
+    const problems = problemsFor('missing-message', { 'site-configs/layouts/template3.json': JSON.stringify(layout, null, 2) });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/root/children/0/props/title',
+        message: 'message "brand.shared.line" is missing in the copy ("messages") of template casino3',
       }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { OUTLET } from '../../../../src/render/outlet.ts';
+import { OUTLET } from '../../../../schemas/outlet.ts';
 import type { TreeRef } from '../../../shared/project.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 

@@ -2,10 +2,7 @@ import { MAX_TREE_DEPTH } from '../../../../schemas/limits.ts';
 import { PatchedOrigin } from '../../../shared/patched-origin.ts';
 import { figure } from '../../budgets.ts';
 import { docsUrl, type Rule } from '../../types.ts';
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 /** One pass over a tree, without recursion (a tree may be far too deep for it): its size and first node past `maxDepth`. */
 function measure(root: unknown, rootPointer: string, maxDepth: number): { nodes: number; depth: number; firstTooDeep?: string } {
@@ -15,7 +12,7 @@ function measure(root: unknown, rootPointer: string, maxDepth: number): { nodes:
   const stack: { node: unknown; pointer: string; depth: number }[] = [{ node: root, pointer: rootPointer, depth: 1 }];
   while (stack.length) {
     const item = stack.pop();
-    if (!item || !isObject(item.node)) continue;
+    if (!item || !isRecord(item.node)) continue;
     nodes++;
     if (item.depth > depth) depth = item.depth;
     if (item.depth > maxDepth && firstTooDeep === undefined) firstTooDeep = item.pointer;
@@ -44,7 +41,7 @@ export const rule: Rule = {
     return {
       onTree(tree) {
         // node patches change props only, never the shape: the unpatched tree was measured already
-        if (tree.origin instanceof PatchedOrigin || !isObject(tree.root)) return;
+        if (tree.origin instanceof PatchedOrigin || !isRecord(tree.root)) return;
         // the same page inherited by several templates is one problem in the file that set it
         const name = tree.label.replace(/^template \S+ (?=page )/, '');
         const { nodes, depth, firstTooDeep } = measure(tree.root, tree.rootPointer, budgets.pageDepth);

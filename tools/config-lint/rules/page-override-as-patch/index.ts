@@ -3,12 +3,7 @@ import { seg } from '../../../shared/json-pointer.ts';
 import { smallestPatch } from '../../../shared/smallest-patch.ts';
 import { editJson } from '../../fix-edits.ts';
 import { docsUrl, type Rule } from '../../types.ts';
-
-type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 /**
  * A template's own copy of a shared page that differs from it only in props, at values or `when`
@@ -26,13 +21,13 @@ export const rule: Rule = {
     const dir = configDirLabel(project);
     return {
       onFile(file) {
-        if (file.kind !== 'template' || !isObject(file.data?.['pages'])) return;
+        if (file.kind !== 'template' || !isRecord(file.data?.['pages'])) return;
         const pages = file.data['pages'];
         const patches = file.data['patches'];
         for (const [name, page] of Object.entries(pages)) {
           const shared = project.pages.get(name);
           // a page the template already patches as well: merging the two is the operator's call
-          if (!shared || !isObject(page) || (isObject(patches) && isObject(patches['pages']) && name in patches['pages'])) continue;
+          if (!shared || !isRecord(page) || (isRecord(patches) && isRecord(patches['pages']) && name in patches['pages'])) continue;
           const patch = smallestPatch(shared.data?.['root'], page['root']);
           if (!patch || Object.keys(page).some((k) => k !== 'root')) continue;
           const ids = Object.keys(patch);

@@ -1,30 +1,22 @@
 import type { Breakpoint } from '../../../shared/breakpoints.ts';
 import { seg } from '../../../shared/json-pointer.ts';
 import { deepEqual } from '../../../shared/deep-equal.ts';
+import { resolveProps } from '../../../../src/render/resolve-props.ts';
 import { readWidgetDefaults } from '../../../shared/widget-defaults.ts';
 import { docsUrl, type Rule } from '../../types.ts';
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 type Props = Record<string, unknown>;
 
-function isObject(v: unknown): v is Props {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /**
- * Props of an at[bp] override that equal what bp inherits anyway (defaults ⊕ props ⊕ smaller
- * breakpoints' overrides), under one breakpoint list. undefined when bp is not in the list.
+ * Props of an at[bp] override that equal what bp inherits anyway: the cascade (src/render/resolve-props.ts)
+ * at bp without bp's own override, under one breakpoint list. undefined when bp is not in the list.
  */
 export function redundantKeys(defaults: Props, props: Props, at: Record<string, Props>, bps: readonly Breakpoint[], bp: string): Set<string> | undefined {
   if (!bps.some((b) => b.name === bp)) return undefined;
-  let current: Props = { ...defaults, ...props };
-  for (const b of bps) {
-    const o = at[b.name];
-    if (b.name === bp) {
-      return new Set(Object.keys(o ?? {}).filter((k) => k in current && deepEqual(current[k], o?.[k])));
-    }
-    if (o) current = { ...current, ...o };
-  }
-  return undefined;
+  const own = at[bp] ?? {};
+  const inherited = resolveProps(defaults, props, { ...at, [bp]: {} }, bps, bp);
+  return new Set(Object.keys(own).filter((k) => k in inherited && deepEqual(inherited[k], own[k])));
 }
 
 export const rule: Rule = {
@@ -39,10 +31,10 @@ export const rule: Rule = {
     return {
       onNode({ node, pointer, tree }) {
         const at = node['at'];
-        if (!isObject(at)) return;
-        const overrides = Object.fromEntries(Object.entries(at).filter((e): e is [string, Props] => isObject(e[1])));
+        if (!isRecord(at)) return;
+        const overrides = Object.fromEntries(Object.entries(at).filter((e): e is [string, Props] => isRecord(e[1])));
         const base = defaults.get(String(node['widget'])) ?? {};
-        const props = isObject(node['props']) ? node['props'] : {};
+        const props = isRecord(node['props']) ? node['props'] : {};
         for (const [bp, o] of Object.entries(overrides)) {
           // redundant only if it is so under every template the tree renders with
           let verdict: Set<string> | undefined;

@@ -2,13 +2,11 @@ import { seg } from '../../../shared/json-pointer.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { nodeIds } from '../../../shared/patched-origin.ts';
 import { renderedTree } from '../../../shared/project.ts';
+import { patchesOf } from '../../../shared/patched-tree.ts';
+import { applyStructure, type StructuralOp } from '../../../../src/config/structure-patch.ts';
+import type { Node } from '../../../../schemas/node.ts';
 import { docsUrl, type Rule } from '../../types.ts';
-
-type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+import { isRecord } from '../../../../schemas/is-record.ts';
 
 /** A template's node patch names a page, layout or node id that is not there: it would change nothing. */
 export const rule: Rule = {
@@ -24,17 +22,17 @@ export const rule: Rule = {
       onEnd() {
         for (const t of project.templates.values()) {
           const patches = t.file.data?.['patches'];
-          if (!isObject(patches) || !t.merged) continue;
+          if (!isRecord(patches) || !t.merged) continue;
           for (const kind of ['pages', 'layouts'] as const) {
             const byName = patches[kind];
-            if (!isObject(byName)) continue;
+            if (!isRecord(byName)) continue;
             for (const [name, byId] of Object.entries(byName)) {
               const at = `/patches/${kind}/${seg(name)}`;
               const tree = renderedTree(project, t, kind, name);
               if (!tree) {
                 const known =
                   kind === 'pages'
-                    ? [...project.pages.keys(), ...Object.keys(isObject(t.merged['pages']) ? t.merged['pages'] : {})]
+                    ? [...project.pages.keys(), ...Object.keys(isRecord(t.merged['pages']) ? t.merged['pages'] : {})]
                     : [...project.layouts.keys()];
                 const guess = didYouMean(name, known);
                 const input = {
@@ -46,8 +44,11 @@ export const rule: Rule = {
                 context.report(guess ? { ...input, suggestion: guess } : input);
                 continue;
               }
-              if (!isObject(byId)) continue;
-              const ids = nodeIds(tree.root, tree.rootPointer);
+              if (!isRecord(byId)) continue;
+              // the node patches apply after the structural ops: to the nodes those left, inserted ones included
+              const ops = (patchesOf(t.merged, kind, name).ops ?? []).filter(isRecord) as StructuralOp[];
+              const root = isRecord(tree.root) ? applyStructure(tree.root as unknown as Node, ops).root : tree.root;
+              const ids = nodeIds(root, tree.rootPointer);
               for (const id of Object.keys(byId)) {
                 if (ids.has(id)) continue;
                 const guess = didYouMean(id, ids.keys());

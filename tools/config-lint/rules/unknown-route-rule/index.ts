@@ -1,8 +1,7 @@
 import { routeEntries } from '../../../shared/project.ts';
+import { isRouteGuard, ROUTE_GUARDS } from '../../../../schemas/routes.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { docsUrl, type Rule } from '../../types.ts';
-
-const GUARDS = ['auth', 'guest', 'none'];
 
 /** §8: an unknown route rule raises an error at run time; catch it before it ships. */
 export const rule: Rule = {
@@ -18,8 +17,8 @@ export const rule: Rule = {
         if (file.kind !== 'routes') return;
         for (const r of routeEntries(file)) {
           // a missing guard is the schema's `required`
-          if (r.guard === undefined || (typeof r.guard === 'string' && GUARDS.includes(r.guard))) continue;
-          const guess = typeof r.guard === 'string' ? didYouMean(r.guard, GUARDS) : undefined;
+          if (r.guard === undefined || isRouteGuard(r.guard)) continue;
+          const guess = typeof r.guard === 'string' ? didYouMean(r.guard, ROUTE_GUARDS) : undefined;
           const input = {
             file,
             pointer: `/routes/${r.index}/guard`,

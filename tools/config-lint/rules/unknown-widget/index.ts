@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { OUTLET } from '../../../../src/render/outlet.ts';
+import { OUTLET } from '../../../../schemas/outlet.ts';
 import { didYouMean } from '../../../shared/levenshtein.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 

@@ -1,2 +1,0 @@
-/** The one widget name the renderer reserves: where a layout puts the page. */
-export const OUTLET = 'Outlet';

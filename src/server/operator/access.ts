@@ -1,0 +1,33 @@
+/** Role checks inside routes, and the config sets a request names. */
+import type { Grant, Revision, Role } from '../store/types.ts';
+import { callerOf, type OperatorContext } from './context.ts';
+import { forbidden, notFound } from './http.ts';
+import { allows, type Touched } from './roles.ts';
+
+/** 403 unless the caller holds `role` over everything `touched` names. */
+export function requireRole(ctx: OperatorContext, role: Role, touched: Touched = []): void {
+  const { account } = callerOf(ctx);
+  if (allows(account.grants, role, touched)) return;
+  const scope = touched === '*' ? '*' : [...touched];
+  ctx.audit.detail['needed'] = { role, scope };
+  const where = touched === '*' ? 'over every template (the change touches shared files)' : touched.length > 0 ? `over ${touched.join(', ')}` : '';
+  throw forbidden(`${account.name} needs the ${role} role ${where}`.trim(), { needed: { role, scope }, grants: account.grants satisfies Grant[] });
+}
+
+/** A revision by id, or `live`: 404 when the store has no such revision. */
+export async function revisionOrLive(ctx: OperatorContext, id: string): Promise<Revision> {
+  const { backend } = ctx.deps.store;
+  const revision = id === 'live' ? await backend.live() : await backend.revision(id);
+  if (!revision) throw notFound(id === 'live' ? 'no revision is live yet' : `no revision ${id.slice(0, 100)}`);
+  return revision;
+}
+
+/** The files of a revision, `live`, or `draft:<id>`. */
+export async function filesOf(ctx: OperatorContext, ref: string): Promise<Record<string, string>> {
+  if (ref.startsWith('draft:')) {
+    const draft = await ctx.deps.store.backend.draft(ref.slice('draft:'.length));
+    if (!draft) throw notFound(`no draft ${ref.slice(6, 100)}`);
+    return draft.files;
+  }
+  return (await revisionOrLive(ctx, ref)).files;
+}

@@ -1,0 +1,68 @@
+/**
+ * Who is calling: an operator's session cookie, or a CI token as `Authorization: Bearer`. Anything
+ * else (no credential, a player's token or cookie, an expired or forged one, a disabled account) is
+ * 401; a state change by cookie without the session's CSRF token, or from another origin, is 403.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Caller, OperatorDeps } from './context.ts';
+import { OperatorError } from './http.ts';
+import { COOKIE_NAMES, expired, hashToken, isCiToken, readCookie, sameToken, TOUCH_EVERY_MS } from './sessions.ts';
+
+const unauthenticated = (message: string) => new OperatorError(401, 'unauthenticated', message);
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Promise<Caller> {
+  const { backend } = deps.store;
+  const authorization = req.headers.authorization;
+  const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  if (authorization && !bearer) throw unauthenticated('only an operator token is accepted as Authorization (Bearer)');
+  const cookie = COOKIE_NAMES.map((name) => readCookie(req.headers.cookie, name)).find(Boolean);
+  const token = bearer ?? cookie;
+  if (!token) throw unauthenticated('log in first (POST /api/login), or send an operator token');
+  if (token.length > 200) throw unauthenticated('not an operator session');
+  const session = await backend.session(hashToken(token));
+  // a cookie's token is never accepted as a bearer token, nor a CI token as a cookie
+  if (!session || isCiToken(session) !== Boolean(bearer)) throw unauthenticated('not an operator session (expired, logged out, or not an operator credential)');
+  const now = deps.now();
+  const why = expired(session, deps.sessions, now);
+  if (why) {
+    await backend.deleteSession(session.idHash);
+    throw unauthenticated(why === 'idle' ? 'the session was idle too long: log in again' : 'the session expired: log in again');
+  }
+  const account = await backend.account(session.account);
+  if (!account || account.disabled) throw unauthenticated('this account is disabled');
+  if (now - Date.parse(session.lastSeenAt) >= Math.min(TOUCH_EVERY_MS, deps.sessions.idleMs / 4))
+    await backend.touchSession(session.idHash, new Date(now).toISOString());
+  return { account, session, via: bearer ? 'bearer' : 'cookie' };
+}
+
+/**
+ * A browser on another site cannot read the CSRF token, so it cannot send the header; Origin and
+ * Sec-Fetch-Site refuse a cross-site request even before that. A client with no Origin (curl, CI) is
+ * judged by the token alone.
+ */
+export function checkOrigin(req: IncomingMessage, host: string): void {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') throw new OperatorError(403, 'crossOrigin', 'a cross-site request is refused');
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    throw new OperatorError(403, 'crossOrigin', 'the Origin header is not an origin');
+  }
+  if (originHost !== host.toLowerCase()) throw new OperatorError(403, 'crossOrigin', `a request from ${origin.slice(0, 100)} is refused`);
+}
+
+export function checkCsrf(req: IncomingMessage, caller: Caller): void {
+  if (caller.via === 'bearer') return;
+  const sent = req.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || !sameToken(sent, caller.session.csrfToken))
+    throw new OperatorError(
+      403,
+      'csrf',
+      `a state change needs the session's CSRF token in the ${CSRF_HEADER} header (returned by POST /api/login and GET /api/session)`,
+    );
+}

@@ -1,0 +1,62 @@
+/** What one operator request carries through the routes. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Account, Session } from '../store/types.ts';
+import type { ClientInfo } from '../node-request.ts';
+import type { LoginLimits } from './login-limits.ts';
+import type { SessionPolicy } from './sessions.ts';
+import type { OperatorStore } from './store-access.ts';
+import type { OperatorMetrics } from '../metrics.ts';
+
+export interface OperatorDeps {
+  store: OperatorStore;
+  limits: LoginLimits;
+  sessions: SessionPolicy;
+  /** cookies always carry Secure (OPERATOR_SECURE_COOKIE=1, behind a TLS proxy that does not say so); else only over TLS */
+  secureCookies: boolean;
+  bodyLimit: number;
+  metrics: OperatorMetrics;
+  now: () => number;
+}
+
+export interface Caller {
+  account: Account;
+  session: Session;
+  via: 'cookie' | 'bearer';
+}
+
+export interface OperatorContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  client: ClientInfo;
+  params: Readonly<Record<string, string>>;
+  deps: OperatorDeps;
+  /** present on every route that needs a session (the server checked it) */
+  caller?: Caller;
+  body(): Promise<Record<string, unknown>>;
+  /** what this request's audit entry records besides who, what, when and from where */
+  audit: { revision: string | null; detail: Record<string, unknown>; actor?: string };
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `/api/drafts/:id`: a `:name` segment matches one path segment */
+  pattern: string;
+  /** the audit log's name for it */
+  action: string;
+  /** false only for login (and the health check): everything else needs a session */
+  auth: boolean;
+  handle(ctx: OperatorContext): Promise<Reply>;
+}
+
+/** The caller of a route that needs a session: the server never runs one without it. */
+export function callerOf(ctx: OperatorContext): Caller {
+  if (!ctx.caller) throw new Error(`route ${ctx.url.pathname} ran without a session`);
+  return ctx.caller;
+}

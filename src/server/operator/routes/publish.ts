@@ -1,0 +1,132 @@
+import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../store/types.ts';
+import type { OperatorContext, Route } from '../context.ts';
+import { callerOf } from '../context.ts';
+import { requireRole, revisionOrLive } from '../access.ts';
+import { diffConfigSets } from '../diff.ts';
+import { badRequest, filesField, notFound, OperatorError, stringField } from '../http.ts';
+import { touchedTemplates } from '../scope.ts';
+import { setLiveRevision } from '../../metrics.ts';
+
+interface Publishing {
+  files: FileMap;
+  parent: Revision;
+  message: string;
+  kind: RevisionKind;
+  restores?: string;
+}
+
+/** 403 for a role or scope the caller lacks, counted as a refusal. */
+function requirePublisher(ctx: OperatorContext, from: FileMap, to: FileMap): void {
+  try {
+    requireRole(ctx, 'publisher', touchedTemplates(from, to));
+  } catch (error) {
+    ctx.deps.metrics.refusals.inc({ reason: 'role' });
+    throw error;
+  }
+}
+
+async function stale(ctx: OperatorContext, parent: Revision, liveId: string | null): Promise<OperatorError> {
+  ctx.deps.metrics.refusals.inc({ reason: 'stale' });
+  const live = liveId ? await ctx.deps.store.backend.revision(liveId) : undefined;
+  return new OperatorError(409, 'staleParent', `${parent.id} is no longer live${liveId ? ` (${liveId} is): rebase the change on it` : ''}`, {
+    parent: parent.id,
+    live: liveId,
+    diff: diffConfigSets(parent.files, live?.files ?? {}),
+  });
+}
+
+/** The admin-only overrides a body may ask for: each is audited. */
+function overrides(ctx: OperatorContext, body: Record<string, unknown>): { force?: boolean; allowErrorSuppressions?: boolean } {
+  const force = body['force'] === true;
+  const allowErrorSuppressions = body['allowErrorSuppressions'] === true;
+  if (force || allowErrorSuppressions) {
+    ctx.audit.detail['overrides'] = { force, allowErrorSuppressions };
+    requireRole(ctx, 'admin', '*');
+  }
+  return { ...(force ? { force } : {}), ...(allowErrorSuppressions ? { allowErrorSuppressions } : {}) };
+}
+
+async function publish(ctx: OperatorContext, what: Publishing, extra: ReturnType<typeof overrides>) {
+  const { backend, publisher } = ctx.deps.store;
+  // a refusal is recorded against the revision it was made on; a publish, against the one it made
+  ctx.audit.revision = what.parent.id;
+  requirePublisher(ctx, what.parent.files, what.files);
+  const liveId = (await backend.liveId()) ?? null;
+  if (liveId !== what.parent.id) throw await stale(ctx, what.parent, liveId);
+  const outcome: PublishOutcome = await publisher.publish({
+    files: what.files,
+    parent: what.parent.id,
+    author: callerOf(ctx).account.name,
+    message: what.message,
+    kind: what.kind,
+    ...(what.restores ? { restores: what.restores } : {}),
+    ...extra,
+  });
+  if (!outcome.ok && outcome.status === 409) throw await stale(ctx, what.parent, outcome.live);
+  if (!outcome.ok) {
+    ctx.deps.metrics.refusals.inc({ reason: 'lint' });
+    ctx.audit.detail['errors'] = outcome.lint.errors;
+    throw new OperatorError(422, 'lintErrors', outcome.message, { lint: outcome.lint, problems: outcome.lint.problems });
+  }
+  ctx.deps.metrics.publishes.inc({ kind: what.kind });
+  setLiveRevision(outcome.revision.id, outcome.revision.contentId);
+  ctx.audit.revision = outcome.revision.id;
+  return { status: 201, body: { revision: outcome.revision, lint: outcome.lint } };
+}
+
+const messageOf = (body: Record<string, unknown>, fallback?: string) =>
+  stringField(body, 'message', { max: 500, optional: fallback !== undefined }) ?? fallback!;
+
+export const publishRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/api/publish',
+    action: 'publish',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'publisher');
+      const body = await ctx.body();
+      const message = messageOf(body);
+      const extra = overrides(ctx, body);
+      const { backend } = ctx.deps.store;
+      if (body['draft'] !== undefined) {
+        if (typeof body['draft'] !== 'string') throw badRequest('draft is a draft id', { field: 'draft' });
+        ctx.audit.detail['draft'] = body['draft'];
+        const draft = await backend.draft(body['draft']);
+        if (!draft) throw notFound(`no draft ${body['draft'].slice(0, 100)}`);
+        if (body['version'] !== undefined && body['version'] !== draft.version)
+          throw new OperatorError(409, 'draftChanged', 'the draft changed since that version: review it again', { version: draft.version });
+        const parent = await revisionOrLive(ctx, draft.parent);
+        ctx.audit.detail['parent'] = parent.id;
+        const reply = await publish(ctx, { files: draft.files, parent, message, kind: 'publish' }, extra);
+        await backend.deleteDraft(draft.id);
+        return reply;
+      }
+      const files = filesField(body);
+      const parentId = stringField(body, 'parent', { max: 100 })!;
+      ctx.audit.detail['parent'] = parentId;
+      const parent = await revisionOrLive(ctx, parentId);
+      return publish(ctx, { files, parent, message, kind: 'publish' }, extra);
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/rollback',
+    action: 'rollback',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'publisher');
+      const body = await ctx.body();
+      const id = stringField(body, 'revision', { max: 100 })!;
+      ctx.audit.detail['restores'] = id;
+      const extra = overrides(ctx, body);
+      const target = await revisionOrLive(ctx, id);
+      const live = await revisionOrLive(ctx, 'live');
+      return publish(
+        ctx,
+        { files: target.files, parent: live, message: messageOf(body, `rollback to ${target.id}`), kind: 'rollback', restores: target.id },
+        extra,
+      );
+    },
+  },
+];

@@ -1,0 +1,173 @@
+/**
+ * The operator surface: the publish API (JSON over HTTP under /api/) and /metrics, on its own port
+ * and host (OPERATOR_PORT, OPERATOR_HOST, loopback by default) so it need not face the internet.
+ * Every request to a route is appended to the audit log, allowed or refused: who, what, which
+ * revision, when, from where, and the status it was answered with.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { logAccess } from '../log.ts';
+import type { MetricsText } from '../metrics.ts';
+import { ClientClosed, parseRequest } from '../node-request.ts';
+import { authenticate, checkCsrf, checkOrigin } from './authenticate.ts';
+import type { OperatorContext, OperatorDeps, Route } from './context.ts';
+import { OperatorError, readJson, sendError, sendJson } from './http.ts';
+import { matchRoute } from './router.ts';
+import { StoreUnavailable } from './store-access.ts';
+import { operatorRoutes } from './routes/index.ts';
+
+export interface OperatorServerOptions {
+  deps: OperatorDeps;
+  /** the text /metrics answers (this process's registries, or the cluster's) */
+  metrics: () => Promise<MetricsText>;
+  trustProxy: boolean;
+  accessLog: boolean;
+  /** a line about a failure nobody else reports */
+  log: (line: string) => void;
+  routes?: readonly Route[];
+}
+
+const MAX_ACTOR = 64;
+
+export function createOperatorHandler(options: OperatorServerOptions) {
+  const { deps, log } = options;
+  const routes = options.routes ?? operatorRoutes;
+
+  const record = async (ctx: OperatorContext, route: Route, status: number, code?: string) => {
+    try {
+      await deps.store.backend.audit({
+        actor: ctx.caller?.account.name ?? ctx.audit.actor ?? 'anonymous',
+        action: route.action,
+        revision: ctx.audit.revision,
+        client: ctx.client.address,
+        outcome: status < 400 ? 'ok' : 'refused',
+        detail: { status, ...(code ? { code } : {}), method: route.method, path: ctx.url.pathname.slice(0, 300), ...ctx.audit.detail },
+      });
+    } catch (error) {
+      // the answer already says 503 when the store is down; an audit that fails otherwise is loud
+      if (!(error instanceof StoreUnavailable) || status !== 503)
+        log(`operator: AUDIT FAILED for ${route.action} (${status}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const reqId = randomUUID();
+    res.setHeader('x-request-id', reqId);
+    let routeName = 'unmatched';
+    let actor: string | undefined;
+    res.on('finish', () => {
+      const seconds = (performance.now() - started) / 1000;
+      deps.metrics.requestDuration.observe({ route: routeName, method: req.method ?? '?', status: String(res.statusCode) }, seconds);
+      if (options.accessLog)
+        logAccess({
+          surface: 'operator',
+          reqId,
+          host: String(req.headers.host ?? '').slice(0, 200),
+          method: (req.method ?? '?').slice(0, 10),
+          route: routeName,
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 1000),
+          ...(actor ? { actor } : {}),
+        });
+    });
+    const parsed = parseRequest(req, options.trustProxy);
+    if ('error' in parsed) {
+      sendError(res, new OperatorError(400, 'badRequest', parsed.error));
+      return;
+    }
+    const path = parsed.path;
+    if (path === '/healthz' && req.method === 'GET') {
+      routeName = '/healthz';
+      sendJson(res, 200, { ok: true });
+      return;
+    }
+    if (path === '/metrics' && req.method === 'GET') {
+      routeName = '/metrics';
+      try {
+        const text = await options.metrics();
+        res.writeHead(200, { 'content-type': text.contentType, 'cache-control': 'no-store' });
+        res.end(text.body);
+      } catch (error) {
+        sendError(res, new OperatorError(503, 'metricsUnavailable', error instanceof Error ? error.message : String(error)));
+      }
+      return;
+    }
+    const match = matchRoute(routes, req.method ?? '', path);
+    if (!match) {
+      sendError(res, new OperatorError(404, 'notFound', `no operator endpoint ${path.slice(0, 200)}`));
+      return;
+    }
+    if ('allowed' in match) {
+      sendError(
+        res,
+        new OperatorError(405, 'methodNotAllowed', `${req.method ?? '?'} is not allowed here`, { allowed: match.allowed }, { allow: match.allowed.join(', ') }),
+      );
+      return;
+    }
+    const { route, params } = match;
+    routeName = route.pattern;
+    let body: Promise<Record<string, unknown>> | undefined;
+    const ctx: OperatorContext = {
+      req,
+      res,
+      url: new URL(`http://operator${path}${parsed.search}`),
+      client: parsed.client,
+      params,
+      deps,
+      body: () => (body ??= readJson(req, deps.bodyLimit)),
+      audit: { revision: null, detail: {} },
+    };
+    let status: number;
+    let code: string | undefined;
+    try {
+      // a declared body over the limit is refused before any other work
+      if (Number(req.headers['content-length']) > deps.bodyLimit)
+        throw new OperatorError(413, 'payloadTooLarge', `the body exceeds the ${deps.bodyLimit}-byte limit`, { limit: deps.bodyLimit });
+      const changes = route.method !== 'GET';
+      // who first, so a refused state change is audited under the account that sent it
+      if (route.auth) {
+        ctx.caller = await authenticate(req, deps);
+        actor = ctx.caller.account.name;
+      }
+      if (changes) checkOrigin(req, parsed.client.host);
+      if (changes && ctx.caller) checkCsrf(req, ctx.caller);
+      const reply = await route.handle(ctx);
+      status = reply.status ?? 200;
+      sendJson(res, status, reply.body, reply.headers);
+    } catch (error) {
+      const refusal =
+        error instanceof OperatorError
+          ? error
+          : error instanceof StoreUnavailable
+            ? new OperatorError(503, 'storeUnavailable', 'the config store is unavailable; try again shortly', {}, { 'retry-after': '5' })
+            : undefined;
+      if (error instanceof ClientClosed) {
+        res.destroy();
+        status = 499;
+      } else if (refusal) {
+        status = refusal.status;
+        code = refusal.code;
+        sendError(res, refusal);
+      } else {
+        log(`operator: ${route.action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        status = 500;
+        code = 'internal';
+        if (!res.headersSent) sendError(res, new OperatorError(500, 'internal', 'the operator server failed; the failure is logged'));
+        else res.destroy();
+      }
+      // a 413 is answered, then the rest of the upload is not waited for
+      if (status === 413) res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
+    }
+    if (ctx.audit.actor) ctx.audit.actor = ctx.audit.actor.slice(0, MAX_ACTOR);
+    await record(ctx, route, status, code);
+  };
+}
+
+/** The operator server, not yet listening. */
+export function createOperatorServer(options: OperatorServerOptions): Server {
+  const handler = createOperatorHandler(options);
+  const server = createHttpServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => void handler(req, res));
+  server.setTimeout(60_000);
+  return server;
+}

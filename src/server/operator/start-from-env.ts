@@ -1,0 +1,35 @@
+import { collectProcessMetrics, type MetricsText } from '../metrics.ts';
+import { openOperatorStore, TEST_STORE_ENV } from './open-store.ts';
+import { operatorPortFrom, startOperatorSurface, type OperatorSurface } from './surface.ts';
+
+/**
+ * The operator surface as `npm start` and `npm run dev` run it: its store from the environment, its
+ * port and host, and one line saying where it listens or why it does not.
+ */
+export async function startOperatorFromEnv(options: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  metrics: () => Promise<MetricsText>;
+  /** the supervisor keeps its process metrics apart from the workers' */
+  role: 'supervisor' | 'player';
+  log: (line: string) => void;
+}): Promise<OperatorSurface | undefined> {
+  const { env, log } = options;
+  if (operatorPortFrom(env) === undefined) return undefined;
+  collectProcessMetrics(options.role);
+  let store: Awaited<ReturnType<typeof openOperatorStore>>;
+  try {
+    store = await openOperatorStore(env, options.root);
+  } catch (error) {
+    // the operator surface failing is no reason to stop serving players
+    log(`Operator API off: the config store did not open (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+  if (!store) {
+    log(`Operator API off: no config store yet (the store branch adds it; tests set ${TEST_STORE_ENV})`);
+    return undefined;
+  }
+  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, log });
+  if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`);
+  return surface;
+}

@@ -1,0 +1,95 @@
+/**
+ * Starts the operator surface where the server decides (src/server/cli.ts: the supervisor, so one
+ * process holds the login limits and serves /metrics for every worker; sessions live in the store).
+ * OPERATOR_PORT (3001; `off` turns it off, 0 picks a free port), OPERATOR_HOST (127.0.0.1: loopback
+ * only unless told otherwise). A port it cannot take is reported and the player site serves on.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { accessLogOn } from '../log.ts';
+import { operatorMetrics, setLiveRevision, type MetricsText } from '../metrics.ts';
+import { createLoginLimits } from './login-limits.ts';
+import { createOperatorServer } from './server.ts';
+import { sessionPolicyFrom } from './sessions.ts';
+import { guarded, type OperatorStore } from './store-access.ts';
+
+export const DEFAULT_OPERATOR_PORT = 3001;
+/** The largest request body: a whole config set as JSON (README "Limits"). */
+export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
+
+export interface OperatorSurface {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface SurfaceOptions {
+  env: NodeJS.ProcessEnv;
+  store: OperatorStore;
+  metrics: () => Promise<MetricsText>;
+  log: (line: string) => void;
+}
+
+export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env['OPERATOR_PORT']?.trim();
+  if (raw === 'off') return undefined;
+  if (raw === undefined || raw === '') return DEFAULT_OPERATOR_PORT;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65_535) throw new Error(`OPERATOR_PORT must be a port number or off, got ${JSON.stringify(raw)}`);
+  return Number(raw);
+}
+
+export async function startOperatorSurface(options: SurfaceOptions): Promise<OperatorSurface | undefined> {
+  const { env, log } = options;
+  const port = operatorPortFrom(env);
+  if (port === undefined) return undefined;
+  const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
+  const store = guarded(options.store);
+  const server = createOperatorServer({
+    deps: {
+      store,
+      limits: createLoginLimits(),
+      sessions: sessionPolicyFrom(env),
+      secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
+      bodyLimit: OPERATOR_BODY_LIMIT,
+      metrics: operatorMetrics,
+      now: Date.now,
+    },
+    metrics: options.metrics,
+    trustProxy: env['TRUST_PROXY'] === '1',
+    accessLog: accessLogOn(env),
+    log,
+  });
+  const showLive = async (id?: string) => {
+    const live = id ? await store.backend.revision(id) : await store.backend.live();
+    if (live) setLiveRevision(live.id, live.contentId);
+  };
+  await showLive().catch((error: unknown) => log(`operator: the live revision is unknown for now: ${error instanceof Error ? error.message : String(error)}`));
+  const unsubscribe = store.backend.onLive((id) => void showLive(id).catch(() => {}));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    unsubscribe();
+    log(
+      `operator: the operator API cannot listen on ${host}:${port} (${error instanceof Error ? error.message : String(error)}); players are served, operators are not`,
+    );
+    return undefined;
+  }
+  const address = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return {
+    server,
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

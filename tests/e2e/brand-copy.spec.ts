@@ -1,0 +1,190 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { hydrated, PORT, watchErrors } from './helpers.ts';
+
+/**
+ * Issue 27 part 6, operator copy is config: a brand publishes its own headline in English and
+ * Chinese by editing its template in the CONFIG_DIR a running server watches (no build, no restart,
+ * no message key in locales/). Both languages are served within 2 s, in the server's HTML and after
+ * hydration; another brand is unchanged; a text the brand left untranslated reads English on the
+ * Chinese page, and config-lint says so.
+ */
+const APP_PORT = PORT + 7;
+const BRAND = 'casino1';
+const OTHER = 'casino2';
+const HEADLINE = { EN: 'Big wins every night', CN: '每晚大奖等你来' };
+const TAGLINE = 'Winners of the week';
+
+const origin = (key: string) => `http://${key}.localhost:${APP_PORT}`;
+
+function get(path: string, key = BRAND): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: APP_PORT, path, headers: { host: `${key}.localhost:${APP_PORT}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dir = '';
+let server: ChildProcess | undefined;
+let log = '';
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'brand-copy-'));
+  cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
+  server = spawn(process.execPath, ['dist/node/cli.js'], {
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await get('/healthz').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const gone = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await gone;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A page's HTML without its scripts: what shows (the hydration data carries the copy in every language). */
+const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+/** Polls a page until its HTML contains `text`; how long that took. */
+async function servedWithin(ms: number, path: string, text: string): Promise<number> {
+  const t0 = Date.now();
+  while (!(await get(path)).text.includes(text)) {
+    if (Date.now() - t0 > ms) throw new Error(`${path} did not serve "${text}" within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - t0;
+}
+
+test('a brand publishes its own headline in English and Chinese: served within 2 s with no build, another brand unchanged', async ({ page }) => {
+  const errors = watchErrors(page);
+  const file = join(dir, 'site-configs/templates', `${BRAND}.json`);
+  const template = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const built = statSync('dist/node/cli.js').mtimeMs;
+  const { revision: before } = JSON.parse((await get('/healthz/config')).text) as { revision: string };
+  // casino2's default language is Chinese: its English home is /en
+  expect((await get('/en', OTHER)).text.includes('Hot games')).toBe(true);
+  expect((await get('/')).text.includes(HEADLINE.EN)).toBe(false);
+
+  template['messages'] = {
+    'home.headline': HEADLINE,
+    // no Chinese: the Chinese page shows the English, and lint says so
+    'home.tagline': { EN: TAGLINE },
+  };
+  template['patches'] = {
+    pages: {
+      home: {
+        'hot-games': { props: { title: 'brand.home.headline' } },
+        'home-winners': { props: { title: 'brand.home.tagline' } },
+      },
+    },
+  };
+  writeFileSync(file, `${JSON.stringify(template, null, 2)}\n`);
+
+  const english = await servedWithin(2_000, '/', HEADLINE.EN);
+  const chinese = await servedWithin(2_000, '/cn', HEADLINE.CN);
+  test.info().annotations.push({ type: 'served after', description: `English ${english} ms, Chinese ${english + chinese} ms` });
+  expect(english).toBeLessThanOrEqual(2_000);
+  expect(chinese).toBeLessThanOrEqual(2_000);
+  const status = JSON.parse((await get('/healthz/config')).text) as { revision: string; lastRefusal: unknown };
+  expect(status.revision).not.toBe(before);
+  expect(status.lastRefusal).toBeNull();
+  // nothing was built or restarted: the same server process and the same build serve the new copy
+  expect(statSync('dist/node/cli.js').mtimeMs).toBe(built);
+  expect(server?.exitCode).toBeNull();
+
+  // the Chinese page: the headline in Chinese, the untranslated tagline in English
+  const cn = shown((await get('/cn')).text);
+  expect(cn.includes(HEADLINE.CN), 'the Chinese headline').toBe(true);
+  expect(cn.includes(TAGLINE), 'the English tagline on the Chinese page').toBe(true);
+  expect(cn.includes(HEADLINE.EN), 'no English headline on the Chinese page').toBe(false);
+  expect(cn.includes('brand.home'), 'no raw key').toBe(false);
+
+  // another brand: the same page, untouched
+  for (const path of ['/en', '/']) {
+    const other = (await get(path, OTHER)).text; // the whole HTML: not even its data names the copy
+    expect(other.includes(HEADLINE.EN) || other.includes(HEADLINE.CN) || other.includes('brand.home'), `${OTHER}${path}`).toBe(false);
+  }
+  expect((await get('/en', OTHER)).text.includes('Hot games')).toBe(true);
+
+  // the revision's template carries the compiled copy, cached for good like every part of a revision
+  const part = await get(`/__config/${status.revision}/template/${BRAND}.json`);
+  expect(part.headers['cache-control']).toContain('immutable');
+  expect(JSON.parse(part.text).messages['home.headline'].CN).toEqual([{ type: 0, value: HEADLINE.CN }]);
+
+  // in the browser: both languages after hydration, and after a client navigation back home
+  await page.goto(`${origin(BRAND)}/`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: HEADLINE.EN })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TAGLINE })).toBeVisible();
+  await page.goto(`${origin(BRAND)}/cn/slots`);
+  await hydrated(page);
+  await page.locator(`a[href="/cn"], a[href="/cn/"]`).first().click();
+  await expect(page).toHaveURL(/\/cn\/?$/);
+  await expect(page.getByRole('heading', { name: HEADLINE.CN })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TAGLINE })).toBeVisible();
+  await page.goto(`${origin(OTHER)}/en`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+  await expect(page.getByText(HEADLINE.EN)).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // config-lint on the published directory: the missing Chinese tagline, with its English fallback
+  const lint = spawnSync(process.execPath, ['tools/bin/config-lint.mjs', join(dir, 'site-configs'), '--format', 'json'], { encoding: 'utf8' });
+  expect(lint.status, lint.stderr).toBe(0);
+  const problems = (JSON.parse(lint.stdout) as { problems: { ruleId: string; severity: string; file: string; message: string }[] }).problems;
+  expect(problems).toEqual([
+    expect.objectContaining({
+      ruleId: 'brand-message-language',
+      severity: 'warning',
+      file: `site-configs/templates/${BRAND}.json`,
+      message: `message "brand.home.tagline" has no CN text (简体中文): CN pages fall back to English, "${TAGLINE}"`,
+    }),
+  ]);
+});
+
+test('copy that is not a valid ICU message is refused at publish; the last good copy keeps serving', async () => {
+  const file = join(dir, 'site-configs/templates', `${BRAND}.json`);
+  const template = JSON.parse(readFileSync(file, 'utf8')) as { messages?: Record<string, Record<string, string>> };
+  const serving = JSON.parse((await get('/healthz/config')).text) as { revision: string };
+  template.messages = { ...template.messages, 'home.headline': { EN: 'Broken {headline', CN: HEADLINE.CN } };
+  writeFileSync(file, `${JSON.stringify(template, null, 2)}\n`);
+  const deadline = Date.now() + 2_000;
+  let status = JSON.parse((await get('/healthz/config')).text) as { revision: string; lastRefusal: { problems: { ruleId: string; pointer: string }[] } | null };
+  while (Date.now() < deadline && status.lastRefusal === null) {
+    await new Promise((r) => setTimeout(r, 100));
+    status = JSON.parse((await get('/healthz/config')).text) as typeof status;
+  }
+  expect(status.revision).toBe(serving.revision);
+  expect(status.lastRefusal?.problems).toEqual(
+    expect.arrayContaining([expect.objectContaining({ ruleId: 'brand-message', pointer: '/messages/home.headline/EN' })]),
+  );
+  const home = shown((await get('/')).text);
+  expect(home.includes(HEADLINE.EN), 'the last good headline').toBe(true);
+  expect(home.includes('Broken'), 'the refused text').toBe(false);
+});

@@ -1,0 +1,149 @@
+/**
+ * The operator suite's server: `npm start` (a real process, the supervisor serving the operator API on
+ * its own loopback port) on a config store made for the test. Accounts and a CI token are made with
+ * the `operator` CLI before the server starts, as an operator would. Until the store branch lands the
+ * store is the test stand-in (OPERATOR_TEST_STORE, a JSON file the CLI and the server share).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call, freePort, ROOT, startServer, type Answer, type TestServer } from './server.ts';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** One run of a package bin (tools/bin/<name>.mjs) with `stdin` piped in. */
+export function runBin(name: string, args: string[], env: Record<string, string>, stdin = ''): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'tools/bin', `${name}.mjs`), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+export interface OperatorFixture {
+  server: TestServer;
+  port: number;
+  /** the CI token `operator token ci` printed (publisher over every template) */
+  ciToken: string;
+  /** every token made before the server started, by account */
+  tokens: Record<string, string>;
+  storeEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Accounts: name → [role, scope] */
+export const ACCOUNTS: Record<string, [string, string]> = {
+  admin: ['admin', '*'],
+  viewer: ['viewer', '*'],
+  editor: ['editor', '*'],
+  publisher: ['publisher', '*'],
+  casinopub: ['publisher', 'casino1'],
+  ci: ['publisher', '*'],
+};
+
+export async function startOperatorServer(
+  env: Record<string, string> = {},
+  accounts: Record<string, [string, string]> = ACCOUNTS,
+  tokensFor: string[] = ['ci'],
+): Promise<OperatorFixture> {
+  const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
+  const storeEnv = { OPERATOR_TEST_STORE: join(dir, 'store.json') };
+  for (const [name, [role, scope]] of Object.entries(accounts)) {
+    const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
+    if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);
+  }
+  const tokens: Record<string, string> = {};
+  for (const name of tokensFor) {
+    const token = await runBin('operator', ['token', name], storeEnv);
+    if (token.code !== 0) throw new Error(`operator token ${name} failed: ${token.stderr}`);
+    tokens[name] = token.stdout.trim();
+  }
+  const port = await freePort();
+  const server = await startServer({ ...storeEnv, OPERATOR_PORT: String(port), TRUST_PROXY: '1', ...env });
+  return {
+    server,
+    port,
+    ciToken: tokens['ci'] ?? '',
+    tokens,
+    storeEnv,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OpOptions {
+  method?: string;
+  body?: unknown;
+  raw?: string | Buffer;
+  cookie?: string;
+  csrf?: string;
+  bearer?: string;
+  /** the client address the trusted proxy reports */
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+export type OpAnswer = Answer & { json: Record<string, unknown> & { error?: { code: string; message: string } & Record<string, unknown> } };
+
+/** One operator API call. */
+export async function op(port: number, path: string, options: OpOptions = {}): Promise<OpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers['cookie'] = options.cookie;
+  if (options.csrf) headers['x-csrf-token'] = options.csrf;
+  if (options.bearer) headers['authorization'] = `Bearer ${options.bearer}`;
+  if (options.from) headers['x-forwarded-for'] = options.from;
+  const answer = await call(port, path, {
+    method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),
+    host: `127.0.0.1:${port}`,
+    headers,
+    body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+  let json: OpAnswer['json'];
+  try {
+    json = JSON.parse(answer.body) as OpAnswer['json'];
+  } catch {
+    json = {};
+  }
+  return { ...answer, json };
+}
+
+export interface Login {
+  cookie: string;
+  csrf: string;
+  setCookie: string;
+}
+
+let addresses = 0;
+/** A fresh client address, so one test's failures never limit another's. */
+export const nextAddress = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+export async function login(port: number, name: string, password = PASSWORD): Promise<Login> {
+  const answer = await op(port, '/api/login', { body: { name, password }, from: nextAddress() });
+  if (answer.status !== 200) throw new Error(`login ${name}: ${answer.status} ${answer.body}`);
+  const setCookie = String(answer.headers['set-cookie'] ?? '');
+  return { cookie: setCookie.split(';')[0]!, csrf: String(answer.json['csrfToken']), setCookie };
+}
+
+/** A state change as the logged-in browser sends it. */
+export const as = (session: Login, body?: unknown, method = 'POST'): OpOptions => ({
+  method,
+  body,
+  cookie: session.cookie,
+  csrf: session.csrf,
+  from: nextAddress(),
+});

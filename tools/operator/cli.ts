@@ -1,0 +1,28 @@
+import { REPO_ROOT } from '../shared/repo.ts';
+import { openOperatorStore } from '../../src/server/operator/open-store.ts';
+import { runOperatorCommand, USAGE } from './commands.ts';
+import { readPassword, UsageError } from './read-password.ts';
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exitCode = args.length === 0 ? 2 : 0;
+} else {
+  const store = await openOperatorStore(process.env, REPO_ROOT).catch((error: unknown) => {
+    console.error(`operator: cannot open the config store: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  if (store === undefined) console.error('operator: no config store is configured yet (the store branch adds it; tests set OPERATOR_TEST_STORE)');
+  if (!store) process.exitCode = 2;
+  else {
+    try {
+      process.exitCode = await runOperatorCommand(args, store.backend, { out: (line) => console.log(line), password: readPassword, env: process.env });
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(`operator: ${error.message}\n${USAGE}`);
+      process.exitCode = 2;
+    } finally {
+      await store.backend.close();
+    }
+  }
+}
