@@ -59,6 +59,14 @@ const playerToolsZones = [
     except: ['./config-lint/gate.ts'],
     message: 'src/server/configs.ts imports only the config-lint gate from tools/.',
   },
+  // the config store's publisher and loader judge sets in memory through the same gate, by one door
+  { target: 'src/server/store/!(gate.ts)', from: 'tools', message: 'src/server/store reaches the config-lint gate only through src/server/store/gate.ts.' },
+  {
+    target: 'src/server/store/gate.ts',
+    from: 'tools',
+    except: ['./config-lint/gate.ts'],
+    message: 'src/server/store/gate.ts imports only the config-lint gate from tools/.',
+  },
 ];
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', '**/test-support.ts', 'tests/**'];

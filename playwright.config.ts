@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Real-browser tests: Debian's Chromium against the production server with a throwaway demo database. */
+/** Real-browser tests: Debian's Chromium against the production server with a throwaway demo database and config store. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -f data/e2e-${PORT}.sqlite* && PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite node dist/node/cli.js`,
+    command: `rm -f data/e2e-${PORT}.sqlite* data/e2e-${PORT}-config.sqlite* && PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite CONFIG_STORE_URL=data/e2e-${PORT}-config.sqlite node dist/node/cli.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

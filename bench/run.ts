@@ -12,8 +12,10 @@
  *  - config-lint wall time against ajv-cli (tools/config-lint/bench.ts);
  *  - the lobby scroll (bench/lobby-scroll.ts), when it exists;
  *  - the first tap on a throttled phone (bench/tap.ts): time to the visible response and INP, p50/p75.
+ *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
+ *    server, and Postgres with two when it is installed.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
@@ -27,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './hydration-data.ts';
 import { measureTaps, tapTable } from './tap.ts';
+import { measurePublishLatency } from './publish-latency.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -38,7 +41,7 @@ const DIST = process.env.DIST_DIR ?? 'dist-bench';
 const PORT = Number(option('port', process.env.BENCH_PORT ?? '3359'));
 const DURATION = Number(option('duration', '10'));
 // `npm run bench -- tap`: a part's name alone runs only that part
-const only = new Set(option('only', args[0] && !args[0].startsWith('--') ? args[0] : 'js,lighthouse,wrk,lint,lobby,tap').split(','));
+const only = new Set(option('only', args[0] && !args[0].startsWith('--') ? args[0] : 'js,lighthouse,wrk,lint,lobby,tap,publish').split(','));
 const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
 const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -95,10 +98,12 @@ async function startServer(port = PORT, env: Record<string, string> = {}, checko
   const cwd = checkout ?? root;
   const dist = checkout ? 'dist' : DIST;
   const db = join(tmpdir(), `bench-${process.pid}-${port}.sqlite`);
-  for (const s of ['', '-wal', '-shm']) rmSync(`${db}${s}`, { force: true });
+  // a config store of its own too (a fresh one, seeded from site-configs/)
+  const store = join(tmpdir(), `bench-${process.pid}-${port}-config.sqlite`);
+  for (const f of [db, store]) for (const s of ['', '-wal', '-shm']) rmSync(`${f}${s}`, { force: true });
   const server = spawn(process.execPath, [join(dist, 'node/cli.js')], {
     cwd,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, ...env },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, CONFIG_STORE_URL: store, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {
@@ -611,6 +616,25 @@ try {
         holds: r.runs ? r.holds : null,
         figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
       });
+  }
+
+  if (only.has('publish')) {
+    log('publish-to-live latency …');
+    const figures = await measurePublishLatency((port, env) => startServer(port, env), PORT + 20);
+    results.publishToLive = figures;
+    console.log('\nPublish to live (the publish call, the gate, the store, until every server serves the new colour; 10 rounds)');
+    console.log('store             servers  median    p95       publish call (median)');
+    for (const f of figures) {
+      console.log(
+        `${f.store.padEnd(18)}${String(f.servers).padEnd(9)}${`${f.medianMs.toFixed(0)} ms`.padEnd(10)}${`${f.p95Ms.toFixed(0)} ms`.padEnd(10)}${f.publishMedianMs.toFixed(0)} ms`,
+      );
+      verdicts.push({
+        budget: `a publish reaches every server within 2 s (${f.store}, ${f.servers} server${f.servers === 1 ? '' : 's'}, p95)`,
+        holds: f.p95Ms <= 2_000,
+        figure: `${f.p95Ms.toFixed(0)} ms`,
+      });
+    }
+    if (figures.length < 2) console.log('Postgres: not installed (tests/postgres/harness.ts installs it for the chaos suite)');
   }
 } finally {
   server.kill('SIGTERM');

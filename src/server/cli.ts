@@ -7,7 +7,8 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { createServer, type RunningApp } from './start.ts';
-import { ConfigRefused } from './configs.ts';
+import { ConfigRefused, openConfigSource, watchDir } from './configs.ts';
+import type { FilesMessage, FilesResult } from './store/files-result.ts';
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 import { clusterMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
@@ -40,11 +41,10 @@ async function serve(): Promise<void> {
     console.log(`Worker ${process.pid} listening (${backendKind}); ${detail}`);
   });
 
-  // SIGHUP: re-read the configs now (after a deploy that replaced the directory, or without watching)
+  // SIGHUP: the primary imported the watched directory; re-read the live revision now
   // the line confirms the signal arrived (a set that did not change logs nothing else)
   process.on('SIGHUP', () => {
-    configs.reload('SIGHUP');
-    console.log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`);
+    void configs.reload('SIGHUP').then(() => console.log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`));
   });
   // stop taking connections, let the requests in flight finish (idle keep-alive sockets close now)
   const stop = () => {
@@ -58,8 +58,31 @@ async function serve(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (cluster.isPrimary) {
+/**
+ * The primary holds the config store open for one job: seeding it, and importing the watched
+ * CONFIG_DIR on save (one importer for all workers, which follow the live revision); each outcome
+ * goes to every worker, and the last few to a worker forked later, for its /healthz/config.
+ */
+async function primary(): Promise<void> {
   const workers = workerCount(process.env);
+  let source;
+  try {
+    source = await openConfigSource(root, process.env, log, true);
+  } catch (error) {
+    if (!(error instanceof ConfigRefused)) throw error;
+    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
+    process.exit(1);
+  }
+  const recent: FilesResult[] = [];
+  const send = (worker: { send(message: FilesMessage): unknown }, result: FilesResult) => worker.send({ type: 'config-files', result });
+  const watcher = source.watching
+    ? watchDir(source, process.env, log, (result) => {
+        recent.push(result);
+        if (recent.length > 3) recent.shift();
+        for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) send(worker, result);
+      })
+    : undefined;
+  const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
   // the supervisor serves the operator API: one process holds its login limits and gathers /metrics from every worker
   await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), role: 'supervisor', log });
   await runPrimary({
@@ -67,9 +90,22 @@ if (cluster.isPrimary) {
     exec: import.meta.filename,
     env: process.env,
     log,
-    ready: (backendKind) =>
-      banner(`${workers} ${workers === 1 ? 'worker' : 'workers'}, ${backendKind}`, `site configs from ${process.env.CONFIG_DIR ?? 'site-configs'}`),
+    ready: (backendKind) => banner(`${workers} ${workers === 1 ? 'worker' : 'workers'}, ${backendKind}`, `site configs from the ${store}`),
+    forked: (worker) => {
+      for (const result of recent) send(worker, result);
+    },
+    hangup: async () => {
+      await watcher?.run('SIGHUP');
+    },
+    stopped: () => {
+      watcher?.close();
+      void source.backend.close();
+    },
   });
+}
+
+if (cluster.isPrimary) {
+  await primary();
 } else {
   await serve();
 }

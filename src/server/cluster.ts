@@ -1,8 +1,10 @@
 /**
  * WEB_CONCURRENCY workers (node:cluster) behind one port, one at least: the primary is the product's
- * own supervisor, so a worker that dies is replaced even when it is the only one. The primary only
- * forks, watches and relays signals; every worker is a whole server (src/server/start.ts) sharing
- * nothing with the others but, with the embedded demo backend and several workers, that backend: it
+ * own supervisor, so a worker that dies is replaced even when it is the only one. The primary forks,
+ * watches and relays signals, and is the one process that imports a watched CONFIG_DIR into the
+ * config store (src/server/cli.ts); every worker is a whole server (src/server/start.ts) following
+ * the store's live revision, sharing nothing else with the others but, with the embedded demo
+ * backend and several workers, that backend: it
  * then runs once in the primary on a loopback port, so its SQLite file and its in-memory brute-force
  * counters stay one. A single worker keeps it in-process.
  */
@@ -46,13 +48,20 @@ export interface PrimaryOptions {
   log: (line: string) => void;
   /** printed once every worker listens */
   ready: (backendKind: string) => void;
+  /** a worker was forked: the primary tells it what it knows (the watched directory's last outcomes) */
+  forked?: (worker: Worker) => void;
+  /** SIGHUP, before it is forwarded: the primary imports the watched directory first */
+  hangup?: () => Promise<void>;
+  /** the primary stops: closes what it opened (the config store) */
+  stopped?: () => void;
 }
 
 /**
  * Forks `workers` servers and keeps them: a worker that dies is replaced (bounded by RESTARTS; past
  * that the primary stops, for its supervisor to act); a worker that dies before it ever listened is
  * a startup failure (a refused config, a taken port) and stops everything with its exit code.
- * SIGHUP is forwarded (each worker re-reads CONFIG_DIR); SIGTERM/SIGINT stop the workers gracefully.
+ * SIGHUP imports the watched CONFIG_DIR (hangup), then is forwarded (each worker re-reads the live
+ * revision); SIGTERM/SIGINT stop the workers gracefully.
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const { workers, env, log } = options;
@@ -68,6 +77,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
 
   const finish = (code: number) => {
     demo?.close();
+    options.stopped?.();
     process.exit(code);
   };
   const stopAll = (code: number) => {
@@ -89,6 +99,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
 
   const fork = () => {
     const worker = cluster.fork(workerEnv);
+    if (options.forked) worker.once('online', () => options.forked?.(worker));
     worker.once('listening', () => {
       listened.add(worker);
       const listening = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined && listened.has(w)).length;
@@ -117,7 +128,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   });
 
   process.on('SIGHUP', () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP');
+    void (options.hangup?.() ?? Promise.resolve()).finally(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGHUP');
+    });
   });
   process.on('SIGTERM', () => stopAll(0));
   process.on('SIGINT', () => stopAll(0));

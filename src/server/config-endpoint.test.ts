@@ -16,7 +16,7 @@ const set = {
 } as unknown as ConfigSet;
 
 async function call(url: string, method = 'GET', encoding = '') {
-  const store = createConfigStore(set, { dir: '/secret/path/site-configs', read: () => ({ ok: true, set }), log: () => undefined });
+  const store = createConfigStore(set, { log: () => undefined });
   const handle = createConfigEndpoint(store);
   const out: { status?: number; headers: Record<string, string>; body?: Buffer } = { headers: {} };
   const res = {

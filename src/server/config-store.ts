@@ -1,4 +1,3 @@
-import { watchTree } from './watch-tree.ts';
 import type { ConfigSet } from '../config/config-set.ts';
 
 /** One problem of a refused publish, as config-lint reports it (paths relative to the config root). */
@@ -35,39 +34,53 @@ export interface ServedSite {
   theme_color: string;
 }
 
+/** The config store the server follows (src/server/store), as /healthz/config shows it: no path or URL of this machine. */
+export interface StoreStatus {
+  kind: 'sqlite' | 'postgres' | 'memory';
+  /** the store's id of the revision served (`r00000042`), when it came from the store */
+  revision: string | null;
+  reachable: boolean;
+  /** when the store stopped answering (ISO 8601), while it does not */
+  unreachableSince?: string;
+  error?: string;
+}
+
 export interface ConfigStatus {
   revision: string;
   /** when the serving set was accepted (ISO 8601) */
   since: string;
+  /** whether a watched CONFIG_DIR publishes on save (docs/operators.md "Config store") */
   watching: boolean;
   /**
-   * The last refused read. Once a later read is served it stays as the record, with the revision
-   * that superseded it and when: a repaired edit shows as resolved, not as a standing refusal.
+   * The last refused publish or read. Once a later set is served it stays as the record, with the
+   * revision that superseded it and when: a repaired edit shows as resolved, not as a standing refusal.
    */
   lastRefusal: { at: string; message: string; problems: RefusedProblem[]; supersededBy?: string; supersededAt?: string } | null;
   /** the last publish an admin forced past the fleet check (audited; docs/operators.md) */
   lastForced: (ForcedPublish & { at: string }) | null;
+  store: StoreStatus | null;
 }
 
 export interface ConfigStoreOptions {
-  dir: string;
-  read: (dir: string) => ConfigRead;
   log: (line: string) => void;
-  /** edits closer together than this are read once (an editor's save is several writes) */
-  debounceMs?: number;
   /** how many earlier sets stay available to pages rendered from them (their client navigations) */
   keep?: number;
   now?: () => Date;
-  /** the fleet record: sites the server served, kept beside the config directory */
-  fleet?: { record(site: ServedSite): void; forget(domains: readonly string[]): void; audit(entry: Record<string, unknown>): void };
   /** the scheme names per template of the initial set */
   themes?: Record<string, string[]>;
+  /** records a site the serving set can show (the fleet, in the config store) */
+  record?: (site: ServedSite) => void;
+  /** what SIGHUP does: import the watched directory, and load the live revision again */
+  reload?: (reason: string) => Promise<void>;
+  /** stops following the store and watching the directory */
+  onClose?: () => void;
 }
 
 /**
  * The server's config sets: the one it serves (always a set that passed lint) and a few earlier
- * ones that pages already in browsers still navigate with. A publish that fails lint is refused
- * as a whole; the last good set keeps serving and the refusal is kept for the status endpoint.
+ * ones that pages already in browsers still navigate with. A set that fails lint is refused as a
+ * whole; the last good set keeps serving and the refusal is kept for the status endpoint. What to
+ * apply comes from the config store (src/server/configs.ts follows its live revision).
  */
 export function createConfigStore(initial: ConfigSet, options: ConfigStoreOptions) {
   const now = options.now ?? (() => new Date());
@@ -77,34 +90,28 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   let lastRefusal: ConfigStatus['lastRefusal'] = null;
   let lastForced: ConfigStatus['lastForced'] = null;
   let themes = options.themes;
+  let watching = false;
+  let store: StoreStatus | null = null;
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
-  let watcher: { close(): void } | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Reads the directory again; returns whether the serving set changed. */
-  function reload(reason: string): boolean {
-    const read = options.read(options.dir);
+  /** Records a refusal (a publish, or a read of the live revision) and says so in the log. */
+  function refuse(refusal: { message: string; problems: RefusedProblem[]; report: string }, reason: string): void {
+    lastRefusal = { at: now().toISOString(), message: refusal.message, problems: refusal.problems };
+    options.log(`config: refused the edit (${reason}): ${refusal.message}; still serving ${serving.revision}\n${refusal.report}`);
+  }
+
+  /** Applies what a read gave; returns whether the serving set changed. */
+  function apply(read: ConfigRead, reason: string): boolean {
     if (!read.ok) {
-      lastRefusal = { at: now().toISOString(), message: read.message, problems: read.problems };
-      options.log(`config: refused the edit (${reason}): ${read.message}; still serving ${serving.revision}\n${read.report}`);
+      refuse(read, reason);
       return false;
     }
     if (lastRefusal && !lastRefusal.supersededBy) {
       // a repair that restores the serving revision resolves the refusal too
       lastRefusal = { ...lastRefusal, supersededBy: read.set.revision, supersededAt: now().toISOString() };
     }
+    if (read.forced) forced(read.forced);
     if (read.set.revision === serving.revision) return false;
-    if (read.forced) {
-      const f = read.forced;
-      lastForced = { ...f, at: now().toISOString() };
-      options.log(
-        `config: !!! FORCED publish of ${f.revision} by ${f.by}: it takes down ${f.domains.join(', ')}\n` +
-          f.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`).join('\n'),
-      );
-      options.fleet?.audit({ event: 'forced-publish', revision: f.revision, by: f.by, reason, domains: f.domains, replaced: serving.revision });
-      // the sites it knowingly took down no longer hold later publishes
-      options.fleet?.forget(f.domains);
-    }
     serving = read.set;
     themes = read.themes;
     since = now();
@@ -115,41 +122,49 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
     return true;
   }
 
+  /** A publish an admin forced past the fleet check: shown in the status and logged loudly. */
+  function forced(f: ForcedPublish): void {
+    lastForced = { ...f, at: now().toISOString() };
+    options.log(
+      `config: !!! FORCED publish of ${f.revision} by ${f.by}: it takes down ${f.domains.join(', ')}\n` +
+        f.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`).join('\n'),
+    );
+  }
+
   return {
     current: (): ConfigSet => serving,
     /** the set of a revision the server still holds */
     get: (revision: string): ConfigSet | undefined => sets.get(revision),
-    reload,
-    status: (): ConfigStatus => ({ revision: serving.revision, since: since.toISOString(), watching: watcher !== undefined, lastRefusal, lastForced }),
+    apply,
+    refuse,
+    forced,
+    /** The watched directory holds what is live again: an open refusal is resolved by that revision. */
+    settle(revision: string): void {
+      if (lastRefusal && !lastRefusal.supersededBy) lastRefusal = { ...lastRefusal, supersededBy: revision, supersededAt: now().toISOString() };
+    },
+    /** SIGHUP: re-import the watched directory and re-read the live revision */
+    reload: (reason: string): Promise<void> => options.reload?.(reason) ?? Promise.resolve(),
+    setWatching(on: boolean): void {
+      watching = on;
+    },
+    setStore(next: StoreStatus): void {
+      if (store?.reachable && !next.reachable)
+        options.log(`config: the config store (${next.kind}) is unreachable: ${next.error ?? ''}; still serving ${serving.revision}`);
+      if (store && !store.reachable && next.reachable) options.log(`config: the config store (${next.kind}) answers again`);
+      store = next;
+    },
+    status: (): ConfigStatus => ({ revision: serving.revision, since: since.toISOString(), watching, lastRefusal, lastForced, store }),
     /**
      * A render's startup data named a site and its theme: recorded in the fleet when the serving
      * set has that template and scheme (a site already broken, like an unknown theme_code, is not
      * something a publish can take down).
      */
     recordSite(site: ServedSite): void {
-      if (!options.fleet || !themes?.[site.theme_code]?.includes(site.theme_color)) return;
-      options.fleet.record(site);
-    },
-    /** Reloads shortly after files under the directory change. */
-    watch(): void {
-      if (watcher) return;
-      watcher = watchTree(
-        options.dir,
-        () => {
-          clearTimeout(timer);
-          timer = setTimeout(() => reload('files changed'), options.debounceMs ?? 200);
-        },
-        (error) => {
-          options.log(`config: watching ${options.dir} stopped (${error.message}); send SIGHUP to reload`);
-          watcher?.close();
-          watcher = undefined;
-        },
-      );
+      if (!options.record || !themes?.[site.theme_code]?.includes(site.theme_color)) return;
+      options.record(site);
     },
     close(): void {
-      clearTimeout(timer);
-      watcher?.close();
-      watcher = undefined;
+      options.onClose?.();
     },
   };
 }

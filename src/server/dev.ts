@@ -1,4 +1,4 @@
-/** `npm run dev`: Vite middleware SSR with HMR; a JSON config edit applies to the next request (CONFIG_DIR is watched). */
+/** `npm run dev`: Vite middleware SSR with HMR; a saved JSON config is published through the gate and served (CONFIG_DIR is watched). */
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer as createVite } from 'vite';
@@ -13,16 +13,17 @@ import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
-const { store: configs } = (() => {
+const { store: configs } = await (async () => {
   try {
-    return openConfigStore(root, process.env, (line) => console.log(line));
+    // CONFIG_DIR is watched unless CONFIG_WATCH=0: each save publishes through the gate (kind 'files')
+    return await openConfigStore(root, { CONFIG_WATCH: '1', ...process.env }, (line) => console.log(line));
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
     console.error(`${error.report}\nRefusing to start: ${error.message}.`);
     process.exit(1);
   }
 })();
-process.on('SIGHUP', () => configs.reload('SIGHUP'));
+process.on('SIGHUP', () => void configs.reload('SIGHUP'));
 // after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
 const backend = await connectBackend(process.env, configs);
 

@@ -1,7 +1,7 @@
 /**
  * The production server, as a function: the prebuilt client and SSR bundle of `dist`, the embedded
- * demo backend (or BACKEND_URL), and the site configs read at runtime from CONFIG_DIR through
- * config-lint. Importing this module does nothing; src/server/cli.ts is `npm start`.
+ * demo backend (or BACKEND_URL), and the site configs: the config store's live revision
+ * (src/server/store), followed as it changes, every set through config-lint's gate. Importing this module does nothing; src/server/cli.ts is `npm start`.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
@@ -16,7 +16,7 @@ import { clientEntry, type Manifest } from './client-entry.ts';
 import { createPageResponder } from './page-responder.ts';
 import { createRenderPool, renderThreadCount } from './render-pool.ts';
 import { workerCount } from './cluster.ts';
-import { openConfigStore } from './configs.ts';
+import { openConfigStore, openWorkerConfigStore, type ConfigSource } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
 import { createVitalsRoutes, vitalsSettings } from './vitals/endpoint.ts';
@@ -40,16 +40,20 @@ export interface RunningApp {
   server: Server;
   configs: ConfigStore;
   configDir: string;
+  /** the config store and its publisher: what the operator surface publishes through */
+  configSource: ConfigSource;
   backendKind: string;
   /** stops watching, closes the socket and the backend */
   close(): void;
 }
 
-/** Builds the server (not yet listening). Throws ConfigRefused when CONFIG_DIR fails lint. */
+/** Builds the server (not yet listening). Throws ConfigRefused when no live revision passes lint (an empty store seeded from a CONFIG_DIR that fails). */
 export async function createServer(options: ServerOptions): Promise<RunningApp> {
   const { root, dist, env, log } = options;
   const clientDir = join(dist, 'client');
-  const { dir: configDir, store: configs } = openConfigStore(root, env, log);
+  // a cluster worker follows the store; its primary imports the watched CONFIG_DIR (src/server/cli.ts)
+  const open = env['CLUSTER_WORKER'] === '1' ? openWorkerConfigStore : openConfigStore;
+  const { dir: configDir, store: configs, source: configSource } = await open(root, env, log);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
   const vitals = vitalsSettings(env);
@@ -109,6 +113,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     server,
     configs,
     configDir,
+    configSource,
     backendKind: backend.kind,
     close() {
       configs.close();

@@ -1,8 +1,8 @@
 /**
  * Issue 27: the config gate knows the fleet, against a real `npm start`. The server learns casino2
- * and slot2 from rendering them; a publish that deletes casino2's template or renames the scheme
- * slot2 wears is refused naming the site (players keep the last good set), a repair shows the
- * refusal superseded, and the fleet outlives a restart. Plus config-lint on a copy of the configs
+ * and slot2 from rendering them (into its config store, issue 28); a publish that deletes casino2's
+ * template or renames the scheme slot2 wears is refused naming the site (players keep the last good
+ * set), a repair shows the refusal superseded, and the fleet outlives a restart. Plus config-lint on a copy of the configs
  * outside the checkout, by path and by CONFIG_DIR. Needs a build (`npm run build`).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,11 +10,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConfigStoreBackend, storeUrlFrom } from '../../src/server/store/open.ts';
+import type { ConfigStoreBackend } from '../../src/server/store/types.ts';
 import { call, ROOT, startServer, type TestServer } from './server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-gate-'));
 const configs = join(dir, 'site-configs');
-const fleetFile = join(dir, 'site-configs.fleet.json');
 const casino2 = join(configs, 'templates', 'casino2.json');
 const slot2 = join(configs, 'templates', 'slot2.json');
 let server: TestServer;
@@ -39,8 +40,10 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 // slot2 routes prefix_and_default: its home is /en
 const page = (key: string) => call(server.port, key === 'slot2' ? '/en' : '/', { host: `${key}.localhost:${server.port}` });
-const recorded = () =>
-  existsSync(fleetFile) ? (JSON.parse(readFileSync(fleetFile, 'utf8')) as { sites: { domain: string }[] }).sites.map((s) => s.domain) : [];
+// the server's config store: beside CONFIG_DIR, where the fleet file was (src/server/store/open.ts)
+let store: ConfigStoreBackend | undefined;
+const openStore = async () => (store ??= await openConfigStoreBackend(storeUrlFrom({ CONFIG_DIR: configs }, ROOT)));
+const recorded = async () => (existsSync(join(dir, 'site-configs.store.sqlite')) ? (await (await openStore()).sites()).map((s) => s.domain) : []);
 /** a lint-clean rename of every scheme of slot2: it moves to layout template12, color11-k become color12-k */
 const renameSchemes = (text: string) => text.replace('"layout": "template11"', '"layout": "template12"').replaceAll('"color11-', '"color12-');
 
@@ -49,18 +52,22 @@ beforeAll(async () => {
   server = await startServer({ CONFIG_DIR: configs });
 }, 90_000);
 afterAll(async () => {
+  await store?.close();
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the gate knows the fleet (a real server)', () => {
-  it('records every site it serves beside the config directory', async () => {
+  it('records every site it serves in the config store beside the config directory', async () => {
     expect((await page('casino2')).status).toBe(200);
     expect((await page('slot2')).status).toBe(200);
     // broken.localhost's theme_code is unknown: a site that is already down is not recorded
     await page('broken');
-    await until('the fleet file', () => (recorded().includes('casino2.localhost') && recorded().includes('slot2.localhost') ? true : undefined));
-    expect(recorded()).not.toContain('broken.localhost');
+    await until('the fleet', async () => {
+      const sites = await recorded();
+      return sites.includes('casino2.localhost') && sites.includes('slot2.localhost') ? true : undefined;
+    });
+    expect(await recorded()).not.toContain('broken.localhost');
   }, 30_000);
 
   it('refuses deleting a template a live site uses, naming the site; players keep casino2; a repair supersedes the refusal', async () => {
@@ -152,8 +159,9 @@ describe('the gate knows the fleet (a real server)', () => {
     await until('the forced publish', async () => ((await status()).revision === revision ? true : undefined));
     expect((await status()).lastForced).toMatchObject({ revision, domains: ['casino2.localhost'] });
     expect(server.output()).toContain(`!!! FORCED publish of ${revision}`);
-    expect(readFileSync(join(dir, 'site-configs.fleet.audit.log'), 'utf8')).toContain('"event":"forced-publish"');
-    expect(recorded()).not.toContain('casino2.localhost');
+    const audit = (await (await openStore()).auditLog({ limit: 5, actor: 'files' })).items;
+    expect(audit[0]).toMatchObject({ action: 'files', outcome: 'ok', detail: expect.objectContaining({ forced: true, takesDown: ['casino2.localhost'] }) });
+    expect(await recorded()).not.toContain('casino2.localhost');
     expect((await page('casino2')).status).toBe(503);
     rmSync(join(configs, '.force'));
     writeFileSync(casino2, text);

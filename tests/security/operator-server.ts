@@ -1,8 +1,7 @@
 /**
  * The operator suite's server: `npm start` (a real process, the supervisor serving the operator API on
- * its own loopback port) on a config store made for the test. Accounts and a CI token are made with
- * the `operator` CLI before the server starts, as an operator would. Until the store branch lands the
- * store is the test stand-in (OPERATOR_TEST_STORE, a JSON file the CLI and the server share).
+ * its own loopback port) on an embedded config store (SQLite) made for the test. Accounts and a CI
+ * token are made with the `operator` CLI on that store before the server starts, as an operator would.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,7 +58,7 @@ export async function startOperatorServer(
   tokensFor: string[] = ['ci'],
 ): Promise<OperatorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
-  const storeEnv = { OPERATOR_TEST_STORE: join(dir, 'store.json') };
+  const storeEnv = { CONFIG_STORE_URL: `file:${join(dir, 'config-store.sqlite')}` };
   for (const [name, [role, scope]] of Object.entries(accounts)) {
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);

@@ -1,6 +1,6 @@
 /**
- * The security suite's server: `npm start` on a free loopback port with its own demo database, as a
- * real process (limits, sockets and memory are what is under test). Needs a build (`npm run build`;
+ * The security suite's server: `npm start` on a free loopback port with its own demo database and
+ * config store, as a real process (limits, sockets and memory are what is under test). Needs a build (`npm run build`;
  * `npm test` builds before the unit tests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -60,7 +60,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dir, 'demo.sqlite'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DB_PATH: join(dir, 'demo.sqlite'),
+      // its own config store; a test that sets CONFIG_DIR has one beside that directory (it outlives a restart)
+      ...(env['CONFIG_DIR'] || env['CONFIG_STORE_URL'] ? {} : { CONFIG_STORE_URL: join(dir, 'config-store.sqlite') }),
+      ...env,
+    },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

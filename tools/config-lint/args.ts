@@ -40,8 +40,9 @@ Lints the given files and directories, else CONFIG_DIR when set, else site-confi
   --list-rules        every rule: id, default severity, description, docs URL
   --docs-base-url U   base of the docs links in SARIF (default: package.json "homepage")
   --sites FILE        live sites ({ "sites": [{ "domain", "theme_code", "theme_color" }] }): an error when the
-                      set drops a template or scheme one uses (default: the fleet the server recorded,
-                      <config dir>.fleet.json or FLEET_FILE, when it exists)
+                      set drops a template or scheme one uses (default: the fleet the servers recorded in
+                      the embedded config store of the directory, else <config dir>.fleet.json or
+                      FLEET_FILE, when it exists; a Postgres store: \`config-store sites > FILE\`)
   --debug             with an internal error, print its stack
 Rules are configured in config-lint.json at the project root (docs/config-lint.md#rule-configuration).
 Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error

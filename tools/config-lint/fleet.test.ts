@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../shared/repo.ts';
-import { FORGET_AFTER_MS, fleetFileFor, liveSites, openFleet, readSitesFile, type FleetSite } from './fleet.ts';
+import { FORGET_AFTER_MS, fleetFileFor, liveSites, readSitesFile, type FleetSite } from './fleet.ts';
 import { forceFrom, readConfigSet } from './gate.ts';
 import { runCli } from './testing/run-cli.ts';
 
@@ -39,27 +39,15 @@ describe('the fleet file', () => {
     expect(fleetFileFor('/srv/site-configs', { FLEET_FILE: '/var/lib/fleet.json' })).toBe('/var/lib/fleet.json');
   });
 
-  it('records sites, survives a reopen (a restart), forgets on demand, and keeps what another process wrote', () => {
-    const file = join(dir, 'recorded.fleet.json');
-    const now = () => new Date('2026-11-20T00:00:00Z');
-    const a = openFleet(file, { now });
-    a.record(casino2);
-    a.record(casino2);
-    a.flush();
-    expect(readSitesFile(file)).toEqual([{ ...casino2, seen: '2026-11-20T00:00:00.000Z' }]);
-    // another worker records slot2 into the same file
-    const b = openFleet(file, { now });
-    b.record(slot2);
-    a.record({ ...casino2, theme_color: 'color2-2' });
-    b.flush();
-    a.flush();
-    expect(
-      openFleet(file, { now })
-        .sites()
-        .map((s) => `${s.domain} ${s.theme_color}`),
-    ).toEqual(['casino2.localhost color2-2', 'slot2.localhost color11-1']);
-    a.forget(['slot2.localhost']);
-    expect(readSitesFile(file).map((s) => s.domain)).toEqual(['casino2.localhost']);
+  it('reads a sites file as an object or a bare array; a missing file is no sites, a malformed one throws', () => {
+    const file = join(dir, 'hand-written-sites.json');
+    writeFileSync(file, JSON.stringify({ sites: [casino2, { domain: 'x' }] }));
+    expect(readSitesFile(file)).toEqual([casino2]);
+    writeFileSync(file, JSON.stringify([slot2]));
+    expect(readSitesFile(file)).toEqual([slot2]);
+    expect(readSitesFile(join(dir, 'none.json'))).toEqual([]);
+    writeFileSync(file, '{ "sites": 3 }');
+    expect(() => readSitesFile(file)).toThrow(/not a sites file/);
   });
 
   it('forgets sites not served for 30 days; hand-written entries without `seen` stay', () => {

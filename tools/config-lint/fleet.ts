@@ -1,4 +1,3 @@
-import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { configDirLabel, type Project } from '../shared/project.ts';
 import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
@@ -9,7 +8,7 @@ import type { Problem } from './types.ts';
  * scheme (`theme_color`) the backend gave it. A config set that no longer has what a live site
  * uses would take that brand down ("This site is not set up yet"), and no lint rule can see it:
  * which sites exist is the backend's data, not the configs'. The server learns the fleet from the
- * startup data its renders fetch and keeps it in a JSON file beside the config directory.
+ * startup data its renders fetch and keeps it in the config store (src/server/store/site-recorder.ts).
  */
 export interface FleetSite {
   domain: string;
@@ -24,14 +23,10 @@ export const FLEET_RULE = 'fleet';
 /** Sites not served for this long are forgotten by the check (the backend retired them). */
 export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** At most this many sites are recorded: the backend decides which hosts exist, this only bounds a bad one. */
-export const MAX_SITES = 10_000;
-
 /**
- * Where the fleet of a config directory is kept: FLEET_FILE, else `<dir>.fleet.json` beside it
- * (/srv/site-configs → /srv/site-configs.fleet.json). Beside, not inside: files inside are the
- * config set (linted, hashed into the revision, replaced by a deploy's directory swap), and the
- * fleet must outlive every set and every restart.
+ * Where a fleet file from before the config store is: FLEET_FILE, else `<dir>.fleet.json` beside
+ * the directory (/srv/site-configs → /srv/site-configs.fleet.json). The server moves its sites
+ * into an empty store; config-lint reads it when the directory has no embedded store.
  */
 export function fleetFileFor(configDir: string, env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env['FLEET_FILE'];
@@ -128,88 +123,3 @@ export function checkFleet(project: Project, sites: readonly FleetSite[]): Probl
   }
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.message.localeCompare(b.message));
 }
-
-/**
- * The recorded fleet of one config directory: loaded at start, updated as renders learn sites,
- * written (atomically, at most once a second) only when something changed.
- */
-export function openFleet(file: string, options: { log?: (line: string) => void; now?: () => Date; writeDelayMs?: number } = {}) {
-  const now = options.now ?? (() => new Date());
-  const sites = new Map<string, FleetSite>();
-  try {
-    for (const s of readSitesFile(file)) sites.set(s.domain, s);
-  } catch (e) {
-    // a damaged record must not stop the server: it is rebuilt as sites are served
-    options.log?.(`fleet: ignoring ${file} (${e instanceof Error ? e.message : String(e)}); it is rebuilt as sites are served`);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let full = false;
-  const forgotten = new Set<string>();
-
-  function write(): void {
-    clearTimeout(timer);
-    timer = undefined;
-    mkdirSync(dirname(file), { recursive: true });
-    // other processes (WEB_CONCURRENCY workers) record into the same file: keep what they added
-    try {
-      for (const s of readSitesFile(file)) {
-        const mine = sites.get(s.domain);
-        if (!forgotten.has(s.domain) && (!mine || (s.seen ?? '') > (mine.seen ?? ''))) sites.set(s.domain, s);
-      }
-    } catch {
-      // a damaged file is replaced by what this process knows
-    }
-    const tmp = `${file}.${process.pid}.tmp`;
-    const body = {
-      version: 1,
-      note: 'sites this server has served: the config gate refuses a set that drops their template or scheme',
-      sites: [...sites.values()].sort((a, b) => a.domain.localeCompare(b.domain)),
-    };
-    writeFileSync(tmp, `${JSON.stringify(body, null, 2)}\n`);
-    renameSync(tmp, file);
-  }
-
-  const day = 24 * 60 * 60 * 1000;
-  return {
-    file,
-    /** every recorded site still live */
-    sites: (): FleetSite[] => liveSites([...sites.values()], now()),
-    /** Records a site served with a theme the serving set has. Cheap when nothing changed. */
-    record(site: Omit<FleetSite, 'seen'>): void {
-      const known = sites.get(site.domain);
-      const at = now();
-      // `seen` is refreshed at most daily: enough for the 30-day forgetting, no write per page view
-      if (known && known.theme_code === site.theme_code && known.theme_color === site.theme_color && known.seen && at.getTime() - Date.parse(known.seen) < day)
-        return;
-      if (!known && sites.size >= MAX_SITES) {
-        if (!full) options.log?.(`fleet: ${MAX_SITES} sites recorded in ${file}; not recording more`);
-        full = true;
-        return;
-      }
-      forgotten.delete(site.domain);
-      sites.set(site.domain, { domain: site.domain, theme_code: site.theme_code, theme_color: site.theme_color, seen: at.toISOString() });
-      if (!known) options.log?.(`fleet: recorded ${site.domain} (theme_code ${site.theme_code}, theme_color ${site.theme_color})`);
-      timer ??= setTimeout(write, options.writeDelayMs ?? 1_000);
-      timer.unref?.();
-    },
-    /** Forgets sites a forced publish knowingly took down, so later checks do not hold them. */
-    forget(domains: readonly string[]): void {
-      for (const d of domains) {
-        forgotten.add(d);
-        sites.delete(d);
-      }
-      // written at once, even for a site only another worker recorded: the file must drop it too
-      if (domains.length) write();
-    },
-    /** Appends one line to the audit log beside the fleet file. */
-    audit(entry: Record<string, unknown>): void {
-      mkdirSync(dirname(file), { recursive: true });
-      appendFileSync(file.replace(/\.json$/, '') + '.audit.log', `${JSON.stringify({ at: now().toISOString(), ...entry })}\n`);
-    },
-    flush(): void {
-      if (timer) write();
-    },
-  };
-}
-
-export type Fleet = ReturnType<typeof openFleet>;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { ConfigSet } from '../../src/config/config-set.ts';
 import { withSerialisedTokens } from '../../src/config/design-tokens.ts';
 import type { LayoutFile, PageFile } from '../../src/config/types.ts';
 import type { RoutesFile } from '../../schemas/routes.ts';
 import type { TemplateFile } from '../../schemas/template.ts';
-import { isDirectory } from '../shared/config-files.ts';
+import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
 import { findProjectRoot, loadProject } from '../shared/project.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
@@ -19,7 +19,7 @@ import type { Problem } from './types.ts';
 
 // the server's one door into tools/ is this module: where the configs are comes through it too
 export { configDirFrom } from '../shared/repo.ts';
-export { fleetFileFor, openFleet, schemesOf, type Fleet, type FleetSite } from './fleet.ts';
+export { fleetFileFor, liveSites, readSitesFile, schemesOf, type FleetSite } from './fleet.ts';
 
 /** A publish that took live sites down because an admin forced it (docs/operators.md "Force"). */
 export interface Forced {
@@ -107,19 +107,55 @@ function refuse(message: string, problems: Problem[] = [], report = message): Ga
   return { ok: false, message, problems, report };
 }
 
+/** A config set as files: path relative to the config root ('/'-separated) → exact text (the config store's FileMap). */
+export type ConfigFiles = Readonly<Record<string, string>>;
+
+/** The `.json` files of a config directory as a config set in memory (what a revision stores). */
+export function readConfigFiles(configDir: string): Record<string, string> {
+  const dir = resolve(configDir);
+  return Object.fromEntries(listJsonFiles(dir).map((path) => [relative(dir, path).split(sep).join('/'), readFileSync(path, 'utf8')]));
+}
+
+/** Where a gate run reads its files: a directory on disk, or a set in memory laid out as one. */
+interface GateSource {
+  dir: string;
+  /** how messages name it */
+  name: string;
+  /** where config-lint.json is read */
+  ruleRoot: string;
+  listing?: { paths: string[]; contents: ReadonlyMap<string, string> };
+}
+
 /**
  * The one gate between site-configs and the server: reads a config directory once, runs every
  * config-lint rule over what it read, and turns that same read into a ConfigSet only when no rule
  * reports an error. Its revision is the hash of the files, so equal sets share a revision.
  */
 export function readConfigSet(configDir: string, root: string = REPO_ROOT, options: GateOptions = {}): GateResult {
-  const t0 = performance.now();
   const dir = resolve(configDir);
   if (!isDirectory(dir)) return refuse(`config directory ${configDir} does not exist`);
+  return judge({ dir, name: `config directory ${configDir}`, ruleRoot: ruleConfigRoot(dir, root) }, root, options);
+}
+
+/**
+ * The same gate over a config set in memory (the config store's publishes and revisions), never
+ * touching the disk for its files: they are laid out as `<root>/site-configs/<path>`, so problems
+ * name `site-configs/…` and the revision equals the one readConfigSet gives that directory.
+ * `ruleRoot` is where config-lint.json is read (default: the project root).
+ */
+export function gateFiles(files: ConfigFiles, options: GateOptions & { ruleRoot?: string } = {}, root: string = REPO_ROOT): GateResult {
+  const dir = join(root, 'site-configs');
+  const contents = new Map(Object.entries(files).map(([path, text]) => [join(dir, ...path.split('/')), text]));
+  return judge({ dir, name: 'the config set', ruleRoot: options.ruleRoot ?? root, listing: { paths: [...contents.keys()], contents } }, root, options);
+}
+
+function judge(source: GateSource, root: string, options: GateOptions): GateResult {
+  const t0 = performance.now();
+  const { dir, name: configDir } = source;
   let config: RuleConfig | undefined;
   try {
     config = loadRuleConfig(
-      ruleConfigRoot(dir, root),
+      source.ruleRoot,
       rules.map((r) => r.meta),
     );
   } catch (e) {
@@ -130,8 +166,9 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT, optio
   const downgrade = config && downgradeError(config);
   if (downgrade && !overriding) return refuse(downgrade.message);
   // the byte budget is applied while listing: a file over it is measured, never read or parsed
-  const project = loadProject(root, [], undefined, undefined, dir, (config?.budgets ?? DEFAULT_BUDGETS).fileBytes);
-  if (project.files.length === 0) return refuse(`config directory ${configDir} holds no .json configs`);
+  const budget = (config?.budgets ?? DEFAULT_BUDGETS).fileBytes;
+  const project = loadProject(root, [], source.listing?.contents, undefined, dir, budget, undefined, source.listing?.paths);
+  if (project.files.length === 0) return refuse(`${configDir} holds no .json configs`);
   const letThrough: Problem[] = [];
   let problems = runRules(project, rules, undefined, config && overriding ? strict(config) : config, overriding ? { letThrough } : {});
   if (config && overriding && downgrade) {
@@ -153,7 +190,7 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT, optio
     return refuse(`${errors.length} config-lint error${errors.length === 1 ? '' : 's'}`, problems, report);
   }
   const routes = project.routes?.data as RoutesFile | undefined;
-  if (!routes) return refuse(`config directory ${configDir} has no routes.json`);
+  if (!routes) return refuse(`${configDir} has no routes.json`);
   const hash = createHash('sha256');
   for (const file of [...project.files].sort((a, b) => a.rel.localeCompare(b.rel))) hash.update(`${file.rel}\0${file.source.text}\0`);
   const revision = hash.digest('hex').slice(0, 16);

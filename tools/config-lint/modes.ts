@@ -11,6 +11,9 @@ import { rules } from './rules/index.ts';
 import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
 import { unifiedDiff } from './unified-diff.ts';
 import { watchLint } from './watch.ts';
+import { storeUrlFrom } from '../../src/server/store/open.ts';
+import { REPO_ROOT } from '../shared/repo.ts';
+import { embeddedStoreSites } from '../config-store/sites.ts';
 
 /** Where the CLI reads the project and writes --fix: the disk, or an in-memory project (tests). */
 export interface CliIo {
@@ -40,11 +43,14 @@ export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env,
   if (args.root) options.root = args.root;
   const fromEnv = env['CONFIG_DIR'];
   if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
-  // --sites, else the fleet the server recorded for this directory (missing: no check)
-  const sitesFile = args.sites ? resolve(args.sites) : fleetFileFor(lintTarget(options).configDir, env);
+  // --sites, else the fleet the servers recorded for this directory: in its config store, else a
+  // fleet file from before the store (missing: no check)
+  const configDir = lintTarget(options).configDir;
+  const recorded = args.sites ? undefined : embeddedStoreSites(storeUrlFrom({ ...env, CONFIG_DIR: configDir }, options.root ?? REPO_ROOT));
+  const sitesFile = args.sites ? resolve(args.sites) : fleetFileFor(configDir, env);
   if (args.sites && !io.fs.exists(sitesFile)) throw new UsageError(`--sites: no file ${args.sites}`);
   try {
-    options.sites = liveSites(readSitesFile(sitesFile, io.fs));
+    options.sites = liveSites(recorded ?? readSitesFile(sitesFile, io.fs));
   } catch (e) {
     throw new UsageError(`--sites: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -12,7 +12,6 @@ if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
     console.error(`operator: cannot open the config store: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  if (store === undefined) console.error('operator: no config store is configured yet (the store branch adds it; tests set OPERATOR_TEST_STORE)');
   if (!store) process.exitCode = 2;
   else {
     try {

@@ -110,6 +110,8 @@ export type FileCache = Map<string, { mtimeMs: number; size: number; file: Confi
  * `configDir` reads the configs from elsewhere than `<root>/site-configs` (the server's CONFIG_DIR).
  * `maxFileBytes` (config-lint's fileBytes budget): a larger file is not read, only measured.
  * `fs` reads the project from disk, or from memory (rule tests).
+ * `listing` (absolute paths under `configDir`, their texts in `contents`) stands in for listing the
+ * directory: a config set held in memory (the config store's revisions) is linted without a disk.
  */
 export function loadProject(
   root: string = REPO_ROOT,
@@ -119,6 +121,7 @@ export function loadProject(
   configDir?: string,
   maxFileBytes?: number,
   fs: ProjectFs = diskFs,
+  listing?: readonly string[],
 ): Project {
   const paths = projectPaths(root, configDir);
   const relBase = displayBase(root, paths.configDir);
@@ -135,7 +138,7 @@ export function loadProject(
     cache.set(p, { mtimeMs, size, file });
     return file;
   };
-  const files = isDirectory(paths.configDir, fs) ? listJsonFiles(paths.configDir, fs).map(read) : [];
+  const files = listing ? [...listing].sort().map(read) : isDirectory(paths.configDir, fs) ? listJsonFiles(paths.configDir, fs).map(read) : [];
   for (const p of extra) {
     const file = read(p);
     const i = files.findIndex((f) => f.kind === file.kind && f.name === file.name);

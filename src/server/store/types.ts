@@ -123,7 +123,12 @@ export interface FleetSite {
   domain: string;
   theme_code: string;
   theme_color: string;
+  /** when a server last recorded it (ISO 8601; set by the store): the fleet check forgets sites unseen for 30 days */
+  seen?: string;
 }
+
+/** Whether the store answers: reported by onLive's polling, shown at /healthz/config. */
+export type StoreHealth = { reachable: true } | { reachable: false; since: string; error: string };
 
 export interface Page<T> {
   items: T[];
@@ -142,8 +147,11 @@ export interface ConfigStoreBackend {
   history(options: { before?: string; limit: number }): Promise<Page<RevisionMeta>>;
   /** Stores the revision and makes it live in one transaction, if `parent` is still live. */
   publish(input: PublishInput): Promise<PublishResult>;
-  /** Calls back with the new live id when any instance publishes (NOTIFY, or polling). */
-  onLive(callback: (id: string) => void): () => void;
+  /**
+   * Calls back with the new live id when any instance publishes (NOTIFY, or polling), and with the
+   * store's health whenever it changes (a poll failed, or answers again). Returns the unsubscribe.
+   */
+  onLive(callback: (id: string) => void, onHealth?: (health: StoreHealth) => void): () => void;
 
   createDraft(input: Pick<Draft, 'owner' | 'title' | 'parent' | 'files'>): Promise<Draft>;
   draft(id: string): Promise<Draft | undefined>;
@@ -195,9 +203,13 @@ export interface PublishRequest {
 }
 
 export type PublishOutcome =
-  | { ok: true; revision: RevisionMeta; lint: LintSummary }
-  /** lint errors (or the fleet check) refused it: nothing was stored */
-  | { ok: false; status: 422; message: string; lint: LintSummary }
+  /** `forced`: the fleet check was overridden, and these live sites were taken down (and forgotten) */
+  | { ok: true; revision: RevisionMeta; lint: LintSummary; forced?: { domains: string[]; problems: StoredProblem[] } }
+  /**
+   * lint errors (or the fleet check) refused it: nothing was stored. `report` is config-lint's text
+   * output; `revision` the content id the files would have had, when the lint got that far.
+   */
+  | { ok: false; status: 422; message: string; lint: LintSummary; report?: string; revision?: string }
   /** the parent is no longer live */
   | { ok: false; status: 409; live: string | null };
 

@@ -1,0 +1,123 @@
+/**
+ * Publish-to-live latency (issue 28): from the publish call (lint through the gate, the store's
+ * transaction) until every server serves the new colour on casino1's home, as a player would see
+ * it. On the embedded SQLite store with one server, and on Postgres with two servers when Debian's
+ * Postgres is installed (tests/postgres/harness.ts). Each round publishes a new colour.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openConfigStoreBackend } from '../src/server/store/open.ts';
+import { createPublisher } from '../src/server/store/publish.ts';
+import type { ConfigStoreBackend } from '../src/server/store/types.ts';
+import { postgresBin, startPostgres } from '../tests/postgres/harness.ts';
+
+export interface LatencyFigures {
+  store: string;
+  servers: number;
+  rounds: number;
+  medianMs: number;
+  p95Ms: number;
+  /** the publish call alone: the gate and the store's transaction */
+  publishMedianMs: number;
+}
+
+type Start = (port: number, env: Record<string, string>) => Promise<ChildProcess>;
+
+const TEMPLATE = 'templates/casino1.json';
+
+function colourAt(port: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `casino1.localhost:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve(/<meta name="theme-color" content="([^"]+)"/.exec(body)?.[1]));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+async function rounds(store: ConfigStoreBackend, ports: number[], label: string, count: number): Promise<LatencyFigures> {
+  const publisher = createPublisher({ store });
+  const live = await store.live();
+  if (!live) throw new Error('nothing live');
+  const files = live.files;
+  const old = await colourAt(ports[0] ?? 0);
+  if (!old) throw new Error('casino1 shows no theme colour');
+  const total: number[] = [];
+  const publishOnly: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const colour = `#${(0x102030 + i * 0x010101).toString(16)}`;
+    const t0 = performance.now();
+    const outcome = await publisher.publish({
+      files: { ...files, [TEMPLATE]: (files[TEMPLATE] ?? '').replaceAll(`"${old}"`, `"${colour}"`) },
+      parent: (await store.liveId()) ?? null,
+      author: 'bench',
+      message: `bench round ${i}`,
+      kind: 'publish',
+    });
+    publishOnly.push(performance.now() - t0);
+    if (!outcome.ok) throw new Error(`bench publish refused (${outcome.status})`);
+    for (;;) {
+      const seen = await Promise.all(ports.map(colourAt));
+      if (seen.every((c) => c === colour)) break;
+      if (performance.now() - t0 > 30_000) throw new Error(`round ${i}: not served within 30 s`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    total.push(performance.now() - t0);
+  }
+  return {
+    store: label,
+    servers: ports.length,
+    rounds: count,
+    medianMs: quantile(total, 0.5),
+    p95Ms: quantile(total, 0.95),
+    publishMedianMs: quantile(publishOnly, 0.5),
+  };
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM'))));
+
+export async function measurePublishLatency(start: Start, basePort: number, count = 10): Promise<LatencyFigures[]> {
+  const out: LatencyFigures[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+  try {
+    const url = join(dir, 'config-store.sqlite');
+    const server = await start(basePort, { CONFIG_STORE_URL: url, CONFIG_WATCH: '0' });
+    const store = await openConfigStoreBackend(url);
+    try {
+      out.push(await rounds(store, [basePort], 'embedded SQLite', count));
+    } finally {
+      await store.close();
+      await stop(server);
+    }
+    const bin = postgresBin();
+    if (bin) {
+      const pg = await startPostgres(bin);
+      const servers: ChildProcess[] = [];
+      let pgStore: ConfigStoreBackend | undefined;
+      try {
+        servers.push(await start(basePort + 1, { CONFIG_STORE_URL: pg.url }));
+        servers.push(await start(basePort + 2, { CONFIG_STORE_URL: pg.url }));
+        pgStore = await openConfigStoreBackend(pg.url);
+        out.push(await rounds(pgStore, [basePort + 1, basePort + 2], 'Postgres', count));
+      } finally {
+        await pgStore?.close();
+        await Promise.all(servers.map(stop));
+        pg.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}

@@ -1,0 +1,4 @@
+import { contractSuite } from './contract-suite.ts';
+import { openMemoryBackend } from './memory.ts';
+
+contractSuite('memory', async () => openMemoryBackend());

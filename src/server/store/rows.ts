@@ -1,0 +1,116 @@
+import { revisionId } from './ids.ts';
+import type { Account, AuditEntry, Draft, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
+
+/** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
+type Json<T> = T | string;
+const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const iso = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value);
+
+export interface RevisionRow {
+  seq: number | string;
+  content_id: string;
+  parent: number | string | null;
+  author: string;
+  message: string;
+  created_at: string | Date;
+  kind: string;
+  restores: number | string | null;
+  lint: Json<LintSummary>;
+}
+
+export function revisionMetaOf(row: RevisionRow): RevisionMeta {
+  return {
+    id: revisionId(Number(row.seq)),
+    contentId: row.content_id,
+    parent: row.parent === null ? null : revisionId(Number(row.parent)),
+    author: row.author,
+    message: row.message,
+    createdAt: iso(row.created_at),
+    kind: row.kind as RevisionKind,
+    ...(row.restores !== null ? { restores: revisionId(Number(row.restores)) } : {}),
+    lint: parsed(row.lint),
+  };
+}
+
+export interface DraftRow {
+  id: string;
+  owner: string;
+  title: string;
+  parent: string;
+  files?: Json<Record<string, string>>;
+  version: number | string;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export function draftOf(row: DraftRow & { files: Json<Record<string, string>> }): Draft {
+  return { ...draftMetaOf(row), files: parsed(row.files) };
+}
+
+export function draftMetaOf(row: DraftRow): Omit<Draft, 'files'> {
+  return {
+    id: row.id,
+    owner: row.owner,
+    title: row.title,
+    parent: row.parent,
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export interface AccountRow {
+  name: string;
+  password_hash: string;
+  grants: Json<Account['grants']>;
+  created_at: string | Date;
+  disabled: number | boolean;
+}
+
+export function accountOf(row: AccountRow): Account {
+  return { name: row.name, passwordHash: row.password_hash, grants: parsed(row.grants), createdAt: iso(row.created_at), disabled: Boolean(row.disabled) };
+}
+
+export interface SessionRow {
+  id_hash: string;
+  account: string;
+  csrf_token: string;
+  created_at: string | Date;
+  last_seen_at: string | Date;
+  expires_at: string | Date;
+}
+
+export function sessionOf(row: SessionRow): Session {
+  return {
+    idHash: row.id_hash,
+    account: row.account,
+    csrfToken: row.csrf_token,
+    createdAt: iso(row.created_at),
+    lastSeenAt: iso(row.last_seen_at),
+    expiresAt: iso(row.expires_at),
+  };
+}
+
+export interface AuditRow {
+  seq: number | string;
+  at: string | Date;
+  actor: string;
+  action: string;
+  revision: string | null;
+  client: string | null;
+  outcome: string;
+  detail: Json<Record<string, unknown>>;
+}
+
+export function auditOf(row: AuditRow): AuditEntry {
+  return {
+    seq: Number(row.seq),
+    at: iso(row.at),
+    actor: row.actor,
+    action: row.action,
+    revision: row.revision,
+    client: row.client,
+    outcome: row.outcome === 'refused' ? 'refused' : 'ok',
+    detail: parsed(row.detail),
+  };
+}

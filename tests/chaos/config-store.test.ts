@@ -1,0 +1,153 @@
+/**
+ * Issue 28, one config source for many servers, with real processes: two `npm start` servers on one
+ * Postgres (Debian's, installed when missing, run in a temporary directory as a non-root user). A
+ * publish and a rollback (through the publisher every publish takes) are served by both within 2 s;
+ * with Postgres stopped both keep serving and say so at /healthz/config; after it restarts they
+ * follow again. And a server on the embedded SQLite store serves the same live revision after a restart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfigFiles } from '../../tools/config-lint/gate.ts';
+import { openConfigStoreBackend } from '../../src/server/store/open.ts';
+import { createPublisher } from '../../src/server/store/publish.ts';
+import type { ConfigStoreBackend, FileMap, RevisionMeta } from '../../src/server/store/types.ts';
+import { ensurePostgres, startPostgres, type TestPostgres } from '../postgres/harness.ts';
+import { call, ROOT, startServer, type TestServer } from '../security/server.ts';
+
+interface Status {
+  revision: string;
+  store: { kind: string; revision: string | null; reachable: boolean; unreachableSince?: string } | null;
+}
+
+const TEMPLATE = 'templates/casino1.json';
+const original = readConfigFiles(join(ROOT, 'site-configs'));
+// casino1's theme colour as its page shows it (read from the first server)
+let oldColour = '';
+const withColour = (colour: string): FileMap => ({ ...original, [TEMPLATE]: (original[TEMPLATE] ?? '').replaceAll(`"${oldColour}"`, `"${colour}"`) });
+
+const status = async (server: TestServer): Promise<Status> => JSON.parse((await call(server.port, '/healthz/config')).body) as Status;
+const colour = async (server: TestServer) => /<meta name="theme-color" content="([^"]+)"/.exec((await call(server.port, '/')).body)?.[1];
+
+/** How long until every server serves `want` (ms), or throws after `ms`. */
+async function servedBy(servers: TestServer[], want: string, ms = 2_000): Promise<number> {
+  const t0 = Date.now();
+  for (;;) {
+    const seen = await Promise.all(servers.map(colour));
+    if (seen.every((c) => c === want)) return Date.now() - t0;
+    if (Date.now() - t0 > ms) throw new Error(`not served by every server within ${ms} ms: ${seen.join(', ')} (want ${want})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function publish(store: ConfigStoreBackend, files: FileMap, extra: { kind?: 'publish' | 'rollback'; restores?: string } = {}): Promise<RevisionMeta> {
+  const publisher = createPublisher({ store });
+  const outcome = await publisher.publish({
+    files,
+    parent: (await store.liveId()) ?? null,
+    author: 'chaos',
+    message: 'test',
+    kind: extra.kind ?? 'publish',
+    ...(extra.restores ? { restores: extra.restores } : {}),
+  });
+  if (!outcome.ok) throw new Error(`publish refused: ${JSON.stringify(outcome)}`);
+  return outcome.revision;
+}
+
+describe('two servers on one Postgres store', () => {
+  let pg: TestPostgres;
+  let servers: TestServer[] = [];
+  let store: ConfigStoreBackend;
+
+  beforeAll(async () => {
+    pg = await startPostgres(ensurePostgres());
+    const env = { CONFIG_STORE_URL: pg.url };
+    // the first seeds the empty store from site-configs/, the second finds it live
+    servers.push(await startServer(env));
+    servers.push(await startServer(env));
+    store = await openConfigStoreBackend(pg.url);
+  }, 180_000);
+  afterAll(async () => {
+    await store?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    servers = [];
+    pg?.close();
+  });
+
+  it('both serve the seeded revision; a publish and a rollback reach both within 2 s', async () => {
+    const seeded = await status(servers[0] as TestServer);
+    expect(seeded.store).toMatchObject({ kind: 'postgres', revision: 'r00000001', reachable: true });
+    expect((await status(servers[1] as TestServer)).revision).toBe(seeded.revision);
+    oldColour = (await colour(servers[0] as TestServer)) ?? '';
+    expect(oldColour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(await colour(servers[1] as TestServer)).toBe(oldColour);
+
+    const first = (await store.history({ limit: 1 })).items[0];
+    const changed = await publish(store, withColour('#123456'));
+    const published = await servedBy(servers, '#123456');
+    expect(published).toBeLessThan(2_000);
+    for (const s of servers) expect((await status(s)).revision).toBe(changed.contentId);
+
+    const back = await publish(store, original, { kind: 'rollback', restores: first?.id ?? '' });
+    expect(back.contentId).toBe(seeded.revision);
+    expect(await servedBy(servers, oldColour)).toBeLessThan(2_000);
+    for (const s of servers) expect(await status(s)).toMatchObject({ revision: seeded.revision, store: { revision: back.id } });
+  }, 30_000);
+
+  it('with Postgres stopped both keep serving and report it; after a restart they follow again', async () => {
+    pg.stop();
+    for (const s of servers) {
+      const down = await until('the unreachable store reported', async () => {
+        const st = await status(s);
+        return st.store?.reachable === false ? st : undefined;
+      });
+      expect(Date.parse(down.store?.unreachableSince ?? '')).toBeGreaterThan(Date.now() - 30_000);
+      const page = await call(s.port, '/');
+      expect(page.status).toBe(200);
+      expect(await colour(s)).toBe(oldColour);
+    }
+    pg.start();
+    for (const s of servers) await until('the store answering again', async () => ((await status(s)).store?.reachable ? true : undefined));
+    const after = await publish(store, withColour('#654321'));
+    expect(await servedBy(servers, '#654321')).toBeLessThan(2_000);
+    for (const s of servers) expect((await status(s)).store).toMatchObject({ revision: after.id, reachable: true });
+  }, 60_000);
+});
+
+describe('a server on the embedded store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'store-restart-'));
+  const env = { CONFIG_STORE_URL: join(dir, 'config-store.sqlite') };
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the same live revision after a restart', async () => {
+    server = await startServer(env);
+    oldColour = (await colour(server)) ?? '';
+    const store = await openConfigStoreBackend(env.CONFIG_STORE_URL);
+    try {
+      const published = await publish(store, withColour('#abcdef'));
+      expect(await servedBy([server], '#abcdef')).toBeLessThan(2_000);
+      await server.stop();
+      server = await startServer(env);
+      expect(await status(server)).toMatchObject({ revision: published.contentId, store: { kind: 'sqlite', revision: published.id } });
+      expect(await colour(server)).toBe('#abcdef');
+      expect((await store.history({ limit: 10 })).items.map((r) => r.kind)).toEqual(['publish', 'seed']);
+    } finally {
+      await store.close();
+    }
+  }, 90_000);
+});
