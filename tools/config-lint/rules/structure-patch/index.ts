@@ -7,7 +7,6 @@ import { renderedTree } from '../../../shared/project.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
-
 /**
  * A template's structural ops (patches.structure, docs/operators.md "Structural patches") apply as
  * written: the tree exists, every id an op names is there when the op runs, no node moves into its

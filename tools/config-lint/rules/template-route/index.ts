@@ -5,7 +5,6 @@ import { configDirLabel, routeEntries } from '../../../shared/project.ts';
 import { docsUrl, type ReportInput, type Rule } from '../../types.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 
-
 /** `/cn`…: the router reads a first segment that is a language folder as the language (§2 language routing). */
 const LANGUAGE_PATHS = new Set(Object.values(LANGUAGES).map((l) => `/${l.folder}`));
 
