@@ -47,6 +47,14 @@ export function fixture(testUrl: string, name: string): string {
   return readFileSync(join(dirname(fileURLToPath(testUrl)), 'fixtures', name), 'utf8');
 }
 
+/** The 1-based line of the `nth` line of `text` holding `needle`: a problem's line in a generated config. */
+export function lineOf(text: string, needle: string, nth = 1): number {
+  const lines = text.split('\n').flatMap((l, i) => (l.includes(needle) ? [i + 1] : []));
+  const line = lines[nth - 1];
+  if (line === undefined) throw new Error(`"${needle}" occurs ${lines.length} times, not ${nth}`);
+  return line;
+}
+
 function core(p: Problem): RuleProblem {
   const { endLine: _line, endColumn: _column, fix: _fix, ...rest } = p;
   return rest;
