@@ -27,7 +27,7 @@ describe('config-publish against a real server', () => {
     const run = await publish({ OPERATOR_TOKEN: fx.ciToken }, 'casino1 red from CI');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/published revision \d+/);
+    expect(run.stdout).toMatch(/published revision r\d+/);
     const admin = await login(fx.port, 'admin');
     const live = await op(fx.port, '/api/revisions/live', { cookie: admin.cookie });
     expect(live.json).toMatchObject({ author: 'ci', message: 'casino1 red from CI', kind: 'publish' });

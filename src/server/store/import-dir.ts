@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { contentIdOf } from './content-id.ts';
 import type { FilesResult } from './files-result.ts';
 import { forceFrom, readConfigFiles } from './gate.ts';
@@ -58,7 +59,14 @@ export function dirImporter(options: { dir: string; store: ConfigStoreBackend; p
         };
       }
       if (outcome.status === 422)
-        return { kind: 'refused', reason, message: outcome.message, problems: outcome.lint.problems, report: outcome.report ?? outcome.message };
+        return {
+          kind: 'refused',
+          reason,
+          message: outcome.message,
+          // named inside the watched directory, as config-lint names them there
+          problems: outcome.lint.problems.map((p) => ({ ...p, file: p.file && `${basename(dir)}/${p.file}` })),
+          report: outcome.report ?? outcome.message,
+        };
       // another publish went live in between: judge again on top of it
       if (attempt >= 2)
         return {

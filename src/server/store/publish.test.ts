@@ -37,7 +37,7 @@ describe('the publisher', () => {
     expect(outcome).toMatchObject({ ok: false, status: 422, message: '1 config-lint error' });
     if (outcome.ok || outcome.status !== 422) throw new Error('not a 422');
     expect(outcome.lint.problems).toContainEqual(
-      expect.objectContaining({ ruleId: 'schema', severity: 'error', file: 'site-configs/templates/casino1.json', pointer: '/labell' }),
+      expect.objectContaining({ ruleId: 'schema', severity: 'error', file: 'templates/casino1.json', pointer: '/labell' }),
     );
     expect(outcome.report).toMatch(/^site-configs\/templates\/casino1\.json:\d+:\d+ {2}schema/m);
     expect(await store.liveId()).toBe(seed.id);

@@ -17,6 +17,8 @@ export interface PublisherOptions {
   log?: (line: string) => void;
 }
 
+const IN_MEMORY_DIR = 'site-configs/';
+
 const stored = (p: {
   ruleId: string;
   severity: 'error' | 'warning';
@@ -28,7 +30,8 @@ const stored = (p: {
 }): StoredProblem => ({
   ruleId: p.ruleId,
   severity: p.severity,
-  file: p.file,
+  // the gate lints a FileMap as `site-configs/…`: the store names files by their FileMap keys
+  file: p.file.startsWith(IN_MEMORY_DIR) ? p.file.slice(IN_MEMORY_DIR.length) : p.file,
   line: p.line,
   column: p.column,
   pointer: p.pointer,
