@@ -63,7 +63,7 @@ describe('Cache-Control a CDN can use', () => {
     const page = await call(server.port, '/', { headers: { 'accept-language': 'en', 'accept-encoding': 'gzip' } });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=120');
-    expect(page.headers['vary']).toBe('Accept-Encoding, Accept-Language, Cookie, User-Agent');
+    expect(page.headers['vary']).toBe('Accept-Encoding, Accept-Language, Cookie, User-Agent, Sec-CH-Viewport-Width, Sec-CH-UA-Mobile');
     expect(page.headers['set-cookie']).toBeUndefined();
   });
 

@@ -113,6 +113,7 @@ export type ConfigFiles = Readonly<Record<string, string>>;
 /** The `.json` files of a config directory as a config set in memory (what a revision stores). */
 export function readConfigFiles(configDir: string): Record<string, string> {
   const dir = resolve(configDir);
+  if (!isDirectory(dir)) throw new Error(`${configDir} is not a directory`);
   return Object.fromEntries(listJsonFiles(dir).map((path) => [relative(dir, path).split(sep).join('/'), readFileSync(path, 'utf8')]));
 }
 
