@@ -62,4 +62,15 @@ describe('missing-message', () => {
       }),
     ]);
   });
+  it('checks a brand key on a shared page only against the templates that route to it', () => {
+    const casino2 = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/casino2.json'), 'utf8')) as Record<string, unknown>;
+    const routed = { ...casino2, routes: { '/tournaments': { page: 'tournaments', guard: 'none' } } };
+    const page = { version: 1, root: { widget: 'PageHeading', props: { title: 'brand.tournaments.title' } } };
+    const files = { 'site-configs/pages/tournaments.json': JSON.stringify(page, null, 2), 'site-configs/templates/casino2.json': JSON.stringify(routed) };
+    expect(problemsFor('missing-message', files)).toEqual([
+      expect.objectContaining({ message: 'message "brand.tournaments.title" is missing in the copy ("messages") of template casino2' }),
+    ]);
+    const copied = { ...routed, messages: { 'tournaments.title': { EN: 'Tournaments' } } };
+    expect(problemsFor('missing-message', { ...files, 'site-configs/templates/casino2.json': JSON.stringify(copied) })).toEqual([]);
+  });
 });
