@@ -31,7 +31,7 @@ export interface ExplainedNode {
   role: 'layout' | 'template page' | 'shared page';
   where: Where;
   when?: Setting;
-  /** defaults unknown: the widget's `defaults:` is not a plain literal */
+  /** defaults unknown: the generated widget manifest (from each widgets/<Name>/schema.ts `manifest`) has no such widget */
   defaultsUnknown?: boolean;
   props: Setting[];
   children: ExplainedNode[];

@@ -238,7 +238,7 @@ export function explain(options: ExplainOptions): string[] {
     out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);
     if (n.op) out.push(`${pad}  · ${n.op.kind === 'insert' ? 'inserted' : 'moved'} here: ${opLine(n.op)}`);
     if (n.when) out.push(`${pad}  · when ${JSON.stringify(n.when.value)}  ← ${n.when.from}  ${loc(n.when.where)}`);
-    if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: widgets/<Name>/index.ts has no plain \`defaults:\` literal)`);
+    if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: no widget "${n.widget}" in schemas/generated/widget-manifest.json: an unknown widget, or run npm run build:schemas)`);
     for (const s of n.props) out.push(`${pad}  · ${settingLine(s)}`);
     for (const c of n.children) render(c, depth + 1);
   };
