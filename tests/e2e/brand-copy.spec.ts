@@ -160,7 +160,10 @@ test('a brand publishes its own headline in English and Chinese: served within 2
     encoding: 'utf8',
   });
   expect(explain.status, explain.stderr).toBe(0);
-  const lineOf = (text: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  const lineOf = (text: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
   const at = (text: string) => `site-configs/templates/${BRAND}\\.json:${lineOf(text)}:\\d+`;
   expect(explain.stdout).toMatch(
     new RegExp(
