@@ -154,6 +154,24 @@ test('a brand publishes its own headline in English and Chinese: served within 2
   await expect(page.getByText(HEADLINE.EN)).toHaveCount(0);
   expect(errors).toEqual([]);
 
+  // explain, on the same directory: the headline's patch, and each language's text with the file:line that wrote it
+  const explain = spawnSync(process.execPath, ['tools/bin/explain.mjs', BRAND, '/'], {
+    env: { ...process.env, CONFIG_DIR: join(dir, 'site-configs') },
+    encoding: 'utf8',
+  });
+  expect(explain.status, explain.stderr).toBe(0);
+  const lineOf = (text: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
+  const at = (text: string) => `site-configs/templates/${BRAND}\\.json:${lineOf(text)}:\\d+`;
+  expect(explain.stdout).toMatch(
+    new RegExp(
+      `· title = "brand\\.home\\.headline" {2}← patch hot-games {2}${at('"brand.home.headline"')}\\n\\s+EN "${HEADLINE.EN}" {2}← ${at(HEADLINE.EN)} /messages/home\\.headline/EN\\n\\s+CN "${HEADLINE.CN}" {2}← ${at(HEADLINE.CN)} /messages/home\\.headline/CN`,
+    ),
+  );
+  expect(explain.stdout).toContain(`CN no text: falls back to English "${TAGLINE}"`);
+
   // config-lint on the published directory: the missing Chinese tagline, with its English fallback
   const lint = spawnSync(process.execPath, ['tools/bin/config-lint.mjs', join(dir, 'site-configs'), '--format', 'json'], { encoding: 'utf8' });
   expect(lint.status, lint.stderr).toBe(0);

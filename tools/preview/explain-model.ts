@@ -23,6 +23,17 @@ export interface Setting {
   where?: Where;
   /** without --at: the breakpoint an override applies from */
   at?: string;
+  /** a `brand.<key>` value: the template's texts for it */
+  copy?: BrandCopy;
+}
+
+/** A brand key's texts in the template's copy, per language the copy is written in. */
+export interface BrandCopy {
+  key: string;
+  /** false: the template's copy has no such key */
+  found: boolean;
+  /** a language without `text` shows the English one */
+  texts: { language: string; text?: string; where?: Where; pointer?: string }[];
 }
 
 export interface ExplainedNode {
@@ -31,7 +42,7 @@ export interface ExplainedNode {
   role: 'layout' | 'template page' | 'shared page';
   where: Where;
   when?: Setting;
-  /** defaults unknown: the widget's `defaults:` is not a plain literal */
+  /** defaults unknown: the generated widget manifest (from each widgets/<Name>/schema.ts `manifest`) has no such widget */
   defaultsUnknown?: boolean;
   props: Setting[];
   children: ExplainedNode[];

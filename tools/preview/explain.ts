@@ -8,6 +8,7 @@ import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
 import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
 import type { Explained, ExplainedNode, ExplainedOp, Setting, Source, Where } from './explain-model.ts';
 import { isRecord } from '../../schemas/is-record.ts';
+import { brandCopyOf, copyLines } from './explain-copy.ts';
 
 export class ExplainError extends Error {}
 
@@ -116,7 +117,10 @@ export function explainData(options: ExplainOptions): Explained {
       out.when = { name: 'when', value: node['when'], from: sourceOf(w.pointer, 'node'), where: w.where };
     }
     if (!defaults.has(widget)) out.defaultsUnknown = true;
-    out.props = settings(tree, node, pointer, defaults.get(widget), bps, options.at);
+    out.props = settings(tree, node, pointer, defaults.get(widget), bps, options.at).map((s) => {
+      const copy = brandCopyOf(t, templateOrigin, s.value);
+      return copy ? { ...s, copy } : s;
+    });
     const children = node['children'];
     if (Array.isArray(children))
       children.forEach((c, i) => {
@@ -238,8 +242,14 @@ export function explain(options: ExplainOptions): string[] {
     out.push(`${pad}${n.widget}${n.id ? `#${n.id}` : ''}  [${n.role}] ${loc(n.where)}`);
     if (n.op) out.push(`${pad}  · ${n.op.kind === 'insert' ? 'inserted' : 'moved'} here: ${opLine(n.op)}`);
     if (n.when) out.push(`${pad}  · when ${JSON.stringify(n.when.value)}  ← ${n.when.from}  ${loc(n.when.where)}`);
-    if (n.defaultsUnknown) out.push(`${pad}  · (defaults unknown: widgets/<Name>/index.ts has no plain \`defaults:\` literal)`);
-    for (const s of n.props) out.push(`${pad}  · ${settingLine(s)}`);
+    if (n.defaultsUnknown)
+      out.push(
+        `${pad}  · (defaults unknown: no widget "${n.widget}" in schemas/generated/widget-manifest.json: an unknown widget, or run npm run build:schemas)`,
+      );
+    for (const s of n.props) {
+      out.push(`${pad}  · ${settingLine(s)}`);
+      if (s.copy) for (const line of copyLines(s.copy, e.template.key)) out.push(`${pad}      ${line}`);
+    }
     for (const c of n.children) render(c, depth + 1);
   };
   render(e.tree, 0);

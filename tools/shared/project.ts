@@ -38,7 +38,10 @@ export interface TreeRef {
   /** breakpoint lists (ascending) of the templates this tree renders under */
   contexts: Breakpoint[][];
   breakpointNames: Set<string>;
-  /** the concrete templates that render this tree (whose copy its `brand.` keys must be in) */
+  /**
+   * the concrete templates that render this tree (whose copy its `brand.` keys must be in): for a
+   * shared page, those whose route table reaches it and that have no page of its own by that name
+   */
   templates: string[];
 }
 
@@ -234,6 +237,7 @@ function collectTrees(project: Project): TreeRef[] {
   const everyContext = [...concrete.map((t) => t.breakpoints), [...DEFAULT_BREAKPOINTS]];
   const trees: TreeRef[] = [];
   const routeLayouts = new Set(routeEntries(project.routes).flatMap((r) => (r.layout ? [r.layout] : [])));
+  const routed = new Map(concrete.map((t) => [t, siteRouteEntries(project, t)]));
   for (const [name, file] of project.layouts) {
     const users = concrete.filter((t) => t.merged?.['layout'] === name);
     // a layout a route names (or one no template uses) may render under any template
@@ -247,7 +251,7 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts,
       breakpointNames: names(contexts),
-      templates: (anyTemplate ? concrete : users).map((t) => t.key),
+      templates: concrete.filter((t) => rendersLayout(t, routed.get(t) ?? [], name)).map((t) => t.key),
     });
   }
   for (const [name, file] of project.pages) {
@@ -259,8 +263,7 @@ function collectTrees(project: Project): TreeRef[] {
       origin: Origin.of(file),
       contexts: everyContext,
       breakpointNames: names(everyContext),
-      // a template with its own page of that name never renders the shared one
-      templates: concrete.filter((t) => !(isRecord(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name))).map((t) => t.key),
+      templates: concrete.filter((t) => rendersSharedPage(t, routed.get(t) ?? [], name)).map((t) => t.key),
     });
   }
   const extended = new Set(concrete.flatMap((t) => t.chain.slice(1)));
@@ -289,6 +292,22 @@ function collectTrees(project: Project): TreeRef[] {
   }
   for (const t of concrete) trees.push(...patchedTrees(project, t));
   return trees;
+}
+
+/**
+ * Whether a template's sites render the shared page `name`: a route of theirs (a shared one the
+ * template does not hide, or its own) leads to it, and the template has no page of that name (its
+ * own one renders instead).
+ */
+function rendersSharedPage(t: TemplateInfo, routes: readonly RouteEntryLike[], name: string): boolean {
+  if (isRecord(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name)) return false;
+  return routes.some((r) => r.page === name);
+}
+
+/** Whether a template's sites render the layout `name`: as the template's layout, or for a route of theirs (§2: /minigame always uses minigame). */
+function rendersLayout(t: TemplateInfo, routes: readonly RouteEntryLike[], name: string): boolean {
+  if (t.merged?.['layout'] === name) return true;
+  return routes.some((r) => (r.path === '/minigame' ? 'minigame' : r.layout) === name);
 }
 
 /** The tree a template renders for a page or layout name: its own page override, else the shared file. */

@@ -10,11 +10,22 @@ const HOME = 'site-configs/pages/home.json';
 const TEMPLATE3 = 'site-configs/layouts/template3.json';
 const layout = JSON.parse(readFileSync(join(REPO_ROOT, TEMPLATE3), 'utf8')) as { root: { children: unknown[] } };
 layout.root.children.unshift({ widget: 'PageHeading', props: { title: 'brand.shared.line' } });
+// a shared page only casino2 routes to: its brand keys are casino2's alone to carry
+const CASINO2 = 'site-configs/templates/casino2.json';
+const casino2 = JSON.parse(readFileSync(join(REPO_ROOT, CASINO2), 'utf8')) as Record<string, unknown>;
+const routed = { ...casino2, routes: { '/tournaments': { page: 'tournaments', guard: 'none' } } };
+const tournaments = {
+  'site-configs/pages/tournaments.json': JSON.stringify({ version: 1, root: { widget: 'PageHeading', props: { title: 'brand.tournaments.title' } } }, null, 2),
+};
 
 new RuleTester().run(rule, {
   valid: [
     { name: 'the shipped configs', lint: 'site-configs' },
     { name: 'keys every language folder has', files: { [HOME]: F('keys.json').replace('ui.noSuchKey', 'ui.home') } },
+    {
+      name: 'a brand key on a shared page that only the template carrying it routes to',
+      files: { ...tournaments, [CASINO2]: JSON.stringify({ ...routed, messages: { 'tournaments.title': { EN: 'Tournaments' } } }) },
+    },
   ],
   invalid: [
     {
@@ -62,6 +73,11 @@ new RuleTester().run(rule, {
           message: 'message "brand.shared.line" is missing in the copy ("messages") of template casino3',
         }),
       ],
+    },
+    {
+      name: 'checks a brand key on a shared page only against the templates that route to it',
+      files: { ...tournaments, [CASINO2]: JSON.stringify(routed) },
+      problems: [expect.objectContaining({ message: 'message "brand.tournaments.title" is missing in the copy ("messages") of template casino2' })],
     },
   ],
 });
