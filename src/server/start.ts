@@ -19,7 +19,7 @@ import { workerCount } from './cluster.ts';
 import { openConfigStore, openWorkerConfigStore, type ConfigSource } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
-import { createVitalsRoutes, vitalsSettings } from './vitals/endpoint.ts';
+import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from './vitals/endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
 import { cdnCachingFrom } from './cache-control.ts';
 import { observeRequest } from './access-log.ts';
@@ -63,7 +63,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   collectProcessMetrics('player');
   trackServingRevision(() => configs.current().revision);
   // a worker's metrics reach /metrics through the supervisor, which serves the operator port
-  if (env['CLUSTER_WORKER'] === '1') exposeToSupervisor();
+  if (env['CLUSTER_WORKER'] === '1') exposeToSupervisor([vitalsRegistry]);
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
   const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
   const pool = await createRenderPool({

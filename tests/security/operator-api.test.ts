@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, site } from './server.ts';
+import { api, call, site } from './server.ts';
 import { ACCOUNTS, as, login, nextAddress, op, PASSWORD, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 
 let fx: OperatorFixture;
@@ -323,6 +323,14 @@ describe('accounts and audit', () => {
 describe('operability', () => {
   it('/metrics on the operator port gathers every worker and the operator surface', async () => {
     await api(fx.server.port, '/api/startup', { domain_name: 'casino1.localhost' });
+    // a real player's field vitals, posted to the player port, reach the operator's /metrics too
+    const vital = await call(fx.server.port, '/__vitals', {
+      method: 'POST',
+      host: `casino1.localhost:${fx.server.port}`,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' },
+      body: JSON.stringify({ page: '/', metrics: [{ name: 'LCP', value: 1800 }] }),
+    });
+    expect(vital.status).toBe(204);
     const metrics = await op(fx.port, '/metrics');
     expect(metrics.status).toBe(200);
     for (const name of [
@@ -335,6 +343,7 @@ describe('operability', () => {
       'config_live_revision_info{revision=',
       'process_cpu_user_seconds_total',
       'supervisor_process_cpu_user_seconds_total',
+      'web_vitals_lcp_seconds_bucket{le=',
     ])
       expect(metrics.body, name).toContain(name);
   });
