@@ -183,7 +183,9 @@ test('client navigations load trees from /__config/<revision>/; a revision the s
   await page.evaluate(() => ((window as Marked).marker = 1));
   await page.getByRole('link', { name: /Slots/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
-  expect(fetched).toEqual([expect.stringMatching(/^\/__config\/[0-9a-f]{16}\/page\/casino1\/slots\.json$/)]);
+  // the login and register trees are prefetched after idle (issue 32): the navigation itself asked for /slots only
+  const prefetched = /\/page\/casino1\/(login|register)\.json$/;
+  expect(fetched.filter((path) => !prefetched.test(path))).toEqual([expect.stringMatching(/^\/__config\/[0-9a-f]{16}\/page\/casino1\/slots\.json$/)]);
   expect(await page.evaluate(() => (window as Marked).marker)).toBe(1);
 
   // as after publishes the server no longer keeps: the next navigation reloads the document
