@@ -107,8 +107,8 @@ async function adoptFleetFile(backend: ConfigStoreBackend, dir: string, env: Nod
 /** A revision's files as a served set: through the same gate, without the fleet (checked when it was published). */
 function loader(root: string, dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const ruleRoot = ruleConfigRoot(dir, root);
-  return (files: FileMap): ConfigRead => {
-    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1' });
+  return (files: FileMap, judged = false): ConfigRead => {
+    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', judged });
     if (result.ok) for (const line of result.audit) log(line);
     return result;
   };
@@ -175,7 +175,8 @@ export async function followLive(
     try {
       const revision = await backend.revision(id);
       if (!revision || wanted !== id) return;
-      store.apply(load(revision.files), `${reason} ${id}`);
+      // the publisher judged it with this gate before it went live; the start above judges again
+      store.apply(load(revision.files, revision.lint.errors === 0), `${reason} ${id}`);
       served = id;
       report();
     } catch (error) {

@@ -58,6 +58,11 @@ export interface GateOptions {
   sites?: () => readonly FleetSite[];
   /** whether an admin forced this revision past the fleet check, and how; undefined when not */
   force?: (revision: string, dir: string) => string | undefined;
+  /**
+   * The set was judged by this very gate when it was published (a stored revision the publisher let
+   * through): build it without running the rules again. A follower serves a publish in time only so.
+   */
+  judged?: boolean;
 }
 
 /** The force marker: a file in the config directory whose first word is the revision it forces. */
@@ -171,7 +176,7 @@ function judge(source: GateSource, root: string, options: GateOptions): GateResu
   const project = loadProject(root, [], source.listing?.contents, undefined, dir, budget, undefined, source.listing?.paths);
   if (project.files.length === 0) return refuse(`${configDir} holds no .json configs`);
   const letThrough: Problem[] = [];
-  let problems = runRules(project, rules, undefined, config && overriding ? strict(config) : config, overriding ? { letThrough } : {});
+  let problems = options.judged ? [] : runRules(project, rules, undefined, config && overriding ? strict(config) : config, overriding ? { letThrough } : {});
   if (config && overriding && downgrade) {
     // judged strictly, then lowered as config-lint.json says: each error it lowers is let through, and logged
     problems = problems.flatMap((p) => {
