@@ -1,15 +1,8 @@
 import type { ConfigSet } from '../config/config-set.ts';
+import type { StoredProblem } from './store/types.ts';
 
-/** One problem of a refused publish, as config-lint reports it (paths relative to the config root). */
-export interface RefusedProblem {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}
+/** One problem of a refused publish, as config-lint reports it: the store's problem, one shape for both. */
+export type RefusedProblem = StoredProblem;
 
 /** A publish an admin forced past the fleet check: the live sites it took down, and who forced it. */
 export interface ForcedPublish {

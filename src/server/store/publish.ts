@@ -19,15 +19,7 @@ export interface PublisherOptions {
 
 const IN_MEMORY_DIR = 'site-configs/';
 
-const stored = (p: {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}): StoredProblem => ({
+const stored = (p: StoredProblem): StoredProblem => ({
   ruleId: p.ruleId,
   severity: p.severity,
   // the gate lints a FileMap as `site-configs/…`: the store names files by their FileMap keys
