@@ -1,0 +1,321 @@
+/**
+ * An operator API in memory for the studio's store and shell tests: one live revision, drafts with
+ * versions, edits that set a prop in a file's text, and failures a test switches on.
+ */
+import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../tools/studio/contract.ts';
+import type { StudioApi } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';
+import type { KeyValueStore } from './autosave.ts';
+
+export const CATALOG: Catalog = {
+  templates: [
+    {
+      key: 'casino1',
+      label: 'Casino 1',
+      extends: ['_casino'],
+      abstract: false,
+      layout: 'default',
+      pages: ['home', 'slots'],
+      routes: [
+        { path: '/', page: 'home' },
+        { path: '/slots', page: 'slots' },
+      ],
+      breakpoints: [
+        { name: 'mobile', min: 0 },
+        { name: 'desktop', min: 1024 },
+      ],
+      schemes: ['color1-1'],
+      file: 'templates/casino1.json',
+      sites: ['casino1.example'],
+    },
+    {
+      key: 'slot2',
+      label: 'Slot 2',
+      extends: ['_slot'],
+      abstract: false,
+      layout: 'default',
+      pages: ['home'],
+      routes: [{ path: '/', page: 'home' }],
+      breakpoints: [{ name: 'mobile', min: 0 }],
+      schemes: ['color1-1'],
+      file: 'templates/slot2.json',
+      sites: ['slot2.example'],
+    },
+  ],
+  sites: [
+    { domain: 'casino1.example', theme_code: 'casino1', theme_color: 'color1-1', languages: ['en', 'de'] },
+    { domain: 'slot2.example', theme_code: 'slot2', theme_color: 'color1-1' },
+  ],
+  layouts: ['default'],
+  pages: ['home', 'slots'],
+  widgets: [],
+  languages: ['en', 'de'],
+};
+
+export const LIVE_FILES: FileMap = {
+  'templates/casino1.json': '{"label":"Casino 1","columns":6}',
+  'templates/slot2.json': '{"label":"Slot 2"}',
+};
+
+export function memoryStorage(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+const meta = (id: string, parent: string | null, message: string, author = 'seed'): RevisionMeta => ({
+  id,
+  contentId: `c${id}`,
+  parent,
+  author,
+  message,
+  createdAt: '2026-11-26T00:00:00.000Z',
+  kind: parent ? 'publish' : 'seed',
+  lint: { errors: 0, warnings: 0, problems: [] },
+});
+
+const ACCOUNTS: Record<string, Grant[]> = {
+  ed: [{ role: 'editor', scope: '*' }],
+  pub: [{ role: 'publisher', scope: '*' }],
+  vic: [{ role: 'viewer', scope: '*' }],
+  scoped: [{ role: 'publisher', scope: ['casino1'] }],
+};
+
+/** The value `columns` has in casino1's file: what the fake's edits change. */
+export const columnsOf = (files: FileMap) => (JSON.parse(files['templates/casino1.json'] ?? '{}') as { columns?: number }).columns;
+
+export class FakeServer {
+  revisions: Revision[] = [{ ...meta('00000001', null, 'seed'), files: { ...LIVE_FILES } }];
+  drafts = new Map<string, Draft>();
+  signedIn: string | null = null;
+  /** every call, `METHOD path` */
+  calls: string[] = [];
+  /** the next calls fail with this (status 0: no connection) */
+  failWith: ApiError | null = null;
+  lintErrors = 0;
+  private ids = 0;
+
+  live(): Revision {
+    return this.revisions.at(-1)!;
+  }
+
+  private guard(call: string) {
+    this.calls.push(call);
+    if (this.failWith) throw this.failWith;
+    if (!this.signedIn) throw new ApiError(401, 'unauthenticated', 'log in first');
+  }
+
+  private session(): SessionInfo {
+    return { account: this.signedIn!, grants: ACCOUNTS[this.signedIn!]!, csrfToken: 'csrf', expiresAt: '2026-11-26T12:00:00.000Z' };
+  }
+
+  private lintView(): LintView {
+    const problems = Array.from({ length: this.lintErrors }, () => ({
+      ruleId: 'schema',
+      severity: 'error' as const,
+      file: 'templates/casino1.json',
+      line: 1,
+      column: 2,
+      pointer: '/columns',
+      message: 'columns must be at most 12',
+    }));
+    return { errors: this.lintErrors, warnings: 0, problems, ms: 3 };
+  }
+
+  private viewOf(draft: Draft, template: string, page: string): PageView {
+    const node = (key: string, pointer: string) => ({
+      key,
+      widget: 'Stack',
+      mode: 'own' as const,
+      source: { file: 'templates/casino1.json', line: 1, column: 1, pointer },
+      fields: [],
+      children: [],
+    });
+    return {
+      template,
+      page,
+      layout: 'default',
+      breakpoints: CATALOG.templates[0]!.breakpoints,
+      layoutRoot: node('layout:', ''),
+      pageRoot: { ...node('page:', ''), children: [node('page:/children/0', '/columns')] },
+      version: draft.version,
+    };
+  }
+
+  private draftOf(id: string): Draft {
+    const draft = this.drafts.get(id);
+    if (!draft) throw new ApiError(404, 'notFound', `no draft ${id}`);
+    return draft;
+  }
+
+  private bump(draft: Draft, version: number, files: FileMap, parent?: string): Draft {
+    if (version !== draft.version) throw new ApiError(409, 'draftChanged', 'the draft changed', { version: draft.version });
+    const next = {
+      ...draft,
+      files,
+      version: draft.version + 1,
+      updatedAt: new Date(1_800_000_000_000 + this.ids++).toISOString(),
+      ...(parent ? { parent } : {}),
+    };
+    this.drafts.set(draft.id, next);
+    return next;
+  }
+
+  /** Someone else publishes: the live revision moves on. */
+  publishElsewhere(files: FileMap, message = 'elsewhere') {
+    const parent = this.live();
+    this.revisions.push({ ...meta(String(this.revisions.length + 1).padStart(8, '0'), parent.id, message, 'other'), files });
+  }
+
+  api(): StudioApi {
+    return {
+      login: async (name, password) => {
+        this.calls.push('POST /api/login');
+        if (this.failWith) throw this.failWith;
+        if (!ACCOUNTS[name] || password !== 'correct horse battery') throw new ApiError(401, 'invalidCredentials', 'wrong name or password');
+        this.signedIn = name;
+        return this.session();
+      },
+      session: async () => {
+        this.guard('GET /api/session');
+        return this.session();
+      },
+      logout: async () => {
+        this.guard('POST /api/logout');
+        this.signedIn = null;
+      },
+      catalog: async () => {
+        this.guard('GET /api/studio/catalog');
+        return CATALOG;
+      },
+      drafts: async () => {
+        this.guard('GET /api/drafts');
+        return [...this.drafts.values()].map(({ files: _files, ...d }) => d);
+      },
+      createDraft: async (title) => {
+        this.guard('POST /api/drafts');
+        const id = `d${++this.ids}`;
+        const draft: Draft = {
+          id,
+          owner: this.signedIn!,
+          title,
+          parent: this.live().id,
+          files: { ...this.live().files },
+          version: 1,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          updatedAt: '2026-11-26T00:00:00.000Z',
+        };
+        this.drafts.set(id, draft);
+        return draft;
+      },
+      draft: async (id) => {
+        this.guard(`GET /api/drafts/${id}`);
+        return this.draftOf(id);
+      },
+      putDraft: async (id, version, files, parent) => {
+        this.guard(`PUT /api/drafts/${id}`);
+        return this.bump(this.draftOf(id), version, files, parent);
+      },
+      lint: async (id) => {
+        this.guard(`POST /api/drafts/${id}/lint`);
+        return this.lintView();
+      },
+      view: async (id, template, page) => {
+        this.guard(`GET /api/drafts/${id}/view`);
+        return this.viewOf(this.draftOf(id), template, page);
+      },
+      edit: async (id, request: EditRequest) => {
+        this.guard(`POST /api/drafts/${id}/edits`);
+        const draft = this.draftOf(id);
+        let files = draft.files;
+        for (const edit of request.edits) files = applyFake(files, edit);
+        const next = this.bump(draft, request.version, files);
+        return { draft: next, lint: this.lintView(), ...(request.view ? { view: this.viewOf(next, request.view.template, request.view.page) } : {}) };
+      },
+      preview: async () => ({ origin: 'http://casino1.localhost:3000', token: 't', expiresAt: '2026-11-26T12:00:00.000Z' }),
+      diff: async (from, to) => {
+        this.guard(`GET /api/diff?from=${from}&to=${to}`);
+        const draft = this.draftOf(to.replace('draft:', ''));
+        const before = columnsOf(this.live().files);
+        const after = columnsOf(draft.files);
+        const diff: ConfigDiff = {
+          files:
+            before === after
+              ? []
+              : [
+                  {
+                    file: 'templates/casino1.json',
+                    change: 'modified',
+                    nodes: [
+                      {
+                        change: 'modified',
+                        widget: 'GameGrid',
+                        id: 'hot',
+                        fromPointer: '/pages/home',
+                        toPointer: '/pages/home',
+                        props: [],
+                        at: [{ breakpoint: 'desktop', name: 'columns', from: before, to: after }],
+                        other: [],
+                      },
+                    ],
+                    values: [{ pointer: '/label', from: 'Casino 1', to: 'Casino One' }],
+                  },
+                ],
+          summary: { added: 0, removed: 0, modified: before === after ? 0 : 1, unchanged: 1 },
+        };
+        return diff;
+      },
+      revisions: async () => {
+        this.guard('GET /api/revisions');
+        return { items: [...this.revisions].reverse().map(({ files: _files, ...m }) => m), live: this.live().id };
+      },
+      revision: async (id) => {
+        this.guard(`GET /api/revisions/${id}`);
+        const found = this.revisions.find((r) => r.id === id);
+        if (!found) throw new ApiError(404, 'notFound', `no revision ${id}`);
+        return found;
+      },
+      publishDraft: async (id, version, message) => {
+        this.guard('POST /api/publish');
+        if (!ACCOUNTS[this.signedIn!]!.some((g) => g.role === 'publisher' || g.role === 'admin')) throw new ApiError(403, 'forbidden', 'publisher needed');
+        const draft = this.draftOf(id);
+        if (version !== draft.version) throw new ApiError(409, 'draftChanged', 'the draft changed', { version: draft.version });
+        if (draft.parent !== this.live().id) {
+          const parent = this.revisions.find((r) => r.id === draft.parent)!;
+          throw new ApiError(409, 'staleParent', `${parent.id} is no longer live`, {
+            parent: parent.id,
+            live: this.live().id,
+            diff: {
+              files: Object.keys(this.live().files)
+                .filter((f) => this.live().files[f] !== parent.files[f])
+                .map((file) => ({ file, change: 'modified', nodes: [], values: [] })),
+              summary: { added: 0, removed: 0, modified: 1, unchanged: 0 },
+            },
+          });
+        }
+        if (this.lintErrors > 0) throw new ApiError(422, 'lintErrors', '1 config-lint error', { problems: this.lintView().problems });
+        this.publishElsewhere(draft.files, message);
+        this.revisions.at(-1)!.author = this.signedIn!;
+        this.drafts.delete(id);
+        return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };
+      },
+      rollback: async (revision, message) => {
+        this.guard('POST /api/rollback');
+        const target = this.revisions.find((r) => r.id === revision)!;
+        this.publishElsewhere(target.files, message);
+        return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };
+      },
+      searchMessages: async () => [],
+      assets: async () => [],
+    };
+  }
+}
+
+/** The fake's edit: `setProp columns` writes casino1's `columns`; anything else is refused as the model would. */
+function applyFake(files: FileMap, edit: Edit): FileMap {
+  if (edit.op !== 'setProp' || edit.prop !== 'columns') throw new ApiError(422, 'editRefused', `the fake applies only columns, not ${edit.op}`, { edit: 0 });
+  const file = JSON.parse(files['templates/casino1.json'] ?? '{}') as Record<string, unknown>;
+  return { ...files, 'templates/casino1.json': JSON.stringify({ ...file, columns: edit.value }) };
+}
+
+export const setColumns = (value: number): Edit => ({ op: 'setProp', template: 'casino1', page: 'home', node: 'page:/children/0', prop: 'columns', value });
