@@ -1,0 +1,155 @@
+/**
+ * The studio's shell (issue 30): login, the top bar, the navigator on the left, the page's outline and
+ * inspector in the middle, the preview on the right, problems and history below. It wires the panels
+ * (studio/panels.ts) to the store; the panels never call the API.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { StudioProblem } from '../tools/studio/contract.ts';
+import { BottomTabs } from './shell/BottomTabs.tsx';
+import { HistoryPanel } from './shell/HistoryPanel.tsx';
+import { Login } from './shell/Login.tsx';
+import { Navigator } from './shell/Navigator.tsx';
+import { NoticeBar } from './shell/NoticeBar.tsx';
+import { Problems } from './shell/Problems.tsx';
+import { PublishDialog } from './shell/PublishDialog.tsx';
+import { shortcutOf } from './shell/shortcuts.ts';
+import { TopBar } from './shell/TopBar.tsx';
+import { Workspace } from './shell/Workspace.tsx';
+import { useStudio, useStudioStore } from './state/context.tsx';
+import { highestRole } from './state/permissions.ts';
+
+export function App() {
+  const store = useStudioStore();
+  const phase = useStudio((s) => s.phase);
+  const notice = useStudio((s) => s.notice);
+
+  useEffect(() => {
+    void store.getState().start();
+  }, [store]);
+
+  if (phase === 'starting') return <p role="status">Opening the studio…</p>;
+  if (phase === 'signedOut')
+    return (
+      <>
+        <NoticeBar notice={notice} onDismiss={() => store.getState().dismissNotice()} />
+        <Login onLogin={(name, password) => store.getState().login(name, password)} />
+      </>
+    );
+  return <Studio />;
+}
+
+function Studio() {
+  const store = useStudioStore();
+  const state = useStudio((s) => s);
+  const { session, draft, lint, catalog, selection } = state;
+  const [publishing, setPublishing] = useState(false);
+  const [tab, setTab] = useState('problems');
+  const permissions = state.permissions();
+  const errors = lint?.errors ?? 0;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = shortcutOf(event);
+      if (!shortcut || publishing) return;
+      event.preventDefault();
+      void (shortcut === 'undo' ? store.getState().undo() : store.getState().redo());
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, publishing]);
+
+  const publishBlocked = !draft
+    ? 'A viewer has no draft to publish.'
+    : !permissions.publish
+      ? `Your role cannot publish${selection.template ? ` ${selection.template}` : ''}.`
+      : errors > 0
+        ? `${errors} lint error${errors === 1 ? '' : 's'} stand.`
+        : state.unsaved.length > 0
+          ? 'Save your changes first.'
+          : null;
+
+  const onFix = useCallback(
+    (problem: StudioProblem) => {
+      if (problem.fix) void store.getState().applyFiles(problem.fix.description, problem.fix.files);
+    },
+    [store],
+  );
+  const loadHistory = useCallback(() => store.getState().history(), [store]);
+
+  return (
+    <div className="studio">
+      <TopBar
+        account={session?.account ?? ''}
+        role={session ? highestRole(session.grants) : undefined}
+        version={draft?.version ?? null}
+        saveState={state.saveState}
+        unsaved={state.unsaved.length}
+        onRetry={() => void store.getState().retryUnsaved()}
+        undoLabel={state.undoStack.at(-1)?.label}
+        redoLabel={state.redoStack.at(-1)?.label}
+        onUndo={() => void store.getState().undo()}
+        onRedo={() => void store.getState().redo()}
+        publishBlocked={publishBlocked}
+        onPublish={() => setPublishing(true)}
+        onHistory={() => {
+          setTab('history');
+          document.getElementById('studio-bottom')?.focus();
+        }}
+        onLogout={() => void store.getState().logout()}
+      />
+      <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
+      <div className="columns">
+        <aside className="column-left">
+          {catalog ? (
+            <Navigator
+              catalog={catalog}
+              template={selection.template}
+              page={selection.page}
+              onTemplate={(key) => void store.getState().selectTemplate(key)}
+              onPage={(key, page) => void store.getState().selectTemplate(key, page)}
+            />
+          ) : (
+            <p className="muted">The catalog could not be read.</p>
+          )}
+        </aside>
+        <Workspace />
+      </div>
+      <section id="studio-bottom" className="bottom" aria-label="Problems and history" tabIndex={-1}>
+        <BottomTabs
+          label="Problems and history"
+          current={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              id: 'problems',
+              label: `Problems (${errors + (lint?.warnings ?? 0)})`,
+              content: <Problems lint={lint} onReveal={(p) => store.getState().reveal(p)} onFix={onFix} permissions={permissions} />,
+            },
+            {
+              id: 'history',
+              label: 'History',
+              content: (
+                <HistoryPanel
+                  load={loadHistory}
+                  canRollback={permissions.publish}
+                  onRollback={(revision, message) => store.getState().rollback(revision, message)}
+                  refreshKey={draft?.parent}
+                />
+              ),
+            },
+          ]}
+        />
+      </section>
+      {publishing ? (
+        <PublishDialog
+          onClose={() => setPublishing(false)}
+          loadDiff={() => store.getState().diffToLive()}
+          publish={(message) => store.getState().publish(message)}
+          mergeFiles={(stale) => store.getState().mergeFiles(stale)}
+          merge={(live, choices) => store.getState().merge(live, choices)}
+          lintErrors={errors}
+        />
+      ) : null}
+    </div>
+  );
+}

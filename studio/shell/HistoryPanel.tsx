@@ -1,0 +1,126 @@
+/** Published revisions, newest first: who, what, when; a publisher may roll back to one, after confirming. */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { RevisionMeta } from '../api/types.ts';
+import type { PublishOutcome } from '../state/store.ts';
+import { Modal } from './Modal.tsx';
+
+export interface HistoryPanelProps {
+  load: () => Promise<{ items: RevisionMeta[]; live: string | null }>;
+  canRollback: boolean;
+  onRollback: (revision: string, message: string) => Promise<PublishOutcome>;
+  /** changes when something was published, so the list is read again */
+  refreshKey: unknown;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function HistoryPanel({ load, canRollback, onRollback, refreshKey }: HistoryPanelProps) {
+  const [items, setItems] = useState<RevisionMeta[] | null>(null);
+  const [live, setLive] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<RevisionMeta | null>(null);
+
+  const refresh = useCallback(() => {
+    load().then(
+      (page) => {
+        setItems(page.items);
+        setLive(page.live);
+        setError(null);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [load]);
+  useEffect(refresh, [refresh, refreshKey]);
+
+  return (
+    <section className="history" aria-label="History">
+      {error ? (
+        <p role="alert" className="notice notice-error">
+          Could not read the history: {error}
+        </p>
+      ) : null}
+      {items === null && !error ? <p role="status">Reading the history…</p> : null}
+      <ol className="revisions">
+        {(items ?? []).map((r) => (
+          <li key={r.id} className="revision">
+            <div>
+              <strong>{r.message || '(no message)'}</strong>
+              {r.id === live ? <span className="badge badge-live">live</span> : null}
+              {r.kind === 'rollback' && r.restores ? <span className="badge">restores {r.restores}</span> : null}
+            </div>
+            <div className="muted small">
+              {r.id} · {r.author} · <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
+            </div>
+            {canRollback && r.id !== live ? (
+              <button type="button" onClick={() => setConfirming(r)} aria-label={`Roll back to ${r.id}: ${r.message}`}>
+                Roll back…
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {confirming ? (
+        <RollbackConfirm
+          revision={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={async (message) => {
+            const outcome = await onRollback(confirming.id, message);
+            if (outcome.kind === 'published') {
+              setConfirming(null);
+              refresh();
+              return null;
+            }
+            if (outcome.kind === 'lint') return `Refused: ${outcome.problems.length} lint error(s) in that revision.`;
+            if (outcome.kind === 'stale') return 'Someone published meanwhile: look at the history again.';
+            return outcome.message;
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function RollbackConfirm({
+  revision,
+  onCancel,
+  onConfirm,
+}: {
+  revision: RevisionMeta;
+  onCancel: () => void;
+  onConfirm: (message: string) => Promise<string | null>;
+}) {
+  const [message, setMessage] = useState(`rollback to ${revision.id}`);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const problem = await onConfirm(message.trim() || `rollback to ${revision.id}`);
+    setBusy(false);
+    setError(problem);
+  };
+  return (
+    <Modal title={`Roll back to ${revision.id}?`} onClose={onCancel}>
+      <form onSubmit={(e) => void submit(e)}>
+        <p>
+          The live site will serve the files of revision {revision.id} (“{revision.message}” by {revision.author}) again, as a new revision. Your draft is kept.
+        </p>
+        <label htmlFor="rollback-message">Message</label>
+        <input id="rollback-message" value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} />
+        {error ? (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="primary danger" disabled={busy}>
+            Roll back
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
