@@ -9,8 +9,8 @@ import { createStudioStore } from './state/store.ts';
 import './styles.css';
 
 const store = createStudioStore({ api: createApi((input, init) => fetch(input, init)), storage: browserStorage(), now: () => Date.now() });
-const root = document.getElementById('studio');
-if (!root) throw new Error('the studio page has no #studio element');
+const root = document.getElementById('root');
+if (!root) throw new Error('the studio page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <StudioProvider store={store}>
