@@ -32,6 +32,12 @@ const layerZones = [
   },
   { target: 'src/app/*/**', from: 'widgets', message: 'Only the two entry files import widgets.' },
   { target: 'src/app', from: 'src/server', message: 'src/app renders; src/server responds and imports src/app, not the other way round.' },
+  // the studio (issue 30) is the operators' own bundle: nothing of the player app or its server reaches it
+  {
+    target: 'studio',
+    from: ['src/app', 'src/server'],
+    message: 'The studio imports neither src/app nor src/server: it talks to the operator API (tools/studio/contract.ts).',
+  },
   { target: 'widgets/_shared', from: ['src/app', 'src/server'], message: 'Widget code imports the src layers below the app, not src/app or src/server.' },
   { target: 'widgets/_shared', from: 'widgets', except: ['./_shared'], message: 'widgets/_shared serves every widget and imports none.' },
   { target: 'widgets/!(_shared)/**', from: ['src/app', 'src/server'], message: 'Widgets import the src layers below the app, not src/app or src/server.' },
