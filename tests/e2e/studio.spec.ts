@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { request } from 'node:http';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
+
+/**
+ * The studio (issue 30) against a real server (`npm start`) on a temporary SQLite config store with
+ * operator accounts made by the `operator` CLI: an editor cannot publish; a publisher sees the diff,
+ * publishes with a message, the public site serves the change, the history lists it, and a rollback
+ * puts the old one back. axe on the login, the main view and the publish dialog.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'correct horse battery';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let fx: OperatorFixture;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fx = await startOperatorServer({}, { editor: ['editor', '*'], publisher: ['publisher', '*'] }, []);
+});
+test.afterAll(async () => {
+  await fx?.stop();
+});
+
+const studio = () => `http://127.0.0.1:${fx.port}/studio/`;
+
+/** The player site's home as a guest, through the real server (Host picks the site). */
+function home(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: fx.server.port, path: '/', headers: { host: 'casino1.localhost' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve(text));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const themeColour = (html: string) => /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1];
+
+async function themeWithin(ms: number, want: string): Promise<string | undefined> {
+  const deadline = Date.now() + ms;
+  let colour: string | undefined;
+  do {
+    colour = themeColour(await home());
+    if (colour === want) break;
+    await new Promise((r) => setTimeout(r, 200));
+  } while (Date.now() < deadline);
+  return colour;
+}
+
+async function axe(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `[${v.impact}] ${v.id}: ${v.help} at ${n.target.join(' ')}`));
+}
+
+async function logIn(page: Page, name: string) {
+  await page.goto(studio());
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+}
+
+async function openCasino1Home(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+  await nav.getByRole('searchbox').fill('casino1');
+  await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /casino1.*home/ })).toBeVisible();
+}
+
+test('an editor logs in, opens casino1 home, and cannot publish', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(studio());
+  await expect(page.getByRole('form', { name: 'Studio' })).toBeVisible();
+  expect(await axe(page), 'login').toEqual([]);
+
+  await page.getByLabel('Account name').fill('editor');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong name or password.');
+
+  await logIn(page, 'editor');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ })).toBeVisible();
+  await openCasino1Home(page);
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  await expect(page.getByText('Your role cannot publish casino1.')).toBeVisible();
+  expect(await axe(page), 'main view').toEqual([]);
+});
+
+test('a publisher sees the diff, publishes with a message, the site serves it, the history lists it, and a rollback restores the old one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const before = themeColour(await home());
+  expect(before).toMatch(/^#[0-9a-f]{6}$/);
+  const after = before === '#123456' ? '#654321' : '#123456';
+
+  await logIn(page, 'publisher');
+  await openCasino1Home(page);
+  // the change: casino1's theme colour, written into the publisher's draft through the operator API as the session's own
+  const changed = await page.evaluate(
+    async ({ from, to }) => {
+      const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
+      const drafts = (await (await fetch('/api/drafts')).json()) as { items: { id: string; updatedAt: string }[] };
+      const id = drafts.items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.id;
+      const draft = (await (await fetch(`/api/drafts/${id}`)).json()) as { version: number; files: Record<string, string> };
+      const files = { ...draft.files, 'templates/casino1.json': draft.files['templates/casino1.json']!.replaceAll(`"${from}"`, `"${to}"`) };
+      const put = await fetch(`/api/drafts/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ version: draft.version, files }),
+      });
+      return put.status;
+    },
+    { from: before!, to: after },
+  );
+  expect(changed).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+
+  const publish = page.getByRole('button', { name: 'Publish…' });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the draft' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /templates\/casino1\.json/ })).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: after }).first()).toBeVisible();
+  expect(await axe(page, 'dialog'), 'publish dialog').toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Write a message');
+  await dialog.getByLabel('Message (required)').fill('casino1: new theme colour');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Published: revision \d+ is live\./)).toBeVisible();
+  expect(await themeWithin(5_000, after)).toBe(after);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'casino1: new theme colour' });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('publisher');
+  await expect(entry).toContainText('live');
+
+  // roll back to the revision before it, after confirming
+  const previous = page.getByRole('button', { name: /^Roll back to \d+:/ }).first();
+  await previous.click();
+  const confirm = page.getByRole('dialog', { name: /^Roll back to \d+\?$/ });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  expect(themeColour(await home())).toBe(after);
+  await previous.click();
+  await confirm.getByRole('button', { name: 'Roll back' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/Rolled back to \d+: revision \d+ is live\./)).toBeVisible();
+  expect(await themeWithin(5_000, before!)).toBe(before);
+});
