@@ -16,7 +16,7 @@ import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
-import { highestRole } from './state/permissions.ts';
+import { grants, highestRole } from './state/permissions.ts';
 
 export function App() {
   const store = useStudioStore();
@@ -59,7 +59,9 @@ function Studio() {
   }, [store, publishing]);
 
   const publishBlocked = !draft
-    ? 'A viewer has no draft to publish.'
+    ? permissions.edit || (session && grants(session.grants, 'editor', null))
+      ? 'The draft could not be opened.'
+      : 'A viewer has no draft to publish.'
     : !permissions.publish
       ? `Your role cannot publish${selection.template ? ` ${selection.template}` : ''}.`
       : errors > 0

@@ -345,12 +345,14 @@ export function createStudioStore(deps: StudioDeps) {
         });
         try {
           const draft = await ensureDraft(session);
-          const catalog = await api.catalog(draft?.id);
           set((s) => {
             s.draft = draft;
+            s.saveState = 'saved';
+          });
+          const catalog = await api.catalog(draft?.id);
+          set((s) => {
             s.catalog = catalog;
             s.phase = 'ready';
-            s.saveState = 'saved';
           });
           await Promise.all([loadLint(), loadView()]);
           await restoreUnsaved();
