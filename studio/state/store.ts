@@ -7,7 +7,7 @@
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
 import type { Catalog, Edit, EditResult, FileMap, LintView, PageView, StudioProblem } from '../../tools/studio/contract.ts';
-import type { StudioApi } from '../api/client.ts';
+import type { MessageHit, StudioApi } from '../api/client.ts';
 import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../api/errors.ts';
 import type { ConfigDiff, Draft, ProblemSummary, RevisionMeta, SessionInfo } from '../api/types.ts';
 import type { Permissions } from '../panels.ts';
@@ -100,6 +100,10 @@ export interface StudioState {
   merge(live: string, choices: { file: string; take: 'theirs' | 'mine'; theirs: string | null }[]): Promise<boolean>;
   history(): Promise<{ items: RevisionMeta[]; live: string | null }>;
   rollback(revision: string, message: string): Promise<PublishOutcome>;
+  /** message keys and their texts per language, for the inspector's message fields */
+  searchMessages(query: string): Promise<MessageHit[]>;
+  /** the selected template's site images */
+  assets(): Promise<string[]>;
   say(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
 }
@@ -649,6 +653,15 @@ export function createStudioStore(deps: StudioDeps) {
 
         rollback(revision, message) {
           return publishing(`Rolled back to ${revision}`, () => api.rollback(revision, message));
+        },
+
+        searchMessages(query) {
+          return api.searchMessages(query);
+        },
+
+        assets() {
+          const template = get().selection.template;
+          return template ? api.assets(template) : Promise.resolve([]);
         },
 
         say,
