@@ -91,6 +91,21 @@ describe('editing', () => {
     expect(store.getState().draft?.version).toBe(4);
   });
 
+  it('a cloned template is selected, the catalog read again, and the clone can be undone', async () => {
+    const { store, server, login } = setup();
+    await login();
+    const catalogs = () => server.calls.filter((c) => c === 'GET /api/studio/catalog').length;
+    const before = catalogs();
+    expect(await store.getState().edit({ op: 'cloneTemplate', from: 'casino1', key: 'casino10' })).toBe(true);
+    expect(store.getState().draft?.files['templates/casino10.json']).toBe('{"extends":"casino1"}');
+    expect(store.getState().selection.template).toBe('casino10');
+    expect(store.getState().notice?.text).toMatch(/Template casino10 made from casino1/);
+    expect(catalogs()).toBe(before + 1);
+    await store.getState().undo();
+    expect(store.getState().draft?.files['templates/casino10.json']).toBeUndefined();
+    expect(catalogs()).toBe(before + 2);
+  });
+
   it('a refused edit says why and changes nothing', async () => {
     const { store, login } = setup();
     await login();

@@ -201,6 +201,19 @@ export function createStudioStore(deps: StudioDeps) {
         }
       };
 
+      /** The catalog again, after a change that may add a template or change its pages or breakpoints. */
+      const loadCatalog = async () => {
+        const draft = get().draft;
+        try {
+          const catalog = await api.catalog(draft?.id);
+          set((s) => {
+            s.catalog = catalog;
+          });
+        } catch (error) {
+          failed(error, 'read the catalog');
+        }
+      };
+
       /** The operator's newest draft, or a new one from the live revision; none for a viewer. */
       const ensureDraft = async (session: SessionInfo): Promise<Draft | null> => {
         if (!grants(session.grants, 'editor', null)) return null;
@@ -261,6 +274,12 @@ export function createStudioStore(deps: StudioDeps) {
         try {
           const result = await api.edit(draft.id, { version: draft.version, edits, ...(view ? { view } : {}) });
           applied(result, draft.files, label);
+          if (edits.some((e) => e.op === 'cloneTemplate' || e.op === 'setTemplate')) await loadCatalog();
+          const clone = edits.find((e) => e.op === 'cloneTemplate');
+          if (clone && result.created) {
+            say('info', `Template ${result.created} made from ${clone.from}: it extends it and writes only what you change.`);
+            await get().selectTemplate(result.created);
+          }
           return true;
         } catch (error) {
           const changed = draftChangedOf(error);
@@ -306,7 +325,8 @@ export function createStudioStore(deps: StudioDeps) {
             s.draft = updated;
             s.saveState = s.unsaved.length > 0 ? 'unsaved' : 'saved';
           });
-          await Promise.all([loadView(), loadLint()]);
+          // an undone clone or a fix may add or remove templates, pages or breakpoints
+          await Promise.all([loadView(), loadLint(), loadCatalog()]);
           return updated;
         } catch (error) {
           set((s) => {

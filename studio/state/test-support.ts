@@ -230,7 +230,13 @@ export class FakeServer {
         let files = draft.files;
         for (const edit of request.edits) files = applyFake(files, edit);
         const next = this.bump(draft, request.version, files);
-        return { draft: next, lint: this.lintView(), ...(request.view ? { view: this.viewOf(next, request.view.template, request.view.page) } : {}) };
+        const clone = request.edits.find((e) => e.op === 'cloneTemplate');
+        return {
+          draft: next,
+          lint: this.lintView(),
+          ...(request.view ? { view: this.viewOf(next, request.view.template, request.view.page) } : {}),
+          ...(clone ? { created: clone.key } : {}),
+        };
       },
       preview: async () => ({ origin: 'http://casino1.localhost:3000', token: 't', expiresAt: '2026-11-26T12:00:00.000Z' }),
       diff: async (from, to) => {
@@ -311,8 +317,9 @@ export class FakeServer {
   }
 }
 
-/** The fake's edit: `setProp columns` writes casino1's `columns`; anything else is refused as the model would. */
+/** The fake's edit: `setProp columns` writes casino1's `columns`, a clone adds a file extending its source; anything else is refused as the model would. */
 function applyFake(files: FileMap, edit: Edit): FileMap {
+  if (edit.op === 'cloneTemplate') return { ...files, [`templates/${edit.key}.json`]: JSON.stringify({ extends: edit.from }) };
   if (edit.op !== 'setProp' || edit.prop !== 'columns') throw new ApiError(422, 'editRefused', `the fake applies only columns, not ${edit.op}`, { edit: 0 });
   const file = JSON.parse(files['templates/casino1.json'] ?? '{}') as Record<string, unknown>;
   return { ...files, 'templates/casino1.json': JSON.stringify({ ...file, columns: edit.value }) };
