@@ -33,8 +33,10 @@ export interface StudioApi {
   revision(id: string): Promise<Revision>;
   publishDraft(id: string, version: number, message: string): Promise<PublishResult>;
   rollback(revision: string, message: string): Promise<PublishResult>;
-  searchMessages(query: string): Promise<MessageHit[]>;
-  assets(template: string): Promise<string[]>;
+  /** over locales/ and the draft's brand copy (`draft`), best first for `template` */
+  searchMessages(query: string, draft?: string, template?: string): Promise<MessageHit[]>;
+  /** the images under public/ */
+  assets(): Promise<string[]>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -97,7 +99,13 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     revision: (id) => call('GET', `/api/revisions/${q(id)}`),
     publishDraft: (id, version, message) => call('POST', '/api/publish', { draft: id, version, message }),
     rollback: (revision, message) => call('POST', '/api/rollback', { revision, message }),
-    searchMessages: async (query) => (await call<{ items: MessageHit[] }>('GET', `/api/studio/messages?q=${q(query)}`)).items,
-    assets: async (template) => (await call<{ items: string[] }>('GET', `/api/studio/assets?template=${q(template)}`)).items,
+    searchMessages: async (query, draft, template) =>
+      (
+        await call<{ items: MessageHit[] }>(
+          'GET',
+          `/api/studio/messages?q=${q(query)}${draft ? `&draft=${q(draft)}` : ''}${template ? `&template=${q(template)}` : ''}`,
+        )
+      ).items,
+    assets: async () => (await call<{ items: string[] }>('GET', '/api/studio/assets')).items,
   };
 }

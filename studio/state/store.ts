@@ -102,7 +102,7 @@ export interface StudioState {
   rollback(revision: string, message: string): Promise<PublishOutcome>;
   /** message keys and their texts per language, for the inspector's message fields */
   searchMessages(query: string): Promise<MessageHit[]>;
-  /** the selected template's site images */
+  /** the site images an image prop may name */
   assets(): Promise<string[]>;
   say(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
@@ -676,12 +676,11 @@ export function createStudioStore(deps: StudioDeps) {
         },
 
         searchMessages(query) {
-          return api.searchMessages(query);
+          return api.searchMessages(query, get().draft?.id, get().selection.template ?? undefined);
         },
 
         assets() {
-          const template = get().selection.template;
-          return template ? api.assets(template) : Promise.resolve([]);
+          return api.assets();
         },
 
         say,
