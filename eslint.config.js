@@ -65,6 +65,19 @@ const playerToolsZones = [
     except: ['./config-lint/gate.ts'],
     message: 'src/server/configs.ts imports only the config-lint gate from tools/.',
   },
+  // the operator surface reaches the studio's model, lint view and pickers (and the gate's settings) by one door
+  {
+    // its test doubles (test-support/) stand in for the store and may use the tools like tests do
+    target: ['src/server/operator/!(studio-tools.ts|test-support)', 'src/server/operator/routes/**'],
+    from: 'tools',
+    message: 'src/server/operator reaches tools/ only through src/server/operator/studio-tools.ts.',
+  },
+  {
+    target: 'src/server/operator/studio-tools.ts',
+    from: 'tools',
+    except: ['./studio', './config-lint/gate.ts'],
+    message: 'src/server/operator/studio-tools.ts imports only the studio model (tools/studio) and the config-lint gate from tools/.',
+  },
   // the config store's publisher and loader judge sets in memory through the same gate, by one door
   { target: 'src/server/store/!(gate.ts)', from: 'tools', message: 'src/server/store reaches the config-lint gate only through src/server/store/gate.ts.' },
   {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { collectProcessMetrics, type MetricsText } from '../metrics.ts';
 import { openOperatorStore } from './open-store.ts';
+import { studioProjectFrom } from './studio-tools.ts';
 import { operatorPortFrom, startOperatorSurface, type OperatorSurface } from './surface.ts';
 
 /**
@@ -27,7 +28,8 @@ export async function startOperatorFromEnv(options: {
     return undefined;
   }
   const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
-  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, log, dist });
+  const project = studioProjectFrom(env, options.root);
+  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, log, dist, project });
   if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`);
   return surface;
 }

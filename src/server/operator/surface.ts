@@ -14,6 +14,7 @@ import { createOperatorServer } from './server.ts';
 import { sessionPolicyFrom } from './sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
+import type { StudioProject } from './studio-tools.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
@@ -32,6 +33,8 @@ export interface SurfaceOptions {
   log: (line: string) => void;
   /** the build whose studio/ is served at /studio (DIST_DIR) */
   dist?: string;
+  /** what the studio's lint and pickers read */
+  project?: StudioProject;
 }
 
 export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
@@ -57,6 +60,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
       now: Date.now,
+      ...(options.project ? { project: options.project } : {}),
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',

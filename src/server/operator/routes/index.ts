@@ -5,6 +5,15 @@ import { authRoutes } from './auth.ts';
 import { draftRoutes } from './drafts.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
+import { studioRoutes } from './studio.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
-export const operatorRoutes: readonly Route[] = [...authRoutes, ...revisionRoutes, ...draftRoutes, ...publishRoutes, ...accountRoutes, ...auditRoutes];
+export const operatorRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...revisionRoutes,
+  ...draftRoutes,
+  ...publishRoutes,
+  ...accountRoutes,
+  ...auditRoutes,
+  ...studioRoutes,
+];
