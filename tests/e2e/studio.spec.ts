@@ -140,7 +140,7 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
   await dialog.getByLabel('Message (required)').fill('casino1: new theme colour');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Published: revision \d+ is live\./)).toBeVisible();
+  await expect(page.getByText(/Published: revision \S+ is live\./)).toBeVisible();
   expect(await themeWithin(5_000, after)).toBe(after);
 
   await page.getByRole('tab', { name: 'History' }).click();
@@ -150,9 +150,9 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
   await expect(entry).toContainText('live');
 
   // roll back to the revision before it, after confirming
-  const previous = page.getByRole('button', { name: /^Roll back to \d+:/ }).first();
+  const previous = page.getByRole('button', { name: /^Roll back to \S+:/ }).first();
   await previous.click();
-  const confirm = page.getByRole('dialog', { name: /^Roll back to \d+\?$/ });
+  const confirm = page.getByRole('dialog', { name: /^Roll back to \S+\?$/ });
   await expect(confirm).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
@@ -160,6 +160,6 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
   await previous.click();
   await confirm.getByRole('button', { name: 'Roll back' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(/Rolled back to \d+: revision \d+ is live\./)).toBeVisible();
+  await expect(page.getByText(/Rolled back to \S+: revision \S+ is live\./)).toBeVisible();
   expect(await themeWithin(5_000, before!)).toBe(before);
 });
