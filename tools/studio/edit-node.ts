@@ -80,8 +80,10 @@ export function editNode(view: ViewContext, w: Writer, edit: NodeEdit): void {
     }
     case 'giveId': {
       if (typeof n.node['id'] === 'string') throw new EditRefused(`${n.key} has an id already: "${n.node['id']}"`);
-      if (!ID_PATTERN.test(edit.id)) throw new EditRefused(`"${edit.id}" is not a node id: lowercase letters, digits and dashes, starting with a letter or digit`);
-      if (takenIds(view, n.ctx).has(edit.id)) throw new EditRefused(`id "${edit.id}" is taken in ${n.ctx.kind === 'pages' ? 'page' : 'layout'} ${n.ctx.name}: choose another`);
+      if (!ID_PATTERN.test(edit.id))
+        throw new EditRefused(`"${edit.id}" is not a node id: lowercase letters, digits and dashes, starting with a letter or digit`);
+      if (takenIds(view, n.ctx).has(edit.id))
+        throw new EditRefused(`id "${edit.id}" is taken in ${n.ctx.kind === 'pages' ? 'page' : 'layout'} ${n.ctx.name}: choose another`);
       // written where the node is (the base file), right after its widget name
       w.of(n.file).set(`${n.filePointer}/id`, edit.id, 'widget');
       return;
