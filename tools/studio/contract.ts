@@ -222,4 +222,6 @@ export interface PreviewLink {
 
 /** Messages posted between the preview iframe and the studio (window.postMessage, origin-checked both ways). */
 export type PreviewMessage =
-  { type: 'studio:select'; key: string } | { type: 'studio:highlight'; key: string | null } | { type: 'studio:ready'; path: string; version: number };
+  | { type: 'studio:select'; key: string }
+  | { type: 'studio:highlight'; key: string | null }
+  | { type: 'studio:ready'; path: string; version: number };
