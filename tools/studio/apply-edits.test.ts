@@ -144,7 +144,17 @@ describe('applyEdits on casino1 (home inherited from templates/_casino.json)', (
       'home-app-bar',
       'hot-games',
     ]);
+    expect(JSON.parse(again[C1] ?? '').patches.structure.pages.home).toEqual([
+      { move: 'home-favourites', after: 'home-marquee' },
+      { move: 'hot-games', after: 'home-app-bar' },
+    ]);
     expect(lintErrors(again)).toEqual([]);
+  });
+
+  it('patches a node of the shared layout under patches.layouts.<layout>', () => {
+    const out = applied([{ op: 'setProp', ...home, node: keyOf(files, 'header'), prop: 'sticky', value: true, breakpoint: 'desktop' }]);
+    expect(JSON.parse(out[C1] ?? '').patches).toEqual({ layouts: { template1: { header: { at: { desktop: { sticky: true } } } } } });
+    expect(lintErrors(out)).toEqual([]);
   });
 
   it('inserts a widget with a generated id (its key is returned), then patches it by editing it in the op', () => {

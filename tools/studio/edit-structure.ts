@@ -142,9 +142,9 @@ export function editStructure(view: ViewContext, w: Writer, edit: StructureEdit)
       if (typeof n.node['id'] !== 'string') throw needsId(view, n, 'cannot move it');
       const id = n.node['id'];
       const earlier = Array.isArray(list) ? list.findIndex((op: unknown) => isRecord(op) && op['move'] === id) : -1;
-      // one move per node: a second move of it replaces the first
-      if (earlier >= 0) own.set(`${opsPointer(n.ctx)}/${earlier}`, { move: id, [edit.position]: anchor });
-      else appendOp(view, own, n.ctx, { move: id, [edit.position]: anchor });
+      // one move per node: a second move of it replaces the first, last in the list (its anchor may be a node a later op inserts)
+      if (earlier >= 0) own.remove(`${opsPointer(n.ctx)}/${earlier}`);
+      appendOp(view, own, n.ctx, { move: id, [edit.position]: anchor });
       return { ctx: n.ctx };
     }
     case 'duplicate': {
