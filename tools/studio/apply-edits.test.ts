@@ -185,6 +185,13 @@ describe('applyEdits on casino1 (home inherited from templates/_casino.json)', (
     expect(lintErrors(removed)).toEqual([]);
   });
 
+  it('inserts at the end of a page whose root has no id: after its last child', () => {
+    const out = applied([{ op: 'insert', ...home, widget: 'Hero', target: 'page:', position: 'lastIn' }]);
+    expect(JSON.parse(out[C1] ?? '').patches.structure.pages.home).toEqual([{ insert: { widget: 'Hero', id: 'hero' }, after: 'home-app-bar' }]);
+    expect(createdBy.get(out)).toBe('page:/children/10');
+    expect(lintErrors(out)).toEqual([]);
+  });
+
   it('removing a node it inserted takes the insert and its patches away: the file is as before', () => {
     const out = applied([{ op: 'insert', ...home, widget: 'Marquee', target: keyOf(files, 'hot-games'), position: 'before' }]);
     const patched = applied([{ op: 'setProp', ...home, node: keyOf(out, 'marquee'), prop: 'speed', value: 30 }], out);
@@ -282,6 +289,16 @@ describe("applyEdits in a template's own page tree (the family base _casino)", (
     expect(JSON.parse(inserted[BASE] ?? '').pages.home.root.children[7].children[0]).toEqual({ widget: 'Marquee', id: 'marquee' });
     expect(createdBy.get(inserted)).toBe('page:/children/7/children/0');
     expect(lintErrors(inserted)).toEqual([]);
+  });
+
+  it('moves a node into a later sibling in place (the sibling moved up when the node left)', () => {
+    const out = applied([
+      { op: 'move', ...own, node: keyOf(files, 'home-marquee', '_casino'), target: keyOf(files, 'home-activity', '_casino'), position: 'lastIn' },
+    ]);
+    const root = JSON.parse(out[BASE] ?? '').pages.home.root;
+    expect(root.children[6].id).toBe('home-activity');
+    expect(root.children[6].children.map((c: { id: string }) => c.id)).toEqual(['home-winners', 'home-transactions', 'home-marquee']);
+    expect(root.children).toHaveLength(9);
   });
 });
 
