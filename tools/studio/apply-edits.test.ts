@@ -228,6 +228,10 @@ describe('applyEdits on casino1 (home inherited from templates/_casino.json)', (
       ],
     });
     expect(JSON.parse(out[BASE] ?? '').pages.home.root).toMatchObject({ widget: 'Stack', id: 'stack' });
+    // an empty id: the model chooses the same free one; a taken one is refused
+    expect(applied([{ op: 'giveId', ...home, node: 'page:', id: '' }])[BASE]).toBe(out[BASE]);
+    const taken = applyEdits(files, [{ op: 'giveId', ...home, node: 'page:', id: 'hot-games' }]);
+    expect(taken.ok ? '' : taken.refusal.message).toContain('id "hot-games" is taken');
   });
 
   it("resetProp removes exactly this template's value and the empty objects it leaves: inheritance is back", () => {
