@@ -151,6 +151,14 @@ describe('applyEdits on casino1 (home inherited from templates/_casino.json)', (
     expect(lintErrors(again)).toEqual([]);
   });
 
+  it('shows a node its base hides to everyone with an empty when patch, and null takes that away', () => {
+    const icon = keyOf(files, 'rewards-icon');
+    const out = applied([{ op: 'setWhen', ...home, node: icon, when: null }]);
+    expect(JSON.parse(out[C1] ?? '').patches).toEqual({ layouts: { template1: { 'rewards-icon': { when: {} } } } });
+    expect(lintErrors(out)).toEqual([]);
+    expect(applied([{ op: 'setWhen', ...home, node: icon, when: null }], out)[C1]).toBe(out[C1]);
+  });
+
   it('patches a node of the shared layout under patches.layouts.<layout>', () => {
     const out = applied([{ op: 'setProp', ...home, node: keyOf(files, 'header'), prop: 'sticky', value: true, breakpoint: 'desktop' }]);
     expect(JSON.parse(out[C1] ?? '').patches).toEqual({ layouts: { template1: { header: { at: { desktop: { sticky: true } } } } } });
