@@ -184,7 +184,7 @@ describe('Inspector', () => {
       ],
     });
     expect(field('columns').getAttribute('aria-invalid')).toBe('true');
-    expect(description(field('columns'))).toContain('error: columns: must be <= 12 (schema)');
+    expect(description(field('columns'))).toContain('at.desktop: error: columns: must be <= 12 (schema)');
     expect(field('limit').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('list', { name: 'Problems on this widget' }).textContent).toContain('below the fold');
   });

@@ -6,7 +6,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { FieldValue, StudioProblem } from '../../tools/studio/contract.ts';
 import type { InspectorProps } from '../panels.ts';
-import { checkValue, sameValue, type FieldKind, type PropSchema } from './fields.ts';
+import { checkValue, problemPlace, sameValue, type FieldKind, type PropSchema } from './fields.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { MessageSearch } from './MessageSearch.tsx';
 import { useDraft } from './use-draft.ts';
@@ -27,6 +27,12 @@ export interface PropFieldProps {
   onReset: () => void;
   searchMessages: InspectorProps['searchMessages'];
   assets: InspectorProps['assets'];
+}
+
+/** "at.desktop: " for a problem in an `at` write, so a problem at another breakpoint than the one in view says where it is. */
+function atOf(problem: StudioProblem): string {
+  const place = problemPlace(problem.pointer);
+  return place && place !== 'when' && place.breakpoint ? `at.${place.breakpoint}: ` : '';
 }
 
 const textOf = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
@@ -188,6 +194,7 @@ export function PropField(p: PropFieldProps) {
         <ul id={ids.problems} className="prop-problems">
           {p.problems.map((x, i) => (
             <li key={i} className={`problem-${x.severity}`}>
+              {atOf(x)}
               {x.severity}: {x.message} ({x.ruleId})
             </li>
           ))}
