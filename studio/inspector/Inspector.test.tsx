@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const GRID = 'page:/root/children/2';
+const GRID = 'page:/children/2';
 const base = { template: 'casino1', page: 'home' };
 
 function setup(opts: { node?: string | OutlineNode; breakpoint?: string | null; permissions?: Permissions; problems?: StudioProblem[]; view?: PageView } = {}) {
@@ -56,7 +56,7 @@ const type = (el: HTMLElement, value: string) => {
 };
 
 const banner: OutlineNode = {
-  key: 'page:/root/children/3',
+  key: 'page:/children/3',
   widget: 'PromoBanner',
   id: 'welcome-banner',
   mode: 'own',
@@ -117,10 +117,10 @@ describe('Inspector', () => {
     rerender(<Inspector {...props} breakpoint="desktop" />);
     expect(description(field('columns'))).toContain('From at.desktop, pages/home.json:42');
     cleanup();
-    setup({ node: 'page:/root/children/1', breakpoint: 'mobile' });
+    setup({ node: 'page:/children/1', breakpoint: 'mobile' });
     expect(description(field('height'))).toContain('From base template, templates/_casino.json:88');
     cleanup();
-    setup({ node: 'layout:/root/children/0' });
+    setup({ node: 'layout:/children/0' });
     expect(description(field('variant'))).toContain('From patch, templates/casino1.json:60');
   });
 
@@ -221,15 +221,15 @@ describe('Inspector', () => {
   });
 
   it('edits who sees the node', () => {
-    const { onEdit } = setup({ node: 'page:/root/children/1' });
+    const { onEdit } = setup({ node: 'page:/children/1' });
     const when = screen.getByRole('group', { name: 'Visible to' });
     expect((within(when).getByLabelText('Guests only') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(when).getByLabelText('Players only'));
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/root/children/1', when: { auth: 'player' } });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/children/1', when: { auth: 'player' } });
     fireEvent.click(within(when).getByLabelText('Everyone'));
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/root/children/1', when: null });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/children/1', when: null });
     type(within(when).getByLabelText('Only with the site flag'), 'vip');
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/root/children/1', when: { auth: 'guest', flag: 'vip' } });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setWhen', ...base, node: 'page:/children/1', when: { auth: 'guest', flag: 'vip' } });
     cleanup();
     const grid = setup();
     const gridWhen = screen.getByRole('group', { name: 'Visible to' });
@@ -254,7 +254,7 @@ describe('Inspector', () => {
   });
 
   it('a read-only node says why and cannot be edited', () => {
-    setup({ node: 'layout:/root/children/2' });
+    setup({ node: 'layout:/children/2' });
     expect(screen.getByText(/other templates share, and has no id/)).toBeTruthy();
     expect((within(screen.getByRole('group', { name: 'Visible to' })).getByLabelText('Everyone') as HTMLInputElement).matches(':disabled')).toBe(true);
   });

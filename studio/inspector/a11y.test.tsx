@@ -19,7 +19,7 @@ describe('the editing panels under axe', () => {
     const view = casinoHome();
     const problems = [problem('pages/home.json', '/root/children/2/props/columns', 'columns must be <= 12')];
     const { container } = render(
-      <Outline view={view} widgets={widgets} selected="page:/root/children/2" onSelect={() => {}} onEdit={() => {}} permissions={editor} problems={problems} />,
+      <Outline view={view} widgets={widgets} selected="page:/children/2" onSelect={() => {}} onEdit={() => {}} permissions={editor} problems={problems} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add widget…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove…' }));
@@ -29,7 +29,7 @@ describe('the editing panels under axe', () => {
   it('the inspector, for an editor and a viewer, has no serious or critical violation', async () => {
     const view = casinoHome();
     for (const permissions of [editor, viewer]) {
-      const node = nodeOf(view, 'page:/root/children/2');
+      const node = nodeOf(view, 'page:/children/2');
       const { container } = render(
         <Inspector
           view={view}

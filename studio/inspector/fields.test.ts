@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { casinoHome, nodeOf, problem, widgetOf } from '../outline/test-support.ts';
+import { casinoHome, field, nodeOf, problem, widgetOf } from '../outline/test-support.ts';
 import { checkValue, kindOf, overriddenHere, problemPlace, problemsByField, propsOf, provenanceText, valueAt } from './fields.ts';
 
 const view = casinoHome();
-const grid = nodeOf(view, 'page:/root/children/2');
+const grid = nodeOf(view, 'page:/children/2');
 const columns = grid.fields.find((f) => f.prop === 'columns')!;
 
 describe('inspector fields', () => {
@@ -28,12 +28,20 @@ describe('inspector fields', () => {
     expect(valueAt(columns, 'desktop')?.value).toBe(6);
     expect(valueAt(columns, null)?.value).toBe(2);
     expect(valueAt(undefined, null)).toBeUndefined();
+    // a base template's at.tablet is not its base props
+    const inherited = field('height', [
+      [180, 'base'],
+      [240, 'base', undefined, 'tablet'],
+      [240, 'base', undefined, 'tablet'],
+    ]);
+    expect(valueAt(inherited, null)?.value).toBe(180);
+    expect(provenanceText(valueAt(inherited, 'desktop'), 180)).toBe('From base template at.tablet');
   });
 
   it('says where a value comes from, with file:line', () => {
     expect(provenanceText(valueAt(columns, 'tablet'), 3)).toBe('From at.tablet, pages/home.json:39');
     expect(provenanceText(valueAt(columns, null), 3)).toBe('From props, pages/home.json:34');
-    const carousel = nodeOf(view, 'page:/root/children/1');
+    const carousel = nodeOf(view, 'page:/children/1');
     expect(
       provenanceText(
         valueAt(
@@ -52,7 +60,7 @@ describe('inspector fields', () => {
         6000,
       ),
     ).toBe('From widget default');
-    const header = nodeOf(view, 'layout:/root/children/0');
+    const header = nodeOf(view, 'layout:/children/0');
     expect(provenanceText(valueAt(header.fields[0], 'desktop'), undefined)).toBe('From patch, templates/casino1.json:60');
     expect(provenanceText(undefined, undefined)).toBe('Not set');
   });
@@ -61,7 +69,7 @@ describe('inspector fields', () => {
     expect(overriddenHere(columns, 'tablet', 'own')).toBe(true);
     expect(overriddenHere(columns, 'mobile', 'own')).toBe(false);
     expect(overriddenHere(columns, null, 'own')).toBe(true);
-    const hero = nodeOf(view, 'page:/root/children/0');
+    const hero = nodeOf(view, 'page:/children/0');
     // the hero's height is only written at tablet: nothing to reset in its base props
     expect(
       overriddenHere(
@@ -70,7 +78,7 @@ describe('inspector fields', () => {
         'own',
       ),
     ).toBe(false);
-    expect(overriddenHere(nodeOf(view, 'page:/root/children/1').fields[0], null, 'own')).toBe(false);
+    expect(overriddenHere(nodeOf(view, 'page:/children/1').fields[0], null, 'own')).toBe(false);
   });
 
   it('checks a value against the schema', () => {

@@ -46,7 +46,10 @@ export function kindOf(prop: string, schema: PropSchema, widget: WidgetEntry | u
 /** The value in effect at the scope: at a breakpoint, that breakpoint's; for "All", the base value (the first breakpoint not set by an `at`). */
 export function valueAt(field: FieldView | undefined, breakpoint: string | null): FieldValue | undefined {
   if (!field) return undefined;
-  return breakpoint === null ? field.values.find((v) => v.from !== 'at') : field.values.find((v) => v.breakpoint === breakpoint);
+  // a value an `at` set (the node's own, a patch's or a base template's) is not the base props'
+  return breakpoint === null
+    ? field.values.find((v) => v.from !== 'at' && v.atBreakpoint === undefined)
+    : field.values.find((v) => v.breakpoint === breakpoint);
 }
 
 const FROM_TEXT = { default: 'widget default', props: 'props', patch: 'patch', base: 'base template' } as const;
@@ -54,7 +57,8 @@ const FROM_TEXT = { default: 'widget default', props: 'props', patch: 'patch', b
 /** "From at.tablet, pages/home.json:39": where the value at the scope comes from. */
 export function provenanceText(value: FieldValue | undefined, fallbackDefault: unknown): string {
   if (!value) return fallbackDefault === undefined ? 'Not set' : 'From widget default';
-  const what = value.from === 'at' ? `at.${value.atBreakpoint ?? value.breakpoint}` : FROM_TEXT[value.from];
+  const what =
+    value.from === 'at' ? `at.${value.atBreakpoint ?? value.breakpoint}` : `${FROM_TEXT[value.from]}${value.atBreakpoint ? ` at.${value.atBreakpoint}` : ''}`;
   if (value.from === 'default' && value.value === undefined) return 'Not set';
   return value.source ? `From ${what}, ${value.source.file}:${value.source.line}` : `From ${what}`;
 }

@@ -50,7 +50,7 @@ describe('Outline', () => {
     key('ArrowRight');
     // the Outlet's child is the page root
     key('ArrowRight');
-    expect(document.activeElement?.getAttribute('data-key')).toBe('page:/root');
+    expect(document.activeElement?.getAttribute('data-key')).toBe('page:');
     expect(document.activeElement?.getAttribute('aria-level')).toBe('4');
     key('Home');
     expect(document.activeElement).toBe(items[0]);
@@ -72,19 +72,19 @@ describe('Outline', () => {
     const { onSelect } = setup();
     focus(item(/^Hero #hero/));
     key('Enter');
-    expect(onSelect).toHaveBeenLastCalledWith('page:/root/children/0');
+    expect(onSelect).toHaveBeenLastCalledWith('page:/children/0');
     fireEvent.click(item(/^GameGrid #hot-games/));
-    expect(onSelect).toHaveBeenLastCalledWith('page:/root/children/2');
+    expect(onSelect).toHaveBeenLastCalledWith('page:/children/2');
   });
 
   it('Alt+ArrowUp and Alt+ArrowDown move the focused widget among its siblings', () => {
     const { onEdit } = setup();
     focus(item(/^GameGrid #hot-games/));
     key('ArrowUp', { altKey: true });
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'page:/root/children/2', target: 'page:/root/children/1', position: 'before' });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'page:/children/2', target: 'page:/children/1', position: 'before' });
     focus(item(/^Hero #hero/));
     key('ArrowDown', { altKey: true });
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'page:/root/children/0', target: 'page:/root/children/1', position: 'after' });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'page:/children/0', target: 'page:/children/1', position: 'after' });
     key('ArrowUp', { altKey: true });
     expect(onEdit).toHaveBeenCalledTimes(2);
     expect(screen.getByText('Hero #hero cannot move up.').getAttribute('role')).toBe('status');
@@ -94,14 +94,14 @@ describe('Outline', () => {
     const { onEdit } = setup();
     focus(item(/^Stack #main/));
     key('ArrowRight', { altKey: true });
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'layout:/root/children/1', target: 'layout:/root/children/0', position: 'lastIn' });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'move', ...base, node: 'layout:/children/1', target: 'layout:/children/0', position: 'lastIn' });
     focus(item(/^LanguageSwitcher/));
     key('ArrowLeft', { altKey: true });
     expect(onEdit).toHaveBeenLastCalledWith({
       op: 'move',
       ...base,
-      node: 'layout:/root/children/0/children/0',
-      target: 'layout:/root/children/0',
+      node: 'layout:/children/0/children/0',
+      target: 'layout:/children/0',
       position: 'after',
     });
   });
@@ -113,9 +113,9 @@ describe('Outline', () => {
     expect(onEdit).toHaveBeenCalledTimes(1);
     const next = casinoHome();
     const [hero, promos, grid] = next.pageRoot.children;
-    next.pageRoot.children = [hero!, { ...grid!, key: 'page:/root/children/1' }, { ...promos!, key: 'page:/root/children/2' }];
+    next.pageRoot.children = [hero!, { ...grid!, key: 'page:/children/1' }, { ...promos!, key: 'page:/children/2' }];
     rerender(<Outline {...props} view={next} />);
-    expect(document.activeElement?.getAttribute('data-key')).toBe('page:/root/children/1');
+    expect(document.activeElement?.getAttribute('data-key')).toBe('page:/children/1');
     expect(document.activeElement?.textContent).toContain('GameGrid');
   });
 
@@ -123,13 +123,13 @@ describe('Outline', () => {
     const { onEdit } = setup();
     focus(item(/^Footer/));
     key('ArrowUp', { altKey: true });
-    focus(screen.getAllByRole('treeitem').find((i) => i.getAttribute('data-key') === 'page:/root')!);
+    focus(screen.getAllByRole('treeitem').find((i) => i.getAttribute('data-key') === 'page:')!);
     key('ArrowUp', { altKey: true });
     expect(onEdit).not.toHaveBeenCalled();
   });
 
   it('adds a widget from the filtered palette before the selected node', () => {
-    const { onEdit } = setup({ selected: 'page:/root/children/2' });
+    const { onEdit } = setup({ selected: 'page:/children/2' });
     fireEvent.click(screen.getByRole('button', { name: 'Add widget…' }));
     const palette = screen.getByRole('region', { name: 'Add a widget' });
     expect(within(palette).getAllByRole('listitem')).toHaveLength(widgets.length);
@@ -138,7 +138,7 @@ describe('Outline', () => {
     expect(palette.querySelector('svg[data-kind="slides"]')).not.toBeNull();
     fireEvent.click(within(palette).getByLabelText('Before it'));
     fireEvent.click(within(palette).getByRole('button', { name: /^Add HeroCarousel: Promotion banners/ }));
-    expect(onEdit).toHaveBeenCalledWith({ op: 'insert', ...base, widget: 'HeroCarousel', target: 'page:/root/children/2', position: 'before' });
+    expect(onEdit).toHaveBeenCalledWith({ op: 'insert', ...base, widget: 'HeroCarousel', target: 'page:/children/2', position: 'before' });
     expect(screen.queryByRole('region', { name: 'Add a widget' })).toBeNull();
   });
 
@@ -149,13 +149,13 @@ describe('Outline', () => {
     expect(within(palette).queryByLabelText('Before it')).toBeNull();
     expect((within(palette).getByLabelText('Inside, last') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(palette).getByRole('button', { name: /^Add GameGrid/ }));
-    expect(onEdit).toHaveBeenCalledWith({ op: 'insert', ...base, widget: 'GameGrid', target: 'page:/root', position: 'lastIn' });
+    expect(onEdit).toHaveBeenCalledWith({ op: 'insert', ...base, widget: 'GameGrid', target: 'page:', position: 'lastIn' });
   });
 
   it('duplicates, and removes only after confirming', () => {
-    const { onEdit } = setup({ selected: 'page:/root/children/0' });
+    const { onEdit } = setup({ selected: 'page:/children/0' });
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'duplicate', ...base, node: 'page:/root/children/0' });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'duplicate', ...base, node: 'page:/children/0' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove…' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Hero #hero?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -164,26 +164,26 @@ describe('Outline', () => {
     expect(onEdit).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Remove…' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(onEdit).toHaveBeenLastCalledWith({ op: 'remove', ...base, node: 'page:/root/children/0' });
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'remove', ...base, node: 'page:/children/0' });
   });
 
   it('Delete on a focused row asks before removing', () => {
     const { onEdit, onSelect, rerender, props } = setup();
     focus(item(/^GameGrid #hot-games/));
     key('Delete');
-    expect(onSelect).toHaveBeenLastCalledWith('page:/root/children/2');
-    rerender(<Outline {...props} selected="page:/root/children/2" />);
+    expect(onSelect).toHaveBeenLastCalledWith('page:/children/2');
+    rerender(<Outline {...props} selected="page:/children/2" />);
     expect(screen.getByRole('alertdialog', { name: 'Remove GameGrid #hot-games?' })).toBeTruthy();
     expect(onEdit).not.toHaveBeenCalled();
   });
 
   it('a read-only node says why and offers to give it an id', () => {
-    const { onEdit } = setup({ selected: 'layout:/root/children/2' });
+    const { onEdit } = setup({ selected: 'layout:/children/2' });
     expect(item(/^Footer/).textContent).toContain('read-only');
     expect(screen.getByText(/other templates share, and has no id/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Duplicate' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Give it an id (“footer”)' }));
-    expect(onEdit).toHaveBeenCalledWith({ op: 'giveId', ...base, node: 'layout:/root/children/2', id: 'footer' });
+    expect(onEdit).toHaveBeenCalledWith({ op: 'giveId', ...base, node: 'layout:/children/2', id: 'footer' });
   });
 
   it('shows patched / inherited, the audience and problem marks', () => {
@@ -197,7 +197,7 @@ describe('Outline', () => {
   });
 
   it('a viewer navigates and selects but gets no edit control and no keyboard move', () => {
-    const { onEdit, onSelect } = setup({ permissions: viewer, selected: 'layout:/root/children/2' });
+    const { onEdit, onSelect } = setup({ permissions: viewer, selected: 'layout:/children/2' });
     expect(screen.queryByRole('button', { name: 'Add widget…' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Give it an id/ })).toBeNull();
     expect(screen.getByText(/other templates share/)).toBeTruthy();
@@ -206,7 +206,7 @@ describe('Outline', () => {
     key('Delete');
     key(' ');
     expect(onEdit).not.toHaveBeenCalled();
-    expect(onSelect).toHaveBeenLastCalledWith('page:/root/children/2');
+    expect(onSelect).toHaveBeenLastCalledWith('page:/children/2');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

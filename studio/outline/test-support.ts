@@ -2,6 +2,7 @@
  * Hand-built views for the editing panels' tests: casino1's home inside the `default` layout, as the
  * operator API would answer it (tools/studio/contract.ts). casino1 extends `_casino`; the layout is shared,
  * so its nodes are patched by id, and the footer has no id (read-only here). The home page is casino1's own.
+ * Keys are as the model writes them: the pointer below the tree's root (`page:` is the page's root).
  */
 import type {
   BreakpointInfo,
@@ -56,37 +57,37 @@ const heroProps = src(PAGE_FILE, '/root/children/0/props', 14);
 const gridProps = src(PAGE_FILE, '/root/children/2/props', 30);
 
 export function casinoHome(): PageView {
-  const outlet = node('layout:/root/children/1/children/0', 'Outlet', src(LAYOUT_FILE, '/root/children/1/children/0', 42), {
+  const outlet = node('layout:/children/1/children/0', 'Outlet', src(LAYOUT_FILE, '/root/children/1/children/0', 42), {
     mode: 'readonly',
     readonlyReason: 'The Outlet is where the page goes.',
   });
-  const layoutRoot = node('layout:/root', 'Stack', src(LAYOUT_FILE, '/root', 5), {
+  const layoutRoot = node('layout:', 'Stack', src(LAYOUT_FILE, '/root', 5), {
     id: 'layout',
     mode: 'patch',
     fields: [field('gap', same(0, 'props', src(LAYOUT_FILE, '/root/props/gap', 10)))],
     children: [
-      node('layout:/root/children/0', 'Header', src(LAYOUT_FILE, '/root/children/0', 14), {
+      node('layout:/children/0', 'Header', src(LAYOUT_FILE, '/root/children/0', 14), {
         id: 'header',
         mode: 'patch',
         fields: [field('variant', same('bar', 'patch', src(TEMPLATE_FILE, '/patches/layouts/default/header/props/variant', 60)), true)],
         children: [
-          node('layout:/root/children/0/children/0', 'LanguageSwitcher', src(LAYOUT_FILE, '/root/children/0/children/0', 22), {
+          node('layout:/children/0/children/0', 'LanguageSwitcher', src(LAYOUT_FILE, '/root/children/0/children/0', 22), {
             id: 'language-switcher',
             mode: 'patch',
           }),
         ],
       }),
-      node('layout:/root/children/1', 'Stack', src(LAYOUT_FILE, '/root/children/1', 28), { id: 'main', mode: 'patch', children: [outlet] }),
-      node('layout:/root/children/2', 'Footer', src(LAYOUT_FILE, '/root/children/2', 50), {
+      node('layout:/children/1', 'Stack', src(LAYOUT_FILE, '/root/children/1', 28), { id: 'main', mode: 'patch', children: [outlet] }),
+      node('layout:/children/2', 'Footer', src(LAYOUT_FILE, '/root/children/2', 50), {
         mode: 'readonly',
         readonlyReason: 'This node comes from layouts/default.json, which other templates share, and has no id to patch it by.',
       }),
     ],
   });
-  const pageRoot = node('page:/root', 'Stack', src(PAGE_FILE, '/root', 4), {
+  const pageRoot = node('page:', 'Stack', src(PAGE_FILE, '/root', 4), {
     fields: [field('gap', same(24, 'props', src(PAGE_FILE, '/root/props/gap', 7)), true)],
     children: [
-      node('page:/root/children/0', 'Hero', src(PAGE_FILE, '/root/children/0', 10), {
+      node('page:/children/0', 'Hero', src(PAGE_FILE, '/root/children/0', 10), {
         id: 'hero',
         fields: [
           field('headline', same('ui.hero.headline', 'props', { ...heroProps, pointer: '/root/children/0/props/headline', line: 15 }), true),
@@ -105,7 +106,7 @@ export function casinoHome(): PageView {
           ),
         ],
       }),
-      node('page:/root/children/1', 'HeroCarousel', src(PAGE_FILE, '/root/children/1', 24), {
+      node('page:/children/1', 'HeroCarousel', src(PAGE_FILE, '/root/children/1', 24), {
         id: 'promos',
         when: { auth: 'guest' },
         fields: [
@@ -116,7 +117,7 @@ export function casinoHome(): PageView {
           field('limit', same(8, 'default')),
         ],
       }),
-      node('page:/root/children/2', 'GameGrid', src(PAGE_FILE, '/root/children/2', 28), {
+      node('page:/children/2', 'GameGrid', src(PAGE_FILE, '/root/children/2', 28), {
         id: 'hot-games',
         when: { flag: '!maintenance' },
         fields: [

@@ -24,38 +24,38 @@ describe('outline rows', () => {
       '5 GameGrid#hot-games',
       '2 Footer',
     ]);
-    expect(row('page:/root')).toMatchObject({ tree: 'page', parent: null, displayParent: 'layout:/root/children/1/children/0' });
-    expect(row('layout:/root/children/1/children/0').childCount).toBe(1);
+    expect(row('page:')).toMatchObject({ tree: 'page', parent: null, displayParent: 'layout:/children/1/children/0' });
+    expect(row('layout:/children/1/children/0').childCount).toBe(1);
   });
 
   it('leaves out the children of a collapsed node', () => {
-    expect(rowsOf(view, new Set(['layout:/root/children/1'])).map((r) => r.node.widget)).toEqual(['Stack', 'Header', 'LanguageSwitcher', 'Stack', 'Footer']);
+    expect(rowsOf(view, new Set(['layout:/children/1'])).map((r) => r.node.widget)).toEqual(['Stack', 'Header', 'LanguageSwitcher', 'Stack', 'Footer']);
   });
 
   it('Alt+Arrow moves among siblings, into the container above and out of the parent, within one tree', () => {
-    expect(keyboardMove(row('page:/root/children/2'), 'up', widgets)).toEqual({ target: 'page:/root/children/1', position: 'before' });
-    expect(keyboardMove(row('page:/root/children/0'), 'down', widgets)).toEqual({ target: 'page:/root/children/1', position: 'after' });
-    expect(keyboardMove(row('page:/root/children/0'), 'up', widgets)).toBeNull();
-    expect(keyboardMove(row('page:/root/children/2'), 'down', widgets)).toBeNull();
+    expect(keyboardMove(row('page:/children/2'), 'up', widgets)).toEqual({ target: 'page:/children/1', position: 'before' });
+    expect(keyboardMove(row('page:/children/0'), 'down', widgets)).toEqual({ target: 'page:/children/1', position: 'after' });
+    expect(keyboardMove(row('page:/children/0'), 'up', widgets)).toBeNull();
+    expect(keyboardMove(row('page:/children/2'), 'down', widgets)).toBeNull();
     // Header is a container, the Hero is not
-    expect(keyboardMove(row('layout:/root/children/1'), 'indent', widgets)).toEqual({ target: 'layout:/root/children/0', position: 'lastIn' });
-    expect(keyboardMove(row('page:/root/children/1'), 'indent', widgets)).toBeNull();
-    expect(keyboardMove(row('layout:/root/children/0/children/0'), 'outdent', widgets)).toEqual({ target: 'layout:/root/children/0', position: 'after' });
+    expect(keyboardMove(row('layout:/children/1'), 'indent', widgets)).toEqual({ target: 'layout:/children/0', position: 'lastIn' });
+    expect(keyboardMove(row('page:/children/1'), 'indent', widgets)).toBeNull();
+    expect(keyboardMove(row('layout:/children/0/children/0'), 'outdent', widgets)).toEqual({ target: 'layout:/children/0', position: 'after' });
     // the page's widgets never leave the page's tree
-    expect(keyboardMove(row('page:/root/children/0'), 'outdent', widgets)).toBeNull();
-    expect(keyboardMove(row('page:/root'), 'up', widgets)).toBeNull();
+    expect(keyboardMove(row('page:/children/0'), 'outdent', widgets)).toBeNull();
+    expect(keyboardMove(row('page:'), 'up', widgets)).toBeNull();
   });
 
   it('a drop lands before a row above and after a row below, never across trees or into itself', () => {
-    expect(dropMove(rows, 'page:/root/children/2', 'page:/root/children/0')).toEqual({ target: 'page:/root/children/0', position: 'before' });
-    expect(dropMove(rows, 'page:/root/children/0', 'page:/root/children/2')).toEqual({ target: 'page:/root/children/2', position: 'after' });
-    expect(dropMove(rows, 'page:/root/children/0', 'layout:/root/children/2')).toBeNull();
-    expect(dropMove(rows, 'layout:/root/children/0', 'layout:/root/children/0/children/0')).toBeNull();
-    expect(dropMove(rows, 'page:/root/children/0', 'page:/root/children/0')).toBeNull();
+    expect(dropMove(rows, 'page:/children/2', 'page:/children/0')).toEqual({ target: 'page:/children/0', position: 'before' });
+    expect(dropMove(rows, 'page:/children/0', 'page:/children/2')).toEqual({ target: 'page:/children/2', position: 'after' });
+    expect(dropMove(rows, 'page:/children/0', 'layout:/children/2')).toBeNull();
+    expect(dropMove(rows, 'layout:/children/0', 'layout:/children/0/children/0')).toBeNull();
+    expect(dropMove(rows, 'page:/children/0', 'page:/children/0')).toBeNull();
   });
 
   it('suggests an unused kebab-case id', () => {
-    const footer = row('layout:/root/children/2').node;
+    const footer = row('layout:/children/2').node;
     expect(suggestId(view, footer)).toBe('footer');
     expect(suggestId(view, { ...footer, widget: 'HeroCarousel' })).toBe('hero-carousel');
     expect(suggestId(view, { ...footer, widget: 'Header' })).toBe('header-2');
@@ -68,7 +68,7 @@ describe('outline rows', () => {
       problem('pages/home.json', '/root/props/gap', 'gap too wide', 'warning'),
       problem('templates/other.json', '/label', 'not here'),
     ]);
-    expect([...marks.keys()].sort()).toEqual(['layout:/root/children/0', 'page:/root', 'page:/root/children/2']);
+    expect([...marks.keys()].sort()).toEqual(['layout:/children/0', 'page:', 'page:/children/2']);
   });
 
   it('names the audience and the mode', () => {
@@ -76,9 +76,9 @@ describe('outline rows', () => {
     expect(whenLabel({ auth: 'player', flag: 'vip' })).toBe('players only · flag vip');
     expect(whenLabel({ flag: '!maintenance' })).toBe('without flag maintenance');
     expect(whenLabel(undefined)).toBeNull();
-    expect(modeBadge(row('layout:/root/children/0').node)).toBe('patched');
-    expect(modeBadge(row('layout:/root/children/0/children/0').node)).toBe('inherited');
-    expect(modeBadge(row('layout:/root/children/2').node)).toBe('read-only');
-    expect(modeBadge(row('page:/root/children/0').node)).toBeNull();
+    expect(modeBadge(row('layout:/children/0').node)).toBe('patched');
+    expect(modeBadge(row('layout:/children/0/children/0').node)).toBe('inherited');
+    expect(modeBadge(row('layout:/children/2').node)).toBe('read-only');
+    expect(modeBadge(row('page:/children/0').node)).toBeNull();
   });
 });
