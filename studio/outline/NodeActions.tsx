@@ -77,6 +77,12 @@ export function NodeActions({ view, row, widgets, permissions, confirmRemove, on
           )}
         </div>
       )}
+      {permissions.edit && positions.length === 0 && (
+        <p className="node-actions-hint">
+          {target.mode === 'readonly' ? `Nothing can be added in ${labelOf(target)}: it is read-only here.` : `Nothing can be added beside ${labelOf(target)}.`}{' '}
+          Select another widget to add one beside it.
+        </p>
+      )}
       {permissions.edit && palette && positions.length > 0 && (
         <Palette
           widgets={widgets}

@@ -152,6 +152,14 @@ describe('Outline', () => {
     expect(onEdit).toHaveBeenCalledWith({ op: 'insert', ...base, widget: 'GameGrid', target: 'page:', position: 'lastIn' });
   });
 
+  it('says why nothing can be added to a read-only node', () => {
+    const view = casinoHome();
+    view.pageRoot.mode = 'readonly';
+    setup({ view });
+    expect((screen.getByRole('button', { name: 'Add widget…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/Nothing can be added in Stack: it is read-only here/)).toBeTruthy();
+  });
+
   it('duplicates, and removes only after confirming', () => {
     const { onEdit } = setup({ selected: 'page:/children/0' });
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
