@@ -1,36 +1,89 @@
-/** The middle and right of the studio: the selected page's outline and inspector, and its preview. */
-import { useStudio } from '../state/context.tsx';
+/**
+ * The middle and right of the studio: the selected page's outline and the selected node's inspector (or
+ * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
+ * as props and report edits; only the store calls the API.
+ */
+import { useShallow } from 'zustand/react/shallow';
+import type { Edit } from '../../tools/studio/contract.ts';
+import { Inspector } from '../inspector/Inspector.tsx';
+import { Outline } from '../outline/Outline.tsx';
+import { useStudio, useStudioStore } from '../state/context.tsx';
+import { nodeByKey, problemsOfNode } from '../state/view-nodes.ts';
 
 export function Workspace() {
+  const store = useStudioStore();
   const catalog = useStudio((s) => s.catalog);
   const selection = useStudio((s) => s.selection);
   const view = useStudio((s) => s.view);
-  const hasDraft = useStudio((s) => s.draft !== null);
+  const draft = useStudio((s) => s.draft);
+  const lint = useStudio((s) => s.lint);
+  const permissions = useStudio(useShallow((s) => s.permissions()));
   const template = catalog?.templates.find((t) => t.key === selection.template);
+  const problems = lint?.problems ?? [];
+  const onEdit = (edit: Edit) => void store.getState().edit(edit);
+  const node = view ? nodeByKey(view, selection.node) : undefined;
+
+  const page = (
+    <>
+      {template && !selection.page ? <p className="empty">Choose one of {template.key}’s pages in the navigator.</p> : null}
+      {template && selection.page && !view ? (
+        <p role="status">
+          {draft ? 'Reading the page…' : 'A viewer has no draft: the outline needs one (an editor’s). The history and diffs are open to you.'}
+        </p>
+      ) : null}
+      {view && catalog ? (
+        <div className="page-panels">
+          <Outline
+            view={view}
+            widgets={catalog.widgets}
+            selected={selection.node}
+            onSelect={(key) => store.getState().selectNode(key)}
+            onEdit={onEdit}
+            permissions={permissions}
+            problems={problems}
+          />
+          {node ? (
+            <Inspector
+              view={view}
+              node={node}
+              widget={catalog.widgets.find((w) => w.name === node.widget)}
+              breakpoint={selection.breakpoint}
+              breakpoints={view.breakpoints}
+              onBreakpoint={(name) => store.getState().setBreakpoint(name)}
+              onEdit={onEdit}
+              permissions={permissions}
+              problems={problemsOfNode(problems, node)}
+              searchMessages={(query) => store.getState().searchMessages(query)}
+              assets={() => store.getState().assets()}
+            />
+          ) : (
+            <p className="empty">Select a node in the outline (or in the preview) to edit it.</p>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
 
   return (
     <>
       <main className="column-center" aria-label="Page">
-        {!template ? (
+        {!template || !catalog ? (
           <p className="empty">Select a brand’s page in the navigator.</p>
         ) : (
-          <header className="page-head">
-            <h1>
-              {template.label} <span className="muted">({template.key})</span>
-              {selection.page ? <span> · {selection.page}</span> : null}
-            </h1>
-            <p className="muted small">
-              {template.extends.length > 0 ? `extends ${template.extends.join(' → ')} · ` : ''}layout {template.layout} · breakpoints{' '}
-              {template.breakpoints.map((b) => b.name).join(', ')}
-            </p>
-          </header>
+          <>
+            <header className="page-head">
+              <h1>
+                {template.label} <span className="muted">({template.key})</span>
+                {selection.page ? <span> · {selection.page}</span> : null}
+              </h1>
+              <p className="muted small">
+                {template.extends.length > 0 ? `extends ${template.extends.join(' → ')} · ` : ''}layout {template.layout} · breakpoints{' '}
+                {template.breakpoints.map((b) => b.name).join(', ')}
+              </p>
+            </header>
+            {page}
+          </>
         )}
-        {template && !selection.page ? <p className="empty">Choose one of {template.key}’s pages in the navigator.</p> : null}
-        {template && selection.page && !view ? (
-          <p role="status">
-            {hasDraft ? 'Reading the page…' : 'A viewer has no draft: the outline needs one (an editor’s). The history and diffs are open to you.'}
-          </p>
-        ) : null}
       </main>
       <section className="column-right" aria-label="Preview">
         <p className="empty">{view ? `${view.template} · ${view.page} at draft v${view.version}` : 'The preview of the selected page.'}</p>

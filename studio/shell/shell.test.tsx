@@ -68,6 +68,12 @@ describe('the shell', () => {
     expect(await screen.findByRole('heading', { name: /Casino 1.*casino1.*home/ })).toBeTruthy();
     expect(within(nav).getAllByRole('button', { name: 'home' })[0]!.getAttribute('aria-current')).toBe('page');
     expect(screen.getByText(/extends _casino · layout default/)).toBeTruthy();
+    // the outline of the page; a node selected there opens its inspector
+    const tree = await screen.findByRole('tree', { name: 'Outline of home in default' });
+    expect(screen.queryByRole('region', { name: /^Inspector/ })).toBeNull();
+    const rows = within(tree).getAllByRole('treeitem');
+    fireEvent.click(rows.at(-1)!);
+    expect(await screen.findByRole('region', { name: /^Inspector/ })).toBeTruthy();
   });
 
   it('a publisher publishes: the diff per node, prop and breakpoint, a required message, then the history lists it', async () => {
