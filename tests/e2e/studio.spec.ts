@@ -90,10 +90,16 @@ test('an editor logs in, opens casino1 home, and cannot publish', async ({ page 
 
   await logIn(page, 'editor');
   await expect(page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ })).toBeVisible();
+  expect(await axe(page), 'main view before a page is open').toEqual([]);
   await openCasino1Home(page);
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
   await expect(page.getByText('Your role cannot publish casino1.')).toBeVisible();
-  expect(await axe(page), 'main view').toEqual([]);
+  // the page's outline; a node selected there opens its inspector
+  const outline = page.getByRole('tree', { name: 'Outline of home in template1' });
+  await expect(outline).toBeVisible();
+  await outline.getByRole('treeitem').first().click();
+  await expect(page.getByRole('region', { name: /^Inspector: / })).toBeVisible();
+  expect(await axe(page), 'main view with a page, its outline and inspector').toEqual([]);
 });
 
 test('a publisher sees the diff, publishes with a message, the site serves it, the history lists it, and a rollback restores the old one', async ({ page }) => {
