@@ -15,12 +15,13 @@
  *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
  *    server, and Postgres with two when it is installed.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
- * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
+ * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done;
+ * `--baseline-ref <ref>` makes one (a detached worktree, npm ci, build). Cached throughput is then compared too.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -47,7 +48,8 @@ const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const RUNS = Number(option('runs', '3'));
-const BASELINE = option('baseline', '');
+const BASELINE_REF = option('baseline-ref', '');
+const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASELINE_REF) : '');
 
 /** Issue 18's budgets; the aims are printed beside them. `uncachedGain`: rendering every request, against the baseline build. */
 const BUDGET = {
@@ -60,8 +62,30 @@ const BUDGET = {
   ssrRatio: 0.4,
   ssrP99Ms: 50,
   uncachedGain: 3,
+  /** cached throughput against the baseline build's, measured alternately in the same run: "unchanged" within the machine's noise */
+  cachedKept: 0.9,
 };
 const AIM = { lhScore: 98, lcpMs: 1500, tbtMs: 50 };
+
+/**
+ * `--baseline-ref <git ref>`: a detached worktree of that commit under the system's temp directory with
+ * its own `npm ci` and build (reused when its HEAD is already that commit), so "against the previous
+ * build" needs no manual checkout: `npm run bench -- wrk --baseline-ref HEAD~1`.
+ */
+function prepareBaseline(ref: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(tmpdir(), `bench-baseline-${commit.slice(0, 12)}`);
+  const ready = existsSync(join(dir, 'dist/node/cli.js'));
+  if (!ready) {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: root });
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, DIST_DIR: 'dist' } });
+  }
+  console.log(`baseline: ${ref} = ${commit.slice(0, 12)} in ${dir}`);
+  return dir;
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -395,7 +419,16 @@ const medianOf = (runs: WrkResult[]): WrkResult => ({
  * rendering every request. The cases alternate within each round, so a busy moment of the machine
  * falls on all of them; the figures are medians of the rounds.
  */
-async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: WrkCase[]; ratio: number; uncachedRatio: number; baselineRatio?: number }> {
+async function measureSsr(): Promise<{
+  path: string;
+  htmlBytes: number;
+  cases: WrkCase[];
+  ratio: number;
+  uncachedRatio: number;
+  baselineRatio?: number;
+  /** this build's cached req/s over the baseline's, same connections, same rounds */
+  cachedAgainstBaseline?: number;
+}> {
   const host = 'casino1.localhost';
   const path = await finalPath('casino1', '/');
   const html = (await get(path, host)).body;
@@ -406,16 +439,20 @@ async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: W
   const uncachedPort = PORT + 1;
   const baselinePort = PORT + 2;
   const renderEveryTime = await startServer(uncachedPort, { PAGE_CACHE_MS: '0' });
+  const baselineCachedPort = PORT + 3;
   const baseline = BASELINE ? await startServer(baselinePort, { PAGE_CACHE_MS: '0' }, resolve(BASELINE)) : undefined;
+  const baselineCached = BASELINE ? await startServer(baselineCachedPort, {}, resolve(BASELINE)) : undefined;
   try {
     await get(path, host, {}, uncachedPort);
     if (baseline) await get(path, host, {}, baselinePort);
+    if (baselineCached) await get(path, host, {}, baselineCachedPort);
     const plan: [string, () => WrkResult][] = [
       ['SSR, cached, 16 conn.', () => wrk(path, host)],
       ['static copy', () => wrk('/bench-static.html', host)],
       ['SSR, cached, 50 conn.', () => wrk(path, host, PORT, 50)],
       ['SSR, no cache', () => wrk(path, host, uncachedPort)],
       ...(baseline ? [['baseline, no cache', () => wrk(path, host, baselinePort)] as [string, () => WrkResult]] : []),
+      ...(baselineCached ? [['baseline, cached, 16 conn.', () => wrk(path, host, baselineCachedPort)] as [string, () => WrkResult]] : []),
     ];
     const runs = new Map<string, WrkResult[]>(plan.map(([name]) => [name, []]));
     for (let round = 0; round < RUNS; round++) for (const [name, run] of plan) runs.get(name)!.push(run());
@@ -428,10 +465,12 @@ async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: W
       ratio: rps('SSR, cached, 16 conn.') / rps('static copy'),
       uncachedRatio: rps('SSR, no cache') / rps('static copy'),
       ...(baseline ? { baselineRatio: rps('baseline, no cache') / rps('static copy') } : {}),
+      ...(baselineCached ? { cachedAgainstBaseline: rps('SSR, cached, 16 conn.') / rps('baseline, cached, 16 conn.') } : {}),
     };
   } finally {
     renderEveryTime.kill('SIGTERM');
     baseline?.kill('SIGTERM');
+    baselineCached?.kill('SIGTERM');
   }
 }
 
@@ -582,6 +621,11 @@ try {
       budget: `rendering every request ≥ ${BUDGET.uncachedGain} × the baseline's share of static throughput`,
       holds: s.baselineRatio === undefined ? null : s.uncachedRatio >= BUDGET.uncachedGain * s.baselineRatio,
       figure: s.baselineRatio === undefined ? 'no --baseline given' : `${(s.uncachedRatio / s.baselineRatio).toFixed(2)}×`,
+    });
+    verdicts.push({
+      budget: `cached throughput unchanged: ≥ ${BUDGET.cachedKept * 100} % of the baseline build's, 16 connections`,
+      holds: s.cachedAgainstBaseline === undefined ? null : s.cachedAgainstBaseline >= BUDGET.cachedKept,
+      figure: s.cachedAgainstBaseline === undefined ? 'no --baseline given' : `${(s.cachedAgainstBaseline * 100).toFixed(1)} %`,
     });
   }
 
