@@ -452,7 +452,7 @@ async function measureSsr(): Promise<{
       ['SSR, cached, 50 conn.', () => wrk(path, host, PORT, 50)],
       ['SSR, no cache', () => wrk(path, host, uncachedPort)],
       ...(baseline ? [['baseline, no cache', () => wrk(path, host, baselinePort)] as [string, () => WrkResult]] : []),
-      ...(baselineCached ? [['baseline, cached, 16 conn.', () => wrk(path, host, baselineCachedPort)] as [string, () => WrkResult]] : []),
+      ...(baselineCached ? [['baseline, cached', () => wrk(path, host, baselineCachedPort)] as [string, () => WrkResult]] : []),
     ];
     const runs = new Map<string, WrkResult[]>(plan.map(([name]) => [name, []]));
     for (let round = 0; round < RUNS; round++) for (const [name, run] of plan) runs.get(name)!.push(run());
@@ -465,7 +465,7 @@ async function measureSsr(): Promise<{
       ratio: rps('SSR, cached, 16 conn.') / rps('static copy'),
       uncachedRatio: rps('SSR, no cache') / rps('static copy'),
       ...(baseline ? { baselineRatio: rps('baseline, no cache') / rps('static copy') } : {}),
-      ...(baselineCached ? { cachedAgainstBaseline: rps('SSR, cached, 16 conn.') / rps('baseline, cached, 16 conn.') } : {}),
+      ...(baselineCached ? { cachedAgainstBaseline: rps('SSR, cached, 16 conn.') / rps('baseline, cached') } : {}),
     };
   } finally {
     renderEveryTime.kill('SIGTERM');
@@ -600,7 +600,7 @@ try {
     for (const c of s.cases) {
       const r = c.median;
       console.log(
-        `${c.name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}  ${c.runs.map((x) => x.rps.toFixed(0)).join(', ')}`,
+        `${c.name.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}  ${c.runs.map((x) => x.rps.toFixed(0)).join(', ')}`,
       );
     }
     console.log(
