@@ -55,15 +55,26 @@ export function renameSchemes(schemes: JsonObject, n: string): JsonObject {
 }
 
 export function cloneTemplate(options: CloneOptions): CloneResult {
+  const project: Project = loadProject(options.root, [], undefined, undefined, options.configDir);
+  const { doc, layout, schemeNames } = cloneDoc(project, options);
+  const path = join(project.paths.configDir, 'templates', `${options.to}.json`);
+  if (existsSync(path) && !options.force) throw new CloneError(`${configDirLabel(project)}/templates/${options.to}.json exists (use --force to replace it)`);
+  writeFileSync(path, formatJson(doc));
+  return { path, doc, layout, schemeNames };
+}
+
+/**
+ * The new template's document, from a loaded project (on disk or a config set in memory: the studio's
+ * "new brand"): `extends` the source with only what must differ (label, layout, renamed schemes), or
+ * with `flatten` the resolved template with shared pages as patches.
+ */
+export function cloneDoc(project: Project, options: Omit<CloneOptions, 'root' | 'configDir' | 'force'>): Omit<CloneResult, 'path'> {
   const { from, to } = options;
   if (!KEY.test(to)) throw new CloneError(`"${to}" is not a template key: lowercase letters then digits, e.g. slot10`);
-  const project: Project = loadProject(options.root, [], undefined, undefined, options.configDir);
   const dir = configDirLabel(project);
   const source = project.templates.get(from);
   if (!source) throw new CloneError(`no template "${from}" in ${dir}/templates/ (have: ${[...project.templates.keys()].join(', ')})`);
   if (!source.merged) throw new CloneError(`template "${from}" does not resolve (its extends chain is broken): run config-lint`);
-  const path = join(project.paths.configDir, 'templates', `${to}.json`);
-  if (existsSync(path) && !options.force) throw new CloneError(`${dir}/templates/${to}.json exists (use --force to replace it)`);
 
   const merged = source.merged as JsonObject;
   const sourceLayout = typeof merged['layout'] === 'string' ? merged['layout'] : '';
@@ -98,8 +109,7 @@ export function cloneTemplate(options: CloneOptions): CloneResult {
       doc['schemes'] = patch;
     }
   }
-  writeFileSync(path, formatJson(doc));
-  return { path, doc, layout, schemeNames: Object.keys(renamed) };
+  return { doc, layout, schemeNames: Object.keys(renamed) };
 }
 
 /** Two patches of one node, the second applied after the first. */
