@@ -16,7 +16,8 @@ export interface DemoSiteThemes {
   close(): void;
 }
 
-const LIST = 'SELECT d.domain_name AS domain, s.theme_code AS theme_code, s.theme_color AS theme_color FROM site_domains d JOIN sites s ON s.id = d.site_id ORDER BY d.domain_name';
+const LIST =
+  'SELECT d.domain_name AS domain, s.theme_code AS theme_code, s.theme_color AS theme_color FROM site_domains d JOIN sites s ON s.id = d.site_id ORDER BY d.domain_name';
 
 /**
  * The demo backend's sites, from a second connection to its database (WAL: the backend keeps serving
@@ -43,12 +44,16 @@ export function demoSiteThemes(dbPath: string): DemoSiteThemes {
     point(domain, theme_code, theme_color) {
       const d = open();
       if (!d) return null;
-      const site = d.prepare('SELECT s.id AS id, s.theme_code AS theme_code, s.theme_color AS theme_color FROM site_domains d JOIN sites s ON s.id = d.site_id WHERE d.domain_name = ?').get(domain) as
-        | { id: number; theme_code: string; theme_color: string }
-        | undefined;
+      const site = d
+        .prepare(
+          'SELECT s.id AS id, s.theme_code AS theme_code, s.theme_color AS theme_color FROM site_domains d JOIN sites s ON s.id = d.site_id WHERE d.domain_name = ?',
+        )
+        .get(domain) as { id: number; theme_code: string; theme_color: string } | undefined;
       if (!site) return null;
       d.prepare('UPDATE sites SET theme_code = ?, theme_color = ? WHERE id = ?').run(theme_code, theme_color, site.id);
-      const domains = (d.prepare('SELECT domain_name FROM site_domains WHERE site_id = ? ORDER BY domain_name').all(site.id) as { domain_name: string }[]).map((r) => r.domain_name);
+      const domains = (d.prepare('SELECT domain_name FROM site_domains WHERE site_id = ? ORDER BY domain_name').all(site.id) as { domain_name: string }[]).map(
+        (r) => r.domain_name,
+      );
       return { domains, before: { theme_code: site.theme_code, theme_color: site.theme_color } };
     },
     close() {

@@ -16,8 +16,13 @@ let opened: Promise<Sites | undefined> | undefined;
 const demoSites = () => (opened ??= embeddedDemoSites(process.env));
 
 const off = () =>
-  new OperatorError(404, 'demoBackendOff', 'this server proxies to BACKEND_URL: its sites are that backend’s data, not changed here (only the embedded demo backend’s are)');
-const notReady = () => new OperatorError(503, 'demoBackendStarting', 'the demo backend has not created its database yet; try again shortly', {}, { 'retry-after': '2' });
+  new OperatorError(
+    404,
+    'demoBackendOff',
+    'this server proxies to BACKEND_URL: its sites are that backend’s data, not changed here (only the embedded demo backend’s are)',
+  );
+const notReady = () =>
+  new OperatorError(503, 'demoBackendStarting', 'the demo backend has not created its database yet; try again shortly', {}, { 'retry-after': '2' });
 
 const THEME_CODE = /^[a-z]+[0-9]+$/;
 const THEME_COLOR = /^[A-Za-z0-9_-]{1,64}$/;
@@ -69,7 +74,8 @@ export const demoSiteRoutes: Route[] = [
       const body = await ctx.body();
       const theme_code = stringField(body, 'theme_code', { max: 64 })!;
       const theme_color = stringField(body, 'theme_color', { max: 64 })!;
-      if (!THEME_CODE.test(theme_code)) throw badRequest('theme_code is a template key: lowercase letters then digits (a family base is never a site’s)', { field: 'theme_code' });
+      if (!THEME_CODE.test(theme_code))
+        throw badRequest('theme_code is a template key: lowercase letters then digits (a family base is never a site’s)', { field: 'theme_code' });
       if (!THEME_COLOR.test(theme_color)) throw badRequest('theme_color is a scheme name such as color1-1', { field: 'theme_color' });
       Object.assign(ctx.audit.detail, { theme_code, theme_color });
       const sites = await demoSites();
