@@ -103,9 +103,11 @@ describe('an admin points a demo site at a published clone', () => {
       before: original,
     });
     expect(await startupTheme('casino3')).toEqual({ theme_code: 'casino30', theme_color: 'color1-2' });
-    const page = await call(fx.server.port, '/', { host: `casino3.localhost:${fx.server.port}` });
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('Casino 30');
+    // the page wears the clone's scheme: color1-2 as casino30 inherits it from casino1
+    const primary = (JSON.parse(live.files['templates/casino1.json']!) as { schemes: Record<string, { primary: string }> }).schemes['color1-2']!.primary;
+    const page = await call(fx.server.port, '/slots', { host: `casino3.localhost:${fx.server.port}` });
+    expect(page.status, page.body.slice(0, 2000)).toBe(200);
+    expect(page.body).toContain(`--color-primary:${primary}`);
     const audit = await op(fx.port, '/api/audit?action=demoSites.point&limit=20', { cookie: admin.cookie });
     const entries = audit.json['items'] as { actor: string; outcome: string; detail: Record<string, unknown> }[];
     expect(entries.find((e) => e.outcome === 'ok')).toMatchObject({
