@@ -7,7 +7,7 @@ import type { TokenKind } from '../../schemas/template.ts';
  * The studio's colour checks, with config-lint's own functions: the contrast of
  * tools/shared/colour-contrast.ts and the token grammars of src/config/design-tokens.ts (css-tree),
  * so a badge or a field error says what lint will say. Both libraries are bundled (css-tree ~56 KB
- * gzip, the CSS Color 4 parser ~45 KB gzip: docs/architecture.md "The studio").
+ * gzip, the CSS Color 4 parser ~45 KB gzip: docs/architecture.md "Decisions").
  */
 export const parseColour = colourParser(() => cssColour);
 
