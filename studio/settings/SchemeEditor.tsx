@@ -9,6 +9,7 @@ import { SchemePreview } from './SchemePreview.tsx';
 import { provenance, type SettingsScope } from './template-values.ts';
 
 const TOKENS = Object.entries(TOKEN_KINDS) as [string, TokenKind][];
+export const INHERITED = 'this value is inherited: type one to override it here';
 
 /** One colour scheme: its preview, the contrast lint judges, and an editor per token. */
 export function SchemeEditor({ name, scope }: { name: string; scope: SettingsScope }) {
@@ -62,7 +63,7 @@ export function SchemeEditor({ name, scope }: { name: string; scope: SettingsSco
               placeholder="the stylesheet's default"
               problems={scope.problemsAt(at.pointer)}
               // an optional token: emptied, it is no longer written here
-              validate={(text) => (text.trim() === '' ? null : tokenProblem(kind, text.trim()))}
+              validate={(text) => (text.trim() === '' ? (at.written ? null : INHERITED) : tokenProblem(kind, text.trim()))}
               onCommit={(text) => set(['schemes', name, token], text.trim() === '' ? undefined : text.trim())}
             >
               {origin}

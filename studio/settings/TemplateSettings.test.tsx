@@ -100,8 +100,19 @@ describe('colour scheme tokens', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/expected one non-negative CSS length/);
     type('radius', '0.5rem');
     expect(onEdit).toHaveBeenLastCalledWith({ op: 'setTemplate', template: 'casino9', pointer: '/schemes/color1-1/radius', value: '0.5rem' });
+    // font is not written here and has no inherited value to clear
+    type('font', '');
+    type('radius', '');
+    expect(onEdit).toHaveBeenLastCalledWith({ op: 'setTemplate', template: 'casino9', pointer: '/schemes/color1-1/radius' });
     type('font', "'Inter', sans-serif");
     expect(onEdit).toHaveBeenLastCalledWith({ op: 'setTemplate', template: 'casino9', pointer: '/schemes/color1-1/font', value: "'Inter', sans-serif" });
+  });
+
+  it('emptying an inherited optional token is refused: there is nothing of this template to remove', () => {
+    const onEdit = show({ merged: { ...merged, schemes: { 'color1-1': { ...scheme, font: 'serif' } } } });
+    type('font', '');
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('this value is inherited: type one to override it here');
   });
 
   it('reset to inherited emits undefined for a token the template overrides; an inherited token offers none', () => {

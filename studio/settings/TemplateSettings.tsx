@@ -5,7 +5,7 @@ import { isRecord } from '../../schemas/is-record.ts';
 import { AuthEntryEditor } from './AuthEntryEditor.tsx';
 import { BreakpointsEditor } from './BreakpointsEditor.tsx';
 import { Origin } from './Origin.tsx';
-import { SchemeEditor } from './SchemeEditor.tsx';
+import { INHERITED, SchemeEditor } from './SchemeEditor.tsx';
 import { chainFiles, problemsAt, provenance, type SettingsScope } from './template-values.ts';
 
 /**
@@ -43,6 +43,7 @@ export function TemplateSettings({ catalog, template, merged, own, base, onEdit,
         placeholder={template.key}
         readOnly={readOnly}
         problems={scope.problemsAt(label.pointer)}
+        validate={(text) => (text.trim() === '' && !label.written ? INHERITED : null)}
         onCommit={(text) => scope.set(['label'], text.trim() === '' ? undefined : text.trim())}
       >
         <Origin at={label} label="label" readOnly={readOnly} removable onReset={() => scope.set(['label'])} />
