@@ -2,17 +2,21 @@
 export function FieldMessages({ id, error, problems }: { id: string; error?: string | null; problems?: readonly string[] }) {
   if (!error && !problems?.length) return null;
   return (
-    <ul id={id} className="studio-field-messages">
+    <div id={id} className="studio-field-messages">
       {error ? (
-        <li role="alert" className="studio-field-error">
+        <p role="alert" className="studio-field-error">
           {error}
-        </li>
+        </p>
       ) : null}
-      {problems?.map((p) => (
-        <li key={p} className="studio-field-problem">
-          {p}
-        </li>
-      ))}
-    </ul>
+      {problems?.length ? (
+        <ul>
+          {problems.map((p) => (
+            <li key={p} className="studio-field-problem">
+              {p}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
