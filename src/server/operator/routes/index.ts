@@ -2,9 +2,18 @@ import type { Route } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { demoSiteRoutes } from './demo-sites.ts';
 import { draftRoutes } from './drafts.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
-export const operatorRoutes: readonly Route[] = [...authRoutes, ...revisionRoutes, ...draftRoutes, ...publishRoutes, ...accountRoutes, ...auditRoutes];
+export const operatorRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...revisionRoutes,
+  ...draftRoutes,
+  ...publishRoutes,
+  ...accountRoutes,
+  ...auditRoutes,
+  ...demoSiteRoutes,
+];
