@@ -83,4 +83,9 @@ describe('a template file as the config gate hands it out', () => {
       'color1-2': {},
     });
   });
+
+  it("keeps a whole scheme deleted (a clone onto another layout drops its base's scheme names)", () => {
+    const file = { version: 1 as const, key: 'casino10', extends: 'casino1', schemes: { 'color1-1': null, 'color2-1': { accent: '#e6e04c' } } };
+    expect(withSerialisedTokens(file as unknown as TemplateFile).schemes).toEqual({ 'color1-1': null, 'color2-1': { accent: '#e6e04c' } });
+  });
 });

@@ -90,14 +90,19 @@ function isScheme(tokens: Partial<Record<keyof Scheme, string>>): tokens is Sche
 }
 
 /**
- * A template file with each scheme token it sets serialised from its parse tree (a `null` deletion
- * stays). The config gate builds every set this way once lint passed, so the render threads print
+ * A template file with each scheme token it sets serialised from its parse tree (a `null` deletion,
+ * of a token or a whole scheme, stays). The config gate builds every set this way once lint passed, so the render threads print
  * tokens without loading a CSS parser; a token that does not parse (which lint refused) is left out.
  */
 export function withSerialisedTokens(file: TemplateFile): TemplateFile {
   if (!file.schemes) return file;
-  const schemes: Record<string, Record<string, string | null>> = {};
-  for (const [name, scheme] of Object.entries(file.schemes as Record<string, Record<string, unknown>>)) {
+  const schemes: Record<string, Record<string, string | null> | null> = {};
+  for (const [name, scheme] of Object.entries(file.schemes as Record<string, Record<string, unknown> | null>)) {
+    // a whole scheme deleted (`null`: a clone onto another layout drops its base's scheme names)
+    if (scheme === null) {
+      schemes[name] = null;
+      continue;
+    }
     const tokens: Record<string, string | null> = {};
     for (const [token, value] of Object.entries(scheme)) {
       const kind = tokenKind(token);

@@ -235,6 +235,8 @@ function names(lists: Breakpoint[][]): Set<string> {
 function collectTrees(project: Project): TreeRef[] {
   const concrete = [...project.templates.values()].filter((t) => !t.abstract && t.merged);
   const everyContext = [...concrete.map((t) => t.breakpoints), [...DEFAULT_BREAKPOINTS]];
+  // one set for every tree any template may render (read only): the studio loads a project per edit
+  const everyName = names(everyContext);
   const trees: TreeRef[] = [];
   const routeLayouts = new Set(routeEntries(project.routes).flatMap((r) => (r.layout ? [r.layout] : [])));
   const routed = new Map(concrete.map((t) => [t, siteRouteEntries(project, t)]));
@@ -250,7 +252,7 @@ function collectTrees(project: Project): TreeRef[] {
       rootPointer: '/root',
       origin: Origin.of(file),
       contexts,
-      breakpointNames: names(contexts),
+      breakpointNames: anyTemplate ? everyName : names(contexts),
       templates: concrete.filter((t) => rendersLayout(t, routed.get(t) ?? [], name)).map((t) => t.key),
     });
   }
@@ -262,7 +264,7 @@ function collectTrees(project: Project): TreeRef[] {
       rootPointer: '/root',
       origin: Origin.of(file),
       contexts: everyContext,
-      breakpointNames: names(everyContext),
+      breakpointNames: everyName,
       templates: concrete.filter((t) => rendersSharedPage(t, routed.get(t) ?? [], name)).map((t) => t.key),
     });
   }
@@ -285,7 +287,7 @@ function collectTrees(project: Project): TreeRef[] {
         rootPointer: `/pages/${page.replaceAll('~', '~0').replaceAll('/', '~1')}/root`,
         origin,
         contexts,
-        breakpointNames: names(contexts),
+        breakpointNames: resolved ? names(contexts) : everyName,
         templates: resolved ? [t.key] : [],
       });
     }

@@ -1,7 +1,7 @@
 import { isRecord } from '../../schemas/is-record.ts';
 import { seg } from '../shared/json-pointer.ts';
 import type { Edit } from './contract.ts';
-import { needsId, patchesPointer, takenIds, Writer } from './edit-context.ts';
+import { needsId, patchesPointer, suggestId, takenIds, Writer } from './edit-context.ts';
 import { EditRefused } from './errors.ts';
 import { ID_PATTERN } from './node-ids.ts';
 import { locate, type LocatedNode, type ViewContext } from './view-context.ts';
@@ -80,10 +80,13 @@ export function editNode(view: ViewContext, w: Writer, edit: NodeEdit): void {
     }
     case 'giveId': {
       if (typeof n.node['id'] === 'string') throw new EditRefused(`${n.key} has an id already: "${n.node['id']}"`);
-      if (!ID_PATTERN.test(edit.id)) throw new EditRefused(`"${edit.id}" is not a node id: lowercase letters, digits and dashes, starting with a letter or digit`);
-      if (takenIds(view, n.ctx).has(edit.id)) throw new EditRefused(`id "${edit.id}" is taken in ${n.ctx.kind === 'pages' ? 'page' : 'layout'} ${n.ctx.name}: choose another`);
+      // an empty id asks the model to choose one (the widget's name, made free)
+      const id = edit.id === '' ? suggestId(view, n) : edit.id;
+      if (!ID_PATTERN.test(id)) throw new EditRefused(`"${edit.id}" is not a node id: lowercase letters, digits and dashes, starting with a letter or digit`);
+      if (takenIds(view, n.ctx).has(edit.id))
+        throw new EditRefused(`id "${edit.id}" is taken in ${n.ctx.kind === 'pages' ? 'page' : 'layout'} ${n.ctx.name}: choose another`);
       // written where the node is (the base file), right after its widget name
-      w.of(n.file).set(`${n.filePointer}/id`, edit.id, 'widget');
+      w.of(n.file).set(`${n.filePointer}/id`, id, 'widget');
       return;
     }
   }

@@ -58,6 +58,19 @@ function anchorId(view: ViewContext, target: LocatedNode, what: string): string 
   throw needsId(view, target, what);
 }
 
+/**
+ * Where an op puts a node: at `position` of the target by its id; into a target without one (a
+ * family page's root has none on purpose) before its first child or after its last, when that child has an id.
+ */
+function opPlace(view: ViewContext, target: LocatedNode, position: Position, what: string): Json {
+  if (typeof target.node['id'] !== 'string' && (position === 'firstIn' || position === 'lastIn')) {
+    const children = Array.isArray(target.node['children']) ? target.node['children'] : [];
+    const edge: unknown = position === 'firstIn' ? children[0] : children[children.length - 1];
+    if (isRecord(edge) && typeof edge['id'] === 'string') return position === 'firstIn' ? { before: edge['id'] } : { after: edge['id'] };
+  }
+  return { [position]: anchorId(view, target, what) };
+}
+
 /** Adds an op to the template's list of this tree (its own list; a base's list is repeated first: an array merges whole). */
 function appendOp(view: ViewContext, own: JsonText, ctx: TreeContext, op: Json): void {
   const pointer = opsPointer(ctx);
@@ -112,7 +125,7 @@ export function editStructure(view: ViewContext, w: Writer, edit: StructureEdit)
       const node: Json = { widget: edit.widget, id, ...(Object.keys(props).length ? { props } : {}) };
       const dst = destination(view, own, target, edit.position);
       if (dst) put(own, dst, node);
-      else appendOp(view, own, target.ctx, { insert: node, [edit.position]: anchorId(view, target, `cannot insert ${edit.position} it`) });
+      else appendOp(view, own, target.ctx, { insert: node, ...opPlace(view, target, edit.position, `cannot insert ${edit.position} it`) });
       return { id, ctx: target.ctx };
     }
     case 'move': {
@@ -131,20 +144,20 @@ export function editStructure(view: ViewContext, w: Writer, edit: StructureEdit)
         put(own, { ...dst, array: shifted(dst.array, src.array, src.index), index }, value);
         return { ctx: n.ctx };
       }
-      const anchor = anchorId(view, target, `cannot move ${n.key} ${edit.position} it`);
+      const place = opPlace(view, target, edit.position, `cannot move ${n.key} ${edit.position} it`);
       const inserted = insertedBy(view, n);
       const list = own.at(opsPointer(n.ctx));
       if (inserted !== undefined) {
         // a node this template inserted moves by changing where its insert puts it
-        own.set(`${opsPointer(n.ctx)}/${inserted}`, { insert: own.at(n.filePointer), [edit.position]: anchor });
+        own.set(`${opsPointer(n.ctx)}/${inserted}`, { insert: own.at(n.filePointer), ...place });
         return { ctx: n.ctx };
       }
       if (typeof n.node['id'] !== 'string') throw needsId(view, n, 'cannot move it');
       const id = n.node['id'];
       const earlier = Array.isArray(list) ? list.findIndex((op: unknown) => isRecord(op) && op['move'] === id) : -1;
-      // one move per node: a second move of it replaces the first
-      if (earlier >= 0) own.set(`${opsPointer(n.ctx)}/${earlier}`, { move: id, [edit.position]: anchor });
-      else appendOp(view, own, n.ctx, { move: id, [edit.position]: anchor });
+      // one move per node: a second move of it replaces the first, last in the list (its anchor may be a node a later op inserts)
+      if (earlier >= 0) own.remove(`${opsPointer(n.ctx)}/${earlier}`);
+      appendOp(view, own, n.ctx, { move: id, ...place });
       return { ctx: n.ctx };
     }
     case 'duplicate': {

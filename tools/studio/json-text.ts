@@ -72,14 +72,15 @@ export class JsonText {
     this.apply(this.pathOf(pointer), undefined);
   }
 
-  /** Removes the value at a pointer, then every object above it that it leaves empty (never the document). */
+  /** Removes the value at a pointer, then every object or array above it that it leaves empty (never the document). */
   removeAndPrune(pointer: string): void {
     this.remove(pointer);
     let segs = parsePointer(pointer).slice(0, -1);
     while (segs.length > 0) {
       const parent = `/${segs.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
       const v = this.at(parent);
-      if (!isRecord(v) || Object.keys(v).length > 0) break;
+      const empty = Array.isArray(v) ? v.length === 0 : isRecord(v) && Object.keys(v).length === 0;
+      if (!empty) break;
       this.remove(parent);
       segs = segs.slice(0, -1);
     }

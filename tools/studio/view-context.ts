@@ -55,7 +55,12 @@ function layoutFor(project: Project, t: TemplateInfo & { merged: Json }, page: s
   const route = siteRouteEntries(project, t).find((r) => r.page === page);
   if (route?.path === '/minigame') return 'minigame';
   if (route?.layout) return route.layout;
-  return typeof t.merged['layout'] === 'string' ? t.merged['layout'] : undefined;
+  if (typeof t.merged['layout'] === 'string') return t.merged['layout'];
+  // a family base names no layout: its pages are shown in the layout of the first template built on it
+  const user = [...project.templates.values()]
+    .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
+    .find((u) => u.chain.includes(t.file) && typeof u.merged?.['layout'] === 'string');
+  return typeof user?.merged?.['layout'] === 'string' ? user.merged['layout'] : undefined;
 }
 
 /** The template and page the studio asks about, or a StudioInputError saying what is wrong. */
@@ -67,7 +72,8 @@ export function viewContext(files: FileMap, template: string, page: string): Vie
   const resolved = t as TemplateInfo & { merged: Json };
   const routed = new Set(siteRouteEntries(project, resolved).map((r) => r.page));
   const ownPage = isRecord(resolved.merged['pages']) && Object.hasOwn(resolved.merged['pages'], page);
-  if (!routed.has(page) && !ownPage) throw new StudioInputError(`template "${template}" renders no page "${page}" (its pages: ${[...routed].sort().join(', ')})`);
+  if (!routed.has(page) && !ownPage)
+    throw new StudioInputError(`template "${template}" renders no page "${page}" (its pages: ${[...routed].sort().join(', ')})`);
   const pageTree = templateTree(project, resolved, 'pages', page);
   if (!pageTree) throw new StudioInputError(`page "${page}" has no tree: neither template "${template}" nor pages/${page}.json has it`);
   const layoutName = layoutFor(project, resolved, page);
@@ -116,7 +122,8 @@ export function locate(view: ViewContext, key: string): LocatedNode {
   // a node's pointer walks children only: /children/2/children/0
   const wellFormed = segs.length % 2 === 0 && segs.every((s, i) => (i % 2 === 0 ? s === 'children' : /^\d+$/.test(s)));
   const node = wellFormed ? getAt(ctx.tree.root, rel) : undefined;
-  if (!isRecord(node) || typeof node['widget'] !== 'string') throw new StudioInputError(`no node "${key}" in ${view.t.key}'s ${ctx.kind === 'pages' ? 'page' : 'layout'} ${ctx.name}`);
+  if (!isRecord(node) || typeof node['widget'] !== 'string')
+    throw new StudioInputError(`no node "${key}" in ${view.t.key}'s ${ctx.kind === 'pages' ? 'page' : 'layout'} ${ctx.name}`);
   const pointer = `${ctx.tree.rootPointer}${rel}`;
   const at = ctx.tree.origin.resolve(pointer);
   return { key, ctx, rel, pointer, node, file: at.file, filePointer: at.pointer, ...modeOf(view.t, at.file, node, ctx.kind) };
