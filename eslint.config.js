@@ -32,6 +32,12 @@ const layerZones = [
   },
   { target: 'src/app/*/**', from: 'widgets', message: 'Only the two entry files import widgets.' },
   { target: 'src/app', from: 'src/server', message: 'src/app renders; src/server responds and imports src/app, not the other way round.' },
+  // the studio (issue 30) is the operators' own bundle: nothing of the player app or its server reaches it
+  {
+    target: 'studio',
+    from: ['src/app', 'src/server'],
+    message: 'The studio imports neither src/app nor src/server: it talks to the operator API (tools/studio/contract.ts).',
+  },
   { target: 'widgets/_shared', from: ['src/app', 'src/server'], message: 'Widget code imports the src layers below the app, not src/app or src/server.' },
   { target: 'widgets/_shared', from: 'widgets', except: ['./_shared'], message: 'widgets/_shared serves every widget and imports none.' },
   { target: 'widgets/!(_shared)/**', from: ['src/app', 'src/server'], message: 'Widgets import the src layers below the app, not src/app or src/server.' },
@@ -58,6 +64,19 @@ const playerToolsZones = [
     from: 'tools',
     except: ['./config-lint/gate.ts'],
     message: 'src/server/configs.ts imports only the config-lint gate from tools/.',
+  },
+  // the operator surface reaches the studio's model, lint view and pickers (and the gate's settings) by one door
+  {
+    // its test doubles (test-support/) stand in for the store and may use the tools like tests do
+    target: ['src/server/operator/!(studio-tools.ts|test-support)', 'src/server/operator/routes/**'],
+    from: 'tools',
+    message: 'src/server/operator reaches tools/ only through src/server/operator/studio-tools.ts.',
+  },
+  {
+    target: 'src/server/operator/studio-tools.ts',
+    from: 'tools',
+    except: ['./studio', './config-lint/gate.ts'],
+    message: 'src/server/operator/studio-tools.ts imports only the studio model (tools/studio) and the config-lint gate from tools/.',
   },
   // the config store's publisher and loader judge sets in memory through the same gate, by one door
   { target: 'src/server/store/!(gate.ts)', from: 'tools', message: 'src/server/store reaches the config-lint gate only through src/server/store/gate.ts.' },

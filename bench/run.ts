@@ -14,8 +14,10 @@
  *  - the first tap on a throttled phone (bench/tap.ts): time to the visible response and INP, p50/p75.
  *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
  *    server, and Postgres with two when it is installed.
+ *  - the studio (bench/studio.ts): its bundle's JS and CSS bytes (raw and gzip), and lint-on-edit time
+ *    through the operator API of a running server and of the lint view alone.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done;
@@ -31,6 +33,7 @@ import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './hydration-data.ts';
 import { measureTaps, tapTable } from './tap.ts';
 import { measurePublishLatency } from './publish-latency.ts';
+import { measureStudio } from './studio.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -42,7 +45,7 @@ const DIST = process.env.DIST_DIR ?? 'dist-bench';
 const PORT = Number(option('port', process.env.BENCH_PORT ?? '3359'));
 const DURATION = Number(option('duration', '10'));
 // `npm run bench -- tap`: a part's name alone runs only that part
-const only = new Set(option('only', args[0] && !args[0].startsWith('--') ? args[0] : 'js,lighthouse,wrk,lint,lobby,tap,publish').split(','));
+const only = new Set(option('only', args[0] && !args[0].startsWith('--') ? args[0] : 'js,lighthouse,wrk,lint,lobby,tap,publish,studio').split(','));
 const SITES = ['casino1', 'slot2', 'sportsbook1'] as const;
 const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -679,6 +682,24 @@ try {
       });
     }
     if (figures.length < 2) console.log('Postgres: not installed (tests/postgres/harness.ts installs it for the chaos suite)');
+  }
+
+  if (only.has('studio')) {
+    log('studio bundle and lint-on-edit …');
+    const f = await measureStudio(root, join(root, DIST), (port, env) => startServer(port, env), PORT + 40);
+    results.studio = f;
+    console.log('\nStudio (bench/studio.ts)');
+    console.log(
+      `bundle: JS ${f.bundle.jsBytes} B (gzip ${f.bundle.jsGzip} B), CSS ${f.bundle.cssBytes} B (gzip ${f.bundle.cssGzip} B) in ${f.bundle.files.length} files`,
+    );
+    console.log(
+      `lint on edit: through the API ${f.apiEditMedianMs.toFixed(0)} ms per edit (its lint ${f.apiLintMedianMs.toFixed(0)} ms), median of ${f.edits - 2}; lint view alone ${f.lintViewWarmMedianMs.toFixed(0)} ms warm (median of ${f.edits}), ${f.lintViewColdMs.toFixed(0)} ms cold`,
+    );
+    verdicts.push({
+      budget: 'lint while editing ≤ 200 ms for an edit to one template (the lint on the server, median)',
+      holds: f.apiLintMedianMs <= 200,
+      figure: `${f.apiLintMedianMs.toFixed(0)} ms`,
+    });
   }
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: schemas, then the client (hashed, with manifest), the SSR bundle and the Node
- * server (the HTTP server, demo backend and config-lint gate: `node dist/node/cli.js` needs no
+ * `npm run build`: schemas, then the client (hashed, with manifest), the studio (its own bundle, never
+ * a player page's: vite.studio.config.ts), the SSR bundle and the Node server (the HTTP server, demo backend and config-lint gate: `node dist/node/cli.js` needs no
  * Vite, tsx or esbuild) into DIST_DIR (default dist), then the build metadata the new-version
  * check polls (§7 build metadata). `--if-stale` does nothing when the build is current.
  */
@@ -20,6 +20,7 @@ const run = (cmd: string) => execSync(cmd, { stdio: 'inherit', env: { ...process
 
 run('npx tsx schemas/build.ts');
 run(`npx vite build --manifest --outDir ${dist}/client --emptyOutDir`);
+run('npx vite build --config vite.studio.config.ts');
 run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emptyOutDir`);
 run('npx vite build --config vite.node.config.ts');
 run('npx vite build --config vite.node.config.ts --ssr src/server/render-worker.ts --emptyOutDir false');
@@ -30,7 +31,8 @@ writeFileSync(join(dist, 'client/builds/latest.json'), `${JSON.stringify({ id, t
 writeFileSync(join(dist, `client/builds/meta/${id}.json`), `${JSON.stringify(meta)}\n`);
 /** Precompressed twins of the text assets: the server sends .br or .gz as the browser accepts. */
 let compressed = 0;
-for (const entry of readdirSync(join(dist, 'client'), { withFileTypes: true, recursive: true })) {
+const served = ['client', 'studio'].flatMap((dir) => readdirSync(join(dist, dir), { withFileTypes: true, recursive: true }));
+for (const entry of served) {
   if (!entry.isFile() || !/\.(js|css|svg|json|html|txt)$/.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
   const body = readFileSync(file);

@@ -24,6 +24,8 @@ describe('staleBuildReason', () => {
     touch('dist/server/entry-server.js', 2_000);
     expect(staleBuildReason(root, dist)).toMatch(/has no complete build/);
     touch('dist/node/cli.js', 2_000);
+    expect(staleBuildReason(root, dist)).toMatch(/has no complete build/);
+    touch('dist/studio/index.html', 2_000);
     expect(staleBuildReason(root, dist)).toBeUndefined();
     // configs are read at runtime: editing one never asks for a build
     touch('site-configs/templates/a1.json', 3_000);
@@ -32,5 +34,9 @@ describe('staleBuildReason', () => {
     expect(staleBuildReason(root, dist)).toBeUndefined();
     touch('widgets/Grid/index.ts', 3_000);
     expect(staleBuildReason(root, dist)).toBe('widgets changed since the last build');
+    touch('dist/node/cli.js', 4_000);
+    // the studio is built with the rest: its sources count
+    touch('studio/shell/Problems.tsx', 5_000);
+    expect(staleBuildReason(root, dist)).toBe('studio changed since the last build');
   });
 });

@@ -15,6 +15,10 @@ export const BUILD_INPUTS = [
   'tools/shared',
   'vite.config.ts',
   'vite.node.config.ts',
+  // the studio's bundle (its shared contract lives with the tools' studio model)
+  'studio',
+  'tools/studio',
+  'vite.studio.config.ts',
   'package-lock.json',
 ];
 
@@ -34,8 +38,8 @@ function newestMtime(path: string): number {
 export function staleBuildReason(root: string, dist: string): string | undefined {
   // the Node server is written last
   const marker = join(dist, 'node', 'cli.js');
-  if (![marker, join(dist, 'server', 'entry-server.js'), join(dist, 'client', '.vite', 'manifest.json')].every((f) => existsSync(f)))
-    return `${dist} has no complete build`;
+  const parts = [marker, join(dist, 'server', 'entry-server.js'), join(dist, 'client', '.vite', 'manifest.json'), join(dist, 'studio', 'index.html')];
+  if (!parts.every((f) => existsSync(f))) return `${dist} has no complete build`;
   const built = statSync(marker).mtimeMs;
   const newer = BUILD_INPUTS.find((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
   return newer ? `${newer} changed since the last build` : undefined;

@@ -1,5 +1,5 @@
 /** Role checks inside routes, and the config sets a request names. */
-import type { Grant, Revision, Role } from '../store/types.ts';
+import type { Draft, Grant, Revision, Role } from '../store/types.ts';
 import { callerOf, type OperatorContext } from './context.ts';
 import { forbidden, notFound } from './http.ts';
 import { allows, type Touched } from './roles.ts';
@@ -30,4 +30,19 @@ export async function filesOf(ctx: OperatorContext, ref: string): Promise<Record
     return draft.files;
   }
   return (await revisionOrLive(ctx, ref)).files;
+}
+
+/** The draft the path names (404 when there is none), recorded in the audit entry. */
+export async function draftOf(ctx: OperatorContext): Promise<Draft> {
+  const id = ctx.params['id']!;
+  ctx.audit.detail['draft'] = id;
+  const draft = await ctx.deps.store.backend.draft(id);
+  if (!draft) throw notFound(`no draft ${id.slice(0, 100)}`);
+  return draft;
+}
+
+/** The owner changes a draft, or an admin over everything. */
+export function requireOwner(ctx: OperatorContext, draft: Draft): void {
+  const { account } = callerOf(ctx);
+  if (draft.owner !== account.name && !allows(account.grants, 'admin', '*')) throw forbidden(`the draft belongs to ${draft.owner}`);
 }

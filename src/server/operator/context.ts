@@ -6,6 +6,7 @@ import type { LoginLimits } from './login-limits.ts';
 import type { SessionPolicy } from './sessions.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../metrics.ts';
+import type { StudioProject } from './studio-tools.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -16,6 +17,8 @@ export interface OperatorDeps {
   bodyLimit: number;
   metrics: OperatorMetrics;
   now: () => number;
+  /** what the studio's lint and pickers read (default: this package, its own config-lint.json) */
+  project?: StudioProject;
 }
 
 export interface Caller {

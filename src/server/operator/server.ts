@@ -14,6 +14,7 @@ import type { OperatorContext, OperatorDeps, Route } from './context.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';
 import { matchRoute } from './router.ts';
 import { StoreUnavailable } from './store-access.ts';
+import { isStudioPath, serveStudio, type StudioSite } from './studio-static.ts';
 import { operatorRoutes } from './routes/index.ts';
 
 export interface OperatorServerOptions {
@@ -25,6 +26,8 @@ export interface OperatorServerOptions {
   /** a line about a failure nobody else reports */
   log: (line: string) => void;
   routes?: readonly Route[];
+  /** the studio's build and the player origins its preview frames (absent: no /studio here) */
+  studio?: StudioSite;
 }
 
 const MAX_ACTOR = 64;
@@ -91,6 +94,11 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       } catch (error) {
         sendError(res, new OperatorError(503, 'metricsUnavailable', error instanceof Error ? error.message : String(error)));
       }
+      return;
+    }
+    if (options.studio && isStudioPath(path)) {
+      routeName = '/studio';
+      await serveStudio(options.studio, path, req, res);
       return;
     }
     const match = matchRoute(routes, req.method ?? '', path);

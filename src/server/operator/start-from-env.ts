@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import { collectProcessMetrics, type MetricsText } from '../metrics.ts';
 import { openOperatorStore } from './open-store.ts';
+import { studioProjectFrom } from './studio-tools.ts';
 import { operatorPortFrom, startOperatorSurface, type OperatorSurface } from './surface.ts';
 
 /**
@@ -25,7 +27,9 @@ export async function startOperatorFromEnv(options: {
     log(`Operator API off: the config store did not open (${error instanceof Error ? error.message : String(error)})`);
     return undefined;
   }
-  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, log });
+  const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
+  const project = studioProjectFrom(env, options.root);
+  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, log, dist, project });
   if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`);
   return surface;
 }

@@ -5,6 +5,7 @@
  * only unless told otherwise). A port it cannot take is reported and the player site serves on.
  */
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { accessLogOn } from '../log.ts';
 import { operatorMetrics, setLiveRevision, type MetricsText } from '../metrics.ts';
@@ -12,6 +13,8 @@ import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
 import { sessionPolicyFrom } from './sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
+import { previewOriginsFrom } from './studio-static.ts';
+import type { StudioProject } from './studio-tools.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
@@ -28,6 +31,10 @@ export interface SurfaceOptions {
   store: OperatorStore;
   metrics: () => Promise<MetricsText>;
   log: (line: string) => void;
+  /** the build whose studio/ is served at /studio (DIST_DIR) */
+  dist?: string;
+  /** what the studio's lint and pickers read */
+  project?: StudioProject;
 }
 
 export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
@@ -53,11 +60,13 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
       now: Date.now,
+      ...(options.project ? { project: options.project } : {}),
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
     accessLog: accessLogOn(env),
     log,
+    ...(options.dist ? { studio: { dir: join(options.dist, 'studio'), previewOrigins: previewOriginsFrom(env) } } : {}),
   });
   const showLive = async (id?: string) => {
     const live = id ? await store.backend.revision(id) : await store.backend.live();

@@ -1,24 +1,10 @@
-import type { Draft } from '../../store/types.ts';
-import type { OperatorContext, Route } from '../context.ts';
+import type { Route } from '../context.ts';
 import { callerOf } from '../context.ts';
-import { requireRole, revisionOrLive } from '../access.ts';
-import { badRequest, filesField, forbidden, notFound, OperatorError, stringField } from '../http.ts';
+import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
+import { badRequest, filesField, OperatorError, stringField } from '../http.ts';
 import { allows } from '../roles.ts';
 import { touchedTemplates } from '../scope.ts';
-
-async function draftOf(ctx: OperatorContext): Promise<Draft> {
-  const id = ctx.params['id']!;
-  ctx.audit.detail['draft'] = id;
-  const draft = await ctx.deps.store.backend.draft(id);
-  if (!draft) throw notFound(`no draft ${id.slice(0, 100)}`);
-  return draft;
-}
-
-/** The owner changes a draft, or an admin over everything. */
-function requireOwner(ctx: OperatorContext, draft: Draft): void {
-  const { account } = callerOf(ctx);
-  if (draft.owner !== account.name && !allows(account.grants, 'admin', '*')) throw forbidden(`the draft belongs to ${draft.owner}`);
-}
+import { lintOf } from '../studio-lint.ts';
 
 const title = (body: Record<string, unknown>) => stringField(body, 'title', { optional: true, max: 200 });
 
@@ -122,7 +108,7 @@ export const draftRoutes: Route[] = [
       requireRole(ctx, 'viewer');
       const draft = await draftOf(ctx);
       ctx.audit.revision = draft.parent;
-      const lint = await ctx.deps.store.publisher.lint(draft.files);
+      const lint = await lintOf(ctx, draft.files);
       ctx.audit.detail['errors'] = lint.errors;
       return { body: { draft: draft.id, version: draft.version, ...lint } };
     },

@@ -6,6 +6,7 @@ import { demoSiteRoutes } from './demo-sites.ts';
 import { draftRoutes } from './drafts.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
+import { studioRoutes } from './studio.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
 export const operatorRoutes: readonly Route[] = [
@@ -16,4 +17,5 @@ export const operatorRoutes: readonly Route[] = [
   ...accountRoutes,
   ...auditRoutes,
   ...demoSiteRoutes,
+  ...studioRoutes,
 ];

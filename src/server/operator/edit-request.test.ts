@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { editRequestOf, MAX_EDITS } from './edit-request.ts';
+import { OperatorError } from './http.ts';
+
+const node = { template: 'casino1', page: 'home', node: 'page:/children/1' };
+
+function refusal(body: Record<string, unknown>): string {
+  try {
+    editRequestOf(body);
+  } catch (error) {
+    if (error instanceof OperatorError && error.status === 400) return String(error.extra['field']);
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+describe('editRequestOf', () => {
+  it('reads every kind of edit, keeping only the fields of its kind', () => {
+    const request = editRequestOf({
+      version: 3,
+      view: { template: 'casino1', page: 'home' },
+      edits: [
+        { op: 'setProp', ...node, prop: 'columns', value: 3, breakpoint: 'mobile', extra: 'dropped' },
+        { op: 'resetProp', ...node, prop: 'columns' },
+        { op: 'setWhen', ...node, when: { auth: 'guest' } },
+        { op: 'setWhen', ...node, when: null },
+        { op: 'insert', template: 'casino1', page: 'home', widget: 'Heading', target: 'page:', position: 'lastIn', props: { text: 'ui.hotGames' } },
+        { op: 'move', ...node, target: 'page:/children/0', position: 'before' },
+        { op: 'duplicate', ...node },
+        { op: 'remove', ...node },
+        { op: 'giveId', ...node, id: 'hot-games' },
+        { op: 'setTemplate', template: 'casino1', pointer: '/label', value: 'Casino One' },
+        { op: 'setTemplate', template: 'casino1', pointer: '/label' },
+        { op: 'cloneTemplate', from: 'casino1', key: 'casino10', label: 'Casino 10' },
+      ],
+    });
+    expect(request.version).toBe(3);
+    expect(request.view).toEqual({ template: 'casino1', page: 'home' });
+    expect(request.edits[0]).toEqual({ op: 'setProp', ...node, prop: 'columns', value: 3, breakpoint: 'mobile' });
+    expect(request.edits[2]).toEqual({ op: 'setWhen', ...node, when: { auth: 'guest' } });
+    expect(request.edits[10]).toEqual({ op: 'setTemplate', template: 'casino1', pointer: '/label' });
+    expect(request.edits[11]).toEqual({ op: 'cloneTemplate', from: 'casino1', key: 'casino10', label: 'Casino 10' });
+    expect(request.edits.map((e) => e.op)).toHaveLength(12);
+  });
+
+  it('a wrong field is a 400 naming it', () => {
+    expect(refusal({ edits: [{ op: 'remove', ...node }] })).toBe('version');
+    expect(refusal({ version: 1.5, edits: [{ op: 'remove', ...node }] })).toBe('version');
+    expect(refusal({ version: 1, edits: [] })).toBe('edits');
+    expect(refusal({ version: 1, edits: 'remove' })).toBe('edits');
+    expect(refusal({ version: 1, edits: Array(MAX_EDITS + 1).fill({ op: 'remove', ...node }) })).toBe('edits');
+    expect(refusal({ version: 1, edits: [{ op: 'explode', ...node }] })).toBe('edits[0].op');
+    expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }, 'x'] })).toBe('edits[1]');
+    expect(refusal({ version: 1, edits: [{ op: 'remove', template: 'casino1', page: 'home' }] })).toBe('edits[0].node');
+    expect(refusal({ version: 1, edits: [{ op: 'setProp', ...node, prop: 'columns' }] })).toBe('edits[0].value');
+    expect(refusal({ version: 1, edits: [{ op: 'setProp', ...node, prop: 'x'.repeat(301), value: 1 }] })).toBe('edits[0].prop');
+    expect(refusal({ version: 1, edits: [{ op: 'setProp', ...node, prop: 'columns', value: 1, breakpoint: 7 }] })).toBe('edits[0].breakpoint');
+    expect(refusal({ version: 1, edits: [{ op: 'move', ...node, target: 'page:', position: 'inside' }] })).toBe('edits[0].position');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { auth: 'admin' } }] })).toBe('edits[0].when');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { role: 'x' } }] })).toBe('edits[0].when');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { flag: 'Bad Flag' } }] })).toBe('edits[0].when');
+    expect(refusal({ version: 1, edits: [{ op: 'insert', ...node, widget: 'Heading', target: 'page:', position: 'lastIn', props: [] }] })).toBe(
+      'edits[0].props',
+    );
+    expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }], view: { template: 'casino1' } })).toBe('view');
+    expect(refusal({ version: 1, edits: [{ op: 'giveId', ...node, id: 7 }] })).toBe('edits[0].id');
+    expect(editRequestOf({ version: 1, edits: [{ op: 'giveId', ...node, id: '' }] }).edits[0]).toEqual({ op: 'giveId', ...node, id: '' });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The studio's API (issue 30): what a draft holds as the studio shows it (catalog, a page's view with
+ * the provenance of every value), edits applied to a draft by the tools' model, linted as the gate
+ * lints, and the inspector's pickers. Audited, roles and scopes as every other route.
+ */
+import type { Draft, FileMap } from '../../store/types.ts';
+import type { OperatorContext, Route } from '../context.ts';
+import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
+import { editRequestOf } from '../edit-request.ts';
+import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
+import { touchedTemplates } from '../scope.ts';
+import { fleetOf, lintOf } from '../studio-lint.ts';
+import {
+  applyEdits,
+  assetList,
+  catalogOf,
+  MAX_MESSAGE_HITS,
+  pageViewOf,
+  searchMessages,
+  StudioInputError,
+  type EditResult,
+  type PageView,
+} from '../studio-tools.ts';
+
+const MAX_QUERY = 200;
+
+/** A query parameter, at most `max` characters; absent or empty is undefined. */
+function param(ctx: OperatorContext, name: string, max = 200): string | undefined {
+  const value = ctx.url.searchParams.get(name);
+  if (value === null || value === '') return undefined;
+  if (value.length > max) throw badRequest(`${name} is longer than ${max} characters`, { field: name });
+  return value;
+}
+
+function requiredParam(ctx: OperatorContext, name: string): string {
+  const value = param(ctx, name);
+  if (value === undefined) throw badRequest(`the ${name} query parameter is required`, { field: name });
+  return value;
+}
+
+/** The files a request names: `?draft=<id>`, else the live revision's. */
+async function filesOf(ctx: OperatorContext): Promise<{ files: FileMap; version: number }> {
+  const id = param(ctx, 'draft', 100);
+  if (id === undefined) {
+    const live = await revisionOrLive(ctx, 'live');
+    ctx.audit.revision = live.id;
+    return { files: live.files, version: 0 };
+  }
+  ctx.audit.detail['draft'] = id;
+  const draft = await ctx.deps.store.backend.draft(id);
+  if (!draft) throw notFound(`no draft ${id}`);
+  ctx.audit.revision = draft.parent;
+  return { files: draft.files, version: draft.version };
+}
+
+/** A page view, or 404 naming what the files do not have. */
+function viewOf(files: FileMap, template: string, page: string, version: number): PageView {
+  try {
+    return pageViewOf(files, template, page, version);
+  } catch (error) {
+    if (error instanceof StudioInputError) throw notFound(error.message);
+    throw error;
+  }
+}
+
+const draftChanged = (version: number | null) =>
+  new OperatorError(409, 'draftChanged', 'the draft changed since that version (another tab or person): reload it', { version });
+
+const size = (files: FileMap) => Object.values(files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+
+async function edit(ctx: OperatorContext, draft: Draft): Promise<EditResult> {
+  const request = editRequestOf(await ctx.body());
+  ctx.audit.revision = draft.parent;
+  ctx.audit.detail['edits'] = request.edits.slice(0, 20).map((e) => e.op);
+  if (request.version !== draft.version) throw draftChanged(draft.version);
+  const applied = applyEdits(draft.files, request.edits);
+  if (!applied.ok) {
+    ctx.audit.detail['refused'] = applied.refusal.edit;
+    throw new OperatorError(422, 'editRefused', applied.refusal.message, { edit: applied.refusal.edit });
+  }
+  // the same scope as a whole-draft update: everything the draft now changes from its parent
+  const parent = await revisionOrLive(ctx, draft.parent);
+  requireRole(ctx, 'editor', touchedTemplates(parent.files, applied.files));
+  if (size(applied.files) > ctx.deps.bodyLimit)
+    throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
+  const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });
+  if (!updated) throw draftChanged((await ctx.deps.store.backend.draft(draft.id))?.version ?? null);
+  const lint = await lintOf(ctx, updated.files);
+  ctx.audit.detail['errors'] = lint.errors;
+  let view: PageView | undefined;
+  if (request.view) {
+    try {
+      view = pageViewOf(updated.files, request.view.template, request.view.page, updated.version);
+    } catch (error) {
+      // the edits may have removed what was in view (a cloned template's page is asked for next): the saved draft is the answer
+      if (!(error instanceof StudioInputError)) throw error;
+    }
+  }
+  return {
+    draft: { id: updated.id, version: updated.version, files: updated.files, updatedAt: updated.updatedAt },
+    lint,
+    ...(view ? { view } : {}),
+    ...(applied.created !== undefined ? { created: applied.created } : {}),
+  };
+}
+
+export const studioRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/api/studio/catalog',
+    action: 'studio.catalog',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'viewer');
+      const { files } = await filesOf(ctx);
+      return { body: catalogOf(files, await fleetOf(ctx)) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/drafts/:id/view',
+    action: 'drafts.view',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'viewer');
+      const template = requiredParam(ctx, 'template');
+      const page = requiredParam(ctx, 'page');
+      const draft = await draftOf(ctx);
+      ctx.audit.revision = draft.parent;
+      return { body: viewOf(draft.files, template, page, draft.version) };
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/drafts/:id/edits',
+    action: 'drafts.edits',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'editor');
+      const draft = await draftOf(ctx);
+      requireOwner(ctx, draft);
+      return { body: await edit(ctx, draft) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/studio/messages',
+    action: 'studio.messages',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'viewer');
+      const query = ctx.url.searchParams.get('q') ?? '';
+      if (query.length > MAX_QUERY) throw badRequest(`q is longer than ${MAX_QUERY} characters`, { field: 'q' });
+      const template = param(ctx, 'template', 100);
+      const limit = limitParam(ctx.url.searchParams.get('limit'), 50, MAX_MESSAGE_HITS);
+      const { files } = await filesOf(ctx);
+      const root = ctx.deps.project?.root;
+      const items = searchMessages({ query, files, limit, ...(template ? { template } : {}), ...(root ? { root } : {}) });
+      return { body: { items } };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/studio/assets',
+    action: 'studio.assets',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'viewer');
+      return { body: { items: assetList(ctx.deps.project?.root) } };
+    },
+  },
+];
