@@ -39,6 +39,8 @@ export interface LobbyPage {
 }
 
 export interface LobbyFirstPages {
+  /** the list's own first `limit` games and its length: what a grid shows before any filter */
+  all: { games: Game[]; total: number };
   /** per provider of the list: its first `limit` games and how many it has */
   pages: Record<string, { games: Game[]; total: number }>;
   fallback: DefaultListName | null;
@@ -120,7 +122,7 @@ export function viewOf(games: readonly Game[], fallback: DefaultListName | null,
   return { games: matching.slice(q.offset, q.offset + q.limit), total: matching.length, offset: q.offset, fallback };
 }
 
-/** Every provider's first page, in one pass over the list. */
+/** The list's first page and every provider's, in one pass over the list. */
 export function firstPagesOf(games: readonly Game[], fallback: DefaultListName | null, limit: number): LobbyFirstPages {
   const pages: LobbyFirstPages['pages'] = {};
   for (const g of games) {
@@ -128,7 +130,7 @@ export function firstPagesOf(games: readonly Game[], fallback: DefaultListName |
     if (page.games.length < limit) page.games.push(g);
     page.total++;
   }
-  return { pages, fallback };
+  return { all: { games: games.slice(0, limit), total: games.length }, pages, fallback };
 }
 
 const isGame = (v: unknown): v is Game =>
@@ -142,12 +144,14 @@ export function readLobbyPage(value: unknown): LobbyPage | null {
   return isFallback(value.fallback) ? { games: value.games, total: value.total, offset: value.offset, fallback: value.fallback } : null;
 }
 
+const isPage = (v: unknown): v is { games: Game[]; total: number } => isRecord(v) && Array.isArray(v.games) && v.games.every(isGame) && isCount(v.total);
+
 export function readFirstPages(value: unknown): LobbyFirstPages | null {
-  if (!isRecord(value) || !isRecord(value.pages) || !isFallback(value.fallback)) return null;
+  if (!isRecord(value) || !isPage(value.all) || !isRecord(value.pages) || !isFallback(value.fallback)) return null;
   const pages: LobbyFirstPages['pages'] = {};
   for (const [code, page] of Object.entries(value.pages)) {
-    if (!isRecord(page) || !Array.isArray(page.games) || !page.games.every(isGame) || !isCount(page.total)) return null;
+    if (!isPage(page)) return null;
     pages[code] = { games: page.games, total: page.total };
   }
-  return { pages, fallback: value.fallback };
+  return { all: { games: value.all.games, total: value.all.total }, pages, fallback: value.fallback };
 }

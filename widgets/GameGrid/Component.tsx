@@ -14,7 +14,7 @@ import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
 import { GameTile } from '../_shared/games/GameTile.tsx';
 import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.ts';
-import { fallbackFor, type GamesData } from './load.ts';
+import { fallbackFor, lobbyListOf, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
@@ -58,10 +58,8 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   // the server's filtered view failed: the whole list is fetched and filtered here, as before the views
   const [wantWhole, setWantWhole] = useState(false);
   const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback }, (scrolledNear && !searching) || wantWhole);
-  const lobby = useMemo<LobbyList>(
-    () => ({ type: gameType, site: startup.site.external_id, cap: props.limit, fallback }),
-    [gameType, startup.site.external_id, props.limit, fallback],
-  );
+  const externalId = startup.site.external_id;
+  const lobby = useMemo<LobbyList>(() => lobbyListOf(props, externalId), [props, externalId]);
   const whole = list.status === 'ready' && list.complete ? list.games : null;
   const view = useLobbyView({ filter, list: lobby, pageSize: props.initial, whole, wantRest: scrolledNear });
   useEffect(() => {
