@@ -15,10 +15,11 @@
  *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
  *    server, and Postgres with two when it is installed.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap,publish] [--tap-runs 5] [--tap-budget 900] [--tap-control <name part>]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
- * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
+ * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
+ * uncached beside this build, and the taps alternate between the two servers run by run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -600,19 +601,29 @@ try {
   }
   if (only.has('tap')) {
     log('first tap (throttled phone) …');
+    // with --baseline, that checkout's server is tapped right after this one in every run
+    const baselinePort = PORT + 3;
+    const baseline = BASELINE ? await startServer(baselinePort, {}, resolve(BASELINE)) : undefined;
     const loadBefore = loadavg()[0]!;
-    const rows = await measureTaps({
-      origin: (key) => `http://${key}.localhost:${PORT}`,
-      chromiumPath: CHROMIUM,
-      runs: Number(option('tap-runs', '5')),
-      budgetS: Number(option('tap-budget', '900')),
-      log,
-    });
+    let rows;
+    try {
+      rows = await measureTaps({
+        origin: (key) => `http://${key}.localhost:${PORT}`,
+        ...(baseline ? { baselineOrigin: (key: string) => `http://${key}.localhost:${baselinePort}` } : {}),
+        chromiumPath: CHROMIUM,
+        runs: Number(option('tap-runs', '5')),
+        budgetS: Number(option('tap-budget', '900')),
+        ...(option('tap-control', '') ? { filter: option('tap-control', '') } : {}),
+        log,
+      });
+    } finally {
+      baseline?.kill('SIGTERM');
+    }
     results.tap = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], rows };
     console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
     for (const r of rows)
       verdicts.push({
-        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}`,
+        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
         holds: r.runs ? r.holds : null,
         figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
       });

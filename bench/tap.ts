@@ -9,9 +9,11 @@
  * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
  *
  *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900] [--tap-control chip] [--baseline <checkout>]   (run.ts starts the server; or alone:)
- *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json]
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001]
  *                                                               (hosts <site>.localhost on that port)
  *
+ * `--baseline`: another build's server, tapped right after this one in every run (the same machine, the
+ * same minutes); its rows are marked `baseline`.
  * `--trace <file>`: one run of the first matching control with a Chromium performance trace (the file opens
  * in DevTools' Performance panel), summed up on stderr from the tap to the response (bench/tap-trace.ts).
  */
@@ -232,6 +234,8 @@ const percentile = (values: readonly number[], p: number): number => {
 
 export interface TapRow {
   control: string;
+  /** which build answered: this one, or the `--baseline` checkout's (run alternately with it) */
+  build: 'this' | 'baseline';
   moment: Moment;
   runs: number;
   failed: string[];
@@ -261,6 +265,8 @@ export async function measureTaps(options: {
   moment?: Moment;
   /** a trace file: one traced run of the first control and moment that match, nothing else */
   trace?: string;
+  /** another build's server: each run taps it right after this one's, so both see the same machine */
+  baselineOrigin?: (site: string) => string;
   log?: (line: string) => void;
 }): Promise<TapRow[]> {
   const runs = options.trace ? 1 : (options.runs ?? 5);
@@ -275,44 +281,50 @@ export async function measureTaps(options: {
     const moments = (['idle', 'paint+1s'] as const).filter((m) => !options.moment || m === options.moment).slice(0, options.trace ? 1 : 2);
     for (const moment of moments) {
       for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter)).slice(0, options.trace ? 1 : undefined)) {
-        const samples: Sample[] = [];
-        const failed: string[] = [];
+        const builds = [{ build: 'this' as const, origin: options.origin }, ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : [])];
+        const taken = builds.map(() => ({ samples: [] as Sample[], failed: [] as string[] }));
         for (let i = 0; i < runs && Date.now() < stopAt; i++) {
-          try {
-            samples.push(await oneTap(browser, options.origin, control, moment, options.trace ? { file: options.trace, log } : undefined));
-          } catch (error) {
-            failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+          for (const [b, { origin }] of builds.entries()) {
+            try {
+              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined));
+            } catch (error) {
+              taken[b]!.failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+            }
           }
         }
-        const budgetMs = moment === 'idle' ? BUDGET_MS.idle : BUDGET_MS.paint;
-        const ms = samples.map((s) => s.ms);
-        const row: TapRow = {
-          control: control.name,
-          moment,
-          runs: samples.length,
-          failed,
-          p50Ms: Math.round(percentile(ms, 0.5)),
-          p75Ms: Math.round(percentile(ms, 0.75)),
-          feedbackP75Ms: Math.round(
-            percentile(
-              samples.map((s) => s.feedbackMs),
-              0.75,
+        for (const [b, { build }] of builds.entries()) {
+          const { samples, failed } = taken[b]!;
+          const budgetMs = moment === 'idle' ? BUDGET_MS.idle : BUDGET_MS.paint;
+          const ms = samples.map((s) => s.ms);
+          const row: TapRow = {
+            control: control.name,
+            build,
+            moment,
+            runs: samples.length,
+            failed,
+            p50Ms: Math.round(percentile(ms, 0.5)),
+            p75Ms: Math.round(percentile(ms, 0.75)),
+            feedbackP75Ms: Math.round(
+              percentile(
+                samples.map((s) => s.feedbackMs),
+                0.75,
+              ),
             ),
-          ),
-          inpP75Ms: Math.round(
-            percentile(
-              samples.map((s) => s.inp),
-              0.75,
+            inpP75Ms: Math.round(
+              percentile(
+                samples.map((s) => s.inp),
+                0.75,
+              ),
             ),
-          ),
-          samples: samples.map((s) => ({ ms: Math.round(s.ms), feedbackMs: Math.round(s.feedbackMs), inp: Math.round(s.inp) })),
-          budgetMs,
-          holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
-        };
-        rows.push(row);
-        log(
-          `tap ${moment.padEnd(8)} ${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
-        );
+            samples: samples.map((s) => ({ ms: Math.round(s.ms), feedbackMs: Math.round(s.feedbackMs), inp: Math.round(s.inp) })),
+            budgetMs,
+            holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
+          };
+          rows.push(row);
+          log(
+            `tap ${moment.padEnd(8)} ${build === 'baseline' ? '[baseline] ' : ''}${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
+          );
+        }
       }
     }
   } finally {
@@ -322,11 +334,11 @@ export async function measureTaps(options: {
 }
 
 export function tapTable(rows: readonly TapRow[]): string {
-  const lines = ['| control | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = ['| control | build | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
   for (const r of rows) {
     const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
     lines.push(
-      `| ${r.control} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
+      `| ${r.control} | ${r.build} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
     );
   }
   return lines.join('\n');
@@ -347,6 +359,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     log: (line) => process.stderr.write(`${line}\n`),
     filter: opt('control', ''),
     ...(opt('trace', '') ? { trace: opt('trace', '') } : {}),
+    ...(opt('baseline', '') ? { baselineOrigin: (site: string) => `${base.protocol}//${site}.localhost:${new URL(opt('baseline', '')).port}` } : {}),
     ...(opt('moment', '') === 'idle' || opt('moment', '') === 'paint+1s' ? { moment: opt('moment', '') as Moment } : {}),
   });
   console.log(tapTable(rows));
