@@ -71,7 +71,9 @@ function kindOf(name: string): string | null {
  * work, as lines of text.
  */
 export function summariseTrace(events: readonly TraceEvent[], inputType: string, untilMs: number): string[] {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'),
+  );
   if (!main) return ['trace: no renderer main thread with input found'];
   const input = events.find((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'EventDispatch' && e.args?.data?.type === inputType);
   if (!input) return [`trace: no ${inputType} dispatched on the main thread`];
@@ -110,7 +112,12 @@ export function summariseTrace(events: readonly TraceEvent[], inputType: string,
     }
   }
   const total = [...busy.values()].reduce((a, b) => a + b, 0);
-  lines.push(`  main thread busy ${total.toFixed(0)} ms of ${untilMs.toFixed(0)}: ${[...busy.entries()].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
+  lines.push(
+    `  main thread busy ${total.toFixed(0)} ms of ${untilMs.toFixed(0)}: ${[...busy.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')}`,
+  );
   lines.push(...longTasks);
   return lines;
 }

@@ -281,7 +281,10 @@ export async function measureTaps(options: {
     const moments = (['idle', 'paint+1s'] as const).filter((m) => !options.moment || m === options.moment).slice(0, options.trace ? 1 : 2);
     for (const moment of moments) {
       for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter)).slice(0, options.trace ? 1 : undefined)) {
-        const builds = [{ build: 'this' as const, origin: options.origin }, ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : [])];
+        const builds = [
+          { build: 'this' as const, origin: options.origin },
+          ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : []),
+        ];
         const taken = builds.map(() => ({ samples: [] as Sample[], failed: [] as string[] }));
         for (let i = 0; i < runs && Date.now() < stopAt; i++) {
           for (const [b, { origin }] of builds.entries()) {
@@ -334,7 +337,10 @@ export async function measureTaps(options: {
 }
 
 export function tapTable(rows: readonly TapRow[]): string {
-  const lines = ['| control | build | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| control | build | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of rows) {
     const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
     lines.push(

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/game.ts';
-import { firstPagesOf, firstPagesUrl, lobbyViewUrl, parseFirstPagesQuery, parseViewQuery, readFirstPages, readLobbyPage, viewOf, type LobbyViewQuery } from './lobby-view.ts';
+import {
+  firstPagesOf,
+  firstPagesUrl,
+  lobbyViewUrl,
+  parseFirstPagesQuery,
+  parseViewQuery,
+  readFirstPages,
+  readLobbyPage,
+  viewOf,
+  type LobbyViewQuery,
+} from './lobby-view.ts';
 
-const g = (provider_code: string, game_name: string): Game => ({ provider_code, game_code: game_name.toLowerCase(), game_name, game_type: 'slot_game', game_image: '' });
+const g = (provider_code: string, game_name: string): Game => ({
+  provider_code,
+  game_code: game_name.toLowerCase(),
+  game_name,
+  game_type: 'slot_game',
+  game_image: '',
+});
 const games = [g('JILI', 'Golden Empire'), g('PPLAY', 'Gates of Olympus'), g('JILI', 'Super Ace'), g('PGSOFT', 'Piñata Wins'), g('JILI', 'Golden Bank')];
-const query = (over: Partial<LobbyViewQuery> = {}): LobbyViewQuery => ({ type: 'slot_game', site: 'ext-1', fallback: 'popular', provider: '', q: '', offset: 0, limit: 2, ...over });
+const query = (over: Partial<LobbyViewQuery> = {}): LobbyViewQuery => ({
+  type: 'slot_game',
+  site: 'ext-1',
+  fallback: 'popular',
+  provider: '',
+  q: '',
+  offset: 0,
+  limit: 2,
+  ...over,
+});
 
 describe('lobby views', () => {
   it('names a view by one URL whatever the order it was asked in, and reads it back', () => {
@@ -44,7 +69,11 @@ describe('lobby views', () => {
   it("gives the list's first page and every provider's, with their lengths", () => {
     const firsts = firstPagesOf(games, null, 2);
     expect(firsts.all).toEqual({ games: games.slice(0, 2), total: 5 });
-    expect(firsts.pages).toEqual({ JILI: { games: [games[0], games[2]], total: 3 }, PPLAY: { games: [games[1]], total: 1 }, PGSOFT: { games: [games[3]], total: 1 } });
+    expect(firsts.pages).toEqual({
+      JILI: { games: [games[0], games[2]], total: 3 },
+      PPLAY: { games: [games[1]], total: 1 },
+      PGSOFT: { games: [games[3]], total: 1 },
+    });
     expect(readFirstPages(JSON.parse(JSON.stringify(firsts)))).toEqual(firsts);
   });
 

@@ -57,13 +57,7 @@ const listParams = (list: LobbyList): [string, string][] => [
 
 /** The view's address; parameters in one order, so the same view is the same URL (one cache entry). */
 export function lobbyViewUrl(q: LobbyViewQuery): string {
-  const params = new URLSearchParams([
-    ...listParams(q),
-    ['provider', q.provider],
-    ['q', q.q.trim()],
-    ['offset', String(q.offset)],
-    ['limit', String(q.limit)],
-  ]);
+  const params = new URLSearchParams([...listParams(q), ['provider', q.provider], ['q', q.q.trim()], ['offset', String(q.offset)], ['limit', String(q.limit)]]);
   return `${LOBBY_VIEW_PATH}?${params.toString()}`;
 }
 

@@ -5,15 +5,7 @@ import type { HotGamesResponse } from '../../schemas/api/game.ts';
 import { createApi, ttlCache, type Api } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { listFromAnswer, type ListAnswer } from '../lib/game-list-answer.ts';
-import {
-  firstPagesOf,
-  LOBBY_FIRST_PAGES_PATH,
-  LOBBY_VIEW_PATH,
-  parseFirstPagesQuery,
-  parseViewQuery,
-  viewOf,
-  type LobbyList,
-} from '../lib/lobby-view.ts';
+import { firstPagesOf, LOBBY_FIRST_PAGES_PATH, LOBBY_VIEW_PATH, parseFirstPagesQuery, parseViewQuery, viewOf, type LobbyList } from '../lib/lobby-view.ts';
 import type { RouteHook } from './either-routes.ts';
 import { parseRequest } from './node-request.ts';
 import { DATA_HEADERS } from './security-headers.ts';
