@@ -82,13 +82,17 @@ export function replayCarried(root: Element, carried: Carried): void {
   }
   const focus = carried.focus && elementAt(root, carried.focus);
   if (focus instanceof HTMLElement) focus.focus();
-  // setting the value put the caret at the end: the player's own place in the text comes back
-  if (carried.caret && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) {
-    try {
-      focus.setSelectionRange(carried.caret[0], carried.caret[1]);
-    } catch {
-      // a field that lost its caret (its type changed) keeps the browser's
-    }
+  // setting the value put the caret at the end: the player's place in the text comes back once the
+  // widget has re-rendered from it (replayed inside an effect, its update commits after this returns)
+  const caret = carried.caret;
+  if (caret && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) {
+    queueMicrotask(() => {
+      try {
+        if (document.activeElement === focus) focus.setSelectionRange(caret[0], caret[1]);
+      } catch {
+        // a field without a caret keeps the browser's
+      }
+    });
   }
   for (const at of carried.clicks) {
     const el = elementAt(root, at);
