@@ -98,14 +98,14 @@ describe('GameGrid', () => {
     const firstScreen = (initial: number) => ({ games: whole.slice(0, initial), total: 30, complete: false, fallback: null, providers: tallyProviders(whole) });
     const list = { type: 'slot_game' as const, site: 'ext-1', fallback: 'popular' as const };
     const props = (initial: number) => ({ ...defaults, gameType: 'slot_game' as const, filter: true, initial });
-    const serverAnswers = (urls: string[], answer: (url: string) => Response) =>
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) => {
-          urls.push(url);
-          return answer(url);
-        }),
-      );
+    const serverAnswers = (urls: string[], answer: (url: string) => Response | Promise<Response>) => {
+      const fetchMock = vi.fn(async (url: string) => {
+        urls.push(url);
+        return answer(url);
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    };
 
     it('a provider chip answers from the first pages prefetched after idle: no request, the same page size as the server', async () => {
       const urls: string[] = [];
@@ -124,23 +124,18 @@ describe('GameGrid', () => {
       const urls: string[] = [];
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
-      serverAnswers(urls, (url) => {
+      serverAnswers(urls, async (url) => {
+        await held;
         const q = new URL(url, 'http://x').searchParams;
         return Response.json(
           viewOf(whole, null, { ...list, provider: '', q: q.get('q') ?? '', offset: Number(q.get('offset')), limit: Number(q.get('limit')) }),
         );
       });
-      const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
-      const answer = fetchMock.getMockImplementation()!;
-      fetchMock.mockImplementation(async (url: string) => {
-        await held;
-        return answer(url);
-      });
       await renderLobby(<GameGrid props={props(3)} data={firstScreen(3)} path="p" className="" />);
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi' } });
       await waitFor(() => expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBe('true'));
       expect(document.querySelector('.w-gamegrid__list--pending')).toBeTruthy();
-      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(lobbyViewUrl({ ...list, provider: '', q: 'koi', offset: 0, limit: 3 }));
+      expect(urls).toContain(lobbyViewUrl({ ...list, provider: '', q: 'koi', offset: 0, limit: 3 }));
       release();
       await waitFor(() => expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Koi 0', 'Koi 7', 'Koi 14']));
       expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBeNull();

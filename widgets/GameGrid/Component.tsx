@@ -87,10 +87,15 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const favourites = useFavourites();
 
   const games = list.status === 'ready' ? list.games : [];
-  const locally = useMemo(() => (view.status === 'failed' ? filterGames(games, deferredFilter) : games), [view.status, games, deferredFilter]);
+  // the server renders a filtered URL from the first screenful it has (the browser asks for the view once the grid is alive)
+  const server = typeof document === 'undefined';
+  const locally = useMemo(
+    () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
+    [view.status, server, games, deferredFilter],
+  );
   // while the server's answer is on its way the grid keeps what it showed, dimmed
   const lastShown = useRef<readonly Game[]>(games);
-  const pending = view.status === 'pending';
+  const pending = view.status === 'pending' && !server;
   const shown = view.status === 'ready' ? view.games : pending ? lastShown.current : locally;
   useEffect(() => {
     lastShown.current = shown;
@@ -99,7 +104,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const complete = view.status === 'ready' ? view.games.length >= view.total : list.status === 'ready' && list.complete;
   const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
   const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
-  const filtering = view.status === 'failed' ? isFiltering(deferredFilter) : searching;
+  const filtering = view.status === 'failed' || server ? isFiltering(deferredFilter) : searching;
   const fallbackNote = list.status === 'ready' && (list.fallback !== null || (view.status === 'ready' && view.fallback !== null));
   const title = props.title ? t(props.title) : null;
 
