@@ -93,10 +93,11 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
     [view.status, server, games, deferredFilter],
   );
-  // while the server's answer is on its way the grid keeps what it showed, dimmed
-  const lastShown = useRef<readonly Game[]>(games);
+  // while the server's answer is on its way the grid keeps what it showed, dimmed; a grid that starts
+  // filtered (the URL's) shows what the server drew: the matches among its first screenful
+  const lastShown = useRef<readonly Game[] | null>(null);
   const pending = view.status === 'pending' && !server;
-  const shown = view.status === 'ready' ? view.games : pending ? lastShown.current : locally;
+  const shown = view.status === 'ready' ? view.games : pending ? (lastShown.current ?? filterGames(games, filter)) : locally;
   useEffect(() => {
     lastShown.current = shown;
   }, [shown]);
