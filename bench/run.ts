@@ -143,6 +143,16 @@ interface Bytes {
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
+
+/**
+ * The files the after-idle chunk imports (the build's manifest): one asked for after that chunk is part of
+ * the after-idle work (the lobby views' shared answers), not initial JS; one the page had loaded before is counted then.
+ */
+function afterIdleImports(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const own = manifest['src/app/platform/after-idle.ts'];
+  return new Set((own?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
+}
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What a first visit's HTML carries for hydration: every inline script's text, as the server sends it to a phone. */
@@ -199,11 +209,19 @@ async function measureBytes(): Promise<Bytes[]> {
         const tab = await context.newPage();
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
+        const idleImports = afterIdleImports();
+        let idle = false;
+        const askedAfterIdle = new Set<string>();
+        tab.on('request', (req) => {
+          const path = new URL(req.url()).pathname;
+          if (AFTER_IDLE_CHUNK.test(path)) idle = true;
+          else if (idle && idleImports.has(path)) askedAfterIdle.add(req.url());
+        });
         tab.on('requestfinished', (req) => {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
           // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
           // (a prefetch hint is fetched as "other", never as a script)
-          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname)) return;
+          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
