@@ -17,11 +17,12 @@
  *  - the studio (bench/studio.ts): its bundle's JS and CSS bytes (raw and gzip), and lint-on-edit time
  *    through the operator API of a running server and of the lint view alone.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900] [--tap-control <name part>]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
- * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done;
- * `--baseline-ref <ref>` makes one (a detached worktree, npm ci, build). Cached throughput is then compared too.
+ * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
+ * beside this build (cached and uncached), and the taps alternate between the two servers run by run;
+ * `--baseline-ref <ref>` makes such a checkout itself (a detached worktree, npm ci, build).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -169,6 +170,16 @@ interface Bytes {
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
+
+/**
+ * The files the after-idle chunk imports (the build's manifest): one asked for after that chunk is part of
+ * the after-idle work (the lobby views' shared answers), not initial JS; one the page had loaded before is counted then.
+ */
+function afterIdleImports(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const own = manifest['src/app/platform/after-idle.ts'];
+  return new Set((own?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
+}
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What a first visit's HTML carries for hydration: every inline script's text, as the server sends it to a phone. */
@@ -225,11 +236,19 @@ async function measureBytes(): Promise<Bytes[]> {
         const tab = await context.newPage();
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
+        const idleImports = afterIdleImports();
+        let idle = false;
+        const askedAfterIdle = new Set<string>();
+        tab.on('request', (req) => {
+          const path = new URL(req.url()).pathname;
+          if (AFTER_IDLE_CHUNK.test(path)) idle = true;
+          else if (idle && idleImports.has(path)) askedAfterIdle.add(req.url());
+        });
         tab.on('requestfinished', (req) => {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
           // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
           // (a prefetch hint is fetched as "other", never as a script)
-          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname)) return;
+          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
@@ -647,19 +666,29 @@ try {
   }
   if (only.has('tap')) {
     log('first tap (throttled phone) …');
+    // with --baseline, that checkout's server is tapped right after this one in every run
+    const baselinePort = PORT + 3;
+    const baseline = BASELINE ? await startServer(baselinePort, {}, resolve(BASELINE)) : undefined;
     const loadBefore = loadavg()[0]!;
-    const rows = await measureTaps({
-      origin: (key) => `http://${key}.localhost:${PORT}`,
-      chromiumPath: CHROMIUM,
-      runs: Number(option('tap-runs', '5')),
-      budgetS: Number(option('tap-budget', '900')),
-      log,
-    });
+    let rows;
+    try {
+      rows = await measureTaps({
+        origin: (key) => `http://${key}.localhost:${PORT}`,
+        ...(baseline ? { baselineOrigin: (key: string) => `http://${key}.localhost:${baselinePort}` } : {}),
+        chromiumPath: CHROMIUM,
+        runs: Number(option('tap-runs', '5')),
+        budgetS: Number(option('tap-budget', '900')),
+        ...(option('tap-control', '') ? { filter: option('tap-control', '') } : {}),
+        log,
+      });
+    } finally {
+      baseline?.kill('SIGTERM');
+    }
     results.tap = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], rows };
     console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
     for (const r of rows)
       verdicts.push({
-        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}`,
+        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
         holds: r.runs ? r.holds : null,
         figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
       });
