@@ -17,12 +17,14 @@
  *  - the studio (bench/studio.ts): its bundle's JS and CSS bytes (raw and gzip), and lint-on-edit time
  *    through the operator API of a running server and of the lint view alone.
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900] [--tap-control <name part>]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
- * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done.
+ * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
+ * beside this build (cached and uncached), and the taps alternate between the two servers run by run;
+ * `--baseline-ref <ref>` makes such a checkout itself (a detached worktree, npm ci, build).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -50,7 +52,8 @@ const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const RUNS = Number(option('runs', '3'));
-const BASELINE = option('baseline', '');
+const BASELINE_REF = option('baseline-ref', '');
+const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASELINE_REF) : '');
 
 /** Issue 18's budgets; the aims are printed beside them. `uncachedGain`: rendering every request, against the baseline build. */
 const BUDGET = {
@@ -63,8 +66,30 @@ const BUDGET = {
   ssrRatio: 0.4,
   ssrP99Ms: 50,
   uncachedGain: 3,
+  /** cached throughput against the baseline build's, measured alternately in the same run: "unchanged" within the machine's noise */
+  cachedKept: 0.9,
 };
 const AIM = { lhScore: 98, lcpMs: 1500, tbtMs: 50 };
+
+/**
+ * `--baseline-ref <git ref>`: a detached worktree of that commit under the system's temp directory with
+ * its own `npm ci` and build (reused when its HEAD is already that commit), so "against the previous
+ * build" needs no manual checkout: `npm run bench -- wrk --baseline-ref HEAD~1`.
+ */
+function prepareBaseline(ref: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(tmpdir(), `bench-baseline-${commit.slice(0, 12)}`);
+  const ready = existsSync(join(dir, 'dist/node/cli.js'));
+  if (!ready) {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: root });
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...process.env, DIST_DIR: 'dist' } });
+  }
+  console.log(`baseline: ${ref} = ${commit.slice(0, 12)} in ${dir}`);
+  return dir;
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -145,6 +170,16 @@ interface Bytes {
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
+
+/**
+ * The files the after-idle chunk imports (the build's manifest): one asked for after that chunk is part of
+ * the after-idle work (the lobby views' shared answers), not initial JS; one the page had loaded before is counted then.
+ */
+function afterIdleImports(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const own = manifest['src/app/platform/after-idle.ts'];
+  return new Set((own?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
+}
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What a first visit's HTML carries for hydration: every inline script's text, as the server sends it to a phone. */
@@ -201,11 +236,19 @@ async function measureBytes(): Promise<Bytes[]> {
         const tab = await context.newPage();
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
+        const idleImports = afterIdleImports();
+        let idle = false;
+        const askedAfterIdle = new Set<string>();
+        tab.on('request', (req) => {
+          const path = new URL(req.url()).pathname;
+          if (AFTER_IDLE_CHUNK.test(path)) idle = true;
+          else if (idle && idleImports.has(path)) askedAfterIdle.add(req.url());
+        });
         tab.on('requestfinished', (req) => {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
           // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
           // (a prefetch hint is fetched as "other", never as a script)
-          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname)) return;
+          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
@@ -398,7 +441,16 @@ const medianOf = (runs: WrkResult[]): WrkResult => ({
  * rendering every request. The cases alternate within each round, so a busy moment of the machine
  * falls on all of them; the figures are medians of the rounds.
  */
-async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: WrkCase[]; ratio: number; uncachedRatio: number; baselineRatio?: number }> {
+async function measureSsr(): Promise<{
+  path: string;
+  htmlBytes: number;
+  cases: WrkCase[];
+  ratio: number;
+  uncachedRatio: number;
+  baselineRatio?: number;
+  /** this build's cached req/s over the baseline's, same connections, same rounds */
+  cachedAgainstBaseline?: number;
+}> {
   const host = 'casino1.localhost';
   const path = await finalPath('casino1', '/');
   const html = (await get(path, host)).body;
@@ -409,16 +461,20 @@ async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: W
   const uncachedPort = PORT + 1;
   const baselinePort = PORT + 2;
   const renderEveryTime = await startServer(uncachedPort, { PAGE_CACHE_MS: '0' });
+  const baselineCachedPort = PORT + 3;
   const baseline = BASELINE ? await startServer(baselinePort, { PAGE_CACHE_MS: '0' }, resolve(BASELINE)) : undefined;
+  const baselineCached = BASELINE ? await startServer(baselineCachedPort, {}, resolve(BASELINE)) : undefined;
   try {
     await get(path, host, {}, uncachedPort);
     if (baseline) await get(path, host, {}, baselinePort);
+    if (baselineCached) await get(path, host, {}, baselineCachedPort);
     const plan: [string, () => WrkResult][] = [
       ['SSR, cached, 16 conn.', () => wrk(path, host)],
       ['static copy', () => wrk('/bench-static.html', host)],
       ['SSR, cached, 50 conn.', () => wrk(path, host, PORT, 50)],
       ['SSR, no cache', () => wrk(path, host, uncachedPort)],
       ...(baseline ? [['baseline, no cache', () => wrk(path, host, baselinePort)] as [string, () => WrkResult]] : []),
+      ...(baselineCached ? [['baseline, cached', () => wrk(path, host, baselineCachedPort)] as [string, () => WrkResult]] : []),
     ];
     const runs = new Map<string, WrkResult[]>(plan.map(([name]) => [name, []]));
     for (let round = 0; round < RUNS; round++) for (const [name, run] of plan) runs.get(name)!.push(run());
@@ -431,10 +487,12 @@ async function measureSsr(): Promise<{ path: string; htmlBytes: number; cases: W
       ratio: rps('SSR, cached, 16 conn.') / rps('static copy'),
       uncachedRatio: rps('SSR, no cache') / rps('static copy'),
       ...(baseline ? { baselineRatio: rps('baseline, no cache') / rps('static copy') } : {}),
+      ...(baselineCached ? { cachedAgainstBaseline: rps('SSR, cached, 16 conn.') / rps('baseline, cached') } : {}),
     };
   } finally {
     renderEveryTime.kill('SIGTERM');
     baseline?.kill('SIGTERM');
+    baselineCached?.kill('SIGTERM');
   }
 }
 
@@ -564,7 +622,7 @@ try {
     for (const c of s.cases) {
       const r = c.median;
       console.log(
-        `${c.name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}  ${c.runs.map((x) => x.rps.toFixed(0)).join(', ')}`,
+        `${c.name.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ms ${r.p99Ms.toFixed(2).padStart(7)} ms ${String(r.errors).padStart(6)}  ${c.runs.map((x) => x.rps.toFixed(0)).join(', ')}`,
       );
     }
     console.log(
@@ -586,6 +644,11 @@ try {
       holds: s.baselineRatio === undefined ? null : s.uncachedRatio >= BUDGET.uncachedGain * s.baselineRatio,
       figure: s.baselineRatio === undefined ? 'no --baseline given' : `${(s.uncachedRatio / s.baselineRatio).toFixed(2)}×`,
     });
+    verdicts.push({
+      budget: `cached throughput unchanged: ≥ ${BUDGET.cachedKept * 100} % of the baseline build's, 16 connections`,
+      holds: s.cachedAgainstBaseline === undefined ? null : s.cachedAgainstBaseline >= BUDGET.cachedKept,
+      figure: s.cachedAgainstBaseline === undefined ? 'no --baseline given' : `${(s.cachedAgainstBaseline * 100).toFixed(1)} %`,
+    });
   }
 
   if (only.has('lint')) {
@@ -603,19 +666,29 @@ try {
   }
   if (only.has('tap')) {
     log('first tap (throttled phone) …');
+    // with --baseline, that checkout's server is tapped right after this one in every run
+    const baselinePort = PORT + 3;
+    const baseline = BASELINE ? await startServer(baselinePort, {}, resolve(BASELINE)) : undefined;
     const loadBefore = loadavg()[0]!;
-    const rows = await measureTaps({
-      origin: (key) => `http://${key}.localhost:${PORT}`,
-      chromiumPath: CHROMIUM,
-      runs: Number(option('tap-runs', '5')),
-      budgetS: Number(option('tap-budget', '900')),
-      log,
-    });
+    let rows;
+    try {
+      rows = await measureTaps({
+        origin: (key) => `http://${key}.localhost:${PORT}`,
+        ...(baseline ? { baselineOrigin: (key: string) => `http://${key}.localhost:${baselinePort}` } : {}),
+        chromiumPath: CHROMIUM,
+        runs: Number(option('tap-runs', '5')),
+        budgetS: Number(option('tap-budget', '900')),
+        ...(option('tap-control', '') ? { filter: option('tap-control', '') } : {}),
+        log,
+      });
+    } finally {
+      baseline?.kill('SIGTERM');
+    }
     results.tap = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], rows };
     console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
     for (const r of rows)
       verdicts.push({
-        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}`,
+        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
         holds: r.runs ? r.holds : null,
         figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
       });

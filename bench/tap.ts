@@ -8,10 +8,17 @@
  * two instants are compared on the shared epoch (`performance.timeOrigin`). INP: the longest interaction
  * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
  *
- *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900]      (run.ts starts the server; or alone:)
- *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5]    (hosts <site>.localhost on that port)
+ *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900] [--tap-control chip] [--baseline <checkout>]   (run.ts starts the server; or alone:)
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001]
+ *                                                               (hosts <site>.localhost on that port)
+ *
+ * `--baseline`: another build's server, tapped right after this one in every run (the same machine, the
+ * same minutes); its rows are marked `baseline`.
+ * `--trace <file>`: one run of the first matching control with a Chromium performance trace (the file opens
+ * in DevTools' Performance panel), summed up on stderr from the tap to the response (bench/tap-trace.ts).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { endTrace, startTrace, summariseTrace } from './tap-trace.ts';
 
 export const TAP_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 /** The issue's throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. */
@@ -137,7 +144,13 @@ async function readProbe(page: Page): Promise<{ at: number; seen: number; feedba
   }
 }
 
-async function oneTap(browser: Browser, origin: (site: string) => string, control: Control, moment: Moment): Promise<Sample> {
+async function oneTap(
+  browser: Browser,
+  origin: (site: string) => string,
+  control: Control,
+  moment: Moment,
+  trace?: { file: string; log: (line: string) => void },
+): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
   try {
     // the first-visit announcement modal would cover every control: this player dismissed it ("don't show
@@ -187,6 +200,7 @@ async function oneTap(browser: Browser, origin: (site: string) => string, contro
     await sleep(100);
     const box = await page.locator(control.target).first().boundingBox();
     if (!box) throw new Error(`${control.target}: no box`);
+    if (trace) await startTrace(cdp);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (control.type) {
       await page.evaluate((w) => sessionStorage.setItem('tap:typed', w), control.type);
@@ -195,8 +209,16 @@ async function oneTap(browser: Browser, origin: (site: string) => string, contro
     const deadline = Date.now() + 20_000;
     for (;;) {
       const probe = await readProbe(page);
-      if (probe && Number.isFinite(probe.seen))
-        return { ms: probe.seen - probe.at, feedbackMs: (Number.isFinite(probe.feedback) ? probe.feedback : probe.seen) - probe.at, inp: probe.inp };
+      if (probe && Number.isFinite(probe.seen)) {
+        const sample = { ms: probe.seen - probe.at, feedbackMs: (Number.isFinite(probe.feedback) ? probe.feedback : probe.seen) - probe.at, inp: probe.inp };
+        if (trace) {
+          await sleep(200);
+          const events = await endTrace(cdp, trace.file);
+          for (const line of summariseTrace(events, control.type ? 'keydown' : 'pointerdown', sample.ms)) trace.log(line);
+          trace.log(`trace written to ${trace.file}`);
+        }
+        return sample;
+      }
       if (Date.now() > deadline) throw new Error(`no visible response within 20 s (${page.url()}: ${JSON.stringify(probe)})`);
       await sleep(50);
     }
@@ -212,6 +234,8 @@ const percentile = (values: readonly number[], p: number): number => {
 
 export interface TapRow {
   control: string;
+  /** which build answered: this one, or the `--baseline` checkout's (run alternately with it) */
+  build: 'this' | 'baseline';
   moment: Moment;
   runs: number;
   failed: string[];
@@ -239,9 +263,13 @@ export async function measureTaps(options: {
   filter?: string;
   /** only this moment */
   moment?: Moment;
+  /** a trace file: one traced run of the first control and moment that match, nothing else */
+  trace?: string;
+  /** another build's server: each run taps it right after this one's, so both see the same machine */
+  baselineOrigin?: (site: string) => string;
   log?: (line: string) => void;
 }): Promise<TapRow[]> {
-  const runs = options.runs ?? 5;
+  const runs = options.trace ? 1 : (options.runs ?? 5);
   const stopAt = Date.now() + (options.budgetS ?? 900) * 1000;
   const log = options.log ?? (() => {});
   const browser = await chromium.launch({
@@ -250,46 +278,56 @@ export async function measureTaps(options: {
   });
   const rows: TapRow[] = [];
   try {
-    for (const moment of (['idle', 'paint+1s'] as const).filter((m) => !options.moment || m === options.moment)) {
-      for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter))) {
-        const samples: Sample[] = [];
-        const failed: string[] = [];
+    const moments = (['idle', 'paint+1s'] as const).filter((m) => !options.moment || m === options.moment).slice(0, options.trace ? 1 : 2);
+    for (const moment of moments) {
+      for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter)).slice(0, options.trace ? 1 : undefined)) {
+        const builds = [
+          { build: 'this' as const, origin: options.origin },
+          ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : []),
+        ];
+        const taken = builds.map(() => ({ samples: [] as Sample[], failed: [] as string[] }));
         for (let i = 0; i < runs && Date.now() < stopAt; i++) {
-          try {
-            samples.push(await oneTap(browser, options.origin, control, moment));
-          } catch (error) {
-            failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+          for (const [b, { origin }] of builds.entries()) {
+            try {
+              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined));
+            } catch (error) {
+              taken[b]!.failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+            }
           }
         }
-        const budgetMs = moment === 'idle' ? BUDGET_MS.idle : BUDGET_MS.paint;
-        const ms = samples.map((s) => s.ms);
-        const row: TapRow = {
-          control: control.name,
-          moment,
-          runs: samples.length,
-          failed,
-          p50Ms: Math.round(percentile(ms, 0.5)),
-          p75Ms: Math.round(percentile(ms, 0.75)),
-          feedbackP75Ms: Math.round(
-            percentile(
-              samples.map((s) => s.feedbackMs),
-              0.75,
+        for (const [b, { build }] of builds.entries()) {
+          const { samples, failed } = taken[b]!;
+          const budgetMs = moment === 'idle' ? BUDGET_MS.idle : BUDGET_MS.paint;
+          const ms = samples.map((s) => s.ms);
+          const row: TapRow = {
+            control: control.name,
+            build,
+            moment,
+            runs: samples.length,
+            failed,
+            p50Ms: Math.round(percentile(ms, 0.5)),
+            p75Ms: Math.round(percentile(ms, 0.75)),
+            feedbackP75Ms: Math.round(
+              percentile(
+                samples.map((s) => s.feedbackMs),
+                0.75,
+              ),
             ),
-          ),
-          inpP75Ms: Math.round(
-            percentile(
-              samples.map((s) => s.inp),
-              0.75,
+            inpP75Ms: Math.round(
+              percentile(
+                samples.map((s) => s.inp),
+                0.75,
+              ),
             ),
-          ),
-          samples: samples.map((s) => ({ ms: Math.round(s.ms), feedbackMs: Math.round(s.feedbackMs), inp: Math.round(s.inp) })),
-          budgetMs,
-          holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
-        };
-        rows.push(row);
-        log(
-          `tap ${moment.padEnd(8)} ${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
-        );
+            samples: samples.map((s) => ({ ms: Math.round(s.ms), feedbackMs: Math.round(s.feedbackMs), inp: Math.round(s.inp) })),
+            budgetMs,
+            holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
+          };
+          rows.push(row);
+          log(
+            `tap ${moment.padEnd(8)} ${build === 'baseline' ? '[baseline] ' : ''}${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
+          );
+        }
       }
     }
   } finally {
@@ -299,11 +337,14 @@ export async function measureTaps(options: {
 }
 
 export function tapTable(rows: readonly TapRow[]): string {
-  const lines = ['| control | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| control | build | moment | p50 | p75 | first feedback p75 | INP p75 | runs | budget (p75) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of rows) {
     const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
     lines.push(
-      `| ${r.control} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
+      `| ${r.control} | ${r.build} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
     );
   }
   return lines.join('\n');
@@ -323,6 +364,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     budgetS: Number(opt('tap-budget', '900')),
     log: (line) => process.stderr.write(`${line}\n`),
     filter: opt('control', ''),
+    ...(opt('trace', '') ? { trace: opt('trace', '') } : {}),
+    ...(opt('baseline', '') ? { baselineOrigin: (site: string) => `${base.protocol}//${site}.localhost:${new URL(opt('baseline', '')).port}` } : {}),
     ...(opt('moment', '') === 'idle' || opt('moment', '') === 'paint+1s' ? { moment: opt('moment', '') as Moment } : {}),
   });
   console.log(tapTable(rows));

@@ -64,6 +64,8 @@ export interface TemplateSettingsProps {
   /** the template's file, parsed, after `extends` (what the site renders) and its own text (what it writes) */
   merged: Record<string, unknown>;
   own: Record<string, unknown>;
+  /** its `extends` chain merged without it (what "reset to inherited" brings back); absent: a reset is offered whenever it extends a base */
+  base?: Record<string, unknown>;
   onEdit: (edit: Edit) => void;
   permissions: Permissions;
   problems: StudioProblem[];

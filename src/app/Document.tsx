@@ -5,8 +5,8 @@ import { IntlProvider } from '../i18n/IntlContext.tsx';
 import { FirstMessages } from '../i18n/FirstMessages.tsx';
 import { withBrandMessages } from '../i18n/brand-messages.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { RootDataContext, type RootData } from '../state/root-data.tsx';
 import { SiteContext } from '../state/site-context.tsx';
-import type { RootData } from './loaders.ts';
 import { schemeCss } from './theme.ts';
 import { LiveBreakpointProvider } from './live-breakpoint.tsx';
 import { ServerNonce } from './server-nonce.ts';
@@ -26,7 +26,7 @@ const AdsVisit = lazy(() => import('./platform/AdsVisit.tsx'));
 
 /** The whole HTML document: React 19 owns <head>, so title and meta tags hoist there on the server too. */
 export function Document() {
-  const root = useLoaderData() as RootData;
+  const root = useLoaderData<RootData>();
   const { state } = root;
   const tag = LANGUAGES[root.locale].tag;
   // the server notes the message ids the page formats: the page ships only those
@@ -49,21 +49,23 @@ export function Document() {
         {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
       </head>
       <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
-        <IntlProvider code={root.locale} messages={messages} partial={root.partialMessages} record={record}>
-          {state.kind === 'ready' ? (
-            <SiteContext.Provider value={state}>
-              <LiveBreakpointProvider>
-                <SitePlatform />
-                <Outlet />
-                <SessionHost />
-              </LiveBreakpointProvider>
-            </SiteContext.Provider>
-          ) : (
-            <Suspense fallback={null}>
-              {state.kind === 'maintenance' ? <Maintenance startup={state.startup} /> : <SiteProblem problem={state.problem} message={state.message} />}
-            </Suspense>
-          )}
-        </IntlProvider>
+        <RootDataContext.Provider value={root}>
+          <IntlProvider code={root.locale} messages={messages} partial={root.partialMessages} record={record}>
+            {state.kind === 'ready' ? (
+              <SiteContext.Provider value={state}>
+                <LiveBreakpointProvider>
+                  <SitePlatform />
+                  <Outlet />
+                  <SessionHost />
+                </LiveBreakpointProvider>
+              </SiteContext.Provider>
+            ) : (
+              <Suspense fallback={null}>
+                {state.kind === 'maintenance' ? <Maintenance startup={state.startup} /> : <SiteProblem problem={state.problem} message={state.message} />}
+              </Suspense>
+            )}
+          </IntlProvider>
+        </RootDataContext.Provider>
         <FirstMessages record={record} messages={root.messages} nonce={nonce} />
       </body>
     </html>

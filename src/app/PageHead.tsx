@@ -1,10 +1,10 @@
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { localePath } from '../i18n/locale-routing.ts';
 import { isLanguage, pickText, siteLocalLanguage } from '../i18n/pick-text.ts';
 import { useSite } from '../state/site-context.tsx';
-import type { RootData } from './loaders.ts';
+import { useRootData } from '../state/root-data.tsx';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
 /** An item body (HTML) as one line of text for a meta description. */
@@ -19,7 +19,7 @@ const plainText = (html: string) =>
  * without the query, hreflang for every language plus x-default, og:url and og:locale(s).
  */
 export function PageHead({ seo }: { seo: SeoRecord | null }) {
-  const root = useRouteLoaderData('root') as RootData;
+  const root = useRootData();
   const { startup } = useSite();
   const location = useLocation();
   const { locales, locale, localePrefix, origin } = root;

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
 import { WidgetLoadContext } from '../render/load-context.ts';
 import { useApi } from '../api/context.tsx';
 import { useSite } from '../state/site-context.tsx';
-import type { PageLoaderData, RootData, TreeLoaderData } from './loaders.ts';
+import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
+import { useRootData } from '../state/root-data.tsx';
 import { PageHead } from './PageHead.tsx';
 import { useRenderContext } from './render-context.ts';
 import { Guard } from '../session/Guard.tsx';
@@ -23,7 +24,7 @@ const layoutFlags: FlagSource = { subscribe: (onChange) => useLayout.subscribe(o
 function WidgetLoads({ children }: { children: ReactNode }) {
   const api = useApi();
   const site = useSite();
-  const { domain } = useRouteLoaderData('root') as RootData;
+  const { domain } = useRootData();
   const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
   return (
     <WidgetLoadContext.Provider value={ctx}>
@@ -34,7 +35,7 @@ function WidgetLoads({ children }: { children: ReactNode }) {
 
 /** The site's layout tree; its Outlet node is where the matched page renders. */
 export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean }) {
-  const loaded = useLoaderData() as TreeLoaderData | null;
+  const loaded = useLoaderData<TreeLoaderData | null>();
   const ctx = useRenderContext(dev);
   if (!loaded) return null;
   return (
@@ -45,7 +46,7 @@ export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean
 }
 
 export function PageView({ registry, dev, rule }: { registry: Registry; dev: boolean; rule: RouteGuard }) {
-  const loaded = useLoaderData() as PageLoaderData | null;
+  const loaded = useLoaderData<PageLoaderData | null>();
   const ctx = useRenderContext(dev);
   if (!loaded) return null;
   return (

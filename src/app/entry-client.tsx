@@ -9,7 +9,8 @@ import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
 import { remoteSource } from '../config/source.ts';
-import type { RootData, TreeLoaderData } from './loaders.ts';
+import type { TreeLoaderData } from './loaders.ts';
+import { rootDataIn } from './root-route.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
@@ -27,7 +28,7 @@ const api = lazyApi(() =>
 );
 const registry = createRegistry(widgets);
 const hydrationData = withFirstMessages(window.__staticRouterHydrationData, readFirstMessages(document));
-const rootData = hydrationData?.loaderData?.['root'] as RootData | undefined;
+const rootData = rootDataIn(hydrationData?.loaderData);
 // the route table and config revision come with the page; the trees of later navigations from the server
 const config = remoteSource(
   rootData?.config.revision ?? '',

@@ -25,7 +25,7 @@ import { startAfterPaint } from './start-after-paint.ts';
 import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
-import type { RootData } from './loaders.ts';
+import { rootDataIn } from './root-route.ts';
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -107,7 +107,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };
     const router = createStaticRouter(handler.dataRoutes, context);
     // asked while the page renders; a failed call (§8) leaves the page without them
-    const root = context.loaderData['root'] as RootData | undefined;
+    const root = rootDataIn(context.loaderData);
     const analytics =
       root?.state.kind === 'ready'
         ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : []))

@@ -5,6 +5,7 @@ import type { StartupResponse } from '../../schemas/api/startup.ts';
 import { hydrationLoaderData, withFirstMessages } from './hydration-data.ts';
 import { browserStartup } from './loaders.ts';
 import type { Messages } from '../i18n/messages.ts';
+import { ROOT_ROUTE_ID } from './root-route.ts';
 
 const widget = (name: string, hydrate?: HydratePlan): RegisteredWidget => ({ name, defaults: {}, component: () => null, ...(hydrate ? { hydrate } : {}) });
 const registry = createRegistry([widget('Box', 'never'), widget('Header'), widget('Carousel', 'idle'), widget('Rail', 'visible'), widget('Board', 'never')]);
@@ -30,11 +31,11 @@ describe('the hydration data of a first load', () => {
   });
 
   it('leaves the root’s messages to the page’s first messages, and the browser puts those back', () => {
-    expect(hydration['root']).toMatchObject({ messages: {}, partialMessages: true, locale: 'EN' });
+    expect(hydration[ROOT_ROUTE_ID]).toMatchObject({ messages: {}, partialMessages: true, locale: 'EN' });
     const logIn = [{ type: 0, value: 'Log in' }] as Messages[string];
     const back = withFirstMessages({ loaderData: hydration }, { 'ui.login': logIn });
-    expect(back.loaderData['root']).toMatchObject({ messages: { 'ui.login': logIn }, partialMessages: true });
-    expect(withFirstMessages({ loaderData: hydration }, null).loaderData['root']).toMatchObject({ messages: {} });
+    expect(back.loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: { 'ui.login': logIn }, partialMessages: true });
+    expect(withFirstMessages({ loaderData: hydration }, null).loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: {} });
     expect(withFirstMessages(undefined, { a: logIn })).toBeUndefined();
   });
 });

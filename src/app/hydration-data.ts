@@ -2,12 +2,12 @@ import type { Registry } from '../render/registry.ts';
 import { dataToHydrate, effectivePlans, widgetsToPreload } from '../render/hydrate-plan.ts';
 import type { Node, TreeData } from '../render/types.ts';
 import type { Messages } from '../i18n/messages.ts';
-import type { RootData, TreeLoaderData } from './loaders.ts';
+import type { TreeLoaderData } from './loaders.ts';
+import type { RootData } from '../state/root-data.tsx';
+import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
 
 const isTree = (value: unknown): value is TreeLoaderData =>
   typeof value === 'object' && value !== null && 'tree' in value && 'data' in value && 'widgets' in value;
-
-const isRoot = (id: string, value: unknown): value is RootData => id === 'root' && typeof value === 'object' && value !== null && 'messages' in value;
 
 /** The tree prefix a route's loader stored its data under (loadTree's `kind`). */
 const prefixOf = (routeId: string) => (routeId === 'layout' ? 'layout' : 'page');
@@ -34,7 +34,7 @@ function dataForFirstLoad(root: Node, prefix: string, registry: Registry, data: 
 export function hydrationLoaderData(loaderData: Record<string, unknown>, registry: Registry): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
-      if (isRoot(id, value)) return [id, { ...value, messages: {}, partialMessages: true } satisfies RootData];
+      if (id === ROOT_ROUTE_ID && isRootData(value)) return [id, { ...value, messages: {}, partialMessages: true } satisfies RootData];
       if (!isTree(value)) return [id, value];
       const root = value.tree.root;
       const prefix = prefixOf(id);
@@ -49,7 +49,7 @@ interface HydrationData {
 
 /** The browser's side of the above: the root's data with the page's first messages. */
 export function withFirstMessages<T extends HydrationData | undefined>(data: T, messages: Messages | null): T {
-  const root = data?.loaderData?.['root'];
-  if (!data || !isRoot('root', root) || !messages) return data;
-  return { ...data, loaderData: { ...data.loaderData, root: { ...root, messages } } };
+  const root = rootDataIn(data?.loaderData);
+  if (!data || !root || !messages) return data;
+  return { ...data, loaderData: { ...data.loaderData, [ROOT_ROUTE_ID]: { ...root, messages } } };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { EMPTY_HYDRATION, hydrationScript } from './hydration-script.ts';
+import { ROOT_ROUTE_ID } from './root-route.ts';
 
 /** The script react-router itself writes for a context. */
 function routerScript(context: StaticHandlerContext): string {
@@ -27,7 +28,7 @@ class TeapotError extends Error {
 async function contextFor(path: string, fresh: () => unknown) {
   const handler = createStaticHandler([
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
       loader: () => ({
         shared,

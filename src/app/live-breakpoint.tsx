@@ -1,8 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useSite } from '../state/site-context.tsx';
 import { breakpointForWidth, VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
-import type { RootData } from './loaders.ts';
+import { useRootData } from '../state/root-data.tsx';
 
 const LiveBreakpoint = createContext<string | null>(null);
 
@@ -21,7 +20,7 @@ function writeCookie(name: string) {
  */
 export function LiveBreakpointProvider({ children }: { children: ReactNode }) {
   const { template } = useSite();
-  const guessed = (useRouteLoaderData('root') as RootData).breakpoint;
+  const guessed = useRootData().breakpoint;
   const [live, setLive] = useState<string | null>(null);
   useEffect(() => {
     const queries = template.breakpoints.map((b) => window.matchMedia(`(min-width: ${b.width}px)`));

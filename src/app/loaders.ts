@@ -2,39 +2,20 @@ import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react
 import type { SiteState } from '../config/site-state.ts';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { StaleRevision } from '../config/source.ts';
-import type { RouteEntry } from '../../schemas/routes.ts';
 import { patchFile, treePatches } from '../config/node-patch.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
 import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import type { Site, StartupResponse } from '../../schemas/api/startup.ts';
-import { loadMessages, type Messages } from '../i18n/messages.ts';
+import { loadMessages } from '../i18n/messages.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { LOCALE_COOKIE, pageLanguage, prefixOf, resolveLocale, siteLocales, type LocaleDecision, type SiteLocales } from '../i18n/locale-routing.ts';
 import { readCookie } from '../viewport/cookies.ts';
 import { announcementDismissed } from '../state/announcement-cookie.ts';
+import type { RootData } from '../state/root-data.tsx';
 import { chooseLayout } from './layout-choice.ts';
 import type { AppDeps } from './deps.ts';
-
-export interface RootData {
-  domain: string;
-  origin: string;
-  state: SiteState;
-  locale: LanguageCode;
-  /** '' or '/cn': what every in-site link starts with */
-  localePrefix: string;
-  locales: SiteLocales;
-  messages: Messages;
-  /** in a first load's hydration data: `messages` holds only those the server render formatted (src/app/hydration-data.ts) */
-  partialMessages?: boolean;
-  breakpoint: string;
-  css: string[];
-  /** the config set the page was rendered from: the client builds its router from these routes */
-  config: { revision: string; routes: readonly RouteEntry[] };
-  /** the visitor chose "don't show again" for the announcements (a cookie): the server leaves the modal closed */
-  announcementDismissed: boolean;
-}
 
 export interface TreeLoaderData {
   tree: LayoutFile | PageFile;
@@ -47,10 +28,20 @@ export interface PageLoaderData extends TreeLoaderData {
   seo: SeoRecord | null;
 }
 
-const domainOf = (request: Request) => new URL(request.url).hostname;
+/** What a request is, as its root, layout and page loaders all see it. */
+interface RequestDecision {
+  domain: string;
+  state: SiteState;
+  locales: SiteLocales;
+  decision: LocaleDecision;
+  /** the language the page renders in: the one the routing accepted, else the site's default */
+  locale: LanguageCode;
+  breakpoint: string;
+}
 
-/** The language of a request (§2 language routing); the same answer for every loader of it. */
-function decideLocale(deps: AppDeps, request: Request, state: SiteState): { locales: SiteLocales; decision: LocaleDecision } {
+async function decideNow(deps: AppDeps, request: Request): Promise<RequestDecision> {
+  const domain = new URL(request.url).hostname;
+  const state = await deps.resolveSite(domain);
   const locales = state.kind === 'ready' ? siteLocales(state.startup) : siteLocales({});
   const url = new URL(request.url);
   const decision = resolveLocale(
@@ -62,7 +53,25 @@ function decideLocale(deps: AppDeps, request: Request, state: SiteState): { loca
     },
     locales,
   );
-  return { locales, decision };
+  const breakpoints = state.kind === 'ready' ? state.template.breakpoints : DEFAULT_BREAKPOINTS;
+  return { domain, state, locales, decision, locale: pageLanguage(decision, locales), breakpoint: deps.breakpointFor(request, breakpoints) };
+}
+
+const decided = new WeakMap<AppDeps, WeakMap<Request, Promise<RequestDecision>>>();
+
+/**
+ * The site, language (§2 language routing) and breakpoint of a request, decided once: the loaders
+ * of one navigation share its Request, so they all read the same answer.
+ */
+function decide(deps: AppDeps, request: Request): Promise<RequestDecision> {
+  const byRequest = decided.get(deps) ?? new WeakMap<Request, Promise<RequestDecision>>();
+  decided.set(deps, byRequest);
+  let decision = byRequest.get(request);
+  if (!decision) {
+    decision = decideNow(deps, request);
+    byRequest.set(request, decision);
+  }
+  return decision;
 }
 
 const browserSite = ({ expired_date: _expiry, ...site }: Site): Site => site;
@@ -121,12 +130,8 @@ async function current<T>(request: Request, read: () => Promise<T>): Promise<T> 
 
 export function rootLoader(deps: AppDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<RootData> => {
-    const domain = domainOf(request);
-    const state = await current(request, () => deps.resolveSite(domain));
-    const breakpoints = state.kind === 'ready' ? state.template.breakpoints : DEFAULT_BREAKPOINTS;
-    const { locales, decision } = decideLocale(deps, request, state);
+    const { domain, state, locales, decision, locale, breakpoint } = await current(request, () => decide(deps, request));
     if (decision.kind === 'redirect') throw redirect(decision.to, decision.status);
-    const locale = pageLanguage(decision, locales);
     return {
       domain,
       origin: new URL(request.url).origin,
@@ -135,7 +140,7 @@ export function rootLoader(deps: AppDeps) {
       localePrefix: decision.kind === 'ok' && decision.prefixed ? prefixOf(locale) : '',
       locales,
       messages: await loadMessages(locale),
-      breakpoint: deps.breakpointFor(request, breakpoints),
+      breakpoint,
       css: deps.assets().css,
       config: { revision: deps.config.revision, routes: deps.config.routes },
       announcementDismissed: announcementDismissed(deps.cookies(request)),
@@ -143,31 +148,25 @@ export function rootLoader(deps: AppDeps) {
   };
 }
 
-/** The language a tree loader's request renders in: the one its layout loader accepted, else the site's default. */
-function localeOf(deps: AppDeps, request: Request, state: SiteState): LanguageCode {
-  const { locales, decision } = decideLocale(deps, request, state);
-  return pageLanguage(decision, locales);
-}
-
 /**
  * A tree's loader results and widget code; also the language's full messages: a first load's page
  * carries only the messages its server render formatted, and a client navigation renders widgets
  * that format others (on the server they are already loaded).
  */
-async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined, state: SiteState) {
+async function loadTree(deps: AppDeps, request: RequestDecision, kind: 'layout' | 'page', name: string, file: LayoutFile | PageFile | undefined) {
   if (!file) throw new Error(`No ${kind} "${name}" in site-configs`);
+  const { state, domain, breakpoint, locale } = request;
   if (state.kind !== 'ready') return null;
   const { template, startup } = state;
-  const breakpoint = deps.breakpointFor(request, template.breakpoints);
   const widgets = widgetsUsed(file.root);
   const [data] = await Promise.all([
     collectLoads(file.root, kind, deps.registry, template.breakpoints, breakpoint, {
       api: deps.api,
-      domain: domainOf(request),
+      domain,
       externalId: startup.site.external_id,
     }),
     preloadWidgets(widgets, deps.registry),
-    loadMessages(localeOf(deps, request, state)),
+    loadMessages(locale),
   ]);
   return { tree: file, data, widgets } satisfies TreeLoaderData;
 }
@@ -175,26 +174,27 @@ async function loadTree(deps: AppDeps, request: Request, kind: 'layout' | 'page'
 /** The layout's loader also rejects language prefixes the site does not have (404, §2/§8). */
 export function layoutLoader(deps: AppDeps) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<TreeLoaderData | null> => {
-    const state = await current(request, () => deps.resolveSite(domainOf(request)));
+    const decided = await current(request, () => decide(deps, request));
+    const { state, decision } = decided;
     if (state.kind !== 'ready') return null;
-    const { decision } = decideLocale(deps, request, state);
     if (decision.kind !== 'ok' || (params.lang !== undefined && !decision.prefixed)) {
       throw data({ path: new URL(request.url).pathname }, { status: 404 });
     }
     const name = chooseLayout(decision.path, deps.config.routes, state.template.layout);
     const file = await current(request, () => deps.config.layout(name));
-    return loadTree(deps, request, 'layout', name, file && patchFile(file, ...treePatches(state.template.patches, 'layouts', name)), state);
+    return loadTree(deps, decided, 'layout', name, file && patchFile(file, ...treePatches(state.template.patches, 'layouts', name)));
   };
 }
 
 export function pageLoader(deps: AppDeps, page: string) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageLoaderData | null> => {
-    const state = await current(request, () => deps.resolveSite(domainOf(request)));
+    const decided = await current(request, () => decide(deps, request));
+    const { state, domain } = decided;
     if (state.kind !== 'ready') return null;
     const file = await current(request, () => deps.config.page(page, state.template.key));
-    const site = { domain_name: domainOf(request), external_id: state.startup.site.external_id };
+    const site = { domain_name: domain, external_id: state.startup.site.external_id };
     const patched = file && patchFile(file, ...treePatches(state.template.patches, 'pages', page));
-    const [tree, seo] = await Promise.all([loadTree(deps, request, 'page', page, patched, state), deps.api.settings.seo(site, page)]);
+    const [tree, seo] = await Promise.all([loadTree(deps, decided, 'page', page, patched), deps.api.settings.seo(site, page)]);
     if (!tree) return null;
     return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };
   };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import type { RenderContext } from '../render/types.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
-import type { RootData } from './loaders.ts';
+import { useRootData } from '../state/root-data.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useSignedIn } from '../session/Guard.tsx';
 import type { FlagName } from '../../schemas/flags.ts';
@@ -20,7 +20,7 @@ function siteFlags(site: ReturnType<typeof useSite>): Record<FlagName, boolean> 
 }
 
 export function useRenderContext(dev: boolean): RenderContext {
-  const root = useRouteLoaderData('root') as RootData;
+  const root = useRootData();
   const site = useSite();
   const t = useT();
   const live = useLiveBreakpoint();

@@ -1,4 +1,4 @@
-import type { RootData } from './loaders.ts';
+import type { RootData } from '../state/root-data.tsx';
 import type { RenderedSite } from './rendered-page.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { isLanguageSwitch, languagePrefix, layoutShouldRevalidate, rootShouldRevalidate, withoutLanguagePrefix } from './revalidation.ts';
+import { ROOT_ROUTE_ID } from './root-route.ts';
 
 const url = (path: string) => new URL(path, 'http://casino1.localhost');
 const routes = [
@@ -74,7 +75,7 @@ describe('with react-router', () => {
     const r = createMemoryRouter(
       [
         {
-          id: 'root',
+          id: ROOT_ROUTE_ID,
           path: '/',
           loader: calls.root,
           shouldRevalidate: rootShouldRevalidate,

@@ -8,6 +8,7 @@ import { layoutShouldRevalidate, rootShouldRevalidate } from './revalidation.ts'
 import { ApiContext } from '../api/context.tsx';
 import { preloadable } from '../ui/preloadable.ts';
 import { isRouteGuard } from '../../schemas/routes.ts';
+import { ROOT_ROUTE_ID } from './root-route.ts';
 
 /**
  * The loaders, fetched on their first call: a first load hydrates from the server's loader data, so
@@ -46,7 +47,7 @@ export function createRoutes(deps: AppDeps): RouteObject[] {
   });
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       path: '/',
       loader: fromLoaders((m) => m.rootLoader(deps)),
       element: (

@@ -4,8 +4,9 @@ import type { ResolvedTemplate } from './types.ts';
 
 /**
  * Design tokens as CSS, read by a CSS parser (css-tree: the parser, the lexer that matches a value
- * against a CSS grammar, and the generator). Node only: config-lint and the server's config sources
- * use it; the player's bundle receives tokens already serialised here (src/app/theme.ts prints them).
+ * against a CSS grammar, and the generator). Config-lint, the server's config sources and the studio's
+ * token fields use it (the studio bundles css-tree's browser build: docs/architecture.md "Decisions");
+ * the player's bundle receives tokens already serialised here (src/app/theme.ts prints them).
  */
 
 /** A token's CSS: serialised from its parse tree, never the config's raw string. */

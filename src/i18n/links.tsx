@@ -1,22 +1,18 @@
 import { forwardRef, useCallback } from 'react';
+import { useRootDataIfAny } from '../state/root-data.tsx';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
   useNavigate as useRouterNavigate,
-  useRouteLoaderData,
   type LinkProps,
   type NavigateOptions,
   type NavLinkProps,
   type To,
 } from 'react-router';
 
-interface LocaleRoot {
-  localePrefix: string;
-}
-
 /** '' or '/cn': the current language's URL prefix (§2 language routing). */
 export function useLocalePrefix(): string {
-  return (useRouteLoaderData('root') as LocaleRoot | undefined)?.localePrefix ?? '';
+  return useRootDataIfAny()?.localePrefix ?? '';
 }
 
 function withPrefix(to: To, prefix: string): To {

@@ -1,12 +1,7 @@
-import { useRouteLoaderData, type NavigateOptions } from 'react-router';
+import type { NavigateOptions } from 'react-router';
+import { useRootData } from '../state/root-data.tsx';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
-import { LOCALE_COOKIE, localePath, type SiteLocales } from './locale-routing.ts';
-
-interface Root {
-  locale: LanguageCode;
-  localePrefix: string;
-  locales: SiteLocales;
-}
+import { LOCALE_COOKIE, localePath } from './locale-routing.ts';
 
 /** §9 locale cookie: 365 days, path /, SameSite Lax. */
 export function writeLocaleCookie(code: LanguageCode): void {
@@ -26,8 +21,7 @@ export function useLocaleSwitch(
   navigate: (to: string, options: NavigateOptions) => void,
   revalidator: { revalidate(): Promise<void> | void },
 ) {
-  const root = useRouteLoaderData('root') as Root;
-  const { locales, localePrefix } = root;
+  const { locales, localePrefix } = useRootData();
   const bare = localePrefix && location.pathname.startsWith(localePrefix) ? location.pathname.slice(localePrefix.length) || '/' : location.pathname;
   const options = locales.available.map((code) => ({ code, name: LANGUAGES[code].name }));
   const hrefFor = (code: LanguageCode) => `${localePath(bare, code, locales)}${location.search}`;

@@ -33,6 +33,17 @@ function LongList() {
     </section>
   );
 }
+/** A search box in a long list: what the player types is what the list shows. */
+function SearchList() {
+  const [q, setQ] = useState('');
+  return (
+    <section>
+      <input type="search" aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <p className="shown">{q ? `matching ${q}` : 'everything'}</p>
+      <div className="end" {...{ [WAKE_MARK]: '' }} />
+    </section>
+  );
+}
 function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>) {
   boardRenders();
   return (
@@ -52,6 +63,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'FlagCounter', defaults: {}, component: Counter, hydrate: 'interaction', follows: ['panelOpen'] },
   { name: 'SeenCounter', defaults: {}, component: Counter, hydrate: 'visible' },
   { name: 'LongList', defaults: {}, component: LongList, hydrate: 'visible' },
+  { name: 'SearchList', defaults: {}, component: SearchList, hydrate: 'visible' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
 ];
 const registry = createRegistry(widgets);
@@ -333,6 +345,33 @@ describe('a visible widget', () => {
       (container.querySelector('button') as HTMLButtonElement).click();
     });
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('more 1'));
+  });
+
+  it('comes alive at hydration with the text typed into its server HTML before, focus and caret kept', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml({ widget: 'SearchList' });
+    document.body.append(container);
+    // the player typed before the page's code ran, and moved the caret back one place
+    const early = container.querySelector('input') as HTMLInputElement;
+    early.focus();
+    early.value = 'koi';
+    early.setSelectionRange(2, 2);
+    const io = fakeObserver();
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', { widget: 'SearchList' }));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] .shown')?.textContent).toBe('matching koi'));
+    expect(io.observed.length).toBeLessThanOrEqual(1);
+    const live = container.querySelector('[data-live] input') as HTMLInputElement;
+    expect(live.value).toBe('koi');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('stays server HTML at hydration when nothing was typed into it', async () => {
+    const { container } = await hydrated({ widget: 'SearchList' });
+    await act(async () => {});
+    expect(container.querySelector('[data-live]')).toBeNull();
   });
 
   it('comes alive, far from its mark, when the player signs in: the server rendered it for a guest', async () => {

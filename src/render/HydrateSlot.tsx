@@ -4,7 +4,7 @@ import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
 import { WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
 import type { Registry } from './registry.ts';
-import { collectCarried, positionOf, replayCarried, type Carried } from './replay.ts';
+import { collectCarried, positionOf, replayCarried, typedInto, type Carried } from './replay.ts';
 import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, sameWindowLink } from './held-link.ts';
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
@@ -225,7 +225,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         stop = () => observer.disconnect();
       } else wake();
     }
-    // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it
+    // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it;
+    // and text typed into its server HTML before the page was live, which comes alive with its caret
+    if (typedInto(el)) wake();
     return () => {
       stop();
       el.removeEventListener('pointerover', warm, true);

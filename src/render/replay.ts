@@ -7,6 +7,8 @@ export interface Carried {
   clicks: number[][];
   values: { at: number[]; value: string; checked: boolean }[];
   focus: number[] | null;
+  /** the caret (or selection) in the focused field, where it has one */
+  caret: [number, number] | null;
 }
 
 /** Child-index path from `root` down to `el`; null when `el` is not inside `root`. */
@@ -32,22 +34,32 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isField = (el: Element): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
-/** What the player typed, ticked and focused inside the server HTML, on top of the clicks held back. */
+const changed = (el: HTMLInputElement | HTMLTextAreaElement) =>
+  el.value !== el.defaultValue || (el instanceof HTMLInputElement && el.checked !== el.defaultChecked);
+
+/** True when a text field or box under `root` no longer holds what the server sent: typed into (or ticked) before the page was live. */
+export const typedInto = (root: Element): boolean =>
+  [...root.querySelectorAll('input, textarea')].some((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && changed(el));
+
+/** What the player typed, ticked and focused inside the server HTML (the caret too), on top of the clicks held back. */
 export function collectCarried(root: Element, clicks: number[][]): Carried {
   const values: Carried['values'] = [];
   for (const el of root.querySelectorAll('input, textarea, select')) {
     if (!isField(el)) continue;
-    const changed =
-      el instanceof HTMLInputElement
-        ? el.value !== el.defaultValue || el.checked !== el.defaultChecked
-        : el instanceof HTMLTextAreaElement
-          ? el.value !== el.defaultValue
-          : true;
-    const at = changed ? positionOf(root, el) : null;
+    const at = el instanceof HTMLSelectElement || changed(el) ? positionOf(root, el) : null;
     if (at) values.push({ at, value: el.value, checked: el instanceof HTMLInputElement && el.checked });
   }
   const active = document.activeElement;
-  return { clicks, values, focus: active && root.contains(active) ? positionOf(root, active) : null };
+  const focus = active && root.contains(active) ? positionOf(root, active) : null;
+  let caret: Carried['caret'] = null;
+  try {
+    // inputs without a caret (checkbox, number…) throw or answer null
+    if (focus && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null)
+      caret = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
+  } catch {
+    caret = null;
+  }
+  return { clicks, values, focus, caret };
 }
 
 /** Sets a field the way typing does, so React's onChange sees it. */
@@ -70,6 +82,18 @@ export function replayCarried(root: Element, carried: Carried): void {
   }
   const focus = carried.focus && elementAt(root, carried.focus);
   if (focus instanceof HTMLElement) focus.focus();
+  // setting the value put the caret at the end: the player's place in the text comes back once the
+  // widget has re-rendered from it (replayed inside an effect, its update commits after this returns)
+  const caret = carried.caret;
+  if (caret && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) {
+    queueMicrotask(() => {
+      try {
+        if (document.activeElement === focus) focus.setSelectionRange(caret[0], caret[1]);
+      } catch {
+        // a field without a caret keeps the browser's
+      }
+    });
+  }
   for (const at of carried.clicks) {
     const el = elementAt(root, at);
     // an icon inside a button is an SVGElement, which has no click(): the event bubbles to the button

@@ -71,3 +71,14 @@ export async function loopbackDemoBackend(log: (line: string) => void): Promise<
     },
   };
 }
+
+/**
+ * The embedded demo backend's sites, for the operator API to point a demo site at a template
+ * (studio "New brand"); undefined behind BACKEND_URL, whose sites are that backend's own. The same
+ * database file the backend opens (DEMO_DB_PATH), through a second connection.
+ */
+export async function embeddedDemoSites(env: NodeJS.ProcessEnv): Promise<import('../../tools/demo-backend/store/site-themes.ts').DemoSiteThemes | undefined> {
+  if (env.BACKEND_URL) return undefined;
+  const { demoSiteThemes } = await import('../../tools/demo-backend/store/site-themes.ts');
+  return demoSiteThemes(env.DEMO_DB_PATH ?? 'data/demo.sqlite');
+}

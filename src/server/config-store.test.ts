@@ -91,16 +91,16 @@ describe('config store (the sets a server holds)', () => {
   it('records served sites only with a theme the serving set has; a forced publish is logged and shown', () => {
     const recorded: ServedSite[] = [];
     const { s, log } = store({ record: (site) => recorded.push(site), themes: { casino2: ['color2-1'] } });
-    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1' });
-    s.recordSite({ domain: 'broken.localhost', theme_code: 'nope1', theme_color: 'color2-1' });
-    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color9-9' });
+    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN'] });
+    s.recordSite({ domain: 'broken.localhost', theme_code: 'nope1', theme_color: 'color2-1', languages: ['EN'] });
+    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color9-9', languages: ['EN'] });
     expect(recorded.map((r) => r.domain)).toEqual(['casino2.localhost']);
     s.forced({ revision: 'b', by: '.force marker ("retire")', domains: ['casino2.localhost'], problems: [] });
     s.apply({ ok: true, set: set('b'), themes: {} }, 'published r2');
     expect(log[0]).toMatch(/^config: !!! FORCED publish of b by \.force marker \("retire"\): it takes down casino2\.localhost/);
     expect(s.status().lastForced).toMatchObject({ revision: 'b', domains: ['casino2.localhost'] });
     // the new set has no casino2: the site is no longer recorded
-    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1' });
+    s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN'] });
     expect(recorded).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export interface ServedSite {
   domain: string;
   theme_code: string;
   theme_color: string;
+  /** the language codes the site offers (its startup `language` list, upper case): what its brand copy must be written in */
+  languages: string[];
 }
 
 /** The config store the server follows (src/server/store), as /healthz/config shows it: no path or URL of this machine. */

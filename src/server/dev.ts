@@ -8,6 +8,8 @@ import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.ts
 import { createPageResponder, inProcessPages } from './page-responder.ts';
 import { ConfigRefused, openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
+import { eitherRoutes } from './either-routes.ts';
+import { createLobbyRoutes, lobbyApi } from './lobby-view.ts';
 import { localMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
@@ -30,7 +32,7 @@ const backend = await connectBackend(process.env, configs);
 const handler = createHttpHandler({
   transport: backend.transport,
   chatTransport: chatTransport(process.env, backend.transport),
-  configRoutes: createConfigEndpoint(configs),
+  configRoutes: eitherRoutes(createConfigEndpoint(configs), createLobbyRoutes({ api: lobbyApi(backend.transport), trustProxy: false })),
   render: async () => {
     // loaded per request, so an edit to the app applies to the next page; dev renders in this thread
     const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };

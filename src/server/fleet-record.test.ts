@@ -7,10 +7,11 @@ const startup = (domain: string) => ({ method: 'POST', body: JSON.stringify({ do
 const settle = () => new Promise((r) => setTimeout(r, 10));
 
 describe('recording the sites renders fetch startup data for', () => {
-  it('records domain, theme_code and theme_color of a successful startup, leaving the answer to the render', async () => {
+  it('records domain, theme_code, theme_color and languages of a successful startup, leaving the answer to the render', async () => {
     const seen: ServedSite[] = [];
+    const language = [{ code: 'EN', name: 'English' }, { code: 'cn', name: '简体中文' }, { code: 'EN', name: 'English again' }, { name: 'no code' }];
     const transport = recordingStartups(
-      async () => answer({ statusCode: 1, site: { theme_code: 'casino2', theme_color: 'color2-1' } }),
+      async () => answer({ statusCode: 1, site: { theme_code: 'casino2', theme_color: 'color2-1' }, language }),
       (s) => seen.push(s),
     );
     const response = await transport('/api/startup', startup('Casino2.localhost:3000'));
@@ -19,9 +20,19 @@ describe('recording the sites renders fetch startup data for', () => {
     expect(await response.json()).toMatchObject({ statusCode: 1 });
     await settle();
     expect(seen).toEqual([
-      { domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1' },
-      { domain: 'slot2.localhost', theme_code: 'casino2', theme_color: 'color2-1' },
+      { domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN'] },
+      { domain: 'slot2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN'] },
     ]);
+  });
+
+  it('records no languages for a startup without a language list', async () => {
+    const seen: ServedSite[] = [];
+    await recordingStartups(
+      async () => answer({ statusCode: 1, site: { theme_code: 'casino1', theme_color: 'color1-1' } }),
+      (s) => seen.push(s),
+    )('/api/startup', startup('casino1.localhost'));
+    await settle();
+    expect(seen).toEqual([{ domain: 'casino1.localhost', theme_code: 'casino1', theme_color: 'color1-1', languages: [] }]);
   });
 
   it('records nothing for other calls, unknown sites, errors or bodies that are not JSON', async () => {

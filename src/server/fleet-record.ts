@@ -11,7 +11,17 @@ function siteOf(domain: unknown, body: unknown): ServedSite | undefined {
   if (typeof site !== 'object' || site === null) return undefined;
   const { theme_code, theme_color } = site as Record<string, unknown>;
   if (typeof theme_code !== 'string' || typeof theme_color !== 'string') return undefined;
-  return { domain: domain.trim().toLowerCase().replace(/:\d+$/, ''), theme_code, theme_color };
+  return { domain: domain.trim().toLowerCase().replace(/:\d+$/, ''), theme_code, theme_color, languages: languagesOf(answer['language']) };
+}
+
+/** The codes of the startup's `language` list, as the locale routing reads them (upper case), once each. */
+function languagesOf(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  const codes = list.flatMap((l: unknown) => {
+    const code = typeof l === 'object' && l !== null ? (l as Record<string, unknown>)['code'] : undefined;
+    return typeof code === 'string' && code.trim() ? [code.trim().toUpperCase()] : [];
+  });
+  return [...new Set(codes)];
 }
 
 /** The request body as text: a string from this thread, bytes from a render thread (render-pool.ts). */

@@ -11,6 +11,7 @@ import { chatTimeoutFrom, chatTransport, connectBackend } from './backend.ts';
 import { CONNECTION_LIMITS, serverOptions } from './connection-limits.ts';
 import { createHttpHandler } from './http-handler.ts';
 import { createBackendProxy } from './backend-proxy.ts';
+import { createLobbyRoutes, lobbyApi } from './lobby-view.ts';
 import { DATA_HEADERS } from './security-headers.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
 import { createPageResponder } from './page-responder.ts';
@@ -91,7 +92,11 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     proxy: env['BACKEND_URL'] ? measuredProxy(createBackendProxy(env['BACKEND_URL'], DATA_HEADERS)) : undefined,
     chatTransport: chatTransport(env, transport),
     chatTimeoutMs: chatTimeoutFrom(env),
-    configRoutes: eitherRoutes(createVitalsRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }), createConfigEndpoint(configs)),
+    configRoutes: eitherRoutes(
+      createVitalsRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }),
+      createConfigEndpoint(configs),
+      createLobbyRoutes({ api: lobbyApi(transport), trustProxy: env['TRUST_PROXY'] === '1' }),
+    ),
     render: async () => render,
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),

@@ -1,7 +1,7 @@
 /**
  * Issue 28, one config source for many servers, with real processes: two `npm start` servers on one
  * Postgres (Debian's, installed when missing, run in a temporary directory as a non-root user). A
- * publish and a rollback (through the publisher every publish takes) are served by both within 2 s;
+ * publish and a rollback, made by an operator through the first server's operator API, are served by both within 2 s;
  * with Postgres stopped both keep serving and say so at /healthz/config; after it restarts they
  * follow again. And a server on the embedded SQLite store serves the same live revision after a restart.
  */
@@ -14,7 +14,8 @@ import { openConfigStoreBackend } from '../../src/server/store/open.ts';
 import { createPublisher } from '../../src/server/store/publish.ts';
 import type { ConfigStoreBackend, FileMap, RevisionMeta } from '../../src/server/store/types.ts';
 import { ensurePostgres, startPostgres, type TestPostgres } from '../postgres/harness.ts';
-import { call, ROOT, startServer, type TestServer } from '../security/server.ts';
+import { call, freePort, ROOT, startServer, type TestServer } from '../security/server.ts';
+import { as, login, op, PASSWORD, runBin, type Login } from '../security/operator-server.ts';
 
 interface Status {
   revision: string;
@@ -51,32 +52,44 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
   }
 }
 
-async function publish(store: ConfigStoreBackend, files: FileMap, extra: { kind?: 'publish' | 'rollback'; restores?: string } = {}): Promise<RevisionMeta> {
-  const publisher = createPublisher({ store });
-  const outcome = await publisher.publish({
+/** A publish as the CLIs make it: straight through the publisher, on the store. */
+async function publish(store: ConfigStoreBackend, files: FileMap): Promise<RevisionMeta> {
+  const outcome = await createPublisher({ store }).publish({
     files,
     parent: (await store.liveId()) ?? null,
     author: 'chaos',
     message: 'test',
-    kind: extra.kind ?? 'publish',
-    ...(extra.restores ? { restores: extra.restores } : {}),
+    kind: 'publish',
   });
   if (!outcome.ok) throw new Error(`publish refused: ${JSON.stringify(outcome)}`);
   return outcome.revision;
+}
+
+/** A publish or rollback as an operator makes it: through a server's operator API, with session and CSRF token. */
+async function publishThrough(port: number, session: Login, body: Record<string, unknown>, path = '/api/publish'): Promise<RevisionMeta> {
+  const answer = await op(port, path, as(session, body));
+  if (answer.status !== 201) throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 500)}`);
+  return answer.json['revision'] as unknown as RevisionMeta;
 }
 
 describe('two servers on one Postgres store', () => {
   let pg: TestPostgres;
   let servers: TestServer[] = [];
   let store: ConfigStoreBackend;
+  let operatorPort = 0;
+  let session: Login;
 
   beforeAll(async () => {
     pg = await startPostgres(ensurePostgres());
     const env = { CONFIG_STORE_URL: pg.url };
-    // the first seeds the empty store from site-configs/, the second finds it live
-    servers.push(await startServer(env));
+    const added = await runBin('operator', ['add', 'ops', '--role', 'publisher', '--scope', '*'], env, `${PASSWORD}\n`);
+    if (added.code !== 0) throw new Error(`operator add failed: ${added.stderr}`);
+    operatorPort = await freePort();
+    // the first seeds the empty store from site-configs/ and serves the operator API, the second finds it live
+    servers.push(await startServer({ ...env, OPERATOR_PORT: String(operatorPort), TRUST_PROXY: '1' }));
     servers.push(await startServer(env));
     store = await openConfigStoreBackend(pg.url);
+    session = await login(operatorPort, 'ops');
   }, 180_000);
   afterAll(async () => {
     await store?.close();
@@ -94,12 +107,13 @@ describe('two servers on one Postgres store', () => {
     expect(await colour(servers[1] as TestServer)).toBe(oldColour);
 
     const first = (await store.history({ limit: 1 })).items[0];
-    const changed = await publish(store, withColour('#123456'));
+    const changed = await publishThrough(operatorPort, session, { files: withColour('#123456'), parent: first?.id, message: 'chaos: casino1 recoloured' });
     const published = await servedBy(servers, '#123456');
     expect(published).toBeLessThan(2_000);
     for (const s of servers) expect((await status(s)).revision).toBe(changed.contentId);
 
-    const back = await publish(store, original, { kind: 'rollback', restores: first?.id ?? '' });
+    const back = await publishThrough(operatorPort, session, { revision: first?.id }, '/api/rollback');
+    expect(back).toMatchObject({ kind: 'rollback', restores: first?.id, author: 'ops' });
     expect(back.contentId).toBe(seeded.revision);
     expect(await servedBy(servers, oldColour)).toBeLessThan(2_000);
     for (const s of servers) expect(await status(s)).toMatchObject({ revision: seeded.revision, store: { revision: back.id } });
@@ -119,7 +133,11 @@ describe('two servers on one Postgres store', () => {
     }
     pg.start();
     for (const s of servers) await until('the store answering again', async () => ((await status(s)).store?.reachable ? true : undefined));
-    const after = await publish(store, withColour('#654321'));
+    const after = await publishThrough(operatorPort, session, {
+      files: withColour('#654321'),
+      parent: (await store.liveId()) ?? null,
+      message: 'after the outage',
+    });
     expect(await servedBy(servers, '#654321')).toBeLessThan(2_000);
     for (const s of servers) expect((await status(s)).store).toMatchObject({ revision: after.id, reachable: true });
   }, 60_000);

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configCopyServer } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, PORT, watchErrors } from './helpers.ts';
 
@@ -13,60 +12,15 @@ import { hydrated, PORT, watchErrors } from './helpers.ts';
  * hydration; another brand is unchanged; a text the brand left untranslated reads English on the
  * Chinese page, and config-lint says so.
  */
-const APP_PORT = PORT + 7;
+const APP_PORT = PORT + 8;
 const BRAND = 'casino1';
 const OTHER = 'casino2';
 const HEADLINE = { EN: 'Big wins every night', CN: '每晚大奖等你来' };
 const TAGLINE = 'Winners of the week';
 
 const origin = (key: string) => `http://${key}.localhost:${APP_PORT}`;
-
-function get(path: string, key = BRAND): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: APP_PORT, path, headers: { host: `${key}.localhost:${APP_PORT}` } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-let dir = '';
-let server: ChildProcess | undefined;
-let log = '';
-
-test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-copy-'));
-  cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
-  server = spawn(process.execPath, ['dist/node/cli.js'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await get('/healthz').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await gone;
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = configCopyServer('brand-copy', APP_PORT);
+const get = (path: string, key = BRAND) => server.get(path, `${key}.localhost:${APP_PORT}`);
 
 /** A page's HTML without its scripts: what shows (the hydration data carries the copy in every language). */
 const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
@@ -83,7 +37,7 @@ async function servedWithin(ms: number, path: string, text: string): Promise<num
 
 test('a brand publishes its own headline in English and Chinese: served within 2 s with no build, another brand unchanged', async ({ page }) => {
   const errors = watchErrors(page);
-  const file = join(dir, 'site-configs/templates', `${BRAND}.json`);
+  const file = join(server.configDir, 'templates', `${BRAND}.json`);
   const template = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const built = statSync('dist/node/cli.js').mtimeMs;
   const { revision: before } = JSON.parse((await get('/healthz/config')).text) as { revision: string };
@@ -116,7 +70,7 @@ test('a brand publishes its own headline in English and Chinese: served within 2
   expect(status.lastRefusal).toBeNull();
   // nothing was built or restarted: the same server process and the same build serve the new copy
   expect(statSync('dist/node/cli.js').mtimeMs).toBe(built);
-  expect(server?.exitCode).toBeNull();
+  expect(server.running()).toBe(true);
 
   // the Chinese page: the headline in Chinese, the untranslated tagline in English
   const cn = shown((await get('/cn')).text);
@@ -156,7 +110,7 @@ test('a brand publishes its own headline in English and Chinese: served within 2
 
   // explain, on the same directory: the headline's patch, and each language's text with the file:line that wrote it
   const explain = spawnSync(process.execPath, ['tools/bin/explain.mjs', BRAND, '/'], {
-    env: { ...process.env, CONFIG_DIR: join(dir, 'site-configs') },
+    env: { ...process.env, CONFIG_DIR: server.configDir },
     encoding: 'utf8',
   });
   expect(explain.status, explain.stderr).toBe(0);
@@ -172,22 +126,29 @@ test('a brand publishes its own headline in English and Chinese: served within 2
   );
   expect(explain.stdout).toContain(`CN no text: falls back to English "${TAGLINE}"`);
 
-  // config-lint on the published directory: the missing Chinese tagline, with its English fallback
-  const lint = spawnSync(process.execPath, ['tools/bin/config-lint.mjs', join(dir, 'site-configs'), '--format', 'json'], { encoding: 'utf8' });
+  // config-lint on the published directory reads the fleet the server recorded (the embedded store beside it):
+  // each language the site offers that a text lacks is a warning naming the site, with its English fallback
+  const lint = spawnSync(process.execPath, ['tools/bin/config-lint.mjs', server.configDir, '--format', 'json'], { encoding: 'utf8' });
   expect(lint.status, lint.stderr).toBe(0);
   const problems = (JSON.parse(lint.stdout) as { problems: { ruleId: string; severity: string; file: string; message: string }[] }).problems;
-  expect(problems).toEqual([
+  expect(problems).toContainEqual(
     expect.objectContaining({
       ruleId: 'brand-message-language',
       severity: 'warning',
       file: `site-configs/templates/${BRAND}.json`,
-      message: `message "brand.home.tagline" has no CN text (简体中文): CN pages fall back to English, "${TAGLINE}"`,
+      message: `message "brand.home.tagline" has no CN text (简体中文), which ${BRAND}.localhost offers: CN pages fall back to English, "${TAGLINE}"`,
     }),
-  ]);
+  );
+  for (const p of problems) {
+    expect(p).toMatchObject({ ruleId: 'brand-message-language', severity: 'warning', file: `site-configs/templates/${BRAND}.json` });
+    expect(p.message).toContain(`, which ${BRAND}.localhost offers: `);
+  }
+  // the headline is written in both languages the test reads
+  expect(problems.filter((p) => /"brand\.home\.headline" has no (EN|CN) /.test(p.message))).toEqual([]);
 });
 
 test('copy that is not a valid ICU message is refused at publish; the last good copy keeps serving', async () => {
-  const file = join(dir, 'site-configs/templates', `${BRAND}.json`);
+  const file = join(server.configDir, 'templates', `${BRAND}.json`);
   const template = JSON.parse(readFileSync(file, 'utf8')) as { messages?: Record<string, Record<string, string>> };
   const serving = JSON.parse((await get('/healthz/config')).text) as { revision: string };
   template.messages = { ...template.messages, 'home.headline': { EN: 'Broken {headline', CN: HEADLINE.CN } };

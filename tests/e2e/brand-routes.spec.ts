@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configCopyServer, type Reply } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, PORT } from './helpers.ts';
 
@@ -16,21 +15,9 @@ import { hydrated, PORT } from './helpers.ts';
 const APP_PORT = PORT + 7;
 const CASINO2 = 'casino2.localhost';
 const CASINO1 = 'casino1.localhost';
+const server = configCopyServer('brand-routes', APP_PORT);
 
-type Reply = { status: number; text: string; headers: Record<string, string | string[] | undefined> };
-
-function get(path: string, host: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: APP_PORT, path, headers: { host: `${host}:${APP_PORT}` } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, host: string) => server.get(path, `${host}:${APP_PORT}`);
 
 /** The site's English home (a site whose default language is another keeps English under /en). */
 async function homePath(host: string): Promise<string> {
@@ -61,42 +48,12 @@ const status = async () =>
     lastRefusal: null | { problems: { ruleId: string; file: string; pointer: string; message: string }[] };
   };
 
-let dir = '';
-let server: ChildProcess | undefined;
-let log = '';
 let templateFile = '';
 let original = '';
 
-test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-routes-'));
-  cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
-  templateFile = join(dir, 'site-configs/templates/casino2.json');
+test.beforeAll(() => {
+  templateFile = join(server.configDir, 'templates/casino2.json');
   original = readFileSync(templateFile, 'utf8');
-  server = spawn(process.execPath, ['dist/node/cli.js'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await get('/healthz', CASINO1).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await gone;
-  }
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** What the operator adds to casino2.json: a route of its own and its page, a shared route hidden, and the ops. */
@@ -182,7 +139,7 @@ test('a brand adds /tournaments for itself only and moves its hot-games grid abo
 
   // explain, on the same directory, names the move and the file:line that wrote it
   const explain = spawnSync(process.execPath, ['tools/bin/explain.mjs', 'casino2', '/'], {
-    env: { ...process.env, CONFIG_DIR: join(dir, 'site-configs') },
+    env: { ...process.env, CONFIG_DIR: server.configDir },
     encoding: 'utf8',
   });
   expect(explain.status, explain.stderr).toBe(0);
@@ -224,7 +181,7 @@ test('a patch naming a missing id is refused by the gate while the last good set
       }),
     ]),
   );
-  expect(log).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino2\.json:\d+:\d+ {2}structure-patch/);
+  expect(server.log()).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino2\.json:\d+:\d+ {2}structure-patch/);
   // the last good set: the route and the move still served
   expect((await get(`${prefix2}/tournaments`, CASINO2)).status).toBe(200);
   expect((await get(`${prefix2}/tournament-typo`, CASINO2)).status).toBe(404);

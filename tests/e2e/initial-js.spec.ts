@@ -24,22 +24,33 @@ const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { le
 
 const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
 
+/** The files the after-idle chunk imports (the build's manifest): asked for after it, they are its work too. */
+function afterIdleImports(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  return new Set((manifest['src/app/platform/after-idle.ts']?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
+}
+
 /** Every script a first visit loads until the page is hydrated and the network idle, at its gzip size. */
 async function initialScripts(context: BrowserContext, key: string): Promise<{ path: string; gz: number }[]> {
   const page = await context.newPage();
   const scripts = new Set<string>();
   // a prefetch hint (src/app/platform/prefetch-code.ts) is fetched as "other", never as a script: it runs
   // nothing and is not initial JS; a chunk the page then imports from the cache counts as a script again
+  const idleImports = afterIdleImports();
+  let idle = false;
   page.on('request', (r) => {
     const url = new URL(r.url());
+    if (AFTER_IDLE_CHUNK.test(url.pathname)) idle = true;
+    // what the after-idle chunk imports and the page had not loaded before it is after-idle work
+    else if (idle && idleImports.has(url.pathname)) return;
     if (r.resourceType() === 'script' && url.origin === site(key)) scripts.add(url.pathname);
   });
   await page.goto(`${site(key)}/`);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   await context.close();
-  // the page's after-idle work (src/app/platform/after-idle.ts) and the sampled vitals reporter load
-  // once the page is alive and idle, in chunks of their own: not initial JS
+  // the page's after-idle work (src/app/platform/after-idle.ts, and what it imports then) and the sampled
+  // vitals reporter load once the page is alive and idle, in chunks of their own: not initial JS
   return [...scripts].filter((path) => !AFTER_IDLE_CHUNK.test(path)).map((path) => ({ path, gz: gzSize(path) }));
 }
 

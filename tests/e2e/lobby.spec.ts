@@ -197,9 +197,13 @@ test('a filtered grid starts with the server\u2019s first page: as many tiles af
   const first = await grid.locator('.w-tile').count();
   // the page's `initial` (site-configs/pages/slots.json)
   expect(first).toBe(24);
-  // the provider with the most games: a list long enough to be virtualised
+  // the provider with the most games: its first page is the server's view of the same size
   await grid.getByRole('group', { name: 'Providers' }).locator('.w-lobbyfilter__provider').first().click();
+  await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
+  // towards its end the rest of its games come, a list long enough to be virtualised; at its top, the same page
+  await grid.locator('[data-wake-near]').scrollIntoViewIfNeeded();
   await expect(grid.locator('.w-tiles--virtual')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
   await grid.getByRole('button', { name: 'All', exact: true }).click();
   await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { configCopyServer } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, PORT, site } from './helpers.ts';
 
@@ -14,19 +14,9 @@ import { hydrated, PORT, site } from './helpers.ts';
  */
 const APP_PORT = PORT + 5;
 const HOST = 'casino1.localhost';
+const server = configCopyServer('publish', APP_PORT);
 
-function get(path: string, host = HOST): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: APP_PORT, path, headers: { host } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, host = HOST) => server.get(path, host);
 
 const themeColour = (html: string) => /<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1];
 
@@ -41,42 +31,8 @@ async function colourWithin(ms: number, want: string): Promise<{ colour: string 
   return { colour, after: Date.now() - t0 };
 }
 
-let dir = '';
-let server: ChildProcess | undefined;
-let log = '';
-
-test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'publish-'));
-  cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
-  server = spawn(process.execPath, ['dist/node/cli.js'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await get('/healthz').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await gone;
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
-
 test('a colour edited in a template is served within 2 s; an edit that fails lint is refused and reported', async () => {
-  const file = join(dir, 'site-configs/templates/casino1.json');
+  const file = join(server.configDir, 'templates/casino1.json');
   const original = readFileSync(file, 'utf8');
   const before = await get('/');
   const oldColour = themeColour(before.text);
@@ -106,9 +62,9 @@ test('a colour edited in a template is served within 2 s; an edit that fails lin
     expect.arrayContaining([expect.objectContaining({ file: 'site-configs/templates/casino1.json', severity: 'error', pointer: '/labell' })]),
   );
   expect(new Date(status2.lastRefusal.at).getTime()).toBeGreaterThan(Date.now() - 10_000);
-  expect(JSON.stringify(status2)).not.toContain(dir);
+  expect(JSON.stringify(status2)).not.toContain(server.dir);
   expect(themeColour((await get('/')).text)).toBe(newColour);
-  expect(log).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino1\.json:\d+:\d+/);
+  expect(server.log()).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino1\.json:\d+:\d+/);
 
   // fixed: the original file is served again
   writeFileSync(file, original);
@@ -116,7 +72,7 @@ test('a colour edited in a template is served within 2 s; an edit that fails lin
 });
 
 test('a route added to routes.json is served within 2 s, and its page carries the new route table', async () => {
-  const file = join(dir, 'site-configs/routes.json');
+  const file = join(server.configDir, 'routes.json');
   const routes = JSON.parse(readFileSync(file, 'utf8'));
   expect((await get('/about-us-too')).status).toBe(404);
   routes.routes.push({ path: '/about-us-too', page: 'about', guard: 'none' });

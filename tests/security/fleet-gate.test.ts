@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the gate knows the fleet (a real server)', () => {
-  it('records every site it serves in the config store beside the config directory', async () => {
+  it('records every site it serves, with its languages, in the config store beside the config directory', async () => {
     expect((await page('casino2')).status).toBe(200);
     expect((await page('slot2')).status).toBe(200);
     // broken.localhost's theme_code is unknown: a site that is already down is not recorded
@@ -68,6 +68,9 @@ describe('the gate knows the fleet (a real server)', () => {
       return sites.includes('casino2.localhost') && sites.includes('slot2.localhost') ? true : undefined;
     });
     expect(await recorded()).not.toContain('broken.localhost');
+    // with the languages each site's startup data offers: what its brand copy is judged against
+    const casino2Site = (await (await openStore()).sites()).find((s) => s.domain === 'casino2.localhost');
+    expect(casino2Site?.languages).toEqual(expect.arrayContaining(['EN', 'CN']));
   }, 30_000);
 
   it('refuses deleting a template a live site uses, naming the site; players keep casino2; a repair supersedes the refusal', async () => {

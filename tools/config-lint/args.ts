@@ -39,8 +39,9 @@ Lints the given files and directories, else CONFIG_DIR when set, else site-confi
   --watch             lint again whenever a config changes
   --list-rules        every rule: id, default severity, description, docs URL
   --docs-base-url U   base of the docs links in SARIF (default: package.json "homepage")
-  --sites FILE        live sites ({ "sites": [{ "domain", "theme_code", "theme_color" }] }): an error when the
-                      set drops a template or scheme one uses (default: the fleet the servers recorded in
+  --sites FILE        live sites ({ "sites": [{ "domain", "theme_code", "theme_color", "languages"? }] }): an
+                      error when the set drops a template or scheme one uses, a warning when brand copy
+                      lacks a language one offers (default: the fleet the servers recorded in
                       the embedded config store of the directory, else <config dir>.fleet.json or
                       FLEET_FILE, when it exists; a Postgres store: \`config-store sites > FILE\`)
   --debug             with an internal error, print its stack

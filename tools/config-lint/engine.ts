@@ -5,6 +5,7 @@ import { DEFAULT_BUDGETS } from './budgets.ts';
 import { fixFor } from './fix-edits.ts';
 import { settingFor, type RuleConfig } from './rule-config.ts';
 import { applySuppressions, SUPPRESS_KEY, suppressionOf, type Suppression } from './suppressions.ts';
+import type { FleetSite } from './fleet.ts';
 import type { FixSpec, Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
 import { walkTree } from './walk.ts';
 
@@ -28,6 +29,8 @@ export interface RunOptions {
    * warnings only and an entry naming an error rule is itself a `suppressed-error` error.
    */
   letThrough?: Problem[];
+  /** the live sites, for the rules that judge against what sites offer (RuleContext.sites) */
+  sites?: readonly FleetSite[];
 }
 
 /** A did-you-mean is a fix: rename the key it names, or replace the value. */
@@ -54,6 +57,7 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
       project,
       fs: project.fs,
       budgets,
+      sites: options.sites ?? [],
       report(input: ReportInput) {
         const loc = input.origin
           ? input.origin.locate(input.pointer, input.key)

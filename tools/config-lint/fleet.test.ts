@@ -50,6 +50,12 @@ describe('the fleet file', () => {
     expect(() => readSitesFile(file)).toThrow(/not a sites file/);
   });
 
+  it("reads each site's languages, when the file has them, as upper-case codes", () => {
+    const file = join(dir, 'sites-with-languages.json');
+    writeFileSync(file, JSON.stringify({ sites: [{ ...casino2, languages: ['EN', 'cn', 3] }, slot2] }));
+    expect(readSitesFile(file)).toEqual([{ ...casino2, languages: ['EN', 'CN'] }, slot2]);
+  });
+
   it('forgets sites not served for 30 days; hand-written entries without `seen` stay', () => {
     const now = new Date('2026-11-20T00:00:00Z');
     const old = new Date(now.getTime() - FORGET_AFTER_MS - 1).toISOString();

@@ -14,6 +14,11 @@ export interface FleetSite {
   domain: string;
   theme_code: string;
   theme_color: string;
+  /**
+   * the language codes the site offers (its startup data's `language` list): brand copy lacking one
+   * is a warning (brand-message-language); absent when not known (recorded by an older server)
+   */
+  languages?: string[];
   /** when the server last served it (ISO 8601); absent in a hand-written sites file */
   seen?: string;
 }
@@ -41,9 +46,12 @@ function isSite(v: unknown): v is FleetSite {
   return typeof o['domain'] === 'string' && typeof o['theme_code'] === 'string' && typeof o['theme_color'] === 'string';
 }
 
+const languagesOf = (v: unknown): string[] | undefined =>
+  Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string').map((c) => c.toUpperCase()) : undefined;
+
 /**
- * Reads a fleet or sites file: `{ "sites": [{ "domain", "theme_code", "theme_color" }] }` or the
- * bare array. A missing file is an empty fleet; a malformed one throws (a check that silently
+ * Reads a fleet or sites file: `{ "sites": [{ "domain", "theme_code", "theme_color", "languages"? }] }`
+ * or the bare array. A missing file is an empty fleet; a malformed one throws (a check that silently
  * checks nothing is worse than none).
  */
 export function readSitesFile(file: string, fs: ProjectFs = diskFs): FleetSite[] {
@@ -52,7 +60,10 @@ export function readSitesFile(file: string, fs: ProjectFs = diskFs): FleetSite[]
   const value: unknown = JSON.parse(text);
   const list: unknown = Array.isArray(value) ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['sites'] : undefined;
   if (!Array.isArray(list)) throw new Error(`${file} is not a sites file: expected { "sites": [{ "domain", "theme_code", "theme_color" }] }`);
-  return list.filter(isSite).map((s) => ({ domain: s.domain, theme_code: s.theme_code, theme_color: s.theme_color, ...(s.seen ? { seen: s.seen } : {}) }));
+  return list.filter(isSite).map((s) => {
+    const languages = languagesOf(s.languages);
+    return { domain: s.domain, theme_code: s.theme_code, theme_color: s.theme_color, ...(languages ? { languages } : {}), ...(s.seen ? { seen: s.seen } : {}) };
+  });
 }
 
 /** Sites still live: seen within FORGET_AFTER_MS (a hand-written entry without `seen` always is). */
@@ -68,7 +79,8 @@ export function schemesOf(project: Project, key: string): string[] | undefined {
   return typeof schemes === 'object' && schemes !== null ? Object.keys(schemes).filter((k) => (schemes as Record<string, unknown>)[k] !== null) : [];
 }
 
-function list(domains: string[]): string {
+/** Domains for a message: the first five, then how many more. */
+export function list(domains: readonly string[]): string {
   const shown = domains.slice(0, 5).join(', ');
   return domains.length > 5 ? `${shown} and ${domains.length - 5} more` : shown;
 }

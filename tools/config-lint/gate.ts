@@ -176,7 +176,10 @@ function judge(source: GateSource, root: string, options: GateOptions): GateResu
   const project = loadProject(root, [], source.listing?.contents, undefined, dir, budget, undefined, source.listing?.paths);
   if (project.files.length === 0) return refuse(`${configDir} holds no .json configs`);
   const letThrough: Problem[] = [];
-  let problems = options.judged ? [] : runRules(project, rules, undefined, config && overriding ? strict(config) : config, overriding ? { letThrough } : {});
+  const sites = options.sites?.() ?? [];
+  let problems = options.judged
+    ? []
+    : runRules(project, rules, undefined, config && overriding ? strict(config) : config, { ...(overriding ? { letThrough } : {}), sites });
   if (config && overriding && downgrade) {
     // judged strictly, then lowered as config-lint.json says: each error it lowers is let through, and logged
     problems = problems.flatMap((p) => {
@@ -201,7 +204,6 @@ function judge(source: GateSource, root: string, options: GateOptions): GateResu
   for (const file of [...project.files].sort((a, b) => a.rel.localeCompare(b.rel))) hash.update(`${file.rel}\0${file.source.text}\0`);
   const revision = hash.digest('hex').slice(0, 16);
   let forced: Forced | undefined;
-  const sites = options.sites?.() ?? [];
   const broken = sites.length ? checkFleet(project, sites) : [];
   if (broken.length > 0) {
     const domains = sites.filter((s) => !schemesOf(project, s.theme_code)?.includes(s.theme_color)).map((s) => s.domain);

@@ -29,7 +29,10 @@ export interface LintOptions {
   cache?: FileCache;
   /** where the project is read from: the disk, or memory (rule tests) */
   fs?: ProjectFs;
-  /** live sites: a template or scheme one of them uses that the set lacks is an error (the server's fleet check) */
+  /**
+   * live sites: a template or scheme one of them uses that the set lacks is an error (the server's
+   * fleet check); a language one offers that its template's copy lacks, a warning
+   */
   sites?: readonly FleetSite[];
 }
 
@@ -84,7 +87,7 @@ export function lint(options: LintOptions = {}): LintResult {
   // a template linted alone brings its extends chain: a base's problem is reported in the base
   for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
-  const problems = runRules(project, rules, only, config);
+  const problems = runRules(project, rules, only, config, options.sites ? { sites: options.sites } : {});
   // the same check, and message, as the server's gate applies to a publish
   if (options.sites?.length) problems.push(...checkFleet(project, options.sites));
   const errorCount = problems.filter((p) => p.severity === 'error').length;

@@ -11,6 +11,7 @@ import { applyReplacements } from './fix-edits.ts';
 import { nonOverlapping } from './fix.ts';
 import { rules as registered } from './rules/index.ts';
 import { memoryProject } from './testing/memory-project.ts';
+import type { FleetSite } from './fleet.ts';
 import type { Problem, Rule } from './types.ts';
 
 /** What a case compares: where and what. End positions are the engine's (engine.test.ts); fixes are compared by their `output`. */
@@ -25,6 +26,8 @@ export interface ValidCase {
   lint?: string;
   /** start from no files at all instead of the repository's project */
   base?: 'shipped' | 'empty';
+  /** the live sites the lint is given (a sites file, the store's fleet): RuleContext.sites */
+  sites?: readonly FleetSite[];
 }
 
 export interface InvalidCase extends ValidCase {
@@ -70,7 +73,7 @@ export function problemsOf(rule: Rule, test: ValidCase): { problems: Problem[]; 
   const at = registered.findIndex((r) => r.meta.id === rule.meta.id);
   const rules = at < 0 ? [...registered, rule] : registered.map((r, i) => (i === at ? rule : r));
   const target = test.lint ?? Object.keys(files)[0] ?? 'site-configs';
-  const problems = project.lint([target], { rules }).problems.filter((p) => p.ruleId === rule.meta.id);
+  const problems = project.lint([target], { rules, ...(test.sites ? { sites: test.sites } : {}) }).problems.filter((p) => p.ruleId === rule.meta.id);
   return { problems, text: project.text };
 }
 

@@ -4,6 +4,7 @@ import type { Origin } from '../shared/origin.ts';
 import type { Project, TreeRef } from '../shared/project.ts';
 import type { ProjectFs } from '../shared/project-fs.ts';
 import type { Budgets } from './budgets.ts';
+import type { FleetSite } from './fleet.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -87,6 +88,8 @@ export interface RuleContext {
   fs: ProjectFs;
   /** size limits: the defaults, or config-lint.json `budgets` */
   budgets: Budgets;
+  /** the live sites (the fleet the server recorded, or --sites): none when the run was given none */
+  sites: readonly FleetSite[];
   report(problem: ReportInput): void;
 }
 

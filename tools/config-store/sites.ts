@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Database from 'libsql';
+import { fleetSiteOf, type SiteRow } from '../../src/server/store/rows.ts';
 import type { FleetSite } from '../config-lint/fleet.ts';
 
 /**
@@ -15,7 +16,10 @@ export function embeddedStoreSites(url: string): FleetSite[] | undefined {
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sites'").get();
     if (!table) return [];
-    return db.prepare('SELECT domain, theme_code, theme_color, seen FROM sites ORDER BY domain').all() as FleetSite[];
+    // a file of an older build (opened read-only, so not migrated) has no languages column
+    const columns = (db.prepare('PRAGMA table_info(sites)').all() as { name: string }[]).map((c) => c.name);
+    const languages = columns.includes('languages') ? 'languages' : 'NULL AS languages';
+    return (db.prepare(`SELECT domain, theme_code, theme_color, ${languages}, seen FROM sites ORDER BY domain`).all() as SiteRow[]).map(fleetSiteOf);
   } finally {
     db.close();
   }

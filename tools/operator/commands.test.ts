@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeStore } from '../../src/server/operator/test-support/fake-store.ts';
+import { openMemoryBackend } from '../../src/server/store/memory.ts';
 import { verifyPassword } from '../../src/server/operator/passwords.ts';
 import { hashToken } from '../../src/server/operator/sessions.ts';
 import { runOperatorCommand } from './commands.ts';
@@ -12,7 +12,7 @@ function io(password = 'a sturdy password') {
 
 describe('operator CLI', () => {
   it('adds an admin with a hashed password from stdin, audits it, and refuses a second with the same name', async () => {
-    const store = new FakeStore();
+    const store = openMemoryBackend();
     const h = io();
     expect(await runOperatorCommand(['add', 'root', '--role', 'admin'], store, h.io)).toBe(0);
     const account = await store.account('root');
@@ -24,7 +24,7 @@ describe('operator CLI', () => {
   });
 
   it('refuses a short password, an unknown role, a bad scope and a bad name', async () => {
-    const store = new FakeStore();
+    const store = openMemoryBackend();
     await expect(runOperatorCommand(['add', 'ann', '--role', 'admin'], store, io('short').io)).rejects.toThrow(UsageError);
     await expect(runOperatorCommand(['add', 'ann', '--role', 'root'], store, io().io)).rejects.toThrow(/--role/);
     await expect(runOperatorCommand(['add', 'ann', '--role', 'editor', '--scope', 'Casino!'], store, io().io)).rejects.toThrow(/--scope/);
@@ -33,7 +33,7 @@ describe('operator CLI', () => {
   });
 
   it('scoped grants, list, disable (ending sessions), passwd and a CI token stored as its hash', async () => {
-    const store = new FakeStore();
+    const store = openMemoryBackend();
     const h = io();
     await runOperatorCommand(['add', 'ed', '--role', 'editor', '--scope', 'casino1,slot2'], store, h.io);
     await runOperatorCommand(['list'], store, h.io);

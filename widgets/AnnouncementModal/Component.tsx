@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { rememberAnnouncementDismissed } from '../../src/state/announcement-cookie.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
@@ -7,6 +6,7 @@ import { LoaderError } from '../../src/render/loader-error.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useLayout } from '../../src/state/layout.ts';
 import { useModals } from '../../src/state/modals.ts';
+import { useRootDataIfAny } from '../../src/state/root-data.tsx';
 import { Dialog } from '../../src/ui/Dialog.tsx';
 import type { AnnouncementModalData } from './load.ts';
 import type { AnnouncementModalProps } from './schema.ts';
@@ -43,8 +43,7 @@ export default function AnnouncementModal({ props, data }: WidgetComponentProps<
   const open = useModals((s) => s.open);
   const close = useModals((s) => s.close);
   const items = data instanceof LoaderError ? [] : data.items;
-  // the one field of the root route's data (src/app/loaders.ts) it needs: widgets do not import the app
-  const dismissed = (useRouteLoaderData('root') as { announcementDismissed?: boolean } | undefined)?.announcementDismissed === true;
+  const dismissed = useRootDataIfAny()?.announcementDismissed === true;
   // Shown by the server to a visitor without the "don't show again" cookie, so it paints with the
   // page; the layout state (localStorage) has the last word once it has been read.
   const [shownBeforeReady, setShownBeforeReady] = useState(() => !dismissed && !openedThisVisit && items.length > 0);

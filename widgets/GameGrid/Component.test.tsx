@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSharedJson } from '../../src/api/shared-json.ts';
+import { firstPagesOf, firstPagesUrl, lobbyViewUrl, viewOf } from '../../src/lib/lobby-view.ts';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { LoaderError } from '../../src/render/loader-error.ts';
 import GameGrid from './Component.tsx';
@@ -8,7 +10,10 @@ import { tallyProviders } from '../_shared/games/game-list.ts';
 import { fakeApi, renderLobby, testGame } from '../_shared/games/test-harness.tsx';
 import { defaults } from './schema.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({
   games,
@@ -82,5 +87,70 @@ describe('GameGrid', () => {
     await waitFor(() => expect(screen.getByText('No games match your filters.')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByText('Game 2')).toBeTruthy());
+  });
+
+  describe('a long category, of which the page holds the first screenful', () => {
+    // 3 providers × 10 games, 2 per page: each test its own `initial`, so the shared answers of one are not another's
+    const whole = Array.from({ length: 30 }, (_, i) => ({
+      ...testGame(i, ['JILI', 'PPLAY', 'PGSOFT'][i % 3]),
+      game_name: i % 7 === 0 ? `Koi ${i}` : `Game ${i}`,
+    }));
+    const firstScreen = (initial: number) => ({ games: whole.slice(0, initial), total: 30, complete: false, fallback: null, providers: tallyProviders(whole) });
+    const list = { type: 'slot_game' as const, site: 'ext-1', fallback: 'popular' as const };
+    const props = (initial: number) => ({ ...defaults, gameType: 'slot_game' as const, filter: true, initial });
+    const serverAnswers = (urls: string[], answer: (url: string) => Response | Promise<Response>) => {
+      const fetchMock = vi.fn(async (url: string) => {
+        urls.push(url);
+        return answer(url);
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    };
+
+    it('a provider chip answers from the first pages prefetched after idle: no request, the same page size as the server', async () => {
+      const urls: string[] = [];
+      serverAnswers(urls, () => Response.json(firstPagesOf(whole, null, 2)));
+      await fetchSharedJson(firstPagesUrl(list, 2));
+      urls.length = 0;
+      await renderLobby(<GameGrid props={props(2)} data={firstScreen(2)} path="p" className="" />);
+      fireEvent.click(screen.getByRole('button', { name: 'PPLAY' }));
+      // in the same render as the pressed chip
+      expect(screen.getByRole('button', { name: 'PPLAY' }).getAttribute('aria-pressed')).toBe('true');
+      expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Game 1', 'Game 4']);
+      expect(urls.filter((u) => u.startsWith('/__lobby/games'))).toEqual([]);
+    });
+
+    it('a search asks the server for one page of matches and dims what it showed meanwhile; the count is of all matches', async () => {
+      const urls: string[] = [];
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      serverAnswers(urls, async (url) => {
+        await held;
+        const q = new URL(url, 'http://x').searchParams;
+        return Response.json(
+          viewOf(whole, null, { ...list, provider: '', q: q.get('q') ?? '', offset: Number(q.get('offset')), limit: Number(q.get('limit')) }),
+        );
+      });
+      await renderLobby(<GameGrid props={props(3)} data={firstScreen(3)} path="p" className="" />);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi' } });
+      await waitFor(() => expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBe('true'));
+      expect(document.querySelector('.w-gamegrid__list--pending')).toBeTruthy();
+      expect(urls).toContain(lobbyViewUrl({ ...list, provider: '', q: 'koi', offset: 0, limit: 3 }));
+      release();
+      await waitFor(() => expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Koi 0', 'Koi 7', 'Koi 14']));
+      expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBeNull();
+      // five match in all: the count says so though three are shown
+      await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toMatch(/5/));
+      expect(urls.some((u) => u.includes('/api/product/get_hot_games'))).toBe(false);
+    });
+
+    it('filters the whole list itself when the server cannot answer the view (§8 as before)', async () => {
+      serverAnswers([], () => new Response('gone', { status: 404 }));
+      const { api, calls } = fakeApi({ '/api/product/get_hot_games': { body: { statusCode: 1, value: whole } } });
+      await renderLobby(<GameGrid props={props(4)} data={firstScreen(4)} path="p" className="" />, { api });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi 2' } });
+      await waitFor(() => expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Koi 21', 'Koi 28']));
+      expect(calls.map((c) => c.path)).toEqual(['/api/product/get_hot_games']);
+    });
   });
 });

@@ -1,4 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fetchSharedJson } from '../../src/api/shared-json.ts';
+import { isFiltering } from '../../src/lib/game-filter.ts';
+import { firstPagesUrl, type LobbyList } from '../../src/lib/lobby-view.ts';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../src/i18n/links.tsx';
 import type { Game } from '../../schemas/api/game.ts';
@@ -11,12 +14,13 @@ import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
 import { GameTile } from '../_shared/games/GameTile.tsx';
 import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.ts';
-import { fallbackFor, type GamesData } from './load.ts';
+import { fallbackFor, lobbyListOf, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
+import { useLobbyView } from './use-lobby-view.ts';
 
 /** How long typing waits before the URL follows the search box. */
 const URL_WRITE_DELAY_MS = 300;
@@ -48,27 +52,61 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const [filter, setFilter] = useUrlFilter(props.filter === true);
   const end = useRef<HTMLDivElement>(null);
   const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
-  const scrolledNear = useScrolledNear(end, partial);
-  const searching = filter.provider !== '' || filter.q.trim() !== '';
-  const list = useGameList(
-    data,
-    { gameType, limit: props.limit, initial: props.initial, fallback: fallbackFor(gameType, props.fallback) },
-    scrolledNear || searching,
-  );
-  const fetchingRest = partial && (scrolledNear || searching);
+  const searching = isFiltering(filter);
+  const scrolledNear = useScrolledNear(end, partial || searching);
+  const fallback = fallbackFor(gameType, props.fallback);
+  // the server's filtered view failed: the whole list is fetched and filtered here, as before the views
+  const [wantWhole, setWantWhole] = useState(false);
+  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback }, (scrolledNear && !searching) || wantWhole);
+  const externalId = startup.site.external_id;
+  const lobby = useMemo<LobbyList>(() => lobbyListOf(props, externalId), [props, externalId]);
+  const whole = list.status === 'ready' && list.complete ? list.games : null;
+  const view = useLobbyView({ filter, list: lobby, pageSize: props.initial, whole, wantRest: scrolledNear });
+  useEffect(() => {
+    if (view.status === 'failed') setWantWhole(true);
+  }, [view.status]);
+  const fetchingRest = partial && list.status === 'ready' && !list.complete && ((scrolledNear && !searching) || wantWhole);
   useEffect(() => {
     // the rest of a category is more than a screenful: the virtualiser's code comes beside the list
     if (fetchingRest) loadVirtualRows().catch(() => {});
   }, [fetchingRest]);
+  const firstPages = props.filter && partial ? firstPagesUrl(lobby, props.initial) : undefined;
+  useEffect(() => {
+    // a grid that came alive (or a client navigation's): a provider chip answers from memory, as after the page's idle prefetch
+    if (!firstPages) return;
+    const prefetch = () => void fetchSharedJson(firstPages, { priority: 'low' }).catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(prefetch, 1);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(prefetch, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }, [firstPages]);
   const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
   const favourites = useFavourites();
 
   const games = list.status === 'ready' ? list.games : [];
-  const shown = useMemo(() => filterGames(games, deferredFilter), [games, deferredFilter]);
+  // the server renders a filtered URL from the first screenful it has (the browser asks for the view once the grid is alive)
+  const server = typeof document === 'undefined';
+  const locally = useMemo(
+    () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
+    [view.status, server, games, deferredFilter],
+  );
+  // while the server's answer is on its way the grid keeps what it showed, dimmed; a grid that starts
+  // filtered (the URL's) shows what the server drew: the matches among its first screenful
+  const lastShown = useRef<readonly Game[] | null>(null);
+  const pending = view.status === 'pending' && !server;
+  const shown = view.status === 'ready' ? view.games : pending ? (lastShown.current ?? filterGames(games, filter)) : locally;
+  useEffect(() => {
+    lastShown.current = shown;
+  }, [shown]);
+  const matches = view.status === 'ready' ? view.total : shown.length;
+  const complete = view.status === 'ready' ? view.games.length >= view.total : list.status === 'ready' && list.complete;
   const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
   const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
-  const filtering = deferredFilter.provider !== '' || deferredFilter.q.trim() !== '';
+  const filtering = view.status === 'failed' || server ? isFiltering(deferredFilter) : searching;
+  const fallbackNote = list.status === 'ready' && (list.fallback !== null || (view.status === 'ready' && view.fallback !== null));
   const title = props.title ? t(props.title) : null;
 
   const renderTile = (game: Game, width: number, index: number) => (
@@ -97,7 +135,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     );
   } else if (games.length === 0) {
     body = <p className="w-gamegrid__state">{t('ui.noGames')}</p>;
-  } else if (shown.length === 0 && !list.complete) {
+  } else if (shown.length === 0 && !complete) {
     body = (
       <p className="w-gamegrid__state" role="status">
         {t('ui.lobby.loadingMore')}
@@ -113,11 +151,25 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       </div>
     );
   } else {
-    body = <TileList games={shown} initial={props.initial} className={`w-gamegrid__list w-gamegrid__list--${shape}`} renderTile={renderTile} />;
+    body = (
+      <TileList
+        games={shown}
+        initial={props.initial}
+        className={`w-gamegrid__list w-gamegrid__list--${shape}${pending ? ' w-gamegrid__list--pending' : ''}`}
+        renderTile={renderTile}
+      />
+    );
   }
 
   return (
-    <section className={`w-gamegrid w-gamegrid--${shape} ${className}`} aria-labelledby={title ? headingId : undefined} data-game-type={gameType}>
+    <section
+      className={`w-gamegrid w-gamegrid--${shape} ${className}`}
+      aria-labelledby={title ? headingId : undefined}
+      aria-busy={pending || undefined}
+      data-game-type={gameType}
+      // the after-idle code fetches it (src/app/platform/after-idle.ts): a chip tapped on the server's HTML answers from memory
+      data-idle-fetch={firstPages}
+    >
       {title || (props.more && category) ? (
         <div className="w-gamegrid__head">
           {title ? (
@@ -133,17 +185,18 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
         </div>
       ) : null}
       {props.filter && list.status === 'ready' && games.length > 0 ? <ProviderFilter providers={providers} value={filter} onChange={setFilter} /> : null}
-      {list.status === 'ready' && list.fallback ? (
+      {fallbackNote ? (
         <p className="w-gamegrid__note" role="status">
           {t('ui.lobby.fallbackNote')}
         </p>
       ) : null}
       {body}
+      {pending ? <span className="w-gamegrid__busy" aria-hidden="true" /> : null}
       {/* until the player scrolls towards here or touches the grid, its server HTML is all it needs */}
       <div ref={end} aria-hidden="true" {...{ [WAKE_MARK]: '' }} />
       {props.filter && list.status === 'ready' ? (
         <p className="visually-hidden" aria-live="polite">
-          {filtering ? t('ui.lobby.resultCount', { count: shown.length }) : ''}
+          {filtering && !pending ? t('ui.lobby.resultCount', { count: matches }) : ''}
         </p>
       ) : null}
     </section>

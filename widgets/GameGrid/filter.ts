@@ -1,12 +1,6 @@
-import type { Game } from '../../schemas/api/game.ts';
+import { EMPTY_FILTER, filterGames, type LobbyFilter } from '../../src/lib/game-filter.ts';
 
-/** The lobby filter as the URL keeps it (?provider=&q=), so a filtered lobby can be shared. */
-export interface LobbyFilter {
-  provider: string;
-  q: string;
-}
-
-export const EMPTY_FILTER: LobbyFilter = { provider: '', q: '' };
+export { EMPTY_FILTER, filterGames, type LobbyFilter };
 
 export function readFilter(search: URLSearchParams): LobbyFilter {
   return { provider: search.get('provider')?.trim() ?? '', q: search.get('q') ?? '' };
@@ -23,20 +17,6 @@ export function withFilter(href: string, filter: LobbyFilter): string {
     else url.searchParams.delete(key);
   }
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Games of the chosen provider whose name holds every word of the query, in list order. */
-export function filterGames(games: readonly Game[], filter: LobbyFilter): readonly Game[] {
-  const words = fold(filter.q).split(/\s+/).filter(Boolean);
-  if (!filter.provider && words.length === 0) return games;
-  return games.filter((g) => {
-    if (filter.provider && g.provider_code !== filter.provider) return false;
-    if (words.length === 0) return true;
-    const name = fold(g.game_name);
-    return words.every((w) => name.includes(w));
-  });
 }
 
 /**

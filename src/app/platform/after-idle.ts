@@ -4,6 +4,7 @@ import type { TreeLoaderData } from '../loaders.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode } from './prefetch-code.ts';
 import { vitalsRate } from './vitals-rate.ts';
+import { fetchSharedJson } from '../../api/shared-json.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -15,10 +16,22 @@ export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
   return [...names].sort();
 }
 
+/** The attribute by which server HTML names a same-origin JSON answer its first tap will want (a lobby's first pages). */
+export const IDLE_FETCH = 'data-idle-fetch';
+
+/** Fetches, at low priority, the answers the page's widgets name; they wait in memory for the widget (src/api/shared-json.ts). */
+export function prefetchIdleData(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll(`[${IDLE_FETCH}]`)) {
+    const url = el.getAttribute(IDLE_FETCH) ?? '';
+    // only a path on this site: the attribute is page content
+    if (url.startsWith('/') && !url.startsWith('//')) void fetchSharedJson(url, { priority: 'low' }).catch(() => {});
+  }
+}
+
 /**
  * After idle (issue 32; loaded then, in a chunk of its own, so none of it weighs on the first load): prefetch, at low priority, the code of the page's deferred widgets, of the
- * login and register pages' widgets (and their page configs) and of the API client, so the first tap
- * waits for no download; then, for the sampled share of page views, start reporting vitals.
+ * login and register pages' widgets (and their page configs) and of the API client, and the data the
+ * page's widgets name for their first tap (`data-idle-fetch`), so the first tap waits for no download; then, for the sampled share of page views, start reporting vitals.
  */
 export async function afterIdle(options: {
   trees: readonly TreeLoaderData[];
@@ -29,6 +42,7 @@ export async function afterIdle(options: {
   const { trees, config, template, page } = options;
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
   if (constrainedNetwork()) return;
+  prefetchIdleData();
   const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees)]);

@@ -63,5 +63,7 @@ describe('editRequestOf', () => {
       'edits[0].props',
     );
     expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }], view: { template: 'casino1' } })).toBe('view');
+    expect(refusal({ version: 1, edits: [{ op: 'giveId', ...node, id: 7 }] })).toBe('edits[0].id');
+    expect(editRequestOf({ version: 1, edits: [{ op: 'giveId', ...node, id: '' }] }).edits[0]).toEqual({ op: 'giveId', ...node, id: '' });
   });
 });

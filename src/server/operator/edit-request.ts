@@ -90,8 +90,13 @@ function editOf(value: unknown, index: number): Edit {
     case 'duplicate':
     case 'remove':
       return { op, template, page: r.text('page'), node: r.text('node') };
-    case 'giveId':
-      return { op, template, page: r.text('page'), node: r.text('node'), id: r.text('id') };
+    case 'giveId': {
+      // an empty id asks the model for a free one made from the widget's name
+      const id = value['id'];
+      if (typeof id !== 'string' || id.length > MAX_TEXT)
+        throw badRequest(`edits[${index}].id must be a string (empty: choose one)`, { field: `edits[${index}].id` });
+      return { op, template, page: r.text('page'), node: r.text('node'), id };
+    }
     case 'setTemplate':
       return { op, template, pointer: r.text('pointer'), ...(value['value'] === undefined ? {} : { value: value['value'] }) };
     case 'cloneTemplate': {

@@ -6,14 +6,33 @@ import { createLoginLimits } from './login-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { createOperatorServer } from './server.ts';
 import { guarded } from './store-access.ts';
-import { FakeStore } from './test-support/fake-store.ts';
-import { fakePublisher } from './test-support/fake-publisher.ts';
+import { openMemoryBackend } from '../store/memory.ts';
+import type { ConfigStoreBackend } from '../store/types.ts';
+import { createPublisher } from '../store/publish.ts';
 
 const open: Server[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.close()));
 
+/** The store's memory backend, with a switch that makes every call fail as a database that went away does. */
+function switchable(backend: ConfigStoreBackend): ConfigStoreBackend & { down: boolean } {
+  const state = { down: false };
+  return new Proxy(backend, {
+    get(object, key) {
+      if (key === 'down') return state.down;
+      const value: unknown = Reflect.get(object, key);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => (state.down ? Promise.reject(new Error('connection refused')) : Reflect.apply(value, object, args));
+    },
+    set(object, key, value) {
+      if (key !== 'down') return Reflect.set(object, key, value);
+      state.down = value === true;
+      return true;
+    },
+  }) as ConfigStoreBackend & { down: boolean };
+}
+
 async function serve(now: { t: number }) {
-  const backend = new FakeStore({ now: () => now.t });
+  const backend = switchable(openMemoryBackend(() => new Date(now.t)));
   await backend.createAccount({
     name: 'ann',
     passwordHash: await hashPassword('ann password 1'),
@@ -32,7 +51,7 @@ async function serve(now: { t: number }) {
   const lines: string[] = [];
   const server = createOperatorServer({
     deps: {
-      store: guarded({ backend, publisher: fakePublisher(backend) }),
+      store: guarded({ backend, publisher: createPublisher({ store: backend, audit: false }) }),
       limits: createLoginLimits(),
       sessions: { idleMs: 60_000, absoluteMs: 600_000, tokenMs: 6_000_000 },
       secureCookies: false,

@@ -204,5 +204,20 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       await store.forgetSites(['b.localhost']);
       expect((await store.sites()).map((s) => s.domain)).toEqual(['a.localhost']);
     });
+
+    it('keeps the languages each site offers, and a site recorded without them has none', async () => {
+      await store.recordSite({ domain: 'a.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN'] });
+      await store.recordSite({ domain: 'b.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: [] });
+      await store.recordSite({ domain: 'c.localhost', theme_code: 'casino2', theme_color: 'color2-1' });
+      expect((await store.sites()).map(({ domain, languages }) => ({ domain, languages }))).toEqual([
+        { domain: 'a.localhost', languages: ['EN', 'CN'] },
+        { domain: 'b.localhost', languages: [] },
+        { domain: 'c.localhost', languages: undefined },
+      ]);
+      expect(Object.hasOwn((await store.sites())[2] ?? {}, 'languages')).toBe(false);
+      // a site that now offers another language is recorded again with it
+      await store.recordSite({ domain: 'a.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN', 'VI'] });
+      expect((await store.sites())[0]?.languages).toEqual(['EN', 'CN', 'VI']);
+    });
   });
 }

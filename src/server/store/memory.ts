@@ -137,7 +137,13 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     },
 
     async recordSite(site) {
-      sites.set(site.domain, { domain: site.domain, theme_code: site.theme_code, theme_color: site.theme_color, seen: now().toISOString() });
+      sites.set(site.domain, {
+        domain: site.domain,
+        theme_code: site.theme_code,
+        theme_color: site.theme_color,
+        ...(site.languages ? { languages: [...site.languages] } : {}),
+        seen: now().toISOString(),
+      });
     },
     sites: async () => [...sites.values()].sort((a, b) => a.domain.localeCompare(b.domain)).map(copy),
     async forgetSites(domains) {

@@ -48,4 +48,6 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER config_revisions_immutable BEFORE UPDATE OR DELETE ON config_revisions FOR EACH ROW EXECUTE FUNCTION config_store_refuse_change();
   CREATE TRIGGER config_revision_files_immutable BEFORE UPDATE OR DELETE ON config_revision_files FOR EACH ROW EXECUTE FUNCTION config_store_refuse_change();
   `,
+  // the languages each site offers; NULL for the sites recorded before
+  `ALTER TABLE fleet_sites ADD COLUMN languages JSONB;`,
 ];

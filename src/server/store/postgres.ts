@@ -9,6 +9,7 @@ import {
   auditOf,
   draftMetaOf,
   draftOf,
+  fleetSiteOf,
   revisionMetaOf,
   sessionOf,
   type AccountRow,
@@ -16,6 +17,7 @@ import {
   type DraftRow,
   type RevisionRow,
   type SessionRow,
+  type SiteRow,
 } from './rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult, Revision } from './types.ts';
 
@@ -232,12 +234,13 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     },
 
     async recordSite(site) {
-      await sql`INSERT INTO fleet_sites (domain, theme_code, theme_color, seen) VALUES (${site.domain}, ${site.theme_code}, ${site.theme_color}, ${now().toISOString()}::timestamptz)
-        ON CONFLICT (domain) DO UPDATE SET theme_code = excluded.theme_code, theme_color = excluded.theme_color, seen = excluded.seen`;
+      const languages = site.languages ? JSON.stringify(site.languages) : null;
+      await sql`INSERT INTO fleet_sites (domain, theme_code, theme_color, languages, seen)
+        VALUES (${site.domain}, ${site.theme_code}, ${site.theme_color}, ${languages}::jsonb, ${now().toISOString()}::timestamptz)
+        ON CONFLICT (domain) DO UPDATE SET theme_code = excluded.theme_code, theme_color = excluded.theme_color, languages = excluded.languages, seen = excluded.seen`;
     },
     async sites(): Promise<FleetSite[]> {
-      const rows = await sql<{ domain: string; theme_code: string; theme_color: string; seen: Date }[]>`SELECT * FROM fleet_sites ORDER BY domain`;
-      return rows.map((r) => ({ domain: r.domain, theme_code: r.theme_code, theme_color: r.theme_color, seen: r.seen.toISOString() }));
+      return (await sql<SiteRow[]>`SELECT domain, theme_code, theme_color, languages, seen FROM fleet_sites ORDER BY domain`).map(fleetSiteOf);
     },
     async forgetSites(domains) {
       if (domains.length) await sql`DELETE FROM fleet_sites WHERE domain IN ${sql([...domains])}`;

@@ -1,5 +1,5 @@
 import { revisionId } from './ids.ts';
-import type { Account, AuditEntry, Draft, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
+import type { Account, AuditEntry, Draft, FleetSite, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
 
 /** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
 type Json<T> = T | string;
@@ -112,5 +112,24 @@ export function auditOf(row: AuditRow): AuditEntry {
     client: row.client,
     outcome: row.outcome === 'refused' ? 'refused' : 'ok',
     detail: parsed(row.detail),
+  };
+}
+
+export interface SiteRow {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+  /** NULL for a site recorded before the store kept languages */
+  languages: Json<string[]> | null;
+  seen: string | Date;
+}
+
+export function fleetSiteOf(row: SiteRow): FleetSite {
+  return {
+    domain: row.domain,
+    theme_code: row.theme_code,
+    theme_color: row.theme_color,
+    ...(row.languages !== null ? { languages: parsed(row.languages) } : {}),
+    seen: iso(row.seen),
   };
 }

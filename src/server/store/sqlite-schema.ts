@@ -46,4 +46,6 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER revision_files_immutable_delete BEFORE DELETE ON revision_files BEGIN SELECT RAISE(ABORT, 'revisions are immutable'); END;
   CREATE TABLE sites (domain TEXT PRIMARY KEY, theme_code TEXT NOT NULL, theme_color TEXT NOT NULL, seen TEXT NOT NULL);
   `,
+  // the languages each site offers (a JSON array); NULL for the sites recorded before
+  `ALTER TABLE sites ADD COLUMN languages TEXT;`,
 ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractSuite } from './contract-suite.ts';
+import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import { openSqliteBackend } from './sqlite.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'store-sqlite-'));
@@ -35,6 +36,26 @@ describe('the SQLite store on disk', () => {
     expect(await again.liveId()).toBe(result.revision.id);
     expect((await again.live())?.files).toEqual({ 'routes.json': '{}' });
     await again.close();
+  });
+
+  it('brings a file from before the fleet kept languages up to date, keeping its sites', async () => {
+    const path = join(dir, 'schema-1.sqlite');
+    const old = new Database(path);
+    old.exec('CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    old.exec(SQLITE_MIGRATIONS[0] ?? '');
+    old.exec("INSERT INTO store_meta (key, value) VALUES ('schema', '1')");
+    old.exec("INSERT INTO sites (domain, theme_code, theme_color, seen) VALUES ('old.localhost', 'casino1', 'color1-1', '2026-01-01T00:00:00.000Z')");
+    old.close();
+    const store = openSqliteBackend(path);
+    await store.recordSite({ domain: 'new.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'VI'] });
+    expect(await store.sites()).toEqual([
+      { domain: 'new.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'VI'], seen: expect.any(String) },
+      { domain: 'old.localhost', theme_code: 'casino1', theme_color: 'color1-1', seen: '2026-01-01T00:00:00.000Z' },
+    ]);
+    await store.close();
+    const raw = new Database(path);
+    expect(raw.prepare("SELECT value FROM store_meta WHERE key = 'schema'").get()).toMatchObject({ value: String(SQLITE_MIGRATIONS.length) });
+    raw.close();
   });
 
   it('refuses to update or delete audit entries and revisions, whoever opens the file', async () => {

@@ -10,6 +10,7 @@ import {
   auditOf,
   draftMetaOf,
   draftOf,
+  fleetSiteOf,
   revisionMetaOf,
   sessionOf,
   type AccountRow,
@@ -17,6 +18,7 @@ import {
   type DraftRow,
   type RevisionRow,
   type SessionRow,
+  type SiteRow,
 } from './rows.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta } from './types.ts';
@@ -256,16 +258,11 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
 
     async recordSite(site) {
       db.prepare(
-        'INSERT INTO sites (domain, theme_code, theme_color, seen) VALUES (?, ?, ?, ?) ON CONFLICT (domain) DO UPDATE SET theme_code = excluded.theme_code, theme_color = excluded.theme_color, seen = excluded.seen',
-      ).run(site.domain, site.theme_code, site.theme_color, now().toISOString());
+        'INSERT INTO sites (domain, theme_code, theme_color, languages, seen) VALUES (?, ?, ?, ?, ?) ON CONFLICT (domain) DO UPDATE SET theme_code = excluded.theme_code, theme_color = excluded.theme_color, languages = excluded.languages, seen = excluded.seen',
+      ).run(site.domain, site.theme_code, site.theme_color, site.languages ? JSON.stringify(site.languages) : null, now().toISOString());
     },
     async sites() {
-      return db.prepare('SELECT domain, theme_code, theme_color, seen FROM sites ORDER BY domain').all() as {
-        domain: string;
-        theme_code: string;
-        theme_color: string;
-        seen: string;
-      }[];
+      return (db.prepare('SELECT domain, theme_code, theme_color, languages, seen FROM sites ORDER BY domain').all() as SiteRow[]).map(fleetSiteOf);
     },
     async forgetSites(domains) {
       const drop = db.prepare('DELETE FROM sites WHERE domain = ?');

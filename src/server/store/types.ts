@@ -123,6 +123,11 @@ export interface FleetSite {
   domain: string;
   theme_code: string;
   theme_color: string;
+  /**
+   * the language codes the site offers (its startup data's `language` list): what brand copy must
+   * be written in; absent for a site recorded before the store kept them (or by hand)
+   */
+  languages?: string[];
   /** when a server last recorded it (ISO 8601; set by the store): the fleet check forgets sites unseen for 30 days */
   seen?: string;
 }

@@ -52,8 +52,21 @@ function buildStartup(row: Row): JsonObject {
   });
 }
 
-/** Serialised startup body for a domain, or null when no site answers to it. Cached: startup data is seed-only. */
+/**
+ * The site rows change only from another connection: the operator API pointing a demo site at a
+ * template (src/server/operator/routes/demo-sites.ts). SQLite's data_version moves exactly when
+ * another connection commits, so the cached bodies are dropped then and only then.
+ */
+function dropStaleStartups(ctx: Context): void {
+  const version = String((ctx.sql('PRAGMA data_version').get() as { data_version?: number } | undefined)?.data_version);
+  if (ctx.cache.get('startup-data-version') === version) return;
+  for (const key of [...ctx.cache.keys()]) if (key.startsWith('startup:')) ctx.cache.delete(key);
+  ctx.cache.set('startup-data-version', version);
+}
+
+/** Serialised startup body for a domain, or null when no site answers to it. Cached until another connection changes the database. */
 export function startupBody(ctx: Context, domain: string): string | null {
+  dropStaleStartups(ctx);
   // with the server's serving set as the source, a preview follows each publish: its theme is part of the key
   const live = ctx.templates ? previewTheme(normaliseDomain(domain), () => true, ctx.templates) : undefined;
   const key = `startup:${normaliseDomain(domain)}${live ? `:${live.key}:${live.themeColor}` : ''}`;

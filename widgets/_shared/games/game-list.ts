@@ -1,7 +1,10 @@
 import type { Game } from '../../../schemas/api/game.ts';
 import type { HotGamesResponse } from '../../../schemas/api/game.ts';
 import type { Api, SiteRef } from '../../../src/api/client.ts';
-import { defaultGames, type DefaultListName } from '../../../src/lib/providers.ts';
+import { fallbackFor, listFromAnswer, tallyProviders, type Fallback } from '../../../src/lib/game-list-answer.ts';
+import type { DefaultListName } from '../../../src/lib/game-types.ts';
+
+export { fallbackFor, tallyProviders, type Fallback };
 
 export interface GamesData {
   /** what the server renders; all of the list once `complete` */
@@ -13,17 +16,6 @@ export interface GamesData {
   fallback: DefaultListName | null;
   /** games per provider in the whole list, for the provider filter before the rest arrives */
   providers: Record<string, number>;
-}
-
-export type Fallback = DefaultListName | 'none';
-
-/** Which default list stands in for a category when none is configured: only slot-like ones have one. */
-export function fallbackFor(gameType: string, configured: Fallback | undefined): Fallback {
-  if (configured) return configured;
-  if (gameType === '') return 'hot';
-  if (gameType === 'slot_game') return 'popular';
-  if (gameType === 'freeplay') return 'new';
-  return 'none';
 }
 
 const cache = new Map<string, { at: number; promise: Promise<HotGamesResponse> }>();
@@ -59,23 +51,8 @@ export interface ListOptions {
  * only when it failed and the category has no default list: the widget shows its error state then.
  */
 export async function loadGameList(api: Api, site: SiteRef, o: ListOptions): Promise<GamesData> {
-  const res = await fetchHotGames(api, site, o.gameType);
-  const list = res.statusCode === 1 ? (res.value ?? []) : [];
-  if (list.length === 0) {
-    if (o.fallback !== 'none') {
-      const games = defaultGames(o.fallback).slice(0, o.limit);
-      return { games, total: games.length, complete: true, fallback: o.fallback, providers: tallyProviders(games) };
-    }
-    if (res.statusCode !== 1) throw new Error(res.statusDetail ?? res.statusMessage ?? 'games unavailable');
-    return { games: [], total: 0, complete: true, fallback: null, providers: {} };
-  }
-  const capped = o.limit ? list.slice(0, o.limit) : list;
-  return { games: capped.slice(0, o.initial), total: capped.length, complete: capped.length <= o.initial, fallback: null, providers: tallyProviders(capped) };
-}
-
-/** How many games of a list each provider has. */
-export function tallyProviders(games: readonly Game[]): Record<string, number> {
-  const tally: Record<string, number> = {};
-  for (const g of games) tally[g.provider_code] = (tally[g.provider_code] ?? 0) + 1;
-  return tally;
+  const answer = listFromAnswer(await fetchHotGames(api, site, o.gameType), o);
+  if ('error' in answer) throw new Error(answer.error);
+  const { games, fallback } = answer;
+  return { games: games.slice(0, o.initial), total: games.length, complete: games.length <= o.initial, fallback, providers: tallyProviders(games) };
 }

@@ -2,6 +2,7 @@ import type { Route } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { demoSiteRoutes } from './demo-sites.ts';
 import { draftRoutes } from './drafts.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
@@ -15,5 +16,6 @@ export const operatorRoutes: readonly Route[] = [
   ...publishRoutes,
   ...accountRoutes,
   ...auditRoutes,
+  ...demoSiteRoutes,
   ...studioRoutes,
 ];

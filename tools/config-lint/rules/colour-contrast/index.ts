@@ -1,19 +1,10 @@
 import { Origin } from '../../../shared/origin.ts';
-import { contrastRatio, parseColour } from '../../../shared/css-colour.ts';
+import { AA_RATIO, ratioFigure, schemeContrast, TEXT_PAIRS } from '../../../shared/colour-contrast.ts';
+import { parseColour } from '../../../shared/css-colour.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
-/** WCAG 2.x AA for normal text. */
-export const AA_RATIO = 4.5;
-
-/** Token pairs that are drawn as text on a background (foreground first). */
-export const TEXT_PAIRS: readonly (readonly [fg: string, bg: string])[] = [
-  ['text', 'bg'],
-  ['text', 'surface'],
-  ['text', 'surface2'],
-  ['muted', 'bg'],
-  ['muted', 'surface'],
-  ['onPrimary', 'primary'],
-];
+// the pairs and the threshold live beside the computation, shared with the studio's badges
+export { AA_RATIO, TEXT_PAIRS };
 
 /** Each scheme's text/background pairs meet WCAG AA (4.5:1); a warning, as Theme Check has none. */
 export const rule: Rule = {
@@ -32,25 +23,16 @@ export const rule: Rule = {
           const origin = new Origin(t.chain);
           for (const [name, scheme] of Object.entries(schemes)) {
             if (typeof scheme !== 'object' || scheme === null) continue;
-            const s = scheme as Record<string, unknown>;
+            const pairs = schemeContrast(scheme as Record<string, unknown>, parseColour);
             for (const fg of new Set(TEXT_PAIRS.map(([f]) => f))) {
-              const fv = s[fg];
-              const a = typeof fv === 'string' ? parseColour(fv) : undefined;
-              // translucent colours depend on what is below them: not judged
-              if (!a || a[3] < 1) continue;
-              const low: string[] = [];
-              for (const [, bg] of TEXT_PAIRS.filter(([f]) => f === fg)) {
-                const bv = s[bg];
-                const b = typeof bv === 'string' ? parseColour(bv) : undefined;
-                if (!b || b[3] < 1) continue;
-                const ratio = contrastRatio(a, b);
-                if (ratio < AA_RATIO) low.push(`${bg} ${String(bv)} (${(Math.floor(ratio * 100) / 100).toFixed(2)}:1)`);
-              }
+              const low = pairs.filter((p) => p.fg === fg && p.passes === false);
               if (low.length === 0) continue;
               context.report({
                 origin,
                 pointer: `/schemes/${name}/${fg}`,
-                message: `template ${t.key} scheme "${name}": ${fg} ${String(fv)} is below WCAG AA ${AA_RATIO}:1 on ${low.join(', ')}`,
+                message: `template ${t.key} scheme "${name}": ${fg} ${String(low[0]!.fgValue)} is below WCAG AA ${AA_RATIO}:1 on ${low
+                  .map((p) => `${p.bg} ${String(p.bgValue)} (${ratioFigure(p.ratio!)}:1)`)
+                  .join(', ')}`,
               });
             }
           }

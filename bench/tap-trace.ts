@@ -1,0 +1,123 @@
+/**
+ * What a tap waited for (bench/tap.ts `--trace <file>`): a Chromium performance trace of one tap,
+ * written as a file DevTools opens, and summed up from the tap to the response: each network request
+ * (when it started and ended after the tap, its size) and the renderer main thread's busy time by the
+ * kind of work of its top-level tasks.
+ */
+import { writeFileSync } from 'node:fs';
+import type { CDPSession } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+  'disabled-by-default-v8.gc',
+];
+
+export async function startTrace(cdp: CDPSession): Promise<void> {
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: CATEGORIES } });
+}
+
+/** Ends the trace, writes it to `file` and returns its events. */
+export async function endTrace(cdp: CDPSession, file: string): Promise<TraceEvent[]> {
+  const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(file, text);
+  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+/** The kind of work a top-level task did: the first descendant that names one. */
+const KINDS: readonly [RegExp, string][] = [
+  [/^(ParseHTML)$/, 'parse HTML'],
+  [/^(EvaluateScript|v8\.compile|v8\.compileModule|CompileScript|v8\.produceModuleCache)$/, 'compile / evaluate script'],
+  [/^(FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|RunMicrotasks|FireIdleCallback)$/, 'JavaScript'],
+  [/^(ParseAuthorStyleSheet|UpdateLayoutTree|RecalculateStyles)$/, 'style'],
+  [/^(Layout|UpdateLayerTree|PrePaint)$/, 'layout'],
+  [/^(Paint|PaintImage|Layerize|Commit|RasterTask|CompositeLayers)$/, 'paint'],
+  [/^(MajorGC|MinorGC|V8\.GC.*)$/, 'GC'],
+  [/^(ResourceReceivedData|ResourceFinish|ResourceReceiveResponse)$/, 'network events'],
+];
+
+function kindOf(name: string): string | null {
+  for (const [re, kind] of KINDS) if (re.test(name)) return kind;
+  return null;
+}
+
+/**
+ * From the tap's pointerdown (or keydown) on the main thread to `untilMs` after it: requests and main-thread
+ * work, as lines of text.
+ */
+export function summariseTrace(events: readonly TraceEvent[], inputType: string, untilMs: number): string[] {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'),
+  );
+  if (!main) return ['trace: no renderer main thread with input found'];
+  const input = events.find((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'EventDispatch' && e.args?.data?.type === inputType);
+  if (!input) return [`trace: no ${inputType} dispatched on the main thread`];
+  const t0 = input.ts;
+  const t1 = t0 + untilMs * 1000;
+  const ms = (ts: number) => ((ts - t0) / 1000).toFixed(0);
+  const lines: string[] = [`trace: from the ${inputType} (t = 0) to the response at ${untilMs.toFixed(0)} ms`];
+  const started = new Map<string, { url: string; at: number; priority: string }>();
+  for (const e of events) {
+    const d = e.args?.data;
+    if (!d || e.ts < t0 - 5_000_000 || e.ts > t1) continue;
+    if (e.name === 'ResourceSendRequest') started.set(String(d.requestId), { url: String(d.url), at: e.ts, priority: String(d.priority ?? '') });
+    if (e.name === 'ResourceFinish') {
+      const s = started.get(String(d.requestId));
+      if (s && e.ts >= t0) {
+        const url = new URL(s.url);
+        lines.push(
+          `  request ${ms(s.at).padStart(6)} → ${ms(e.ts).padStart(6)} ms  ${String(d.encodedDataLength ?? '?').padStart(8)} B  ${s.priority.padEnd(8)} ${url.pathname}${url.search}`,
+        );
+      }
+    }
+  }
+  const busy = new Map<string, number>();
+  const longTasks: string[] = [];
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= t0 && e.ts <= t1);
+  for (const task of own.filter((e) => e.name === 'RunTask')) {
+    const end = task.ts + (task.dur ?? 0);
+    // the first named kind of work inside the task, by start
+    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts < end).sort((a, b) => a.ts - b.ts);
+    const named = inside.map((e) => kindOf(e.name)).find((k) => k !== null) ?? 'other';
+    busy.set(named, (busy.get(named) ?? 0) + (task.dur ?? 0) / 1000);
+    if ((task.dur ?? 0) >= 50_000) {
+      const detail = inside.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'EvaluateScript');
+      const what = detail?.args?.data ? String(detail.args.data.type ?? detail.args.data.url ?? detail.args.data.functionName ?? '') : '';
+      longTasks.push(`  long task at ${ms(task.ts)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms, ${named}${what ? ` (${what.split('/').pop()})` : ''}`);
+    }
+  }
+  const total = [...busy.values()].reduce((a, b) => a + b, 0);
+  lines.push(
+    `  main thread busy ${total.toFixed(0)} ms of ${untilMs.toFixed(0)}: ${[...busy.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ')}`,
+  );
+  lines.push(...longTasks);
+  return lines;
+}

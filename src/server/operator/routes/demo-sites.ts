@@ -1,0 +1,94 @@
+import type { Route } from '../context.ts';
+import { requireRole, revisionOrLive } from '../access.ts';
+import { embeddedDemoSites } from '../../backend.ts';
+import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
+import { extendsChain, mergeChain } from '../../../config/resolve-template.ts';
+import { isRecord } from '../../../../schemas/is-record.ts';
+
+/**
+ * The demo's sites (issue 30 part 9): which template each demo domain wears, and a way for an admin
+ * to point one at another template, such as a brand just cloned and published in the studio. Only
+ * where this server runs the embedded demo backend: a real backend's sites are its own data, changed
+ * there. The template and scheme must be live, so a pointed site never answers invalidThemeCode.
+ */
+type Sites = NonNullable<Awaited<ReturnType<typeof embeddedDemoSites>>>;
+let opened: Promise<Sites | undefined> | undefined;
+const demoSites = () => (opened ??= embeddedDemoSites(process.env));
+
+const off = () =>
+  new OperatorError(
+    404,
+    'demoBackendOff',
+    'this server proxies to BACKEND_URL: its sites are that backend’s data, not changed here (only the embedded demo backend’s are)',
+  );
+const notReady = () =>
+  new OperatorError(503, 'demoBackendStarting', 'the demo backend has not created its database yet; try again shortly', {}, { 'retry-after': '2' });
+
+const THEME_CODE = /^[a-z]+[0-9]+$/;
+const THEME_COLOR = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Why the live files cannot serve `key` with scheme `color`, or null. */
+export function liveThemeProblem(files: Readonly<Record<string, string>>, key: string, color: string): string | null {
+  const read = (k: string): Record<string, unknown> | undefined => {
+    const text = files[`templates/${k}.json`];
+    if (text === undefined) return undefined;
+    try {
+      const data: unknown = JSON.parse(text);
+      return isRecord(data) ? data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const file = read(key);
+  if (!file) return `no template ${key} is live: publish it first`;
+  const { chain, broken } = extendsChain(file, (f) => f['extends'], read);
+  if (broken) return `template ${key} does not resolve in the live revision`;
+  const schemes = mergeChain(chain)['schemes'];
+  const names = isRecord(schemes) ? Object.keys(schemes).filter((n) => isRecord(schemes[n])) : [];
+  return names.includes(color) ? null : `template ${key} has no scheme ${color} live (it has ${names.join(', ') || 'none'})`;
+}
+
+export const demoSiteRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: '/api/demo-sites',
+    action: 'demoSites.list',
+    auth: true,
+    async handle() {
+      const sites = await demoSites();
+      if (!sites) throw off();
+      const list = sites.list();
+      if (!list) throw notReady();
+      return { body: { items: list } };
+    },
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/demo-sites/:domain',
+    action: 'demoSites.point',
+    auth: true,
+    async handle(ctx) {
+      requireRole(ctx, 'admin', '*');
+      const domain = ctx.params['domain']!.toLowerCase();
+      ctx.audit.detail['domain'] = domain.slice(0, 253);
+      const body = await ctx.body();
+      const theme_code = stringField(body, 'theme_code', { max: 64 })!;
+      const theme_color = stringField(body, 'theme_color', { max: 64 })!;
+      if (!THEME_CODE.test(theme_code))
+        throw badRequest('theme_code is a template key: lowercase letters then digits (a family base is never a site’s)', { field: 'theme_code' });
+      if (!THEME_COLOR.test(theme_color)) throw badRequest('theme_color is a scheme name such as color1-1', { field: 'theme_color' });
+      Object.assign(ctx.audit.detail, { theme_code, theme_color });
+      const sites = await demoSites();
+      if (!sites) throw off();
+      const live = await revisionOrLive(ctx, 'live');
+      ctx.audit.revision = live.id;
+      const problem = liveThemeProblem(live.files, theme_code, theme_color);
+      if (problem) throw new OperatorError(409, 'themeNotLive', problem, { field: 'theme_code' });
+      if (!sites.list()) throw notReady();
+      const pointed = sites.point(domain, theme_code, theme_color);
+      if (!pointed) throw notFound(`no demo site ${domain.slice(0, 253)}`);
+      ctx.audit.detail['before'] = pointed.before;
+      return { body: { domain, domains: pointed.domains, theme_code, theme_color, before: pointed.before } };
+    },
+  },
+];

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import { FieldMessages } from '../pickers/FieldMessages.tsx';
+
+/** A demo domain and what it wears (`GET /api/demo-sites`). */
+export interface DemoSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+}
+
+export interface DemoSitePointerProps {
+  /** the demo sites; null when this server proxies to a real backend (`404 demoBackendOff`) */
+  sites: DemoSite[] | null;
+  /** templates of the live revision: a site may wear only what is published */
+  live: TemplateSummary[];
+  /** an admin's right (the route refuses anyone else) */
+  canPoint: boolean;
+  /** `PUT /api/demo-sites/:domain`; rejects with the server's message */
+  onPoint: (domain: string, theme_code: string, theme_color: string) => Promise<void>;
+}
+
+/**
+ * In the demo, the last step of a new brand: point a demo site at the published template, so
+ * `http://<domain>:<port>/` serves it. Only the embedded demo backend's sites can be pointed here.
+ */
+export function DemoSitePointer({ sites, live, canPoint, onPoint }: DemoSitePointerProps) {
+  const id = useId();
+  const concrete = live.filter((t) => !t.abstract);
+  const [domain, setDomain] = useState(sites?.[0]?.domain ?? '');
+  const [code, setCode] = useState(concrete[0]?.key ?? '');
+  const template = concrete.find((t) => t.key === code);
+  const [colour, setColour] = useState(template?.schemes[0] ?? '');
+  const [status, setStatus] = useState<{ error: string | null; done: string | null; busy: boolean }>({ error: null, done: null, busy: false });
+  if (sites === null) {
+    return (
+      <section aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>Point a demo site</h3>
+        <p role="note">This server uses a real backend (BACKEND_URL): its sites and their theme_code are that backend&apos;s data, changed there, not here.</p>
+      </section>
+    );
+  }
+  const point = async () => {
+    setStatus({ error: null, done: null, busy: true });
+    try {
+      await onPoint(domain, code, colour);
+      setStatus({ error: null, done: `${domain} now wears ${code} (${colour}).`, busy: false });
+    } catch (error) {
+      setStatus({ error: error instanceof Error ? error.message : String(error), done: null, busy: false });
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Point a demo site</h3>
+      <p>
+        Demo only: this server runs the embedded demo backend, so an admin can make one of its sites wear a published template. Publish the new brand first; a
+        real backend&apos;s sites are changed in that backend.
+      </p>
+      <label htmlFor={`${id}-domain`}>Demo site</label>
+      <select id={`${id}-domain`} value={domain} disabled={!canPoint} onChange={(e) => setDomain(e.target.value)}>
+        {sites.map((s) => (
+          <option key={s.domain} value={s.domain}>
+            {s.domain} (now {s.theme_code}, {s.theme_color})
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-template`}>Published template</label>
+      <select
+        id={`${id}-template`}
+        value={code}
+        disabled={!canPoint}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setColour(concrete.find((t) => t.key === e.target.value)?.schemes[0] ?? '');
+        }}
+      >
+        {concrete.map((t) => (
+          <option key={t.key} value={t.key}>
+            {t.key} — {t.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-scheme`}>Scheme</label>
+      <select id={`${id}-scheme`} value={colour} disabled={!canPoint} onChange={(e) => setColour(e.target.value)}>
+        {(template?.schemes ?? []).map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <button type="button" disabled={!canPoint || status.busy || !domain || !code || !colour} onClick={() => void point()}>
+        Point the site
+      </button>
+      {canPoint ? null : <p role="note">Only an admin can point a demo site.</p>}
+      {status.done ? <p role="status">{status.done}</p> : null}
+      <FieldMessages id={`${id}-messages`} error={status.error} />
+    </section>
+  );
+}
