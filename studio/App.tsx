@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioProblem } from '../tools/studio/contract.ts';
+import { NewBrand } from './new-brand/NewBrand.tsx';
 import { BottomTabs } from './shell/BottomTabs.tsx';
 import { HistoryPanel } from './shell/HistoryPanel.tsx';
 import { Login } from './shell/Login.tsx';
@@ -102,6 +103,7 @@ function Studio() {
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
         <aside className="column-left">
+          {catalog ? <NewBrand catalog={catalog} onEdit={(edit) => void store.getState().edit(edit)} permissions={permissions} /> : null}
           {catalog ? (
             <Navigator
               catalog={catalog}

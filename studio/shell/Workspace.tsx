@@ -3,12 +3,16 @@
  * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
  * as props and report edits; only the store calls the API.
  */
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Edit } from '../../tools/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { Outline } from '../outline/Outline.tsx';
+import { TemplateSettings } from '../settings/TemplateSettings.tsx';
 import { useStudio, useStudioStore } from '../state/context.tsx';
+import { templateLayers } from '../state/template-layers.ts';
 import { nodeByKey, problemsOfNode } from '../state/view-nodes.ts';
+import { BottomTabs } from './BottomTabs.tsx';
 
 export function Workspace() {
   const store = useStudioStore();
@@ -18,6 +22,7 @@ export function Workspace() {
   const draft = useStudio((s) => s.draft);
   const lint = useStudio((s) => s.lint);
   const permissions = useStudio(useShallow((s) => s.permissions()));
+  const [tab, setTab] = useState('page');
   const template = catalog?.templates.find((t) => t.key === selection.template);
   const problems = lint?.problems ?? [];
   const onEdit = (edit: Edit) => void store.getState().edit(edit);
@@ -81,7 +86,30 @@ export function Workspace() {
                 {template.breakpoints.map((b) => b.name).join(', ')}
               </p>
             </header>
-            {page}
+            <BottomTabs
+              label="Page or template"
+              current={tab}
+              onChange={setTab}
+              tabs={[
+                { id: 'page', label: 'Page', content: page },
+                {
+                  id: 'settings',
+                  label: 'Template settings',
+                  content: draft ? (
+                    <TemplateSettings
+                      catalog={catalog}
+                      template={template}
+                      {...templateLayers(draft.files, template, catalog.templates)}
+                      onEdit={onEdit}
+                      permissions={permissions}
+                      problems={problems}
+                    />
+                  ) : (
+                    <p className="empty">A viewer has no draft: the settings need one.</p>
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </main>

@@ -74,6 +74,10 @@ describe('the shell', () => {
     const rows = within(tree).getAllByRole('treeitem');
     fireEvent.click(rows.at(-1)!);
     expect(await screen.findByRole('region', { name: /^Inspector/ })).toBeTruthy();
+    // the template's settings in the other tab; a new brand from the navigator's side
+    fireEvent.click(screen.getByRole('tab', { name: 'Template settings' }));
+    expect(await screen.findByRole('region', { name: 'Settings of template casino1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New brand…' })).toHaveProperty('disabled', false);
   });
 
   it('a publisher publishes: the diff per node, prop and breakpoint, a required message, then the history lists it', async () => {
