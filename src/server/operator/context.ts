@@ -16,6 +16,8 @@ export interface OperatorDeps {
   bodyLimit: number;
   metrics: OperatorMetrics;
   now: () => number;
+  /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
+  preview?: { secret: string; originFor: (domain: string) => string };
 }
 
 export interface Caller {

@@ -12,6 +12,8 @@ import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
 import { sessionPolicyFrom } from './sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
+import { playerOriginFor } from '../preview/origins.ts';
+import { previewSecretFrom } from '../preview/token.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
@@ -44,6 +46,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   if (port === undefined) return undefined;
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
+  const previewSecret = previewSecretFrom(env);
   const server = createOperatorServer({
     deps: {
       store,
@@ -53,6 +56,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
       now: Date.now,
+      ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',

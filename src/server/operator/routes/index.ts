@@ -3,8 +3,9 @@ import { accountRoutes } from './accounts.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { draftRoutes } from './drafts.ts';
+import { previewRoutes } from './preview.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
-export const operatorRoutes: readonly Route[] = [...authRoutes, ...revisionRoutes, ...draftRoutes, ...publishRoutes, ...accountRoutes, ...auditRoutes];
+export const operatorRoutes: readonly Route[] = [...authRoutes, ...revisionRoutes, ...draftRoutes, ...previewRoutes, ...publishRoutes, ...accountRoutes, ...auditRoutes];
