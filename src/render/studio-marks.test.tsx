@@ -29,7 +29,7 @@ function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>
 }
 
 const widgets: RegisteredWidget[] = [
-  { name: 'Box', defaults: {}, component: Box, cssVars: { gap: 'gap' } },
+  { name: 'Box', defaults: {}, component: Box, cssVars: { gap: '--box-gap' } },
   { name: 'Labelled', defaults: { text: 'name' }, component: Labelled },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'visible', load: () => Promise.resolve([]) },
   { name: 'Never', defaults: {}, component: Box, hydrate: 'never' },

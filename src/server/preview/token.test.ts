@@ -34,7 +34,8 @@ describe('preview token', () => {
   });
 
   it('refuses garbage, an empty secret and an overlong token without throwing', () => {
-    for (const bad of ['', '.', 'abc', 'a.b.c', `${'x'.repeat(700)}.${'y'.repeat(43)}`, '<script>.x']) expect(verifyPreviewToken(bad, secret, now)).toBeUndefined();
+    for (const bad of ['', '.', 'abc', 'a.b.c', `${'x'.repeat(700)}.${'y'.repeat(43)}`, '<script>.x'])
+      expect(verifyPreviewToken(bad, secret, now)).toBeUndefined();
     expect(verifyPreviewToken(signPreviewToken(claims, secret), '', now)).toBeUndefined();
     // a well-formed payload that is not the claims' shape
     const payload = Buffer.from('[1,2]').toString('base64url').padEnd(12, 'A');
