@@ -8,4 +8,12 @@ import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
-export const operatorRoutes: readonly Route[] = [...authRoutes, ...revisionRoutes, ...draftRoutes, ...previewRoutes, ...publishRoutes, ...accountRoutes, ...auditRoutes];
+export const operatorRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...revisionRoutes,
+  ...draftRoutes,
+  ...previewRoutes,
+  ...publishRoutes,
+  ...accountRoutes,
+  ...auditRoutes,
+];
