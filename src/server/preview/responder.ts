@@ -22,6 +22,7 @@ import { VIEWPORT_COOKIE } from '../../viewport/breakpoints.ts';
 import { readCookie } from '../../viewport/cookies.ts';
 import type { PageSource } from '../page-responder.ts';
 import { newNonce, securityHeaders } from '../security-headers.ts';
+import { nonceParts } from '../nonce-template.ts';
 import { clearPreviewCookie, isBreakpointName, parsePreviewCookie, PREVIEW_COOKIE, setPreviewCookie, type PreviewView } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
@@ -189,7 +190,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
       ...(session ? { session } : {}),
     };
-    const html = withPreviewScript(rendered.page.pieces.map((p) => p.toString('utf8')).join(nonce), config, nonce);
+    // the pieces come from a render thread as plain byte arrays: joined as bytes, then read once
+    const html = withPreviewScript(Buffer.concat(nonceParts(rendered.page, nonce)).toString('utf8'), config, nonce);
     const body = Buffer.from(html, 'utf8');
     res.statusCode = rendered.status;
     res.setHeader('content-type', 'text/html; charset=utf-8');
