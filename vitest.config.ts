@@ -5,7 +5,7 @@ export default defineConfig({
   // messages reach the code compiled, as in every build (src/i18n/format-message.ts formats only that)
   plugins: [precompileMessages()],
   test: {
-    include: ['{src,schemas,widgets,tools,tests/unit,tests/security}/**/*.test.{ts,tsx}'],
+    include: ['{src,schemas,widgets,tools,studio,tests/unit,tests/security}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
