@@ -3,8 +3,9 @@
  *
  * `/__preview/<token>/<path>?bp=&lang=&as=` is the entry the studio frames: the token is checked
  * (403, a plain page, for a bad, forged or expired one: one HMAC, no store lookup), a cookie holding
- * it is set, and the browser is sent to `<path>`, the site's own address. Every request carrying a
- * valid cookie then renders the draft's current files instead of the live set. A cookie rather than
+ * it is set, and `<path>` is rendered from the draft there; the preview script moves the address bar
+ * to `<path>`, the site's own address, before the app starts. Every later request carrying a valid
+ * cookie renders the draft's current files instead of the live set. A cookie rather than
  * an address prefix, because the page then keeps the site's real addresses: the client router, its
  * links, the data loaders and the trees a client navigation fetches (/__config/<revision>/…) all
  * work unchanged, and only the server knows it is a preview.
@@ -23,6 +24,7 @@ import { readCookie } from '../../viewport/cookies.ts';
 import type { PageSource } from '../page-responder.ts';
 import { newNonce, securityHeaders } from '../security-headers.ts';
 import { nonceParts } from '../nonce-template.ts';
+import { webHeaders } from '../node-request.ts';
 import { clearPreviewCookie, isBreakpointName, parsePreviewCookie, PREVIEW_COOKIE, setPreviewCookie, type PreviewView } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
@@ -129,8 +131,13 @@ export function createPreviewResponder(options: PreviewOptions) {
     const target = await localised(host, page, url.searchParams.get('lang'));
     for (const key of ['bp', 'as', 'lang']) url.searchParams.delete(key);
     const search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
-    res.writeHead(302, { location: target + search, 'set-cookie': setPreviewCookie(view, claims.exp, now()), ...PREVIEW_HEADERS });
-    res.end();
+    // the page renders here, under the entry's address: the first page needs no cookie (a browser
+    // that refuses it in a frame still shows it); the cookie carries the preview on from there
+    res.setHeader('set-cookie', setPreviewCookie(view, claims.exp, now()));
+    const address = target + search;
+    const headers = webHeaders(req);
+    headers.delete('cookie');
+    await render(new Request(`http://${req.headers.host ?? 'localhost'}${address}`, { method: req.method, headers }), res, view, claims, address);
     return true;
   }
 
@@ -143,12 +150,17 @@ export function createPreviewResponder(options: PreviewOptions) {
       res.setHeader('set-cookie', clearPreviewCookie);
       return false;
     }
-    const { view, claims } = found;
+    await render(request, res, found.view, found.claims);
+    return true;
+  }
+
+  /** Renders the draft for a checked view; `address`: the entry's page, which the script puts in the address bar before the app starts. */
+  async function render(request: Request, res: ServerResponse, view: PreviewView, claims: PreviewClaims, address?: string): Promise<void> {
     const t0 = performance.now();
     const draft = await options.drafts.view(claims.draft);
     if (draft.kind === 'missing') {
       plainPage(res, frameAncestors, 404, 'Draft not found', 'This draft no longer exists (published or deleted).', { 'set-cookie': clearPreviewCookie });
-      return true;
+      return;
     }
     if (draft.kind === 'refused') {
       const list = draft.problems
@@ -162,7 +174,7 @@ export function createPreviewResponder(options: PreviewOptions) {
         'This draft has errors',
         `Version ${draft.version} fails config-lint, and no earlier version of it passed.</p><ul>${list}</ul><p>Fix them in the studio.`,
       );
-      return true;
+      return;
     }
     const host = new URL(request.url).hostname;
     const session =
@@ -177,11 +189,11 @@ export function createPreviewResponder(options: PreviewOptions) {
       res.statusCode = rendered.status;
       for (const [key, value] of rendered.headers) res.setHeader(key, value);
       res.end();
-      return true;
+      return;
     }
     if (rendered.kind === 'error') {
       plainPage(res, frameAncestors, 500, 'The preview failed', 'The draft could not be rendered; the server log says why.');
-      return true;
+      return;
     }
     const nonce = newNonce();
     const config: PreviewScriptConfig = {
@@ -189,6 +201,7 @@ export function createPreviewResponder(options: PreviewOptions) {
       version: draft.version,
       ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
       ...(session ? { session } : {}),
+      ...(address ? { address } : {}),
     };
     // the pieces come from a render thread as plain byte arrays: joined as bytes, then read once
     const html = withPreviewScript(Buffer.concat(nonceParts(rendered.page, nonce)).toString('utf8'), config, nonce);
@@ -198,7 +211,6 @@ export function createPreviewResponder(options: PreviewOptions) {
     for (const [name, value] of Object.entries(securityHeaders(nonce, pageEnv))) res.setHeader(name, value);
     res.setHeader('content-length', body.length);
     res.end(request.method === 'HEAD' ? undefined : body);
-    return true;
   }
 
   /** The draft set a preview's client navigation asks trees of (/__config/<revision>/…): only with that preview's cookie. */

@@ -18,6 +18,8 @@ export interface PreviewScriptConfig {
   version: number;
   /** the draft's current version is refused by lint: the page shows `version`, the last clean one */
   refused?: { version: number; message: string };
+  /** the page's own address, when it was rendered under the entry's (/__preview/<token>/…): the router must see the page's */
+  address?: string;
   /** a player session to sign the preview in with (SessionHost reads it as a signed-in player's), or null to sign out; absent: leave it */
   session?: { key: string; value: string | null };
 }
@@ -28,6 +30,7 @@ interface Host {
 
 /** The browser half; `w`, `d` and `parent` are window, document and window.parent (tests pass their own). */
 export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host): void {
+  if (c.address) w.history.replaceState(w.history.state, '', c.address);
   // not framed: nothing to talk to
   if ((parent as unknown) === w) return;
   const ATTR = 'data-studio-node';
