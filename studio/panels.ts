@@ -4,7 +4,18 @@
  * callback; the shell (studio/App.tsx) wires them to the store (studio/state/). A panel never calls
  * the API itself, so each is tested alone with plain props.
  */
-import type { BreakpointInfo, Catalog, Edit, LintView, OutlineNode, PageView, PreviewLink, StudioProblem, TemplateSummary, WidgetEntry } from '../tools/studio/contract.ts';
+import type {
+  BreakpointInfo,
+  Catalog,
+  Edit,
+  LintView,
+  OutlineNode,
+  PageView,
+  PreviewLink,
+  StudioProblem,
+  TemplateSummary,
+  WidgetEntry,
+} from '../tools/studio/contract.ts';
 
 /** What the signed-in operator may do on the template in view (the roles of docs/operators.md). */
 export interface Permissions {
