@@ -4,7 +4,18 @@
  * callback; the shell (studio/App.tsx) wires them to the store (studio/state/). A panel never calls
  * the API itself, so each is tested alone with plain props.
  */
-import type { BreakpointInfo, Catalog, Edit, LintView, OutlineNode, PageView, StudioProblem, TemplateSummary, WidgetEntry } from '../tools/studio/contract.ts';
+import type {
+  BreakpointInfo,
+  Catalog,
+  Edit,
+  LintView,
+  OutlineNode,
+  PageView,
+  PreviewLink,
+  StudioProblem,
+  TemplateSummary,
+  WidgetEntry,
+} from '../tools/studio/contract.ts';
 
 /** What the signed-in operator may do on the template in view (the roles of docs/operators.md). */
 export interface Permissions {
@@ -56,6 +67,8 @@ export interface PreviewProps {
   onAs: (as: 'guest' | 'player') => void;
   selected: string | null;
   onSelect: (key: string) => void;
+  /** a signed preview address for this draft on a site (`POST /api/drafts/:id/preview` with `{ site }`); the panel asks again before it expires */
+  previewLink: (site: string) => Promise<PreviewLink>;
 }
 
 export interface TemplateSettingsProps {

@@ -8,6 +8,7 @@ import { preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
+import { STUDIO_PREVIEW_SCRIPT_ID, StudioMarks } from '../render/studio-marks.ts';
 import { remoteSource } from '../config/source.ts';
 import type { TreeLoaderData } from './loaders.ts';
 import { rootDataIn } from './root-route.ts';
@@ -71,7 +72,14 @@ void Promise.all([router, chunks]).then(([router]) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        {/* a studio preview (its script is in the page) marks nodes as its server render did */}
+        {document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? (
+          <StudioMarks.Provider value>
+            <RouterProvider router={router} />
+          </StudioMarks.Provider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </StrictMode>,
     );
   });

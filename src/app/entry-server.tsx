@@ -5,6 +5,7 @@ import { widgets } from '../../widgets/index.ts';
 import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
+import { StudioMarks } from '../render/studio-marks.ts';
 import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
 import { guessBreakpoint, viewportHints } from '../viewport/guess.ts';
 import { createRoutes, notFoundView } from './routes.tsx';
@@ -48,7 +49,12 @@ export interface ServerRenderer {
    * Renders `request` against one config set. `nonce` goes wherever the page needs its CSP nonce: the
    * caller may pass a placeholder and fill each response's own nonce in later.
    */
-  render(request: Request, set: ConfigSet, nonce: string): Promise<RenderedPage>;
+  render(request: Request, set: ConfigSet, nonce: string, options?: RenderOptions): Promise<RenderedPage>;
+}
+
+export interface RenderOptions {
+  /** a studio preview: every rendered node names its key (src/render/studio-marks.ts) */
+  marks?: boolean;
 }
 
 /** The server composition root: hands the widget registry and a server transport to the app. Writes no response. */
@@ -100,7 +106,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   // the views only some pages show render in place once loaded, so their text is in the page's first messages
   const views = Promise.all([notFoundView.preload(), siteProblemView.preload(), maintenanceView.preload()]);
 
-  async function render(request: Request, set: ConfigSet, nonce: string): Promise<RenderedPage> {
+  async function render(request: Request, set: ConfigSet, nonce: string, how: RenderOptions = {}): Promise<RenderedPage> {
     await views;
     const handler = await handlerFor(set, request);
     const context = await handler.query(request);
@@ -126,7 +132,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       // the router renders everything it loaded; the hydration script carries what hydration needs
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
       // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
-      const page = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
+      const routed = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
+      const page = how.marks ? <StudioMarks.Provider value>{routed}</StudioMarks.Provider> : routed;
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { OUTLET } from '../../schemas/outlet.ts';
 import { UnknownWidgetError, type Registry } from './registry.ts';
 import { nodeProps, nodeStyle } from './node-memo.ts';
@@ -11,6 +11,7 @@ import { TreeTooDeepError } from './tree-too-deep.ts';
 import { effectivePlans } from './hydrate-plan.ts';
 import { HydrateSlot } from './HydrateSlot.tsx';
 import { walkTree } from './walk-tree.ts';
+import { StudioMarks, studioKey } from './studio-marks.ts';
 
 interface RenderProps {
   root: Node;
@@ -79,21 +80,32 @@ function followedBy(node: Node, path: string, registry: Registry): readonly stri
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
 
+/** A preview names each node for the studio (src/render/studio-marks.ts); a player's page is exactly what the widget renders. */
+function Marked({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <div data-studio-node={studioKey(path)} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
 function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
+  const marked = useContext(StudioMarks);
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
+  const mark = (element: ReactNode): ReactNode => (marked ? <Marked path={path}>{element}</Marked> : element);
   // a tree past the limit stops here: React's server renderer recurses, and a tree deep enough overflows it
   if (depth > MAX_TREE_DEPTH) {
     const error = new TreeTooDeepError(path);
     if (ctx.dev) throw error;
     console.error(error.message);
-    return <WidgetFallback name={node.widget} text={ctx.unavailableText} />;
+    return mark(<WidgetFallback name={node.widget} text={ctx.unavailableText} />);
   }
   if (!registry.has(node.widget)) {
     const error = new UnknownWidgetError(node.widget, path, registry.names());
     if (ctx.dev) throw error;
     console.error(error.message);
-    return <WidgetFallback name={node.widget} text={ctx.unavailableText} />;
+    return mark(<WidgetFallback name={node.widget} text={ctx.unavailableText} />);
   }
   const widget = registry.get(node.widget, path);
   const props = nodeProps(node, widget, ctx.breakpoints, ctx.breakpoint);
@@ -125,7 +137,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
       </Suspense>
     );
   };
-  return (
+  return mark(
     <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
       {css ? (
         <style href={css.className} precedence="widgets">
@@ -148,7 +160,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
           render={live}
         />
       )}
-    </WidgetBoundary>
+    </WidgetBoundary>,
   );
 }
 

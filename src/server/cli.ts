@@ -12,6 +12,7 @@ import type { FilesMessage, FilesResult } from './store/files-result.ts';
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 import { clusterMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
+import { ensurePreviewSecret } from './preview/token.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
@@ -65,6 +66,8 @@ async function serve(): Promise<void> {
  */
 async function primary(): Promise<void> {
   const workers = workerCount(process.env);
+  // one preview secret for the operator surface here and every worker it forks (they inherit the environment)
+  ensurePreviewSecret(process.env);
   let source;
   try {
     source = await openConfigSource(root, process.env, log, true);

@@ -30,7 +30,7 @@ async function part(source: ConfigSource, match: RegExpExecArray): Promise<unkno
  * The config routes beside the page handler: the trees client navigations load, and the status
  * of the config store next to /healthz (serving revision, last refusal; no paths of this machine).
  */
-export function createConfigEndpoint(store: ConfigStore) {
+export function createConfigEndpoint(store: ConfigStore, preview?: (revision: string, req: IncomingMessage) => ConfigSet | undefined) {
   const sources = new WeakMap<ConfigSet, ConfigSource>();
   const sourceOf = (set: ConfigSet) => {
     let source = sources.get(set);
@@ -62,7 +62,11 @@ export function createConfigEndpoint(store: ConfigStore) {
       send(req, res, 404, { error: 'not found' }, 'no-store');
       return true;
     }
-    const set = store.get(match[1] ?? '');
+    const revision = match[1] ?? '';
+    // a draft's trees go only to its preview (src/server/preview), and are never kept by a cache
+    const drafted = store.get(revision) ? undefined : preview?.(revision, req);
+    const set = store.get(revision) ?? drafted;
+    const keep = drafted ? 'no-store' : 'public, max-age=31536000, immutable';
     if (!set) {
       // a page rendered from a set the server no longer holds: the client reloads the document
       send(req, res, 410, { error: 'config revision no longer served', serving: store.current().revision }, 'no-store');
@@ -75,8 +79,8 @@ export function createConfigEndpoint(store: ConfigStore) {
       send(req, res, 404, { error: 'not found' }, 'no-store');
       return true;
     }
-    if (value === undefined) send(req, res, 404, { error: 'not found' }, 'public, max-age=31536000, immutable');
-    else send(req, res, 200, value, 'public, max-age=31536000, immutable');
+    if (value === undefined) send(req, res, 404, { error: 'not found' }, keep);
+    else send(req, res, 200, value, keep);
     return true;
   };
 }

@@ -11,11 +11,20 @@ import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
 import { createLobbyRoutes, lobbyApi } from './lobby-view.ts';
 import { localMetrics } from './metrics.ts';
+import { createApi } from '../api/client.ts';
+import { createPreviewResponder } from './preview/responder.ts';
+import { createDraftSets, gateJudge } from './preview/draft-sets.ts';
+import { createPreviewPlayers, previewPlayerFrom } from './preview/player-session.ts';
+import { studioOrigins } from './preview/origins.ts';
+import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
+import { OVERRIDE_ENV } from './store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
-const { store: configs } = await (async () => {
+// the operator surface below signs previews with it, and this server checks them
+ensurePreviewSecret(process.env);
+const { store: configs, source: configSource } = await (async () => {
   try {
     // CONFIG_DIR is watched unless CONFIG_WATCH=0: each save publishes through the gate (kind 'files')
     return await openConfigStore(root, { CONFIG_WATCH: '1', ...process.env }, (line) => console.log(line));
@@ -29,21 +38,41 @@ process.on('SIGHUP', () => void configs.reload('SIGHUP'));
 // after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
 const backend = await connectBackend(process.env, configs);
 
+/** loaded per request, so an edit to the app applies to the next page; dev renders in this thread */
+async function pages() {
+  const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
+  const renderer = mod.createServerRenderer({
+    transport: backend.transport,
+    dev: true,
+    css: [],
+    bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
+    startupTtlMs: 0,
+  });
+  return inProcessPages(renderer);
+}
+const api = createApi(backend.transport, { timeoutMs: 5_000 });
+const preview = createPreviewResponder({
+  secret: previewSecretFrom(process.env),
+  studioOrigins: studioOrigins(process.env),
+  drafts: createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1') }),
+  source: pages,
+  api,
+  players: createPreviewPlayers(api, previewPlayerFrom(process.env)),
+});
+
 const handler = createHttpHandler({
   transport: backend.transport,
   chatTransport: chatTransport(process.env, backend.transport),
-  configRoutes: eitherRoutes(createConfigEndpoint(configs), createLobbyRoutes({ api: lobbyApi(backend.transport), trustProxy: false })),
+  configRoutes: eitherRoutes(
+    preview.entry,
+    createConfigEndpoint(configs, preview.configSet),
+    createLobbyRoutes({ api: lobbyApi(backend.transport), trustProxy: false }),
+  ),
   render: async () => {
-    // loaded per request, so an edit to the app applies to the next page; dev renders in this thread
-    const mod = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
-    const renderer = mod.createServerRenderer({
-      transport: backend.transport,
-      dev: true,
-      css: [],
-      bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
-      startupTtlMs: 0,
-    });
-    return createPageResponder({ source: inProcessPages(renderer), configs });
+    const render = createPageResponder({ source: await pages(), configs });
+    return async (request, res) => {
+      if (!(await preview.page(request, res))) await render(request, res);
+    };
   },
   favicon: join(root, 'public/favicon.svg'),
   trustProxy: false,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PageInputs, ServerRenderer } from '../app/entry-server.tsx';
+import type { PageInputs, RenderOptions, ServerRenderer } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import { pageRequest } from '../render/page-query.ts';
 import { pageCacheHeaders, type CdnCaching } from './cache-control.ts';
@@ -19,7 +19,7 @@ import { noteResponse } from './access-log.ts';
 export interface PageSource {
   queryKeys: ReadonlySet<string>;
   cookieNames: ReadonlySet<string>;
-  render(request: Request, set: ConfigSet): Promise<PreparedPage>;
+  render(request: Request, set: ConfigSet, options?: RenderOptions): Promise<PreparedPage>;
 }
 
 /** Pages rendered in this thread. */
@@ -27,9 +27,9 @@ export function inProcessPages(renderer: ServerRenderer): PageSource {
   return {
     queryKeys: new Set(renderer.queryKeys),
     cookieNames: new Set(renderer.cookieNames),
-    async render(request, set) {
+    async render(request, set, options) {
       const slot = nonceSlot();
-      return preparePage(await renderer.render(request, set, slot), slot);
+      return preparePage(await renderer.render(request, set, slot, options), slot);
     },
   };
 }

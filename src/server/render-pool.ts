@@ -11,7 +11,8 @@ import type { Transport } from '../api/http.ts';
 import type { ConfigSet } from '../config/config-set.ts';
 import type { PageSource } from './page-responder.ts';
 import type { PreparedPage } from './prepared-page.ts';
-import { toWire, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
+import { toWire, useSet, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
+import type { RenderOptions } from '../app/entry-server.tsx';
 
 /** How long a thread that died before it was ready waits to be started again (a broken build must not spin). */
 const RETRY_MS = 1_000;
@@ -54,8 +55,8 @@ export interface RenderPool extends PageSource {
 interface Thread {
   worker: Worker;
   ready: boolean;
-  /** the revision whose config set this thread was last sent */
-  revision?: string;
+  /** the revisions whose config sets this thread holds, least recently used first (its own list, mirrored) */
+  held: string[];
   renders: Map<number, (page: PreparedPage) => void>;
   calls: Map<number, AbortController>;
 }
@@ -78,6 +79,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
       const thread: Thread = {
         worker: new Worker(options.worker, { workerData: options.workerData }),
         ready: false,
+        held: [],
         renders: new Map(),
         calls: new Map(),
       };
@@ -175,12 +177,11 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
       get cookieNames() {
         return cookieNames;
       },
-      async render(request: Request, set: ConfigSet): Promise<PreparedPage> {
+      async render(request: Request, set: ConfigSet, renderOptions?: RenderOptions): Promise<PreparedPage> {
         // chosen and counted in the same turn, so concurrent renders spread over the threads
         const thread = idlest() ?? (await nextReady());
         const id = nextRender++;
-        const fresh = thread.revision !== set.revision;
-        thread.revision = set.revision;
+        const fresh = useSet(thread.held, set.revision);
         return new Promise<PreparedPage>((resolve) => {
           const stuck = setTimeout(() => {
             options.log(`render thread ${thread.worker.threadId}: ${request.url} still rendering after ${timeoutMs} ms; stopping the thread`);
@@ -190,7 +191,14 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
             clearTimeout(stuck);
             resolve(page);
           });
-          thread.worker.postMessage({ type: 'render', id, request: toWire(request), revision: set.revision, ...(fresh ? { set } : {}) } satisfies ToWorker);
+          thread.worker.postMessage({
+            type: 'render',
+            id,
+            request: toWire(request),
+            revision: set.revision,
+            ...(fresh ? { set } : {}),
+            ...(renderOptions ? { options: renderOptions } : {}),
+          } satisfies ToWorker);
         });
       },
       ready: () => [...threads].filter((t) => t.ready).length,

@@ -2,9 +2,25 @@
  * The messages between the main thread and a render thread (src/server/render-pool.ts,
  * src/server/render-worker.ts). Everything is plain data: it is copied across the MessagePort.
  */
-import type { ServerRenderOptions } from '../app/entry-server.tsx';
+import type { RenderOptions, ServerRenderOptions } from '../app/entry-server.tsx';
 import type { ConfigSet } from '../config/config-set.ts';
 import type { PreparedPage } from './prepared-page.ts';
+
+/**
+ * How many config sets a render thread keeps, least recently used first out: the live set and the
+ * previews' draft sets alternate on one thread, and the main thread mirrors this list to know which
+ * sets a thread still holds (each is sent once, not on every alternation).
+ */
+export const KEEP_SETS = 8;
+
+/** Marks `revision` used in a least-recently-used list of `KEEP_SETS`; true when it was not held (its set must be sent). */
+export function useSet(held: string[], revision: string): boolean {
+  const at = held.indexOf(revision);
+  if (at >= 0) held.splice(at, 1);
+  held.push(revision);
+  while (held.length > KEEP_SETS) held.shift();
+  return at < 0;
+}
 
 /** What a render thread starts with. */
 export interface RenderWorkerData {
@@ -22,7 +38,7 @@ export interface WireRequest {
 
 export type ToWorker =
   /** `set` comes along the first time a thread is asked to render with that revision */
-  | { type: 'render'; id: number; request: WireRequest; revision: string; set?: ConfigSet }
+  | { type: 'render'; id: number; request: WireRequest; revision: string; set?: ConfigSet; options?: RenderOptions }
   | { type: 'fetched'; id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer }
   | { type: 'fetch-failed'; id: number; name: string; message: string };
 

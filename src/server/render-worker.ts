@@ -7,11 +7,11 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
+import type { RenderOptions, ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import type { Transport } from '../api/http.ts';
 import type { ConfigSet } from '../config/config-set.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
-import { fromWire, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
+import { fromWire, useSet, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (src/server/render-pool.ts)');
 const port = parentPort;
@@ -61,14 +61,14 @@ yieldToMainThread();
 
 const mod = (await import(data.entry)) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
 const renderer = mod.createServerRenderer({ ...data.renderer, transport });
-/** the config sets this thread was given; the main thread sends a set whenever its revision changes */
+/** the config sets this thread was given, by revision; `held` orders them as the main thread's mirror does (render-protocol.ts useSet) */
 const sets = new Map<string, ConfigSet>();
-const KEEP_SETS = 8;
+const held: string[] = [];
 
-async function render(request: Request, set: ConfigSet): Promise<PreparedPage> {
+async function render(request: Request, set: ConfigSet, options?: RenderOptions): Promise<PreparedPage> {
   const slot = nonceSlot();
   try {
-    return preparePage(await renderer.render(request, set, slot), slot);
+    return preparePage(await renderer.render(request, set, slot, options), slot);
   } catch (error) {
     console.error('SSR failed', error);
     return { kind: 'error' };
@@ -77,12 +77,11 @@ async function render(request: Request, set: ConfigSet): Promise<PreparedPage> {
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'render') {
-    if (message.set) {
-      sets.set(message.revision, message.set);
-      while (sets.size > KEEP_SETS) sets.delete(sets.keys().next().value as string);
-    }
+    useSet(held, message.revision);
+    if (message.set) sets.set(message.revision, message.set);
+    for (const revision of sets.keys()) if (!held.includes(revision)) sets.delete(revision);
     const set = sets.get(message.revision);
-    const page = set ? render(fromWire(message.request), set) : Promise.resolve<PreparedPage>({ kind: 'error' });
+    const page = set ? render(fromWire(message.request), set, message.options) : Promise.resolve<PreparedPage>({ kind: 'error' });
     // the page's buffers are copied, not transferred: small ones share Node's buffer pool
     void page.then((p) => send({ type: 'rendered', id: message.id, page: p }));
     return;

@@ -14,7 +14,14 @@ import { createBackendProxy } from './backend-proxy.ts';
 import { createLobbyRoutes, lobbyApi } from './lobby-view.ts';
 import { DATA_HEADERS } from './security-headers.ts';
 import { clientEntry, type Manifest } from './client-entry.ts';
-import { createPageResponder } from './page-responder.ts';
+import { createPageResponder, type PageResponder } from './page-responder.ts';
+import { createApi } from '../api/client.ts';
+import { createPreviewResponder } from './preview/responder.ts';
+import { createDraftSets, gateJudge } from './preview/draft-sets.ts';
+import { createPreviewPlayers, previewPlayerFrom } from './preview/player-session.ts';
+import { studioOrigins } from './preview/origins.ts';
+import { previewSecretFrom } from './preview/token.ts';
+import { OVERRIDE_ENV } from './store/gate.ts';
 import { createRenderPool, renderThreadCount } from './render-pool.ts';
 import { workerCount } from './cluster.ts';
 import { openConfigStore, openWorkerConfigStore, type ConfigSource } from './configs.ts';
@@ -87,6 +94,21 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     cdn: cdnCachingFrom(env),
   });
 
+  // draft previews (src/server/preview): their own responder in front of the players' one
+  const api = createApi(transport, { timeoutMs: 5_000 });
+  const preview = createPreviewResponder({
+    secret: previewSecretFrom(env),
+    studioOrigins: studioOrigins(env),
+    drafts: createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1') }),
+    source: async () => pool,
+    api,
+    players: createPreviewPlayers(api, previewPlayerFrom(env)),
+    env,
+  });
+  const respond: PageResponder = async (request, res) => {
+    if (!(await preview.page(request, res))) await render(request, res);
+  };
+
   const handler = createHttpHandler({
     transport,
     proxy: env['BACKEND_URL'] ? measuredProxy(createBackendProxy(env['BACKEND_URL'], DATA_HEADERS)) : undefined,
@@ -94,10 +116,11 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     chatTimeoutMs: chatTimeoutFrom(env),
     configRoutes: eitherRoutes(
       createVitalsRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }),
-      createConfigEndpoint(configs),
+      preview.entry,
+      createConfigEndpoint(configs, preview.configSet),
       createLobbyRoutes({ api: lobbyApi(transport), trustProxy: env['TRUST_PROXY'] === '1' }),
     ),
-    render: async () => render,
+    render: async () => respond,
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),
     trustProxy: env['TRUST_PROXY'] === '1',

@@ -224,4 +224,6 @@ export interface PreviewLink {
 export type PreviewMessage =
   | { type: 'studio:select'; key: string }
   | { type: 'studio:highlight'; key: string | null }
-  | { type: 'studio:ready'; path: string; version: number };
+  | { type: 'studio:ready'; path: string; version: number }
+  /** the studio's "select mode": every click in the preview selects (without it, Alt+click does) */
+  | { type: 'studio:selectMode'; on: boolean };

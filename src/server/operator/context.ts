@@ -19,6 +19,8 @@ export interface OperatorDeps {
   now: () => number;
   /** what the studio's lint and pickers read (default: this package, its own config-lint.json) */
   project?: StudioProject;
+  /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
+  preview?: { secret: string; originFor: (domain: string) => string };
 }
 
 export interface Caller {

@@ -10,7 +10,7 @@ export { liveSites } from '../../../tools/config-lint/gate.ts';
 export { applyEdits, catalogOf, pageViewOf, StudioInputError } from '../../../tools/studio/index.ts';
 export { lintView } from '../../../tools/studio/lint-view.ts';
 export { assetList, MAX_LIMIT as MAX_MESSAGE_HITS, searchMessages } from '../../../tools/studio/messages.ts';
-export type { Edit, EditRequest, EditResult, LintView, PageView, Position, SiteSummary, When } from '../../../tools/studio/contract.ts';
+export type { Edit, EditRequest, EditResult, LintView, PageView, Position, PreviewLink, SiteSummary, When } from '../../../tools/studio/contract.ts';
 
 /** The project the studio's lint and pickers read (locales/, public/) and where config-lint.json is: CONFIG_DIR's project, as the publisher reads it. */
 export interface StudioProject {

@@ -15,6 +15,8 @@ import { sessionPolicyFrom } from './sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
+import { playerOriginFor } from '../preview/origins.ts';
+import { previewSecretFrom } from '../preview/token.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
@@ -51,6 +53,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   if (port === undefined) return undefined;
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
+  const previewSecret = previewSecretFrom(env);
   const server = createOperatorServer({
     deps: {
       store,
@@ -61,6 +64,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       metrics: operatorMetrics,
       now: Date.now,
       ...(options.project ? { project: options.project } : {}),
+      ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { demoSiteRoutes } from './demo-sites.ts';
 import { draftRoutes } from './drafts.ts';
+import { previewRoutes } from './preview.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
 import { studioRoutes } from './studio.ts';
@@ -13,6 +14,7 @@ export const operatorRoutes: readonly Route[] = [
   ...authRoutes,
   ...revisionRoutes,
   ...draftRoutes,
+  ...previewRoutes,
   ...publishRoutes,
   ...accountRoutes,
   ...auditRoutes,

@@ -1,0 +1,90 @@
+/**
+ * The config sets of drafts as previews render them: each draft version is judged by the same gate
+ * as a publish (config-lint's rules, in memory) once, and kept by draft id and version, so a preview
+ * after an edit costs one gate run and every later request of that version none. A version the gate
+ * refuses shows the draft's last clean version, with what refused the new one.
+ */
+import type { ConfigSet } from '../../config/config-set.ts';
+import type { StoredProblem } from '../store/types.ts';
+import { gateFiles } from '../store/gate.ts';
+import type { ConfigStoreBackend, Draft, FileMap } from '../store/types.ts';
+
+/** What a preview of a draft renders. */
+export type DraftView =
+  | {
+      kind: 'set';
+      set: ConfigSet;
+      /** the draft version the set was built from */
+      version: number;
+      /** the draft's current version, when it is refused and an earlier clean one is shown */
+      refused?: { version: number; message: string; problems: StoredProblem[] };
+      /** the gate's time for this version, when this request ran it (ms) */
+      gateMs?: number;
+    }
+  | { kind: 'refused'; version: number; message: string; problems: StoredProblem[] }
+  | { kind: 'missing' };
+
+export type Judge = (files: FileMap) => { ok: true; set: ConfigSet } | { ok: false; message: string; problems: StoredProblem[] };
+
+/** The gate of src/server/configs.ts, as a publish of this server runs it. */
+export function gateJudge(ruleRoot: string, allowErrorSuppressions: boolean): Judge {
+  return (files) => {
+    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions });
+    return result.ok ? { ok: true, set: result.set } : { ok: false, message: result.message, problems: result.problems };
+  };
+}
+
+/** How many draft versions stay built: a few operators each editing one draft. */
+export const KEEP_VERSIONS = 16;
+
+export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'draft'>; judge: Judge; keep?: number }) {
+  const keep = options.keep ?? KEEP_VERSIONS;
+  type Judged = ReturnType<Judge>;
+  const judged = new Map<string, Judged>();
+  /** per draft, its newest version that passed: shown while a later one is refused */
+  const clean = new Map<string, { version: number; set: ConfigSet }>();
+  /** sets previews rendered, by revision: client navigations ask for their trees (/__config/<revision>/…) */
+  const byRevision = new Map<string, ConfigSet>();
+
+  const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    while (map.size > keep) map.delete(map.keys().next().value as K);
+  };
+
+  function judgeVersion(draft: Draft): { result: Judged; ms?: number } {
+    const key = `${draft.id}@${draft.version}`;
+    const known = judged.get(key);
+    if (known) return { result: known };
+    const t0 = performance.now();
+    const result = options.judge(draft.files);
+    const ms = performance.now() - t0;
+    remember(judged, key, result);
+    return { result, ms };
+  }
+
+  return {
+    /** The draft's current version as a preview renders it (the store is asked for the draft each time: an edit shows at once). */
+    async view(id: string): Promise<DraftView> {
+      const draft = await options.drafts.draft(id);
+      if (!draft) return { kind: 'missing' };
+      const { result, ms } = judgeVersion(draft);
+      if (result.ok) {
+        const last = clean.get(draft.id);
+        if (!last || last.version <= draft.version) remember(clean, draft.id, { version: draft.version, set: result.set });
+        remember(byRevision, `${draft.id} ${result.set.revision}`, result.set);
+        return { kind: 'set', set: result.set, version: draft.version, ...(ms === undefined ? {} : { gateMs: ms }) };
+      }
+      const refused = { version: draft.version, message: result.message, problems: result.problems };
+      const last = clean.get(draft.id);
+      if (last) return { kind: 'set', set: last.set, version: last.version, refused, ...(ms === undefined ? {} : { gateMs: ms }) };
+      return { kind: 'refused', ...refused };
+    },
+    /** A set a preview of `draft` rendered, by its revision (for that draft's client navigations only). */
+    setOf(revision: string, draft: string): ConfigSet | undefined {
+      return byRevision.get(`${draft} ${revision}`);
+    },
+  };
+}
+
+export type DraftSets = ReturnType<typeof createDraftSets>;

@@ -1,0 +1,225 @@
+/**
+ * The player server's side of a draft preview (issue 28, issue 30 part 5).
+ *
+ * `/__preview/<token>/<path>?bp=&lang=&as=` is the entry the studio frames: the token is checked
+ * (403, a plain page, for a bad, forged or expired one: one HMAC, no store lookup), a cookie holding
+ * it is set, and `<path>` is rendered from the draft there; the preview script moves the address bar
+ * to `<path>`, the site's own address, before the app starts. Every later request carrying a valid
+ * cookie renders the draft's current files instead of the live set. A cookie rather than
+ * an address prefix, because the page then keeps the site's real addresses: the client router, its
+ * links, the data loaders and the trees a client navigation fetches (/__config/<revision>/…) all
+ * work unchanged, and only the server knows it is a preview.
+ *
+ * A preview page is never kept in the page cache, is `Cache-Control: no-store`, `X-Robots-Tag:
+ * noindex`, may be framed only by the studio's origins, marks each node (data-studio-node) and
+ * carries the preview script.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ConfigSet } from '../../config/config-set.ts';
+import type { Api } from '../../api/client.ts';
+import { isLanguageCode } from '../../i18n/languages.ts';
+import { localePath, siteLocales } from '../../i18n/locale-routing.ts';
+import { VIEWPORT_COOKIE } from '../../viewport/breakpoints.ts';
+import { readCookie } from '../../viewport/cookies.ts';
+import type { PageSource } from '../page-responder.ts';
+import { newNonce, securityHeaders } from '../security-headers.ts';
+import { nonceParts } from '../nonce-template.ts';
+import { webHeaders } from '../node-request.ts';
+import { clearPreviewCookie, isBreakpointName, parsePreviewCookie, PREVIEW_COOKIE, setPreviewCookie, type PreviewView } from './cookie.ts';
+import type { DraftSets } from './draft-sets.ts';
+import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
+import { verifyPreviewToken, type PreviewClaims } from './token.ts';
+import type { createPreviewPlayers } from './player-session.ts';
+
+export const PREVIEW_PREFIX = '/__preview/';
+
+export interface PreviewOptions {
+  /** PREVIEW_SECRET; undefined: every preview is refused */
+  secret: string | undefined;
+  /** who may frame a preview and talk to its script */
+  studioOrigins: string[];
+  drafts: DraftSets;
+  /** where pages render (the render pool; in dev the app as Vite loads it now) */
+  source: () => Promise<PageSource>;
+  api: Api;
+  players: ReturnType<typeof createPreviewPlayers>;
+  env?: NodeJS.ProcessEnv;
+  now?: () => number;
+}
+
+const PREVIEW_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+
+/** A small page of the preview's own (refused, missing, failed): framable by the studio, so it shows there. */
+function plainPage(res: ServerResponse, ancestors: string, status: number, title: string, text: string, extra: Record<string, string> = {}): void {
+  const body = `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title}</title><h1>${title}</h1><p>${text}</p>`;
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; frame-ancestors ${ancestors}`,
+    ...PREVIEW_HEADERS,
+    ...extra,
+  });
+  res.end(body);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The request a preview renders: the preview cookie taken out, the studio's breakpoint as the `viewport` cookie the server's guess reads first. */
+export function previewRequest(request: Request, view: PreviewView): Request {
+  const cookies = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c && !c.startsWith(`${PREVIEW_COOKIE}=`) && !(view.breakpoint && c.startsWith(`${VIEWPORT_COOKIE}=`)));
+  if (view.breakpoint) cookies.push(`${VIEWPORT_COOKIE}=${view.breakpoint}`);
+  const headers = new Headers(request.headers);
+  if (cookies.length) headers.set('cookie', cookies.join('; '));
+  else headers.delete('cookie');
+  return new Request(request.url, { method: request.method, headers });
+}
+
+export function createPreviewResponder(options: PreviewOptions) {
+  const now = options.now ?? Date.now;
+  const env = options.env ?? process.env;
+  const frameAncestors = options.studioOrigins.length ? options.studioOrigins.join(' ') : "'none'";
+  const pageEnv = { ...env, FRAME_ANCESTORS: frameAncestors };
+  const check = (token: string): PreviewClaims | undefined => (options.secret ? verifyPreviewToken(token, options.secret, now()) : undefined);
+  const viewOf = (cookieHeader: string | null | undefined): { view: PreviewView; claims: PreviewClaims } | 'none' | 'bad' => {
+    const raw = readCookie(cookieHeader, PREVIEW_COOKIE);
+    if (raw === undefined) return 'none';
+    const view = parsePreviewCookie(raw);
+    const claims = view && check(view.token);
+    return view && claims ? { view, claims } : 'bad';
+  };
+
+  /** The path in the language asked for, as the site writes it (its prefix strategy). */
+  async function localised(host: string, path: string, lang: string | null): Promise<string> {
+    const code = lang?.toUpperCase();
+    if (!code || !isLanguageCode(code)) return path;
+    const startup = await options.api.startup(host).catch(() => undefined);
+    if (!startup || startup.statusCode !== 1) return path;
+    const locales = siteLocales(startup);
+    return locales.available.includes(code) ? localePath(path, code, locales) : path;
+  }
+
+  /** `/__preview/<token>/<path>`: true when it answered. */
+  async function entry(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!pathname.startsWith(PREVIEW_PREFIX)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...PREVIEW_HEADERS });
+      res.end();
+      return true;
+    }
+    const rest = pathname.slice(PREVIEW_PREFIX.length);
+    const slash = rest.indexOf('/');
+    const token = slash < 0 ? rest : rest.slice(0, slash);
+    const claims = check(token);
+    if (!claims) {
+      plainPage(res, frameAncestors, 403, 'Preview refused', 'This preview link is not valid or has expired. Open the draft in the studio for a new one.');
+      return true;
+    }
+    const url = new URL(req.url ?? '/', 'http://preview.invalid');
+    // the page's own address on this site: one leading slash, so the redirect cannot leave the site
+    const page = `/${slash < 0 ? '' : rest.slice(slash + 1)}`.replace(/^\/+/, '/').replace(/\\/g, '/');
+    const bp = url.searchParams.get('bp');
+    const view: PreviewView = {
+      token,
+      as: url.searchParams.get('as') === 'player' ? 'player' : 'guest',
+      ...(bp && isBreakpointName(bp) ? { breakpoint: bp } : {}),
+    };
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const target = await localised(host, page, url.searchParams.get('lang'));
+    for (const key of ['bp', 'as', 'lang']) url.searchParams.delete(key);
+    const search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
+    // the page renders here, under the entry's address: the first page needs no cookie (a browser
+    // that refuses it in a frame still shows it); the cookie carries the preview on from there
+    res.setHeader('set-cookie', setPreviewCookie(view, claims.exp, now()));
+    const address = target + search;
+    const headers = webHeaders(req);
+    headers.delete('cookie');
+    await render(new Request(`http://${req.headers.host ?? 'localhost'}${address}`, { method: req.method, headers }), res, view, claims, address);
+    return true;
+  }
+
+  /** A page request carrying the preview cookie: true when it answered (false: a player's page, as ever). */
+  async function page(request: Request, res: ServerResponse): Promise<boolean> {
+    const found = viewOf(request.headers.get('cookie'));
+    if (found === 'none') return false;
+    if (found === 'bad') {
+      // an ended preview: the site as players see it, and the cookie forgotten
+      res.setHeader('set-cookie', clearPreviewCookie);
+      return false;
+    }
+    await render(request, res, found.view, found.claims);
+    return true;
+  }
+
+  /** Renders the draft for a checked view; `address`: the entry's page, which the script puts in the address bar before the app starts. */
+  async function render(request: Request, res: ServerResponse, view: PreviewView, claims: PreviewClaims, address?: string): Promise<void> {
+    const t0 = performance.now();
+    const draft = await options.drafts.view(claims.draft);
+    if (draft.kind === 'missing') {
+      plainPage(res, frameAncestors, 404, 'Draft not found', 'This draft no longer exists (published or deleted).', { 'set-cookie': clearPreviewCookie });
+      return;
+    }
+    if (draft.kind === 'refused') {
+      const list = draft.problems
+        .slice(0, 20)
+        .map((p) => `<li>${escapeHtml(`${p.file}:${p.line}:${p.column} ${p.ruleId}: ${p.message}`)}</li>`)
+        .join('');
+      plainPage(
+        res,
+        frameAncestors,
+        422,
+        'This draft has errors',
+        `Version ${draft.version} fails config-lint, and no earlier version of it passed.</p><ul>${list}</ul><p>Fix them in the studio.`,
+      );
+      return;
+    }
+    const host = new URL(request.url).hostname;
+    const session =
+      view.as === 'player'
+        ? await options.players.session(host).then((value) => value && { key: options.players.key, value })
+        : { key: options.players.key, value: null };
+    const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true });
+    const timing = `gate;dur=${(draft.gateMs ?? 0).toFixed(1)}, preview;dur=${(performance.now() - t0).toFixed(1)}`;
+    res.setHeader('server-timing', timing);
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
+    if (rendered.kind === 'response') {
+      res.statusCode = rendered.status;
+      for (const [key, value] of rendered.headers) res.setHeader(key, value);
+      res.end();
+      return;
+    }
+    if (rendered.kind === 'error') {
+      plainPage(res, frameAncestors, 500, 'The preview failed', 'The draft could not be rendered; the server log says why.');
+      return;
+    }
+    const nonce = newNonce();
+    const config: PreviewScriptConfig = {
+      origins: options.studioOrigins,
+      version: draft.version,
+      ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
+      ...(session ? { session } : {}),
+      ...(address ? { address } : {}),
+    };
+    // the pieces come from a render thread as plain byte arrays: joined as bytes, then read once
+    const html = withPreviewScript(Buffer.concat(nonceParts(rendered.page, nonce)).toString('utf8'), config, nonce);
+    const body = Buffer.from(html, 'utf8');
+    res.statusCode = rendered.status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(securityHeaders(nonce, pageEnv))) res.setHeader(name, value);
+    res.setHeader('content-length', body.length);
+    res.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The draft set a preview's client navigation asks trees of (/__config/<revision>/…): only with that preview's cookie. */
+  function configSet(revision: string, req: IncomingMessage): ConfigSet | undefined {
+    const found = viewOf(String(req.headers.cookie ?? ''));
+    return typeof found === 'object' ? options.drafts.setOf(revision, found.claims.draft) : undefined;
+  }
+
+  return { entry, page, configSet };
+}
+
+export type PreviewResponder = ReturnType<typeof createPreviewResponder>;

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewClient, previewScriptTag, withPreviewScript, type PreviewScriptConfig } from './script.ts';
+
+const STUDIO = 'http://localhost:3001';
+let studio: Window;
+let sent: { message: unknown; origin: string }[];
+/** each test's preview page is a frame of its own: its own window, document and listeners */
+let w: Window & typeof globalThis;
+let d: Document;
+
+function page(config: Partial<PreviewScriptConfig> = {}) {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  w = frame.contentWindow as Window & typeof globalThis;
+  d = frame.contentDocument!;
+  // jsdom lays nothing out: a range measures as a fixed box
+  w.Range.prototype.getBoundingClientRect = () => new DOMRect(10, 20, 300, 40);
+  d.body.innerHTML = `
+    <div data-studio-node="layout:" style="display:contents">
+      <header><a id="home" href="/">Home</a></header>
+      <div data-studio-node="layout:/children/1" style="display:contents">
+        <div data-studio-node="page:/children/0" style="display:contents"><button id="play">Play</button></div>
+      </div>
+    </div>`;
+  previewClient({ origins: [STUDIO, 'http://127.0.0.1:3001'], version: 4, ...config }, w, d, studio);
+}
+
+const fromStudio = (data: unknown, origin = STUDIO, source: Window = studio) => w.dispatchEvent(new w.MessageEvent('message', { data, origin, source }));
+const click = (id: string, init: MouseEventInit = {}) => {
+  const event = new w.MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+  d.getElementById(id)!.dispatchEvent(event);
+  return event;
+};
+
+beforeEach(() => {
+  const frame = document.createElement('iframe');
+  document.body.after(frame);
+  studio = frame.contentWindow!;
+  sent = [];
+  vi.spyOn(studio, 'postMessage').mockImplementation(((message: unknown, origin: string) => sent.push({ message, origin })) as Window['postMessage']);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the preview script', () => {
+  it('says it is ready, with the path and version, to each studio origin only', () => {
+    page();
+    const path = w.location.pathname + w.location.search;
+    expect(sent).toEqual([
+      { message: { type: 'studio:ready', path, version: 4 }, origin: STUDIO },
+      { message: { type: 'studio:ready', path, version: 4 }, origin: 'http://127.0.0.1:3001' },
+    ]);
+  });
+
+  it('Alt+click selects the innermost node and keeps the click from the page', () => {
+    page();
+    sent = [];
+    const pageHandler = vi.fn();
+    d.getElementById('play')!.addEventListener('click', pageHandler);
+    const event = click('play', { altKey: true });
+    expect(sent.map((s) => s.message)).toEqual([
+      { type: 'studio:select', key: 'page:/children/0' },
+      { type: 'studio:select', key: 'page:/children/0' },
+    ]);
+    expect(event.defaultPrevented).toBe(true);
+    expect(pageHandler).not.toHaveBeenCalled();
+  });
+
+  it('a plain click is the page’s own until the studio turns select mode on', () => {
+    page();
+    sent = [];
+    const plain = click('home');
+    expect(sent).toEqual([]);
+    expect(plain.defaultPrevented).toBe(false);
+    fromStudio({ type: 'studio:selectMode', on: true });
+    expect(d.documentElement.hasAttribute('data-studio-select')).toBe(true);
+    click('home');
+    expect(sent[0]?.message).toEqual({ type: 'studio:select', key: 'layout:' });
+  });
+
+  it('outlines the node the studio highlights, and removes the outline on null', () => {
+    page();
+    fromStudio({ type: 'studio:highlight', key: 'layout:/children/1' });
+    const outline = d.querySelector<HTMLElement>('[data-studio-outline]');
+    expect(outline?.style.display).toBe('block');
+    expect([outline?.style.top, outline?.style.left, outline?.style.width, outline?.style.height]).toEqual(['20px', '10px', '300px', '40px']);
+    fromStudio({ type: 'studio:highlight', key: null });
+    expect(outline?.style.display).toBe('none');
+  });
+
+  it('ignores messages from another origin, another window, or of another shape', () => {
+    page();
+    const other = document.createElement('iframe');
+    document.body.after(other);
+    fromStudio({ type: 'studio:highlight', key: 'layout:' }, 'https://evil.example');
+    fromStudio({ type: 'studio:highlight', key: 'layout:' }, STUDIO, other.contentWindow!);
+    fromStudio({ type: 'studio:selectMode', on: 'yes' });
+    fromStudio('studio:highlight');
+    expect(d.querySelector('[data-studio-outline]')).toBeNull();
+    expect(d.documentElement.hasAttribute('data-studio-select')).toBe(false);
+    other.remove();
+  });
+
+  it('says where the page went after a client navigation', async () => {
+    // the test's own window: a blank frame has no address to move from
+    previewClient({ origins: [STUDIO], version: 4 }, window, document, studio);
+    sent = [];
+    window.history.pushState(null, '', '/slots?x=1');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(sent[0]?.message).toEqual({ type: 'studio:ready', path: '/slots?x=1', version: 4 });
+    window.history.pushState(null, '', '/slots?x=1');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows that a refused version is not what is shown', () => {
+    page({ refused: { version: 7, message: 'lint errors' } });
+    expect(d.querySelector('[data-studio-refused]')?.textContent).toBe('This draft has errors (version 7); the last clean version (4) is shown.');
+  });
+
+  it('signs the preview in or out through the stored session', () => {
+    page({ session: { key: 'session', value: '{"state":{"isAuthenticated":true}}' } });
+    expect(w.localStorage.getItem('session')).toBe('{"state":{"isAuthenticated":true}}');
+    page({ session: { key: 'session', value: null } });
+    expect(w.localStorage.getItem('session')).toBeNull();
+  });
+
+  it('does nothing when the page is not framed', () => {
+    previewClient({ origins: [STUDIO], version: 1 }, window, document, window);
+    expect(sent).toEqual([]);
+  });
+
+  it('goes into the head under the nonce, and no value can close the script', () => {
+    const html = withPreviewScript('<html><head><title>x</title></head><body></body></html>', { origins: ['http://a</script><script>'], version: 1 }, 'N0NCE');
+    expect(html).toMatch(/^<html><head><title>x<\/title><script id="studio-preview" nonce="N0NCE">/);
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+    expect(previewScriptTag({ origins: [], version: 1 }, 'n')).toContain('(function');
+  });
+});

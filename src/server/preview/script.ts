@@ -1,0 +1,175 @@
+/**
+ * The preview script: served inline (with the page's CSP nonce) only on studio preview pages, never
+ * on a player's page. It talks to the studio that frames the page (PreviewMessage of
+ * tools/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
+ * `studio:select` with the clicked node's key on Alt+click, or on any click while the studio's select
+ * mode is on; it draws an outline around the node `studio:highlight` names. Messages go only to
+ * the studio's origins and are taken only from the parent window at one of them.
+ *
+ * `previewClient` runs in the browser as its own text (Function#toString): it may use nothing from
+ * this module's scope.
+ */
+import { STUDIO_PREVIEW_SCRIPT_ID } from '../../render/studio-marks.ts';
+
+export interface PreviewScriptConfig {
+  /** the studio's origins (src/server/preview/origins.ts): the only ones messages go to or come from */
+  origins: string[];
+  /** the draft version this page was rendered from */
+  version: number;
+  /** the draft's current version is refused by lint: the page shows `version`, the last clean one */
+  refused?: { version: number; message: string };
+  /** the page's own address, when it was rendered under the entry's (/__preview/<token>/…): the router must see the page's */
+  address?: string;
+  /** a player session to sign the preview in with (SessionHost reads it as a signed-in player's), or null to sign out; absent: leave it */
+  session?: { key: string; value: string | null };
+}
+
+interface Host {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** The browser half; `w`, `d` and `parent` are window, document and window.parent (tests pass their own). */
+export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host): void {
+  if (c.address) w.history.replaceState(w.history.state, '', c.address);
+  // not framed: nothing to talk to
+  if ((parent as unknown) === w) return;
+  const ATTR = 'data-studio-node';
+  let selecting = false;
+  let current: string | null = null;
+  let box: HTMLElement | null = null;
+  let banner: HTMLElement | null = null;
+  let last = w.location.pathname + w.location.search;
+
+  if (c.session) {
+    try {
+      if (c.session.value === null) w.localStorage.removeItem(c.session.key);
+      else if (w.localStorage.getItem(c.session.key) !== c.session.value) w.localStorage.setItem(c.session.key, c.session.value);
+    } catch {
+      // storage refused (a browser's privacy setting): the preview shows a guest
+    }
+  }
+
+  const post = (message: unknown) => {
+    for (const origin of c.origins) {
+      try {
+        parent.postMessage(message, origin);
+      } catch {
+        // an origin the parent is not at: the browser drops the message
+      }
+    }
+  };
+  const ready = () => post({ type: 'studio:ready', path: w.location.pathname + w.location.search, version: c.version });
+  const find = (key: string): Element | null => {
+    for (const el of Array.from(d.querySelectorAll(`[${ATTR}]`))) if (el.getAttribute(ATTR) === key) return el;
+    return null;
+  };
+  const keyAt = (target: EventTarget | null): string | null => {
+    const el = target && 'closest' in target ? (target as Element).closest(`[${ATTR}]`) : null;
+    return el ? el.getAttribute(ATTR) : null;
+  };
+  /** A display:contents wrapper has no box of its own: the outline goes round what it holds. */
+  const place = () => {
+    if (!box) return;
+    const el = current === null ? null : find(current);
+    if (!el) {
+      box.style.display = 'none';
+      return;
+    }
+    const range = d.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    box.style.display = 'block';
+    box.style.top = `${r.top}px`;
+    box.style.left = `${r.left}px`;
+    box.style.width = `${r.width}px`;
+    box.style.height = `${r.height}px`;
+  };
+  const highlight = (key: string | null, scroll: boolean) => {
+    current = key;
+    if (key !== null && !box && d.body) {
+      box = d.createElement('div');
+      box.setAttribute('data-studio-outline', '');
+      box.style.cssText =
+        'position:fixed;pointer-events:none;z-index:2147483647;outline:2px solid #2563eb;outline-offset:-1px;background:rgba(37,99,235,.08);display:none';
+      d.body.appendChild(box);
+    }
+    place();
+    const el = key === null ? null : find(key);
+    const first = el && (el.firstElementChild ?? el);
+    if (scroll && first && 'scrollIntoView' in first) first.scrollIntoView({ block: 'nearest' });
+  };
+  const showRefused = () => {
+    if (!c.refused || banner || !d.body) return;
+    banner = d.createElement('div');
+    banner.setAttribute('role', 'status');
+    banner.setAttribute('data-studio-refused', '');
+    banner.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:6px 10px;background:#7f1d1d;color:#fff;font:13px/1.4 system-ui';
+    banner.textContent = `This draft has errors (version ${c.refused.version}); the last clean version (${c.version}) is shown.`;
+    d.body.appendChild(banner);
+  };
+
+  d.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.altKey || selecting)) return;
+      const key = keyAt(e.target);
+      if (key === null) return;
+      // the studio selects; the page must not also follow the link or press the button
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      highlight(key, false);
+      post({ type: 'studio:select', key });
+    },
+    true,
+  );
+  w.addEventListener('message', (e: MessageEvent) => {
+    if (e.source !== (parent as unknown) || !c.origins.includes(e.origin)) return;
+    const m: unknown = e.data;
+    if (typeof m !== 'object' || m === null) return;
+    const { type, key, on } = m as { type?: unknown; key?: unknown; on?: unknown };
+    if (type === 'studio:highlight' && (key === null || typeof key === 'string')) highlight(key, true);
+    else if (type === 'studio:selectMode' && typeof on === 'boolean') {
+      selecting = on;
+      d.documentElement.toggleAttribute('data-studio-select', on);
+    }
+  });
+  w.addEventListener('scroll', place, true);
+  w.addEventListener('resize', place);
+  // a client navigation changes the address through the history: the studio hears where the page went
+  const moved = () => {
+    const now = w.location.pathname + w.location.search;
+    if (now === last) return;
+    last = now;
+    ready();
+    setTimeout(place, 0);
+  };
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = w.history[name];
+    w.history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      setTimeout(moved, 0);
+    };
+  }
+  w.addEventListener('popstate', () => setTimeout(moved, 0));
+  const start = () => {
+    showRefused();
+    ready();
+  };
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', start);
+  else start();
+}
+
+/** JSON inside an inline script: `<` written as \u003c, so no value can end the element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The <script> element for a preview page, under the page's nonce. */
+export function previewScriptTag(config: PreviewScriptConfig, nonce: string): string {
+  return `<script id="${STUDIO_PREVIEW_SCRIPT_ID}" nonce="${nonce}">(${previewClient.toString()})(${scriptJson(config)},window,document,window.parent);</script>`;
+}
+
+/** The page with the preview script at the end of its <head>: it listens before the page's own scripts start. */
+export function withPreviewScript(html: string, config: PreviewScriptConfig, nonce: string): string {
+  const at = html.indexOf('</head>');
+  const tag = previewScriptTag(config, nonce);
+  return at >= 0 ? html.slice(0, at) + tag + html.slice(at) : tag + html;
+}

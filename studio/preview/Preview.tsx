@@ -1,0 +1,209 @@
+/**
+ * The preview panel (issue 30 part 5): the real player server renders the draft in an iframe at the
+ * chosen breakpoint's width, scaled to fit the pane, as a guest or the preview player, in any of the
+ * site's languages, on any route of the template. Selection goes both ways through the preview
+ * script's messages (tools/studio/contract.ts PreviewMessage), origin-checked. A new draft version
+ * loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import type { PreviewLink } from '../../tools/studio/contract.ts';
+import type { PreviewProps } from '../panels.ts';
+import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
+
+/** How long before its expiry a link is replaced. */
+const RENEW_BEFORE_MS = 60_000;
+/** A frame that has not said it is ready by then: the panel says so (a refused cookie, a server down). */
+const READY_TIMEOUT_MS = 10_000;
+
+interface Frame {
+  id: number;
+  src: string;
+}
+
+export function Preview(props: PreviewProps) {
+  const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath } = props;
+  const site = previewSite(template);
+  const [link, setLink] = useState<PreviewLink | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [selectMode, setSelectMode] = useState(false);
+  const [shown, setShown] = useState<Frame | null>(null);
+  const [pending, setPending] = useState<Frame | null>(null);
+  const frames = useRef(new Map<number, HTMLIFrameElement>());
+  const nextId = useRef(0);
+  /** where the shown page is, as it last said: a navigation inside the preview does not reload it */
+  const reported = useRef<string | null>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
+  const ids = useId();
+
+  // a link for this draft and site, renewed before it ends
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetchLink = () => {
+      previewLink(site).then(
+        (next) => {
+          if (!live) return;
+          setLink(next);
+          setProblem(null);
+          timer = setTimeout(fetchLink, Math.max(5_000, Date.parse(next.expiresAt) - Date.now() - RENEW_BEFORE_MS));
+        },
+        (error: unknown) => live && setProblem(`No preview link: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    };
+    fetchLink();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [previewLink, site, props.draftId]);
+
+  // what to show changed (or the draft's version): load it beside the shown frame
+  const src = link ? previewUrl(link, path, { breakpoint: breakpoint.name, language, as }) : null;
+  const shownSrc = useRef<string | null>(null);
+  const shownVersion = useRef<number | null>(null);
+  useEffect(() => {
+    if (!src) return;
+    const sameView = shownSrc.current !== null && reported.current === path && shownSrc.current.split('?')[1] === src.split('?')[1];
+    if (sameView && shownVersion.current === version) return;
+    setPending({ id: nextId.current++, src });
+  }, [src, version, path]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(
+      () => setProblem('The preview did not answer. Is the player server running, and does this browser keep its preview cookie (https or localhost)?'),
+      READY_TIMEOUT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  const post = useCallback(
+    (frame: Frame | null, message: unknown) => {
+      const win = frame ? frames.current.get(frame.id)?.contentWindow : null;
+      if (win && link) win.postMessage(message, link.origin);
+    },
+    [link],
+  );
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!link || event.origin !== link.origin) return;
+      const from = [shown, pending].find((f) => f && frames.current.get(f.id)?.contentWindow === event.source);
+      const message = previewEvent(event.data);
+      if (!from || !message) return;
+      if (message.type === 'studio:select') {
+        if (from === shown) onSelect(message.key);
+        return;
+      }
+      setProblem(null);
+      reported.current = message.path.split('?')[0] ?? '/';
+      if (from === pending) {
+        shownSrc.current = pending.src;
+        shownVersion.current = version;
+        setShown(pending);
+        setPending(null);
+      }
+      post(from, { type: 'studio:selectMode', on: selectMode });
+      post(from, { type: 'studio:highlight', key: selected });
+      if (reported.current !== path) onPath(reported.current);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [link, shown, pending, onSelect, onPath, path, post, selectMode, selected, version]);
+
+  useEffect(() => post(shown, { type: 'studio:highlight', key: selected }), [shown, selected, post]);
+  useEffect(() => post(shown, { type: 'studio:selectMode', on: selectMode }), [shown, selectMode, post]);
+
+  useLayoutEffect(() => {
+    const el = pane.current;
+    if (!el) return;
+    const measure = () => setPaneSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = frameWidth(breakpoint);
+  const scale = paneSize.width > 0 ? Math.min(1, paneSize.width / width) : 1;
+  const height = paneSize.height > 0 ? paneSize.height / scale : 800;
+  const frameStyle = (visible: boolean): CSSProperties => ({
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width,
+    height,
+    border: 0,
+    transform: `scale(${scale})`,
+    transformOrigin: 'top left',
+    visibility: visible ? 'visible' : 'hidden',
+  });
+  const routes = template.routes.some((r) => r.path === path) ? template.routes : [{ path, page: '' }, ...template.routes];
+
+  return (
+    <section className="studio-preview" aria-label="Preview">
+      <div className="studio-preview__bar" role="toolbar" aria-label="Preview options">
+        <label htmlFor={`${ids}-route`}>Route</label>
+        <select id={`${ids}-route`} value={path} onChange={(e) => onPath(e.target.value)}>
+          {routes.map((r) => (
+            <option key={r.path} value={r.path}>
+              {r.page ? `${r.path} (${r.page})` : r.path}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${ids}-language`}>Language</label>
+        <select id={`${ids}-language`} value={language} onChange={(e) => props.onLanguage(e.target.value)}>
+          {props.languages.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+        <fieldset className="studio-preview__as">
+          <legend>View as</legend>
+          {(['guest', 'player'] as const).map((who) => (
+            <label key={who}>
+              <input type="radio" name={`${ids}-as`} value={who} checked={as === who} onChange={() => props.onAs(who)} />
+              {who === 'guest' ? 'Guest' : 'Player'}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          aria-pressed={selectMode}
+          onClick={() => setSelectMode((on) => !on)}
+          title="Click a widget in the preview to select it (Alt+click always does)"
+        >
+          Select mode
+        </button>
+        <output className="studio-preview__width" aria-live="polite">
+          {breakpoint.name} · {width}px{scale < 1 ? ` · ${Math.round(scale * 100)}%` : ''}
+        </output>
+      </div>
+      {problem ? (
+        <p className="studio-preview__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div ref={pane} className="studio-preview__pane" style={{ position: 'relative', overflow: 'hidden', flex: 1, minHeight: 400 }}>
+        {[shown, pending].map((frame) =>
+          frame ? (
+            <iframe
+              key={frame.id}
+              ref={(el) => {
+                if (el) frames.current.set(frame.id, el);
+                else frames.current.delete(frame.id);
+              }}
+              title={frame === shown ? `Preview of ${path} at ${breakpoint.name}` : 'Preview loading'}
+              src={frame.src}
+              style={frameStyle(frame === shown || !shown)}
+              aria-hidden={frame !== shown && shown !== null}
+              tabIndex={frame === shown ? 0 : -1}
+            />
+          ) : null,
+        )}
+      </div>
+    </section>
+  );
+}

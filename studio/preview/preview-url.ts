@@ -1,0 +1,33 @@
+import type { BreakpointInfo, PreviewLink, TemplateSummary } from '../../tools/studio/contract.ts';
+
+/** The width a breakpoint is shown at: its min width, and a phone's for a breakpoint that starts at 0. */
+export const frameWidth = (breakpoint: BreakpointInfo): number => Math.max(breakpoint.min, 375);
+
+/** The site a template is previewed on: a fleet site that uses it, else the demo backend's `<template>.localhost`. */
+export const previewSite = (template: TemplateSummary): string => template.sites[0] ?? `${template.key}.localhost`;
+
+/**
+ * The preview's entry address (src/server/preview/responder.ts): the token, the page, and how to
+ * show it; the server turns `bp` into the breakpoint its first render guesses (an iframe cannot set
+ * a phone's user agent), `lang` into the site's address for that language, `as` into a guest or the
+ * preview player.
+ */
+export function previewUrl(link: PreviewLink, path: string, view: { breakpoint: string; language: string; as: 'guest' | 'player' }): string {
+  const [pathname = '/', query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('bp', view.breakpoint);
+  params.set('lang', view.language);
+  params.set('as', view.as);
+  const page = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return `${link.origin}/__preview/${encodeURIComponent(link.token)}${page}?${params.toString()}`;
+}
+
+/** Whether a message is one the preview script sends (tools/studio/contract.ts PreviewMessage). */
+export function previewEvent(data: unknown): { type: 'studio:select'; key: string } | { type: 'studio:ready'; path: string; version: number } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const m = data as Record<string, unknown>;
+  if (m['type'] === 'studio:select' && typeof m['key'] === 'string') return { type: 'studio:select', key: m['key'] };
+  if (m['type'] === 'studio:ready' && typeof m['path'] === 'string' && typeof m['version'] === 'number')
+    return { type: 'studio:ready', path: m['path'], version: m['version'] };
+  return undefined;
+}
