@@ -9,13 +9,13 @@ import { PORT } from './helpers.ts';
 /**
  * Issue 30 part 5 / issue 28: a draft previewed on the real player server inside a studio frame.
  * Its own server (npm start's cli.js) on its own ports with an embedded store and an editor made
- * with the operator CLI; the studio is a small parent page served at the operator's origin by
- * Playwright (route()), so this needs no studio shell.
+ * with the operator CLI; the studio is a small parent page served by this test on a local port the
+ * server is told is the studio's origin (Chromium refuses a route()-served page framing a local site).
  */
-const APP_PORT = PORT + 7;
-const OP_PORT = PORT + 8;
+const APP_PORT = PORT + 20;
+const OP_PORT = PORT + 21;
 /** the studio stand-in: a page served by this test, at an origin the server is told is the studio's (STUDIO_ORIGIN) */
-const STUDIO_PORT = PORT + 9;
+const STUDIO_PORT = PORT + 22;
 const STUDIO = `http://127.0.0.1:${STUDIO_PORT}`;
 const PASSWORD = 'correct horse battery';
 const NEW_COLOUR = '#13579b';
