@@ -6,7 +6,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import type { StudioProblem } from '../../tools/studio/contract.ts';
-import { labelOf, modeBadge, whenLabel, type Row } from './tree-rows.ts';
+import { modeBadge, whenLabel, type Row } from './tree-rows.ts';
 
 export interface OutlineRowProps {
   row: Row;
@@ -57,7 +57,6 @@ export function OutlineRow({
         setRef(node.key, el);
       }}
       role="treeitem"
-      aria-label={[labelOf(node), badge, when, problems.length > 0 && problemText(problems)].filter(Boolean).join(', ')}
       aria-level={row.level}
       aria-setsize={row.siblings.length}
       aria-posinset={row.index + 1}
@@ -89,18 +88,35 @@ export function OutlineRow({
       >
         {hasChildren ? (expanded ? '▾' : '▸') : ''}
       </span>
+      {/* the row's name is its visible text (axe: label-content-name-mismatch), so the parts are spaced as read */}
       <span className="outline-widget">{node.widget}</span>
-      {node.id && <span className="outline-id">#{node.id}</span>}
-      {badge && (
-        <span className={`badge badge-${badge}`} title={node.readonlyReason}>
-          {badge}
-        </span>
+      {node.id && (
+        <>
+          {' '}
+          <span className="outline-id">#{node.id}</span>
+        </>
       )}
-      {when && <span className="badge badge-when">{when}</span>}
+      {badge && (
+        <>
+          {' '}
+          <span className={`badge badge-${badge}`} title={node.readonlyReason}>
+            {badge}
+          </span>
+        </>
+      )}
+      {when && (
+        <>
+          {' '}
+          <span className="badge badge-when">{when}</span>
+        </>
+      )}
       {problems.length > 0 && (
-        <span className="outline-problems" title={problems.map((p) => p.message).join('\n')}>
-          <span aria-hidden="true">⚠</span> {problemText(problems)}
-        </span>
+        <>
+          {' '}
+          <span className="outline-problems" title={problems.map((p) => p.message).join('\n')}>
+            <span aria-hidden="true">⚠</span> {problemText(problems)}
+          </span>
+        </>
       )}
     </li>
   );
