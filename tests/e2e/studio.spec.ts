@@ -220,9 +220,12 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   await inspector.getByRole('radio', { name: /^mobile \(/ }).click();
   await expect(preview.getByText(/^mobile · 375px/)).toBeVisible();
   const columns = inspector.getByRole('spinbutton', { name: 'columns', exact: true });
+  const savedAt = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
+  const before = (await savedAt.textContent()) ?? '';
   await columns.fill('3');
   await columns.press('Tab');
-  await expect(page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ })).toBeVisible();
+  // the edit reached the server: a new draft version
+  await expect(savedAt).not.toHaveText(before);
   await expect.poll(() => previewColumns(page), { timeout: 15_000 }).toBe(3);
   await inspector.getByRole('radio', { name: /^desktop \(/ }).click();
   await columns.fill('8');
