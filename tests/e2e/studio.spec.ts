@@ -262,12 +262,18 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   // (an editor's Publish is disabled by the role before any lint: the lint gate is the publisher's to see)
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
 
-  // undo the bad value; redo brings it back; undo again
-  await page.keyboard.press('Control+z');
+  // undo the bad value; redo brings it back; undo again: each a new draft version once the server has it
+  const step = async (keys: string) => {
+    const version = (await savedAt.textContent()) ?? '';
+    await page.keyboard.press(keys);
+    await expect(savedAt).not.toHaveText(version);
+  };
+  await step('Control+z');
   await expect(columns).toHaveValue('8');
   await expect(problemsTab).toHaveText('Problems (0)');
-  await page.keyboard.press('Control+Shift+z');
+  await step('Control+Shift+z');
   await expect(columns).toHaveValue('99');
-  await page.keyboard.press('Control+z');
+  await expect(problemsTab).toHaveText(/^Problems \([1-9]\d*\)$/);
+  await step('Control+z');
   await expect(columns).toHaveValue('8');
 });
