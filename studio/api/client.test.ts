@@ -34,6 +34,13 @@ const json = (status: number, body: unknown) => () => new Response(JSON.stringif
 const SESSION = { account: 'ann', grants: [{ role: 'editor', scope: '*' }], csrfToken: 'tok-1', expiresAt: '2026-11-26T10:00:00.000Z' };
 
 describe('operator API client', () => {
+  it('asks for a preview link of a draft on a site', async () => {
+    const link = { origin: 'http://casino1.localhost:3000', token: 'tk', expiresAt: '2026-11-26T10:00:00.000Z' };
+    const { fetch, sent } = fake([json(201, link)]);
+    expect(await createApi(fetch).preview('d 1', 'casino1.localhost')).toEqual(link);
+    expect(sent[0]).toMatchObject({ url: '/api/drafts/d%201/preview', method: 'POST', body: { site: 'casino1.localhost' } });
+  });
+
   it('sends the CSRF token from the login answer on state changes only, with the cookie of the same origin', async () => {
     const { fetch, sent } = fake([json(200, SESSION), json(200, { items: [] }), json(201, { id: 'd1' })]);
     const api = createApi(fetch, '/ops');

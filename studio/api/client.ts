@@ -27,7 +27,8 @@ export interface StudioApi {
   lint(id: string): Promise<LintView>;
   view(id: string, template: string, page: string): Promise<PageView>;
   edit(id: string, request: EditRequest): Promise<EditResult>;
-  preview(id: string): Promise<PreviewLink>;
+  /** a signed preview address for the draft on `site` (its player origin, token and expiry) */
+  preview(id: string, site: string): Promise<PreviewLink>;
   diff(from: string, to: string): Promise<ConfigDiff>;
   revisions(before?: string): Promise<History>;
   revision(id: string): Promise<Revision>;
@@ -93,7 +94,7 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     lint: async (id) => lintView(await call<LintSummary & { ms?: number }>('POST', `/api/drafts/${q(id)}/lint`)),
     view: (id, template, page) => call('GET', `/api/drafts/${q(id)}/view?template=${q(template)}&page=${q(page)}`),
     edit: (id, request) => call('POST', `/api/drafts/${q(id)}/edits`, request),
-    preview: (id) => call('POST', `/api/drafts/${q(id)}/preview`, {}),
+    preview: (id, site) => call('POST', `/api/drafts/${q(id)}/preview`, { site }),
     diff: async (from, to) => call<ConfigDiff>('GET', `/api/diff?from=${q(from)}&to=${q(to)}`),
     revisions: (before) => call('GET', `/api/revisions?limit=50${before ? `&before=${q(before)}` : ''}`),
     revision: (id) => call('GET', `/api/revisions/${q(id)}`),

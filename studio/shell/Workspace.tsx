@@ -3,13 +3,15 @@
  * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
  * as props and report edits; only the store calls the API.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Edit } from '../../tools/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { Outline } from '../outline/Outline.tsx';
+import { Preview } from '../preview/Preview.tsx';
 import { TemplateSettings } from '../settings/TemplateSettings.tsx';
 import { useStudio, useStudioStore } from '../state/context.tsx';
+import { previewBreakpoint, previewLanguages } from '../state/preview-view.ts';
 import { templateLayers } from '../state/template-layers.ts';
 import { nodeByKey, problemsOfNode } from '../state/view-nodes.ts';
 import { BottomTabs } from './BottomTabs.tsx';
@@ -27,6 +29,12 @@ export function Workspace() {
   const problems = lint?.problems ?? [];
   const onEdit = (edit: Edit) => void store.getState().edit(edit);
   const node = view ? nodeByKey(view, selection.node) : undefined;
+  // stable callbacks: the preview asks for a new link (and reloads) when previewLink changes
+  const previewLink = useCallback((site: string) => store.getState().previewLink(site), [store]);
+  const onSelect = useCallback((key: string) => store.getState().selectNode(key), [store]);
+  const onPath = useCallback((path: string) => store.getState().setPath(path), [store]);
+  const onLanguage = useCallback((language: string) => store.getState().setLanguage(language), [store]);
+  const onAs = useCallback((as: 'guest' | 'player') => store.getState().setAs(as), [store]);
 
   const page = (
     <>
@@ -113,9 +121,28 @@ export function Workspace() {
           </>
         )}
       </main>
-      <section className="column-right" aria-label="Preview">
-        <p className="empty">{view ? `${view.template} · ${view.page} at draft v${view.version}` : 'The preview of the selected page.'}</p>
-      </section>
+      <div className="column-right">
+        {template && catalog && draft && view ? (
+          <Preview
+            draftId={draft.id}
+            version={draft.version}
+            template={template}
+            path={selection.path}
+            onPath={onPath}
+            breakpoint={previewBreakpoint(template, selection.breakpoint)}
+            language={selection.language}
+            languages={previewLanguages(catalog, template, selection)}
+            onLanguage={onLanguage}
+            as={selection.as}
+            onAs={onAs}
+            selected={selection.node}
+            onSelect={onSelect}
+            previewLink={previewLink}
+          />
+        ) : (
+          <p className="empty">{template && selection.page && !draft ? 'A viewer has no draft to preview.' : 'The preview of the selected page.'}</p>
+        )}
+      </div>
     </>
   );
 }

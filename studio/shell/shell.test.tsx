@@ -19,6 +19,12 @@ beforeAll(() => {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
   };
+  // jsdom lays nothing out, so nothing ever resizes: an observer that never calls back is what it would do
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 afterEach(cleanup);
 
@@ -101,6 +107,45 @@ describe('the shell', () => {
     expect(screen.getByText('Published: revision 00000002 is live.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('casino1: 8 columns')).toBeTruthy();
+  });
+
+  it('the preview shows the draft on the template’s site at the inspector’s breakpoint, and selection goes both ways', async () => {
+    const { server, store } = mount();
+    await logIn('ed');
+    const nav = screen.getByRole('navigation', { name: 'Brands and templates' });
+    fireEvent.click(within(nav).getAllByRole('button', { name: 'home' })[0]!);
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    const frameOf = async () => (await within(preview).findAllByTitle(/Preview/))[0] as HTMLIFrameElement;
+    // "All": the template's widest breakpoint
+    await waitFor(async () => expect((await frameOf()).src).toContain('bp=desktop'));
+    expect(server.previews).toEqual([{ draft: store.getState().draft!.id, site: 'casino1.example' }]);
+    const frame = await frameOf();
+    expect(frame.src).toMatch(/^http:\/\/casino1\.example:3000\/__preview\/t1\/\?bp=desktop&lang=en&as=guest$/);
+    // the frame says it is ready, then a widget clicked in it selects that node in the outline
+    const from = { origin: 'http://casino1.example:3000', source: frame.contentWindow };
+    act(() => void window.dispatchEvent(new MessageEvent('message', { ...from, data: { type: 'studio:ready', path: '/', version: 1 } })));
+    await waitFor(() => expect(frame.title).toBe('Preview of / at desktop'));
+    await screen.findByRole('tree', { name: 'Outline of home in default' });
+    const key = store.getState().view!.pageRoot.children[0]!.key;
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    act(() => void window.dispatchEvent(new MessageEvent('message', { ...from, data: { type: 'studio:select', key } })));
+    expect(store.getState().selection.node).toBe(key);
+    // the node's inspector opens, and the selection is highlighted in the preview
+    await waitFor(() => expect(posted).toHaveBeenCalledWith({ type: 'studio:highlight', key }, 'http://casino1.example:3000'));
+    expect(await screen.findByRole('region', { name: /^Inspector/ })).toBeTruthy();
+    // another origin is not listened to
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { origin: 'http://evil.example', source: frame.contentWindow, data: { type: 'studio:select', key: 'x' } }),
+        ),
+    );
+    expect(store.getState().selection.node).toBe(key);
+    // the inspector's breakpoint is the preview's
+    act(() => store.getState().setBreakpoint('mobile'));
+    await waitFor(async () =>
+      expect((await within(preview).findAllByTitle(/Preview/)).some((f) => (f as HTMLIFrameElement).src.includes('bp=mobile'))).toBe(true),
+    );
   });
 
   it('Escape closes a dialog', async () => {

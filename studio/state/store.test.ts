@@ -264,3 +264,31 @@ describe('reveal', () => {
     expect(store.getState().selection.node).toBe('page:/children/0');
   });
 });
+
+describe('preview', () => {
+  it('asks for a link to the open draft on the given site; a viewer without a draft gets none', async () => {
+    const { store, server, login } = setup();
+    await login();
+    const link = await store.getState().previewLink('casino1.example');
+    expect(server.previews).toEqual([{ draft: store.getState().draft!.id, site: 'casino1.example' }]);
+    expect(link.origin).toBe('http://casino1.example:3000');
+    const viewer = setup('vic');
+    await viewer.login();
+    await expect(viewer.store.getState().previewLink('casino1.example')).rejects.toThrow('there is no draft to preview');
+    expect(viewer.server.previews).toEqual([]);
+  });
+
+  it('selection from the preview, its route, language and view-as land in the store', async () => {
+    const { store, login } = setup();
+    await login();
+    await store.getState().selectTemplate('casino1', 'home');
+    store.getState().selectNode('page:/pages/home/content/0');
+    expect(store.getState().selection.node).toBe('page:/pages/home/content/0');
+    store.getState().setPath('/slots');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.getState().selection).toMatchObject({ path: '/slots', page: 'slots' });
+    store.getState().setLanguage('de');
+    store.getState().setAs('player');
+    expect(store.getState().selection).toMatchObject({ language: 'de', as: 'player' });
+  });
+});

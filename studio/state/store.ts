@@ -6,7 +6,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import type { Catalog, Edit, EditResult, FileMap, LintView, PageView, StudioProblem } from '../../tools/studio/contract.ts';
+import type { Catalog, Edit, EditResult, FileMap, LintView, PageView, PreviewLink, StudioProblem } from '../../tools/studio/contract.ts';
 import type { MessageHit, StudioApi } from '../api/client.ts';
 import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../api/errors.ts';
 import type { ConfigDiff, Draft, ProblemSummary, RevisionMeta, SessionInfo } from '../api/types.ts';
@@ -104,6 +104,8 @@ export interface StudioState {
   searchMessages(query: string): Promise<MessageHit[]>;
   /** the site images an image prop may name */
   assets(): Promise<string[]>;
+  /** a signed preview link for the open draft on `site` (the Preview panel's previewLink) */
+  previewLink(site: string): Promise<PreviewLink>;
   say(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
 }
@@ -681,6 +683,12 @@ export function createStudioStore(deps: StudioDeps) {
 
         assets() {
           return api.assets();
+        },
+
+        async previewLink(site) {
+          const draft = get().draft;
+          if (!draft) throw new Error('there is no draft to preview');
+          return api.preview(draft.id, site);
         },
 
         say,

@@ -90,6 +90,8 @@ export class FakeServer {
   signedIn: string | null = null;
   /** every call, `METHOD path` */
   calls: string[] = [];
+  /** preview links asked for: which draft, on which site */
+  previews: { draft: string; site: string }[] = [];
   /** the next calls fail with this (status 0: no connection) */
   failWith: ApiError | null = null;
   lintErrors = 0;
@@ -238,7 +240,12 @@ export class FakeServer {
           ...(clone ? { created: clone.key } : {}),
         };
       },
-      preview: async () => ({ origin: 'http://casino1.localhost:3000', token: 't', expiresAt: '2026-11-26T12:00:00.000Z' }),
+      preview: async (id, site) => {
+        this.guard(`POST /api/drafts/${id}/preview`);
+        this.draftOf(id);
+        this.previews.push({ draft: id, site });
+        return { origin: `http://${site}:3000`, token: `t${this.previews.length}`, expiresAt: '2026-11-26T12:00:00.000Z' };
+      },
       diff: async (from, to) => {
         this.guard(`GET /api/diff?from=${from}&to=${to}`);
         const draft = this.draftOf(to.replace('draft:', ''));

