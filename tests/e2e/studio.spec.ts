@@ -248,7 +248,7 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   await expect(strip).toBeFocused();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(saved).toBeVisible();
-  const order = async () => (await outline.getByRole('treeitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))).join(' | ');
+  const order = async () => (await outline.getByRole('treeitem').evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').trim()))).join(' | ');
   await expect.poll(order).toMatch(/AccountStrip #home-account[^|]*\| HeroCarousel #home-carousel/);
 
   // a bad value: its lint problem shows
