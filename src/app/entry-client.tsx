@@ -73,13 +73,9 @@ void Promise.all([router, chunks]).then(([router]) => {
       document,
       <StrictMode>
         {/* a studio preview (its script is in the page) marks nodes as its server render did */}
-        {document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? (
-          <StudioMarks.Provider value>
-            <RouterProvider router={router} />
-          </StudioMarks.Provider>
-        ) : (
+        <StudioMarks.Provider value={!!document.getElementById(STUDIO_PREVIEW_SCRIPT_ID)}>
           <RouterProvider router={router} />
-        )}
+        </StudioMarks.Provider>
       </StrictMode>,
     );
   });

@@ -37,7 +37,7 @@ export const RootDataContext = createContext<RootData | undefined>(undefined);
 /** The request's root data; only inside the root route. */
 export function useRootData(): RootData {
   const root = useContext(RootDataContext);
-  if (!root) throw new Error('useRootData outside the root route');
+  if (!root) throw new Error('no root data');
   return root;
 }
 
