@@ -67,13 +67,15 @@ const chunks = preloadWidgets(rendered, registry).then(
 void inOwnTask(() => warmIntl(serverLanguageTag));
 const router = inOwnTask(() => createBrowserRouter(routes, { hydrationData }));
 
-void Promise.all([router, chunks]).then(([router]) => {
+// a studio preview (its script is in the page) marks nodes as its server render did; a player's page loads none of that code
+const marker = document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? import('../render/studio-marker.tsx').then((m) => m.markNode) : null;
+
+void Promise.all([router, chunks, marker]).then(([router, , marker]) => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        {/* a studio preview (its script is in the page) marks nodes as its server render did */}
-        <StudioMarks.Provider value={!!document.getElementById(STUDIO_PREVIEW_SCRIPT_ID)}>
+        <StudioMarks.Provider value={marker}>
           <RouterProvider router={router} />
         </StudioMarks.Provider>
       </StrictMode>,

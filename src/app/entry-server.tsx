@@ -6,6 +6,7 @@ import { createApi, ttlCache } from '../api/client.ts';
 import type { Transport } from '../api/http.ts';
 import { createRegistry } from '../render/registry.ts';
 import { StudioMarks } from '../render/studio-marks.ts';
+import { markNode } from '../render/studio-marker.tsx';
 import { pageCookieNames, pageQueryKeys } from '../render/page-query.ts';
 import { guessBreakpoint, viewportHints } from '../viewport/guess.ts';
 import { createRoutes, notFoundView } from './routes.tsx';
@@ -133,7 +134,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
       // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
       const routed = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
-      const page = how.marks ? <StudioMarks.Provider value>{routed}</StudioMarks.Provider> : routed;
+      const page = how.marks ? <StudioMarks.Provider value={markNode}>{routed}</StudioMarks.Provider> : routed;
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted

@@ -11,7 +11,7 @@ import { TreeTooDeepError } from './tree-too-deep.ts';
 import { effectivePlans } from './hydrate-plan.ts';
 import { HydrateSlot } from './HydrateSlot.tsx';
 import { walkTree } from './walk-tree.ts';
-import { StudioMarks, studioKey } from './studio-marks.ts';
+import { StudioMarks } from './studio-marks.ts';
 
 interface RenderProps {
   root: Node;
@@ -80,20 +80,12 @@ function followedBy(node: Node, path: string, registry: Registry): readonly stri
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
 
-/** A preview names each node for the studio (src/render/studio-marks.ts); a player's page is exactly what the widget renders. */
-function Marked({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <div data-studio-node={studioKey(path)} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
-
 function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
-  const marked = useContext(StudioMarks);
+  const marker = useContext(StudioMarks);
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
-  const mark = (element: ReactNode): ReactNode => (marked ? <Marked path={path}>{element}</Marked> : element);
+  // a preview names each node for the studio (src/render/studio-marks.ts); a player's page is exactly what the widget renders
+  const mark = (element: ReactNode): ReactNode => (marker ? marker(path, element) : element);
   // a tree past the limit stops here: React's server renderer recurses, and a tree deep enough overflows it
   if (depth > MAX_TREE_DEPTH) {
     const error = new TreeTooDeepError(path);

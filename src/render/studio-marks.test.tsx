@@ -6,7 +6,8 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
-import { StudioMarks, studioKey } from './studio-marks.ts';
+import { StudioMarks } from './studio-marks.ts';
+import { markNode, studioKey } from './studio-marker.tsx';
 import { FlagSourceContext, type FlagSource } from './layout-flags.ts';
 import type { Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
 
@@ -70,7 +71,7 @@ const page = (marks?: boolean) => {
       <Render root={tree} prefix="page" registry={registry} ctx={ctx} data={data} />
     </FlagSourceContext.Provider>
   );
-  return marks === undefined ? rendered : <StudioMarks.Provider value={marks}>{rendered}</StudioMarks.Provider>;
+  return marks === undefined ? rendered : <StudioMarks.Provider value={marks ? markNode : null}>{rendered}</StudioMarks.Provider>;
 };
 
 const quietly = <T,>(run: () => T): T => {
