@@ -51,14 +51,11 @@ export function collectCarried(root: Element, clicks: number[][]): Carried {
   }
   const active = document.activeElement;
   const focus = active && root.contains(active) ? positionOf(root, active) : null;
-  let caret: Carried['caret'] = null;
-  try {
-    // inputs without a caret (checkbox, number…) throw or answer null
-    if (focus && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null)
-      caret = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
-  } catch {
-    caret = null;
-  }
+  // a field without a caret (checkbox, number…) answers null (the HTML standard's selectionStart)
+  const caret: Carried['caret'] =
+    focus && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null
+      ? [active.selectionStart, active.selectionEnd ?? active.selectionStart]
+      : null;
   return { clicks, values, focus, caret };
 }
 
@@ -86,13 +83,8 @@ export function replayCarried(root: Element, carried: Carried): void {
   // widget has re-rendered from it (replayed inside an effect, its update commits after this returns)
   const caret = carried.caret;
   if (caret && (focus instanceof HTMLInputElement || focus instanceof HTMLTextAreaElement)) {
-    queueMicrotask(() => {
-      try {
-        if (document.activeElement === focus) focus.setSelectionRange(caret[0], caret[1]);
-      } catch {
-        // a field without a caret keeps the browser's
-      }
-    });
+    // recorded only from a field with a caret, so setting it cannot throw
+    queueMicrotask(() => document.activeElement === focus && focus.setSelectionRange(caret[0], caret[1]));
   }
   for (const at of carried.clicks) {
     const el = elementAt(root, at);
