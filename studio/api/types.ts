@@ -22,21 +22,10 @@ export interface SessionInfo {
   idleTimeoutSeconds?: number;
 }
 
-export interface ProblemSummary {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}
+// the store's own shapes, through the studio's contract (the studio never imports src/server)
+import type { LintSummary, StoredProblem as ProblemSummary } from '../../tools/studio/contract.ts';
 
-export interface LintSummary {
-  errors: number;
-  warnings: number;
-  problems: ProblemSummary[];
-}
+export type { LintSummary, ProblemSummary };
 
 export interface RevisionMeta {
   id: string;

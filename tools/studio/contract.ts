@@ -6,9 +6,9 @@
  * CI and the publish gate. Types only: no runtime code here, so the browser bundle may import it.
  */
 import type { When } from '../../schemas/node.ts';
-import type { FileMap } from '../../src/server/store/types.ts';
+import type { FileMap, LintSummary, StoredProblem } from '../../src/server/store/types.ts';
 
-export type { FileMap, When };
+export type { FileMap, LintSummary, StoredProblem, When };
 
 /** Where a value is written: a file of the config set (relative to the config root, `templates/casino1.json`), 1-based line:column, JSON pointer. */
 export interface Source {
@@ -176,14 +176,8 @@ export interface EditRequest {
   view?: { template: string; page: string };
 }
 
-export interface StudioProblem {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
+/** A problem as the store keeps it (rule, severity, file, line:column, pointer, message), plus its quick fix. */
+export interface StudioProblem extends StoredProblem {
   /** a one-click quick fix: the CLI's fix, as the files it changes (path → new text) */
   fix?: { description: string; files: FileMap };
 }
