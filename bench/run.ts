@@ -131,7 +131,8 @@ async function startServer(port = PORT, env: Record<string, string> = {}, checko
   for (const f of [db, store]) for (const s of ['', '-wal', '-shm']) rmSync(`${f}${s}`, { force: true });
   const server = spawn(process.execPath, [join(dist, 'node/cli.js')], {
     cwd,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, CONFIG_STORE_URL: store, ...env },
+    // no operator API unless a part asks for one: every server here would reach for the one default port
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, CONFIG_STORE_URL: store, OPERATOR_PORT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {

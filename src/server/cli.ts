@@ -86,7 +86,7 @@ async function primary(): Promise<void> {
       })
     : undefined;
   const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
-  // the supervisor serves the operator API: one process holds its login limits and gathers /metrics from every worker
+  // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store
   await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), role: 'supervisor', log });
   await runPrimary({
     workers,

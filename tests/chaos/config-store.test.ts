@@ -3,7 +3,9 @@
  * Postgres (Debian's, installed when missing, run in a temporary directory as a non-root user). A
  * publish and a rollback, made by an operator through the first server's operator API, are served by both within 2 s;
  * with Postgres stopped both keep serving and say so at /healthz/config; after it restarts they
- * follow again. And a server on the embedded SQLite store serves the same live revision after a restart.
+ * follow again. The login limits hold across both: ten wrong passwords spread over their operator
+ * APIs refuse the 11th on either with 429, audited. And a server on the embedded SQLite store serves
+ * the same live revision after a restart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,7 @@ import { createPublisher } from '../../src/server/store/publish.ts';
 import type { ConfigStoreBackend, FileMap, RevisionMeta } from '../../src/server/store/types.ts';
 import { ensurePostgres, startPostgres, type TestPostgres } from '../postgres/harness.ts';
 import { call, freePort, ROOT, startServer, type TestServer } from '../security/server.ts';
-import { as, login, op, PASSWORD, runBin, type Login } from '../security/operator-server.ts';
+import { as, login, nextAddress, op, PASSWORD, runBin, type Login } from '../security/operator-server.ts';
 
 interface Status {
   revision: string;
@@ -77,6 +79,7 @@ describe('two servers on one Postgres store', () => {
   let servers: TestServer[] = [];
   let store: ConfigStoreBackend;
   let operatorPort = 0;
+  let secondOperatorPort = 0;
   let session: Login;
 
   beforeAll(async () => {
@@ -84,10 +87,13 @@ describe('two servers on one Postgres store', () => {
     const env = { CONFIG_STORE_URL: pg.url };
     const added = await runBin('operator', ['add', 'ops', '--role', 'publisher', '--scope', '*'], env, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add failed: ${added.stderr}`);
+    const viewer = await runBin('operator', ['add', 'ann', '--role', 'viewer', '--scope', '*'], env, `${PASSWORD}\n`);
+    if (viewer.code !== 0) throw new Error(`operator add failed: ${viewer.stderr}`);
     operatorPort = await freePort();
-    // the first seeds the empty store from site-configs/ and serves the operator API, the second finds it live
+    secondOperatorPort = await freePort();
+    // the first seeds the empty store from site-configs/, the second finds it live; each serves an operator API
     servers.push(await startServer({ ...env, OPERATOR_PORT: String(operatorPort), TRUST_PROXY: '1' }));
-    servers.push(await startServer(env));
+    servers.push(await startServer({ ...env, OPERATOR_PORT: String(secondOperatorPort), TRUST_PROXY: '1' }));
     store = await openConfigStoreBackend(pg.url);
     session = await login(operatorPort, 'ops');
   }, 180_000);
@@ -118,6 +124,32 @@ describe('two servers on one Postgres store', () => {
     expect(await servedBy(servers, oldColour)).toBeLessThan(2_000);
     for (const s of servers) expect(await status(s)).toMatchObject({ revision: seeded.revision, store: { revision: back.id } });
   }, 30_000);
+
+  it('ten wrong passwords spread over both servers refuse the 11th on either with 429 and Retry-After, audited', async () => {
+    const ports = [operatorPort, secondOperatorPort];
+    const wrong = (port: number, i: number) => op(port, '/api/login', { body: { name: 'ann', password: `wrong ${i}` }, from: nextAddress() });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await wrong(ports[i % 2]!, i)).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    for (const port of ports) {
+      const refused = await wrong(port, 10);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // the right password too, while the account is locked
+    expect((await op(secondOperatorPort, '/api/login', { body: { name: 'ann', password: PASSWORD }, from: nextAddress() })).status).toBe(429);
+    const logins = (await store.auditLog({ action: 'login', limit: 100 })).items.filter((e) => e.detail['name'] === 'ann');
+    expect(logins.filter((e) => e.detail['status'] === 401)).toHaveLength(10);
+    expect(logins.filter((e) => e.detail['status'] === 429)).toHaveLength(3);
+    expect(logins.every((e) => e.outcome === 'refused')).toBe(true);
+
+    // one address spraying names over both is refused at its 11th failure too
+    const from = nextAddress();
+    const spray: number[] = [];
+    for (let i = 0; i < 11; i++)
+      spray.push((await op(ports[i % 2]!, '/api/login', { body: { name: `nobody${i}`, password: 'not the password' }, from })).status);
+    expect(spray).toEqual([...Array(10).fill(401), 429]);
+  }, 60_000);
 
   it('with Postgres stopped both keep serving and report it; after a restart they follow again', async () => {
     pg.stop();

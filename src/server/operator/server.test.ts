@@ -49,10 +49,11 @@ async function serve(now: { t: number }) {
     lint: { errors: 0, warnings: 0, problems: [] },
   });
   const lines: string[] = [];
+  const store = guarded({ backend, publisher: createPublisher({ store: backend, audit: false }) });
   const server = createOperatorServer({
     deps: {
-      store: guarded({ backend, publisher: createPublisher({ store: backend, audit: false }) }),
-      limits: createLoginLimits(),
+      store,
+      limits: createLoginLimits(store.backend, { now: () => now.t }),
       sessions: { idleMs: 60_000, absoluteMs: 600_000, tokenMs: 6_000_000 },
       secureCookies: false,
       bodyLimit: 1024,

@@ -1,6 +1,7 @@
 /**
  * Starts the operator surface where the server decides (src/server/cli.ts: the supervisor, so one
- * process holds the login limits and serves /metrics for every worker; sessions live in the store).
+ * process serves /metrics for every worker; sessions and failed logins live in the store, so the
+ * login limits hold across every server on it).
  * OPERATOR_PORT (3001; `off` turns it off, 0 picks a free port), OPERATOR_HOST (127.0.0.1: loopback
  * only unless told otherwise). A port it cannot take is reported and the player site serves on.
  */
@@ -57,7 +58,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const server = createOperatorServer({
     deps: {
       store,
-      limits: createLoginLimits(),
+      limits: createLoginLimits(store.backend),
       sessions: sessionPolicyFrom(env),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,

@@ -191,6 +191,20 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       expect((await store.auditLog({ limit: 10, action: 'publish', actor: 'alice' })).items).toHaveLength(2);
     });
 
+    it('counts failed logins per key, newest first within the window, and forgets what the window left', async () => {
+      await store.loginFailed(['a:ann', 'c:10.0.0.1'], 1_000, 0);
+      await store.loginFailed(['a:ann', 'c:10.0.0.2'], 2_000, 0);
+      await store.loginFailed(['a:ann', 'c:10.0.0.1'], 3_000, 0);
+      expect(await store.loginFailures(['a:ann', 'c:10.0.0.1', 'c:10.0.0.2', 'a:bob'], 0, 10)).toEqual([[3_000, 2_000, 1_000], [3_000, 1_000], [2_000], []]);
+      expect(await store.loginFailures(['a:ann'], 2_000, 10)).toEqual([[3_000, 2_000]]);
+      expect(await store.loginFailures(['a:ann'], 0, 2)).toEqual([[3_000, 2_000]]);
+      await store.clearLoginFailures('a:ann');
+      expect(await store.loginFailures(['a:ann', 'c:10.0.0.1'], 0, 10)).toEqual([[], [3_000, 1_000]]);
+      // a failure forgets every key's failures before the window it names
+      await store.loginFailed(['a:carl'], 5_000, 2_500);
+      expect(await store.loginFailures(['c:10.0.0.1', 'c:10.0.0.2', 'a:carl'], 0, 10)).toEqual([[3_000], [], [5_000]]);
+    });
+
     it('records served sites, and forgets the ones named', async () => {
       await store.recordSite({ domain: 'b.localhost', theme_code: 'casino1', theme_color: 'color1-1' });
       await store.recordSite({ domain: 'a.localhost', theme_code: 'slot2', theme_color: 'color11-1' });

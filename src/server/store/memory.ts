@@ -19,6 +19,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const sessions = new Map<string, Session>();
   const audit: AuditEntry[] = [];
   const sites = new Map<string, FleetSite>();
+  const loginFailures = new Map<string, number[]>();
 
   return {
     kind: 'memory',
@@ -118,6 +119,25 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     },
     async deleteSessionsOf(account) {
       for (const [id, s] of sessions) if (s.account === account) sessions.delete(id);
+    },
+
+    async loginFailed(keys, at, forgetBefore) {
+      for (const [key, times] of loginFailures) {
+        const kept = times.filter((t) => t >= forgetBefore);
+        if (kept.length) loginFailures.set(key, kept);
+        else loginFailures.delete(key);
+      }
+      for (const key of keys) loginFailures.set(key, [...(loginFailures.get(key) ?? []), at]);
+    },
+    loginFailures: async (keys, since, limit) =>
+      keys.map((key) =>
+        (loginFailures.get(key) ?? [])
+          .filter((t) => t >= since)
+          .sort((a, b) => b - a)
+          .slice(0, limit),
+      ),
+    async clearLoginFailures(key) {
+      loginFailures.delete(key);
     },
 
     async audit(entry) {

@@ -50,4 +50,10 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   `,
   // the languages each site offers; NULL for the sites recorded before
   `ALTER TABLE fleet_sites ADD COLUMN languages JSONB;`,
+  // failed operator logins (epoch ms), counted by every server on the database; rows older than the window are deleted
+  `
+  CREATE TABLE operator_login_failures (key TEXT NOT NULL, at BIGINT NOT NULL);
+  CREATE INDEX operator_login_failures_key ON operator_login_failures(key, at);
+  CREATE INDEX operator_login_failures_at ON operator_login_failures(at);
+  `,
 ];

@@ -215,6 +215,25 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       await sql`DELETE FROM operator_sessions WHERE account = ${account}`;
     },
 
+    async loginFailed(keys, at, forgetBefore) {
+      await sql.begin(async (tx) => {
+        await tx`DELETE FROM operator_login_failures WHERE at < ${forgetBefore}`;
+        if (keys.length) await tx`INSERT INTO operator_login_failures ${tx(keys.map((key) => ({ key, at })))}`;
+      });
+    },
+    async loginFailures(keys, since, limit) {
+      return Promise.all(
+        keys.map(async (key) =>
+          (await sql<{ at: string }[]>`SELECT at FROM operator_login_failures WHERE key = ${key} AND at >= ${since} ORDER BY at DESC LIMIT ${limit}`).map((r) =>
+            Number(r.at),
+          ),
+        ),
+      );
+    },
+    async clearLoginFailures(key) {
+      await sql`DELETE FROM operator_login_failures WHERE key = ${key}`;
+    },
+
     async audit(entry) {
       const at = entry.at ?? now().toISOString();
       const [row] = await sql<AuditRow[]>`INSERT INTO audit_log (at, actor, action, revision, client, outcome, detail)

@@ -48,4 +48,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `,
   // the languages each site offers (a JSON array); NULL for the sites recorded before
   `ALTER TABLE sites ADD COLUMN languages TEXT;`,
+  // failed operator logins (epoch ms), counted by every server on the file; rows older than the window are deleted
+  `
+  CREATE TABLE login_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX login_failures_key ON login_failures(key, at);
+  CREATE INDEX login_failures_at ON login_failures(at);
+  `,
 ];

@@ -239,6 +239,21 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
       db.prepare('DELETE FROM sessions WHERE account = ?').run(account);
     },
 
+    async loginFailed(keys, at, forgetBefore) {
+      const insert = db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
+      transaction(db, () => {
+        db.prepare('DELETE FROM login_failures WHERE at < ?').run(forgetBefore);
+        for (const key of keys) insert.run(key, at);
+      });
+    },
+    async loginFailures(keys, since, limit) {
+      const recent = db.prepare('SELECT at FROM login_failures WHERE key = ? AND at >= ? ORDER BY at DESC LIMIT ?');
+      return keys.map((key) => (recent.all(key, since, limit) as { at: number }[]).map((r) => Number(r.at)));
+    },
+    async clearLoginFailures(key) {
+      db.prepare('DELETE FROM login_failures WHERE key = ?').run(key);
+    },
+
     async audit(entry) {
       const at = entry.at ?? now().toISOString();
       const { lastInsertRowid } = db

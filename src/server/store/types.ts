@@ -177,6 +177,16 @@ export interface ConfigStoreBackend {
   deleteSession(idHash: string): Promise<void>;
   deleteSessionsOf(account: string): Promise<void>;
 
+  /**
+   * Failed operator logins, kept where every instance on the store counts them (the login limits,
+   * src/server/operator/login-limits.ts): one failure at `at` (epoch ms) for each key, and every
+   * failure of any key older than `forgetBefore` is forgotten.
+   */
+  loginFailed(keys: readonly string[], at: number, forgetBefore: number): Promise<void>;
+  /** Each key's failures at or after `since`, newest first, at most `limit` per key (epoch ms), in the order of `keys`. */
+  loginFailures(keys: readonly string[], since: number, limit: number): Promise<number[][]>;
+  clearLoginFailures(key: string): Promise<void>;
+
   /** Append-only: there is no update or delete. */
   audit(entry: NewAuditEntry): Promise<AuditEntry>;
   auditLog(options: { before?: number; limit: number; actor?: string; action?: string }): Promise<Page<AuditEntry>>;

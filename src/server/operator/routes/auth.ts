@@ -19,7 +19,7 @@ export const authRoutes: Route[] = [
       ctx.audit.detail['name'] = name.slice(0, 64);
       const { limits, store, metrics } = ctx.deps;
       // checked before any hash: a locked flood costs nothing
-      const wait = limits.retryAfter(name, ctx.client.address);
+      const wait = await limits.retryAfter(name, ctx.client.address);
       if (wait > 0) {
         metrics.loginFailures.inc({ reason: 'limited' });
         const seconds = Math.ceil(wait / 1000);
@@ -28,11 +28,11 @@ export const authRoutes: Route[] = [
       const account = await store.backend.account(name);
       const good = account && !account.disabled ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNobody(password);
       if (!account || !good) {
-        limits.failed(name, ctx.client.address);
+        await limits.failed(name, ctx.client.address);
         metrics.loginFailures.inc({ reason: 'credentials' });
         throw invalid();
       }
-      limits.succeeded(name);
+      await limits.succeeded(name);
       const { token, session } = newSession(account.name, ctx.deps.sessions, ctx.deps.now());
       await store.backend.createSession(session);
       ctx.audit.actor = account.name;
