@@ -34,4 +34,4 @@ export const manifest = {
 
 /** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
 export const hydrateReason =
-  "Opens the chat; the vendor's script loads only once the player points at, focuses or presses the button, so nothing about it is needed before idle.";
+  "Opens the chat and, by default, loads the vendor's script once the player reaches for the button; nothing about it is needed before idle.";
