@@ -8,7 +8,8 @@ const httpsUrlSchema = { type: 'string', pattern: '^https://[^\\s]+$', maxLength
 /**
  * A template's jurisdiction and licence (docs/compliance.md): the regulator's id (one of
  * schemas/jurisdictions.ts; config-lint's unknown-jurisdiction names an unknown one) and what the
- * compliance blocks show. Inherited through `extends` like the template's other settings.
+ * compliance blocks show. Inherited through `extends` like the template's other settings. Editors'
+ * help for each field is in schemas/jurisdiction-docs.ts.
  */
 export const jurisdictionConfigSchema = {
   type: 'object',
@@ -16,7 +17,6 @@ export const jurisdictionConfigSchema = {
   additionalProperties: false,
   properties: {
     regulator: {
-      description: 'The regulator: `ukgc`, `mga`, `curacao` or `pagcor` (schemas/jurisdictions.ts).',
       type: 'string',
       pattern: '^[a-z][a-z0-9-]*$',
       maxLength: 40,
@@ -26,21 +26,21 @@ export const jurisdictionConfigSchema = {
       required: ['number', 'licensee'],
       additionalProperties: false,
       properties: {
-        number: { description: 'The licence (or account) number the regulator issued.', ...textSchema },
-        licensee: { description: 'The licensed company, as the licence names it.', ...textSchema },
-        address: { description: 'The licensee’s registered address, where the regulator asks for it.', ...textSchema },
-        url: { description: 'The licence’s entry in the regulator’s public register (else the regulator’s site is linked).', ...httpsUrlSchema },
+        number: textSchema,
+        licensee: textSchema,
+        address: textSchema,
+        url: httpsUrlSchema,
       },
     },
-    minimumAge: { description: 'The site’s minimum age (at least the regulator’s; config-lint minimum-age).', type: 'integer', minimum: 16, maximum: 25 },
+    minimumAge: { type: 'integer', minimum: 16, maximum: 25 },
     helpline: {
       type: 'object',
       required: ['name'],
       additionalProperties: false,
       properties: {
-        name: { description: 'The problem-gambling helpline’s name.', ...textSchema },
-        phone: { description: 'Its phone number, as dialled in the market.', type: 'string', pattern: '^\\+?[0-9][0-9 ()-]{2,30}$' },
-        url: { description: 'Its web site.', ...httpsUrlSchema },
+        name: textSchema,
+        phone: { type: 'string', pattern: '^\\+?[0-9][0-9 ()-]{2,30}$' },
+        url: httpsUrlSchema,
       },
     },
     seal: {
@@ -49,14 +49,12 @@ export const jurisdictionConfigSchema = {
       additionalProperties: false,
       properties: {
         image: {
-          description: 'The seal’s image: a site path under public/ or the regulator’s https URL (add its origin to IMG_ORIGINS).',
           anyOf: [sitePathSchema, httpsUrlSchema],
         },
-        href: { description: 'Where the seal leads: the regulator’s live validation page for this domain.', ...httpsUrlSchema },
+        href: httpsUrlSchema,
       },
     },
     realityCheckMinutes: {
-      description: 'Minutes of a signed-in session before the reality check (else the regulator’s default; config-lint reality-check-interval).',
       type: 'integer',
       minimum: 1,
       maximum: 1440,
