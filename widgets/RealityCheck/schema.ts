@@ -21,10 +21,10 @@ export type RealityCheckProps = WithDefaults<RealityCheckConfig, typeof defaults
 
 /** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
 export const manifest = {
-  hydrate: 'load',
+  hydrate: 'interaction',
   defaults,
 } satisfies WidgetManifest<RealityCheckConfig>;
 
 /** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
 export const hydrateReason =
-  'A timer for signed-in players: placed under `when: {auth: "player"}`, it is never in a guest’s page, and its code loads only once a player’s session is read.';
+  'A timer for signed-in players, under `when: {auth: "player"}`: never in a guest’s page, and not among the chunks a first load fetches before hydrating (a `load` plan would be, visible or not). It mounts once the session is read or a player signs in, and its code loads then.';
