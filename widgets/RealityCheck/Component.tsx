@@ -121,8 +121,7 @@ export default function RealityCheck({ props }: WidgetComponentProps<RealityChec
           >
             {t('ui.logout')}
           </button>
-          {/* the safe choice has the focus: Enter or a stray tap carries on, it never signs out */}
-          <button type="button" className="btn btn--primary" onClick={carryOn} autoFocus>
+          <button type="button" className="btn btn--primary" onClick={carryOn}>
             {t('ui.continue')}
           </button>
         </div>
