@@ -19,9 +19,8 @@ const slot2 = read(SLOT2);
 const noFooter = text({ ...sportsbook1, patches: { structure: { layouts: { template20: [{ remove: 'compliance-footer' }] } } } });
 /** sportsbook1 showing its reality check only under a site flag too: it may be hidden, so it does not count. */
 const flaggedCheck = text({ ...sportsbook1, patches: { layouts: { template20: { 'reality-check': { when: { auth: 'player', flag: 'gamify_status' } } } } } });
-/** casino1 without the op that puts the age confirmation on its register page. */
-const { patches: _patches, ...withoutAgeConfirmation } = casino1;
-const noAgeConfirmation = text(withoutAgeConfirmation);
+/** casino1 removing the age confirmation from the shared register page. */
+const noAgeConfirmation = text({ ...casino1, patches: { structure: { pages: { register: [{ remove: 'age-confirmation' }] } } } });
 /** slot2 without the tagline in its layout. */
 const noTagline = text({ ...slot2, patches: { structure: { layouts: { template11: [{ remove: 'rg-tagline' }] } } } });
 
