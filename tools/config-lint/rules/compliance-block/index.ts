@@ -2,6 +2,7 @@ import type { RequiredBlock } from '../../../../schemas/jurisdiction.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 import { regulatorName, templateJurisdiction } from '../../../shared/jurisdiction.ts';
 import { siteRouteEntries, type RouteEntryLike } from '../../../shared/project.ts';
+import { patchesOf } from '../../../shared/patched-tree.ts';
 import { templateTree } from '../../../shared/template-tree.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
@@ -56,20 +57,25 @@ export const rule: Rule = {
     const { project } = context;
     return {
       onEnd() {
+        const shared = new Map<string, boolean>();
         for (const t of project.templates.values()) {
           if (t.abstract) continue;
           const j = templateJurisdiction(t);
           if (!j) continue;
           const routes = siteRouteEntries(project, t);
-          // a layout or page serves many routes: each is judged once per block
+          // a layout or page serves many routes: each is judged once per block, and a shared file the
+          // template neither overrides nor patches once for every template (shared below)
           const judged = new Map<string, boolean>();
           const showsIn = (kind: 'layouts' | 'pages', name: string, block: RequiredBlock) => {
             const key = `${kind}:${name}:${block.widget}:${block.audience ?? 'everyone'}`;
-            let found = judged.get(key);
+            const { nodes, ops } = patchesOf(t.merged, kind, name);
+            const own = kind === 'pages' && isRecord(t.merged?.['pages']) && Object.hasOwn(t.merged['pages'], name);
+            const cache = nodes || ops || own ? judged : shared;
+            let found = cache.get(key);
             if (found === undefined) {
               const tree = templateTree(project, t, kind, name);
               found = tree !== undefined && shows(tree.root, block);
-              judged.set(key, found);
+              cache.set(key, found);
             }
             return found;
           };
