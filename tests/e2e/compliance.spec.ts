@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { JurisdictionConfig, RequiredBlock } from '../../schemas/jurisdiction.ts';
+import type { JurisdictionConfig, JurisdictionRules, RequiredBlock } from '../../schemas/jurisdiction.ts';
 import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -56,7 +56,7 @@ const pathIn = (prefix: string, path: string) => (prefix && path === '/' ? prefi
 for (const s of SITES) {
   test(`${s.key} (${s.regulator}): every route shows the blocks its regulator requires, in its language`, async ({ page }) => {
     test.setTimeout(240_000);
-    const rules = JURISDICTIONS[s.regulator];
+    const rules: JurisdictionRules = JURISDICTIONS[s.regulator];
     const j = jurisdictionOf(s.key);
     const age = Math.max(j.minimumAge ?? rules.minimumAge, rules.minimumAge);
     const ui = messages(s.folder);
@@ -71,7 +71,7 @@ for (const s of SITES) {
       if (player) await logIn(page, `${origin(s.key)}${s.english}`);
       for (const { path } of routes.routes) {
         if (player ? !guarded.has(path) : guarded.has(path)) continue;
-        const blocks = rules.requires.filter((b) => b.audience !== 'players' && (b.on === 'every-page' || (b.on as readonly string[]).includes(path)));
+        const blocks = rules.requires.filter((b) => b.audience !== 'players' && (b.on === 'every-page' || b.on.includes(path)));
         if (!blocks.length || (player && guestOnly.has(path))) continue;
         // the footer and tagline are server HTML (no code); the age confirmation opens once hydrated
         await page.goto(`${origin(s.key)}${pathIn(s.prefix, path)}`, { waitUntil: 'domcontentloaded' });
