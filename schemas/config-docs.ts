@@ -10,6 +10,7 @@
 
 import { BRAND_LANGUAGES } from './template.ts';
 import { templateBrandDocs } from './template-brand-docs.ts';
+import { jurisdictionDocs } from './jurisdiction-docs.ts';
 
 export interface FieldDoc {
   description: string;
@@ -320,6 +321,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs },
+  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs, ...jurisdictionDocs },
   routes: routesDocs,
 };

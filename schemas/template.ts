@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { whenSchema } from './node.ts';
+import { jurisdictionConfigSchema } from './jurisdiction.ts';
 import { sitePathSchema } from './site-path.ts';
 import { templateRoutesSchema } from './template-routes.ts';
 import { structurePatchesSchema } from './template-structure.ts';
@@ -140,6 +141,8 @@ export const templateSchema = {
     messages: brandMessagesSchema,
     // brand routes (issue 27 part 6): own routes and hidden shared ones, schemas/template-routes.ts
     routes: templateRoutesSchema,
+    // issue 31: the regulator and licence the compliance blocks show (schemas/jurisdiction.ts, docs/compliance.md)
+    jurisdiction: jurisdictionConfigSchema,
   },
 } as const;
 

@@ -4,6 +4,8 @@ import type { Node } from '../../schemas/node.ts';
 import { DEFAULT_BREAKPOINTS } from './defaults.ts';
 import { mergePatch } from './merge-patch.ts';
 import type { ResolvedTemplate } from './types.ts';
+import { siteJurisdiction, UnknownJurisdictionError, type SiteJurisdiction } from './jurisdiction.ts';
+import type { JurisdictionConfig } from '../../schemas/jurisdiction.ts';
 
 export type TemplateLoader = (key: string) => Promise<TemplateFile | undefined>;
 
@@ -37,6 +39,15 @@ export function mergeChain<T extends object>(chain: readonly T[]): T {
   return [...chain].reverse().reduce<T>((acc, file) => mergePatch(acc, file), {} as T);
 }
 
+function jurisdictionOf(key: string, config: JurisdictionConfig): SiteJurisdiction {
+  try {
+    return siteJurisdiction(config);
+  } catch (error) {
+    if (error instanceof UnknownJurisdictionError) throw new TemplateError(`Template "${key}": ${error.message}`);
+    throw error;
+  }
+}
+
 /**
  * Follows `extends` (JSON Merge Patch over the base), then fills the §9 defaults. `compileCopy` turns
  * the merged brand copy into what pages format (src/config/brand-copy.ts, on the server only);
@@ -67,6 +78,7 @@ export async function resolveTemplate(
   if (!merged.layout || !merged.schemes || !merged.authEntry || !merged.family) {
     throw new TemplateError(`Template "${key}" needs layout, family, schemes and authEntry (itself or through extends)`);
   }
+  const jurisdiction = merged.jurisdiction ? jurisdictionOf(key, merged.jurisdiction) : undefined;
   const breakpoints = merged.breakpoints ? Object.entries(merged.breakpoints).map(([name, width]) => ({ name, width })) : DEFAULT_BREAKPOINTS;
   return {
     key,
@@ -83,6 +95,7 @@ export async function resolveTemplate(
       structure: { pages: merged.patches?.structure?.pages ?? {}, layouts: merged.patches?.structure?.layouts ?? {} },
     },
     routes: merged.routes ?? {},
+    ...(jurisdiction ? { jurisdiction } : {}),
     ...(compileCopy && merged.messages ? { messages: compileCopy(merged.messages) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Breakpoint } from '../render/types.ts';
 import type { TemplatePatches } from './node-patch.ts';
 import type { BrandMessages } from '../i18n/brand-messages.ts';
 import type { TemplateRoutes } from '../../schemas/template-routes.ts';
+import type { SiteJurisdiction } from './jurisdiction.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -34,4 +35,6 @@ export interface ResolvedTemplate {
   messages?: BrandMessages;
   /** its own routes and the shared ones it hides, by path (src/config/route-table.ts) */
   routes?: TemplateRoutes;
+  /** its regulator and licence with the regulator's requirements filled in (issue 31, docs/compliance.md) */
+  jurisdiction?: SiteJurisdiction;
 }

@@ -14,8 +14,10 @@ const LINKS = [
 ] as const;
 
 export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
-  const { startup } = useSite();
+  const { startup, template } = useSite();
   const t = useT();
+  // the jurisdiction's minimum age where the template names one (PAGCOR: 21), else the adults' sign
+  const age = template.jurisdiction?.minimumAge;
   return (
     <footer className={`w-footer w-footer--${props.variant}`}>
       {props.showLinks ? (
@@ -30,8 +32,8 @@ export default function Footer({ props }: WidgetComponentProps<FooterProps>) {
         </nav>
       ) : null}
       <p className="w-footer__rg">
-        <span className="w-footer__age" aria-label={t('ui.adultsOnly')}>
-          18+
+        <span className="w-footer__age" role="img" aria-label={age ? t('ui.compliance.ageOnly', { age }) : t('ui.adultsOnly')}>
+          {age ?? 18}+
         </span>
         {t('ui.playResponsibly')} <Link to="/responsible-gaming">{t('ui.responsibleGaming')}</Link>
       </p>

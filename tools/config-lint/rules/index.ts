@@ -33,6 +33,11 @@ import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
 import { rule as templateRoute } from './template-route/index.ts';
 import { rule as structurePatch } from './structure-patch/index.ts';
+import { rule as unknownJurisdiction } from './unknown-jurisdiction/index.ts';
+import { rule as licenceData } from './licence-data/index.ts';
+import { rule as minimumAge } from './minimum-age/index.ts';
+import { rule as realityCheckInterval } from './reality-check-interval/index.ts';
+import { rule as complianceBlock } from './compliance-block/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -68,6 +73,11 @@ export const rules: readonly Rule[] = [
   unknownPatchTarget,
   structurePatch,
   pageOverrideAsPatch,
+  unknownJurisdiction,
+  licenceData,
+  minimumAge,
+  realityCheckInterval,
+  complianceBlock,
   suppressedError,
   unusedSuppression,
 ];

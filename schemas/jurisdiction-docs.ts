@@ -1,0 +1,53 @@
+import type { FieldDoc } from './config-docs.ts';
+
+/** Editors' help for a template's `jurisdiction` (issue 31, docs/compliance.md), merged into the template's docs. */
+export const jurisdictionDocs: Record<string, FieldDoc> = {
+  jurisdiction: {
+    description:
+      'The regulator the template’s sites are licensed by and the licence the compliance blocks show (docs/compliance.md). config-lint checks the pages carry the blocks the regulator requires. Inherited through `extends`.',
+    examples: [{ regulator: 'ukgc', licence: { number: '000001', licensee: 'Demo Sportsbook Ltd' } }],
+  },
+  'jurisdiction/regulator': {
+    description: 'The regulator’s id, one of schemas/jurisdictions.ts: `ukgc`, `mga`, `curacao` or `pagcor`.',
+    examples: ['ukgc', 'pagcor'],
+  },
+  'jurisdiction/licence': {
+    description: 'The licence as the regulator issued it.',
+    examples: [{ number: 'MGA/B2C/000/0000', licensee: 'Demo Slots Ltd', address: 'St Julian’s, Malta' }],
+  },
+  'jurisdiction/licence/number': { description: 'The licence (or account) number the regulator issued.', examples: ['000001'] },
+  'jurisdiction/licence/licensee': { description: 'The licensed company, as the licence names it.', examples: ['Demo Sportsbook Ltd'] },
+  'jurisdiction/licence/address': {
+    description: 'The licensee’s registered address, where the regulator asks for it (MGA).',
+    examples: ['Level 1, St Julian’s, Malta'],
+  },
+  'jurisdiction/licence/url': {
+    description: 'The licence’s entry in the regulator’s public register; without it the regulator’s site is linked.',
+    examples: ['https://www.gamblingcommission.gov.uk/public-register'],
+  },
+  'jurisdiction/minimumAge': {
+    description: 'The site’s minimum age: the regulator’s when unset, never below it (config-lint minimum-age).',
+    examples: [21],
+  },
+  'jurisdiction/helpline': {
+    description: 'The problem-gambling helpline the compliance footer shows.',
+    examples: [{ name: 'National Gambling Helpline (GamCare)', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk/' }],
+  },
+  'jurisdiction/helpline/name': { description: 'The helpline’s name.', examples: ['National Gambling Helpline (GamCare)'] },
+  'jurisdiction/helpline/phone': { description: 'Its phone number, as dialled in the market.', examples: ['0808 8020 133'] },
+  'jurisdiction/helpline/url': { description: 'Its web site.', examples: ['https://www.gamcare.org.uk/'] },
+  'jurisdiction/seal': {
+    description: 'The regulator’s seal and where it leads (Curaçao requires it on the landing page: config-lint licence-data).',
+    examples: [{ image: '/compliance/curacao-seal-demo.svg', href: 'https://www.gamingcontrolcuracao.org/' }],
+  },
+  'jurisdiction/seal/image': {
+    description: 'The seal’s image: a site path under public/, or the regulator’s https URL (add its origin to IMG_ORIGINS).',
+    examples: ['/compliance/curacao-seal-demo.svg'],
+  },
+  'jurisdiction/seal/href': { description: 'The regulator’s validation page for this licence or domain.', examples: ['https://www.gamingcontrolcuracao.org/'] },
+  'jurisdiction/realityCheckMinutes': {
+    description:
+      'Minutes of a signed-in session before the reality check: the regulator’s default when unset, within its range (config-lint reality-check-interval).',
+    examples: [60],
+  },
+};

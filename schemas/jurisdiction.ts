@@ -1,0 +1,120 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { sitePathSchema } from './site-path.ts';
+
+// bounded like a string prop: shown in a footer, never parsed
+const textSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const httpsUrlSchema = { type: 'string', pattern: '^https://[^\\s]+$', maxLength: 500 } as const;
+
+/**
+ * A template's jurisdiction and licence (docs/compliance.md): the regulator's id (one of
+ * schemas/jurisdictions.ts; config-lint's unknown-jurisdiction names an unknown one) and what the
+ * compliance blocks show. Inherited through `extends` like the template's other settings. Editors'
+ * help for each field is in schemas/jurisdiction-docs.ts.
+ */
+export const jurisdictionConfigSchema = {
+  type: 'object',
+  required: ['regulator', 'licence'],
+  additionalProperties: false,
+  properties: {
+    regulator: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      maxLength: 40,
+    },
+    licence: {
+      type: 'object',
+      required: ['number', 'licensee'],
+      additionalProperties: false,
+      properties: {
+        number: textSchema,
+        licensee: textSchema,
+        address: textSchema,
+        url: httpsUrlSchema,
+      },
+    },
+    minimumAge: { type: 'integer', minimum: 16, maximum: 25 },
+    helpline: {
+      type: 'object',
+      required: ['name'],
+      additionalProperties: false,
+      properties: {
+        name: textSchema,
+        phone: { type: 'string', pattern: '^\\+?[0-9][0-9 ()-]{2,30}$' },
+        url: httpsUrlSchema,
+      },
+    },
+    seal: {
+      type: 'object',
+      required: ['image', 'href'],
+      additionalProperties: false,
+      properties: {
+        image: {
+          anyOf: [sitePathSchema, httpsUrlSchema],
+        },
+        href: httpsUrlSchema,
+      },
+    },
+    realityCheckMinutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1440,
+    },
+  },
+} as const;
+
+export type JurisdictionConfig = FromSchema<typeof jurisdictionConfigSchema>;
+
+/** Where a required block must appear: on every route of the site, or on the routes named. */
+const placementSchema = { anyOf: [{ const: 'every-page' }, { type: 'array', minItems: 1, items: sitePathSchema }] } as const;
+
+/** One jurisdiction's requirements as data (schemas/jurisdictions.ts holds them; docs/compliance.md cites their sources). */
+export const jurisdictionRulesSchema = {
+  type: 'object',
+  required: ['id', 'regulator', 'country', 'regulatorUrl', 'minimumAge', 'requires', 'licenceData', 'selfExclusionMonths', 'sources'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    regulator: textSchema,
+    country: textSchema,
+    regulatorUrl: httpsUrlSchema,
+    minimumAge: { type: 'integer', minimum: 16, maximum: 25 },
+    requires: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['widget', 'on', 'why'],
+        additionalProperties: false,
+        properties: {
+          widget: { enum: ['ComplianceFooter', 'RgTagline', 'RealityCheck', 'AgeConfirmation'] },
+          on: placementSchema,
+          /** `players`: a node shown to signed-in players only (`when: {auth: "player"}`) counts */
+          audience: { enum: ['everyone', 'players'] },
+          why: textSchema,
+        },
+      },
+    },
+    /** the licence data (template `jurisdiction`) the compliance blocks must be able to show */
+    licenceData: { type: 'array', items: { enum: ['seal', 'helpline', 'address', 'url'] } },
+    realityCheck: {
+      type: 'object',
+      required: ['defaultMinutes', 'minMinutes', 'maxMinutes', 'playerMayChange'],
+      additionalProperties: false,
+      properties: {
+        defaultMinutes: { type: 'integer', minimum: 1 },
+        minMinutes: { type: 'integer', minimum: 1 },
+        maxMinutes: { type: 'integer', minimum: 1 },
+        playerMayChange: { type: 'boolean' },
+      },
+    },
+    selfExclusionMonths: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    sources: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['title', 'url'], additionalProperties: false, properties: { title: textSchema, url: httpsUrlSchema } },
+    },
+  },
+} as const;
+
+export type JurisdictionRules = FromSchema<typeof jurisdictionRulesSchema>;
+export type RequiredBlock = JurisdictionRules['requires'][number];
+export type ComplianceWidget = RequiredBlock['widget'];

@@ -1,0 +1,56 @@
+import type { JurisdictionConfig } from '../../schemas/jurisdiction.ts';
+import { jurisdictionRules } from '../../schemas/jurisdictions.ts';
+
+/** The reality check a site's signed-in players get: every `minutes`, changeable by them within the range where the rules allow. */
+export interface RealityCheckRule {
+  minutes: number;
+  minMinutes: number;
+  maxMinutes: number;
+  playerMayChange: boolean;
+}
+
+/**
+ * A site's jurisdiction as the compliance widgets read it: the template's licence data with the
+ * regulator's requirements filled in (schemas/jurisdictions.ts). Resolved on the server with the
+ * template, so the player's bundle carries none of the requirement tables.
+ */
+export interface SiteJurisdiction {
+  regulator: string;
+  regulatorName: string;
+  regulatorUrl: string;
+  licence: JurisdictionConfig['licence'];
+  /** the template's, never below the regulator's (config-lint minimum-age keeps it so) */
+  minimumAge: number;
+  helpline?: NonNullable<JurisdictionConfig['helpline']>;
+  seal?: NonNullable<JurisdictionConfig['seal']>;
+  /** absent: the regulator has no reality-check rules and the template sets no interval */
+  realityCheck?: RealityCheckRule;
+  ageConfirmation: boolean;
+  selfExclusionMonths: number[];
+}
+
+export class UnknownJurisdictionError extends Error {}
+
+export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
+  const rules = jurisdictionRules(config.regulator);
+  if (!rules) throw new UnknownJurisdictionError(`unknown jurisdiction "${config.regulator}"`);
+  const rc = rules.realityCheck;
+  const own = config.realityCheckMinutes;
+  const realityCheck: RealityCheckRule | undefined = rc
+    ? { minutes: own ?? rc.defaultMinutes, minMinutes: rc.minMinutes, maxMinutes: rc.maxMinutes, playerMayChange: rc.playerMayChange }
+    : own !== undefined
+      ? { minutes: own, minMinutes: own, maxMinutes: own, playerMayChange: false }
+      : undefined;
+  return {
+    regulator: rules.id,
+    regulatorName: rules.regulator,
+    regulatorUrl: rules.regulatorUrl,
+    licence: config.licence,
+    minimumAge: Math.max(config.minimumAge ?? rules.minimumAge, rules.minimumAge),
+    ...(config.helpline ? { helpline: config.helpline } : {}),
+    ...(config.seal ? { seal: config.seal } : {}),
+    ...(realityCheck ? { realityCheck } : {}),
+    ageConfirmation: rules.requires.some((r) => r.widget === 'AgeConfirmation'),
+    selfExclusionMonths: [...rules.selfExclusionMonths],
+  };
+}
