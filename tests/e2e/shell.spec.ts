@@ -110,6 +110,35 @@ test('the rewards icon shows only with gamify_status, opens the minigame in a ne
   await expect(page.getByRole('link', { name: /Rewards/ })).toHaveCount(0);
 });
 
+test("the live-chat button loads the vendor's script only when the player reaches for it, and opens the chat", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/livechat-demo.js') scripts.push(r.url());
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const button = page.getByRole('button', { name: 'Live chat' });
+  await expect(button).toHaveAttribute('data-state', 'idle');
+  // a first visit carries none of the third party's code
+  expect(scripts).toEqual([]);
+  await button.hover();
+  await expect(button).toHaveAttribute('data-state', 'ready');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toContain('license=');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
+  expect(scripts).toHaveLength(1);
+});
+
+test('a live-chat script that cannot load sends the player to the contact page', async ({ page }) => {
+  await page.route('**/livechat-demo.js*', (route) => route.abort());
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Live chat' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
 test('the partners panel collapses with its arrow and lists every partner in a modal', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${site('casino1')}/`);

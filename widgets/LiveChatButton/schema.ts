@@ -10,11 +10,16 @@ export const propsSchema = {
       type: 'string',
       pattern: '^(https://|/)',
     },
+    loadScript: {
+      description:
+        "When the vendor's script loads: `intent` once the player points at, focuses or presses the button (a first visit carries none of a third party's code); `idle` as soon as the button is alive, for a vendor that invites players on its own.",
+      enum: ['intent', 'idle'],
+    },
   },
 } as const;
 
 /** What a node's props start from (the renderer merges them first). */
-export const defaults = { scriptUrl: '/livechat-demo.js?license={chat_id}' } satisfies Partial<LiveChatButtonConfig>;
+export const defaults = { scriptUrl: '/livechat-demo.js?license={chat_id}', loadScript: 'intent' } satisfies Partial<LiveChatButtonConfig>;
 
 /** The props as a config writes them. */
 export type LiveChatButtonConfig = FromSchema<typeof propsSchema>;
@@ -28,4 +33,5 @@ export const manifest = {
 } satisfies WidgetManifest<LiveChatButtonConfig>;
 
 /** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
-export const hydrateReason = 'Loads the live-chat script and opens the chat; nothing about it is needed before idle.';
+export const hydrateReason =
+  "Opens the chat; the vendor's script loads only once the player points at, focuses or presses the button, so nothing about it is needed before idle.";
