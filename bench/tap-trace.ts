@@ -26,6 +26,7 @@ const CATEGORIES = [
   'loading',
   'latencyInfo',
   'disabled-by-default-v8.gc',
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 export async function startTrace(cdp: CDPSession): Promise<void> {

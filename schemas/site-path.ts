@@ -7,4 +7,7 @@
  */
 export const SITE_PATH_PATTERN = '^/(?![/\\\\])[^\\\\\\u0000-\\u001F\\u007F-\\u009F]*$';
 
-export const sitePathSchema = { type: 'string', pattern: SITE_PATH_PATTERN, maxLength: 2000 } as const;
+/** The longest path a config may hold. */
+export const SITE_PATH_MAX = 2000;
+
+export const sitePathSchema = { type: 'string', pattern: SITE_PATH_PATTERN, maxLength: SITE_PATH_MAX } as const;

@@ -15,30 +15,49 @@ export type SitePathRead = { ok: true; path: string } | { ok: false; problem: st
 const isControl = (code: number): boolean => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 
 /**
- * `value` as a path on this site, serialised by the URL parser (what an href then carries), or why
- * it is not one. The schema's pattern for such props (schemas/site-path.ts) refuses the same values.
+ * Why a value is not a path on this site, as config-lint says it. The check returns an index into
+ * this list: only the tools read the texts, so the player's bundle does not carry them.
  */
-export function readSitePath(value: string): SitePathRead {
-  if (!value.startsWith('/')) return { ok: false, problem: 'does not start with "/"' };
-  if (value.startsWith('//')) return { ok: false, problem: 'starts with "//", which names another host' };
+const PROBLEMS = [
+  'does not start with "/"',
+  'starts with "//", which names another host',
+  'holds a backslash, which browsers read as "/" (so "/\\host" is "//host")',
+  'holds a control character',
+  'is not a URL path',
+  'leaves the site',
+] as const;
+
+/** `value` as a path on this site, serialised by the URL parser (what an href then carries), or the index of why it is not one. */
+function checkSitePath(value: string): string | number {
+  if (!value.startsWith('/')) return 0;
+  if (value.startsWith('//')) return 1;
   for (const ch of value) {
-    if (ch === '\\') return { ok: false, problem: 'holds a backslash, which browsers read as "/" (so "/\\host" is "//host")' };
-    if (isControl(ch.codePointAt(0) ?? 0)) return { ok: false, problem: 'holds a control character' };
+    if (ch === '\\') return 2;
+    if (isControl(ch.codePointAt(0) ?? 0)) return 3;
   }
   let url: URL;
   try {
     url = new URL(value, HERE);
   } catch {
-    return { ok: false, problem: 'is not a URL path' };
+    return 4;
   }
-  if (url.origin !== HERE) return { ok: false, problem: 'leaves the site' };
-  return { ok: true, path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin !== HERE) return 5;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * `value` as a path on this site, or why it is not one. The schema's pattern for such props
+ * (schemas/site-path.ts) refuses the same values.
+ */
+export function readSitePath(value: string): SitePathRead {
+  const read = checkSitePath(value);
+  return typeof read === 'string' ? { ok: true, path: read } : { ok: false, problem: PROBLEMS[read] ?? 'is not a path on this site' };
 }
 
 /** The path an href on this site may carry, or undefined when `value` would leave the site. */
 export function sitePath(value: string): string | undefined {
-  const read = readSitePath(value);
-  return read.ok ? read.path : undefined;
+  const read = checkSitePath(value);
+  return typeof read === 'string' ? read : undefined;
 }
 
 /** Our own pages route inside the app; anything else (another origin, `//host`, `/\host`, a scheme) is not internal. */

@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { pipeline } from 'node:stream/promises';
 import { endToEndHeaders, errorJson, gatewayError } from './api-transport.ts';
+import { sendBody } from './json-compression.ts';
 import type { ClientInfo } from './node-request.ts';
 
 /**
@@ -24,8 +24,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 /**
  * A player's /api call passed to BACKEND_URL byte for byte over node:http: the backend's body is
  * piped to the client's socket with backpressure, so a client that does not read holds one socket
- * buffer, not the answer, and no byte is decoded or copied on the way (Content-Encoding passes as it
- * came). The timeout covers the whole exchange, as `PROXY_TIMEOUT_MS` promises the browser: before
+ * buffer, not the answer. An answer the backend encoded passes as it came; plain JSON is compressed on
+ * the way for a client that accepts it (src/server/json-compression.ts). The timeout covers the whole exchange, as `PROXY_TIMEOUT_MS` promises the browser: before
  * the backend's headers it answers JSON 504, after them it cuts the answer.
  */
 export function createBackendProxy(baseUrl: string, extraHeaders: Readonly<Record<string, string>>) {
@@ -83,7 +83,7 @@ export function createBackendProxy(baseUrl: string, extraHeaders: Readonly<Recor
         // the length still holds: the body passes undecoded
         if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
         for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-        await pipeline(answer, res, { signal });
+        await sendBody(answer, res, call.method, call.headers.get('accept-encoding') ?? undefined, signal);
       },
       (error: unknown) => refuse(res, gatewayError(error)),
     );

@@ -9,6 +9,7 @@ import { CHAT_TIMEOUT_MS } from './backend.ts';
 import { CONNECTION_LIMITS, inFlightGuard } from './connection-limits.ts';
 import type { ProxiedCall } from './backend-proxy.ts';
 import { BodyTooLarge, ClientClosed, parseRequest, readBody, toWebRequest, webHeaders, type ClientInfo } from './node-request.ts';
+import { sendBody } from './json-compression.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import type { PageResponder } from './page-responder.ts';
@@ -53,7 +54,13 @@ export interface HandlerOptions {
  * the backend's body all end this exchange (the client's socket is destroyed: its answer is cut,
  * never passed off as whole) instead of raising an error nothing handles.
  */
-async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<Record<string, string>> = {}): Promise<void> {
+async function sendWeb(
+  response: Response,
+  res: ServerResponse,
+  extra: Readonly<Record<string, string>> = {},
+  /** the request, for an /api answer compressed when the client accepts it */
+  req?: IncomingMessage,
+): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
   for (const [key, value] of Object.entries(extra)) res.setHeader(key, value);
@@ -61,7 +68,8 @@ async function sendWeb(response: Response, res: ServerResponse, extra: Readonly<
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as ReadableStream<Uint8Array>), res);
+  const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+  await (req ? sendBody(body, res, req.method ?? 'GET', req.headers['accept-encoding']) : pipeline(body, res));
 }
 
 /** Network-level ends of an exchange: expected on the internet, one line each, no stack. */
@@ -146,7 +154,7 @@ export function createHttpHandler(options: HandlerOptions) {
           await options.proxy(call, res, proxyTimeoutMs);
           return;
         }
-        await sendWeb(await forward(options.transport, toWebRequest(req, parsed, body), client, proxyTimeoutMs), res, DATA_HEADERS);
+        await sendWeb(await forward(options.transport, toWebRequest(req, parsed, body), client, proxyTimeoutMs), res, DATA_HEADERS, req);
         return;
       }
       const isFileRequest = req.method === 'GET' || req.method === 'HEAD';

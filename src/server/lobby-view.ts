@@ -8,6 +8,7 @@ import { listFromAnswer, type ListAnswer } from '../lib/game-list-answer.ts';
 import { firstPagesOf, LOBBY_FIRST_PAGES_PATH, LOBBY_VIEW_PATH, parseFirstPagesQuery, parseViewQuery, viewOf, type LobbyList } from '../lib/lobby-view.ts';
 import type { RouteHook } from './either-routes.ts';
 import { parseRequest } from './node-request.ts';
+import { acceptedCoding, COMPRESS_FROM_BYTES } from './json-compression.ts';
 import { DATA_HEADERS } from './security-headers.ts';
 
 /**
@@ -15,8 +16,6 @@ import { DATA_HEADERS } from './security-headers.ts';
  * catalogue does, not from one player to the next; a minute keeps a chip the player taps again free.
  */
 export const LOBBY_VIEW_MAX_AGE_S = 60;
-/** Smaller answers go out as they are: compressing them saves less than the header costs. */
-const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * The views' own API client: gives up as soon as a page render does, and keeps get_hot_games' answers
@@ -53,12 +52,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, value: 
       return;
     }
   }
-  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const coding = body.length >= COMPRESS_FROM_BYTES ? acceptedCoding(req.headers['accept-encoding']) : null;
   let out = body;
-  if (body.length >= COMPRESS_FROM_BYTES && /\bbr\b/.test(accepts)) {
+  if (coding === 'br') {
     out = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
     headers['content-encoding'] = 'br';
-  } else if (body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(accepts)) {
+  } else if (coding === 'gzip') {
     out = gzipSync(body);
     headers['content-encoding'] = 'gzip';
   }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './server.ts';
 
@@ -115,5 +116,40 @@ describe('headers', () => {
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const plain = await call(server.port, '/healthz');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('/api answers are compressed for a client that accepts it', () => {
+  const hotGames = (acceptEncoding?: string) =>
+    call(server.port, '/api/product/get_hot_games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      body: '{"domain_name":"casino1.localhost","external_id":"ext-casino1","game_type":"slot_game"}',
+    });
+
+  it('brotli, gzip or none as Accept-Encoding says, always with Vary, the same JSON once decoded', async () => {
+    const plain = await hotGames();
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const list = JSON.parse(plain.body) as { value: unknown[] };
+    expect(list.value.length).toBeGreaterThan(100);
+
+    const br = await hotGames('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(list);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
+
+    const gzip = await hotGames('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(list);
+  });
+
+  it('a small answer goes as it is', async () => {
+    const refused = await call(server.port, '/api/nope', { method: 'POST', headers: { 'accept-encoding': 'br, gzip' }, body: '{}' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toHaveProperty('statusCode');
   });
 });

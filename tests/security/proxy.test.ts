@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoBackend, type DemoBackend } from '../../tools/demo-backend/index.ts';
 import { nodeListener } from '../../tools/demo-backend/node-http-adapter.ts';
@@ -103,6 +104,26 @@ describe('the BACKEND_URL proxy', () => {
     expect(slow.status).toBe(504);
     expect(slow.json).toMatchObject({ statusCode: -504, statusMessage: 'gatewayTimeout' });
     expect(slow.ms).toBeLessThan(3_000);
+  });
+});
+
+describe('compression through the proxy', () => {
+  it("the backend's plain JSON reaches a client that accepts brotli compressed, with Vary", async () => {
+    await proxy.setRules([]);
+    const ask = (acceptEncoding?: string) =>
+      call(server.port, '/api/product/get_hot_games', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        body: '{"domain_name":"casino1.localhost","external_id":"ext-casino1","game_type":"slot_game"}',
+      });
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ask('gzip, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(JSON.parse(plain.body));
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
   });
 });
 

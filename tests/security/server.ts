@@ -100,6 +100,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** the body as it came over the wire (still encoded, when the answer says Content-Encoding) */
+  bytes: Buffer;
   ms: number;
 }
 
@@ -124,7 +126,13 @@ export function call(
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+          ok({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
         );
         res.on('error', fail);
       },

@@ -21,10 +21,12 @@ import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
 import { useLobbyView } from './use-lobby-view.ts';
+import { useListPages } from './use-list-pages.ts';
 
 /** How long typing waits before the URL follows the search box. */
 const URL_WRITE_DELAY_MS = 300;
 const NO_PROVIDERS: Record<string, number> = {};
+const NO_GAMES: readonly Game[] = [];
 
 /** The filter lives in the URL; written with replaceState so typing neither adds history nor re-runs the page's loaders. */
 function useUrlFilter(enabled: boolean): [LobbyFilter, (next: LobbyFilter) => void] {
@@ -53,19 +55,30 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const end = useRef<HTMLDivElement>(null);
   const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
   const searching = isFiltering(filter);
-  const scrolledNear = useScrolledNear(end, partial || searching);
+  // a filtered grid nears the end of its first page of matches: the rest of them
+  const scrolledNear = useScrolledNear(end, searching);
   const fallback = fallbackFor(gameType, props.fallback);
-  // the server's filtered view failed: the whole list is fetched and filtered here, as before the views
+  // the server's view failed: the whole list is fetched and filtered here, as before the views
   const [wantWhole, setWantWhole] = useState(false);
-  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback }, (scrolledNear && !searching) || wantWhole);
+  const list = useGameList(data, { gameType, limit: props.limit, initial: props.initial, fallback }, wantWhole);
   const externalId = startup.site.external_id;
   const lobby = useMemo<LobbyList>(() => lobbyListOf(props, externalId), [props, externalId]);
-  const whole = list.status === 'ready' && list.complete ? list.games : null;
+  const ready = list.status === 'ready' ? list : null;
+  // unfiltered, the list comes a few pages at a time as the player scrolls (use-list-pages.ts)
+  const pages = useListPages({
+    list: lobby,
+    first: ready?.games ?? NO_GAMES,
+    total: ready?.total ?? 0,
+    pageSize: props.initial,
+    end,
+    active: partial && ready !== null && !ready.complete && !searching && !wantWhole,
+  });
+  const whole = ready ? (ready.complete ? ready.games : pages.complete ? pages.games : null) : null;
   const view = useLobbyView({ filter, list: lobby, pageSize: props.initial, whole, wantRest: scrolledNear });
   useEffect(() => {
-    if (view.status === 'failed') setWantWhole(true);
-  }, [view.status]);
-  const fetchingRest = partial && list.status === 'ready' && !list.complete && ((scrolledNear && !searching) || wantWhole);
+    if (view.status === 'failed' || pages.failed) setWantWhole(true);
+  }, [view.status, pages.failed]);
+  const fetchingRest = pages.loading || (partial && ready !== null && !ready.complete && wantWhole);
   useEffect(() => {
     // the rest of a category is more than a screenful: the virtualiser's code comes beside the list
     if (fetchingRest) loadVirtualRows().catch(() => {});
@@ -86,7 +99,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const launch = useGameLauncher();
   const favourites = useFavourites();
 
-  const games = list.status === 'ready' ? list.games : [];
+  const games = ready ? (ready.complete ? ready.games : pages.games) : NO_GAMES;
   // the server renders a filtered URL from the first screenful it has (the browser asks for the view once the grid is alive)
   const server = typeof document === 'undefined';
   const locally = useMemo(
@@ -102,7 +115,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     lastShown.current = shown;
   }, [shown]);
   const matches = view.status === 'ready' ? view.total : shown.length;
-  const complete = view.status === 'ready' ? view.games.length >= view.total : list.status === 'ready' && list.complete;
+  const complete = view.status === 'ready' ? view.games.length >= view.total : ready !== null && (ready.complete || pages.complete);
   const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
   const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
   const filtering = view.status === 'failed' || server ? isFiltering(deferredFilter) : searching;

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Game } from '../../schemas/api/game.ts';
 import { DEFAULT_TILE_WIDTH } from '../_shared/games/GameTile.tsx';
-import { useDebouncedWidth, useMounted } from '../_shared/games/hooks.ts';
+import { useMounted } from '../_shared/games/hooks.ts';
 import type { RowWindow, VirtualRowsProps } from './VirtualRows.tsx';
 import { pageWindow } from './page-window.ts';
+import { useGridMetrics } from './use-grid-metrics.ts';
 
 /** Above this many games only the rows near the viewport are in the DOM. */
 export const VIRTUALIZE_AFTER = 60;
@@ -20,33 +21,11 @@ export const loadVirtualRows = (): Promise<VirtualRowsComponent> =>
     return m.VirtualRows;
   });
 
-interface Metrics {
-  columns: number;
-  tileWidth: number;
-  rowHeight: number;
-  /** the list's top from the top of the document */
-  offset: number;
-}
-
-// Server render has no layout: the isomorphic no-op keeps React from warning there.
-const useClientLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
-
-function measure(wrap: HTMLElement, list: HTMLElement): Metrics {
-  const style = getComputedStyle(list);
-  const columns = Math.max(1, style.gridTemplateColumns.split(' ').filter((s) => s && s !== 'none').length);
-  const columnGap = parseFloat(style.columnGap) || 0;
-  const rowGap = parseFloat(style.rowGap) || 0;
-  const tileWidth = (list.clientWidth - columnGap * (columns - 1)) / columns || DEFAULT_TILE_WIDTH;
-  const first = list.firstElementChild;
-  const tileHeight = first instanceof HTMLElement ? first.offsetHeight : tileWidth;
-  return { columns, tileWidth, rowHeight: Math.max(1, tileHeight + rowGap), offset: wrap.getBoundingClientRect().top + window.scrollY };
-}
-
 /**
  * The tiles of a grid. The server (and the render that hydrates) shows the first `initial` games;
  * once mounted, a long list is virtualised by rows against the window's scroll, so the number of
  * tile nodes stays bounded however many thousands of games the category holds. Tile and row sizes
- * come from the CSS grid itself (columns per breakpoint), re-measured on a debounced resize.
+ * come from the CSS grid itself (columns per breakpoint; use-grid-metrics.ts).
  * The virtualiser's code (VirtualRows) loads once a list is long.
  */
 export function TileList({
@@ -64,8 +43,7 @@ export function TileList({
   const wrapRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const mounted = useMounted();
-  const width = useDebouncedWidth(wrapRef);
-  const [metrics, setMetrics] = useState<Metrics | null>(null);
+  const metrics = useGridMetrics(wrapRef, listRef, mounted);
   const long = games.length > VIRTUALIZE_AFTER;
   const [VirtualRows, setVirtualRows] = useState<VirtualRowsComponent | null>(() => virtualRows);
   const [rowWindow, setRowWindow] = useState<RowWindow | null>(null);
@@ -84,22 +62,6 @@ export function TileList({
       live = false;
     };
   }, [long, VirtualRows]);
-
-  useClientLayoutEffect(() => {
-    const wrap = wrapRef.current;
-    const list = listRef.current;
-    if (!mounted || !wrap || !list || games.length === 0) return;
-    const next = measure(wrap, list);
-    setMetrics((prev) =>
-      prev &&
-      prev.columns === next.columns &&
-      Math.abs(prev.tileWidth - next.tileWidth) < 0.5 &&
-      Math.abs(prev.rowHeight - next.rowHeight) < 0.5 &&
-      Math.abs(prev.offset - next.offset) < 0.5
-        ? prev
-        : next,
-    );
-  }, [mounted, width, games.length, metrics === null]);
 
   const columns = metrics?.columns ?? 1;
   const rowHeight = metrics?.rowHeight ?? DEFAULT_TILE_WIDTH;

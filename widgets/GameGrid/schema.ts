@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
-import { DEFAULT_LIST_NAMES, GAME_TYPES } from '../../src/lib/game-types.ts';
+import { FALLBACK_CHOICES, GAME_TYPES } from '../../src/lib/game-types.ts';
 import { tileShapes } from '../_shared/games/tile-shapes.ts';
 
 export { GAME_TYPES as gameTypes };
@@ -26,7 +26,7 @@ export const propsSchema = {
     filter: { description: 'Provider filter and name search, kept in the URL (?provider=&q=); one filtered grid per page.', type: 'boolean' },
     fallback: {
       description: 'Default list (§3) shown when get_hot_games fails or is empty; unset: chosen by category.',
-      enum: [...DEFAULT_LIST_NAMES, 'none'],
+      enum: FALLBACK_CHOICES,
     },
     more: { description: 'Add a "See all" link to the category page.', type: 'boolean' },
     showProvider: { description: "Show the provider's name under each game.", type: 'boolean' },

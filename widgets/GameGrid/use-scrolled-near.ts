@@ -10,28 +10,45 @@ export function endIsNear(rect: Pick<DOMRect, 'top'>, viewportHeight: number, ma
 
 /**
  * True once the player has scrolled the page (now or before this mounted) and `ref` (the end of a grid) came near: the rest of a
- * long category is fetched for a player heading there, not for every visit right after hydration.
+ * long category is fetched for a player heading there, not for every visit right after hydration. It stays true until `shown`
+ * (how much the grid holds) changes: then the end has moved, and is watched for again.
  */
-export function useScrolledNear(ref: RefObject<Element | null>, active: boolean): boolean {
-  const [near, setNear] = useState(false);
+export function useScrolledNear(ref: RefObject<Element | null>, active: boolean, shown = 0): boolean {
+  const [nearAt, setNearAt] = useState<number | null>(null);
+  const near = nearAt === shown;
   useEffect(() => {
-    if (!active || near) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const el = ref.current;
-      if (el && endIsNear(el.getBoundingClientRect(), window.innerHeight)) setNear(true);
+    const el = ref.current;
+    if (!active || near || !el) return;
+    // a grid that came alive because the player scrolled towards its end (WAKE_MARK), or that grew under a
+    // player already scrolled there, hears no scroll: the observer's first answer says where the end is now
+    let inMargin = false;
+    const decide = () => {
+      if (inMargin && window.scrollY > 0) setNearAt(shown);
     };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    // a grid that came alive because the player scrolled towards its end (WAKE_MARK) heard no scroll yet
-    if (window.scrollY > 0) check();
+    if (typeof IntersectionObserver !== 'function') {
+      const measure = () => {
+        inMargin = endIsNear(el.getBoundingClientRect(), window.innerHeight);
+        decide();
+      };
+      measure();
+      window.addEventListener('scroll', measure, { passive: true });
+      return () => window.removeEventListener('scroll', measure);
+    }
+    // answered after the browser's own layout: reading the end's box in an effect or a frame forced one
+    // (~90 ms on a throttled phone, in the task that answers a tap)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        inMargin = entries.some((e) => e.isIntersecting);
+        decide();
+      },
+      { rootMargin: `0px 0px ${FETCH_REST_MARGIN_PX}px 0px` },
+    );
+    observer.observe(el);
+    window.addEventListener('scroll', decide, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', decide);
     };
-  }, [ref, active, near]);
+  }, [ref, active, near, shown]);
   return near;
 }

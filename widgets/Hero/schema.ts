@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
-import { sitePathSchema } from '../../schemas/site-path.ts';
+import { SITE_PATH_MAX, SITE_PATH_PATTERN } from '../../schemas/site-path.ts';
 
 export const propsSchema = {
   type: 'object',
@@ -9,7 +9,12 @@ export const propsSchema = {
     headline: { description: 'Message key of the headline.', type: 'string' },
     body: { description: 'Message key of the text under the headline; none when unset.', examples: ['ui.hero.body'], type: 'string' },
     cta: { description: "Message key of the call-to-action button's label; no button when unset.", examples: ['ui.register'], type: 'string' },
-    ctaHref: { ...sitePathSchema, description: 'Where the call-to-action button goes (a path on this site).' },
+    ctaHref: {
+      type: 'string',
+      pattern: SITE_PATH_PATTERN,
+      maxLength: SITE_PATH_MAX,
+      description: 'Where the call-to-action button goes (a path on this site).',
+    },
     style: { description: 'Look of the hero: `spotlight`, `split` or `banner`.', enum: ['spotlight', 'split', 'banner'] },
     height: { description: 'Height of the hero in px.', type: 'integer', minimum: 80, maximum: 640 },
   },

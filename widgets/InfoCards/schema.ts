@@ -1,8 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CssVarMap, WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
-import { sitePathSchema } from '../../schemas/site-path.ts';
+import { SITE_PATH_MAX, SITE_PATH_PATTERN } from '../../schemas/site-path.ts';
 
-const messageKey = { type: 'string', pattern: '^[a-z_]+\\.[A-Za-z0-9_.]+$' } as const;
+/** Message keys and site paths are written out in each prop, not spread: a spread in a props schema stays in the player's entry. */
+const MESSAGE_KEY_PATTERN = '^[a-z_]+\\.[A-Za-z0-9_.]+$';
 
 /**
  * Cards of text (message keys) with an icon and an optional link: the account hub, security tips,
@@ -21,8 +22,8 @@ export const propsSchema = {
       additionalProperties: false,
       required: ['title'],
       properties: {
-        title: { ...messageKey, description: "Message key of the notice's title.", examples: ['ui.spin.notice'] },
-        body: { ...messageKey, description: "Message key of the notice's text.", examples: ['ui.spin.noticeBody'] },
+        title: { type: 'string', pattern: MESSAGE_KEY_PATTERN, description: "Message key of the notice's title.", examples: ['ui.spin.notice'] },
+        body: { type: 'string', pattern: MESSAGE_KEY_PATTERN, description: "Message key of the notice's text.", examples: ['ui.spin.noticeBody'] },
       },
     },
     columns: { description: 'Columns of cards.', type: 'integer', minimum: 1, maximum: 6 },
@@ -40,10 +41,12 @@ export const propsSchema = {
             description: "The card's icon.",
             enum: ['flame', 'gift', 'crown', 'user', 'chat', 'refresh', 'ticket', 'heart', 'handshake', 'rocket', 'grid', 'search', 'seven', 'cards'],
           },
-          title: { ...messageKey, description: "Message key of the card's title.", examples: ['ui.link.promotions'] },
-          body: { ...messageKey, description: "Message key of the card's text.", examples: ['ui.link.promotionsBody'] },
+          title: { type: 'string', pattern: MESSAGE_KEY_PATTERN, description: "Message key of the card's title.", examples: ['ui.link.promotions'] },
+          body: { type: 'string', pattern: MESSAGE_KEY_PATTERN, description: "Message key of the card's text.", examples: ['ui.link.promotionsBody'] },
           to: {
-            ...sitePathSchema,
+            type: 'string',
+            pattern: SITE_PATH_PATTERN,
+            maxLength: SITE_PATH_MAX,
             description: 'Path on this site the card links to; the card is not a link when unset.',
             examples: ['/promotions'],
           },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { sitePathSchema } from '../../schemas/site-path.ts';
+import { SITE_PATH_MAX, SITE_PATH_PATTERN } from '../../schemas/site-path.ts';
 import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
 
 /**
@@ -10,7 +10,12 @@ export const propsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    continueTo: { ...sitePathSchema, description: 'Where the loading screen continues to (a path on this site).' },
+    continueTo: {
+      type: 'string',
+      pattern: SITE_PATH_PATTERN,
+      maxLength: SITE_PATH_MAX,
+      description: 'Where the loading screen continues to (a path on this site).',
+    },
     autoContinueMs: { description: 'Continue by itself after this many ms; 0 waits for the player.', type: 'integer', minimum: 0, maximum: 10000 },
   },
 } as const;

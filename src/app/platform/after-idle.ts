@@ -2,7 +2,8 @@ import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
-import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode } from './prefetch-code.ts';
+import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode, preloadModules } from './prefetch-code.ts';
+import { walkTree } from '../../render/walk-tree.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 
@@ -31,7 +32,8 @@ export function prefetchIdleData(root: ParentNode = document): void {
 /**
  * After idle (issue 32; loaded then, in a chunk of its own, so none of it weighs on the first load): prefetch, at low priority, the code of the page's deferred widgets, of the
  * login and register pages' widgets (and their page configs) and of the API client, and the data the
- * page's widgets name for their first tap (`data-idle-fetch`), so the first tap waits for no download; then, for the sampled share of page views, start reporting vitals.
+ * page's widgets name for their first tap (`data-idle-fetch`), so the first tap waits for no download; a pointer on a deferred
+ * widget then asks for all of its files at once; for the sampled share of page views, start reporting vitals.
  */
 export async function afterIdle(options: {
   trees: readonly TreeLoaderData[];
@@ -41,6 +43,8 @@ export async function afterIdle(options: {
 }): Promise<void> {
   const { trees, config, template, page } = options;
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+  // on any network: the code a tap is about to wait for, asked for all at once
+  preloadSlotOnPointer(trees);
   if (constrainedNetwork()) return;
   prefetchIdleData();
   const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
@@ -52,4 +56,33 @@ export async function afterIdle(options: {
     for (const file of files) if (file) for (const name of widgetsUsed(file.root)) names.add(name);
   }
   await prefetchCode([...names]);
+}
+
+/** The widgets under each path of the trees, as the renderer names a deferred slot (`data-slot`: `layout/0/1`, `page/2`). */
+export function widgetsBySlot(trees: readonly TreeLoaderData[]): Map<string, string[]> {
+  const bySlot = new Map<string, string[]>();
+  for (const data of trees) {
+    const prefix = 'page' in data ? 'page' : 'layout';
+    walkTree(data.tree.root, prefix, (node, path) => bySlot.set(path, widgetsUsed(node)));
+  }
+  return bySlot;
+}
+
+/**
+ * A pointer or focus on a deferred widget's server HTML is a tap about to come: every file of its code is
+ * asked for at once (`modulepreload`, from the cache the idle prefetch filled), where the import the
+ * tap starts would find them one level of imports after another (three round trips to the cache on
+ * /slots' grid, ~0.4 s of a throttled tap).
+ */
+export function preloadSlotOnPointer(trees: readonly TreeLoaderData[], root: Document = document): void {
+  let bySlot: Map<string, string[]> | null = null;
+  const warm = (event: Event) => {
+    const slot = event.target instanceof Element ? event.target.closest<HTMLElement>('.hydrate-slot[data-slot]:not([data-live])') : null;
+    const path = slot?.dataset.slot;
+    if (!path) return;
+    bySlot ??= widgetsBySlot(trees);
+    const names = bySlot.get(path);
+    if (names) void preloadModules(names);
+  };
+  for (const type of ['pointerover', 'focusin'] as const) root.addEventListener(type, warm, { capture: true, passive: true });
 }

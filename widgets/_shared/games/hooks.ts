@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocalePath, useNavigate } from '../../../src/i18n/links.tsx';
 import type { Game } from '../../../schemas/api/game.ts';
 import type { SiteRef } from '../../../src/api/client.ts';
@@ -139,29 +139,4 @@ export function useFavourites() {
   );
 
   return { active, isFavourite: (g: Game) => active && keys.has(gameKey(g)), toggle };
-}
-
-/**
- * The width of an element: measured at once, then re-measured on resize no more often than the
- * §9 debounce, since every change re-sizes all tile images and the virtual rows.
- */
-export function useDebouncedWidth(ref: RefObject<HTMLElement | null>, delayMs = IMAGE_RESIZE_DEBOUNCE_MS): number {
-  const [width, setWidth] = useState(0);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setWidth(el.clientWidth), delayMs);
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      window.clearTimeout(timer.current);
-    };
-  }, [ref, delayMs]);
-  return width;
 }
