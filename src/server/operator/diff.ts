@@ -4,6 +4,7 @@
  * its `id` within its tree (else by its JSON pointer), with `props` and `at` values side by side,
  * plus every other changed value by JSON pointer. Pure: it reads two FileMaps and nothing else.
  */
+import { isRecord } from '../../../schemas/is-record.ts';
 import type { AtChange, ConfigDiff, FileChange, NodeChange, PropChange, ValueChange } from '../../../schemas/operator-api.ts';
 
 export type Files = Readonly<Record<string, string>>;
@@ -15,7 +16,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+// the shared guard, typed for JSON values
+const isObject = (value: Json | undefined): value is JsonObject => isRecord(value);
 const isNode = (value: Json | undefined): value is JsonObject => isObject(value) && typeof value['widget'] === 'string';
 
 function parse(text: string): { ok: true; value: Json } | { ok: false } {
