@@ -4,7 +4,9 @@
  * summaries) and the diff come from their one home, schemas/operator-api.ts, through the studio's
  * contract: the studio is a browser bundle that never imports src/server.
  */
-import type {
+import type { Draft, Grant, LintSummary, RevisionMeta } from '../../tools/studio/contract.ts';
+
+export type {
   AtChange,
   ConfigDiff,
   Draft,
@@ -19,8 +21,6 @@ import type {
   StoredProblem as ProblemSummary,
   ValueChange,
 } from '../../tools/studio/contract.ts';
-
-export type { AtChange, ConfigDiff, Draft, FileChange, Grant, LintSummary, NodeChange, ProblemSummary, PropChange, Revision, RevisionMeta, Role, ValueChange };
 
 /** `POST /api/login` and `GET /api/session` */
 export interface SessionInfo {
