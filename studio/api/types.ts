@@ -6,21 +6,9 @@
  */
 import type { Draft, Grant, LintSummary, RevisionMeta } from '../../tools/studio/contract.ts';
 
-export type {
-  AtChange,
-  ConfigDiff,
-  Draft,
-  FileChange,
-  Grant,
-  LintSummary,
-  NodeChange,
-  PropChange,
-  Revision,
-  RevisionMeta,
-  Role,
-  StoredProblem as ProblemSummary,
-  ValueChange,
-} from '../../tools/studio/contract.ts';
+// the contract's shapes, the store's and the diff's among them, are this module's too
+export type * from '../../tools/studio/contract.ts';
+export type { StoredProblem as ProblemSummary } from '../../tools/studio/contract.ts';
 
 /** `POST /api/login` and `GET /api/session` */
 export interface SessionInfo {
