@@ -1,8 +1,8 @@
 /**
  * The studio's one modal dialog: the rest of the page is inert while it is open, focus starts on its
  * first control and stays inside (Tab wraps), Escape closes it, and focus goes back where it was.
- * A portal beside the app rather than the native <dialog>: the inert page and the focus trap are
- * attributes and handlers every test environment sees, not the browser's top layer.
+ * A <dialog> opened in a portal beside the app rather than with showModal(): the inert page and the
+ * focus trap are attributes and handlers every test environment sees, not the browser's top layer.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -28,7 +28,7 @@ export type ModalProps = {
 );
 
 export function Modal({ onClose, children, describedBy, wide = false, ...named }: ModalProps) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
   useEffect(() => {
@@ -71,10 +71,10 @@ export function Modal({ onClose, children, describedBy, wide = false, ...named }
   }, []);
   return createPortal(
     <div className="modal-backdrop">
-      <div
+      <dialog
         ref={box}
+        open
         className={wide ? 'modal modal-wide' : 'modal'}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={'title' in named ? titleId : named.labelledBy}
         aria-describedby={describedBy}
@@ -89,7 +89,7 @@ export function Modal({ onClose, children, describedBy, wide = false, ...named }
           </header>
         ) : null}
         <div className="modal-body">{children}</div>
-      </div>
+      </dialog>
     </div>,
     document.body,
   );
