@@ -111,4 +111,17 @@ export default tseslint.config(
   },
   // Tests may start the demo backend; the layering still holds for them.
   { files: TESTS, rules: { 'layering/no-restricted-paths': restrictedPaths(layerZones) } },
+  // A config-lint rule reads files through its context (context.fs), so its tests can run in an in-memory project.
+  {
+    files: ['tools/config-lint/rules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({
+          name,
+          message: 'A config-lint rule reads files through context.fs, never the file system.',
+        })),
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { ROUTE_GUARDS } from './routes.ts';
 
 /**
  * A template's own routes, by path (docs/operators.md "Routes per template"): an entry with `page`
@@ -12,7 +13,7 @@ export const templateRouteSchema = {
   minProperties: 1,
   properties: {
     page: { type: 'string', pattern: '^[a-z0-9-]+$' },
-    guard: { enum: ['auth', 'guest', 'none'] },
+    guard: { enum: ROUTE_GUARDS },
     layout: { type: 'string' },
     hidden: { const: true },
   },

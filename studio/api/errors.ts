@@ -2,6 +2,7 @@
  * The operator API's refusals as typed errors: every error answer is `{ error: { code, message, … } }`
  * with its status (src/server/operator/http.ts); a failed connection is status 0.
  */
+import { isRecord } from '../../schemas/is-record.ts';
 import type { ConfigDiff, ProblemSummary } from './types.ts';
 
 export class ApiError extends Error {
@@ -26,8 +27,6 @@ export class ApiError extends Error {
     return this.status === 0 || this.status >= 500;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The typed error of a non-2xx answer whose body is `text` (JSON when the server wrote it). */
 export function errorFromAnswer(status: number, text: string): ApiError {

@@ -1,17 +1,14 @@
 /**
  * What the operator API answers besides the studio contract (docs/operators.md "Operator API"): the
- * session, revisions, drafts, the diff and the error body. Written out here because the studio is a
- * browser bundle that never imports src/server; the shapes follow src/server/store/types.ts and
- * src/server/operator/diff.ts field for field.
+ * session and the bodies of publish and history. The store's shapes (revisions, drafts, grants, lint
+ * summaries) and the diff come from their one home, schemas/operator-api.ts, through the studio's
+ * contract: the studio is a browser bundle that never imports src/server.
  */
-import type { FileMap } from '../../tools/studio/contract.ts';
+import type { Draft, Grant, LintSummary, RevisionMeta } from '../../tools/studio/contract.ts';
 
-export type Role = 'viewer' | 'editor' | 'publisher' | 'admin';
-
-export interface Grant {
-  role: Role;
-  scope: '*' | string[];
-}
+// the contract's shapes, the store's and the diff's among them, are this module's too
+export type * from '../../tools/studio/contract.ts';
+export type { StoredProblem as ProblemSummary } from '../../tools/studio/contract.ts';
 
 /** `POST /api/login` and `GET /api/session` */
 export interface SessionInfo {
@@ -22,86 +19,13 @@ export interface SessionInfo {
   idleTimeoutSeconds?: number;
 }
 
-// the store's own shapes, through the studio's contract (the studio never imports src/server)
-import type { LintSummary, StoredProblem as ProblemSummary } from '../../tools/studio/contract.ts';
-
-export type { LintSummary, ProblemSummary };
-
-export interface RevisionMeta {
-  id: string;
-  contentId: string;
-  parent: string | null;
-  author: string;
-  message: string;
-  createdAt: string;
-  kind: 'seed' | 'publish' | 'rollback' | 'import' | 'files';
-  restores?: string;
-  lint: LintSummary;
-}
-
-export interface Revision extends RevisionMeta {
-  files: FileMap;
-}
-
 export interface History {
   items: RevisionMeta[];
   next?: string;
   live: string | null;
 }
 
-export interface Draft {
-  id: string;
-  owner: string;
-  title: string;
-  parent: string;
-  files: FileMap;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export type DraftSummary = Omit<Draft, 'files'>;
-
-export interface ValueChange {
-  pointer: string;
-  from?: unknown;
-  to?: unknown;
-}
-
-export interface PropChange {
-  name: string;
-  from?: unknown;
-  to?: unknown;
-}
-
-export interface AtChange extends PropChange {
-  breakpoint: string;
-}
-
-export interface NodeChange {
-  change: 'added' | 'removed' | 'modified';
-  widget: string;
-  id?: string;
-  fromPointer?: string;
-  toPointer?: string;
-  moved?: boolean;
-  props: PropChange[];
-  at: AtChange[];
-  other: ValueChange[];
-}
-
-export interface FileChange {
-  file: string;
-  change: 'added' | 'removed' | 'modified';
-  unparsable?: boolean;
-  nodes: NodeChange[];
-  values: ValueChange[];
-}
-
-export interface ConfigDiff {
-  files: FileChange[];
-  summary: { added: number; removed: number; modified: number; unchanged: number };
-}
 
 /** `POST /api/publish` and `POST /api/rollback` answer 201 with this. */
 export interface PublishResult {

@@ -9,7 +9,7 @@ import type { InspectorProps } from '../panels.ts';
 import { checkValue, problemPlace, sameValue, type FieldKind, type PropSchema } from './fields.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { MessageSearch } from './MessageSearch.tsx';
-import { useDraft } from './use-draft.ts';
+import { useDraft } from '../pickers/use-draft.ts';
 
 export interface PropFieldProps {
   prop: string;

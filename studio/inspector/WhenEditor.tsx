@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { StudioProblem, When } from '../../tools/studio/contract.ts';
 import { sameValue } from './fields.ts';
-import { useDraft } from './use-draft.ts';
+import { useDraft } from '../pickers/use-draft.ts';
 
 export interface WhenEditorProps {
   when: When | undefined;

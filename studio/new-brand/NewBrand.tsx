@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { Catalog, Edit } from '../../tools/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
-import { Modal } from '../pickers/Modal.tsx';
+import { Modal } from '../shell/Modal.tsx';
 import { newKeyProblem, suggestedKey } from './key-check.ts';
 
 export interface NewBrandProps {

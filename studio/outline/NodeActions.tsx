@@ -4,6 +4,7 @@
  * patched. A viewer sees what is selected and why it is read-only, and no control that changes anything.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { OUTLET } from '../../schemas/outlet.ts';
 import type { Edit, PageView, Position, WidgetEntry } from '../../tools/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 import { Palette } from './Palette.tsx';
@@ -45,7 +46,7 @@ export function NodeActions({ view, row, widgets, permissions, confirmRemove, on
   const target = node ?? view.pageRoot;
   const base = { template: view.template, page: view.page };
   const positions = insertPositions(row, view, widgets);
-  const changeable = permissions.edit && node !== null && node.mode !== 'readonly' && row?.parent !== null && node.widget !== 'Outlet';
+  const changeable = permissions.edit && node !== null && node.mode !== 'readonly' && row?.parent !== null && node.widget !== OUTLET;
 
   return (
     <section className="node-actions" aria-label="Selected widget">

@@ -7,6 +7,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { OUTLET } from '../../schemas/outlet.ts';
 import type { Edit, PageView, Position } from '../../tools/studio/contract.ts';
 import type { OutlineProps } from '../panels.ts';
 import { NodeActions } from './NodeActions.tsx';
@@ -118,7 +119,7 @@ export function Outline({ view, widgets, selected, onSelect, onEdit, permissions
           onSelect(row.node.key);
           return true;
         case 'Delete':
-          if (movable(row) && row.node.widget !== 'Outlet') {
+          if (movable(row) && row.node.widget !== OUTLET) {
             onSelect(row.node.key);
             setConfirmRemove(row.node.key);
           }

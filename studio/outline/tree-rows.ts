@@ -3,6 +3,7 @@
  * reading order (the ARIA tree's visible items), and the moves a key press or a drop asks for. Pure,
  * so the tree's rules are tested without a DOM.
  */
+import { OUTLET } from '../../schemas/outlet.ts';
 import type { OutlineNode, PageView, Position, StudioProblem, When, WidgetEntry } from '../../tools/studio/contract.ts';
 
 export type TreeName = 'layout' | 'page';
@@ -23,8 +24,6 @@ export interface Row {
   /** children shown under it in the outline (the page root for the Outlet) */
   childCount: number;
 }
-
-const OUTLET = 'Outlet';
 
 /** Visible rows in order; the children of a collapsed key are left out. */
 export function rowsOf(view: PageView, collapsed: ReadonlySet<string> = new Set()): Row[] {

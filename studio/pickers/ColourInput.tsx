@@ -22,26 +22,30 @@ export interface ColourInputProps {
  * `rgb(… / 50%)`, a named colour is fine) stays editable as text.
  */
 export function ColourInput({ id, label, value, onCommit, readOnly = false, problems, children }: ColourInputProps) {
-  const [text, setText] = useDraft(value);
   const [error, setError] = useState<string | null>(null);
+  const draft = useDraft(
+    value,
+    (next) => {
+      const trimmed = next.trim();
+      const problem = trimmed === '' ? 'a colour is required' : tokenProblem('color', trimmed);
+      setError(problem);
+      if (!problem && trimmed !== value) onCommit(trimmed);
+    },
+    null,
+  );
+  const text = draft.text;
   const picker = useRef<HTMLInputElement>(null);
   const shown = tokenProblem('color', text.trim()) ? value : text.trim();
 
-  const commit = (next: string) => {
-    const trimmed = next.trim();
-    const problem = trimmed === '' ? 'a colour is required' : tokenProblem('color', trimmed);
-    setError(problem);
-    if (!problem && trimmed !== value) onCommit(trimmed);
-  };
-  const commitRef = useRef(commit);
+  const pick = useRef(draft.set);
   useEffect(() => {
-    commitRef.current = commit;
+    pick.current = draft.set;
   });
   // the picker's `change` (its dialog closed on a choice), not React's onChange (every move of the cursor)
   useEffect(() => {
     const input = picker.current;
     if (!input) return;
-    const onChange = () => commitRef.current(input.value);
+    const onChange = () => pick.current(input.value);
     input.addEventListener('change', onChange);
     return () => input.removeEventListener('change', onChange);
   }, []);
@@ -58,7 +62,7 @@ export function ColourInput({ id, label, value, onCommit, readOnly = false, prob
         aria-label={`${label}: colour picker`}
         value={hex ?? '#000000'}
         disabled={readOnly}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => draft.change(e.target.value)}
       />
       <input
         id={id}
@@ -69,15 +73,15 @@ export function ColourInput({ id, label, value, onCommit, readOnly = false, prob
         aria-invalid={error || problems?.length ? true : undefined}
         aria-describedby={error || problems?.length ? messages : undefined}
         onChange={(e) => {
-          setText(e.target.value);
+          draft.change(e.target.value);
           if (error) setError(null);
         }}
-        onBlur={() => !readOnly && commit(text)}
+        onBlur={() => !readOnly && draft.flush()}
         onKeyDown={(e) => {
           if (readOnly) return;
-          if (e.key === 'Enter') commit(text);
+          if (e.key === 'Enter') draft.flush();
           if (e.key === 'Escape') {
-            setText(value);
+            draft.set(value);
             setError(null);
           }
         }}

@@ -19,14 +19,17 @@ export interface TextInputProps {
 
 /** A text setting edited in place: checked on the client, sent on commit, Escape restores it. */
 export function TextInput({ id, label, value, onCommit, validate, readOnly = false, numeric = false, placeholder, problems, children }: TextInputProps) {
-  const [text, setText] = useDraft(value);
   const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (readOnly || text === value) return;
-    const problem = validate?.(text) ?? null;
-    setError(problem);
-    if (!problem) onCommit(text);
-  };
+  const draft = useDraft(
+    value,
+    (text) => {
+      if (readOnly || text === value) return;
+      const problem = validate?.(text) ?? null;
+      setError(problem);
+      if (!problem) onCommit(text);
+    },
+    null,
+  );
   const messages = `${id}-messages`;
   const flagged = Boolean(error || problems?.length);
   return (
@@ -36,21 +39,21 @@ export function TextInput({ id, label, value, onCommit, validate, readOnly = fal
         id={id}
         type="text"
         inputMode={numeric ? 'numeric' : undefined}
-        value={text}
+        value={draft.text}
         placeholder={placeholder}
         readOnly={readOnly}
         spellCheck={false}
         aria-invalid={flagged || undefined}
         aria-describedby={flagged ? messages : undefined}
         onChange={(e) => {
-          setText(e.target.value);
+          draft.change(e.target.value);
           if (error) setError(null);
         }}
-        onBlur={commit}
+        onBlur={draft.flush}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
+          if (e.key === 'Enter') draft.flush();
           if (e.key === 'Escape') {
-            setText(value);
+            draft.set(value);
             setError(null);
           }
         }}

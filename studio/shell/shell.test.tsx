@@ -11,14 +11,7 @@ import { Problems } from './Problems.tsx';
 import { shortcutOf } from './shortcuts.ts';
 import { draftStatus } from './TopBar.tsx';
 
-// jsdom has <dialog> without its modal methods: open it as the browser would, without the top layer
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   // jsdom lays nothing out, so nothing ever resizes: an observer that never calls back is what it would do
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -1,7 +1,18 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, call, site } from './server.ts';
-import { ACCOUNTS, as, login, nextAddress, op, PASSWORD, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
+import {
+  ACCOUNTS,
+  as,
+  auditLog,
+  login,
+  nextAddress,
+  op,
+  partialRequest,
+  PASSWORD,
+  startOperatorServer,
+  type Login,
+  type OperatorFixture,
+} from './operator-server.ts';
 
 let fx: OperatorFixture;
 let admin: Login;
@@ -29,28 +40,7 @@ const recolour = (files: Record<string, string>, colour: string) => ({
 });
 
 /** The newest audit entries with this action, newest first. */
-async function audited(
-  action: string,
-): Promise<{ actor: string; outcome: string; revision: string | null; client: string | null; detail: Record<string, unknown> }[]> {
-  const answer = await op(fx.port, `/api/audit?action=${action}&limit=100`, { cookie: admin.cookie });
-  expect(answer.status).toBe(200);
-  return answer.json['items'] as never;
-}
-
-/** What the server answers to a request declaring a `length`-byte body of which only the first 64 KiB is sent. */
-function head(port: number, line: string, length: number, headers: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d: Buffer) => (answer += d.toString()));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-    socket.write(
-      `${line} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n${headers.join('\r\n')}\r\n\r\n`,
-    );
-    socket.write('a'.repeat(64 * 1024));
-  });
-}
+const audited = (action: string) => auditLog(fx.port, admin, action);
 
 describe('who may call', () => {
   const ENDPOINTS: [string, string][] = [
@@ -282,7 +272,7 @@ describe('publishing', () => {
     expect(unknown.status).toBe(404);
     const rollbackUnknown = await op(fx.port, '/api/rollback', as(admin, { revision: 'nope' }));
     expect(rollbackUnknown.status).toBe(404);
-    const huge = await head(fx.port, 'POST /api/publish', 9 * 1024 * 1024, [`cookie: ${admin.cookie}`, `x-csrf-token: ${admin.csrf}`]);
+    const huge = await partialRequest(fx.port, 'POST /api/publish', 9 * 1024 * 1024, [`cookie: ${admin.cookie}`, `x-csrf-token: ${admin.csrf}`]);
     expect(huge).toMatch(/^HTTP\/1\.1 413 /);
     expect(huge).toContain('"code":"payloadTooLarge"');
     expect((await op(fx.port, '/api/nothing-here')).status).toBe(404);

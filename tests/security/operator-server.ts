@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { call, freePort, ROOT, startServer, type Answer, type TestServer } from './server.ts';
@@ -146,3 +147,33 @@ export const as = (session: Login, body?: unknown, method = 'POST'): OpOptions =
   csrf: session.csrf,
   from: nextAddress(),
 });
+
+export interface AuditItem {
+  actor: string;
+  outcome: string;
+  revision: string | null;
+  client: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** The newest audit entries with this action, newest first, as an admin reads them. */
+export async function auditLog(port: number, admin: Login, action: string): Promise<AuditItem[]> {
+  const answer = await op(port, `/api/audit?action=${action}&limit=100`, { cookie: admin.cookie });
+  if (answer.status !== 200) throw new Error(`audit ${action}: ${answer.status} ${answer.body}`);
+  return answer.json['items'] as AuditItem[];
+}
+
+/** What the server answers to a request declaring a `length`-byte body of which only the first 64 KiB is sent. */
+export function partialRequest(port: number, line: string, length: number, headers: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.write(
+      `${line} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n${headers.join('\r\n')}\r\n\r\n`,
+    );
+    socket.write('a'.repeat(64 * 1024));
+  });
+}

@@ -4,11 +4,10 @@
  * lint and view, and no player page ever loading studio code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, call, ROOT, site } from './server.ts';
-import { as, login, nextAddress, op, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
+import { as, auditLog, login, nextAddress, op, partialRequest, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 
 let fx: OperatorFixture;
 let admin: Login;
@@ -60,26 +59,8 @@ async function newDraft(session: Login): Promise<Draft> {
 
 const draftNow = async (id: string) => (await op(fx.port, `/api/drafts/${id}`, { cookie: admin.cookie })).json as unknown as Draft;
 
-async function audited(action: string): Promise<{ actor: string; outcome: string; revision: string | null; detail: Record<string, unknown> }[]> {
-  const answer = await op(fx.port, `/api/audit?action=${action}&limit=100`, { cookie: admin.cookie });
-  expect(answer.status).toBe(200);
-  return answer.json['items'] as never;
-}
-
-/** What the server answers to a request declaring a `length`-byte body of which only the first 64 KiB is sent. */
-function head(port: number, line: string, length: number, headers: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.on('data', (d: Buffer) => (answer += d.toString()));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-    socket.write(
-      `${line} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n${headers.join('\r\n')}\r\n\r\n`,
-    );
-    socket.write('a'.repeat(64 * 1024));
-  });
-}
+/** The newest audit entries with this action, newest first. */
+const audited = (action: string) => auditLog(fx.port, admin, action);
 
 describe('who may call the studio API', () => {
   const ENDPOINTS: [string, string][] = [
@@ -156,7 +137,10 @@ describe('who may call the studio API', () => {
     const malformed = await op(fx.port, `/api/drafts/${draft.id}/edits`, { raw: '{"version": 2, "edits": [', cookie: editor.cookie, csrf: editor.csrf });
     expect(malformed.json.error?.code).toBe('malformedJson');
 
-    const huge = await head(fx.port, `POST /api/drafts/${draft.id}/edits`, 9 * 1024 * 1024, [`cookie: ${editor.cookie}`, `x-csrf-token: ${editor.csrf}`]);
+    const huge = await partialRequest(fx.port, `POST /api/drafts/${draft.id}/edits`, 9 * 1024 * 1024, [
+      `cookie: ${editor.cookie}`,
+      `x-csrf-token: ${editor.csrf}`,
+    ]);
     expect(huge).toMatch(/^HTTP\/1\.1 413 /);
 
     const refused = await op(

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../shared/repo.ts';
 import { ENDPOINTS } from '../../schemas/api/endpoints.ts';
 import { createApi } from '../../src/api/client.ts';
 import { ROUTES } from './router.ts';
@@ -46,5 +49,13 @@ describe('schemas/api/endpoints.ts: every endpoint declared once', () => {
 
   it('caches only public calls', () => {
     expect(table.filter((e) => e.cached && e.access !== 'public').map((e) => e.path)).toEqual([]);
+  });
+
+  it('documents every path of the table in docs/demo-backend.md (a table row or a heading names it)', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs', 'demo-backend.md'), 'utf8');
+    const rows = new Set([...doc.matchAll(/^(?:\| |#+ [^`\n]*)`(?:GET |POST )?([^`\n]+)`/gm)].map((m) => m[1]));
+    // the auth table names its calls without the `/api/auth/` its heading states
+    const documented = (path: string) => rows.has(path) || rows.has(path.replace(/^\/api\/auth\//, ''));
+    expect(table.filter((e) => !documented(e.path)).map((e) => e.path)).toEqual([]);
   });
 });

@@ -6,9 +6,24 @@
  * CI and the publish gate. Types only: no runtime code here, so the browser bundle may import it.
  */
 import type { When } from '../../schemas/node.ts';
-import type { FileMap, LintSummary, StoredProblem } from '../../src/server/store/types.ts';
+import type { FileMap, LintSummary, StoredProblem } from '../../schemas/operator-api.ts';
 
 export type { FileMap, LintSummary, StoredProblem, When };
+// the operator API's other shapes (revisions, drafts, grants, the diff), from their one home, so the studio reads them here
+export type {
+  AtChange,
+  ConfigDiff,
+  Draft,
+  FileChange,
+  Grant,
+  NodeChange,
+  PropChange,
+  Revision,
+  RevisionKind,
+  RevisionMeta,
+  Role,
+  ValueChange,
+} from '../../schemas/operator-api.ts';
 
 /** Where a value is written: a file of the config set (relative to the config root, `templates/casino1.json`), 1-based line:column, JSON pointer. */
 export interface Source {

@@ -4,53 +4,10 @@
  * its `id` within its tree (else by its JSON pointer), with `props` and `at` values side by side,
  * plus every other changed value by JSON pointer. Pure: it reads two FileMaps and nothing else.
  */
+import { isRecord } from '../../../schemas/is-record.ts';
+import type { AtChange, ConfigDiff, FileChange, NodeChange, PropChange, ValueChange } from '../../../schemas/operator-api.ts';
+
 export type Files = Readonly<Record<string, string>>;
-
-export interface ValueChange {
-  pointer: string;
-  from?: unknown;
-  to?: unknown;
-}
-
-export interface PropChange {
-  name: string;
-  from?: unknown;
-  to?: unknown;
-}
-
-export interface AtChange extends PropChange {
-  breakpoint: string;
-}
-
-export interface NodeChange {
-  change: 'added' | 'removed' | 'modified';
-  widget: string;
-  id?: string;
-  /** where the node is in the `from` file (absent when added) */
-  fromPointer?: string;
-  /** where the node is in the `to` file (absent when removed) */
-  toPointer?: string;
-  moved?: boolean;
-  props: PropChange[];
-  at: AtChange[];
-  /** other fields of the node that changed (`when`, `widget`, `$lint`), children excepted */
-  other: ValueChange[];
-}
-
-export interface FileChange {
-  file: string;
-  change: 'added' | 'removed' | 'modified';
-  /** a side that is not JSON: compared as text only */
-  unparsable?: boolean;
-  nodes: NodeChange[];
-  /** changed values outside any node (schemes, routes, breakpoints), leaf by leaf */
-  values: ValueChange[];
-}
-
-export interface ConfigDiff {
-  files: FileChange[];
-  summary: { added: number; removed: number; modified: number; unchanged: number };
-}
 
 /** The most value changes listed per file: a rewritten file says so without a megabyte of diff. */
 export const MAX_VALUES_PER_FILE = 500;
@@ -59,7 +16,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+// the shared guard, typed for JSON values
+const isObject = (value: Json | undefined): value is JsonObject => isRecord(value);
 const isNode = (value: Json | undefined): value is JsonObject => isObject(value) && typeof value['widget'] === 'string';
 
 function parse(text: string): { ok: true; value: Json } | { ok: false } {

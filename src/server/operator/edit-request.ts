@@ -3,6 +3,7 @@
  * every field of every edit checked for its type, so the model only ever sees edits of the right
  * shape; what an edit means for the files (an unknown node, a move into itself) is the model's to refuse.
  */
+import { isRecord } from '../../../schemas/is-record.ts';
 import { badRequest } from './http.ts';
 import type { Edit, EditRequest, Position, When } from './studio-tools.ts';
 
@@ -15,7 +16,6 @@ const FLAG = /^!?[a-z_]+$/;
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPosition = (value: unknown): value is Position => POSITIONS.some((p) => p === value);
 const isAuth = (value: unknown): value is NonNullable<When['auth']> => AUTH.some((a) => a === value);
 
@@ -40,14 +40,14 @@ function reader(edit: Fields, index: number) {
     props(): Record<string, unknown> | undefined {
       const value = edit['props'];
       if (value === undefined) return undefined;
-      if (!isObject(value)) throw badRequest(`${where('props')} must be an object`, { field: where('props') });
+      if (!isRecord(value)) throw badRequest(`${where('props')} must be an object`, { field: where('props') });
       return value;
     },
     when(): When | null {
       const value = edit['when'];
       if (value === null) return null;
-      const extra = isObject(value) ? Object.keys(value).find((k) => k !== 'auth' && k !== 'flag') : undefined;
-      if (!isObject(value) || extra !== undefined) throw badRequest(`${where('when')} must be null or { auth?, flag? }`, { field: where('when') });
+      const extra = isRecord(value) ? Object.keys(value).find((k) => k !== 'auth' && k !== 'flag') : undefined;
+      if (!isRecord(value) || extra !== undefined) throw badRequest(`${where('when')} must be null or { auth?, flag? }`, { field: where('when') });
       const { auth, flag } = value;
       if (auth !== undefined && !isAuth(auth)) throw badRequest(`${where('when.auth')} must be "player" or "guest"`, { field: where('when') });
       if (flag !== undefined && (typeof flag !== 'string' || !FLAG.test(flag)))
@@ -58,7 +58,7 @@ function reader(edit: Fields, index: number) {
 }
 
 function editOf(value: unknown, index: number): Edit {
-  if (!isObject(value)) throw badRequest(`edits[${index}] must be an object`, { field: `edits[${index}]` });
+  if (!isRecord(value)) throw badRequest(`edits[${index}] must be an object`, { field: `edits[${index}]` });
   const r = reader(value, index);
   const op = value['op'];
   // every edit but a clone names the template it edits
@@ -122,8 +122,8 @@ export function editRequestOf(body: Fields): EditRequest {
   const request: EditRequest = { version, edits: edits.map(editOf) };
   const view = body['view'];
   if (view === undefined) return request;
-  const page = isObject(view) ? view['page'] : undefined;
-  const template = isObject(view) ? view['template'] : undefined;
+  const page = isRecord(view) ? view['page'] : undefined;
+  const template = isRecord(view) ? view['template'] : undefined;
   if (typeof template !== 'string' || typeof page !== 'string' || !template || !page || template.length > MAX_TEXT || page.length > MAX_TEXT)
     throw badRequest('view must be { template, page }', { field: 'view' });
   return { ...request, view: { template, page } };

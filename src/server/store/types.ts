@@ -6,46 +6,9 @@
  * speak only this interface. Every method that changes two things does it in one transaction.
  */
 
-/** A config set as files: path relative to the config root ('/'-separated, e.g. `templates/casino1.json`) → exact text. */
-export type FileMap = Record<string, string>;
+import type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem } from '../../../schemas/operator-api.ts';
 
-export interface StoredProblem {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}
-
-export interface LintSummary {
-  errors: number;
-  warnings: number;
-  problems: StoredProblem[];
-}
-
-export type RevisionKind = 'seed' | 'publish' | 'rollback' | 'import' | 'files';
-
-export interface RevisionMeta {
-  /** the store's id for this revision: unique, ordered by creation (a rollback gets a new one) */
-  id: string;
-  /** the hash of the files: the config set's `revision` (two revisions with equal files share it) */
-  contentId: string;
-  parent: string | null;
-  author: string;
-  message: string;
-  /** ISO 8601 */
-  createdAt: string;
-  kind: RevisionKind;
-  /** for a rollback: the revision whose files it published again */
-  restores?: string;
-  lint: LintSummary;
-}
-
-export interface Revision extends RevisionMeta {
-  files: FileMap;
-}
+export type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem };
 
 export type PublishResult =
   | { ok: true; revision: RevisionMeta }
@@ -61,27 +24,6 @@ export interface PublishInput {
   kind: RevisionKind;
   restores?: string;
   lint: LintSummary;
-}
-
-export interface Draft {
-  id: string;
-  owner: string;
-  title: string;
-  /** the revision the draft started from */
-  parent: string;
-  files: FileMap;
-  /** bumped by every update; an update naming an older version is refused (two tabs, one draft) */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type Role = 'viewer' | 'editor' | 'publisher' | 'admin';
-
-/** A role over a brand scope: template keys, or '*' for every template. */
-export interface Grant {
-  role: Role;
-  scope: '*' | string[];
 }
 
 export interface Account {

@@ -3,6 +3,7 @@
  * route pattern and a few Core Web Vitals figures. Nothing else is read, so nothing personal can be
  * stored: the site comes from the Host the request called, the device class from its User-Agent.
  */
+import { isRecord } from '../../../schemas/is-record.ts';
 
 /** The largest body accepted: one page view's figures fit in a few hundred bytes. */
 export const VITALS_BODY_LIMIT = 2_048;
@@ -20,8 +21,6 @@ export interface VitalsReport {
   page: string;
   metrics: { name: MetricName; value: number }[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The report in `text`, or why it is refused (answered 400). */
 export function parseVitals(text: string): VitalsReport | { error: string } {

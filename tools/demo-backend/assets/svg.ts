@@ -1,4 +1,4 @@
-import { hashString } from '../seed/prng.ts';
+import { shortHash } from '../../../src/lib/short-hash.ts';
 
 export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -6,7 +6,8 @@ export function escapeXml(value: string): string {
 
 /** Two related, saturated colours picked from the name: the same name always gets the same picture. */
 function palette(name: string): [string, string, number] {
-  const h = hashString(name);
+  // the FNV-1a value itself (shortHash writes it in base 36)
+  const h = Number.parseInt(shortHash(name), 36);
   const hue = h % 360;
   return [`hsl(${hue} 80% 52%)`, `hsl(${(hue + 40 + ((h >> 9) % 80)) % 360} 75% 28%)`, h];
 }

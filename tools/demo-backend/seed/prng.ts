@@ -36,13 +36,3 @@ export function createPrng(seed: number = SEED): Prng {
   };
   return { next, int, pick, chance: (p) => next() < p, shuffle };
 }
-
-/** A stable 32-bit hash, so generated images depend only on their own name. */
-export function hashString(value: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}

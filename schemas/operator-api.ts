@@ -1,0 +1,120 @@
+/**
+ * The shapes the config store keeps and the operator API answers (docs/operators.md "Operator API"):
+ * config sets as files, lint summaries, revisions, drafts, grants, and the difference between two
+ * config sets. Types only, in one home below every layer: the server (src/server/store,
+ * src/server/operator/diff.ts), the tools and the studio's browser bundle (through
+ * tools/studio/contract.ts; the studio never imports src/server) all read these.
+ */
+
+/** A config set as files: path relative to the config root ('/'-separated, e.g. `templates/casino1.json`) → exact text. */
+export type FileMap = Record<string, string>;
+
+export interface StoredProblem {
+  ruleId: string;
+  severity: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+export interface LintSummary {
+  errors: number;
+  warnings: number;
+  problems: StoredProblem[];
+}
+
+export type RevisionKind = 'seed' | 'publish' | 'rollback' | 'import' | 'files';
+
+export interface RevisionMeta {
+  /** the store's id for this revision: unique, ordered by creation (a rollback gets a new one) */
+  id: string;
+  /** the hash of the files: the config set's `revision` (two revisions with equal files share it) */
+  contentId: string;
+  parent: string | null;
+  author: string;
+  message: string;
+  /** ISO 8601 */
+  createdAt: string;
+  kind: RevisionKind;
+  /** for a rollback: the revision whose files it published again */
+  restores?: string;
+  lint: LintSummary;
+}
+
+export interface Revision extends RevisionMeta {
+  files: FileMap;
+}
+
+export interface Draft {
+  id: string;
+  owner: string;
+  title: string;
+  /** the revision the draft started from */
+  parent: string;
+  files: FileMap;
+  /** bumped by every update; an update naming an older version is refused (two tabs, one draft) */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Role = 'viewer' | 'editor' | 'publisher' | 'admin';
+
+/** A role over a brand scope: template keys, or '*' for every template. */
+export interface Grant {
+  role: Role;
+  scope: '*' | string[];
+}
+
+/**
+ * The difference between two config sets (src/server/operator/diff.ts computes it): per file, and inside a
+ * modified file per layout-tree node, with `props` and `at` values side by side, plus every other
+ * changed value by JSON pointer.
+ */
+export interface ValueChange {
+  pointer: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+export interface PropChange {
+  name: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+export interface AtChange extends PropChange {
+  breakpoint: string;
+}
+
+export interface NodeChange {
+  change: 'added' | 'removed' | 'modified';
+  widget: string;
+  id?: string;
+  /** where the node is in the `from` file (absent when added) */
+  fromPointer?: string;
+  /** where the node is in the `to` file (absent when removed) */
+  toPointer?: string;
+  moved?: boolean;
+  props: PropChange[];
+  at: AtChange[];
+  /** other fields of the node that changed (`when`, `widget`, `$lint`), children excepted */
+  other: ValueChange[];
+}
+
+export interface FileChange {
+  file: string;
+  change: 'added' | 'removed' | 'modified';
+  /** a side that is not JSON: compared as text only */
+  unparsable?: boolean;
+  nodes: NodeChange[];
+  /** changed values outside any node (schemes, routes, breakpoints), leaf by leaf */
+  values: ValueChange[];
+}
+
+export interface ConfigDiff {
+  files: FileChange[];
+  summary: { added: number; removed: number; modified: number; unchanged: number };
+}
