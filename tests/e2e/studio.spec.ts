@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
@@ -8,7 +12,9 @@ import { startOperatorServer, type OperatorFixture } from '../security/operator-
  * The studio (issue 30) against a real server (`npm start`) on a temporary SQLite config store with
  * operator accounts made by the `operator` CLI: an editor cannot publish; a publisher sees the diff,
  * publishes with a message, the public site serves the change, the history lists it, and a rollback
- * puts the old one back. axe on the login, the main view and the publish dialog.
+ * puts the old one back. axe on the login, the main view and the publish dialog. A brand cloned and edited
+ * in the studio is one new file of patches that config-lint passes; two publishers on one template: the
+ * second publish is a 409 shown as a merge, never an overwrite.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,7 +24,11 @@ let fx: OperatorFixture;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fx = await startOperatorServer({}, { editor: ['editor', '*'], publisher: ['publisher', '*'] }, []);
+  fx = await startOperatorServer(
+    {},
+    { editor: ['editor', '*'], publisher: ['publisher', '*'], brander: ['editor', '*'], first: ['publisher', '*'], second: ['publisher', '*'] },
+    [],
+  );
 });
 test.afterAll(async () => {
   await fx?.stop();
@@ -275,4 +285,146 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   await expect(columns).toHaveValue('8');
   await expect(problemsTab).toHaveText('Problems (0)');
   await expect(redo).toBeEnabled();
+});
+
+/** The operator's newest draft as the operator API gives it to the page's session. */
+async function myDraft(page: Page): Promise<{ id: string; version: number; files: Record<string, string> }> {
+  return page.evaluate(async () => {
+    const account = ((await (await fetch('/api/session')).json()) as { account: string }).account;
+    const drafts = (await (await fetch('/api/drafts')).json()) as { items: { id: string; owner: string; updatedAt: string }[] };
+    const id = drafts.items.filter((d) => d.owner === account).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.id;
+    return (await (await fetch(`/api/drafts/${id}`)).json()) as { id: string; version: number; files: Record<string, string> };
+  });
+}
+
+/** One file of the operator's draft rewritten through the operator API, as another tab or tool would; the studio reloads it. */
+async function rewrite(page: Page, file: string, from: string, to: string) {
+  const status = await page.evaluate(
+    async ({ file, from, to }) => {
+      const session = (await (await fetch('/api/session')).json()) as { csrfToken: string; account: string };
+      const drafts = (await (await fetch('/api/drafts')).json()) as { items: { id: string; owner: string; updatedAt: string }[] };
+      const id = drafts.items.filter((d) => d.owner === session.account).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.id;
+      const draft = (await (await fetch(`/api/drafts/${id}`)).json()) as { version: number; files: Record<string, string> };
+      const files = { ...draft.files, [file]: draft.files[file]!.replace(from, to) };
+      const put = await fetch(`/api/drafts/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ version: draft.version, files }),
+      });
+      return put.status;
+    },
+    { file, from, to },
+  );
+  expect(status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+}
+
+test('a brand cloned in the studio and edited there is one new file of patches that config-lint passes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await logIn(page, 'brander');
+  await page.getByRole('button', { name: 'New brand…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New brand' });
+  await dialog.getByLabel('Start from').selectOption('casino1');
+  await dialog.getByLabel('Key (its theme_code)').fill('casino90');
+  await dialog.getByRole('button', { name: 'Create template' }).click();
+  await expect(page.getByText('Template casino90 made from casino1')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+  await nav.getByRole('searchbox').fill('casino90');
+  await nav.getByRole('list', { name: 'casino90 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /casino90.*home/ })).toBeVisible();
+  const outline = page.getByRole('tree', { name: /^Outline of home in / });
+  // a prop at a breakpoint
+  await outline.getByRole('treeitem', { name: /^GameGrid #hot-games/ }).click();
+  const inspector = page.getByRole('region', { name: /^Inspector: / });
+  await inspector.getByRole('radio', { name: /^mobile \(/ }).click();
+  const columns = inspector.getByRole('spinbutton', { name: 'columns', exact: true });
+  const saved = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
+  const before = (await saved.textContent()) ?? '';
+  await columns.fill('3');
+  await columns.press('Tab');
+  await expect(saved).not.toHaveText(before);
+  // a move, by keyboard
+  const strip = outline.getByRole('treeitem', { name: /^AccountStrip #home-account/ });
+  await strip.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  const order = async () => (await outline.getByRole('treeitem').evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').trim()))).join(' | ');
+  await expect.poll(order).toMatch(/AccountStrip #home-account[^|]*\| HeroCarousel #home-carousel/);
+  await expect(saved).toBeVisible();
+
+  const draft = await myDraft(page);
+  // the draft against the live revision: one file added, nothing else touched (no copy of the base's page)
+  const diff = await page.evaluate(
+    async (id) => (await (await fetch(`/api/diff?from=live&to=draft:${id}`)).json()) as { files: { file: string; status?: string }[] },
+    draft.id,
+  );
+  expect(diff.files.map((f) => f.file)).toEqual(['templates/casino90.json']);
+  const clone = JSON.parse(draft.files['templates/casino90.json']!) as Record<string, unknown>;
+  expect(clone['extends']).toBe('casino1');
+  // only what it changes, as patches by node id: no page, layout, breakpoints or schemes of its own
+  expect(Object.keys(clone).filter((k) => !['$schema', 'version', 'key', 'extends', 'label', 'patches'].includes(k))).toEqual([]);
+  const patches = JSON.stringify(clone['patches']);
+  expect(patches).toContain('hot-games');
+  expect(patches).toContain('home-account');
+
+  // the draft's files as a config directory: npx config-lint passes it
+  const dir = mkdtempSync(join(tmpdir(), 'studio-clone-'));
+  try {
+    for (const [file, text] of Object.entries(draft.files)) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    }
+    const lint = spawnSync('npx', ['config-lint', dir], { encoding: 'utf8' });
+    expect(lint.status, `${lint.stdout}${lint.stderr}`).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('two publishers on one template: the second publish gets the 409 and the studio shows it as a merge, not an overwrite', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [a, b] = await Promise.all([
+    browser.newContext({ viewport: { width: 1280, height: 800 } }),
+    browser.newContext({ viewport: { width: 1280, height: 800 } }),
+  ]);
+  try {
+    const first = await a.newPage();
+    const second = await b.newPage();
+    // both drafts start from the same live revision
+    await logIn(first, 'first');
+    await logIn(second, 'second');
+    const theirs = '"label": "Casino 1 (first)"';
+    await rewrite(first, 'templates/casino1.json', '"label": "Casino 1"', theirs);
+    await rewrite(second, 'templates/casino1.json', '"label": "Casino 1"', '"label": "Casino 1 (second)"');
+
+    await first.getByRole('button', { name: 'Publish…' }).click();
+    const firstDialog = first.getByRole('dialog', { name: 'Publish the draft' });
+    await firstDialog.getByLabel('Message (required)').fill('casino1: the first label');
+    await firstDialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(first.getByText(/Published: revision \S+ is live\./)).toBeVisible();
+
+    await second.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Publish the draft' });
+    await dialog.getByLabel('Message (required)').fill('casino1: the second label');
+    const refused = second.waitForResponse((r) => r.url().endsWith('/api/publish'));
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    const merge = dialog.getByRole('region', { name: 'Merge with the live revision' });
+    await expect(merge.getByRole('alert')).toContainText('Nothing was published');
+    // their change, as a diff, and the file both changed, to choose a side for
+    await expect(merge.getByRole('row').filter({ hasText: 'Casino 1 (first)' }).first()).toBeVisible();
+    const both = merge.getByRole('group', { name: /templates\/casino1\.json.*changed on both sides/ });
+    await expect(both).toBeVisible();
+    await expect(merge.getByRole('button', { name: 'Merge into my draft' })).toBeDisabled();
+    // the live revision is the first publisher's
+    const live = await second.evaluate(async () => {
+      const revisions = (await (await fetch('/api/revisions?limit=1')).json()) as { live: string };
+      return ((await (await fetch(`/api/revisions/${revisions.live}`)).json()) as { files: Record<string, string> }).files['templates/casino1.json'];
+    });
+    expect(live).toContain(theirs);
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+  }
 });
