@@ -237,6 +237,8 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   // the edit reached the server: a new draft version
   await expect(savedAt).not.toHaveText(before);
   await expect(columns).toHaveValue('3');
+  // the mobile frame shows it (it used to keep the old columns when a new version arrived while it loaded)
+  await expect.poll(() => previewColumns(page), { timeout: 15_000 }).toBe(3);
   await inspector.getByRole('radio', { name: /^desktop \(/ }).click();
   await columns.fill('8');
   await columns.press('Tab');
