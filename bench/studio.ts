@@ -1,9 +1,12 @@
 /**
  * The studio (issue 30) in `npm run bench`: its bundle's JS and CSS (exact bytes, raw and gzip -9),
- * and lint-on-edit time: the median of N edits through the real operator API on a running server
+ * lint-on-edit time: the median of N edits through the real operator API on a running server
  * (the whole request: the model applies the edit, the store saves the draft, every rule lints it),
- * and the lint view alone in this process, cold (first call) and warm (one template changed).
+ * and the lint view alone in this process, cold (first call) and warm (one template changed); and
+ * edit → preview: the real studio in Chromium against that server, an editor setting hot games'
+ * columns and pressing Enter, until the shown preview frame lays the grid out in that many columns.
  */
+import { chromium, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -23,6 +26,10 @@ export interface StudioFigures {
   edits: number;
   lintViewColdMs: number;
   lintViewWarmMedianMs: number;
+  /** an edit committed in the studio (Enter in the inspector's field) until the shown preview frame renders it */
+  previewMedianMs: number;
+  previewP95Ms: number;
+  previewEdits: number;
 }
 
 type Start = (port: number, env: Record<string, string>) => Promise<ChildProcess>;
@@ -34,6 +41,11 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** the nearest-rank 95th percentile */
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
 };
 
 export function studioBundle(dist: string): StudioFigures['bundle'] {
@@ -102,8 +114,8 @@ function call(
   });
 }
 
-/** `rounds` edits (the hot-games grid's columns on mobile) through the operator API of a server started for it. */
-async function apiEdits(root: string, start: Start, port: number, rounds: number): Promise<{ editMs: number[]; lintMs: number[] }> {
+/** A server started for the bench on a config store of its own with an editor account; `run` gets its operator port. */
+async function withEditorServer<T>(root: string, start: Start, port: number, run: (operatorPort: number) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-studio-'));
   const store = join(dir, 'config-store.sqlite');
   const added = spawnSync(process.execPath, [join(root, 'tools/bin/operator.mjs'), 'add', 'bench', '--role', 'editor', '--scope', '*'], {
@@ -116,33 +128,114 @@ async function apiEdits(root: string, start: Start, port: number, rounds: number
   const operatorPort = port + 1;
   const server = await start(port, { CONFIG_STORE_URL: store, OPERATOR_PORT: String(operatorPort) });
   try {
-    const login = await call(operatorPort, '/api/login', 'POST', { name: 'bench', password: PASSWORD }, {});
-    if (login.status !== 200) throw new Error(`login: ${login.status}`);
-    const headers = { cookie: login.setCookie.split(';')[0]!, 'x-csrf-token': String(login.json['csrfToken']) };
-    const draft = await call(operatorPort, '/api/drafts', 'POST', { title: 'bench' }, headers);
-    let version = Number(draft.json['version']);
-    const editMs: number[] = [];
-    const lintMs: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const edit = { op: 'setProp', template: 'casino1', page: 'home', node: 'page:/children/3', prop: 'columns', value: 2 + (i % 4), breakpoint: 'mobile' };
-      const t = performance.now();
-      const answer = await call(operatorPort, `/api/drafts/${String(draft.json['id'])}/edits`, 'POST', { version, edits: [edit] }, headers);
-      editMs.push(performance.now() - t);
-      if (answer.status !== 200) throw new Error(`edit ${i}: ${answer.status} ${JSON.stringify(answer.json)}`);
-      version = Number((answer.json['draft'] as { version: number }).version);
-      lintMs.push(Number((answer.json['lint'] as { ms: number }).ms));
-    }
-    return { editMs, lintMs };
+    return await run(operatorPort);
   } finally {
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** `rounds` edits (the hot-games grid's columns on mobile) through the operator API. */
+async function apiEdits(operatorPort: number, rounds: number): Promise<{ editMs: number[]; lintMs: number[] }> {
+  const login = await call(operatorPort, '/api/login', 'POST', { name: 'bench', password: PASSWORD }, {});
+  if (login.status !== 200) throw new Error(`login: ${login.status}`);
+  const headers = { cookie: login.setCookie.split(';')[0]!, 'x-csrf-token': String(login.json['csrfToken']) };
+  const draft = await call(operatorPort, '/api/drafts', 'POST', { title: 'bench' }, headers);
+  let version = Number(draft.json['version']);
+  const editMs: number[] = [];
+  const lintMs: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const edit = { op: 'setProp', template: 'casino1', page: 'home', node: 'page:/children/3', prop: 'columns', value: 2 + (i % 4), breakpoint: 'mobile' };
+    const t = performance.now();
+    const answer = await call(operatorPort, `/api/drafts/${String(draft.json['id'])}/edits`, 'POST', { version, edits: [edit] }, headers);
+    editMs.push(performance.now() - t);
+    if (answer.status !== 200) throw new Error(`edit ${i}: ${answer.status} ${JSON.stringify(answer.json)}`);
+    version = Number((answer.json['draft'] as { version: number }).version);
+    lintMs.push(Number((answer.json['lint'] as { ms: number }).ms));
+  }
+  return { editMs, lintMs };
+}
+
+/** hot games in casino1 home's tree (the fourth child of the page's root Stack) */
+const HOT_GAMES = 'page:/children/3';
+
+/** The columns hot games lays out in the shown preview frame, with the frame's clock; null while the frame is being replaced. */
+async function shownColumns(page: Page): Promise<{ columns: number; at: number } | null> {
+  const frame = page.getByRole('region', { name: 'Preview' }).frameLocator('iframe[title^="Preview of"]');
+  return frame
+    .locator('[data-studio-node]')
+    .evaluateAll((nodes, key) => {
+      const node = nodes.find((n) => n.getAttribute('data-studio-node') === key);
+      let widest = node ? 0 : -1;
+      for (const el of node?.querySelectorAll('*') ?? []) {
+        const style = getComputedStyle(el);
+        if (style.display === 'grid') widest = Math.max(widest, style.gridTemplateColumns.split(' ').filter((s) => s && s !== 'none').length);
+      }
+      return { columns: widest, at: Date.now() };
+    }, HOT_GAMES)
+    .catch(() => null);
+}
+
+/**
+ * `rounds` edits in the studio in Chromium: hot games' columns at desktop, typed and committed with Enter; each
+ * from the Enter (the page's clock) until the shown preview frame lays out the new number (the frame's clock,
+ * polled: each figure is high by at most one poll).
+ */
+async function previewEdits(operatorPort: number, rounds: number): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`http://127.0.0.1:${operatorPort}/studio/`);
+    await page.getByLabel('Account name').fill('bench');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+    await nav.getByRole('searchbox').fill('casino1');
+    await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
+    await page
+      .getByRole('tree', { name: /^Outline of home/ })
+      .getByRole('treeitem', { name: /^GameGrid #hot-games/ })
+      .click();
+    const inspector = page.getByRole('region', { name: /^Inspector: / });
+    await inspector.getByRole('radio', { name: /^desktop \(/ }).click();
+    const columns = inspector.getByRole('spinbutton', { name: 'columns', exact: true });
+    await page.evaluate(() => {
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && ((window as unknown as { enterAt: number }).enterAt = Date.now()), true);
+    });
+    const times: number[] = [];
+    const deadline = (ms: number) => Date.now() + ms;
+    // the first view must show before the edits (a cold server renders it slowly)
+    for (const end = deadline(60_000); ((await shownColumns(page))?.columns ?? -1) < 1;) {
+      if (Date.now() > end) throw new Error('the preview showed nothing in 60 s');
+    }
+    for (let i = 0; i <= rounds; i++) {
+      const want = [7, 4, 8, 5][i % 4]!;
+      await columns.fill(String(want));
+      await columns.press('Enter');
+      const enterAt = await page.evaluate(() => (window as unknown as { enterAt: number }).enterAt);
+      let seen: { columns: number; at: number } | null = null;
+      for (const end = deadline(20_000); seen?.columns !== want; seen = await shownColumns(page)) {
+        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s`);
+      }
+      // the first edit warms the preview's render of the draft: not counted
+      if (i > 0) times.push(seen.at - enterAt);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureStudio(root: string, dist: string, start: Start, port: number, rounds = 20): Promise<StudioFigures> {
   const bundle = studioBundle(dist);
   const alone = lintViewTimes(root, rounds);
-  const { editMs, lintMs } = await apiEdits(root, start, port, rounds);
+  const { editMs, lintMs, previewMs } = await withEditorServer(root, start, port, async (operatorPort) => ({
+    ...(await apiEdits(operatorPort, rounds)),
+    previewMs: await previewEdits(operatorPort, 10),
+  }));
   return {
     bundle,
     // the first edits warm the server's parse cache and JIT: the median is of what an operator feels while editing
@@ -151,5 +244,8 @@ export async function measureStudio(root: string, dist: string, start: Start, po
     edits: rounds,
     lintViewColdMs: alone.coldMs,
     lintViewWarmMedianMs: alone.warmMedianMs,
+    previewMedianMs: median(previewMs),
+    previewP95Ms: p95(previewMs),
+    previewEdits: previewMs.length,
   };
 }

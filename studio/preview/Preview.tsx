@@ -4,10 +4,13 @@
  * site's languages, on any route of the template. Selection goes both ways through the preview
  * script's messages (tools/studio/contract.ts PreviewMessage), origin-checked. A new draft version
  * loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
+ * A page loading in a frame does not take the studio's keyboard focus (focus-guard.ts).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import type { PreviewLink } from '../../tools/studio/contract.ts';
 import type { PreviewProps } from '../panels.ts';
+import { guardFocus } from './focus-guard.ts';
+import { framesReducer, NO_FRAMES } from './frames.ts';
 import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
 
 /** How long before its expiry a link is replaced. */
@@ -15,23 +18,14 @@ const RENEW_BEFORE_MS = 60_000;
 /** A frame that has not said it is ready by then: the panel says so (a refused cookie, a server down). */
 const READY_TIMEOUT_MS = 10_000;
 
-interface Frame {
-  id: number;
-  src: string;
-}
-
 export function Preview(props: PreviewProps) {
   const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath } = props;
   const site = previewSite(template);
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [selectMode, setSelectMode] = useState(false);
-  const [shown, setShown] = useState<Frame | null>(null);
-  const [pending, setPending] = useState<Frame | null>(null);
+  const [{ shown, pending }, dispatch] = useReducer(framesReducer, NO_FRAMES);
   const frames = useRef(new Map<number, HTMLIFrameElement>());
-  const nextId = useRef(0);
-  /** where the shown page is, as it last said: a navigation inside the preview does not reload it */
-  const reported = useRef<string | null>(null);
   const pane = useRef<HTMLDivElement>(null);
   const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
   const ids = useId();
@@ -60,13 +54,8 @@ export function Preview(props: PreviewProps) {
 
   // what to show changed (or the draft's version): load it beside the shown frame
   const src = link ? previewUrl(link, path, { breakpoint: breakpoint.name, language, as }) : null;
-  const shownSrc = useRef<string | null>(null);
-  const shownVersion = useRef<number | null>(null);
   useEffect(() => {
-    if (!src) return;
-    const sameView = shownSrc.current !== null && reported.current === path && shownSrc.current.split('?')[1] === src.split('?')[1];
-    if (sameView && shownVersion.current === version) return;
-    setPending({ id: nextId.current++, src });
+    if (src) dispatch({ type: 'want', src, version, path });
   }, [src, version, path]);
 
   useEffect(() => {
@@ -79,8 +68,8 @@ export function Preview(props: PreviewProps) {
   }, [pending]);
 
   const post = useCallback(
-    (frame: Frame | null, message: unknown) => {
-      const win = frame ? frames.current.get(frame.id)?.contentWindow : null;
+    (id: number | undefined, message: unknown) => {
+      const win = id === undefined ? null : frames.current.get(id)?.contentWindow;
       if (win && link) win.postMessage(message, link.origin);
     },
     [link],
@@ -89,31 +78,28 @@ export function Preview(props: PreviewProps) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!link || event.origin !== link.origin) return;
-      const from = [shown, pending].find((f) => f && frames.current.get(f.id)?.contentWindow === event.source);
+      const id = [...frames.current].find(([, el]) => el.contentWindow === event.source)?.[0];
       const message = previewEvent(event.data);
-      if (!from || !message) return;
+      if (id === undefined || !message) return;
       if (message.type === 'studio:select') {
-        if (from === shown) onSelect(message.key);
+        if (id === shown?.id) onSelect(message.key);
         return;
       }
       setProblem(null);
-      reported.current = message.path.split('?')[0] ?? '/';
-      if (from === pending) {
-        shownSrc.current = pending.src;
-        shownVersion.current = version;
-        setShown(pending);
-        setPending(null);
-      }
-      post(from, { type: 'studio:selectMode', on: selectMode });
-      post(from, { type: 'studio:highlight', key: selected });
-      if (reported.current !== path) onPath(reported.current);
+      dispatch({ type: 'ready', id, path: message.path });
+      post(id, { type: 'studio:selectMode', on: selectMode });
+      post(id, { type: 'studio:highlight', key: selected });
+      const at = message.path.split('?')[0] ?? '/';
+      if (at !== path) onPath(at);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [link, shown, pending, onSelect, onPath, path, post, selectMode, selected, version]);
+  }, [link, shown, onSelect, onPath, path, post, selectMode, selected]);
 
-  useEffect(() => post(shown, { type: 'studio:highlight', key: selected }), [shown, selected, post]);
-  useEffect(() => post(shown, { type: 'studio:selectMode', on: selectMode }), [shown, selectMode, post]);
+  useEffect(() => post(shown?.id, { type: 'studio:highlight', key: selected }), [shown, selected, post]);
+  useEffect(() => post(shown?.id, { type: 'studio:selectMode', on: selectMode }), [shown, selectMode, post]);
+
+  useEffect(() => (pane.current ? guardFocus(pane.current) : undefined), []);
 
   useLayoutEffect(() => {
     const el = pane.current;

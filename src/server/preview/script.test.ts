@@ -128,6 +128,38 @@ describe('the preview script', () => {
     expect(w.localStorage.getItem('session')).toBeNull();
   });
 
+  it('keeps the page from taking the focus until the frame has it: a focus() or a dialog opening on load', () => {
+    const inertWhenOpened: boolean[] = [];
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const fw = frame.contentWindow as Window & typeof globalThis;
+    // jsdom has no showModal: this one runs the dialog focusing steps as a browser does (an inert dialog takes no focus)
+    fw.HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      inertWhenOpened.push(this.inert);
+      this.setAttribute('open', '');
+    };
+    const fd = frame.contentDocument!;
+    fd.body.innerHTML = '<button id="b">B</button><dialog id="m"><button>OK</button></dialog>';
+    let focused = false;
+    vi.spyOn(fd, 'hasFocus').mockImplementation(() => focused);
+    previewClient({ origins: [STUDIO], version: 1 }, fw, fd, studio);
+    const button = fd.getElementById('b')!;
+    const dialog = fd.getElementById('m') as HTMLDialogElement;
+    button.focus();
+    expect(fd.activeElement).not.toBe(button);
+    dialog.showModal();
+    expect(dialog.open).toBe(true);
+    expect(inertWhenOpened).toEqual([true]);
+    expect(dialog.inert).toBe(false);
+    // the operator clicked into the preview: the page's own focus works again
+    focused = true;
+    button.focus();
+    expect(fd.activeElement).toBe(button);
+    dialog.removeAttribute('open');
+    dialog.showModal();
+    expect(inertWhenOpened).toEqual([true, false]);
+  });
+
   it('does nothing when the page is not framed', () => {
     previewClient({ origins: [STUDIO], version: 1 }, window, document, window);
     expect(sent).toEqual([]);

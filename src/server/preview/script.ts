@@ -4,7 +4,8 @@
  * tools/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
  * `studio:select` with the clicked node's key on Alt+click, or on any click while the studio's select
  * mode is on; it draws an outline around the node `studio:highlight` names. Messages go only to
- * the studio's origins and are taken only from the parent window at one of them.
+ * the studio's origins and are taken only from the parent window at one of them. The page cannot take
+ * the keyboard focus from the studio until the operator is in the frame.
  *
  * `previewClient` runs in the browser as its own text (Function#toString): it may use nothing from
  * this module's scope.
@@ -33,6 +34,26 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
   if (c.address) w.history.replaceState(w.history.state, '', c.address);
   // not framed: nothing to talk to
   if ((parent as unknown) === w) return;
+  // The studio keeps the keyboard: the page does not move the focus into the frame on its own (a dialog
+  // open on load, a focus() call), or what the operator types in the studio lands in the preview. Once
+  // the operator is in the frame (it has the focus), the page's focus works as on the site.
+  const g = w as Window & typeof globalThis;
+  const focus = g.HTMLElement.prototype.focus;
+  g.HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (d.hasFocus()) focus.call(this, options);
+  };
+  const showModal = g.HTMLDialogElement?.prototype.showModal;
+  if (showModal)
+    g.HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      if (d.hasFocus() || this.inert) return showModal.call(this);
+      // opened inert, its focusing steps find nothing to focus; then it is a modal like any other
+      this.inert = true;
+      try {
+        showModal.call(this);
+      } finally {
+        this.inert = false;
+      }
+    };
   const ATTR = 'data-studio-node';
   let selecting = false;
   let current: string | null = null;
