@@ -3,6 +3,7 @@ import { whenSchema } from './node.ts';
 import { sitePathSchema } from './site-path.ts';
 import { templateRoutesSchema } from './template-routes.ts';
 import { structurePatchesSchema } from './template-structure.ts';
+import { targetingSchema } from './targeting.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -140,6 +141,8 @@ export const templateSchema = {
     messages: brandMessagesSchema,
     // brand routes (issue 27 part 6): own routes and hidden shared ones, schemas/template-routes.ts
     routes: templateRoutesSchema,
+    // time zone and experiments (issue 31 part 4, schemas/targeting.ts)
+    targeting: targetingSchema,
   },
 } as const;
 

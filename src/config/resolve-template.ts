@@ -83,6 +83,7 @@ export async function resolveTemplate(
       structure: { pages: merged.patches?.structure?.pages ?? {}, layouts: merged.patches?.structure?.layouts ?? {} },
     },
     routes: merged.routes ?? {},
+    ...(merged.targeting ? { targeting: merged.targeting } : {}),
     ...(compileCopy && merged.messages ? { messages: compileCopy(merged.messages) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Breakpoint } from '../render/types.ts';
 import type { TemplatePatches } from './node-patch.ts';
 import type { BrandMessages } from '../i18n/brand-messages.ts';
 import type { TemplateRoutes } from '../../schemas/template-routes.ts';
+import type { Targeting } from '../../schemas/targeting.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -34,4 +35,6 @@ export interface ResolvedTemplate {
   messages?: BrandMessages;
   /** its own routes and the shared ones it hides, by path (src/config/route-table.ts) */
   routes?: TemplateRoutes;
+  /** its time zone and experiments (docs/targeting.md) */
+  targeting?: Targeting;
 }
