@@ -33,6 +33,11 @@ import { rule as unknownPatchTarget } from './unknown-patch-target/index.ts';
 import { rule as pageOverrideAsPatch } from './page-override-as-patch/index.ts';
 import { rule as templateRoute } from './template-route/index.ts';
 import { rule as structurePatch } from './structure-patch/index.ts';
+import { rule as windowNeverOpens } from './window-never-opens/index.ts';
+import { rule as windowPast } from './window-past/index.ts';
+import { rule as unknownTargetingValue } from './unknown-targeting-value/index.ts';
+import { rule as experiment } from './experiment/index.ts';
+import { rule as contradictoryWhen } from './contradictory-when/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -55,6 +60,11 @@ export const rules: readonly Rule[] = [
   colourToken,
   designToken,
   unknownBreakpoint,
+  unknownTargetingValue,
+  windowNeverOpens,
+  windowPast,
+  experiment,
+  contradictoryWhen,
   duplicateNodeId,
   extendsRule,
   unknownRouteRule,
