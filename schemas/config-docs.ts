@@ -11,6 +11,7 @@
 import { BRAND_LANGUAGES } from './template.ts';
 import { templateBrandDocs } from './template-brand-docs.ts';
 import { jurisdictionDocs } from './jurisdiction-docs.ts';
+import { templateTargetingDocs, whenTargetingDocs } from './targeting-docs.ts';
 
 export interface FieldDoc {
   description: string;
@@ -52,8 +53,9 @@ export const nodeDocs: Docs = {
     examples: [{ tablet: { columns: 4 }, desktop: { columns: 6 } }],
   },
   when: {
-    description: 'Show the node only for signed-in players or guests, or while a site flag is on (`!flag`: off).',
-    examples: [{ auth: 'player' }, { flag: 'gamify_status' }],
+    description:
+      'Show the node only when every rule named holds: signed in or not, a site flag (`!flag`: off), a time window, languages, breakpoints, markets, currencies, an experiment variant (docs/targeting.md).',
+    examples: [{ auth: 'player' }, { flag: 'gamify_status' }, { from: '2026-12-24T18:00', markets: ['PH'] }],
   },
   'when/auth': {
     description: '`player`: only when signed in; `guest`: only when signed out.',
@@ -63,6 +65,7 @@ export const nodeDocs: Docs = {
     description: 'A site flag from the startup data that must be on; `!name` requires it off.',
     examples: ['live_chat', '!gamify_status'],
   },
+  ...whenTargetingDocs('when'),
   $lint: {
     description: 'config-lint rule ids switched off for this node and everything inside it; an id that suppresses nothing is reported (unused-suppression).',
     examples: [['redundant-override']],
@@ -239,6 +242,7 @@ export const templateDocs: Docs = {
     description: 'A site flag from the startup data that must be on; `!name` requires it off.',
     examples: ['gamify_status'],
   },
+  ...whenTargetingDocs('patches/pages/*/*/when'),
   'patches/layouts': {
     description: 'Node patches by layout name, then node id.',
     examples: [{ template1: { 'hot-games': { props: { limit: 12 } } } }],
@@ -263,6 +267,7 @@ export const templateDocs: Docs = {
     description: 'A site flag from the startup data that must be on; `!name` requires it off.',
     examples: ['gamify_status'],
   },
+  ...whenTargetingDocs('patches/layouts/*/*/when'),
 };
 
 /** The template's own copy (docs/operators.md "Brand copy"), one entry per language code. */
@@ -321,6 +326,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs, ...jurisdictionDocs },
+  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs, ...jurisdictionDocs, ...templateTargetingDocs },
   routes: routesDocs,
 };

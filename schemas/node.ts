@@ -1,4 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { DATE_TIME_PATTERN, EXPERIMENT_NAME_PATTERN } from './targeting.ts';
+
+const codes = (pattern: string) => ({ type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'string', pattern } }) as const;
 
 /** Visibility rules of a node (docs/architecture.md, the config model): a small, closed set. */
 export const whenSchema = {
@@ -7,8 +10,24 @@ export const whenSchema = {
   properties: {
     auth: { enum: ['player', 'guest'] },
     flag: { type: 'string', pattern: '^!?[a-z_]+$' },
+    // targeting (docs/targeting.md): every rule named must hold
+    from: { type: 'string', pattern: DATE_TIME_PATTERN },
+    until: { type: 'string', pattern: DATE_TIME_PATTERN },
+    languages: codes('^[A-Z]{2,3}$'),
+    breakpoints: codes('^[a-z][a-z0-9-]*$'),
+    markets: codes('^[A-Z]{2}$'),
+    currencies: codes('^[A-Z]{3}$'),
+    experiment: {
+      type: 'object',
+      required: ['id', 'variant'],
+      additionalProperties: false,
+      properties: { id: { type: 'string', pattern: EXPERIMENT_NAME_PATTERN }, variant: { type: 'string', pattern: EXPERIMENT_NAME_PATTERN } },
+    },
   },
 } as const;
+
+/** The `when` fields that read the request's audience rather than the session and site flags. */
+export const TARGETING_FIELDS = ['from', 'until', 'languages', 'breakpoints', 'markets', 'currencies', 'experiment'] as const;
 
 /**
  * A layout-tree node without its children: json-schema-to-ts cannot infer recursive $ref,

@@ -4,6 +4,7 @@ import { jurisdictionConfigSchema } from './jurisdiction.ts';
 import { sitePathSchema } from './site-path.ts';
 import { templateRoutesSchema } from './template-routes.ts';
 import { structurePatchesSchema } from './template-structure.ts';
+import { targetingSchema } from './targeting.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
 const tokenSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -143,6 +144,8 @@ export const templateSchema = {
     routes: templateRoutesSchema,
     // issue 31: the regulator and licence the compliance blocks show (schemas/jurisdiction.ts, docs/compliance.md)
     jurisdiction: jurisdictionConfigSchema,
+    // time zone and experiments (issue 31 part 4, schemas/targeting.ts)
+    targeting: targetingSchema,
   },
 } as const;
 

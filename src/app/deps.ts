@@ -4,6 +4,8 @@ import type { Breakpoint } from '../render/types.ts';
 import type { SiteResolver } from './site-resolver.ts';
 import type { ConfigSource } from '../config/config-set.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
+import type { ResolvedTemplate } from '../config/types.ts';
+import type { Audience } from '../render/targeting.ts';
 import type { SiteLocales } from '../i18n/locale-routing.ts';
 
 /** What the entry files hand to the app: the composition root's choices, never a widget by name. */
@@ -22,4 +24,6 @@ export interface AppDeps {
   /** stylesheet hrefs of the build */
   assets(): { css: string[] };
   dev: boolean;
+  /** the request's audience (server: decided from the request; client: the server's, from the page) */
+  audience?(request: Request, template: ResolvedTemplate): Audience | undefined;
 }

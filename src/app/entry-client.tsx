@@ -50,6 +50,7 @@ const routes = createRoutes({
   // the stylesheets the server linked stay: a root revalidation must not drop them
   assets: () => ({ css: rootData?.css ?? [] }),
   dev: import.meta.env.DEV,
+  audience: () => rootData?.audience,
 });
 
 /** Fetch the chunks of every widget the server rendered, so hydration never suspends on code. */
@@ -69,8 +70,10 @@ const router = inOwnTask(() => createBrowserRouter(routes, { hydrationData }));
 
 // a studio preview (its script is in the page) marks nodes as its server render did; a player's page loads none of that code
 const marker = document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? import('../render/studio-marker.tsx').then((m) => m.markNode) : null;
+// a page whose rules target (docs/targeting.md) hydrates with the evaluator; others load it after idle
+const targeting = rootData?.audience?.used && import('./platform/targeting-client.ts').then((m) => m.startTargeting());
 
-void Promise.all([router, chunks, marker]).then(([router, , marker]) => {
+void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) => {
   startTransition(() => {
     hydrateRoot(
       document,

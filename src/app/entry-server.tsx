@@ -28,6 +28,13 @@ import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
 import { rootDataIn } from './root-route.ts';
+import { matchesTargeting } from '../render/targeting.ts';
+import { provideTargeting } from '../render/targeting-slot.ts';
+import { targetingReads } from '../render/targeting-reads.ts';
+import { pageAudience, decideAudience, type AudienceOverride } from './audience.ts';
+import type { TreeLoaderData } from './loaders.ts';
+
+provideTargeting(matchesTargeting);
 
 export interface ServerRenderOptions {
   transport: Transport;
@@ -39,6 +46,8 @@ export interface ServerRenderOptions {
   startupTtlMs?: number;
   /** VITALS_SAMPLE_RATE: the share of page views whose browser reports its vitals (0 or absent: none) */
   vitalsSampleRate?: number;
+  /** MARKET_HEADER: the request header a trusted proxy or CDN puts the visitor's country in (absent: no market) */
+  marketHeader?: string;
 }
 
 export interface ServerRenderer {
@@ -56,6 +65,8 @@ export interface ServerRenderer {
 export interface RenderOptions {
   /** a studio preview: every rendered node names its key (src/render/studio-marks.ts) */
   marks?: boolean;
+  /** a signed studio preview's market, time and variants, in place of the request's (docs/targeting.md) */
+  audience?: AudienceOverride;
 }
 
 /** The server composition root: hands the widget registry and a server transport to the app. Writes no response. */
@@ -65,6 +76,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   const api = createApi(options.transport, { timeoutMs: 5_000, publicCache: ttlCache(5_000) });
   const registry = createRegistry(widgets);
   const sites = createSiteResolver(api, options.startupTtlMs ?? 10_000);
+  /** a preview's override, by the request the router hands its loaders */
+  const overrides = new WeakMap<Request, AudienceOverride>();
   let served: { revision: string; config: ConfigSource; handlers: Map<string, ReturnType<typeof createStaticHandler>> } | undefined;
 
   /**
@@ -97,6 +110,8 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           negotiatedLanguage: (request, site) => negotiateLanguage(request.headers.get('accept-language'), site),
           assets: () => ({ css: options.css }),
           dev: options.dev,
+          audience: (request, template) =>
+            decideAudience(request, template.targeting, { marketHeader: options.marketHeader, override: overrides.get(request) }),
         }),
       );
       handlers.set(key, handler);
@@ -110,11 +125,24 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   async function render(request: Request, set: ConfigSet, nonce: string, how: RenderOptions = {}): Promise<RenderedPage> {
     await views;
     const handler = await handlerFor(set, request);
+    if (how.audience) overrides.set(request, how.audience);
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', status: context.status, headers: [...context.headers] };
     const router = createStaticRouter(handler.dataRoutes, context);
     // asked while the page renders; a failed call (§8) leaves the page without them
     const root = rootDataIn(context.loaderData);
+    // what the page's rules read of the audience: the cache keys the page by it, and the browser loads the evaluator if any
+    const trees = Object.values(context.loaderData).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'tree' in d);
+    const reads =
+      root?.audience &&
+      targetingReads(
+        trees.map((t) => t.tree.root),
+        root.audience.timeZone,
+        root.audience.at,
+      );
+    // the page's render reads only what `reads` names, so the page may carry only that (src/app/audience.ts)
+    const audience = root?.audience;
+    if (root && audience && reads) root.audience = pageAudience(audience, reads);
     const analytics =
       root?.state.kind === 'ready'
         ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : []))
@@ -155,7 +183,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
                   routerStatus: context.statusCode,
                   renderFailed,
                   fullyLoaded: fullyLoaded(context.loaderData),
-                  site: renderedSite(root),
+                  site: renderedSite(root, reads, audience),
                 }),
               ),
           );

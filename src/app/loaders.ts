@@ -144,6 +144,7 @@ export function rootLoader(deps: AppDeps) {
       css: deps.assets().css,
       config: { revision: deps.config.revision, routes: deps.config.routes },
       announcementDismissed: announcementDismissed(deps.cookies(request)),
+      audience: state.kind === 'ready' ? deps.audience?.(request, state.template) : undefined,
     };
   };
 }

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { RenderContext } from '../render/types.ts';
+import type { When } from '../../schemas/node.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import { useRootData } from '../state/root-data.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useSignedIn } from '../session/Guard.tsx';
 import type { FlagName } from '../../schemas/flags.ts';
+import { targetingEvaluator } from '../render/targeting-slot.ts';
 
 /** Site flags `when.flag` may name (§3): every flag the startup schema defines (config-lint checks names against the same list). */
 function siteFlags(site: ReturnType<typeof useSite>): Record<FlagName, boolean> {
@@ -29,10 +31,23 @@ export function useRenderContext(dev: boolean): RenderContext {
   const unavailableText = t('ui.sectionUnavailable');
   const { pathname, search } = useLocation();
   const route = pathname + search;
+  const evaluate = targetingEvaluator();
+  const { audience } = root;
   // one object while its inputs hold: a new one re-renders every widget of the tree (a navigation
   // does anyway: the page is new, and the layout's links show where the player is)
   return useMemo(
-    () => ({ isAuthenticated, flags: siteFlags(site), breakpoints: site.template.breakpoints, breakpoint, dev, unavailableText, locale: root.locale, route }),
-    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route],
+    () => ({
+      isAuthenticated,
+      flags: siteFlags(site),
+      breakpoints: site.template.breakpoints,
+      breakpoint,
+      dev,
+      unavailableText,
+      locale: root.locale,
+      route,
+      targeting:
+        evaluate && audience && ((when: When) => evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency })),
+    }),
+    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route, evaluate, audience],
   );
 }

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '../i18n/languages.ts';
 import type { SiteLocales } from '../i18n/locale-routing.ts';
 import type { Breakpoint } from '../render/types.ts';
+import type { Experiments } from '../../schemas/targeting.ts';
+import type { TargetingReads } from '../render/targeting-reads.ts';
 
 /**
  * What of a request a ready site's page is rendered from, besides its URL: the language the site
@@ -11,6 +13,10 @@ export interface PageInputs {
   locale: LanguageCode;
   breakpoint: string;
   announcementDismissed: boolean;
+  /** the market the trusted header named (docs/targeting.md); absent: none */
+  market?: string;
+  /** the visitor's variant of each of the site's experiments */
+  variants: Record<string, string>;
 }
 
 /**
@@ -21,7 +27,11 @@ export interface PageInputs {
 export interface RenderedSite {
   locales: SiteLocales;
   breakpoints: Breakpoint[];
+  /** the template's experiments: the responder draws a new visitor's variants from them */
+  experiments?: Experiments;
   inputs: PageInputs;
+  /** what of the audience this page's rules read, and until when the page holds */
+  reads?: TargetingReads;
 }
 
 /**

@@ -96,6 +96,7 @@ export async function resolveTemplate(
     },
     routes: merged.routes ?? {},
     ...(jurisdiction ? { jurisdiction } : {}),
+    ...(merged.targeting ? { targeting: merged.targeting } : {}),
     ...(compileCopy && merged.messages ? { messages: compileCopy(merged.messages) } : {}),
   };
 }

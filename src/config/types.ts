@@ -5,6 +5,7 @@ import type { TemplatePatches } from './node-patch.ts';
 import type { BrandMessages } from '../i18n/brand-messages.ts';
 import type { TemplateRoutes } from '../../schemas/template-routes.ts';
 import type { SiteJurisdiction } from './jurisdiction.ts';
+import type { Targeting } from '../../schemas/targeting.ts';
 
 export interface LayoutFile {
   version: 1;
@@ -37,4 +38,6 @@ export interface ResolvedTemplate {
   routes?: TemplateRoutes;
   /** its regulator and licence with the regulator's requirements filled in (issue 31, docs/compliance.md) */
   jurisdiction?: SiteJurisdiction;
+  /** its time zone and experiments (docs/targeting.md) */
+  targeting?: Targeting;
 }

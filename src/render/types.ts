@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Node, Props } from '../../schemas/node.ts';
+import type { Node, Props, When } from '../../schemas/node.ts';
 import type { HydratePlan, WidgetManifest } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
 import type { LoaderError } from './loader-error.ts';
@@ -79,6 +79,8 @@ export interface RenderContext {
   locale?: string;
   /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
   route?: string;
+  /** judges a `when`'s targeting rules for this request (src/render/targeting.ts); absent: not loaded, such nodes hide */
+  targeting?: (when: When) => boolean;
 }
 
 /** Loader results by node path; an Error's message when the loader failed. */

@@ -17,3 +17,22 @@ describe('isVisible', () => {
     expect(isVisible({ flag: 'nope' }, guest)).toBe(false);
   });
 });
+
+describe('isVisible with targeting rules', () => {
+  const guest = { isAuthenticated: false, flags: { live_chat: true } };
+  it('hides a targeted node while no evaluator is loaded', () => {
+    expect(isVisible({ markets: ['PH'] }, guest)).toBe(false);
+    expect(isVisible({ from: '2026-01-01T00:00Z' }, guest)).toBe(false);
+  });
+  it('asks the evaluator once auth and flags hold', () => {
+    const asked: unknown[] = [];
+    const targeting = (when: unknown) => {
+      asked.push(when);
+      return true;
+    };
+    expect(isVisible({ markets: ['PH'], flag: 'live_chat' }, { ...guest, targeting })).toBe(true);
+    expect(isVisible({ markets: ['PH'], auth: 'player' }, { ...guest, targeting })).toBe(false);
+    expect(asked).toEqual([{ markets: ['PH'], flag: 'live_chat' }]);
+    expect(isVisible({ languages: ['EN'] }, { ...guest, targeting: () => false })).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cdnCachingFrom, pageCacheHeaders, PAGE_VARY } from './cache-control.ts';
+import { cdnCachingFrom, marketHeaderFrom, pageCacheHeaders, PAGE_VARY } from './cache-control.ts';
 
 describe('page Cache-Control', () => {
   it('is no-store unless the operator opts in to CDN caching', () => {
@@ -28,5 +28,23 @@ describe('page Cache-Control', () => {
   it('refuses a setting that is not a whole number of seconds', () => {
     expect(() => cdnCachingFrom({ CDN_S_MAXAGE: '30s' })).toThrow(/CDN_S_MAXAGE must be a whole number of seconds/);
     expect(() => cdnCachingFrom({ CDN_STALE_WHILE_REVALIDATE: '-1' })).toThrow(/CDN_STALE_WHILE_REVALIDATE/);
+  });
+
+  it("a shared copy never outlives the page's next window edge, and a page that sets a cookie is never shared", () => {
+    const cdn = { sMaxage: 30, staleWhileRevalidate: 120 };
+    expect(pageCacheHeaders(200, cdn, { holdsMs: 12_500 })['cache-control']).toBe('public, max-age=0, s-maxage=12, stale-while-revalidate=0');
+    expect(pageCacheHeaders(200, cdn, { holdsMs: 90_000 })['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=0');
+    expect(pageCacheHeaders(200, cdn, { holdsMs: 900 })['cache-control']).toBe('no-store');
+    expect(pageCacheHeaders(200, cdn, { setsCookie: true })['cache-control']).toBe('no-store');
+  });
+
+  it('varies on the market header when there is one', () => {
+    expect(pageCacheHeaders(200, { sMaxage: 0, staleWhileRevalidate: 0 }, { marketHeader: 'cf-ipcountry' }).vary).toBe(`${PAGE_VARY}, cf-ipcountry`);
+  });
+
+  it('reads MARKET_HEADER as a header name, and refuses anything else', () => {
+    expect(marketHeaderFrom({})).toBeUndefined();
+    expect(marketHeaderFrom({ MARKET_HEADER: ' CF-IPCountry ' })).toBe('cf-ipcountry');
+    expect(() => marketHeaderFrom({ MARKET_HEADER: 'x market' })).toThrow(/MARKET_HEADER must be an HTTP header name/);
   });
 });

@@ -35,11 +35,33 @@ export function cdnCachingFrom(env: NodeJS.ProcessEnv): CdnCaching {
   return { sMaxage: seconds(env, 'CDN_S_MAXAGE', 0), staleWhileRevalidate: seconds(env, 'CDN_STALE_WHILE_REVALIDATE', 60) };
 }
 
+/** How this answer of a page differs from the plain case (docs/targeting.md). */
+export interface PageAnswer {
+  /** ms until the page's next scheduled window edge: no shared copy may outlive it, stale or not */
+  holdsMs?: number;
+  /** the answer sets a cookie (a new visitor's experiment variant): it is the visitor's own, never shared */
+  setsCookie?: boolean;
+  /** MARKET_HEADER, which the page may depend on */
+  marketHeader?: string;
+}
+
 /** Cache-Control and Vary for a rendered page answered with `status`: only a full 200 page is shareable. */
-export function pageCacheHeaders(status: number, cdn: CdnCaching): Record<string, string> {
-  const shareable = status === 200 && cdn.sMaxage > 0;
+export function pageCacheHeaders(status: number, cdn: CdnCaching, answer: PageAnswer = {}): Record<string, string> {
+  const holds = answer.holdsMs === undefined ? Infinity : Math.floor(answer.holdsMs / 1000);
+  const sMaxage = Math.min(cdn.sMaxage, holds);
+  const shareable = status === 200 && sMaxage > 0 && !answer.setsCookie;
+  // serving stale past a window edge would show the page as it was before it
+  const stale = holds === Infinity ? cdn.staleWhileRevalidate : 0;
   return {
-    'cache-control': shareable ? `public, max-age=0, s-maxage=${cdn.sMaxage}, stale-while-revalidate=${cdn.staleWhileRevalidate}` : 'no-store',
-    vary: PAGE_VARY,
+    'cache-control': shareable ? `public, max-age=0, s-maxage=${sMaxage}, stale-while-revalidate=${stale}` : 'no-store',
+    vary: answer.marketHeader ? `${PAGE_VARY}, ${answer.marketHeader}` : PAGE_VARY,
   };
+}
+
+/** MARKET_HEADER: the header name a trusted proxy or CDN puts the visitor's country code in (lower case); none: no request has a market. */
+export function marketHeaderFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env['MARKET_HEADER']?.trim();
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) throw new Error(`MARKET_HEADER must be an HTTP header name (letters, digits, dashes), got ${JSON.stringify(raw)}`);
+  return raw.toLowerCase();
 }

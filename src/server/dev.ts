@@ -6,6 +6,7 @@ import { chatTransport, connectBackend } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
 import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import { createPageResponder, inProcessPages } from './page-responder.ts';
+import { marketHeaderFrom } from './cache-control.ts';
 import { ConfigRefused, openConfigStore } from './configs.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
@@ -47,6 +48,7 @@ async function pages() {
     css: [],
     bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
     startupTtlMs: 0,
+    marketHeader: marketHeaderFrom(process.env),
   });
   return inProcessPages(renderer);
 }
@@ -69,7 +71,7 @@ const handler = createHttpHandler({
     createLobbyRoutes({ api: lobbyApi(backend.transport), trustProxy: false }),
   ),
   render: async () => {
-    const render = createPageResponder({ source: await pages(), configs });
+    const render = createPageResponder({ source: await pages(), configs, marketHeader: marketHeaderFrom(process.env) });
     return async (request, res) => {
       if (!(await preview.page(request, res))) await render(request, res);
     };

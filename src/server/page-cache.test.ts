@@ -144,4 +144,19 @@ describe('page cache', () => {
     await cache('k949', render);
     expect(render).toHaveBeenCalledTimes(1_001);
   });
+
+  it('never serves a page, fresh or stale, at or past its window edge', async () => {
+    let clock = 0;
+    const cache = createPageCache<string>({ freshMs: 10_000, staleMs: 60_000, now: () => clock });
+    const seen: string[] = [];
+    const note = (result: string) => seen.push(result);
+    expect(await cache('k', async () => ({ value: 'before', keep: true, until: 3_000 }), note)).toBe('before');
+    clock = 2_999;
+    expect(await cache('k', async () => ({ value: 'x', keep: true }), note)).toBe('before');
+    clock = 3_000;
+    expect(await cache('k', async () => ({ value: 'after', keep: true }), note)).toBe('after');
+    clock = 70_000;
+    expect(await cache('k', async () => ({ value: 'later', keep: true }), note)).toBe('after');
+    expect(seen).toEqual(['miss', 'hit', 'miss', 'stale']);
+  });
 });

@@ -13,9 +13,16 @@ export interface PageCacheOptions {
   onBackgroundError?: (key: string, error: unknown) => void;
 }
 
+/** A render's outcome: `keep` it or not, and until when it holds at most (ms; a scheduled window's next edge, docs/targeting.md). */
+export interface RenderResult<T> {
+  value: T;
+  keep: boolean;
+  until?: number;
+}
+
 interface Entry<T> {
-  kept?: { value: T; at: number };
-  pending?: Promise<{ value: T; keep: boolean }>;
+  kept?: { value: T; at: number; until: number };
+  pending?: Promise<RenderResult<T>>;
 }
 
 /**
@@ -23,7 +30,8 @@ interface Entry<T> {
  * a kept page past its freshness is served at once while one background render per key replaces
  * it; concurrent misses for a key wait for the render already running instead of starting their
  * own. Only results the caller marks `keep` outlive their render, and a failed or not-kept
- * replacement leaves the stale page in place until the stale window closes.
+ * replacement leaves the stale page in place until the stale window closes. A page is never served,
+ * fresh or stale, at or past its `until`: the next request then waits for a new render.
  */
 export function createPageCache<T>(options: PageCacheOptions) {
   const { freshMs, staleMs = 0, maxEntries = 200, now = Date.now } = options;
@@ -37,7 +45,7 @@ export function createPageCache<T>(options: PageCacheOptions) {
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function start(key: string, entry: Entry<T>, render: () => Promise<{ value: T; keep: boolean }>): Promise<{ value: T; keep: boolean }> {
+  function start(key: string, entry: Entry<T>, render: () => Promise<RenderResult<T>>): Promise<RenderResult<T>> {
     const startedAt = now();
     const pending = render();
     entry.pending = pending;
@@ -47,21 +55,19 @@ export function createPageCache<T>(options: PageCacheOptions) {
     };
     void pending.then((r) => {
       // the page reflects what the backend said when the render began
-      if (r.keep && freshMs > 0) entry.kept = { value: r.value, at: startedAt };
+      if (r.keep && freshMs > 0) entry.kept = { value: r.value, at: startedAt, until: r.until ?? Infinity };
       settle();
     }, settle);
     return pending;
   }
 
   /** `seen` learns how the lookup was answered: kept and fresh, kept and stale, joined a render in flight, or rendered */
-  return function cached(
-    key: string,
-    render: () => Promise<{ value: T; keep: boolean }>,
-    seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void,
-  ): Promise<T> {
+  return function cached(key: string, render: () => Promise<RenderResult<T>>, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void): Promise<T> {
     const entry = entries.get(key) ?? {};
     touch(key, entry);
-    const age = entry.kept ? now() - entry.kept.at : Infinity;
+    const at = now();
+    // past its window edge a page is as good as absent
+    const age = entry.kept && at < entry.kept.until ? at - entry.kept.at : Infinity;
     if (entry.kept && age < freshMs) {
       seen?.('hit');
       return Promise.resolve(entry.kept.value);

@@ -98,7 +98,7 @@ describe('page inputs', () => {
   it('resolves random values to the site default, a prefix to its language, Accept-Language only where the site uses it', () => {
     const site = facts('prefix_except_default');
     const at = (path: string, headers: Record<string, string>) => pageInputs(new Request(`http://casino1.localhost${path}`, { headers }), site);
-    const plain = { locale: 'EN', breakpoint: 'desktop', announcementDismissed: false };
+    const plain = { locale: 'EN', breakpoint: 'desktop', announcementDismissed: false, variants: {} };
     expect(at('/slots', { 'accept-language': 'q8z-RANDOM', cookie: 'viewport=zz9; i18n_redirected=xq; ann_off=7' })).toEqual(plain);
     // an unprefixed path under prefix_except_default is the default language, whatever the browser prefers
     expect(at('/slots', { 'accept-language': 'zh-CN' })).toEqual(plain);

@@ -5,9 +5,16 @@ import { LOCALE_COOKIE, pageLanguage, preferredCode, resolveLocale } from '../i1
 import { ANNOUNCEMENT_COOKIE, announcementDismissed } from '../state/announcement-cookie.ts';
 import { VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
 import { guessBreakpoint, readCookie, viewportHints } from '../viewport/guess.ts';
+import { experimentCookie, marketOf, variantsOf } from '../app/audience.ts';
 
-/** What a site decides a page's inputs with: its languages (startup data) and its template's breakpoints. */
-export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints'>;
+/** What a site decides a page's inputs with: its languages (startup data), its template's breakpoints and experiments. */
+export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints' | 'experiments'>;
+
+/** How the server reads the audience (docs/targeting.md): the trusted market header (MARKET_HEADER) and the draw for a new visitor. */
+export interface AudienceSource {
+  marketHeader?: string;
+  random?: () => number;
+}
 
 /**
  * The inputs a request's page is rendered from, decided by the functions the app itself decides
@@ -16,7 +23,7 @@ export type SiteFacts = Pick<RenderedSite, 'locales' | 'breakpoints'>;
  * (the viewport cookie if it names one of the template's, else the width the browser hinted, else the User-Agent's device class) and
  * whether the announcements were dismissed. Any header value lands on one of a few outcomes.
  */
-export function pageInputs(request: Request, site: SiteFacts): PageInputs {
+export function pageInputs(request: Request, site: SiteFacts, audience: AudienceSource = {}): PageInputs {
   const url = new URL(request.url);
   const cookies = request.headers.get('cookie');
   const asked = {
@@ -31,7 +38,23 @@ export function pageInputs(request: Request, site: SiteFacts): PageInputs {
     locale: decision.kind === 'redirect' ? preferredCode(asked, site.locales) : pageLanguage(decision, site.locales),
     breakpoint: guessBreakpoint(cookies, request.headers.get('user-agent'), site.breakpoints, viewportHints(request.headers)),
     announcementDismissed: announcementDismissed(cookies),
+    ...marketIn(request, audience.marketHeader),
+    // a new visitor's variants are drawn here, before the cache is asked: the page is keyed by them
+    variants: variantsOf(cookies, site.experiments, audience.random).variants,
   };
+}
+
+function marketIn(request: Request, header: string | undefined): { market?: string } {
+  const market = header ? marketOf(request.headers.get(header)) : undefined;
+  return market ? { market } : {};
+}
+
+/** The experiments whose variant in `inputs` the request's cookies do not hold yet: the response sets their cookies. */
+export function drawnVariants(request: Request, inputs: Pick<PageInputs, 'variants'>): string[] {
+  const cookies = request.headers.get('cookie');
+  return Object.entries(inputs.variants)
+    .filter(([id, variant]) => readCookie(cookies, experimentCookie(id)) !== variant)
+    .map(([id]) => id);
 }
 
 /**
@@ -39,15 +62,22 @@ export function pageInputs(request: Request, site: SiteFacts): PageInputs {
  * headers only the cookies that state those inputs (each resolves to itself), so the page is a
  * function of its cache key and no raw header or cookie can reach the HTML.
  */
-export function normalisedRequest(request: Request, inputs: PageInputs): Request {
+export function normalisedRequest(request: Request, inputs: PageInputs, marketHeader?: string): Request {
   const cookie = [
     `${LOCALE_COOKIE}=${LANGUAGES[inputs.locale].folder}`,
     `${VIEWPORT_COOKIE}=${encodeURIComponent(inputs.breakpoint)}`,
     ...(inputs.announcementDismissed ? [`${ANNOUNCEMENT_COOKIE}=1`] : []),
+    ...Object.entries(inputs.variants).map(([id, variant]) => `${experimentCookie(id)}=${variant}`),
   ].join('; ');
-  return new Request(request.url, { method: request.method, headers: { cookie }, signal: request.signal });
+  const headers: Record<string, string> = { cookie };
+  if (marketHeader && inputs.market) headers[marketHeader] = inputs.market;
+  return new Request(request.url, { method: request.method, headers, signal: request.signal });
 }
 
 /** The same inputs: a page rendered with `b` may be kept under the key of `a`. */
 export const sameInputs = (a: PageInputs, b: PageInputs): boolean =>
-  a.locale === b.locale && a.breakpoint === b.breakpoint && a.announcementDismissed === b.announcementDismissed;
+  a.locale === b.locale &&
+  a.breakpoint === b.breakpoint &&
+  a.announcementDismissed === b.announcementDismissed &&
+  a.market === b.market &&
+  JSON.stringify(Object.entries(a.variants).sort()) === JSON.stringify(Object.entries(b.variants).sort());

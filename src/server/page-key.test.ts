@@ -98,3 +98,39 @@ describe('page key and the viewport client hints', () => {
     expect(pageInputs(hinted('390'), site).breakpoint).not.toBe('desktop');
   });
 });
+
+describe('page key: the targeting audience (docs/targeting.md)', () => {
+  const site: SiteFacts = {
+    locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null },
+    breakpoints: DEFAULT_BREAKPOINTS,
+    experiments: { hero: { a: 50, b: 50 }, other: { x: 50, y: 50 } },
+  };
+  const source = { marketHeader: 'x-market', random: () => 0 };
+  const request = (headers: Record<string, string>) => new Request('http://casino3.localhost/', { headers });
+  const key = (headers: Record<string, string>, reads?: { market: boolean; experiments: string[] }) => {
+    const r = request(headers);
+    return pageKey(r, keys, pageInputs(r, site, source), [], { reads, marketHeader: 'x-market' });
+  };
+
+  it('a page not rendered yet is keyed by the market and every variant', () => {
+    expect(key({ 'x-market': 'PH' })).not.toBe(key({ 'x-market': 'GB' }));
+    expect(key({ cookie: 'exp_hero=a' })).not.toBe(key({ cookie: 'exp_hero=b' }));
+    expect(key({ cookie: 'exp_other=x' })).not.toBe(key({ cookie: 'exp_other=y' }));
+  });
+
+  it('a page is keyed by exactly what its rules read', () => {
+    const reads = { market: false, experiments: ['hero'] };
+    expect(key({ 'x-market': 'PH', cookie: 'exp_hero=a; exp_other=x' }, reads)).toBe(key({ 'x-market': 'GB', cookie: 'exp_hero=a; exp_other=y' }, reads));
+    expect(key({ cookie: 'exp_hero=a' }, reads)).not.toBe(key({ cookie: 'exp_hero=b' }, reads));
+    const market = { market: true, experiments: [] };
+    expect(key({ 'x-market': 'PH', cookie: 'exp_hero=a' }, market)).toBe(key({ 'x-market': 'ph', cookie: 'exp_hero=b' }, market));
+    expect(key({ 'x-market': 'PH' }, market)).not.toBe(key({}, market));
+  });
+
+  it('without decided inputs the raw key holds the market header and every experiment cookie', () => {
+    const raw = (headers: Record<string, string>) => pageKey(request(headers), keys, undefined, [], { marketHeader: 'x-market' });
+    expect(raw({ 'x-market': 'PH' })).not.toBe(raw({ 'x-market': 'GB' }));
+    expect(raw({ cookie: 'exp_hero=a' })).not.toBe(raw({ cookie: 'exp_hero=b' }));
+    expect(raw({ cookie: 'exp_hero=a; utm=1' })).toBe(raw({ cookie: 'utm=2; exp_hero=a' }));
+  });
+});

@@ -5,7 +5,10 @@ import { pageRequest } from '../render/page-query.ts';
 import { pageCacheHeaders, type CdnCaching } from './cache-control.ts';
 import { clientHintHeaders } from './client-hints.ts';
 import { filledLength, fillNonceGzip, nonceParts } from './nonce-template.ts';
-import { normalisedRequest, pageInputs, sameInputs } from './page-inputs.ts';
+import { drawnVariants, normalisedRequest, pageInputs, sameInputs } from './page-inputs.ts';
+import { createPageReads } from './page-reads.ts';
+import { experimentCookie, MARKET_COOKIE } from '../app/audience.ts';
+import { readCookie } from '../viewport/cookies.ts';
 import { pageKey } from './page-key.ts';
 import { DEGRADED_RETRY_AFTER_S } from './page-status.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
@@ -14,6 +17,24 @@ import { createPageCache } from './page-cache.ts';
 import { createSiteFacts } from './site-facts.ts';
 import { recordCacheLookup, timedRender } from './metrics.ts';
 import { noteResponse } from './access-log.ts';
+
+/**
+ * The cookies an answer sets for the browser's side of targeting (docs/targeting.md): a variant drawn
+ * for this visitor (sticky from now on) and, with a market header, the market it named when the
+ * browser's cookie says otherwise (for the browser's evaluator only; the server reads the header).
+ */
+function audienceCookies(request: Request, inputs: PageInputs | undefined, marketHeader: string | undefined, https: boolean): string[] {
+  if (!inputs) return [];
+  const attributes = `Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+  const cookies = drawnVariants(request, inputs).map(
+    (id) => `${experimentCookie(id)}=${inputs.variants[id] ?? ''}; Max-Age=${VARIANT_COOKIE_MAX_AGE_S}; ${attributes}`,
+  );
+  const held = readCookie(request.headers.get('cookie'), MARKET_COOKIE);
+  if (marketHeader && held !== inputs.market) {
+    cookies.push(inputs.market ? `${MARKET_COOKIE}=${inputs.market}; ${attributes}` : `${MARKET_COOKIE}=; Max-Age=0; ${attributes}`);
+  }
+  return cookies;
+}
 
 /** Where pages come from: the app in this thread (dev, tests) or the render threads (src/server/render-pool.ts). */
 export interface PageSource {
@@ -44,8 +65,15 @@ export interface PageResponderOptions {
   pageStaleMs?: number;
   /** what a CDN may keep (default: nothing) */
   cdn?: CdnCaching;
+  /** MARKET_HEADER (src/server/cache-control.ts): the trusted header a visitor's market comes from; none: no market */
+  marketHeader?: string;
+  /** draws a new visitor's experiment variants (default Math.random) */
+  random?: () => number;
   env?: NodeJS.ProcessEnv;
 }
+
+/** How long a browser keeps its experiment variant (sticky per browser, docs/targeting.md). */
+const VARIANT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 
 export type PageResponder = (request: Request, res: ServerResponse) => Promise<void>;
 
@@ -60,6 +88,10 @@ const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong<
  * inputs"): each render of a ready site reports the site's languages and breakpoints, and from then
  * on a request to that host is keyed by the language and breakpoint those facts resolve it to, and
  * rendered from exactly those inputs. Until the first render of a host (per revision) its raw key is used.
+ *
+ * Targeting (docs/targeting.md): a new visitor's experiment variants are drawn before the cache is
+ * asked and set as cookies on the answer; the key holds the market and the variants the page's rules
+ * read (learnt from its first render, per address), and a kept page ends at its next window edge.
  */
 export function createPageResponder(options: PageResponderOptions): PageResponder {
   const { source } = options;
@@ -67,22 +99,29 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   const cdn = options.cdn ?? { sMaxage: 0, staleWhileRevalidate: 0 };
   const pages = createPageCache<PreparedPage>({ freshMs: options.pageCacheMs ?? 0, staleMs: options.pageStaleMs ?? 0 });
   const sites = createSiteFacts();
+  const reads = createPageReads();
+  const { marketHeader } = options;
   /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
-  const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs) : request);
+  const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs, marketHeader) : request);
   const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
     const value = await timedRender(() => source.render(asRendered(request, inputs), set));
-    if (value.kind === 'page' && value.site) sites.learn(set.revision, host, value.site);
-    // facts that changed since (a site's languages) may decide otherwise: such a page is answered but not kept
-    const faithful = !inputs || (value.kind === 'page' && value.site !== undefined && sameInputs(value.site.inputs, inputs));
-    return { value, keep: value.kind === 'page' && value.status === 200 && faithful };
+    const site = value.kind === 'page' ? value.site : undefined;
+    if (site) sites.learn(set.revision, host, site);
+    if (site?.reads) reads.learn(set.revision, host, new URL(request.url).pathname, site.reads);
+    // facts that changed since (a site's languages) may decide otherwise: such a page is answered but
+    // not kept; nor is a raw request's page with variants the renderer drew (its key cannot tell them)
+    const faithful = inputs ? site !== undefined && sameInputs(site.inputs, inputs) : !site || drawnVariants(request, site.inputs).length === 0;
+    return { value, keep: value.kind === 'page' && value.status === 200 && faithful, until: site?.reads?.nextBoundary };
   };
 
   return async function respond(request, res) {
     const set = options.configs.current();
-    const host = new URL(request.url).host;
+    const url = new URL(request.url);
+    const host = url.host;
     const facts = sites.get(set.revision, host);
-    const inputs = facts && pageInputs(request, facts);
-    const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames)}`;
+    const inputs = facts && pageInputs(request, facts, { marketHeader, random: options.random });
+    const audience = { reads: reads.get(set.revision, host, url.pathname), marketHeader };
+    const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`;
     let rendered = await pages(
       key,
       () => renderKept(pageRequest(request, keys), set, host, inputs),
@@ -110,7 +149,12 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     res.statusCode = rendered.status;
     if (rendered.status === 503) res.setHeader('retry-after', String(DEGRADED_RETRY_AFTER_S));
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    const headers = { ...pageCacheHeaders(rendered.status, cdn), ...clientHintHeaders(request), ...securityHeaders(nonce, options.env) };
+    // the variants this page was rendered with that the browser does not hold yet: kept from now on
+    const cookies = audienceCookies(request, inputs ?? rendered.site?.inputs, marketHeader, url.protocol === 'https:');
+    if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+    const boundary = rendered.site?.reads?.nextBoundary;
+    const answer = { holdsMs: boundary === undefined ? undefined : boundary - Date.now(), setsCookie: cookies.length > 0, marketHeader };
+    const headers = { ...pageCacheHeaders(rendered.status, cdn, answer), ...clientHintHeaders(request), ...securityHeaders(nonce, options.env) };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) {
       const body = fillNonceGzip(rendered.page, nonce);

@@ -15,7 +15,7 @@ export function createSiteFacts(max = 256) {
       const key = keyOf(revision, host);
       known.delete(key);
       // only the facts: the page's own inputs are not kept
-      known.set(key, { locales: facts.locales, breakpoints: facts.breakpoints });
+      known.set(key, { locales: facts.locales, breakpoints: facts.breakpoints, ...(facts.experiments ? { experiments: facts.experiments } : {}) });
       while (known.size > max) known.delete(known.keys().next().value as string);
     },
     get size() {

@@ -29,7 +29,7 @@ import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from './vitals/endpoint.ts';
 import type { ConfigStore } from './config-store.ts';
-import { cdnCachingFrom } from './cache-control.ts';
+import { cdnCachingFrom, marketHeaderFrom } from './cache-control.ts';
 import { observeRequest } from './access-log.ts';
 import { accessLogOn, lineLogger } from './log.ts';
 import { measuredProxy, measuredTransport } from './measured-transport.ts';
@@ -65,6 +65,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');
   const vitals = vitalsSettings(env);
+  // the trusted header a visitor's market comes from (docs/targeting.md); checked here, before anything starts
+  const marketHeader = marketHeaderFrom(env);
 
   const backend = await connectBackend(env, configs);
   const transport = measuredTransport(backend.transport);
@@ -79,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     worker: pathToFileURL(join(dist, 'node/render-worker.js')),
     workerData: {
       entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
-      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile], vitalsSampleRate: vitals.sampleRate },
+      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile], vitalsSampleRate: vitals.sampleRate, marketHeader },
     },
     transport,
     log,
@@ -92,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     // past that, served while one background render replaces it (README: PAGE_STALE_MS)
     pageStaleMs: Number(env['PAGE_STALE_MS'] ?? 60_000),
     cdn: cdnCachingFrom(env),
+    marketHeader,
   });
 
   // draft previews (src/server/preview): their own responder in front of the players' one

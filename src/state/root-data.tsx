@@ -4,6 +4,7 @@ import type { SiteState } from '../config/site-state.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import type { SiteLocales } from '../i18n/locale-routing.ts';
 import type { Messages } from '../i18n/messages.ts';
+import type { Audience } from '../render/targeting.ts';
 
 /**
  * What the root loader decided for the request (src/app/loaders.ts): the site, its language and
@@ -26,6 +27,11 @@ export interface RootData {
   config: { revision: string; routes: readonly RouteEntry[] };
   /** the visitor chose "don't show again" for the announcements (a cookie): the server leaves the modal closed */
   announcementDismissed: boolean;
+  /**
+   * the request's market, experiment variants and time (docs/targeting.md), decided once on the server;
+   * `used`: the first page's rules read it, so the browser loads the evaluator before hydrating
+   */
+  audience?: Audience & { used?: boolean };
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
- * Who sees the node: everyone, guests or players, and optionally only with a site flag on (or off).
- * Reports the whole `when` (null for none) on each change; the flag's name commits on pause or blur.
+ * Who sees the node: everyone, guests or players, and optionally only with a site flag on (or off),
+ * and the targeting rules (docs/targeting.md: a window, languages, breakpoints, markets, currencies,
+ * an experiment variant). Reports the whole `when` (null for none) on each change; the flag's name
+ * commits on pause or blur, the other text fields on blur or Enter.
  */
 import { useId } from 'react';
 import type { StudioProblem, When } from '../../tools/studio/contract.ts';
 import { sameValue } from './fields.ts';
 import { useDraft } from '../pickers/use-draft.ts';
+import { TargetingFields } from './TargetingFields.tsx';
 
 export interface WhenEditorProps {
   when: When | undefined;
@@ -22,8 +25,10 @@ const AUDIENCES: { value: Audience; label: string }[] = [
 ];
 const FLAG = /^[a-z_]+$/;
 
-export function whenOf(audience: Audience, flag: string, negated: boolean): When | null {
-  const when: When = {};
+/** The `when` of an audience and flag over the rest of `base` (its targeting rules stay). */
+export function whenOf(audience: Audience, flag: string, negated: boolean, base: When = {}): When | null {
+  const { auth: _auth, flag: _flag, ...rest } = base;
+  const when: When = rest;
   if (audience !== 'everyone') when.auth = audience;
   if (flag.trim()) when.flag = `${negated ? '!' : ''}${flag.trim()}`;
   return Object.keys(when).length ? when : null;
@@ -37,7 +42,7 @@ export function WhenEditor({ when, canEdit, problems, onChange }: WhenEditorProp
   const emit = (next: When | null) => {
     if (!sameValue(next ?? undefined, when)) onChange(next);
   };
-  const flag = useDraft(flagName, (text) => emit(whenOf(audience, text, negated)));
+  const flag = useDraft(flagName, (text) => emit(whenOf(audience, text, negated, when)));
   const invalid = flag.text.trim() !== '' && !FLAG.test(flag.text.trim());
   const describedBy = [`${id}-help`, invalid && `${id}-invalid`, problems.length > 0 && `${id}-problems`].filter(Boolean).join(' ');
 
@@ -46,7 +51,7 @@ export function WhenEditor({ when, canEdit, problems, onChange }: WhenEditorProp
       <legend>Visible to</legend>
       {AUDIENCES.map((a) => (
         <label key={a.value}>
-          <input type="radio" name={`${id}-audience`} checked={audience === a.value} onChange={() => emit(whenOf(a.value, flag.text, negated))} />
+          <input type="radio" name={`${id}-audience`} checked={audience === a.value} onChange={() => emit(whenOf(a.value, flag.text, negated, when))} />
           {a.label}
         </label>
       ))}
@@ -71,7 +76,7 @@ export function WhenEditor({ when, canEdit, problems, onChange }: WhenEditorProp
           type="checkbox"
           checked={negated}
           disabled={!canEdit || flag.text.trim() === ''}
-          onChange={(e) => emit(whenOf(audience, flag.text, e.target.checked))}
+          onChange={(e) => emit(whenOf(audience, flag.text, e.target.checked, when))}
         />
         Only when the flag is off
       </label>
@@ -83,6 +88,7 @@ export function WhenEditor({ when, canEdit, problems, onChange }: WhenEditorProp
           A flag is lower-case letters and underscores.
         </p>
       )}
+      <TargetingFields when={when ?? {}} onChange={emit} />
       {problems.length > 0 && (
         <ul id={`${id}-problems`} className="prop-problems">
           {problems.map((x, i) => (

@@ -28,4 +28,18 @@ describe('preview address', () => {
     for (const bad of [null, 'studio:select', { type: 'studio:select', key: 3 }, { type: 'studio:ready', path: '/' }, { type: 'other' }])
       expect(previewEvent(bad)).toBeUndefined();
   });
+
+  it('asks for a market, an instant and variants only when the studio sets them', () => {
+    const link = { origin: 'http://casino3.localhost:3000', token: 'abc.def', expiresAt: '' };
+    expect(
+      previewUrl(link, '/', {
+        breakpoint: 'mobile',
+        language: 'en',
+        as: 'guest',
+        market: 'PH',
+        at: '2026-12-24T10:00:00.000Z',
+        variants: { 'home-welcome': 'bold' },
+      }),
+    ).toBe('http://casino3.localhost:3000/__preview/abc.def/?bp=mobile&lang=en&as=guest&market=PH&at=2026-12-24T10%3A00%3A00.000Z&variant=home-welcome%3Abold');
+  });
 });

@@ -10,14 +10,22 @@ export const previewSite = (template: TemplateSummary): string => template.sites
  * The preview's entry address (src/server/preview/responder.ts): the token, the page, and how to
  * show it; the server turns `bp` into the breakpoint its first render guesses (an iframe cannot set
  * a phone's user agent), `lang` into the site's address for that language, `as` into a guest or the
- * preview player.
+ * preview player; `market`, `at` (an ISO instant) and `variants` show the page "as" that market, time
+ * and experiment variants (docs/targeting.md), which only a signed preview may choose.
  */
-export function previewUrl(link: PreviewLink, path: string, view: { breakpoint: string; language: string; as: 'guest' | 'player' }): string {
+export function previewUrl(
+  link: PreviewLink,
+  path: string,
+  view: { breakpoint: string; language: string; as: 'guest' | 'player'; market?: string; at?: string; variants?: Record<string, string> },
+): string {
   const [pathname = '/', query = ''] = path.split('?');
   const params = new URLSearchParams(query);
   params.set('bp', view.breakpoint);
   params.set('lang', view.language);
   params.set('as', view.as);
+  if (view.market) params.set('market', view.market);
+  if (view.at) params.set('at', view.at);
+  for (const [id, variant] of Object.entries(view.variants ?? {})) params.append('variant', `${id}:${variant}`);
   const page = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return `${link.origin}/__preview/${encodeURIComponent(link.token)}${page}?${params.toString()}`;
 }

@@ -6,6 +6,7 @@ import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCo
 import { walkTree } from '../../render/walk-tree.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
+import { startTargeting } from './targeting-client.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -42,6 +43,8 @@ export async function afterIdle(options: {
   page: () => string;
 }): Promise<void> {
   const { trees, config, template, page } = options;
+  // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
+  startTargeting();
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
   // on any network: the code a tap is about to wait for, asked for all at once
   preloadSlotOnPointer(trees);

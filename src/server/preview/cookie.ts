@@ -18,6 +18,10 @@ export interface PreviewView {
   /** the breakpoint the studio shows (the server's first guess, as a `viewport` cookie would say) */
   breakpoint?: string;
   as: PreviewAs;
+  /** the studio's "as" a market (ISO 3166), instant (ms) and experiment variants (docs/targeting.md) */
+  market?: string;
+  at?: number;
+  variants?: Record<string, string>;
 }
 
 const BREAKPOINT = /^[a-z][a-z0-9-]{0,31}$/;
@@ -25,18 +29,53 @@ const TOKEN_CHARS = /^[A-Za-z0-9_.-]+$/;
 
 export const isBreakpointName = (value: string): boolean => BREAKPOINT.test(value);
 
+const MARKET = /^[A-Z]{2}$/;
+const VARIANT = /^[a-z0-9][a-z0-9-]{0,39}:[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** `id:variant` pairs joined by `,`: what the entry's `variant` parameters and the cookie carry. */
+export function parseVariants(pairs: readonly string[]): Record<string, string> | undefined {
+  if (pairs.length === 0 || pairs.length > 20 || !pairs.every((p) => VARIANT.test(p))) return undefined;
+  return Object.fromEntries(pairs.map((p) => p.split(':') as [string, string]));
+}
+
+/** The audience a view overrides, as the renderer takes it (src/app/audience.ts). */
+export function viewAudience(view: PreviewView): { market?: string; at?: number; variants?: Record<string, string> } | undefined {
+  if (view.market === undefined && view.at === undefined && view.variants === undefined) return undefined;
+  return {
+    ...(view.market ? { market: view.market } : {}),
+    ...(view.at !== undefined ? { at: view.at } : {}),
+    ...(view.variants ? { variants: view.variants } : {}),
+  };
+}
+
 export function previewCookieValue(view: PreviewView): string {
-  return ['1', view.token, view.breakpoint ?? '', view.as].join('~');
+  const variants = view.variants
+    ? Object.entries(view.variants)
+        .map(([id, v]) => `${id}:${v}`)
+        .join(',')
+    : '';
+  return ['1', view.token, view.breakpoint ?? '', view.as, view.market ?? '', view.at ?? '', variants].join('~');
 }
 
 /** The view a cookie value names, or undefined for anything this module did not write. */
 export function parsePreviewCookie(value: string | undefined): PreviewView | undefined {
   if (!value || value.length > MAX_TOKEN_LENGTH + 64) return undefined;
-  const [version, token = '', breakpoint = '', as = '', ...rest] = value.split('~');
+  const [version, token = '', breakpoint = '', as = '', market = '', at = '', pairs = '', ...rest] = value.split('~');
   if (version !== '1' || rest.length > 0 || !TOKEN_CHARS.test(token)) return undefined;
   if (breakpoint !== '' && !BREAKPOINT.test(breakpoint)) return undefined;
   if (as !== 'guest' && as !== 'player') return undefined;
-  return { token, as, ...(breakpoint ? { breakpoint } : {}) };
+  if (market !== '' && !MARKET.test(market)) return undefined;
+  if (at !== '' && !/^\d{1,15}$/.test(at)) return undefined;
+  const variants = pairs === '' ? undefined : parseVariants(pairs.split(','));
+  if (pairs !== '' && !variants) return undefined;
+  return {
+    token,
+    as,
+    ...(breakpoint ? { breakpoint } : {}),
+    ...(market ? { market } : {}),
+    ...(at ? { at: Number(at) } : {}),
+    ...(variants ? { variants } : {}),
+  };
 }
 
 /** Set-Cookie for a view that lasts until `expiresAt` (ms). */

@@ -1,7 +1,7 @@
 /**
  * The player server's side of a draft preview (issue 28, issue 30 part 5).
  *
- * `/__preview/<token>/<path>?bp=&lang=&as=` is the entry the studio frames: the token is checked
+ * `/__preview/<token>/<path>?bp=&lang=&as=&market=&at=&variant=<id>:<variant>` is the entry the studio frames: the token is checked
  * (403, a plain page, for a bad, forged or expired one: one HMAC, no store lookup), a cookie holding
  * it is set, and `<path>` is rendered from the draft there; the preview script moves the address bar
  * to `<path>`, the site's own address, before the app starts. Every later request carrying a valid
@@ -25,7 +25,16 @@ import type { PageSource } from '../page-responder.ts';
 import { newNonce, securityHeaders } from '../security-headers.ts';
 import { nonceParts } from '../nonce-template.ts';
 import { webHeaders } from '../node-request.ts';
-import { clearPreviewCookie, isBreakpointName, parsePreviewCookie, PREVIEW_COOKIE, setPreviewCookie, type PreviewView } from './cookie.ts';
+import {
+  clearPreviewCookie,
+  isBreakpointName,
+  parsePreviewCookie,
+  parseVariants,
+  PREVIEW_COOKIE,
+  setPreviewCookie,
+  viewAudience,
+  type PreviewView,
+} from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
@@ -122,14 +131,21 @@ export function createPreviewResponder(options: PreviewOptions) {
     // the page's own address on this site: one leading slash, so the redirect cannot leave the site
     const page = `/${slash < 0 ? '' : rest.slice(slash + 1)}`.replace(/^\/+/, '/').replace(/\\/g, '/');
     const bp = url.searchParams.get('bp');
+    // "as" a market, an instant and variants (docs/targeting.md): only here, behind a checked token
+    const market = url.searchParams.get('market')?.toUpperCase();
+    const at = Date.parse(url.searchParams.get('at') ?? '');
+    const variants = parseVariants(url.searchParams.getAll('variant'));
     const view: PreviewView = {
       token,
       as: url.searchParams.get('as') === 'player' ? 'player' : 'guest',
       ...(bp && isBreakpointName(bp) ? { breakpoint: bp } : {}),
+      ...(market && /^[A-Z]{2}$/.test(market) ? { market } : {}),
+      ...(Number.isFinite(at) && at >= 0 ? { at } : {}),
+      ...(variants ? { variants } : {}),
     };
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const target = await localised(host, page, url.searchParams.get('lang'));
-    for (const key of ['bp', 'as', 'lang']) url.searchParams.delete(key);
+    for (const key of ['bp', 'as', 'lang', 'market', 'at', 'variant']) url.searchParams.delete(key);
     const search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
     // the page renders here, under the entry's address: the first page needs no cookie (a browser
     // that refuses it in a frame still shows it); the cookie carries the preview on from there
@@ -181,7 +197,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       view.as === 'player'
         ? await options.players.session(host).then((value) => value && { key: options.players.key, value })
         : { key: options.players.key, value: null };
-    const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true });
+    const audience = viewAudience(view);
+    const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true, ...(audience ? { audience } : {}) });
     const timing = `gate;dur=${(draft.gateMs ?? 0).toFixed(1)}, preview;dur=${(performance.now() - t0).toFixed(1)}`;
     res.setHeader('server-timing', timing);
     for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);

@@ -38,6 +38,11 @@ import { rule as licenceData } from './licence-data/index.ts';
 import { rule as minimumAge } from './minimum-age/index.ts';
 import { rule as realityCheckInterval } from './reality-check-interval/index.ts';
 import { rule as complianceBlock } from './compliance-block/index.ts';
+import { rule as windowNeverOpens } from './window-never-opens/index.ts';
+import { rule as windowPast } from './window-past/index.ts';
+import { rule as unknownTargetingValue } from './unknown-targeting-value/index.ts';
+import { rule as experiment } from './experiment/index.ts';
+import { rule as contradictoryWhen } from './contradictory-when/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -60,6 +65,11 @@ export const rules: readonly Rule[] = [
   colourToken,
   designToken,
   unknownBreakpoint,
+  unknownTargetingValue,
+  windowNeverOpens,
+  windowPast,
+  experiment,
+  contradictoryWhen,
   duplicateNodeId,
   extendsRule,
   unknownRouteRule,
