@@ -5,6 +5,7 @@
  * a problem's pointer lands on.
  */
 import type { EditMode, FieldValue, FieldView, StudioProblem, WidgetEntry } from '../../tools/studio/contract.ts';
+import { isRecord } from '../../schemas/is-record.ts';
 
 export type FieldKind = 'colour' | 'image' | 'message' | 'enum' | 'integer' | 'number' | 'boolean' | 'string' | 'json';
 
@@ -22,8 +23,6 @@ export interface PropSchema {
   minLength?: number;
   maxLength?: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The widget's props in schema order, each with its schema (an empty one for a prop the schema lacks). */
 export function propsOf(widget: WidgetEntry | undefined, fields: readonly FieldView[]): { prop: string; schema: PropSchema; known: boolean }[] {
