@@ -90,8 +90,14 @@ export function decideAudience(
  * The audience as a page carries it to the browser: the time it was rendered at, and of the market
  * and variants only what the page's rules read (which its cache key holds, so the page is the same
  * for everyone it is served to); the browser has the rest from its cookies. `market: ''`: read, none.
+ * A page no rule of which targets carries none of it: its HTML depends only on its cache key's inputs,
+ * not on the instant it was rendered at.
  */
-export function pageAudience(audience: Audience, reads: Pick<TargetingReads, 'targeted' | 'market' | 'experiments'>): Audience & { used?: boolean } {
+export function pageAudience(
+  audience: Audience,
+  reads: Pick<TargetingReads, 'targeted' | 'market' | 'experiments'>,
+): (Audience & { used?: boolean }) | undefined {
+  if (!reads.targeted) return undefined;
   const variants = Object.fromEntries(reads.experiments.flatMap((id) => (audience.variants[id] ? [[id, audience.variants[id]]] : [])));
   return {
     variants,
@@ -99,6 +105,6 @@ export function pageAudience(audience: Audience, reads: Pick<TargetingReads, 'ta
     timeZone: audience.timeZone,
     ...(audience.fixed ? { fixed: true as const } : {}),
     ...(reads.market ? { market: audience.market ?? '' } : {}),
-    ...(reads.targeted ? { used: true } : {}),
+    used: true,
   };
 }

@@ -18,6 +18,7 @@ import { withFirstMessages } from './hydration-data.ts';
 import { warmIntl } from '../lib/intl-cache.ts';
 import { inOwnTask } from '../lib/own-task.ts';
 import { whenIdle } from './platform/when-idle.ts';
+import { DEFAULT_TIME_ZONE } from './audience.ts';
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
@@ -50,7 +51,8 @@ const routes = createRoutes({
   // the stylesheets the server linked stay: a root revalidation must not drop them
   assets: () => ({ css: rootData?.css ?? [] }),
   dev: import.meta.env.DEV,
-  audience: () => rootData?.audience,
+  // a first page no rule of which targets carries no audience: later pages are judged at the browser's clock, in the template's zone
+  audience: (_request, template) => rootData?.audience ?? { variants: {}, at: Date.now(), timeZone: template.targeting?.timeZone ?? DEFAULT_TIME_ZONE },
 });
 
 /** Fetch the chunks of every widget the server rendered, so hydration never suspends on code. */

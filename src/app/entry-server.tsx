@@ -142,7 +142,11 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       );
     // the page's render reads only what `reads` names, so the page may carry only that (src/app/audience.ts)
     const audience = root?.audience;
-    if (root && audience && reads) root.audience = pageAudience(audience, reads);
+    if (root && audience && reads) {
+      const carried = pageAudience(audience, reads);
+      if (carried) root.audience = carried;
+      else delete root.audience;
+    }
     const analytics =
       root?.state.kind === 'ready'
         ? api.settings.getAnalytics(root.domain).then((res) => (res.statusCode === 1 ? (res.value ?? []) : []))

@@ -54,7 +54,10 @@ export function previewCookieValue(view: PreviewView): string {
         .map(([id, v]) => `${id}:${v}`)
         .join(',')
     : '';
-  return ['1', view.token, view.breakpoint ?? '', view.as, view.market ?? '', view.at ?? '', variants].join('~');
+  const fields = ['1', view.token, view.breakpoint ?? '', view.as, view.market ?? '', String(view.at ?? ''), variants];
+  // a view "as" no market, time or variant writes the cookie it wrote before those existed
+  while (fields.length > 4 && fields.at(-1) === '') fields.pop();
+  return fields.join('~');
 }
 
 /** The view a cookie value names, or undefined for anything this module did not write. */
