@@ -47,15 +47,16 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   // server HTML, and so does the untouched partners panel (`interaction`)
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-slot="page/7/1"]')).toHaveAttribute('data-live', '');
-  await expect(page.locator('[data-slot="layout/4/3"] .w-partners')).toBeVisible();
-  await expect(page.locator('[data-slot="layout/4/3"]')).not.toHaveAttribute('data-live');
+  await expect(page.locator('[data-slot="layout/7/3"] .w-partners')).toBeVisible();
+  await expect(page.locator('[data-slot="layout/7/3"]')).not.toHaveAttribute('data-live');
   const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
   expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1\\+"/);
   expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toMatch(/"page\/7\/0\\+"/);
   expect(hydration, 'a visible widget loads its data when it comes alive').not.toMatch(/"page\/7\/1\\+"/);
 
   const server = await neverSlots(page, served);
-  expect(Object.keys(server)).toEqual(expect.arrayContaining(['layout/3', 'page/7/0']));
+  // the layout's never widgets: the RG tagline, the footer and the compliance footer (site-configs/layouts/template1.json)
+  expect(Object.keys(server)).toEqual(expect.arrayContaining(['layout/3', 'layout/4', 'layout/5', 'page/7/0']));
   for (const [path, html] of Object.entries(server)) {
     const now = await page.locator(`[data-slot="${path}"]`).evaluate((el) => el.innerHTML);
     expect(now, `${path} keeps the server's HTML`).toBe(html);

@@ -5,6 +5,8 @@ import { localePath, siteLocales, LOCALE_COOKIE, type SiteLocales } from '../../
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import { NameAllowlist, scriptOfTag } from '../../src/i18n/scripts.ts';
 import { hydrated, PORT, rawRequest, site } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
 
 /**
  * The mixed-language crawler (docs/i18n.md): on one demo site per routing strategy, in every language
@@ -66,7 +68,19 @@ async function siteData(key: string): Promise<{ locales: SiteLocales; local: Lan
     names.add(str(m.league));
     for (const l of list(m.bet_lines)) names.add(str(l.bet_type));
   }
+  // the licence's legal names (licensee, regulator, helpline, licence number) are written as registered in every language
+  for (const name of legalNames(key)) names.add(name);
   return { locales: siteLocales(startup as Parameters<typeof siteLocales>[0]), local: siteLocalLanguage(str(s.currency)), allow: new NameAllowlist(names) };
+}
+
+/** The names of the template's jurisdiction (docs/compliance.md) that its compliance blocks show. */
+function legalNames(key: string): string[] {
+  const template = JSON.parse(readFileSync(`site-configs/templates/${key}.json`, 'utf8')) as Json;
+  const j = (template.jurisdiction ?? {}) as Json;
+  const licence = (j.licence ?? {}) as Json;
+  const helpline = (j.helpline ?? {}) as Json;
+  const rules = Object.values(JURISDICTIONS).find((r) => r.id === j.regulator);
+  return [str(licence.licensee), str(licence.number), str(licence.address), str(helpline.name), rules?.regulator ?? ''].filter(Boolean);
 }
 
 interface ShownText {
