@@ -220,8 +220,11 @@ test('a filtered grid starts with the server\u2019s first page: as many tiles af
   await grid.getByRole('group', { name: 'Providers' }).locator('.w-lobbyfilter__provider').first().click();
   await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
   // towards its end the rest of its games come, a list long enough to be virtualised; at its top, the same page
-  await grid.locator('[data-wake-near]').scrollIntoViewIfNeeded();
-  await expect(grid.locator('.w-tiles--virtual')).toBeAttached();
+  // the grid re-renders its end as pages arrive: scroll to whichever end marker is there until the list is virtualised
+  await expect(async () => {
+    await grid.locator('[data-wake-near]').evaluate((el) => el.scrollIntoView());
+    await expect(grid.locator('.w-tiles--virtual')).toBeAttached({ timeout: 1_000 });
+  }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => grid.locator('.w-tile').count()).toBe(first);
   await grid.getByRole('button', { name: 'All', exact: true }).click();
