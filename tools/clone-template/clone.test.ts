@@ -81,4 +81,22 @@ describe('clone-template --flatten writes the smallest override', () => {
     expect(result.doc['patches']).toEqual({ pages: { home: { 'hot-games': { props: { limit: 24 } } } } });
     expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs/templates/casino10.json')]))).toBe(0);
   });
+
+  it('a page that moves a node of the shared page and changes its props becomes a structural op and a node patch', () => {
+    const home = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/pages/home.json'), 'utf8')) as {
+      root: { children: { props: Record<string, unknown> }[] };
+    };
+    const copy = structuredClone(home.root);
+    copy.children.reverse();
+    (copy.children[0] as { props: Record<string, unknown> }).props['limit'] = 24;
+    const base = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/casino5.json'), 'utf8')) as Record<string, unknown>;
+    root = makeProject({ 'site-configs/templates/casino5.json': JSON.stringify({ ...base, pages: { home: { root: copy } } }) });
+    const result = cloneTemplate({ root, from: 'casino5', to: 'casino10', flatten: true });
+    expect(result.doc['pages']).toBeUndefined();
+    expect(result.doc['patches']).toEqual({
+      pages: { home: { 'hot-games': { props: { limit: 24 } } } },
+      structure: { pages: { home: [{ move: 'hero', after: 'hot-games' }] } },
+    });
+    expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs/templates/casino10.json')]))).toBe(0);
+  });
 });

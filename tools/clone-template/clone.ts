@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDirLabel, loadProject, type Project } from '../shared/project.ts';
-import { smallestPatch } from '../shared/smallest-patch.ts';
+import { mostlyShared, smallestStructurePatch } from '../shared/smallest-structure-patch.ts';
 import { formatJson } from '../migrate/migrate.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
 import type { Json, JsonObject } from '../migrate/types.ts';
@@ -128,25 +128,33 @@ function combine(first: JsonObject, second: JsonObject): JsonObject {
 }
 
 /**
- * The smallest override a flattened clone can write: a page that differs from the shared page only
- * in props, at or when of nodes with an id becomes node patches (with any patches it already had).
+ * The smallest override a flattened clone can write: a page that mostly follows the shared page,
+ * differing in props, at or when of nodes with an id and in nodes inserted, moved or removed by id,
+ * becomes structural ops and node patches (before any it already had, which applied to the copy).
  */
 function asPatches(project: Project, doc: JsonObject): { pages?: JsonObject; patches?: JsonObject } {
   const pages: JsonObject = isRecord(doc['pages']) ? { ...doc['pages'] } : {};
   const patches: JsonObject = isRecord(doc['patches']) ? { ...doc['patches'] } : {};
   const pagePatches: JsonObject = isRecord(patches['pages']) ? { ...patches['pages'] } : {};
+  const structure: JsonObject = isRecord(patches['structure']) ? { ...patches['structure'] } : {};
+  const pageOps: JsonObject = isRecord(structure['pages']) ? { ...structure['pages'] } : {};
   for (const [name, page] of Object.entries(pages)) {
     const shared = project.pages.get(name);
     if (!shared || !isRecord(page) || Object.keys(page).some((k) => k !== 'root')) continue;
-    const patch = smallestPatch(shared.data?.['root'], page['root']);
-    if (!patch) continue;
+    const found = smallestStructurePatch(shared.data?.['root'], page['root']);
+    if (!found || !mostlyShared(found, page['root'])) continue;
+    const patch = found.patches;
     delete pages[name];
+    const laterOps = pageOps[name];
+    const ops = [...(found.ops as Json[]), ...(Array.isArray(laterOps) ? laterOps : [])];
+    if (ops.length) pageOps[name] = ops;
     const later = isRecord(pagePatches[name]) ? pagePatches[name] : {};
     const byId: JsonObject = { ...(patch as JsonObject) };
     for (const [id, p] of Object.entries(later)) byId[id] = combine(isRecord(byId[id]) ? byId[id] : {}, isRecord(p) ? p : {});
     if (Object.keys(byId).length) pagePatches[name] = byId;
   }
   if (Object.keys(pagePatches).length) patches['pages'] = pagePatches;
+  if (Object.keys(pageOps).length) patches['structure'] = { ...structure, pages: pageOps };
   const out: { pages?: JsonObject; patches?: JsonObject } = {};
   if (Object.keys(pages).length) out.pages = pages;
   if (Object.keys(patches).length) out.patches = patches;
