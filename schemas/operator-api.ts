@@ -118,3 +118,26 @@ export interface ConfigDiff {
   files: FileChange[];
   summary: { added: number; removed: number; modified: number; unchanged: number };
 }
+
+/** A field-vitals metric (web-vitals' names): times in milliseconds, CLS unitless. */
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+
+/** One site × page (route pattern) × device class of real players' vitals: each metric's p75 and how many reports count. */
+export interface VitalsSeries {
+  site: string;
+  page: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  metrics: Partial<Record<VitalName, { p75: number; count: number }>>;
+}
+
+/** The player processes' figures pooled: how many of the processes asked answered in time. */
+export interface VitalsGathered {
+  series: VitalsSeries[];
+  processes: { answered: number; total: number };
+}
+
+/** GET /api/vitals: the series of the sites the caller may view, each with the template its site wears (null: not in the fleet). */
+export interface VitalsAnswer {
+  series: (VitalsSeries & { template: string | null })[];
+  processes: { answered: number; total: number };
+}

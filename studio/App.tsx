@@ -15,6 +15,7 @@ import { Problems } from './shell/Problems.tsx';
 import { PublishDialog } from './shell/PublishDialog.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
+import { VitalsPanel } from './shell/VitalsPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
@@ -78,6 +79,7 @@ function Studio() {
     [store],
   );
   const loadHistory = useCallback(() => store.getState().history(), [store]);
+  const loadVitals = useCallback(() => store.getState().vitals(), [store]);
 
   return (
     <div className="studio">
@@ -141,6 +143,7 @@ function Studio() {
                 />
               ),
             },
+            { id: 'vitals', label: 'Field vitals', content: <VitalsPanel load={loadVitals} template={selection.template} /> },
           ]}
         />
       </section>

@@ -12,6 +12,7 @@ import type { FilesMessage, FilesResult } from './store/files-result.ts';
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 import { clusterMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
+import { clusterVitals } from './vitals/cluster.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 
 process.env.NODE_ENV = 'production';
@@ -87,7 +88,7 @@ async function primary(): Promise<void> {
     : undefined;
   const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
   // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store
-  await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), role: 'supervisor', log });
+  await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), vitals: clusterVitals(), role: 'supervisor', log });
   await runPrimary({
     workers,
     exec: import.meta.filename,

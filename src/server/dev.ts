@@ -20,6 +20,7 @@ import { studioOrigins } from './preview/origins.ts';
 import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
 import { OVERRIDE_ENV } from './store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
+import { localVitals } from './vitals/cluster.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
@@ -81,7 +82,7 @@ const handler = createHttpHandler({
 });
 
 // one process: the operator API and /metrics run beside the dev server
-await startOperatorFromEnv({ root, env: process.env, metrics: localMetrics(), role: 'player', log: (line) => console.log(line) });
+await startOperatorFromEnv({ root, env: process.env, metrics: localMetrics(), vitals: localVitals(), role: 'player', log: (line) => console.log(line) });
 
 const port = Number(process.env.PORT ?? 3000);
 createServer((req, res) => {

@@ -28,6 +28,7 @@ import { openConfigStore, openWorkerConfigStore, type ConfigSource } from './con
 import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from './vitals/endpoint.ts';
+import { answerVitalsRequests } from './vitals/cluster.ts';
 import type { ConfigStore } from './config-store.ts';
 import { cdnCachingFrom, marketHeaderFrom } from './cache-control.ts';
 import { observeRequest } from './access-log.ts';
@@ -73,7 +74,10 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   collectProcessMetrics('player');
   trackServingRevision(() => configs.current().revision);
   // a worker's metrics reach /metrics through the supervisor, which serves the operator port
-  if (env['CLUSTER_WORKER'] === '1') exposeToSupervisor([vitalsRegistry]);
+  if (env['CLUSTER_WORKER'] === '1') {
+    exposeToSupervisor([vitalsRegistry]);
+    answerVitalsRequests();
+  }
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
   const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
   const pool = await createRenderPool({

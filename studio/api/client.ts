@@ -6,6 +6,7 @@
  */
 import type { Catalog, EditRequest, EditResult, FileMap, LintView, PageView, PreviewLink } from '../../tools/studio/contract.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
+import type { VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -38,6 +39,8 @@ export interface StudioApi {
   searchMessages(query: string, draft?: string, template?: string): Promise<MessageHit[]>;
   /** the images under public/ */
   assets(): Promise<string[]>;
+  /** real players' vitals of the sites the caller may view (`template`: one template's sites) */
+  vitals(template?: string): Promise<VitalsAnswer>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -108,5 +111,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
         )
       ).items,
     assets: async () => (await call<{ items: string[] }>('GET', '/api/studio/assets')).items,
+    vitals: (template) => call('GET', `/api/vitals${template ? `?template=${q(template)}` : ''}`),
   };
 }

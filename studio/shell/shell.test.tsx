@@ -304,3 +304,39 @@ describe('helpers', () => {
     expect(key({})).toBeNull();
   });
 });
+
+describe('field vitals', () => {
+  it("shows the selected brand's p75 per site, page and device, rated, with how many reports count", async () => {
+    const server = new FakeServer();
+    server.vitalSeries = [
+      { site: 'casino1.example', page: '/', device: 'mobile', template: 'casino1', metrics: { LCP: { p75: 1840, count: 312 }, INP: { p75: 260, count: 298 } } },
+      { site: 'slot2.example', page: '/slots', device: 'desktop', template: 'slot2', metrics: { CLS: { p75: 0.3, count: 12 } } },
+    ];
+    mount(server);
+    await logIn('vic');
+    fireEvent.click(screen.getByRole('tab', { name: 'Field vitals' }));
+    // no brand selected: every site the operator may view
+    const all = await screen.findByRole('table', { name: /Field vitals/ });
+    expect(within(all).getByRole('row', { name: /slot2\.example/ }).textContent).toContain('poor');
+    const nav = screen.getByRole('navigation', { name: 'Brands and templates' });
+    fireEvent.click(within(nav).getAllByRole('button', { name: 'home' })[0]!);
+    const table = await screen.findByRole('table', { name: /Field vitals/ });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const row = within(table).getByRole('row', { name: /casino1\.example/ });
+    expect(row.textContent).toContain('1.84 s');
+    expect(row.textContent).toContain('good');
+    expect(row.textContent).toContain('(312)');
+    expect(row.textContent).toContain('260 ms');
+    expect(row.textContent).toContain('needs improvement');
+    expect(server.calls).toContain('GET /api/vitals?template=casino1');
+    expect(screen.getByText(/2 of 2 player processes answered/)).toBeTruthy();
+  });
+
+  it('says when no player has reported yet', async () => {
+    const server = new FakeServer();
+    mount(server);
+    await logIn('vic');
+    fireEvent.click(screen.getByRole('tab', { name: 'Field vitals' }));
+    expect(await screen.findByText(/No reports yet for the sites you may view/)).toBeTruthy();
+  });
+});

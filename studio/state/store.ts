@@ -10,6 +10,7 @@ import type { Catalog, Edit, EditResult, FileMap, LintView, PageView, PreviewLin
 import type { MessageHit, StudioApi } from '../api/client.ts';
 import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../api/errors.ts';
 import type { ConfigDiff, Draft, ProblemSummary, RevisionMeta, SessionInfo } from '../api/types.ts';
+import type { VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { Permissions } from '../panels.ts';
 import { clearUnsaved, loadUnsaved, saveUnsaved, type KeyValueStore, type UnsavedWork } from './autosave.ts';
 import { applyPatch, MAX_STEPS, stepBetween, type Step } from './history.ts';
@@ -99,6 +100,8 @@ export interface StudioState {
   /** the draft rebased on the live revision with the operator's choice per file */
   merge(live: string, choices: { file: string; take: 'theirs' | 'mine'; theirs: string | null }[]): Promise<boolean>;
   history(): Promise<{ items: RevisionMeta[]; live: string | null }>;
+  /** real players' vitals of the selected template's sites (all the caller may view when none is selected) */
+  vitals(): Promise<VitalsAnswer>;
   rollback(revision: string, message: string): Promise<PublishOutcome>;
   /** message keys and their texts per language, for the inspector's message fields */
   searchMessages(query: string): Promise<MessageHit[]>;
@@ -671,6 +674,10 @@ export function createStudioStore(deps: StudioDeps) {
         async history() {
           const page = await api.revisions();
           return { items: page.items, live: page.live };
+        },
+
+        vitals() {
+          return api.vitals(get().selection.template ?? undefined);
         },
 
         rollback(revision, message) {

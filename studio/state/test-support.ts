@@ -7,6 +7,7 @@ import type { StudioApi } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
+import type { VitalsAnswer } from '../../schemas/operator-api.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -95,6 +96,8 @@ export class FakeServer {
   /** the next calls fail with this (status 0: no connection) */
   failWith: ApiError | null = null;
   lintErrors = 0;
+  /** what /api/vitals answers */
+  vitalSeries: VitalsAnswer['series'] = [];
   private ids = 0;
 
   live(): Revision {
@@ -320,6 +323,10 @@ export class FakeServer {
       },
       searchMessages: async () => [],
       assets: async () => [],
+      vitals: async (template) => {
+        this.guard(`GET /api/vitals${template ? `?template=${template}` : ''}`);
+        return { series: this.vitalSeries.filter((v) => !template || v.template === template), processes: { answered: 2, total: 2 } };
+      },
     };
   }
 }

@@ -62,6 +62,7 @@ describe('who may call', () => {
     ['POST', '/api/accounts'],
     ['PATCH', '/api/accounts/viewer'],
     ['GET', '/api/audit'],
+    ['GET', '/api/vitals'],
   ];
 
   it('every endpoint but login answers 401 without a session, and says so in JSON', async () => {
@@ -336,6 +337,57 @@ describe('operability', () => {
       'web_vitals_lcp_seconds_bucket{le=',
     ])
       expect(metrics.body, name).toContain(name);
+  });
+
+  it("/api/vitals pools the workers: each series names its template, a viewer sees only their templates' sites", async () => {
+    const beacon = (host: string, body: unknown) =>
+      call(fx.server.port, '/__vitals', {
+        method: 'POST',
+        host: `${host}:${fx.server.port}`,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
+          'x-forwarded-for': nextAddress(),
+        },
+        body: JSON.stringify(body),
+      });
+    // the fleet learns each site from its startup data, as when a player opens it
+    for (const key of ['casino1', 'slot2']) await api(fx.server.port, '/api/startup', { domain_name: `${key}.localhost` });
+    for (const inp of [40, 80, 120, 160])
+      expect((await beacon('slot2.localhost', { page: '/slots', metrics: [{ name: 'INP', value: inp }] })).status).toBe(204);
+    expect((await beacon('casino1.localhost', { page: '/vip', metrics: [{ name: 'CLS', value: 0.02 }] })).status).toBe(204);
+
+    type Vitals = {
+      series: { site: string; page: string; device: string; template: string | null; metrics: Record<string, { p75: number; count: number }> }[];
+      processes: { answered: number; total: number };
+    };
+    const read = async (session: Login, query = '') => {
+      const answer = await op(fx.port, `/api/vitals${query}`, { cookie: session.cookie });
+      return { status: answer.status, body: answer.json as unknown as Vitals };
+    };
+    await expect.poll(async () => (await read(admin)).body.series.find((s) => s.site === 'slot2.localhost')?.template).toBe('slot2');
+    const all = (await read(admin)).body;
+    expect(all.processes.total).toBeGreaterThanOrEqual(1);
+    expect(all.processes.answered).toBe(all.processes.total);
+    expect(all.series).toContainEqual({
+      site: 'slot2.localhost',
+      page: '/slots',
+      device: 'mobile',
+      template: 'slot2',
+      metrics: { INP: { p75: 120, count: 4 } },
+    });
+    expect(all.series.find((s) => s.site === 'casino1.localhost' && s.page === '/vip')?.template).toBe('casino1');
+
+    const casinopub = await login(fx.port, 'casinopub');
+    const scoped = await read(casinopub);
+    expect(scoped.status).toBe(200);
+    expect(scoped.body.series.length).toBeGreaterThan(0);
+    expect(scoped.body.series.every((s) => s.template === 'casino1')).toBe(true);
+    expect((await read(casinopub, '?template=slot2')).status).toBe(403);
+    expect((await read(admin, '?template=slot2')).body.series.map((s) => s.site)).toEqual(['slot2.localhost']);
+    expect((await read(admin, '?template=../x')).status).toBe(400);
+    const player = await api(fx.server.port, '/api/auth/login', { ...site('casino1'), account_id: 'demo', password: 'demo1234' }, { from: nextAddress() });
+    expect((await op(fx.port, '/api/vitals', { bearer: String(player.json['token']) })).status).toBe(401);
   });
 
   it('every request has a JSON access line with its id, host, route, status and duration', async () => {

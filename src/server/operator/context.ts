@@ -7,6 +7,7 @@ import type { SessionPolicy } from './sessions.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
+import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -19,6 +20,8 @@ export interface OperatorDeps {
   now: () => number;
   /** what the studio's lint and pickers read (default: this package, its own config-lint.json) */
   project?: StudioProject;
+  /** real players' vitals pooled over the player processes (src/server/vitals/cluster.ts); absent: /api/vitals answers 404 */
+  vitals?: () => Promise<VitalsGathered>;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
 }

@@ -18,6 +18,7 @@ import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
 import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
+import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
@@ -38,6 +39,8 @@ export interface SurfaceOptions {
   dist?: string;
   /** what the studio's lint and pickers read */
   project?: StudioProject;
+  /** real players' vitals, pooled over the player processes */
+  vitals?: () => Promise<VitalsGathered>;
 }
 
 export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
@@ -65,6 +68,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       metrics: operatorMetrics,
       now: Date.now,
       ...(options.project ? { project: options.project } : {}),
+      ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
     },
     metrics: options.metrics,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVitalsAggregate, p75 } from './aggregate.ts';
+import { createVitalsAggregate, p75, summarise } from './aggregate.ts';
 
 describe('p75', () => {
   it('is the nearest-rank 75th percentile', () => {
@@ -29,5 +29,20 @@ describe('createVitalsAggregate', () => {
     for (const page of ['/a', '/b', '/c', '/d']) agg.record('s', 'mobile', { page, metrics: [{ name: 'INP', value: 100 }] });
     expect(agg.summary().map((s) => `${s.site} ${s.page}`)).toEqual(['s /a', 's /b', 'other other']);
     expect(agg.summary()[2]?.metrics.INP?.count).toBe(2);
+  });
+});
+
+describe('summarise', () => {
+  it('pools one series from several processes: the p75 of all values, the counts summed', () => {
+    const a = createVitalsAggregate();
+    const b = createVitalsAggregate();
+    for (const inp of [40, 80]) a.record('slot2.localhost', 'mobile', { page: '/slots', metrics: [{ name: 'INP', value: inp }] });
+    for (const inp of [120, 400]) b.record('slot2.localhost', 'mobile', { page: '/slots', metrics: [{ name: 'INP', value: inp }] });
+    b.record('slot2.localhost', 'desktop', { page: '/slots', metrics: [{ name: 'LCP', value: 900 }] });
+    expect(summarise([...a.values(), ...b.values()])).toEqual([
+      { site: 'slot2.localhost', page: '/slots', device: 'mobile', metrics: { INP: { p75: 120, count: 4 } } },
+      { site: 'slot2.localhost', page: '/slots', device: 'desktop', metrics: { LCP: { p75: 900, count: 1 } } },
+    ]);
+    expect(summarise([])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { Histogram, Registry } from 'prom-client';
 import { METRICS, type MetricName, type VitalsReport } from './body.ts';
+import type { VitalsSeries } from '../../../schemas/operator-api.ts';
 
 /**
  * Field figures per site, page (route pattern) and device class: Prometheus histograms in a
@@ -19,20 +20,25 @@ const BUCKETS: Readonly<Record<MetricName, number[]>> = {
 /** The values kept per series and metric for the p75: the most recent ones, a ring. */
 const KEPT = 1_000;
 
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+export type DeviceClass = VitalsSeries['device'];
 
-export interface SeriesSummary {
+/** Per metric: p75 (ms for times, unitless for CLS) over the last values kept, and how many reports count. */
+export type SeriesSummary = VitalsSeries;
+
+/** One series' kept values and report counts: what a cluster worker hands the supervisor to merge. */
+export interface SeriesValues {
   site: string;
   page: string;
   device: DeviceClass;
-  /** per metric: p75 (ms for times, unitless for CLS) over the last values kept, and how many reports count */
-  metrics: Partial<Record<MetricName, { p75: number; count: number }>>;
+  metrics: Partial<Record<MetricName, { values: number[]; count: number }>>;
 }
 
 export interface VitalsAggregate {
   /** the registry holding the histograms (web_vitals_lcp_seconds and so on) */
   registry: Registry;
   record(site: string, device: DeviceClass, report: VitalsReport): void;
+  /** the values kept per series (at most the last 1,000 per metric) */
+  values(): SeriesValues[];
   summary(): SeriesSummary[];
 }
 
@@ -40,6 +46,41 @@ export interface VitalsAggregate {
 export function p75(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? Number.NaN;
+}
+
+/**
+ * p75 figures per series over the values of one or more processes: the same series from several
+ * workers is one series, its values pooled (the p75 of the pool, not an average of p75s) and its
+ * counts summed.
+ */
+export function summarise(parts: readonly SeriesValues[]): SeriesSummary[] {
+  const pooled = new Map<string, SeriesValues>();
+  for (const part of parts) {
+    const key = JSON.stringify([part.site, part.page, part.device]);
+    let into = pooled.get(key);
+    if (!into) {
+      into = { site: part.site, page: part.page, device: part.device, metrics: {} };
+      pooled.set(key, into);
+    }
+    for (const name of METRICS) {
+      const m = part.metrics[name];
+      if (!m) continue;
+      const kept = (into.metrics[name] ??= { values: [], count: 0 });
+      kept.values.push(...m.values);
+      kept.count += m.count;
+    }
+  }
+  return [...pooled.values()].map(({ site, page, device, metrics }) => ({
+    site,
+    page,
+    device,
+    metrics: Object.fromEntries(
+      METRICS.flatMap((name) => {
+        const m = metrics[name];
+        return m ? [[name, { p75: Number(p75(m.values).toFixed(name === 'CLS' ? 3 : 0)), count: m.count }]] : [];
+      }),
+    ),
+  }));
 }
 
 interface Ring {
@@ -63,6 +104,13 @@ export function createVitalsAggregate(maxSeries = 1_000): VitalsAggregate {
     ]),
   ) as Record<MetricName, Histogram<'site' | 'page' | 'device'>>;
   const series = new Map<string, { site: string; page: string; device: DeviceClass; rings: Partial<Record<MetricName, Ring>> }>();
+  const values = (): SeriesValues[] =>
+    [...series.values()].map(({ site, page, device, rings }) => ({
+      site,
+      page,
+      device,
+      metrics: Object.fromEntries(Object.entries(rings).map(([name, ring]) => [name, { values: [...ring.values], count: ring.count }])),
+    }));
 
   return {
     registry,
@@ -86,15 +134,7 @@ export function createVitalsAggregate(maxSeries = 1_000): VitalsAggregate {
         ring.count++;
       }
     },
-    summary() {
-      return [...series.values()].map(({ site, page, device, rings }) => ({
-        site,
-        page,
-        device,
-        metrics: Object.fromEntries(
-          Object.entries(rings).map(([name, ring]) => [name, { p75: Number(p75(ring.values).toFixed(name === 'CLS' ? 3 : 0)), count: ring.count }]),
-        ),
-      }));
-    },
+    values,
+    summary: () => summarise(values()),
   };
 }

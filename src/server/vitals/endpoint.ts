@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deviceClass } from '../../viewport/guess.ts';
 import { parseRequest, readBody } from '../node-request.ts';
 import { DATA_HEADERS } from '../security-headers.ts';
-import { createVitalsAggregate, type SeriesSummary, type VitalsAggregate } from './aggregate.ts';
+import { createVitalsAggregate, type VitalsAggregate } from './aggregate.ts';
 import { parseVitals, VITALS_BODY_LIMIT } from './body.ts';
 import { fixedWindowLimit, type RateLimit } from './rate-limit.ts';
 
@@ -30,16 +30,11 @@ export function vitalsSettings(env: Readonly<Record<string, string | undefined>>
   return { sampleRate: rate, perMinute };
 }
 
-/** The figures one process has gathered (each cluster process keeps its own). */
-const processAggregate = createVitalsAggregate();
+/** The figures this process has gathered (each cluster process keeps its own; the operator API pools them: ./cluster.ts). */
+export const processVitals: VitalsAggregate = createVitalsAggregate();
 
 /** This process's histograms: the operator port's /metrics merges this registry with its own. */
-export const vitalsRegistry = processAggregate.registry;
-
-/** This process's p75 figures per site, page and device class, for the operator surface. */
-export function vitalsSummary(): SeriesSummary[] {
-  return processAggregate.summary();
-}
+export const vitalsRegistry = processVitals.registry;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -58,11 +53,11 @@ function answer(res: ServerResponse, status: number, body?: unknown, extra: Reco
  * The vitals routes, in the shape of the handler's route hook: true when it answered.
  *  - POST /__vitals: 204 once recorded; 400 malformed, 413 over VITALS_BODY_LIMIT, 429 over the client's
  *    rate, 405 another method.
- *  - GET /__vitals/summary: the p75 figures as JSON, to a loopback client only (no proxy in between): an
- *    operator's view until the operator port serves it.
+ *  - GET /__vitals/summary: this process's p75 figures as JSON, to a loopback client only (no proxy in
+ *    between), for a check on the machine itself; the operator API's /api/vitals pools every worker's.
  */
 export function createVitalsRoutes(options: { trustProxy: boolean; perMinute: number; aggregate?: VitalsAggregate; limit?: RateLimit }) {
-  const aggregate = options.aggregate ?? processAggregate;
+  const aggregate = options.aggregate ?? processVitals;
   const limit = options.limit ?? fixedWindowLimit(options.perMinute);
   return async (pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (pathname === VITALS_SUMMARY_PATH) {

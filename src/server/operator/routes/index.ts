@@ -8,6 +8,7 @@ import { previewRoutes } from './preview.ts';
 import { publishRoutes } from './publish.ts';
 import { revisionRoutes } from './revisions.ts';
 import { studioRoutes } from './studio.ts';
+import { vitalsRoutes } from './vitals.ts';
 
 /** Every operator API route; the first that matches a method and path answers. */
 export const operatorRoutes: readonly Route[] = [
@@ -20,4 +21,5 @@ export const operatorRoutes: readonly Route[] = [
   ...auditRoutes,
   ...demoSiteRoutes,
   ...studioRoutes,
+  ...vitalsRoutes,
 ];
