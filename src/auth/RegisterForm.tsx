@@ -5,6 +5,7 @@ import { useApi } from '../api/context.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
+import { useSite } from '../state/site-context.tsx';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
 import { checkAccountId, checkChosenPassword, checkEmail, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
@@ -13,6 +14,9 @@ type Details = { account_id: string; password: string; confirm: string; contact_
 type DetailErrors = Partial<Record<keyof Details | 'adult', Problem>>;
 
 const EMPTY_TRACKING: SignupTracking = { referrer_code: '', affiliate_code: '', ch: '', cm: '', pp: '', fbp: '', appsflyer_id: '', visitor_id: '' };
+
+/** Sign-up's age where the site's jurisdiction names none (docs/compliance.md). */
+export const DEFAULT_MINIMUM_AGE = 18;
 
 export function checkDetails(d: Details, adult: boolean): DetailErrors {
   return {
@@ -34,6 +38,8 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const t = useT();
   const api = useApi();
   const { site, completeLogin } = useSessionActions();
+  // the checkbox and its error name the age the jurisdiction asks (PAGCOR: 21), never a fixed 18
+  const age = useSite().template.jurisdiction?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const handleError = useErrorHandler();
   const [step, setStep] = useState<'details' | 'tac'>('details');
   const [d, setD] = useState<Details>({ account_id: '', password: '', confirm: '', contact_phone: '', contact_email: '', referrer_code: '' });
@@ -196,11 +202,11 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       <div className="field field--check">
         <label>
           <input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} aria-invalid={errors.adult ? true : undefined} />{' '}
-          {t('ui.confirmAdult')}
+          {t('ui.confirmAdult', { age })}
         </label>
         {errors.adult ? (
           <p className="field__error" role="alert">
-            {t(errors.adult)}
+            {t(errors.adult, { age })}
           </p>
         ) : null}
       </div>
