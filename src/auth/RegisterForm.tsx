@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../i18n/links.tsx';
 import { notify } from '../ui/toast.ts';
 import { useApi } from '../api/context.tsx';
@@ -8,10 +8,15 @@ import { useSessionActions } from '../session/use-session-actions.ts';
 import { useSite } from '../state/site-context.tsx';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
+import { afterSignupSteps, type AfterSignupStep } from './player-protection/after-signup.ts';
 import { checkAccountId, checkChosenPassword, checkEmail, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
 
 type Details = { account_id: string; password: string; confirm: string; contact_phone: string; contact_email: string; referrer_code: string };
 type DetailErrors = Partial<Record<keyof Details | 'adult', Problem>>;
+
+// what a regulator asks once the account exists: their code loads only on such a site, when it is reached
+const DepositLimitPrompt = lazy(() => import('./player-protection/DepositLimitPrompt.tsx'));
+const RgInformationAfterSignup = lazy(() => import('./player-protection/RgInformationAfterSignup.tsx'));
 
 const EMPTY_TRACKING: SignupTracking = { referrer_code: '', affiliate_code: '', ch: '', cm: '', pp: '', fbp: '', appsflyer_id: '', visitor_id: '' };
 
@@ -38,10 +43,11 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const t = useT();
   const api = useApi();
   const { site, completeLogin } = useSessionActions();
+  const jurisdiction = useSite().template.jurisdiction;
   // the checkbox and its error name the age the jurisdiction asks (PAGCOR: 21), never a fixed 18
-  const age = useSite().template.jurisdiction?.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  const age = jurisdiction?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const handleError = useErrorHandler();
-  const [step, setStep] = useState<'details' | 'tac'>('details');
+  const [step, setStep] = useState<'details' | 'tac' | AfterSignupStep>('details');
   const [d, setD] = useState<Details>({ account_id: '', password: '', confirm: '', contact_phone: '', contact_email: '', referrer_code: '' });
   const [adult, setAdult] = useState(false);
   const [errors, setErrors] = useState<DetailErrors>({});
@@ -100,7 +106,9 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       await completeLogin(res, accountId);
       setBusy(false);
       notify('success', t('messages.registered'), { position: 'bottom-right' });
-      onDone();
+      const [next] = afterSignupSteps(jurisdiction);
+      if (next) setStep(next);
+      else onDone();
     } else {
       setBusy(false);
       handleError(res.statusCode === 1 ? { statusCode: 0, statusMessage: 'unknownError' } : res);
@@ -114,6 +122,25 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     if (res.statusCode === 1) notify('success', t('messages.tacSent'), { position: 'bottom-right' });
     else handleError(res);
   };
+
+  if (step === 'deposit-limit' || step === 'rg-information') {
+    // the account exists: what the regulator asks next, then the page sign-up leads to
+    const after = afterSignupSteps(jurisdiction);
+    const next = () => {
+      const following = after[after.indexOf(step) + 1];
+      if (following) setStep(following);
+      else onDone();
+    };
+    return (
+      <Suspense fallback={<p className="field__meta">{t('ui.pleaseWait')}</p>}>
+        {step === 'deposit-limit' ? (
+          <DepositLimitPrompt coolingOffHours={jurisdiction?.depositLimitPrompt?.coolingOffHours ?? 0} onDone={next} />
+        ) : (
+          <RgInformationAfterSignup onDone={next} />
+        )}
+      </Suspense>
+    );
+  }
 
   if (step === 'tac') {
     return (
