@@ -55,8 +55,8 @@ describe('DepositLimit', () => {
       },
     });
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('Your deposit limit: ₱50.00 a day');
-    expect(status.textContent).toContain('Your new limit (₱1,000.00 a week) takes effect on');
+    expect(status.textContent).toContain('Your deposit limit: PHP 50 a day');
+    expect(status.textContent).toContain('Your new limit (PHP 1,000 a week) takes effect on');
     expect(screen.getByText(/a higher limit takes effect only after 24 hours/)).toBeTruthy();
   });
 
@@ -75,7 +75,7 @@ describe('DepositLimit', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Daily' }));
     fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: '80' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Your new limit (₱80.00 a day) takes effect on'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Your new limit (PHP 80 a day) takes effect on'));
     expect(calls.find((c) => c.path === SET)?.body).toEqual({ account_id: 'demo', auth: 'tok', period: 'daily', amount: '80' });
     expect(screen.getByRole('button', { name: 'Change limit' })).toBeTruthy();
   });

@@ -49,7 +49,9 @@ describe('GameLaunch', () => {
 });
 
 describe('GameLaunch before a first bet (MGA: the responsible-gaming information, acknowledged once per player)', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // a chunk of its own: loaded once here, so a loaded machine's first import does not outlast the queries
+    await import('../../src/auth/player-protection/FirstBetGate.tsx');
     // jsdom has no <dialog> behaviour: model showModal/close as the open attribute.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
