@@ -107,9 +107,12 @@ describe('RegisterForm after the account exists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(setDepositLimit).toHaveBeenCalledWith({ auth: 'new-tok', account_id: 'newbie77' }, 'weekly', '500'));
     expect((await screen.findByRole('status')).textContent).toContain('Your deposit limit: PHP 500 a week');
+    // /register is for guests: the player is signed in only once the regulator's step is done
     expect(onDone).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onDone).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(useSession.getState().token).toBe('new-tok');
   });
 
   it('UKGC: "No limit" is an answer of its own, with no amount', async () => {
@@ -128,8 +131,10 @@ describe('RegisterForm after the account exists', () => {
     const onDone = await signUp(under('mga'));
     const dialog = await screen.findByRole('dialog', { name: 'Play responsibly' });
     expect(within(dialog).getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(useSession.getState().token).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(onDone).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(useSession.getState().token).toBe('new-tok');
   });
 
   it('elsewhere: goes straight on', async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../i18n/links.tsx';
 import { notify } from '../ui/toast.ts';
 import { useApi } from '../api/context.tsx';
+import type { Credentials } from '../api/client.ts';
+import type { LoginResponse } from '../../schemas/api/auth.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
@@ -55,6 +57,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const [tacError, setTacError] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
   const [tracking, setTracking] = useState<SignupTracking>(EMPTY_TRACKING);
+  const [created, setCreated] = useState<{ res: LoginResponse; accountId: string; credentials: Credentials } | null>(null);
 
   // The URL, cookies and storage exist only in the browser: read them after hydration.
   useEffect(() => {
@@ -103,16 +106,26 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       referrer_code: d.referrer_code.trim(),
     });
     if (res.statusCode === 1 && res.token) {
-      await completeLogin(res, accountId);
-      setBusy(false);
-      notify('success', t('messages.registered'), { position: 'bottom-right' });
       const [next] = afterSignupSteps(jurisdiction);
-      if (next) setStep(next);
-      else onDone();
+      setBusy(false);
+      if (next) {
+        // /register is for guests: signing in now would take the player away before the regulator's
+        // steps, so they run with the new account's token and sign the player in after the last one
+        setCreated({ res, accountId, credentials: { auth: res.token, account_id: res.user?.account_id ?? accountId } });
+        setStep(next);
+      } else await signIn(res, accountId);
     } else {
       setBusy(false);
       handleError(res.statusCode === 1 ? { statusCode: 0, statusMessage: 'unknownError' } : res);
     }
+  };
+
+  const signIn = async (res: LoginResponse, accountId: string) => {
+    setBusy(true);
+    await completeLogin(res, accountId);
+    setBusy(false);
+    notify('success', t('messages.registered'), { position: 'bottom-right' });
+    onDone();
   };
 
   const resend = async () => {
@@ -123,18 +136,18 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     else handleError(res);
   };
 
-  if (step === 'deposit-limit' || step === 'rg-information') {
-    // the account exists: what the regulator asks next, then the page sign-up leads to
+  if ((step === 'deposit-limit' || step === 'rg-information') && created) {
+    // the account exists: what the regulator asks next, then the player is signed in
     const after = afterSignupSteps(jurisdiction);
     const next = () => {
       const following = after[after.indexOf(step) + 1];
       if (following) setStep(following);
-      else onDone();
+      else void signIn(created.res, created.accountId);
     };
     return (
       <Suspense fallback={<p className="field__meta">{t('ui.pleaseWait')}</p>}>
         {step === 'deposit-limit' ? (
-          <DepositLimitPrompt coolingOffHours={jurisdiction?.depositLimitPrompt?.coolingOffHours ?? 0} onDone={next} />
+          <DepositLimitPrompt coolingOffHours={jurisdiction?.depositLimitPrompt?.coolingOffHours ?? 0} credentials={created.credentials} onDone={next} />
         ) : (
           <RgInformationAfterSignup onDone={next} />
         )}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Credentials } from '../../api/client.ts';
 import { useApi } from '../../api/context.tsx';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../../session/use-error-handler.ts';
@@ -12,6 +13,8 @@ interface Props {
   /** what the player's choice is saved with: the backend's answer (the limit in force, a raise waiting) */
   onSaved(state: DepositLimitState): void;
   submitLabel: string;
+  /** whose limit: sign-up's new account, not signed in yet; absent: the signed-in player */
+  credentials?: Credentials;
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props {
  * chooses (UKGC: a limit or an explicit "none"). Saved by the backend, which applies a decrease at
  * once and a raise after the cooling-off period (tools/demo-backend/store/deposit-limits.ts).
  */
-export function DepositLimitForm({ onSaved, submitLabel }: Props) {
+export function DepositLimitForm({ onSaved, submitLabel, credentials }: Props) {
   const t = useT();
   const api = useApi();
   const handleError = useErrorHandler();
@@ -35,7 +38,7 @@ export function DepositLimitForm({ onSaved, submitLabel }: Props) {
     e.preventDefault();
     const found = checkLimitChoice(period, amount);
     setProblem(found);
-    const creds = credentialsOf(useSession.getState());
+    const creds = credentials ?? credentialsOf(useSession.getState());
     if (found || !period || !creds) return;
     setBusy(true);
     const res = await api.settings.setDepositLimit(creds, period, period === 'none' ? '' : amount.trim());

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { Credentials } from '../../api/client.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { DepositLimitForm } from './DepositLimitForm.tsx';
 import { DepositLimitStatus } from './DepositLimitStatus.tsx';
@@ -6,9 +7,10 @@ import type { DepositLimitState } from './deposit-limit.ts';
 
 /**
  * Sign-up's last step where the regulator asks for it (UKGC, docs/compliance.md): the new player
- * sets a deposit limit or chooses none before going on. Loaded only on such a site (RegisterForm).
+ * sets a deposit limit or chooses none before going on, with the new account's credentials (they
+ * are signed in after it). Loaded only on such a site (RegisterForm).
  */
-export default function DepositLimitPrompt({ coolingOffHours, onDone }: { coolingOffHours: number; onDone(): void }) {
+export default function DepositLimitPrompt({ coolingOffHours, credentials, onDone }: { coolingOffHours: number; credentials: Credentials; onDone(): void }) {
   const t = useT();
   const titleId = useId();
   const [saved, setSaved] = useState<DepositLimitState | null>(null);
@@ -27,7 +29,7 @@ export default function DepositLimitPrompt({ coolingOffHours, onDone }: { coolin
           </button>
         </>
       ) : (
-        <DepositLimitForm submitLabel={t('ui.depositLimit.save')} onSaved={setSaved} />
+        <DepositLimitForm submitLabel={t('ui.depositLimit.save')} credentials={credentials} onSaved={setSaved} />
       )}
     </section>
   );
