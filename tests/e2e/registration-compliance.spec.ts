@@ -85,6 +85,8 @@ test('the age question’s code loads only where the jurisdiction asks it, and t
 test('sportsbook1 (UKGC): sign-up asks for a deposit limit or an explicit none; /account shows it, a decrease applies at once, a raise waits', async ({
   page,
 }) => {
+  // a sign-up and six saves through the real backend: long on a shared CI machine
+  test.setTimeout(180_000);
   const base = `${site('sportsbook1')}${await englishPrefix('sportsbook1')}`;
   await signUp(page, base, fresh('uk'), 18);
   const step = page.getByRole('region', { name: 'Set a deposit limit' });
@@ -124,6 +126,8 @@ test('sportsbook1 (UKGC): sign-up asks for a deposit limit or an explicit none; 
 });
 
 test('slot2 (MGA): sign-up shows the RG information once; the first game launch asks for its acknowledgement, once per player', async ({ page, browser }) => {
+  // a sign-up, two launches and a second browser's login: long on a shared CI machine
+  test.setTimeout(180_000);
   const base = `${site('slot2')}${await englishPrefix('slot2')}`;
   const accountId = fresh('mt');
   await signUp(page, base, accountId, 18);
