@@ -67,6 +67,14 @@ export type JurisdictionConfig = FromSchema<typeof jurisdictionConfigSchema>;
 /** Where a required block must appear: on every route of the site, or on the routes named. */
 const placementSchema = { anyOf: [{ const: 'every-page' }, { type: 'array', minItems: 1, items: sitePathSchema }] } as const;
 
+/** Where a requirement comes from: a regulator's text and its address. */
+const sourceSchema = {
+  type: 'object',
+  required: ['title', 'url'],
+  additionalProperties: false,
+  properties: { title: textSchema, url: httpsUrlSchema },
+} as const;
+
 /** One jurisdiction's requirements as data (schemas/jurisdictions.ts holds them; docs/compliance.md cites their sources). */
 export const jurisdictionRulesSchema = {
   type: 'object',
@@ -107,10 +115,25 @@ export const jurisdictionRulesSchema = {
       },
     },
     selfExclusionMonths: { type: 'array', items: { type: 'integer', minimum: 1 } },
+    // registration and the first bet (docs/compliance.md "Registration and the first bet")
+    /** UKGC: sign-up asks for a deposit limit (or an explicit "none"); a raise waits `coolingOffHours` */
+    depositLimitPrompt: {
+      type: 'object',
+      required: ['coolingOffHours', 'source'],
+      additionalProperties: false,
+      properties: { coolingOffHours: { type: 'integer', minimum: 1, maximum: 720 }, source: sourceSchema },
+    },
+    /** MGA: responsible-gaming information once after sign-up and once before a player's first game */
+    rgInformation: {
+      type: 'object',
+      required: ['afterRegistration', 'beforeFirstBet', 'source'],
+      additionalProperties: false,
+      properties: { afterRegistration: { type: 'boolean' }, beforeFirstBet: { type: 'boolean' }, source: sourceSchema },
+    },
     sources: {
       type: 'array',
       minItems: 1,
-      items: { type: 'object', required: ['title', 'url'], additionalProperties: false, properties: { title: textSchema, url: httpsUrlSchema } },
+      items: sourceSchema,
     },
   },
 } as const;

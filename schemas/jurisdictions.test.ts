@@ -31,6 +31,14 @@ describe.each(Object.entries(JURISDICTIONS))('jurisdiction %s', (key, rules) => 
     expect(compliance).toContain(`\`${key}\``);
     for (const source of rules.sources) expect(compliance).toContain(source.url);
   });
+
+  it('cites a source for each registration requirement, documented too', () => {
+    const own = [
+      ...('depositLimitPrompt' in rules ? [rules.depositLimitPrompt.source] : []),
+      ...('rgInformation' in rules ? [rules.rgInformation.source] : []),
+    ];
+    for (const source of own) expect(compliance).toContain(source.url);
+  });
 });
 
 describe('jurisdictionRules', () => {

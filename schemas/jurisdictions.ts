@@ -27,6 +27,13 @@ export const JURISDICTIONS = {
     licenceData: ['url'],
     realityCheck: { defaultMinutes: 60, minMinutes: 10, maxMinutes: 120, playerMayChange: true },
     selfExclusionMonths: [6, 12, 60],
+    depositLimitPrompt: {
+      coolingOffHours: 24,
+      source: {
+        title: 'RTS 12 (financial limits): a limit offered at registration; a decrease at once, an increase after a 24-hour cooling-off period',
+        url: 'https://www.gamblingcommission.gov.uk/standards/remote-gambling-and-software-technical-standards',
+      },
+    },
     sources: [
       { title: 'Licence conditions and codes of practice (LCCP)', url: 'https://www.gamblingcommission.gov.uk/licensees-and-businesses/lccp/online' },
       {
@@ -47,6 +54,14 @@ export const JURISDICTIONS = {
     ],
     licenceData: ['address'],
     selfExclusionMonths: [6, 12, 60],
+    rgInformation: {
+      afterRegistration: true,
+      beforeFirstBet: true,
+      source: {
+        title: 'Player Protection Directive (Directive 2 of 2018): information after registration and before the first bet',
+        url: 'https://www.mga.org.mt/',
+      },
+    },
     sources: [{ title: 'Player Protection Directive (Directive 2 of 2018), MGA legislation', url: 'https://www.mga.org.mt/' }],
   },
   curacao: {

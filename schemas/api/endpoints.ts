@@ -131,6 +131,11 @@ export const ENDPOINTS = {
   // carries the visitor's ad ids: never cached
   adsVisit: post('/api/settings/adsvisit', 'public', body({ ...SITE, fbp: string, appsflyer_id: string }), 'valueResponse', 'settings', false),
   partners: post('/api/settings/partners', 'public', body(SITE), 'partnersResponse', 'settings'),
+  // registration and the first bet (issue 31, docs/compliance.md)
+  depositLimit: post('/api/settings/deposit_limit', 'player', body(PLAYER), 'depositLimitResponse', 'settings'),
+  setDepositLimit: post('/api/settings/set_deposit_limit', 'player', body({ ...PLAYER, period: string, amount: string }), 'depositLimitResponse', 'settings'),
+  rgInformation: post('/api/settings/rg_information', 'player', body(PLAYER), 'rgInformationResponse', 'settings'),
+  acknowledgeRgInformation: post('/api/settings/rg_information_ack', 'player', body(PLAYER), 'rgInformationResponse', 'settings'),
 
   chatWebhook: {
     path: '/api/demo/chat-webhook',

@@ -3,6 +3,7 @@ import { hotGamesResponseSchema } from './game.ts';
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './home.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './settings.ts';
 import { startupResponseSchema } from './startup.ts';
+import { depositLimitResponseSchema, rgInformationResponseSchema } from './player-protection.ts';
 
 /** The response schemas of the endpoint table (schemas/api/endpoints.ts), by id: one precompiled validator each. */
 export const RESPONSE_SCHEMAS = {
@@ -19,6 +20,8 @@ export const RESPONSE_SCHEMAS = {
   partnersResponse: partnersResponseSchema,
   analyticsResponse: analyticsResponseSchema,
   seoResponse: seoResponseSchema,
+  depositLimitResponse: depositLimitResponseSchema,
+  rgInformationResponse: rgInformationResponseSchema,
 } as const;
 
 export type ResponseId = keyof typeof RESPONSE_SCHEMAS;

@@ -126,6 +126,11 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
     getInbox: (c: Credentials) => call('getInbox', { account_id: c.account_id, auth: c.auth }),
     claimInbox: (c: Credentials, inbox_id: number | string) => call('claimInbox', { account_id: c.account_id, auth: c.auth, inbox_id }),
     checkStatus: (c: Credentials) => call('checkStatus', { account_id: c.account_id, auth: c.auth }),
+    depositLimit: (c: Credentials) => call('depositLimit', { account_id: c.account_id, auth: c.auth }),
+    // the amount travels as the player typed it: the backend parses it and refuses what is not a positive amount
+    setDepositLimit: (c: Credentials, period: string, amount: string) => call('setDepositLimit', { account_id: c.account_id, auth: c.auth, period, amount }),
+    rgInformation: (c: Credentials) => call('rgInformation', { account_id: c.account_id, auth: c.auth }),
+    acknowledgeRgInformation: (c: Credentials) => call('acknowledgeRgInformation', { account_id: c.account_id, auth: c.auth }),
     getAnalytics: (domain_name: string) => call('getAnalytics', { domain_name }),
     adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) => call('adsVisit', { ...site, fbp, appsflyer_id }),
     partners: (site: SiteRef) => call('partners', { ...site }),

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
 import { lazyApi } from '../api/lazy-api.ts';
 import { createRegistry } from '../render/registry.ts';
-import { preloadWidgets } from '../render/collect-loads.ts';
+import { appliesOn, preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
 import { createSiteResolver } from './site-resolver.ts';
@@ -95,6 +95,7 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
           trees: Object.values(hydrationData?.loaderData ?? {}).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'widgets' in d),
           config,
           template: rootData?.state.kind === 'ready' ? rootData.state.template.key : undefined,
+          applies: (name) => appliesOn(registry, name, rootData?.state.kind === 'ready' ? rootData.state.template.jurisdiction : undefined),
           // the route pattern the first page matched (`/slots`, `/*` for a 404), never the address itself
           page: () => {
             const route = router.state.matches.at(-1)?.route;

@@ -30,6 +30,11 @@ describe('the hydration data of a first load', () => {
     expect(Object.keys((hydration['page:0:home'] as { data: object }).data)).toEqual(['page/0', 'page/1']);
   });
 
+  it('preloads none of the widgets the loader left out (one that cannot show anything under the site’s jurisdiction)', () => {
+    const without = { ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], widgets: ['Board', 'Box', 'Carousel', 'Rail'] } };
+    expect(hydrationLoaderData(without, registry)['page:0:home']).toMatchObject({ widgets: ['Box'] });
+  });
+
   it('leaves the root’s messages to the page’s first messages, and the browser puts those back', () => {
     expect(hydration[ROOT_ROUTE_ID]).toMatchObject({ messages: {}, partialMessages: true, locale: 'EN' });
     const logIn = [{ type: 0, value: 'Log in' }] as Messages[string];

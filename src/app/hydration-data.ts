@@ -26,8 +26,8 @@ function dataForFirstLoad(root: Node, prefix: string, registry: Registry, data: 
 
 /**
  * The loader data a first load's hydration needs (issue 18, docs/hydration.md): each tree's
- * `widgets` names only the widgets that hydrate with the page (the client fetches their code before
- * hydrating), and only the loader results of widgets that come alive at once or when idle. The
+ * `widgets` names only the widgets that hydrate with the page among those the loader named (the
+ * client fetches their code before hydrating), and only the loader results of widgets that come alive at once or when idle. The
  * root's messages are not in it: the page carries the ones its render formatted apart
  * (FirstMessages), and the browser puts them back with `withFirstMessages`.
  */
@@ -38,7 +38,9 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
       if (!isTree(value)) return [id, value];
       const root = value.tree.root;
       const prefix = prefixOf(id);
-      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets: widgetsToPreload(root, prefix, registry) }];
+      // of those the loader named: a widget that cannot show anything under the site's jurisdiction stays unloaded
+      const widgets = widgetsToPreload(root, prefix, registry).filter((name) => value.widgets.includes(name));
+      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets }];
     }),
   );
 }

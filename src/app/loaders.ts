@@ -4,7 +4,7 @@ import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
 import { StaleRevision } from '../config/source.ts';
 import { patchFile, treePatches } from '../config/node-patch.ts';
 import type { LayoutFile, PageFile } from '../config/types.ts';
-import { collectLoads, preloadWidgets, widgetsUsed } from '../render/collect-loads.ts';
+import { collectLoads, preloadWidgets, widgetsNeeded } from '../render/collect-loads.ts';
 import type { TreeData } from '../render/types.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import type { Site, StartupResponse } from '../../schemas/api/startup.ts';
@@ -159,7 +159,7 @@ async function loadTree(deps: AppDeps, request: RequestDecision, kind: 'layout' 
   const { state, domain, breakpoint, locale } = request;
   if (state.kind !== 'ready') return null;
   const { template, startup } = state;
-  const widgets = widgetsUsed(file.root);
+  const widgets = widgetsNeeded(file.root, deps.registry, template.jurisdiction);
   const [data] = await Promise.all([
     collectLoads(file.root, kind, deps.registry, template.breakpoints, breakpoint, {
       api: deps.api,

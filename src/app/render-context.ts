@@ -45,6 +45,7 @@ export function useRenderContext(dev: boolean): RenderContext {
       unavailableText,
       locale: root.locale,
       route,
+      jurisdiction: site.template.jurisdiction,
       targeting:
         evaluate && audience && ((when: When) => evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency })),
     }),

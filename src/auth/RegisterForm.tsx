@@ -1,18 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../i18n/links.tsx';
 import { notify } from '../ui/toast.ts';
 import { useApi } from '../api/context.tsx';
+import type { Credentials } from '../api/client.ts';
+import type { LoginResponse } from '../../schemas/api/auth.ts';
 import { useT } from '../i18n/IntlContext.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
+import { useSite } from '../state/site-context.tsx';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
+import { afterSignupSteps, type AfterSignupStep } from './player-protection/after-signup.ts';
 import { checkAccountId, checkChosenPassword, checkEmail, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
 
 type Details = { account_id: string; password: string; confirm: string; contact_phone: string; contact_email: string; referrer_code: string };
 type DetailErrors = Partial<Record<keyof Details | 'adult', Problem>>;
 
+// what a regulator asks once the account exists: their code loads only on such a site, when it is reached
+const DepositLimitPrompt = lazy(() => import('./player-protection/DepositLimitPrompt.tsx'));
+const RgInformationAfterSignup = lazy(() => import('./player-protection/RgInformationAfterSignup.tsx'));
+
 const EMPTY_TRACKING: SignupTracking = { referrer_code: '', affiliate_code: '', ch: '', cm: '', pp: '', fbp: '', appsflyer_id: '', visitor_id: '' };
+
+/** Sign-up's age where the site's jurisdiction names none (docs/compliance.md). */
+export const DEFAULT_MINIMUM_AGE = 18;
 
 export function checkDetails(d: Details, adult: boolean): DetailErrors {
   return {
@@ -34,8 +45,11 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const t = useT();
   const api = useApi();
   const { site, completeLogin } = useSessionActions();
+  const jurisdiction = useSite().template.jurisdiction;
+  // the checkbox and its error name the age the jurisdiction asks (PAGCOR: 21), never a fixed 18
+  const age = jurisdiction?.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const handleError = useErrorHandler();
-  const [step, setStep] = useState<'details' | 'tac'>('details');
+  const [step, setStep] = useState<'details' | 'tac' | AfterSignupStep>('details');
   const [d, setD] = useState<Details>({ account_id: '', password: '', confirm: '', contact_phone: '', contact_email: '', referrer_code: '' });
   const [adult, setAdult] = useState(false);
   const [errors, setErrors] = useState<DetailErrors>({});
@@ -43,6 +57,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const [tacError, setTacError] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
   const [tracking, setTracking] = useState<SignupTracking>(EMPTY_TRACKING);
+  const [created, setCreated] = useState<{ res: LoginResponse; accountId: string; credentials: Credentials } | null>(null);
 
   // The URL, cookies and storage exist only in the browser: read them after hydration.
   useEffect(() => {
@@ -91,14 +106,26 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       referrer_code: d.referrer_code.trim(),
     });
     if (res.statusCode === 1 && res.token) {
-      await completeLogin(res, accountId);
+      const [next] = afterSignupSteps(jurisdiction);
       setBusy(false);
-      notify('success', t('messages.registered'), { position: 'bottom-right' });
-      onDone();
+      if (next) {
+        // /register is for guests: signing in now would take the player away before the regulator's
+        // steps, so they run with the new account's token and sign the player in after the last one
+        setCreated({ res, accountId, credentials: { auth: res.token, account_id: res.user?.account_id ?? accountId } });
+        setStep(next);
+      } else await signIn(res, accountId);
     } else {
       setBusy(false);
       handleError(res.statusCode === 1 ? { statusCode: 0, statusMessage: 'unknownError' } : res);
     }
+  };
+
+  const signIn = async (res: LoginResponse, accountId: string) => {
+    setBusy(true);
+    await completeLogin(res, accountId);
+    setBusy(false);
+    notify('success', t('messages.registered'), { position: 'bottom-right' });
+    onDone();
   };
 
   const resend = async () => {
@@ -108,6 +135,25 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     if (res.statusCode === 1) notify('success', t('messages.tacSent'), { position: 'bottom-right' });
     else handleError(res);
   };
+
+  if ((step === 'deposit-limit' || step === 'rg-information') && created) {
+    // the account exists: what the regulator asks next, then the player is signed in
+    const after = afterSignupSteps(jurisdiction);
+    const next = () => {
+      const following = after[after.indexOf(step) + 1];
+      if (following) setStep(following);
+      else void signIn(created.res, created.accountId);
+    };
+    return (
+      <Suspense fallback={<p className="field__meta">{t('ui.pleaseWait')}</p>}>
+        {step === 'deposit-limit' ? (
+          <DepositLimitPrompt coolingOffHours={jurisdiction?.depositLimitPrompt?.coolingOffHours ?? 0} credentials={created.credentials} onDone={next} />
+        ) : (
+          <RgInformationAfterSignup onDone={next} />
+        )}
+      </Suspense>
+    );
+  }
 
   if (step === 'tac') {
     return (
@@ -196,11 +242,11 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       <div className="field field--check">
         <label>
           <input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} aria-invalid={errors.adult ? true : undefined} />{' '}
-          {t('ui.confirmAdult')}
+          {t('ui.confirmAdult', { age })}
         </label>
         {errors.adult ? (
           <p className="field__error" role="alert">
-            {t(errors.adult)}
+            {t(errors.adult, { age })}
           </p>
         ) : null}
       </div>

@@ -33,6 +33,6 @@ export async function signedIn() {
 }
 
 /** Renders a component the way the app does: English (or `code`) messages, a data router, a ready site, a fake API. */
-export async function renderPage(ui: ReactNode, options: { api?: FakeApi; code?: string } = {}): Promise<RenderResult> {
-  return renderInApp(ui, { site: testSite(), api: strictApi(options.api ?? {}), code: options.code });
+export async function renderPage(ui: ReactNode, options: { api?: FakeApi; code?: string; site?: ReadySite } = {}): Promise<RenderResult> {
+  return renderInApp(ui, { site: options.site ?? testSite(), api: strictApi(options.api ?? {}), code: options.code });
 }

@@ -16,7 +16,15 @@ describe('siteJurisdiction', () => {
       realityCheck: { minutes: 60, minMinutes: 10, maxMinutes: 120, playerMayChange: true },
       ageConfirmation: false,
       selfExclusionMonths: [6, 12, 60],
+      depositLimitPrompt: { coolingOffHours: 24 },
     });
+  });
+
+  it('carries what registration and the first bet ask only where the regulator asks it', () => {
+    expect(siteJurisdiction({ regulator: 'mga', licence }).rgInformation).toEqual({ afterRegistration: true, beforeFirstBet: true });
+    expect(siteJurisdiction({ regulator: 'mga', licence }).depositLimitPrompt).toBeUndefined();
+    expect(siteJurisdiction({ regulator: 'pagcor', licence }).rgInformation).toBeUndefined();
+    expect(siteJurisdiction({ regulator: 'curacao', licence }).depositLimitPrompt).toBeUndefined();
   });
 
   it('keeps the template’s interval, seal and helpline, and an age above the regulator’s', () => {

@@ -27,6 +27,9 @@ export interface SiteJurisdiction {
   realityCheck?: RealityCheckRule;
   ageConfirmation: boolean;
   selfExclusionMonths: number[];
+  /** registration and the first bet: absent where the regulator asks nothing (docs/compliance.md) */
+  depositLimitPrompt?: { coolingOffHours: number };
+  rgInformation?: { afterRegistration: boolean; beforeFirstBet: boolean };
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -52,5 +55,9 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     ...(realityCheck ? { realityCheck } : {}),
     ageConfirmation: rules.requires.some((r) => r.widget === 'AgeConfirmation'),
     selfExclusionMonths: [...rules.selfExclusionMonths],
+    ...(rules.depositLimitPrompt ? { depositLimitPrompt: { coolingOffHours: rules.depositLimitPrompt.coolingOffHours } } : {}),
+    ...(rules.rgInformation
+      ? { rgInformation: { afterRegistration: rules.rgInformation.afterRegistration, beforeFirstBet: rules.rgInformation.beforeFirstBet } }
+      : {}),
   };
 }

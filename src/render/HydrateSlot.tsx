@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { collectLoads, preloadWidgets, widgetsUsed } from './collect-loads.ts';
+import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
 import { WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
 import type { Registry } from './registry.ts';
@@ -120,7 +120,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
     }
     const own = withoutKept(node, path, kept);
-    const code = preloadWidgets(widgetsUsed(own), registry);
+    const code = preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry);
     const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
     const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
     void Promise.all([extra, code]).then(
@@ -159,7 +159,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         throw error;
       },
     );
-  }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, loadCtx]);
+  }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx]);
 
   useEffect(() => {
     if (live) return;
@@ -194,7 +194,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       pointerDown.current = false;
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
-    const warm = () => void preloadWidgets(widgetsUsed(node), registry).catch(() => {});
+    const warm = () => void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
     el.addEventListener('pointerover', warm, { capture: true, once: true });
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
@@ -235,7 +235,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
-  }, [live, plan, wake, node, registry]);
+  }, [live, plan, wake, node, registry, ctx.jurisdiction]);
 
   // a slot that goes away (a navigation) no longer holds its link
   useEffect(

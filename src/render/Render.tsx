@@ -100,6 +100,8 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
     return mark(<WidgetFallback name={node.widget} text={ctx.unavailableText} />);
   }
   const widget = registry.get(node.widget, path);
+  // not under this site's jurisdiction: nothing to show, and its code stays unloaded
+  if (widget.appliesTo?.(ctx.jurisdiction) === false) return null;
   const props = nodeProps(node, widget, ctx.breakpoints, ctx.breakpoint);
   const plan = plans.get(path) ?? 'load';
   const result = data[path];

@@ -3,6 +3,7 @@ import { walkTree } from './walk-tree.ts';
 import type { Registry } from './registry.ts';
 import type { Breakpoint, LoadContext, Node, RegisteredWidget, TreeData } from './types.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
+import type { SiteJurisdiction } from '../config/jurisdiction.ts';
 
 /**
  * Runs the loader of every widget in a tree, in parallel. A failing loader is recorded, not
@@ -39,6 +40,16 @@ export function widgetsUsed(root: Node): string[] {
     if (node.widget !== OUTLET) names.add(node.widget);
   });
   return [...names].sort();
+}
+
+/** Whether a widget can show anything under the site's jurisdiction (its `appliesTo`); an unknown name is left to the renderer's error. */
+export function appliesOn(registry: Registry, name: string, jurisdiction: SiteJurisdiction | undefined): boolean {
+  return !registry.has(name) || registry.get(name, name).appliesTo?.(jurisdiction) !== false;
+}
+
+/** The widgets of a tree whose code a site needs: those that can show something under its jurisdiction. */
+export function widgetsNeeded(root: Node, registry: Registry, jurisdiction: SiteJurisdiction | undefined): string[] {
+  return widgetsUsed(root).filter((name) => appliesOn(registry, name, jurisdiction));
 }
 
 const preloads = new WeakMap<RegisteredWidget, Promise<unknown>>();

@@ -3,6 +3,7 @@ import type { Node, Props, When } from '../../schemas/node.ts';
 import type { HydratePlan, WidgetManifest } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
 import type { LoaderError } from './loader-error.ts';
+import type { SiteJurisdiction } from '../config/jurisdiction.ts';
 
 export type { Node, Props };
 
@@ -62,6 +63,12 @@ export interface WidgetDefinition<P extends Props = Props, D = unknown> extends 
   load?: (props: P, ctx: LoadContext) => Promise<D>;
   /** shown in place of the widget when it throws */
   fallback?: ComponentType<{ name: string; text: string }>;
+  /**
+   * Whether the widget can show anything under the site's jurisdiction (a compliance question the
+   * regulator does not ask: no). Absent: always. When false its node renders nothing and its code
+   * is never loaded on that site, though the shared page carries it.
+   */
+  appliesTo?: (jurisdiction: SiteJurisdiction | undefined) => boolean;
 }
 
 /** The registry's erased view of a widget: props were validated against its schema before they get here. */
@@ -79,6 +86,8 @@ export interface RenderContext {
   locale?: string;
   /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
   route?: string;
+  /** the site's jurisdiction, which a widget's `appliesTo` judges; absent: none */
+  jurisdiction?: SiteJurisdiction;
   /** judges a `when`'s targeting rules for this request (src/render/targeting.ts); absent: not loaded, such nodes hide */
   targeting?: (when: When) => boolean;
 }

@@ -114,14 +114,14 @@ test('sign-up sends every §7 field, with the codes from the URL, the _fbp cooki
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('FRIEND7');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await expect(page.getByText('You must be 18 or older and accept the terms to sign up')).toBeVisible();
+  await expect(page.getByText('You must be 21 or older and accept the terms to sign up')).toBeVisible();
 
   await page.getByLabel('Account ID').fill('newbie77');
   await page.getByLabel('Password', { exact: true }).fill('secret77');
   await page.getByLabel('Confirm password').fill('secret77');
   await page.getByLabel('Phone number').fill('+639171234567');
   await page.getByLabel('E-mail address (optional)').fill('newbie@example.com');
-  await page.getByLabel('I am 18 or older').check();
+  await page.getByLabel('I am 21 or older').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('TAC code').fill('123456');
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -69,6 +69,10 @@ const BODIES: { [K in Stateless]: () => RequestOf<K> } = {
   getAnalytics: () => ({ domain_name: 'casino6.localhost' }),
   adsVisit: () => ({ ...s, fbp: 'fb.1.1.1', appsflyer_id: '' }),
   partners: () => s,
+  depositLimit: () => session,
+  setDepositLimit: () => ({ ...session, period: 'weekly', amount: '500' }),
+  rgInformation: () => session,
+  acknowledgeRgInformation: () => session,
 };
 const POSTS = (Object.keys(BODIES) as Stateless[]).map((name) => [name, ENDPOINTS[name].path, BODIES[name]] as const);
 const GETS: GetName[] = ['publicOdds', 'matchList'];

@@ -11,6 +11,7 @@ import { gameRoutes } from './handlers/games.ts';
 import { homeRoutes } from './handlers/home.ts';
 import { inboxRoutes } from './handlers/inbox.ts';
 import { settingsRoutes } from './handlers/settings.ts';
+import { registrationProtectionRoutes } from './handlers/registration-protection.ts';
 import { sportsRoutes } from './handlers/sports.ts';
 import { startupRoutes } from './handlers/startup.ts';
 
@@ -23,6 +24,7 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(
     ...favouriteRoutes,
     ...sportsRoutes,
     ...settingsRoutes,
+    ...registrationProtectionRoutes,
     ...inboxRoutes,
     ...chatRoutes,
   }),

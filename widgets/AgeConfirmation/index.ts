@@ -6,4 +6,6 @@ export default defineWidget<AgeConfirmationProps, undefined>({
   name: 'AgeConfirmation',
   ...manifest,
   ...lazyWidget(() => import('./Component.tsx')),
+  // only where the jurisdiction asks (PAGCOR): elsewhere /register loads none of its code
+  appliesTo: (jurisdiction) => jurisdiction?.ageConfirmation === true,
 });

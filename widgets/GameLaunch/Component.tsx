@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../src/i18n/links.tsx';
 import type { Game } from '../../schemas/api/game.ts';
@@ -15,6 +15,10 @@ import { useSiteRef } from '../_shared/games/hooks.ts';
 import { fetchHotGames } from '../_shared/games/game-list.ts';
 import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
 import type { GameLaunchProps } from './schema.ts';
+import { useSite } from '../../src/state/site-context.tsx';
+
+// the responsible-gaming information before a first bet (MGA): its code loads only on such a site
+const FirstBetGate = lazy(() => import('../../src/auth/player-protection/FirstBetGate.tsx'));
 
 type Lookup = { status: 'loading' } | { status: 'found'; game: Game } | { status: 'unknown' } | { status: 'failed' };
 
@@ -51,6 +55,10 @@ export default function GameLaunch({ props, className }: WidgetComponentProps<Ga
   const request = readLaunchRequest(params);
   const lookup = useGameLookup(request);
   const titleId = useId();
+  const beforeFirstBet = useSite().template.jurisdiction?.rgInformation?.beforeFirstBet === true;
+  // the player's acknowledgement is behind their token: asked after hydration, never in the server's render
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   if (!request) {
     return (
@@ -110,6 +118,11 @@ export default function GameLaunch({ props, className }: WidgetComponentProps<Ga
           {t('ui.play.backToLobby')}
         </Link>
       </p>
+      {beforeFirstBet && hydrated ? (
+        <Suspense fallback={null}>
+          <FirstBetGate />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -27,3 +27,10 @@ describe('widgetsBySlot', () => {
     expect(bySlot.get('page')).toEqual(['GameGrid', 'Hero', 'Stack']);
   });
 });
+
+describe('deferredWidgets under a jurisdiction', () => {
+  it('leaves out the widgets that cannot show anything on the site', () => {
+    const page = tree({ widget: 'Stack', children: [{ widget: 'AgeConfirmation' }, { widget: 'RegisterForm' }] }, ['Stack']);
+    expect(deferredWidgets([page], (name) => name !== 'AgeConfirmation')).toEqual(['RegisterForm']);
+  });
+});

@@ -11,10 +11,10 @@ import { startTargeting } from './targeting-client.ts';
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
 
-/** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet. */
-export function deferredWidgets(trees: readonly TreeLoaderData[]): string[] {
+/** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet (of those the site's jurisdiction `applies`). */
+export function deferredWidgets(trees: readonly TreeLoaderData[], applies: (widget: string) => boolean = () => true): string[] {
   const names = new Set<string>();
-  for (const { tree, widgets } of trees) for (const name of widgetsUsed(tree.root)) if (!widgets.includes(name)) names.add(name);
+  for (const { tree, widgets } of trees) for (const name of widgetsUsed(tree.root)) if (!widgets.includes(name) && applies(name)) names.add(name);
   return [...names].sort();
 }
 
@@ -41,8 +41,10 @@ export async function afterIdle(options: {
   config: ConfigSource;
   template: string | undefined;
   page: () => string;
+  /** whether a widget can show anything on this site (src/render/collect-loads.ts appliesOn): the code of one that cannot is never fetched */
+  applies: (widget: string) => boolean;
 }): Promise<void> {
-  const { trees, config, template, page } = options;
+  const { trees, config, template, page, applies } = options;
   // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
   startTargeting();
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
@@ -52,11 +54,11 @@ export async function afterIdle(options: {
   prefetchIdleData();
   const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
   // a client navigation runs the route loaders and loads the language's full messages
-  const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees)]);
+  const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
   if (template) {
     const pages = config.routes.filter((r) => AUTH_PATHS.includes(r.path));
     const files = await Promise.all(pages.map((r) => config.page(r.page, template).catch(() => undefined)));
-    for (const file of files) if (file) for (const name of widgetsUsed(file.root)) names.add(name);
+    for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
   }
   await prefetchCode([...names]);
 }

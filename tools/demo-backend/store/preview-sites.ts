@@ -16,12 +16,14 @@ export interface PreviewTheme {
 export interface TemplateFileShape {
   extends?: string;
   schemes?: Record<string, unknown>;
+  /** read for the regulator only (store/site-regulator.ts); config-lint checks the rest */
+  jurisdiction?: { regulator?: unknown };
 }
 
 // the server's CONFIG_DIR: a template published there is previewable at once
 const TEMPLATES = join(process.env['CONFIG_DIR'] ?? join(process.cwd(), 'site-configs'), 'templates');
 
-function readTemplate(key: string): TemplateFileShape | null {
+export function readTemplate(key: string): TemplateFileShape | null {
   const file = join(TEMPLATES, `${key}.json`);
   if (!/^[a-z]+[0-9]+$/.test(key) || !existsSync(file)) return null;
   try {
