@@ -35,6 +35,7 @@ import { rule as templateRoute } from './template-route/index.ts';
 import { rule as structurePatch } from './structure-patch/index.ts';
 import { rule as unknownJurisdiction } from './unknown-jurisdiction/index.ts';
 import { rule as licenceData } from './licence-data/index.ts';
+import { rule as sealOrigin } from './seal-origin/index.ts';
 import { rule as minimumAge } from './minimum-age/index.ts';
 import { rule as realityCheckInterval } from './reality-check-interval/index.ts';
 import { rule as complianceBlock } from './compliance-block/index.ts';
@@ -85,6 +86,7 @@ export const rules: readonly Rule[] = [
   pageOverrideAsPatch,
   unknownJurisdiction,
   licenceData,
+  sealOrigin,
   minimumAge,
   realityCheckInterval,
   complianceBlock,
