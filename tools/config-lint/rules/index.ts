@@ -44,6 +44,7 @@ import { rule as windowPast } from './window-past/index.ts';
 import { rule as unknownTargetingValue } from './unknown-targeting-value/index.ts';
 import { rule as experiment } from './experiment/index.ts';
 import { rule as contradictoryWhen } from './contradictory-when/index.ts';
+import { rule as vipRange } from './vip-range/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -71,6 +72,7 @@ export const rules: readonly Rule[] = [
   windowPast,
   experiment,
   contradictoryWhen,
+  vipRange,
   duplicateNodeId,
   extendsRule,
   unknownRouteRule,
