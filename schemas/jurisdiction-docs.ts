@@ -44,6 +44,11 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
     description: 'The seal’s image: a site path under public/, or the regulator’s https URL (add its origin to IMG_ORIGINS).',
     examples: ['/compliance/curacao-seal-demo.svg'],
   },
+  'jurisdiction/seal/script': {
+    description:
+      'The regulator’s live seal script (Curaçao): only from an origin the regulator’s data lists (config-lint seal-origin); the page’s CSP then admits that origin, and a seal that cannot load leaves the static seal (docs/compliance.md "The live seal").',
+    examples: ['https://cert-gcb.cv/seal.js'],
+  },
   'jurisdiction/seal/href': { description: 'The regulator’s validation page for this licence or domain.', examples: ['https://www.gamingcontrolcuracao.org/'] },
   'jurisdiction/realityCheckMinutes': {
     description:

@@ -6,6 +6,20 @@ const textSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const httpsUrlSchema = { type: 'string', pattern: '^https://[^\\s]+$', maxLength: 500 } as const;
 
 /**
+ * The seal script's address (issue 31, Curaçao's live seal): https, or plain http on a loopback
+ * address only (the demo's stand-in seal, DEMO_SEAL_PORT). config-lint's seal-origin rule checks its
+ * origin is one the regulator's data lists.
+ */
+const sealScriptSchema = {
+  type: 'string',
+  pattern: '^(https://[^\\s/?#@]+|http://127\\.0\\.0\\.1:[0-9]{1,5})/[^\\s]*$',
+  maxLength: 500,
+} as const;
+
+/** An origin a regulator serves its seal script from: scheme, host, optional port, nothing else. */
+const sealOriginSchema = { type: 'string', pattern: '^(https://[a-z0-9.-]+(:[0-9]{1,5})?|http://127\\.0\\.0\\.1:[0-9]{1,5})$' } as const;
+
+/**
  * A template's jurisdiction and licence (docs/compliance.md): the regulator's id (one of
  * schemas/jurisdictions.ts; config-lint's unknown-jurisdiction names an unknown one) and what the
  * compliance blocks show. Inherited through `extends` like the template's other settings. Editors'
@@ -52,6 +66,7 @@ export const jurisdictionConfigSchema = {
           anyOf: [sitePathSchema, httpsUrlSchema],
         },
         href: httpsUrlSchema,
+        script: sealScriptSchema,
       },
     },
     realityCheckMinutes: {
@@ -129,6 +144,22 @@ export const jurisdictionRulesSchema = {
       required: ['afterRegistration', 'beforeFirstBet', 'source'],
       additionalProperties: false,
       properties: { afterRegistration: { type: 'boolean' }, beforeFirstBet: { type: 'boolean' }, source: sourceSchema },
+    },
+    /**
+     * Where the regulator's live seal script may come from (a template's `seal.script`): `origins` are
+     * the regulator's; `demoOrigins` the demo's loopback stand-in, admitted by the server only while
+     * DEMO_SEAL_PORT serves it. No entry: the regulator has no seal script.
+     */
+    sealScript: {
+      type: 'object',
+      required: ['origins'],
+      additionalProperties: false,
+      properties: {
+        origins: { type: 'array', minItems: 1, items: sealOriginSchema },
+        demoOrigins: { type: 'array', items: sealOriginSchema },
+        /** what the seal loads besides its script (CSP directives it needs for those origins) */
+        needs: { type: 'array', items: { enum: ['img-src', 'connect-src'] } },
+      },
     },
     sources: {
       type: 'array',

@@ -73,6 +73,9 @@ export const JURISDICTIONS = {
     requires: [{ widget: 'ComplianceFooter', on: ['/'], why: 'the regulator’s live digital seal on the landing page of each approved domain' }],
     licenceData: ['seal'],
     selfExclusionMonths: [],
+    // the live seal (docs/compliance.md "The live seal"): the regulator's certificate host (to confirm);
+    // 127.0.0.1:4599 is the demo's stand-in (DEMO_SEAL_PORT), never a real site's
+    sealScript: { origins: ['https://cert-gcb.cv'], demoOrigins: ['http://127.0.0.1:4599'], needs: ['img-src'] },
     sources: [{ title: 'Curaçao Gaming Control Board: licensing and the digital seal', url: 'https://www.gamingcontrolcuracao.org/' }],
   },
   pagcor: {

@@ -23,6 +23,14 @@ export const whenSchema = {
       additionalProperties: false,
       properties: { id: { type: 'string', pattern: EXPERIMENT_NAME_PATTERN }, variant: { type: 'string', pattern: EXPERIMENT_NAME_PATTERN } },
     },
+    // the signed-in player's VIP level, by name, within [min, max] of the backend's ladder
+    // (schemas/api/vip-levels.ts; config-lint vip-range checks the names and their order)
+    vip: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: false,
+      properties: { min: { type: 'string', minLength: 1, maxLength: 40 }, max: { type: 'string', minLength: 1, maxLength: 40 } },
+    },
   },
 } as const;
 

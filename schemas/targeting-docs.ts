@@ -33,6 +33,13 @@ export function whenTargetingDocs(at: string): Record<string, FieldDoc> {
     },
     [`${at}/experiment/id`]: { description: 'The experiment, as `targeting.experiments` names it.', examples: ['home-hero'] },
     [`${at}/experiment/variant`]: { description: 'One of its variants.', examples: ['b'] },
+    [`${at}/vip`]: {
+      description:
+        "Only for a signed-in player whose VIP level lies in [min, max] of the backend's ladder (schemas/api/vip-levels.ts: Bronze, Silver, Gold, Platinum, Diamond, Royal). Judged in the browser; the server's page never shows it (docs/targeting.md).",
+      examples: [{ min: 'Gold' }, { min: 'Silver', max: 'Platinum' }],
+    },
+    [`${at}/vip/min`]: { description: 'The lowest VIP level it shows for (inclusive); none: the ladder’s first.', examples: ['Silver'] },
+    [`${at}/vip/max`]: { description: 'The highest VIP level it shows for (inclusive); none: the ladder’s last.', examples: ['Platinum'] },
   };
 }
 

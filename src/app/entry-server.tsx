@@ -27,6 +27,8 @@ import { startAfterPaint } from './start-after-paint.ts';
 import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
+import { withSealScript } from './seal-script-tag.ts';
+import { admittedSealScript } from '../config/seal-script.ts';
 import { rootDataIn } from './root-route.ts';
 import { matchesTargeting } from '../render/targeting.ts';
 import { provideTargeting } from '../render/targeting-slot.ts';
@@ -48,6 +50,8 @@ export interface ServerRenderOptions {
   vitalsSampleRate?: number;
   /** MARKET_HEADER: the request header a trusted proxy or CDN puts the visitor's country in (absent: no market) */
   marketHeader?: string;
+  /** the demo's stand-in seal origin while DEMO_SEAL_PORT serves it (src/config/seal-script.ts); absent: none */
+  demoSealOrigin?: string;
 }
 
 export interface ServerRenderer {
@@ -180,16 +184,22 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
           body.on(
             'finish',
             () =>
-              void analytics.then((scripts) =>
+              void analytics.then((scripts) => {
+                const html = withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce);
+                // the regulator's live seal, on a page whose footer shows its slot; the CSP then admits its origin
+                const jurisdiction = root?.state.kind === 'ready' ? root.state.template.jurisdiction : undefined;
+                const seal = admittedSealScript(jurisdiction, options.demoSealOrigin);
+                const sealed = withSealScript(html, seal, nonce);
+                const site = renderedSite(root, reads, audience);
                 resolve({
                   kind: 'page',
-                  html: withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce),
+                  html: sealed.html,
                   routerStatus: context.statusCode,
                   renderFailed,
                   fullyLoaded: fullyLoaded(context.loaderData),
-                  site: renderedSite(root, reads, audience),
-                }),
-              ),
+                  ...(site ? { site: seal && sealed.loaded ? { ...site, seal } : site } : {}),
+                });
+              }),
           );
           stream.pipe(body);
         },

@@ -6,7 +6,7 @@ import { useSite } from '../state/site-context.tsx';
 import { useLiveBreakpoint } from './live-breakpoint.tsx';
 import { useRootData } from '../state/root-data.tsx';
 import { useT } from '../i18n/IntlContext.tsx';
-import { useSignedIn } from '../session/Guard.tsx';
+import { useSignedIn, useVipLevel } from '../session/Guard.tsx';
 import type { FlagName } from '../../schemas/flags.ts';
 import { targetingEvaluator } from '../render/targeting-slot.ts';
 
@@ -27,6 +27,7 @@ export function useRenderContext(dev: boolean): RenderContext {
   const t = useT();
   const live = useLiveBreakpoint();
   const isAuthenticated = useSignedIn();
+  const vipLevel = useVipLevel();
   const breakpoint = live ?? root.breakpoint;
   const unavailableText = t('ui.sectionUnavailable');
   const { pathname, search } = useLocation();
@@ -38,6 +39,7 @@ export function useRenderContext(dev: boolean): RenderContext {
   return useMemo(
     () => ({
       isAuthenticated,
+      ...(vipLevel ? { vipLevel } : {}),
       flags: siteFlags(site),
       breakpoints: site.template.breakpoints,
       breakpoint,
@@ -49,6 +51,6 @@ export function useRenderContext(dev: boolean): RenderContext {
       targeting:
         evaluate && audience && ((when: When) => evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency })),
     }),
-    [isAuthenticated, site, breakpoint, dev, unavailableText, root.locale, route, evaluate, audience],
+    [isAuthenticated, vipLevel, site, breakpoint, dev, unavailableText, root.locale, route, evaluate, audience],
   );
 }

@@ -3,6 +3,7 @@ import type { SiteLocales } from '../i18n/locale-routing.ts';
 import type { Breakpoint } from '../render/types.ts';
 import type { Experiments } from '../../schemas/targeting.ts';
 import type { TargetingReads } from '../render/targeting-reads.ts';
+import type { SealScript } from '../config/seal-script.ts';
 
 /**
  * What of a request a ready site's page is rendered from, besides its URL: the language the site
@@ -32,6 +33,8 @@ export interface RenderedSite {
   inputs: PageInputs;
   /** what of the audience this page's rules read, and until when the page holds */
   reads?: TargetingReads;
+  /** the regulator's live seal this page loads: its CSP admits that origin (src/server/security-headers.ts) */
+  seal?: SealScript;
 }
 
 /**

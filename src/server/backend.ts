@@ -4,6 +4,8 @@ import { gatewayError, inProcessTransport, passBack, remoteTransport } from './a
 import type { ClientInfo } from './node-request.ts';
 import type { ConfigStore } from './config-store.ts';
 import { recordingStartups } from './fleet-record.ts';
+import { demoSealPortFrom } from './demo-seal.ts';
+import { demoSealOrigin } from '../config/seal-script.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
@@ -81,4 +83,16 @@ export async function embeddedDemoSites(env: NodeJS.ProcessEnv): Promise<import(
   if (env.BACKEND_URL) return undefined;
   const { demoSiteThemes } = await import('../../tools/demo-backend/store/site-themes.ts');
   return demoSiteThemes(env.DEMO_DB_PATH ?? 'data/demo.sqlite');
+}
+
+/**
+ * The demo's stand-in Curaçao seal on DEMO_SEAL_PORT (tools/demo-backend/seal-server.ts), and the
+ * origin the renderer then admits for it (src/config/seal-script.ts); unset: none.
+ */
+export async function startDemoSealFrom(env: NodeJS.ProcessEnv): Promise<{ origin?: string; close(): void }> {
+  const port = demoSealPortFrom(env);
+  if (port === undefined) return { close: () => {} };
+  const { startDemoSeal } = await import('../../tools/demo-backend/seal-server.ts');
+  const seal = await startDemoSeal(port);
+  return { origin: demoSealOrigin(String(port)), close: seal.close };
 }

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer as createVite } from 'vite';
-import { chatTransport, connectBackend } from './backend.ts';
+import { chatTransport, connectBackend, startDemoSealFrom } from './backend.ts';
 import { createHttpHandler } from './http-handler.ts';
 import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import { createPageResponder, inProcessPages } from './page-responder.ts';
@@ -39,6 +39,8 @@ const { store: configs, source: configSource } = await (async () => {
 process.on('SIGHUP', () => void configs.reload('SIGHUP'));
 // after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
 const backend = await connectBackend(process.env, configs);
+// the demo's stand-in Curaçao seal (DEMO_SEAL_PORT), as `npm start` serves it
+const demoSeal = await startDemoSealFrom(process.env);
 
 /** loaded per request, so an edit to the app applies to the next page; dev renders in this thread */
 async function pages() {
@@ -50,6 +52,7 @@ async function pages() {
     bootstrapModules: ['/@vite/client', '/src/app/dev-client.ts'],
     startupTtlMs: 0,
     marketHeader: marketHeaderFrom(process.env),
+    ...(demoSeal.origin ? { demoSealOrigin: demoSeal.origin } : {}),
   });
   return inProcessPages(renderer);
 }

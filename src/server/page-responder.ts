@@ -154,7 +154,11 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     const boundary = rendered.site?.reads?.nextBoundary;
     const answer = { holdsMs: boundary === undefined ? undefined : boundary - Date.now(), setsCookie: cookies.length > 0, marketHeader };
-    const headers = { ...pageCacheHeaders(rendered.status, cdn, answer), ...clientHintHeaders(request), ...securityHeaders(nonce, options.env) };
+    const headers = {
+      ...pageCacheHeaders(rendered.status, cdn, answer),
+      ...clientHintHeaders(request),
+      ...securityHeaders(nonce, options.env, rendered.site?.seal),
+    };
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (gzip) {
       const body = fillNonceGzip(rendered.page, nonce);

@@ -56,3 +56,32 @@ describe('where images and frames may come from', () => {
     expect(securityHeaders('n', env)['content-security-policy']?.match(/script-src/g)).toHaveLength(1);
   });
 });
+
+describe('a page that loads its regulator’s live seal (issue 31)', () => {
+  const directives = (seal?: Parameters<typeof securityHeaders>[2]) =>
+    new Map((securityHeaders('n', {}, seal)['content-security-policy'] ?? '').split('; ').map((d) => [d.split(' ')[0] ?? '', d] as const));
+
+  it('admits exactly the seal’s origin for scripts and for what the seal loads, nothing else', () => {
+    const csp = directives({ origin: 'https://cert-gcb.cv', needs: ['img-src'] });
+    expect(csp.get('script-src')).toBe("script-src 'nonce-n' 'strict-dynamic' https://cert-gcb.cv");
+    expect(csp.get('img-src')).toBe("img-src 'self' data: blob: https://cert-gcb.cv");
+    expect(csp.get('connect-src')).toBe("connect-src 'self'");
+    expect(csp.get('default-src')).toBe("default-src 'self'");
+    expect(csp.get('frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('adds connect-src only when the seal needs it', () => {
+    expect(directives({ origin: 'http://127.0.0.1:4599', needs: ['connect-src'] }).get('connect-src')).toBe("connect-src 'self' http://127.0.0.1:4599");
+  });
+
+  it('names no seal origin on a page without one', () => {
+    expect(directives().get('script-src')).toBe("script-src 'nonce-n' 'strict-dynamic'");
+  });
+
+  it('lets nothing but an origin in: a value carrying another directive or a path widens nothing', () => {
+    expect(directives({ origin: "https://cert-gcb.cv; script-src 'unsafe-inline'", needs: ['img-src'] }).get('script-src')).toBe(
+      "script-src 'nonce-n' 'strict-dynamic'",
+    );
+    expect(directives({ origin: 'https://cert-gcb.cv/x.js', needs: [] }).get('script-src')).toBe("script-src 'nonce-n' 'strict-dynamic'");
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SealScript } from '../config/seal-script.ts';
 
 /** Random bytes drawn in batches: one call into the CSPRNG per 512 nonces instead of one per response. */
 const NONCE_BYTES = 16;
@@ -52,18 +53,28 @@ export function originSources(list: string | undefined): string[] {
  * and blob: (a file chosen for the chat) only, plus the operator's IMG_ORIGINS (a CDN of game
  * images); frames from this origin plus FRAME_ORIGINS (a hosted cashier shown in the page). So a
  * value that slips into a page cannot make the browser call an arbitrary host (issue 27).
+ *
+ * `seal`: a page that loads its regulator's live seal (issue 31) admits that origin alone, for its
+ * script and for what the regulator's data says the seal loads (img-src, connect-src); no other page
+ * names it.
  */
-export function securityHeaders(nonce: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function securityHeaders(nonce: string, env: NodeJS.ProcessEnv = process.env, seal?: Pick<SealScript, 'origin' | 'needs'>): Record<string, string> {
   const frameAncestors = env.FRAME_ANCESTORS?.trim() || "'self'";
-  const imgSrc = ["'self'", 'data:', 'blob:', ...originSources(env.IMG_ORIGINS)].join(' ');
+  // the regulator's live seal on this site's page (src/config/seal-script.ts): its one origin, read back
+  // through originSources so nothing but an origin can enter the policy, for the script and what it names
+  const sealOrigin = seal ? originSources(seal.origin) : [];
+  const sealFor = (directive: 'img-src' | 'connect-src') => (seal?.needs.includes(directive) ? sealOrigin : []);
+  const imgSrc = ["'self'", 'data:', 'blob:', ...originSources(env.IMG_ORIGINS), ...sealFor('img-src')].join(' ');
   const frameSrc = ["'self'", ...originSources(env.FRAME_ORIGINS)].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic' makes CSP3 browsers run only the nonce's scripts (the seal's tag carries it); the
+    // origin is for browsers that know nonces but not 'strict-dynamic', which read the host list instead
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", ...sealOrigin].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${imgSrc}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...sealFor('connect-src')].join(' '),
     `frame-src ${frameSrc}`,
     "media-src 'self'",
     "object-src 'none'",

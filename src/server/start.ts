@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chatTimeoutFrom, chatTransport, connectBackend } from './backend.ts';
+import { chatTimeoutFrom, chatTransport, connectBackend, startDemoSealFrom } from './backend.ts';
 import { CONNECTION_LIMITS, serverOptions } from './connection-limits.ts';
 import { createHttpHandler } from './http-handler.ts';
 import { createBackendProxy } from './backend-proxy.ts';
@@ -68,6 +68,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const vitals = vitalsSettings(env);
   // the trusted header a visitor's market comes from (docs/targeting.md); checked here, before anything starts
   const marketHeader = marketHeaderFrom(env);
+  // the demo's stand-in Curaçao seal (DEMO_SEAL_PORT): only then do the demo templates' seal scripts load
+  const demoSeal = await startDemoSealFrom(env);
 
   const backend = await connectBackend(env, configs);
   const transport = measuredTransport(backend.transport);
@@ -85,7 +87,14 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     worker: pathToFileURL(join(dist, 'node/render-worker.js')),
     workerData: {
       entry: pathToFileURL(join(dist, 'server/entry-server.js')).href,
-      renderer: { dev: false, css: modules.css, bootstrapModules: [modules.entryFile], vitalsSampleRate: vitals.sampleRate, marketHeader },
+      renderer: {
+        dev: false,
+        css: modules.css,
+        bootstrapModules: [modules.entryFile],
+        vitalsSampleRate: vitals.sampleRate,
+        marketHeader,
+        ...(demoSeal.origin ? { demoSealOrigin: demoSeal.origin } : {}),
+      },
     },
     transport,
     log,
@@ -155,6 +164,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
       server.close();
       void pool.close();
       backend.close();
+      demoSeal.close();
     },
   };
 }

@@ -38,6 +38,21 @@ export function useSignedIn(): boolean {
 }
 
 /**
+ * The signed-in player's VIP level name, for `when.vip` (docs/targeting.md): undefined on the server,
+ * during hydration, for a guest, and until the VIP record arrives, as `useSignedIn` is false then.
+ */
+export function useVipLevel(): string | undefined {
+  return useSyncExternalStore(
+    subscribeSession,
+    () => {
+      const s = useSession.getState();
+      return useSession.persist.hasHydrated() && s.isAuthenticated && s.vip.currentLevel ? s.vip.currentLevel : undefined;
+    },
+    () => undefined,
+  );
+}
+
+/**
  * §2/§6 route rules. A guarded page renders only for a signed-in player (the server cannot know,
  * so it renders a neutral placeholder); a guest is sent per the template. Guest-only pages send
  * a signed-in player home.

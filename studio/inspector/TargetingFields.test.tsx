@@ -27,6 +27,20 @@ describe('TargetingFields', () => {
   });
 });
 
+describe('the VIP range', () => {
+  it('sets each end from the backend’s ladder and removes the range with both ends gone', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<TargetingFields when={{ auth: 'player' }} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('VIP level from'), { target: { value: 'Gold' } });
+    expect(onChange).toHaveBeenLastCalledWith({ auth: 'player', vip: { min: 'Gold' } });
+    rerender(<TargetingFields when={{ auth: 'player', vip: { min: 'Gold' } }} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('VIP level up to'), { target: { value: 'Diamond' } });
+    expect(onChange).toHaveBeenLastCalledWith({ auth: 'player', vip: { min: 'Gold', max: 'Diamond' } });
+    fireEvent.change(screen.getByLabelText('VIP level from'), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ auth: 'player' });
+  });
+});
+
 describe('whenOf', () => {
   it('changes who sees the node and keeps its targeting rules', () => {
     expect(whenOf('player', '', false, { auth: 'guest', markets: ['PH'] })).toEqual({ markets: ['PH'], auth: 'player' });

@@ -1,7 +1,8 @@
 /** The targeting rules of a node's `when` as form fields (docs/targeting.md); part of WhenEditor. */
 import { useId, type KeyboardEvent } from 'react';
 import type { When } from '../../tools/studio/contract.ts';
-import { edgeInput, LIST_FIELDS, orNull, withEdge, withExperiment, withList } from './targeting-fields.ts';
+import { VIP_LEVELS } from '../../schemas/api/vip-levels.ts';
+import { edgeInput, LIST_FIELDS, orNull, withEdge, withExperiment, withList, withVip } from './targeting-fields.ts';
 
 export function TargetingFields({ when, onChange }: { when: When; onChange: (when: When | null) => void }) {
   const id = useId();
@@ -57,6 +58,19 @@ export function TargetingFields({ when, onChange }: { when: When; onChange: (whe
           />
         </label>
       </div>
+      {(['min', 'max'] as const).map((end) => (
+        <label key={end}>
+          {end === 'min' ? 'VIP level from' : 'VIP level up to'}
+          <select value={when.vip?.[end] ?? ''} onChange={(e) => onChange(orNull(withVip(when, end, e.target.value)))}>
+            <option value="">(any)</option>
+            {VIP_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
     </fieldset>
   );
 }

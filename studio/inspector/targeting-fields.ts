@@ -41,5 +41,13 @@ export function withExperiment(when: When, id: string, variant: string): When {
   return id.trim() || variant.trim() ? { ...rest, experiment: { id: id.trim(), variant: variant.trim() } } : rest;
 }
 
+/** `when` with one end of its VIP range set (a level name of the ladder); empty removes that end, and the range with both gone. */
+export function withVip(when: When, end: 'min' | 'max', level: string): When {
+  const { vip: old, ...rest } = when;
+  const { [end]: _end, ...other } = old ?? {};
+  const vip = level ? { ...other, [end]: level } : other;
+  return Object.keys(vip).length ? { ...rest, vip } : rest;
+}
+
 /** null for a `when` that says nothing. */
 export const orNull = (when: When): When | null => (Object.keys(when).length ? when : null);

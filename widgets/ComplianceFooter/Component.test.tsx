@@ -56,6 +56,21 @@ describe('ComplianceFooter', () => {
     expect(screen.getByRole('link', { name: /Licensed and regulated/ }).getAttribute('href')).toBe('https://www.gamingcontrolcuracao.org/');
   });
 
+  it('marks the seal as the live seal’s slot when the licence names its script, and keeps the static seal in it', async () => {
+    const live = under({
+      regulator: 'curacao',
+      licence: { number: 'OGL/1', licensee: 'Demo N.V.' },
+      seal: { image: '/compliance/curacao-seal-demo.svg', href: 'https://seal.example/validate', script: 'https://cert-gcb.cv/seal.js' },
+    });
+    const { container } = await renderWidget(<ComplianceFooter props={defaults} path="p" className="" data={undefined} />, { site: live });
+    const slot = container.querySelector('[data-seal-slot]');
+    expect(slot?.getAttribute('data-seal-slot')).toBe('curacao');
+    expect(slot?.querySelector('img')?.getAttribute('src')).toBe('/compliance/curacao-seal-demo.svg');
+    cleanup();
+    const { container: plain } = await renderWidget(<ComplianceFooter props={defaults} path="p" className="" data={undefined} />, { site: curacao });
+    expect(plain.querySelector('[data-seal-slot]')).toBeNull();
+  });
+
   it('leaves the seal and helpline out when told to', async () => {
     await renderWidget(<ComplianceFooter props={{ showSeal: false, showHelpline: false }} path="p" className="" data={undefined} />, { site: curacao });
     expect(screen.queryByRole('img', { name: /Seal/ })).toBeNull();

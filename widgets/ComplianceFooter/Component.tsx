@@ -2,6 +2,7 @@ import { Link } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
+import { SEAL_SLOT_ATTRIBUTE } from '../../src/config/seal-slot.ts';
 import type { ComplianceFooterProps } from './schema.ts';
 
 /**
@@ -19,9 +20,13 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
   return (
     <section className="w-compliance" data-compliance="ComplianceFooter" data-regulator={j.regulator} aria-label={t('ui.compliance.label')}>
       {props.showSeal && j.seal ? (
-        <a className="w-compliance__seal" href={j.seal.href} target="_blank" rel="noopener noreferrer">
-          <img src={j.seal.image} alt={t('ui.compliance.seal', { regulator: j.regulatorName })} width={96} height={48} loading="lazy" decoding="async" />
-        </a>
+        // with a live seal script, its slot: the script (loaded by the server, src/app/seal-script-tag.ts)
+        // draws the regulator's badge in place of the static seal, which stays when it cannot load
+        <div className="w-compliance__seal" {...(j.seal.script ? { [SEAL_SLOT_ATTRIBUTE]: j.regulator } : {})}>
+          <a href={j.seal.href} target="_blank" rel="noopener noreferrer">
+            <img src={j.seal.image} alt={t('ui.compliance.seal', { regulator: j.regulatorName })} width={96} height={48} loading="lazy" decoding="async" />
+          </a>
+        </div>
       ) : null}
       <p className="w-compliance__licence">
         {t('ui.compliance.licence', { licensee: j.licence.licensee, number: j.licence.number })}{' '}

@@ -225,7 +225,7 @@ export function createPreviewResponder(options: PreviewOptions) {
     const body = Buffer.from(html, 'utf8');
     res.statusCode = rendered.status;
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    for (const [name, value] of Object.entries(securityHeaders(nonce, pageEnv))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, pageEnv, rendered.site?.seal))) res.setHeader(name, value);
     res.setHeader('content-length', body.length);
     res.end(request.method === 'HEAD' ? undefined : body);
   }

@@ -35,6 +35,7 @@ import { rule as templateRoute } from './template-route/index.ts';
 import { rule as structurePatch } from './structure-patch/index.ts';
 import { rule as unknownJurisdiction } from './unknown-jurisdiction/index.ts';
 import { rule as licenceData } from './licence-data/index.ts';
+import { rule as sealOrigin } from './seal-origin/index.ts';
 import { rule as minimumAge } from './minimum-age/index.ts';
 import { rule as realityCheckInterval } from './reality-check-interval/index.ts';
 import { rule as complianceBlock } from './compliance-block/index.ts';
@@ -43,6 +44,7 @@ import { rule as windowPast } from './window-past/index.ts';
 import { rule as unknownTargetingValue } from './unknown-targeting-value/index.ts';
 import { rule as experiment } from './experiment/index.ts';
 import { rule as contradictoryWhen } from './contradictory-when/index.ts';
+import { rule as vipRange } from './vip-range/index.ts';
 
 /** Every rule, in the order their problems are worth reading. */
 export const rules: readonly Rule[] = [
@@ -70,6 +72,7 @@ export const rules: readonly Rule[] = [
   windowPast,
   experiment,
   contradictoryWhen,
+  vipRange,
   duplicateNodeId,
   extendsRule,
   unknownRouteRule,
@@ -85,6 +88,7 @@ export const rules: readonly Rule[] = [
   pageOverrideAsPatch,
   unknownJurisdiction,
   licenceData,
+  sealOrigin,
   minimumAge,
   realityCheckInterval,
   complianceBlock,
