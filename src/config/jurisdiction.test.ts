@@ -16,6 +16,7 @@ describe('siteJurisdiction', () => {
       realityCheck: { minutes: 60, minMinutes: 10, maxMinutes: 120, playerMayChange: true },
       ageConfirmation: false,
       selfExclusionMonths: [6, 12, 60],
+      timeOutHours: [24, 168, 720, 1008],
     });
   });
 

@@ -27,6 +27,8 @@ export interface SiteJurisdiction {
   realityCheck?: RealityCheckRule;
   ageConfirmation: boolean;
   selfExclusionMonths: number[];
+  /** the time-outs the regulator lists, in hours (PlayerProtection offers these and no others) */
+  timeOutHours: number[];
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -52,5 +54,6 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     ...(realityCheck ? { realityCheck } : {}),
     ageConfirmation: rules.requires.some((r) => r.widget === 'AgeConfirmation'),
     selfExclusionMonths: [...rules.selfExclusionMonths],
+    timeOutHours: [...rules.timeOutHours],
   };
 }
