@@ -131,6 +131,15 @@ export const ENDPOINTS = {
   // carries the visitor's ad ids: never cached
   adsVisit: post('/api/settings/adsvisit', 'public', body({ ...SITE, fbp: string, appsflyer_id: string }), 'valueResponse', 'settings', false),
   partners: post('/api/settings/partners', 'public', body(SITE), 'partnersResponse', 'settings'),
+  // issue 31: a time-out (period in hours) or self-exclusion (in months) from the responsible-gaming page
+  exclude: post(
+    '/api/settings/exclude',
+    'player',
+    body({ ...PLAYER, kind: { enum: ['timeout', 'self_exclusion'] }, period: { type: 'integer', minimum: 1 } }),
+    'protectionResponse',
+    'settings',
+  ),
+  protectionStatus: post('/api/settings/protection_status', 'player', body(PLAYER), 'protectionResponse', 'settings'),
 
   chatWebhook: {
     path: '/api/demo/chat-webhook',

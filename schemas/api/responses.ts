@@ -1,6 +1,7 @@
 import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema } from './auth.ts';
 import { hotGamesResponseSchema } from './game.ts';
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './home.ts';
+import { protectionResponseSchema } from './protection.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './settings.ts';
 import { startupResponseSchema } from './startup.ts';
 
@@ -19,6 +20,7 @@ export const RESPONSE_SCHEMAS = {
   partnersResponse: partnersResponseSchema,
   analyticsResponse: analyticsResponseSchema,
   seoResponse: seoResponseSchema,
+  protectionResponse: protectionResponseSchema,
 } as const;
 
 export type ResponseId = keyof typeof RESPONSE_SCHEMAS;

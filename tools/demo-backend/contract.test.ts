@@ -22,7 +22,7 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 const s = site('casino6');
 
 /** Calls that change state the others read: run in order in one test. */
-type Stateful = 'favAdd' | 'favRemove' | 'claimInbox' | 'updatePassword' | 'logout';
+type Stateful = 'favAdd' | 'favRemove' | 'claimInbox' | 'updatePassword' | 'logout' | 'exclude';
 type GetName = 'publicOdds' | 'matchList';
 type Stateless = Exclude<ClientEndpointName, Stateful | GetName>;
 
@@ -69,6 +69,7 @@ const BODIES: { [K in Stateless]: () => RequestOf<K> } = {
   getAnalytics: () => ({ domain_name: 'casino6.localhost' }),
   adsVisit: () => ({ ...s, fbp: 'fb.1.1.1', appsflyer_id: '' }),
   partners: () => s,
+  protectionStatus: () => session,
 };
 const POSTS = (Object.keys(BODIES) as Stateless[]).map((name) => [name, ENDPOINTS[name].path, BODIES[name]] as const);
 const GETS: GetName[] = ['publicOdds', 'matchList'];
@@ -105,6 +106,11 @@ describe('every §7 call answers statusCode 1 in the shape the front end validat
     await expectContract('claimInbox', { ...session, inbox_id: claimable?.inbox_id ?? -1 } satisfies RequestOf<'claimInbox'>);
     await expectContract('updatePassword', { ...session, password: 'demo1234', new_password: 'demo5678' } satisfies RequestOf<'updatePassword'>);
     await expectContract('logout', session satisfies RequestOf<'logout'>);
+  });
+
+  it('exclude (which ends every session of the player) answers the period it recorded', async () => {
+    const ukgc = await t.login('sportsbook1');
+    await expectContract('exclude', { ...ukgc, kind: 'timeout', period: 24 } satisfies RequestOf<'exclude'>);
   });
 
   it.each(GETS)('%s: GET', async (name) => {

@@ -10,6 +10,7 @@ import { favouriteRoutes } from './handlers/favourites.ts';
 import { gameRoutes } from './handlers/games.ts';
 import { homeRoutes } from './handlers/home.ts';
 import { inboxRoutes } from './handlers/inbox.ts';
+import { protectionRoutes } from './handlers/protection.ts';
 import { settingsRoutes } from './handlers/settings.ts';
 import { sportsRoutes } from './handlers/sports.ts';
 import { startupRoutes } from './handlers/startup.ts';
@@ -24,6 +25,7 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(
     ...sportsRoutes,
     ...settingsRoutes,
     ...inboxRoutes,
+    ...protectionRoutes,
     ...chatRoutes,
   }),
 );
