@@ -124,7 +124,7 @@ test('slot2 (MGA): self-exclusion in Traditional Chinese, no time-out offered; t
 test('casino1 (PAGCOR): 6 months, 1 year or 5 years; a self-exclusion logs out and refuses logins with the date', async ({ page }) => {
   const base = origin('casino1');
   await logIn(page, base);
-  await page.goto(`${base}/en/responsible-gaming`);
+  await page.goto(`${base}/responsible-gaming`);
   const exclusion = controls(page).getByRole('group', { name: 'Self-exclusion' });
   await expect(controls(page).getByRole('group')).toHaveCount(1);
   await expect(exclusion.getByRole('radio')).toHaveCount(3);
@@ -136,7 +136,7 @@ test('casino1 (PAGCOR): 6 months, 1 year or 5 years; a self-exclusion logs out a
   await dialog.getByRole('button', { name: 'Exclude me' }).click();
   await expect(page.getByRole('dialog', { name: 'Self-exclusion' })).toContainText('Your self-exclusion has started. You cannot log in until');
   await signedOut(page);
-  await submitLogin(page, `${base}/en/login`);
+  await submitLogin(page, `${base}/login`);
   await expect(page.getByRole('dialog')).toContainText(/Your account is self-excluded until .*\d{4}.*\. You cannot log in before then\./);
 });
 
