@@ -39,18 +39,28 @@ async function submitLogin(page: Page, url: string): Promise<void> {
   await form.locator('button[type="submit"]').click();
 }
 
-test('a guest sees a sign-in prompt on the responsible-gaming page and loads none of the controls’ code', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
+test('a guest sees a sign-in prompt on the responsible-gaming page and loads none of the controls’ code; a player loads it', async ({ page }) => {
+  // the controls' code is the script that carries their class names
+  let scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
   });
-  await page.goto(`${origin('sportsbook1')}/responsible-gaming`);
+  const controlsCodeLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('w-player-protection__option'));
+  const base = origin('sportsbook1');
+  await page.goto(`${base}/responsible-gaming`);
   await hydrated(page);
   const ui = read('en', 'ui');
-  await expect(page.getByRole('heading', { name: ui['playerProtection.signInTitle'] })).toBeVisible();
+  await expect(page.getByText(ui['playerProtection.signInBody'] ?? '')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', '/login');
   await expect(controls(page)).toHaveCount(0);
-  expect(scripts.filter((u) => /PlayerProtection|player-protection/i.test(u))).toEqual([]);
+  expect(await controlsCodeLoaded()).toBe(false);
+
+  scripts = [];
+  await logIn(page, base);
+  await page.goto(`${base}/responsible-gaming`);
+  await expect(controls(page)).toBeVisible();
+  await expect(page.getByText(ui['playerProtection.signInBody'] ?? '')).toHaveCount(0);
+  expect(await controlsCodeLoaded()).toBe(true);
 });
 
 test('sportsbook1 (UKGC): the time-outs offered, the dialog axe-clean and closed by Escape; a break logs out and refuses logins with the date', async ({
