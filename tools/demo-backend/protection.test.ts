@@ -54,7 +54,9 @@ describe('POST /api/settings/exclude', () => {
     });
     expect((await t.post('/api/settings/exclude', { ...pagcor, kind: 'self_exclusion', period: 3 })).json).toMatchObject({ statusMessage: 'periodNotOffered' });
     const curacao = await t.login('casino2');
-    expect((await t.post('/api/settings/exclude', { ...curacao, kind: 'self_exclusion', period: 6 })).json).toMatchObject({ statusMessage: 'periodNotOffered' });
+    expect((await t.post('/api/settings/exclude', { ...curacao, kind: 'self_exclusion', period: 6 })).json).toMatchObject({
+      statusMessage: 'periodNotOffered',
+    });
     expect((await t.post('/api/auth/get_balance', pagcor)).json).toMatchObject({ statusCode: 1 });
     expect((await login('casino2')).json).toMatchObject({ statusCode: 1 });
   });

@@ -60,7 +60,10 @@ export const protectionRoutes = {
     const { user } = session;
     const rules = siteJurisdictionRules(ctx, siteKeyOf(ctx, user));
     if (!rules || !isOffered(rules, period)) {
-      return fail('periodNotOffered', `This site does not offer a ${period.kind === 'timeout' ? `${period.amount}-hour time-out` : `${period.amount}-month self-exclusion`}`);
+      return fail(
+        'periodNotOffered',
+        `This site does not offer a ${period.kind === 'timeout' ? `${period.amount}-hour time-out` : `${period.amount}-month self-exclusion`}`,
+      );
     }
     const now = ctx.now();
     const record: ProtectionRecord = { kind: period.kind, amount: period.amount, starts_at: now, ends_at: periodEnd(period, now) };
