@@ -8,7 +8,7 @@ import { demoSite } from '../../tests/unit/render-widget.tsx';
 import { renderInApp } from '../../tests/unit/render-in-app.tsx';
 import { fakeApi } from '../_shared/games/test-harness.tsx';
 import Component from './Component.tsx';
-import { defaults } from './schema.ts';
+import { defaults, type PlayerProtectionProps } from './schema.ts';
 
 const site = demoSite();
 const licence = { number: '1', licensee: 'Demo Ltd' };
@@ -30,7 +30,7 @@ afterEach(() => {
   act(() => useSession.getState().reset());
 });
 
-async function render(regulator: string, props = defaults, answer: unknown = { statusCode: 1, value: null }) {
+async function render(regulator: string, props: PlayerProtectionProps = defaults, answer: unknown = { statusCode: 1, value: null }) {
   act(() => useSession.getState().signIn({ token: 'tok-1', account_id: 'demo', fullname: 'Demo', email: '' }));
   const backend = fakeApi({
     '/api/settings/exclude': { body: answer },
