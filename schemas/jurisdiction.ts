@@ -93,7 +93,7 @@ const sourceSchema = {
 /** One jurisdiction's requirements as data (schemas/jurisdictions.ts holds them; docs/compliance.md cites their sources). */
 export const jurisdictionRulesSchema = {
   type: 'object',
-  required: ['id', 'regulator', 'country', 'regulatorUrl', 'minimumAge', 'requires', 'licenceData', 'selfExclusionMonths', 'sources'],
+  required: ['id', 'regulator', 'country', 'regulatorUrl', 'minimumAge', 'requires', 'licenceData', 'selfExclusionMonths', 'timeOutHours', 'sources'],
   additionalProperties: false,
   properties: {
     id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
@@ -108,7 +108,7 @@ export const jurisdictionRulesSchema = {
         required: ['widget', 'on', 'why'],
         additionalProperties: false,
         properties: {
-          widget: { enum: ['ComplianceFooter', 'RgTagline', 'RealityCheck', 'AgeConfirmation'] },
+          widget: { enum: ['ComplianceFooter', 'RgTagline', 'RealityCheck', 'AgeConfirmation', 'PlayerProtection'] },
           on: placementSchema,
           /** `players`: a node shown to signed-in players only (`when: {auth: "player"}`) counts */
           audience: { enum: ['everyone', 'players'] },
@@ -161,6 +161,8 @@ export const jurisdictionRulesSchema = {
         needs: { type: 'array', items: { enum: ['img-src', 'connect-src'] } },
       },
     },
+    /** the time-outs (a break shorter than a self-exclusion) the regulator lists, in hours; none listed: none offered */
+    timeOutHours: { type: 'array', items: { type: 'integer', minimum: 1 } },
     sources: {
       type: 'array',
       minItems: 1,

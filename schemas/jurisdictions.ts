@@ -2,7 +2,7 @@ import type { JurisdictionRules } from './jurisdiction.ts';
 
 /**
  * What each regulator asks of the front end, as data: the compliance blocks and where, the minimum
- * age, the reality check's default and range, self-exclusion periods, and the licence data the
+ * age, the reality check's default and range, self-exclusion and time-out periods, and the licence data the
  * blocks must show. From issue 31's table and the regulators' public summaries (docs/compliance.md
  * lists the sources and what the front end does not cover); a compliance officer must confirm them
  * before a site relies on them. `schemas/jurisdictions.test.ts` validates every entry against
@@ -22,7 +22,13 @@ export const JURISDICTIONS = {
         on: 'every-page',
         why: 'licence statement and account number with a regulator link on every screen where players can gamble',
       },
-      { widget: 'RealityCheck', on: 'every-page', audience: 'players', why: 'time-outs and reality checks for signed-in players' },
+      { widget: 'RealityCheck', on: 'every-page', audience: 'players', why: 'reality checks for signed-in players' },
+      {
+        widget: 'PlayerProtection',
+        on: ['/responsible-gaming'],
+        audience: 'players',
+        why: 'time-outs and self-exclusion the player can start; on the responsible-gaming page by our choice',
+      },
     ],
     licenceData: ['url'],
     realityCheck: { defaultMinutes: 60, minMinutes: 10, maxMinutes: 120, playerMayChange: true },
@@ -34,6 +40,8 @@ export const JURISDICTIONS = {
         url: 'https://www.gamblingcommission.gov.uk/standards/remote-gambling-and-software-technical-standards',
       },
     },
+    // 24 hours, one week, one month (30 days), six weeks: the RTS time-out facility's range of 24 hours up to six weeks
+    timeOutHours: [24, 168, 720, 1008],
     sources: [
       { title: 'Licence conditions and codes of practice (LCCP)', url: 'https://www.gamblingcommission.gov.uk/licensees-and-businesses/lccp/online' },
       {
@@ -51,6 +59,7 @@ export const JURISDICTIONS = {
     requires: [
       { widget: 'ComplianceFooter', on: ['/'], why: 'licensee details and an under-age sign on the home page' },
       { widget: 'RgTagline', on: ['/'], why: 'a responsible-gaming message on the home page' },
+      { widget: 'PlayerProtection', on: ['/responsible-gaming'], audience: 'players', why: 'self-exclusion one click from the responsible-gaming page' },
     ],
     licenceData: ['address'],
     selfExclusionMonths: [6, 12, 60],
@@ -62,6 +71,7 @@ export const JURISDICTIONS = {
         url: 'https://www.mga.org.mt/',
       },
     },
+    timeOutHours: [],
     sources: [{ title: 'Player Protection Directive (Directive 2 of 2018), MGA legislation', url: 'https://www.mga.org.mt/' }],
   },
   curacao: {
@@ -76,6 +86,7 @@ export const JURISDICTIONS = {
     // the live seal (docs/compliance.md "The live seal"): the regulator's certificate host (to confirm);
     // 127.0.0.1:4599 is the demo's stand-in (DEMO_SEAL_PORT), never a real site's
     sealScript: { origins: ['https://cert-gcb.cv'], demoOrigins: ['http://127.0.0.1:4599'], needs: ['img-src'] },
+    timeOutHours: [],
     sources: [{ title: 'Curaçao Gaming Control Board: licensing and the digital seal', url: 'https://www.gamingcontrolcuracao.org/' }],
   },
   pagcor: {
@@ -87,9 +98,16 @@ export const JURISDICTIONS = {
     requires: [
       { widget: 'RgTagline', on: 'every-page', why: 'the standard responsible-gaming tagline' },
       { widget: 'AgeConfirmation', on: ['/register'], why: 'players are 21 or older: confirmed before they register' },
+      {
+        widget: 'PlayerProtection',
+        on: ['/responsible-gaming'],
+        audience: 'players',
+        why: 'self-exclusion of 6 months, 1 year or 5 years; on the responsible-gaming page by our choice',
+      },
     ],
     licenceData: [],
     selfExclusionMonths: [6, 12, 60],
+    timeOutHours: [],
     sources: [{ title: 'PAGCOR responsible gaming and regulatory framework', url: 'https://www.pagcor.ph/' }],
   },
 } as const satisfies Record<string, JurisdictionRules>;

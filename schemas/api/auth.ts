@@ -24,6 +24,8 @@ export const loginResponseSchema = {
     email: { type: ['string', 'null'] },
     /** the session was opened with a password-reset code: the next step is a new password */
     recovery: { type: 'boolean' },
+    /** a refused login (`timedOut`, `selfExcluded`, issue 31): when the player's break ends, ISO 8601 */
+    excluded_until: { type: 'string' },
   },
 } as const;
 

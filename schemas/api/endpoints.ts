@@ -136,6 +136,15 @@ export const ENDPOINTS = {
   setDepositLimit: post('/api/settings/set_deposit_limit', 'player', body({ ...PLAYER, period: string, amount: string }), 'depositLimitResponse', 'settings'),
   rgInformation: post('/api/settings/rg_information', 'player', body(PLAYER), 'rgInformationResponse', 'settings'),
   acknowledgeRgInformation: post('/api/settings/rg_information_ack', 'player', body(PLAYER), 'rgInformationResponse', 'settings'),
+  // issue 31: a time-out (period in hours) or self-exclusion (in months) from the responsible-gaming page
+  exclude: post(
+    '/api/settings/exclude',
+    'player',
+    body({ ...PLAYER, kind: { enum: ['timeout', 'self_exclusion'] }, period: { type: 'integer', minimum: 1 } }),
+    'protectionResponse',
+    'settings',
+  ),
+  protectionStatus: post('/api/settings/protection_status', 'player', body(PLAYER), 'protectionResponse', 'settings'),
 
   chatWebhook: {
     path: '/api/demo/chat-webhook',

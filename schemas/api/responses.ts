@@ -1,6 +1,7 @@
 import { balanceResponseSchema, loginResponseSchema, statusResponseSchema, vipLadderResponseSchema, vipResponseSchema } from './auth.ts';
 import { hotGamesResponseSchema } from './game.ts';
 import { favListResponseSchema, listResponseSchema, valueResponseSchema } from './home.ts';
+import { protectionResponseSchema } from './protection.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './settings.ts';
 import { startupResponseSchema } from './startup.ts';
 import { depositLimitResponseSchema, rgInformationResponseSchema } from './player-protection.ts';
@@ -22,6 +23,7 @@ export const RESPONSE_SCHEMAS = {
   seoResponse: seoResponseSchema,
   depositLimitResponse: depositLimitResponseSchema,
   rgInformationResponse: rgInformationResponseSchema,
+  protectionResponse: protectionResponseSchema,
 } as const;
 
 export type ResponseId = keyof typeof RESPONSE_SCHEMAS;

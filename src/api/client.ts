@@ -134,6 +134,8 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
     getAnalytics: (domain_name: string) => call('getAnalytics', { domain_name }),
     adsVisit: (site: SiteRef, fbp: string, appsflyer_id: string) => call('adsVisit', { ...site, fbp, appsflyer_id }),
     partners: (site: SiteRef) => call('partners', { ...site }),
+    exclude: (c: Credentials, kind: 'timeout' | 'self_exclusion', period: number) => call('exclude', { account_id: c.account_id, auth: c.auth, kind, period }),
+    protectionStatus: (c: Credentials) => call('protectionStatus', { account_id: c.account_id, auth: c.auth }),
   };
 
   return {

@@ -4,6 +4,7 @@ import { useT } from '../i18n/IntlContext.tsx';
 import { useApi } from '../api/context.tsx';
 import { useErrorHandler } from '../session/use-error-handler.ts';
 import { useSessionActions } from '../session/use-session-actions.ts';
+import { useFormatSiteDate } from '../session/use-site-date.ts';
 import { Field } from './fields.tsx';
 import { checkAccountId, checkPassword, checkTac, type Problem } from './validate.ts';
 
@@ -13,6 +14,7 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
   const api = useApi();
   const { login, loginTac, site } = useSessionActions();
   const handleError = useErrorHandler();
+  const formatSiteDate = useFormatSiteDate();
   const [mode, setMode] = useState<'password' | 'tac'>('password');
   const [accountId, setAccountId] = useState('');
   const [secret, setSecret] = useState('');
@@ -34,7 +36,9 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
       onLeave?.();
       void navigate('/change-password');
     } else if (res.statusCode === 1 && res.token) onDone();
-    else handleError(res.statusCode === 1 ? { statusCode: 0, statusMessage: 'invalidCredentials' } : res);
+    else if (res.statusCode === 1) handleError({ statusCode: 0, statusMessage: 'invalidCredentials' });
+    // a time-out or self-exclusion in force (issue 31): the message names when it ends, in the site's zone
+    else handleError(res, res.excluded_until ? { values: { until: formatSiteDate(res.excluded_until) } } : {});
   };
 
   const requestTac = async () => {

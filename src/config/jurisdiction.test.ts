@@ -17,6 +17,7 @@ describe('siteJurisdiction', () => {
       ageConfirmation: false,
       selfExclusionMonths: [6, 12, 60],
       depositLimitPrompt: { coolingOffHours: 24 },
+      timeOutHours: [24, 168, 720, 1008],
     });
   });
 

@@ -30,6 +30,8 @@ export interface SiteJurisdiction {
   /** registration and the first bet: absent where the regulator asks nothing (docs/compliance.md) */
   depositLimitPrompt?: { coolingOffHours: number };
   rgInformation?: { afterRegistration: boolean; beforeFirstBet: boolean };
+  /** the time-outs the regulator lists, in hours (PlayerProtection offers these and no others) */
+  timeOutHours: number[];
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -59,5 +61,6 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     ...(rules.rgInformation
       ? { rgInformation: { afterRegistration: rules.rgInformation.afterRegistration, beforeFirstBet: rules.rgInformation.beforeFirstBet } }
       : {}),
+    timeOutHours: [...rules.timeOutHours],
   };
 }

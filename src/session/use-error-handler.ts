@@ -11,6 +11,12 @@ import { useSessionActions } from './use-session-actions.ts';
 export const SESSION_TOAST_MS = 10_000;
 export const ERROR_TOAST_MS = 3_000;
 
+interface ErrorOptions {
+  asToast?: boolean;
+  /** the values a message names (a refused login's end date, issue 31) */
+  values?: Record<string, string>;
+}
+
 /** §8 global error handler: toast and logout, console warning, or the error dialog. */
 export function useErrorHandler() {
   const t = useT();
@@ -19,7 +25,7 @@ export function useErrorHandler() {
   const redirect = useAuthRedirect();
   const { logout } = useSessionActions();
   const handle = useCallback(
-    (result: Partial<Status> | null | undefined, options: { asToast?: boolean } = {}) => {
+    (result: Partial<Status> | null | undefined, options: ErrorOptions = {}) => {
       const decision = decideStatus(result);
       switch (decision.kind) {
         case 'ignore':
@@ -39,7 +45,7 @@ export function useErrorHandler() {
           redirect();
           return;
         case 'dialog': {
-          const translated = decision.messageKey ? t(decision.messageKey) : null;
+          const translated = decision.messageKey ? t(decision.messageKey, options.values) : null;
           const text = translated && translated !== decision.messageKey ? translated : (decision.raw ?? t('errors.unknownError'));
           if (options.asToast) notify('error', text, { duration: ERROR_TOAST_MS, position: 'bottom-right' });
           else show(t('errors.errorTitle'), text);
@@ -50,7 +56,7 @@ export function useErrorHandler() {
   );
   // a failure right after a first load may come before the language's full messages (docs/hydration.md)
   return useCallback(
-    (result: Partial<Status> | null | undefined, options: { asToast?: boolean } = {}) => {
+    (result: Partial<Status> | null | undefined, options: ErrorOptions = {}) => {
       const pending = messagesPending();
       if (pending) void pending.then(() => handle(result, options));
       else handle(result, options);

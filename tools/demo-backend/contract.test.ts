@@ -22,7 +22,7 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 const s = site('casino6');
 
 /** Calls that change state the others read: run in order in one test. */
-type Stateful = 'favAdd' | 'favRemove' | 'claimInbox' | 'updatePassword' | 'logout';
+type Stateful = 'favAdd' | 'favRemove' | 'claimInbox' | 'updatePassword' | 'logout' | 'exclude';
 type GetName = 'publicOdds' | 'matchList';
 type Stateless = Exclude<ClientEndpointName, Stateful | GetName>;
 
@@ -73,6 +73,7 @@ const BODIES: { [K in Stateless]: () => RequestOf<K> } = {
   setDepositLimit: () => ({ ...session, period: 'weekly', amount: '500' }),
   rgInformation: () => session,
   acknowledgeRgInformation: () => session,
+  protectionStatus: () => session,
 };
 const POSTS = (Object.keys(BODIES) as Stateless[]).map((name) => [name, ENDPOINTS[name].path, BODIES[name]] as const);
 const GETS: GetName[] = ['publicOdds', 'matchList'];
@@ -109,6 +110,11 @@ describe('every §7 call answers statusCode 1 in the shape the front end validat
     await expectContract('claimInbox', { ...session, inbox_id: claimable?.inbox_id ?? -1 } satisfies RequestOf<'claimInbox'>);
     await expectContract('updatePassword', { ...session, password: 'demo1234', new_password: 'demo5678' } satisfies RequestOf<'updatePassword'>);
     await expectContract('logout', session satisfies RequestOf<'logout'>);
+  });
+
+  it('exclude (which ends every session of the player) answers the period it recorded', async () => {
+    const ukgc = await t.login('sportsbook1');
+    await expectContract('exclude', { ...ukgc, kind: 'timeout', period: 24 } satisfies RequestOf<'exclude'>);
   });
 
   it.each(GETS)('%s: GET', async (name) => {

@@ -10,6 +10,7 @@ import { favouriteRoutes } from './handlers/favourites.ts';
 import { gameRoutes } from './handlers/games.ts';
 import { homeRoutes } from './handlers/home.ts';
 import { inboxRoutes } from './handlers/inbox.ts';
+import { protectionRoutes } from './handlers/protection.ts';
 import { settingsRoutes } from './handlers/settings.ts';
 import { registrationProtectionRoutes } from './handlers/registration-protection.ts';
 import { sportsRoutes } from './handlers/sports.ts';
@@ -26,6 +27,7 @@ export const ROUTES: ReadonlyMap<string, Route> = new Map<string, Route>(
     ...settingsRoutes,
     ...registrationProtectionRoutes,
     ...inboxRoutes,
+    ...protectionRoutes,
     ...chatRoutes,
   }),
 );

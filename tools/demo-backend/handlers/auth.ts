@@ -16,6 +16,7 @@ import {
 import { readFields } from '../http/fields.ts';
 import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
+import { protectionRefusal } from './protection.ts';
 import { resolvePublicSite, type SiteRecord } from '../store/sites.ts';
 import { findUser, type UserRecord } from '../store/users.ts';
 import { vipLadder, vipStatus } from '../store/vip.ts';
@@ -73,7 +74,7 @@ export const authRoutes = {
       return fail('invalidCredentials', 'Wrong account or password');
     }
     recordSuccess(ctx, keys);
-    return accountBlocked(user) ?? loginSuccess(ctx, user);
+    return accountBlocked(user) ?? protectionRefusal(ctx, user) ?? loginSuccess(ctx, user);
   }),
 
   '/api/auth/get_balance': jsonRoute((ctx, body) => {
@@ -281,6 +282,6 @@ export const authRoutes = {
       return tacFailure(checked.result === 'ok' ? 'invalidTac' : checked.result);
     }
     recordSuccess(ctx, keys);
-    return accountBlocked(user) ?? loginSuccess(ctx, user, checked.purpose === 'reset');
+    return accountBlocked(user) ?? protectionRefusal(ctx, user) ?? loginSuccess(ctx, user, checked.purpose === 'reset');
   }),
 };

@@ -16,16 +16,17 @@ export interface PreviewTheme {
 export interface TemplateFileShape {
   extends?: string;
   schemes?: Record<string, unknown>;
-  /** read for the regulator only (store/site-regulator.ts); config-lint checks the rest */
+  /** read for the regulator only (store/site-regulator.ts, store/site-jurisdiction.ts); config-lint checks the rest */
   jurisdiction?: { regulator?: unknown };
 }
 
 // the server's CONFIG_DIR: a template published there is previewable at once
 const TEMPLATES = join(process.env['CONFIG_DIR'] ?? join(process.cwd(), 'site-configs'), 'templates');
 
-export function readTemplate(key: string): TemplateFileShape | null {
+/** A template file in CONFIG_DIR; `bases` admits the abstract `_name` ones a chain extends. */
+export function readTemplate(key: string, bases = false): TemplateFileShape | null {
   const file = join(TEMPLATES, `${key}.json`);
-  if (!/^[a-z]+[0-9]+$/.test(key) || !existsSync(file)) return null;
+  if (!(bases ? /^[a-z]+[0-9]+$|^_[a-z]+$/ : /^[a-z]+[0-9]+$/).test(key) || !existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as TemplateFileShape;
   } catch {
@@ -47,7 +48,7 @@ export function templatesOf(files: () => Readonly<Record<string, unknown>>): Tem
   };
 }
 
-export function previewTheme(domain: string, hasSite: (key: string) => boolean, source: TemplateSource = readTemplate): PreviewTheme | null {
+export function previewTheme(domain: string, hasSite: (key: string) => boolean, source: TemplateSource = (key) => readTemplate(key)): PreviewTheme | null {
   const key = /^([a-z]+[0-9]+)\.localhost$/.exec(domain)?.[1];
   if (!key) return null;
   let current = source(key);

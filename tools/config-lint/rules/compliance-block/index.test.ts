@@ -24,6 +24,13 @@ const noAgeConfirmation = text({ ...casino1, patches: { structure: { pages: { re
 /** slot2 without the tagline in its layout. */
 const noTagline = text({ ...slot2, patches: { structure: { layouts: { template11: [{ remove: 'rg-tagline' }] } } } });
 
+/** The responsible-gaming page without its time-out and self-exclusion controls. */
+const noProtection = (template: Record<string, unknown>) =>
+  text({ ...template, patches: { structure: { pages: { 'responsible-gaming': [{ remove: 'player-protection' }] } } } });
+const sportsbook1NoProtection = noProtection(sportsbook1);
+const casino1NoProtection = noProtection(casino1);
+const slot2NoProtection = noProtection(slot2);
+
 const at = (file: string, source: string) =>
   ({ ruleId: 'compliance-block', severity: 'error', file, line: lineOf(source, '"regulator"'), column: 18, pointer: '/jurisdiction/regulator' }) as const;
 
@@ -66,7 +73,7 @@ new RuleTester().run(rule, {
         {
           ...at(SPORTSBOOK1, flaggedCheck),
           message: expect.stringMatching(
-            /^template sportsbook1 is under the UK Gambling Commission \(ukgc\), which requires RealityCheck on every page \(time-outs and reality checks for signed-in players\): missing on \/, /,
+            /^template sportsbook1 is under the UK Gambling Commission \(ukgc\), which requires RealityCheck on every page \(reality checks for signed-in players\): missing on \/, /,
           ),
         },
       ],
@@ -92,6 +99,42 @@ new RuleTester().run(rule, {
           ...at(SLOT2, noTagline),
           message:
             'template slot2 is under the Malta Gaming Authority (mga), which requires RgTagline on / (a responsible-gaming message on the home page): missing on /',
+        },
+      ],
+      output: null,
+    },
+    {
+      name: 'MGA: no self-exclusion on the responsible-gaming page',
+      files: { [SLOT2]: slot2NoProtection },
+      problems: [
+        {
+          ...at(SLOT2, slot2NoProtection),
+          message:
+            'template slot2 is under the Malta Gaming Authority (mga), which requires PlayerProtection on /responsible-gaming (self-exclusion one click from the responsible-gaming page): missing on /responsible-gaming',
+        },
+      ],
+      output: null,
+    },
+    {
+      name: 'UKGC: no time-out on the responsible-gaming page',
+      files: { [SPORTSBOOK1]: sportsbook1NoProtection },
+      problems: [
+        {
+          ...at(SPORTSBOOK1, sportsbook1NoProtection),
+          message:
+            'template sportsbook1 is under the UK Gambling Commission (ukgc), which requires PlayerProtection on /responsible-gaming (time-outs and self-exclusion the player can start; on the responsible-gaming page by our choice): missing on /responsible-gaming',
+        },
+      ],
+      output: null,
+    },
+    {
+      name: 'PAGCOR: no self-exclusion on the responsible-gaming page',
+      files: { [CASINO1]: casino1NoProtection },
+      problems: [
+        {
+          ...at(CASINO1, casino1NoProtection),
+          message:
+            'template casino1 is under the Philippine Amusement and Gaming Corporation (pagcor), which requires PlayerProtection on /responsible-gaming (self-exclusion of 6 months, 1 year or 5 years; on the responsible-gaming page by our choice): missing on /responsible-gaming',
         },
       ],
       output: null,
