@@ -741,7 +741,7 @@ try {
     if (f.baseline)
       console.log(`baseline ${BASELINE}: median ${f.baseline.previewMedianMs.toFixed(0)} ms, p95 ${f.baseline.previewP95Ms.toFixed(0)} ms over ${f.baseline.previewEdits} edits`);
     console.log(`its parts (medians; a part's count is the edits that went through it)${f.baseline ? ': baseline | this build' : ''}`);
-    for (const name of new Set([...before.keys(), ...phases.keys()])) {
+    for (const name of new Set([...phases.keys(), ...before.keys()])) {
       const cell = (p: { medianMs: number; count: number } | undefined) => (p ? `${p.medianMs.toFixed(0)} ms (${p.count})` : '—');
       console.log(`  ${name.padEnd(82)}${f.baseline ? `${cell(before.get(name)).padEnd(14)}| ` : ''}${cell(phases.get(name))}`);
     }

@@ -319,7 +319,7 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
       const enterAt = await page.evaluate(() => (window as unknown as { enterAt: number }).enterAt);
       let seen: { columns: number; at: number } | null = null;
       for (const end = deadline(20_000); seen?.columns !== want; seen = await shownColumns(page)) {
-        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s`);
+        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${seen?.columns ?? 'no frame'})`);
       }
       const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt) };
       // the first edit warms the preview's render of the draft: not counted
