@@ -739,7 +739,9 @@ try {
     const phases = new Map(f.previewPhases.map((p) => [p.phase, p]));
     const before = new Map((f.baseline?.previewPhases ?? []).map((p) => [p.phase, p]));
     if (f.baseline)
-      console.log(`baseline ${BASELINE}: median ${f.baseline.previewMedianMs.toFixed(0)} ms, p95 ${f.baseline.previewP95Ms.toFixed(0)} ms over ${f.baseline.previewEdits} edits`);
+      console.log(
+        `baseline ${BASELINE}: median ${f.baseline.previewMedianMs.toFixed(0)} ms, p95 ${f.baseline.previewP95Ms.toFixed(0)} ms over ${f.baseline.previewEdits} edits`,
+      );
     console.log(`its parts (medians; a part's count is the edits that went through it)${f.baseline ? ': baseline | this build' : ''}`);
     for (const name of new Set([...phases.keys(), ...before.keys()])) {
       const cell = (p: { medianMs: number; count: number } | undefined) => (p ? `${p.medianMs.toFixed(0)} ms (${p.count})` : '—');

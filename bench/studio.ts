@@ -269,7 +269,10 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
     ['parsed → the studio hears the frame say it is ready', (m) => m.ready && m.frame && m.ready - m.frame.interactive],
     ['  for comparison: parsed → DOMContentLoaded ended (the app entry ran)', (m) => m.frame && m.frame.contentLoaded - m.frame.interactive],
     ['the ready word → the frame swap', (m) => m.ready && m.swap && m.swap - m.ready],
-    ['the swap (or the last instant known) → the bench sees the new columns', (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter)],
+    [
+      'the swap (or the last instant known) → the bench sees the new columns',
+      (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter),
+    ],
   ];
   return parts.flatMap(([phase, of]) => {
     const values = all.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));

@@ -155,16 +155,18 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT, optio
  * name `site-configs/…` and the revision equals the one readConfigSet gives that directory.
  * `ruleRoot` is where config-lint.json is read (default: the project root).
  */
-export function gateFiles(
-  files: ConfigFiles,
-  options: GateOptions & { ruleRoot?: string; cache?: FileCache } = {},
-  root: string = REPO_ROOT,
-): GateResult {
+export function gateFiles(files: ConfigFiles, options: GateOptions & { ruleRoot?: string; cache?: FileCache } = {}, root: string = REPO_ROOT): GateResult {
   const dir = join(root, 'site-configs');
   const contents = new Map(Object.entries(files).map(([path, text]) => [join(dir, ...path.split('/')), text]));
   const paths = [...contents.keys()];
   const source: GateSource = options.cache
-    ? { dir, name: 'the config set', ruleRoot: options.ruleRoot ?? root, listing: { paths, contents: new Map() }, cached: { cache: options.cache, fs: contentVersionedFs(dir, contents) } }
+    ? {
+        dir,
+        name: 'the config set',
+        ruleRoot: options.ruleRoot ?? root,
+        listing: { paths, contents: new Map() },
+        cached: { cache: options.cache, fs: contentVersionedFs(dir, contents) },
+      }
     : { dir, name: 'the config set', ruleRoot: options.ruleRoot ?? root, listing: { paths, contents } };
   return judge(source, root, options);
 }

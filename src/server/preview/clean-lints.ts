@@ -32,7 +32,12 @@ export const isCleanLintMessage = (value: unknown): value is CleanLintMessage =>
 
 function keyOf(ruleRoot: string, files: FileMap): string {
   const hash = createHash('sha256').update(ruleRoot).update('\0');
-  for (const path of Object.keys(files).sort()) hash.update(path).update('\0').update(files[path] ?? '').update('\0');
+  for (const path of Object.keys(files).sort())
+    hash
+      .update(path)
+      .update('\0')
+      .update(files[path] ?? '')
+      .update('\0');
   return hash.digest('base64url');
 }
 
