@@ -717,7 +717,14 @@ try {
 
   if (only.has('studio')) {
     log('studio bundle, lint-on-edit and edit → preview …');
-    const f = await measureStudio(root, join(root, DIST), (port, env) => startServer(port, env), PORT + 40);
+    const f = await measureStudio(
+      root,
+      join(root, DIST),
+      (port, env) => startServer(port, env),
+      PORT + 40,
+      20,
+      BASELINE ? { root: resolve(BASELINE), start: (port, env) => startServer(port, env, resolve(BASELINE)) } : undefined,
+    );
     results.studio = f;
     console.log('\nStudio (bench/studio.ts)');
     console.log(
@@ -729,6 +736,17 @@ try {
     console.log(
       `edit → preview (Chromium, the studio against this server; Enter in the inspector until the shown frame lays out the new columns): median ${f.previewMedianMs.toFixed(0)} ms, p95 ${f.previewP95Ms.toFixed(0)} ms over ${f.previewEdits} edits`,
     );
+    const phases = new Map(f.previewPhases.map((p) => [p.phase, p]));
+    const before = new Map((f.baseline?.previewPhases ?? []).map((p) => [p.phase, p]));
+    if (f.baseline)
+      console.log(
+        `baseline ${BASELINE}: median ${f.baseline.previewMedianMs.toFixed(0)} ms, p95 ${f.baseline.previewP95Ms.toFixed(0)} ms over ${f.baseline.previewEdits} edits`,
+      );
+    console.log(`its parts (medians; a part's count is the edits that went through it)${f.baseline ? ': baseline | this build' : ''}`);
+    for (const name of new Set([...phases.keys(), ...before.keys()])) {
+      const cell = (p: { medianMs: number; count: number } | undefined) => (p ? `${p.medianMs.toFixed(0)} ms (${p.count})` : '—');
+      console.log(`  ${name.padEnd(82)}${f.baseline ? `${cell(before.get(name)).padEnd(14)}| ` : ''}${cell(phases.get(name))}`);
+    }
     verdicts.push({
       budget: 'the preview reflects an edit within 500 ms (studio in Chromium, median)',
       holds: f.previewMedianMs <= 500,

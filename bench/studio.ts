@@ -30,6 +30,17 @@ export interface StudioFigures {
   previewMedianMs: number;
   previewP95Ms: number;
   previewEdits: number;
+  /** the medians of each part of edit → preview (previewPhases), in order */
+  previewPhases: PhaseMedian[];
+  /** the same edits against the baseline checkout's server and studio, when one is given */
+  baseline?: { previewMedianMs: number; previewP95Ms: number; previewEdits: number; previewPhases: PhaseMedian[] };
+}
+
+export interface PhaseMedian {
+  phase: string;
+  medianMs: number;
+  /** how many edits had this part (a part the build does not go through is absent) */
+  count: number;
 }
 
 type Start = (port: number, env: Record<string, string>) => Promise<ChildProcess>;
@@ -176,12 +187,105 @@ async function shownColumns(page: Page): Promise<{ columns: number; at: number }
     .catch(() => null);
 }
 
+/** One edit's instants (ms since the epoch, each from the clock of the page that saw it); absent when the build does not go through it. */
+interface EditMarks {
+  enter: number;
+  seen: number;
+  /** POST /api/drafts/:id/edits as the studio's page timed it, and its Server-Timing parts */
+  edit?: { start: number; end: number; server: Record<string, number> };
+  /** the navigation of the frame that shows the edit, and its Server-Timing parts */
+  frame?: { start: number; responseStart: number; responseEnd: number; interactive: number; contentLoaded: number; server: Record<string, number> };
+  /** the studio's marks (Preview.tsx): the ready word of the frame that shows the edit, and the swap it made */
+  ready?: number;
+  swap?: number;
+}
+
+/** The studio page's view of the last edit request and of its preview marks; clears its resource timings for the next edit. */
+async function studioMarks(page: Page): Promise<Pick<EditMarks, 'edit' | 'ready' | 'swap'>> {
+  return page.evaluate(() => {
+    const origin = performance.timeOrigin;
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/api\/drafts\/[^/]+\/edits$/.test(new URL(e.name).pathname))
+      .at(-1) as PerformanceResourceTiming | undefined;
+    // no named helper here: the bench's transpiler would wrap it in a function the page does not have
+    const ready = performance.getEntriesByName('studio:preview:ready', 'mark').at(-1);
+    const swap = performance.getEntriesByName('studio:preview:swap', 'mark').at(-1);
+    performance.clearResourceTimings();
+    performance.clearMarks();
+    return {
+      ...(entry
+        ? {
+            edit: {
+              start: origin + entry.startTime,
+              end: origin + entry.responseEnd,
+              server: Object.fromEntries(entry.serverTiming.map((t) => [t.name, t.duration])),
+            },
+          }
+        : {}),
+      ...(ready ? { ready: origin + ready.startTime } : {}),
+      ...(swap ? { swap: origin + swap.startTime } : {}),
+    };
+  });
+}
+
+/** The shown frame's navigation, when it started after `after` (a frame the edit loaded, not one updated in place). */
+async function frameMarks(page: Page, after: number): Promise<EditMarks['frame']> {
+  const frame = page.getByRole('region', { name: 'Preview' }).frameLocator('iframe[title^="Preview of"]');
+  const marks = await frame
+    .locator(':root')
+    .evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const origin = performance.timeOrigin;
+      return nav
+        ? {
+            start: origin,
+            responseStart: origin + nav.responseStart,
+            responseEnd: origin + nav.responseEnd,
+            interactive: origin + nav.domInteractive,
+            contentLoaded: origin + nav.domContentLoadedEventEnd,
+            server: Object.fromEntries(nav.serverTiming.map((t) => [t.name, t.duration])),
+          }
+        : undefined;
+    })
+    .catch(() => undefined);
+  return marks && marks.start >= after ? marks : undefined;
+}
+
+/** The parts of edit → preview, each from one instant to the next one this edit has. */
+export function previewPhases(all: EditMarks[]): PhaseMedian[] {
+  const parts: Array<[string, (m: EditMarks) => number | undefined]> = [
+    ['Enter → the edit request leaves (the studio commits the field)', (m) => m.edit && m.edit.start - m.enter],
+    ['the edit request (apply, save, lint, view) until its answer is read', (m) => m.edit && m.edit.end - m.edit.start],
+    ['  of which the server: apply the edits', (m) => m.edit?.server['apply']],
+    ['  of which the server: save the draft', (m) => m.edit?.server['save']],
+    ['  of which the server: lint', (m) => m.edit?.server['lint']],
+    ['  of which the server: the page view', (m) => m.edit?.server['view']],
+    ['the answer → the new frame starts loading (the studio re-renders)', (m) => m.edit && m.frame && m.frame.start - m.edit.end],
+    ['the frame request → its first byte (the preview server: draft, gate, render)', (m) => m.frame && m.frame.responseStart - m.frame.start],
+    ['  of which the server: the gate of the new version', (m) => m.frame?.server['gate']],
+    ['  of which the server: the whole preview answer', (m) => m.frame?.server['preview']],
+    ['first byte → the frame parsed its HTML (domInteractive)', (m) => m.frame && m.frame.interactive - m.frame.responseStart],
+    ['parsed → the studio hears the frame say it is ready', (m) => m.ready && m.frame && m.ready - m.frame.interactive],
+    ['  for comparison: parsed → DOMContentLoaded ended (the app entry ran)', (m) => m.frame && m.frame.contentLoaded - m.frame.interactive],
+    ['the ready word → the frame swap', (m) => m.ready && m.swap && m.swap - m.ready],
+    [
+      'the swap (or the last instant known) → the bench sees the new columns',
+      (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter),
+    ],
+  ];
+  return parts.flatMap(([phase, of]) => {
+    const values = all.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));
+    return values.length ? [{ phase, medianMs: median(values), count: values.length }] : [];
+  });
+}
+
 /**
  * `rounds` edits in the studio in Chromium: hot games' columns at desktop, typed and committed with Enter; each
  * from the Enter (the page's clock) until the shown preview frame lays out the new number (the frame's clock,
  * polled: each figure is high by at most one poll).
  */
-async function previewEdits(operatorPort: number, rounds: number): Promise<number[]> {
+async function previewEdits(operatorPort: number, rounds: number): Promise<EditMarks[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
@@ -205,7 +309,7 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<numbe
     await page.evaluate(() => {
       document.addEventListener('keydown', (e) => e.key === 'Enter' && ((window as unknown as { enterAt: number }).enterAt = Date.now()), true);
     });
-    const times: number[] = [];
+    const times: EditMarks[] = [];
     const deadline = (ms: number) => Date.now() + ms;
     // the first view must show before the edits (a cold server renders it slowly)
     for (const end = deadline(60_000); ((await shownColumns(page))?.columns ?? -1) < 1;) {
@@ -218,10 +322,11 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<numbe
       const enterAt = await page.evaluate(() => (window as unknown as { enterAt: number }).enterAt);
       let seen: { columns: number; at: number } | null = null;
       for (const end = deadline(20_000); seen?.columns !== want; seen = await shownColumns(page)) {
-        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s`);
+        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${seen?.columns ?? 'no frame'})`);
       }
+      const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt) };
       // the first edit warms the preview's render of the draft: not counted
-      if (i > 0) times.push(seen.at - enterAt);
+      if (i > 0) times.push({ enter: enterAt, seen: seen.at, ...marks });
     }
     return times;
   } finally {
@@ -229,12 +334,26 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<numbe
   }
 }
 
-export async function measureStudio(root: string, dist: string, start: Start, port: number, rounds = 20): Promise<StudioFigures> {
+const previewFigures = (marks: EditMarks[]) => {
+  const ms = marks.map((m) => m.seen - m.enter);
+  return { previewMedianMs: median(ms), previewP95Ms: p95(ms), previewEdits: ms.length, previewPhases: previewPhases(marks) };
+};
+
+/** `baseline`: another checkout with its own build, and how to start its server; its edits run first, on the same machine. */
+export async function measureStudio(
+  root: string,
+  dist: string,
+  start: Start,
+  port: number,
+  rounds = 20,
+  baseline?: { root: string; start: Start },
+): Promise<StudioFigures> {
   const bundle = studioBundle(dist);
   const alone = lintViewTimes(root, rounds);
-  const { editMs, lintMs, previewMs } = await withEditorServer(root, start, port, async (operatorPort) => ({
+  const before = baseline && (await withEditorServer(baseline.root, baseline.start, port + 10, (operatorPort) => previewEdits(operatorPort, 10)));
+  const { editMs, lintMs, previewMarks } = await withEditorServer(root, start, port, async (operatorPort) => ({
     ...(await apiEdits(operatorPort, rounds)),
-    previewMs: await previewEdits(operatorPort, 10),
+    previewMarks: await previewEdits(operatorPort, 10),
   }));
   return {
     bundle,
@@ -244,8 +363,7 @@ export async function measureStudio(root: string, dist: string, start: Start, po
     edits: rounds,
     lintViewColdMs: alone.coldMs,
     lintViewWarmMedianMs: alone.warmMedianMs,
-    previewMedianMs: median(previewMs),
-    previewP95Ms: p95(previewMs),
-    previewEdits: previewMs.length,
+    ...previewFigures(previewMarks),
+    ...(before ? { baseline: previewFigures(before) } : {}),
   };
 }

@@ -69,6 +69,18 @@ export interface PreviewProps {
   onSelect: (key: string) => void;
   /** a signed preview address for this draft on a site (`POST /api/drafts/:id/preview` with `{ site }`); the panel asks again before it expires */
   previewLink: (site: string) => Promise<PreviewLink>;
+  /** what the page can be shown "as" (a market, a time, an experiment variant); absent: no such controls */
+  targeting?: PreviewTargeting;
+}
+
+/** The template's targeting as the preview's "as" controls offer it (docs/targeting.md). */
+export interface PreviewTargeting {
+  /** the template's `targeting.timeZone`: the time control is read in it */
+  timeZone: string;
+  /** the template's experiments and their variants */
+  experiments: { id: string; variants: string[] }[];
+  /** the markets the draft's `when`s name (the control takes any other code too) */
+  markets: string[];
 }
 
 export interface TemplateSettingsProps {

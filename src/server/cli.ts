@@ -13,6 +13,7 @@ import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 import { clusterMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { clusterVitals } from './vitals/cluster.ts';
+import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 
 process.env.NODE_ENV = 'production';
@@ -87,6 +88,11 @@ async function primary(): Promise<void> {
       })
     : undefined;
   const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
+  // a set the studio's lint found clean here need not be linted again by the worker that previews it
+  onCleanLint((key) => {
+    const message: CleanLintMessage = { type: 'clean-lint', key };
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  });
   // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store
   await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), vitals: clusterVitals(), role: 'supervisor', log });
   await runPrimary({

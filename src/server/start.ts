@@ -18,6 +18,7 @@ import { createPageResponder, type PageResponder } from './page-responder.ts';
 import { createApi } from '../api/client.ts';
 import { createPreviewResponder } from './preview/responder.ts';
 import { createDraftSets, gateJudge } from './preview/draft-sets.ts';
+import { isCleanLintMessage, rememberCleanKey } from './preview/clean-lints.ts';
 import { createPreviewPlayers, previewPlayerFrom } from './preview/player-session.ts';
 import { studioOrigins } from './preview/origins.ts';
 import { previewSecretFrom } from './preview/token.ts';
@@ -121,6 +122,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     players: createPreviewPlayers(api, previewPlayerFrom(env)),
     env,
   });
+  // the supervisor's operator surface tells which draft sets its lint found clean (src/server/preview/clean-lints.ts)
+  if (env['CLUSTER_WORKER'] === '1') process.on('message', (message: unknown) => isCleanLintMessage(message) && rememberCleanKey(message.key));
   const respond: PageResponder = async (request, res) => {
     if (!(await preview.page(request, res))) await render(request, res);
   };

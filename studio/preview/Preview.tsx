@@ -12,6 +12,7 @@ import type { PreviewProps } from '../panels.ts';
 import { guardFocus } from './focus-guard.ts';
 import { framesReducer, NO_FRAMES } from './frames.ts';
 import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
+import { zonedInstant } from './targeting-options.ts';
 
 /** How long before its expiry a link is replaced. */
 const RENEW_BEFORE_MS = 60_000;
@@ -19,7 +20,7 @@ const RENEW_BEFORE_MS = 60_000;
 const READY_TIMEOUT_MS = 10_000;
 
 export function Preview(props: PreviewProps) {
-  const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath } = props;
+  const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath, targeting } = props;
   const site = previewSite(template);
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,6 +30,10 @@ export function Preview(props: PreviewProps) {
   const pane = useRef<HTMLDivElement>(null);
   const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
   const ids = useId();
+  // "as" a market, a time and experiment variants (issue 31): only a signed preview may choose them
+  const [market, setMarket] = useState('');
+  const [localTime, setLocalTime] = useState('');
+  const [variants, setVariants] = useState<Record<string, string>>({});
 
   // a link for this draft and site, renewed before it ends
   useEffect(() => {
@@ -53,7 +58,21 @@ export function Preview(props: PreviewProps) {
   }, [previewLink, site, props.draftId]);
 
   // what to show changed (or the draft's version): load it beside the shown frame
-  const src = link ? previewUrl(link, path, { breakpoint: breakpoint.name, language, as }) : null;
+  const marketCode = /^[A-Za-z]{2}$/.test(market.trim()) ? market.trim().toUpperCase() : undefined;
+  const at = targeting && localTime ? zonedInstant(localTime, targeting.timeZone) : undefined;
+  const chosen = Object.fromEntries(
+    Object.entries(variants).filter(([id, v]) => v && targeting?.experiments.some((e) => e.id === id && e.variants.includes(v))),
+  );
+  const src = link
+    ? previewUrl(link, path, {
+        breakpoint: breakpoint.name,
+        language,
+        as,
+        ...(marketCode ? { market: marketCode } : {}),
+        ...(at ? { at } : {}),
+        ...(Object.keys(chosen).length ? { variants: chosen } : {}),
+      })
+    : null;
   useEffect(() => {
     if (src) dispatch({ type: 'want', src, version, path });
   }, [src, version, path]);
@@ -86,6 +105,8 @@ export function Preview(props: PreviewProps) {
         return;
       }
       setProblem(null);
+      // the parts of edit → preview that npm run bench splits out (bench/studio.ts)
+      performance.mark('studio:preview:ready');
       dispatch({ type: 'ready', id, path: message.path });
       post(id, { type: 'studio:selectMode', on: selectMode });
       post(id, { type: 'studio:highlight', key: selected });
@@ -96,6 +117,9 @@ export function Preview(props: PreviewProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [link, shown, onSelect, onPath, path, post, selectMode, selected]);
 
+  useLayoutEffect(() => {
+    if (shown) performance.mark('studio:preview:swap');
+  }, [shown]);
   useEffect(() => post(shown?.id, { type: 'studio:highlight', key: selected }), [shown, selected, post]);
   useEffect(() => post(shown?.id, { type: 'studio:selectMode', on: selectMode }), [shown, selectMode, post]);
 
@@ -155,6 +179,50 @@ export function Preview(props: PreviewProps) {
             </label>
           ))}
         </fieldset>
+        {targeting ? (
+          <fieldset className="studio-preview__as">
+            <legend>Show as</legend>
+            <label htmlFor={`${ids}-market`}>Market</label>
+            <input
+              id={`${ids}-market`}
+              list={`${ids}-markets`}
+              size={4}
+              maxLength={2}
+              placeholder="any"
+              value={market}
+              aria-invalid={market.trim() !== '' && !marketCode}
+              aria-describedby={`${ids}-market-help`}
+              onChange={(e) => setMarket(e.target.value)}
+            />
+            <span id={`${ids}-market-help`} className="visually-hidden">
+              A two-letter country code; empty shows the page to any market
+            </span>
+            <datalist id={`${ids}-markets`}>
+              {targeting.markets.map((m) => (
+                <option key={m} value={m} />
+              ))}
+            </datalist>
+            <label htmlFor={`${ids}-time`}>Time ({targeting.timeZone})</label>
+            <input id={`${ids}-time`} type="datetime-local" value={localTime} onChange={(e) => setLocalTime(e.target.value)} />
+            {targeting.experiments.map((experiment) => (
+              <span key={experiment.id}>
+                <label htmlFor={`${ids}-variant-${experiment.id}`}>Experiment {experiment.id}</label>
+                <select
+                  id={`${ids}-variant-${experiment.id}`}
+                  value={variants[experiment.id] ?? ''}
+                  onChange={(e) => setVariants((all) => ({ ...all, [experiment.id]: e.target.value }))}
+                >
+                  <option value="">as assigned</option>
+                  {experiment.variants.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            ))}
+          </fieldset>
+        ) : null}
         <button
           type="button"
           aria-pressed={selectMode}

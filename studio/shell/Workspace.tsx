@@ -3,13 +3,14 @@
  * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
  * as props and report edits; only the store calls the API.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Edit } from '../../tools/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { Outline } from '../outline/Outline.tsx';
 import { Preview } from '../preview/Preview.tsx';
 import { TemplateSettings } from '../settings/TemplateSettings.tsx';
+import { previewTargeting } from '../preview/targeting-options.ts';
 import { useStudio, useStudioStore } from '../state/context.tsx';
 import { previewBreakpoint, previewLanguages } from '../state/preview-view.ts';
 import { templateLayers } from '../state/template-layers.ts';
@@ -35,6 +36,10 @@ export function Workspace() {
   const onPath = useCallback((path: string) => store.getState().setPath(path), [store]);
   const onLanguage = useCallback((language: string) => store.getState().setLanguage(language), [store]);
   const onAs = useCallback((as: 'guest' | 'player') => store.getState().setAs(as), [store]);
+  const targeting = useMemo(
+    () => (draft && template && catalog ? previewTargeting(templateLayers(draft.files, template, catalog.templates).merged, draft.files) : undefined),
+    [draft, template, catalog],
+  );
 
   const page = (
     <>
@@ -138,6 +143,7 @@ export function Workspace() {
             selected={selection.node}
             onSelect={onSelect}
             previewLink={previewLink}
+            {...(targeting ? { targeting } : {})}
           />
         ) : (
           <p className="empty">{template && selection.page && !draft ? 'A viewer has no draft to preview.' : 'The preview of the selected page.'}</p>

@@ -83,7 +83,8 @@ test.beforeAll(async () => {
       OPERATOR_PORT: String(OP_PORT),
       DEMO_DB_PATH: join(dir, 'demo.sqlite'),
       PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
-      STUDIO_ORIGIN: STUDIO,
+      // the stand-in, and the real studio on the operator port (the "as" controls' test)
+      STUDIO_ORIGIN: `${STUDIO} http://127.0.0.1:${OP_PORT}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -164,4 +165,33 @@ test('a draft previewed in a studio frame: marked, selectable, and an edit shows
   const live = await call(APP_PORT, '/');
   expect(live.text).not.toContain(NEW_COLOUR);
   expect(live.text).not.toContain('data-studio-node');
+});
+
+test('the studio shows a page "as" an experiment variant and a time in the template’s zone', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${OP_PORT}/studio/`);
+  await page.getByLabel('Account name').fill('ed');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+  await nav.getByRole('searchbox').fill('casino3');
+  await nav.getByRole('list', { name: 'casino3 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const frame = preview.frameLocator('iframe[title^="Preview of"]');
+  const headings = frame.getByRole('heading', { name: /^(Welcome to Casino 3|Your table is ready|Holiday nights: three days of prizes)$/ });
+
+  // casino3 home's welcome heading is an experiment (home-welcome: classic | bold): each variant on demand
+  const variant = preview.getByLabel('Experiment home-welcome');
+  await variant.selectOption('bold');
+  await expect(headings.filter({ hasText: 'Your table is ready' })).toBeVisible();
+  await expect(headings.filter({ hasText: 'Welcome to Casino 3' })).toHaveCount(0);
+  await variant.selectOption('classic');
+  await expect(headings.filter({ hasText: 'Welcome to Casino 3' })).toBeVisible();
+
+  // its holiday banner is scheduled (24 Dec 18:00 – 27 Dec, Asia/Manila): shown at a time inside, not before
+  const time = preview.getByLabel('Time (Asia/Manila)');
+  await time.fill('2026-12-25T12:00');
+  await expect(headings.filter({ hasText: 'Holiday nights' })).toBeVisible();
+  await time.fill('2026-12-24T17:00');
+  await expect(frame.getByRole('heading', { name: 'Welcome to Casino 3' })).toBeVisible();
+  await expect(headings.filter({ hasText: 'Holiday nights' })).toHaveCount(0);
 });

@@ -7,7 +7,8 @@ import type { LayoutFile, PageFile } from '../../src/config/types.ts';
 import type { RoutesFile } from '../../schemas/routes.ts';
 import type { TemplateFile } from '../../schemas/template.ts';
 import { isDirectory, listJsonFiles } from '../shared/config-files.ts';
-import { findProjectRoot, loadProject } from '../shared/project.ts';
+import { findProjectRoot, loadProject, type FileCache } from '../shared/project.ts';
+import { contentVersionedFs, type ProjectFs } from '../shared/project-fs.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
 import { runRules } from './engine.ts';
@@ -112,6 +113,9 @@ function refuse(message: string, problems: Problem[] = [], report = message): Ga
   return { ok: false, message, problems, report };
 }
 
+/** Parsed files a caller keeps between gate runs over sets in memory (gateFiles' `cache`). */
+export type GateCache = FileCache;
+
 /** A config set as files: path relative to the config root ('/'-separated) → exact text (the config store's FileMap). */
 export type ConfigFiles = Readonly<Record<string, string>>;
 
@@ -130,6 +134,8 @@ interface GateSource {
   /** where config-lint.json is read */
   ruleRoot: string;
   listing?: { paths: string[]; contents: ReadonlyMap<string, string> };
+  /** parsed files kept between runs (with `fs`, which versions each file by its content) */
+  cached?: { cache: FileCache; fs: ProjectFs };
 }
 
 /**
@@ -149,10 +155,20 @@ export function readConfigSet(configDir: string, root: string = REPO_ROOT, optio
  * name `site-configs/…` and the revision equals the one readConfigSet gives that directory.
  * `ruleRoot` is where config-lint.json is read (default: the project root).
  */
-export function gateFiles(files: ConfigFiles, options: GateOptions & { ruleRoot?: string } = {}, root: string = REPO_ROOT): GateResult {
+export function gateFiles(files: ConfigFiles, options: GateOptions & { ruleRoot?: string; cache?: FileCache } = {}, root: string = REPO_ROOT): GateResult {
   const dir = join(root, 'site-configs');
   const contents = new Map(Object.entries(files).map(([path, text]) => [join(dir, ...path.split('/')), text]));
-  return judge({ dir, name: 'the config set', ruleRoot: options.ruleRoot ?? root, listing: { paths: [...contents.keys()], contents } }, root, options);
+  const paths = [...contents.keys()];
+  const source: GateSource = options.cache
+    ? {
+        dir,
+        name: 'the config set',
+        ruleRoot: options.ruleRoot ?? root,
+        listing: { paths, contents: new Map() },
+        cached: { cache: options.cache, fs: contentVersionedFs(dir, contents) },
+      }
+    : { dir, name: 'the config set', ruleRoot: options.ruleRoot ?? root, listing: { paths, contents } };
+  return judge(source, root, options);
 }
 
 function judge(source: GateSource, root: string, options: GateOptions): GateResult {
@@ -173,7 +189,9 @@ function judge(source: GateSource, root: string, options: GateOptions): GateResu
   if (downgrade && !overriding) return refuse(downgrade.message);
   // the byte budget is applied while listing: a file over it is measured, never read or parsed
   const budget = (config?.budgets ?? DEFAULT_BUDGETS).fileBytes;
-  const project = loadProject(root, [], source.listing?.contents, undefined, dir, budget, undefined, source.listing?.paths);
+  const project = source.cached
+    ? loadProject(root, [], undefined, source.cached.cache, dir, budget, source.cached.fs, source.listing?.paths)
+    : loadProject(root, [], source.listing?.contents, undefined, dir, budget, undefined, source.listing?.paths);
   if (project.files.length === 0) return refuse(`${configDir} holds no .json configs`);
   const letThrough: Problem[] = [];
   const sites = options.sites?.() ?? [];

@@ -129,3 +129,24 @@ export function memoryFs(root: string, files: Map<string, string>, outside: Proj
   };
   return fs;
 }
+
+/** A text's version for a parse cache: 52 bits of its SHA-256, exact in a double. */
+function contentVersion(text: string): number {
+  return Number.parseInt(createHash('sha256').update(text).digest('hex').slice(0, 13), 16);
+}
+
+/**
+ * A config set in memory laid out below `dir` (absolute path → text), nothing below it read from disk;
+ * each file's version is its content's hash, so a parse cache (project.ts FileCache) keeps a file
+ * exactly as long as its text: a set that differs from the last one in one file parses that file only.
+ */
+export function contentVersionedFs(dir: string, texts: Map<string, string>): ProjectFs {
+  const fs = memoryFs(dir, texts);
+  return {
+    ...fs,
+    stat(path) {
+      const text = texts.get(path);
+      return text === undefined ? fs.stat(path) : { mtimeMs: contentVersion(text), size: Buffer.byteLength(text) };
+    },
+  };
+}

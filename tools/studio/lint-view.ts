@@ -5,7 +5,6 @@
  * keys, each CLI fix as the file text it writes. Fast enough to run on every edit: parsed files are
  * kept across calls, keyed by path and content, so an edit to one template parses that file only.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_BUDGETS } from '../config-lint/budgets.ts';
 import type { FleetSite } from '../config-lint/fleet.ts';
@@ -15,7 +14,7 @@ import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from
 import { rules } from '../config-lint/rules/index.ts';
 import type { Problem } from '../config-lint/types.ts';
 import type { FileCache } from '../shared/project.ts';
-import { memoryFs, type ProjectFs } from '../shared/project-fs.ts';
+import { contentVersionedFs, type ProjectFs } from '../shared/project-fs.ts';
 import { REPO_ROOT } from '../shared/repo.ts';
 import type { FileMap, LintView, StudioProblem } from './contract.ts';
 
@@ -38,26 +37,9 @@ const CACHE_LIMIT = 8_000;
 
 const sharedCache: FileCache = new Map();
 
-/** A text's version for the parse cache: 52 bits of its SHA-256, exact in a double. */
-function contentVersion(text: string): number {
-  return Number.parseInt(createHash('sha256').update(text).digest('hex').slice(0, 13), 16);
-}
-
-/**
- * The draft laid out as `<root>/site-configs/<key>`, nothing below it read from disk; each file's
- * version is its content's hash, so the parse cache keeps a file exactly as long as its text.
- */
-function draftFs(dir: string, files: FileMap): ProjectFs {
-  const texts = new Map(Object.entries(files).map(([key, text]) => [join(dir, ...key.split('/')), text]));
-  const fs = memoryFs(dir, texts);
-  return {
-    ...fs,
-    stat(path) {
-      const text = texts.get(path);
-      return text === undefined ? fs.stat(path) : { mtimeMs: contentVersion(text), size: Buffer.byteLength(text) };
-    },
-  };
-}
+/** The draft laid out as `<root>/site-configs/<key>`, each file versioned by its content for the parse cache. */
+const draftFs = (dir: string, files: FileMap): ProjectFs =>
+  contentVersionedFs(dir, new Map(Object.entries(files).map(([key, text]) => [join(dir, ...key.split('/')), text])));
 
 const problem = (ruleId: string, file: string, message: string): StudioProblem => ({
   ruleId,

@@ -1,3 +1,4 @@
+import { rememberCleanLint } from '../preview/clean-lints.ts';
 import type { FileMap } from '../store/types.ts';
 import type { OperatorContext } from './context.ts';
 import { lintView, liveSites, type LintView, type SiteSummary } from './studio-tools.ts';
@@ -11,5 +12,8 @@ export async function fleetOf(ctx: OperatorContext): Promise<SiteSummary[]> {
 export async function lintOf(ctx: OperatorContext, files: FileMap): Promise<LintView> {
   const sites = await fleetOf(ctx);
   const project = ctx.deps.project;
-  return lintView(files, { sites, ...(project ? { root: project.root, ruleRoot: project.ruleRoot } : {}) });
+  const view = lintView(files, { sites, ...(project ? { root: project.root, ruleRoot: project.ruleRoot } : {}) });
+  // the preview of this version, in this process, need not run the same rules on the same files again
+  if (project && view.errors === 0) rememberCleanLint(project.ruleRoot, files);
+  return view;
 }

@@ -111,6 +111,16 @@ describe('the policy', () => {
     expect(studioPolicy(sneaky)).not.toContain('unsafe-inline');
   });
 
+  it('frames what preview links name: PLAYER_ORIGIN’s scheme and port on any site’s domain; the older STUDIO_PREVIEW_ORIGIN still wins', () => {
+    expect(previewOriginsFrom({ PLAYER_ORIGIN: 'https://example.com' })).toEqual(['https://*']);
+    expect(previewOriginsFrom({ PLAYER_ORIGIN: 'http://localhost:4100/', PORT: '3000' })).toEqual(['http://*:4100']);
+    expect(studioPolicy(previewOriginsFrom({ PLAYER_ORIGIN: 'https://example.com:8443' }))).toContain('frame-src https://*:8443;');
+    expect(previewOriginsFrom({ PLAYER_ORIGIN: 'https://example.com', STUDIO_PREVIEW_ORIGIN: 'https://*.brands.example' })).toEqual([
+      'https://*.brands.example',
+    ]);
+    expect(previewOriginsFrom({ PLAYER_ORIGIN: 'javascript:alert(1)', PORT: '4100' })).toEqual(['http://localhost:4100', 'http://*.localhost:4100']);
+  });
+
   it('is the studio’s paths only', () => {
     expect(['/studio', '/studio/', '/studio/x'].every(isStudioPath)).toBe(true);
     expect(['/studios', '/api/studio/catalog', '/'].some(isStudioPath)).toBe(false);

@@ -23,15 +23,31 @@ export interface StudioSite {
 }
 
 /**
- * Where the studio's preview may come from: STUDIO_PREVIEW_ORIGIN (origins separated by spaces or
- * commas, `*.` wildcards allowed: the player site's public origin), else the local player server
- * the demo runs (`http://<site>.localhost:PORT`).
+ * Where the studio's preview may come from: the origins preview links name (PLAYER_ORIGIN's scheme
+ * and port, each site's own domain as the host: src/server/preview/origins.ts), so one variable sets
+ * both; unset, the local player server the demo runs (`http://<site>.localhost:PORT`). The older
+ * STUDIO_PREVIEW_ORIGIN (origins separated by spaces or commas, `*.` wildcards allowed) still wins
+ * when set: it may name narrower origins than any host on that scheme and port.
  */
 export function previewOriginsFrom(env: NodeJS.ProcessEnv): string[] {
   const configured = originSources(env['STUDIO_PREVIEW_ORIGIN']);
   if (configured.length > 0) return configured;
+  const player = playerOrigin(env);
+  if (player) return [`${player.protocol}//*${player.port ? `:${player.port}` : ''}`];
   const port = /^\d{1,5}$/.test(env['PORT']?.trim() ?? '') ? Number(env['PORT']) : 3000;
   return [`http://localhost:${port}`, `http://*.localhost:${port}`];
+}
+
+/** PLAYER_ORIGIN when it is an http(s) origin; anything else is left out, as a bad STUDIO_PREVIEW_ORIGIN entry is. */
+function playerOrigin(env: NodeJS.ProcessEnv): URL | undefined {
+  const raw = env['PLAYER_ORIGIN']?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The studio page's Content-Security-Policy. */

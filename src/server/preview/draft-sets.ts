@@ -6,7 +6,8 @@
  */
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { StoredProblem } from '../store/types.ts';
-import { gateFiles } from '../store/gate.ts';
+import { gateFiles, type GateCache } from '../store/gate.ts';
+import { lintedClean } from './clean-lints.ts';
 import type { ConfigStoreBackend, Draft, FileMap } from '../store/types.ts';
 
 /** What a preview of a draft renders. */
@@ -26,10 +27,19 @@ export type DraftView =
 
 export type Judge = (files: FileMap) => { ok: true; set: ConfigSet } | { ok: false; message: string; problems: StoredProblem[] };
 
-/** The gate of src/server/configs.ts, as a publish of this server runs it. */
+/** well above a config set's file count: past it the parse cache is dropped rather than grown */
+const CACHE_LIMIT = 8_000;
+
+/**
+ * The gate of src/server/configs.ts, as a publish of this server runs it, with two savings a preview
+ * can make: parsed files kept between versions (an edit changes one file of thousands), and no rules
+ * run again on a set the studio's lint just found clean in this process (clean-lints.ts).
+ */
 export function gateJudge(ruleRoot: string, allowErrorSuppressions: boolean): Judge {
+  const cache: GateCache = new Map();
   return (files) => {
-    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions });
+    if (cache.size > CACHE_LIMIT) cache.clear();
+    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions, cache, judged: lintedClean(ruleRoot, files) });
     return result.ok ? { ok: true, set: result.set } : { ok: false, message: result.message, problems: result.problems };
   };
 }

@@ -17,7 +17,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { Api } from '../../api/client.ts';
-import { isLanguageCode } from '../../i18n/languages.ts';
+import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { localePath, siteLocales } from '../../i18n/locale-routing.ts';
 import { VIEWPORT_COOKIE } from '../../viewport/breakpoints.ts';
 import { readCookie } from '../../viewport/cookies.ts';
@@ -108,7 +108,11 @@ export function createPreviewResponder(options: PreviewOptions) {
     const startup = await options.api.startup(host).catch(() => undefined);
     if (!startup || startup.statusCode !== 1) return path;
     const locales = siteLocales(startup);
-    return locales.available.includes(code) ? localePath(path, code, locales) : path;
+    if (!locales.available.includes(code)) return path;
+    // the studio sends back the address the frame reported, which may already carry a language's prefix (/en/…)
+    const [, first = '', ...rest] = path.split('/');
+    const prefixed = locales.available.some((c) => LANGUAGES[c].folder === first.toLowerCase());
+    return localePath(prefixed ? `/${rest.join('/')}` : path, code, locales);
   }
 
   /** `/__preview/<token>/<path>`: true when it answered. */

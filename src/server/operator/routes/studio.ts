@@ -68,12 +68,22 @@ const draftChanged = (version: number | null) =>
 
 const size = (files: FileMap) => Object.values(files).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
 
-async function edit(ctx: OperatorContext, draft: Draft): Promise<EditResult> {
+/** The edit's parts as Server-Timing (apply, save, lint, view): npm run bench splits edit → preview with them. */
+type Timings = Record<string, number>;
+
+async function edit(ctx: OperatorContext, draft: Draft, timings: Timings): Promise<EditResult> {
+  let mark = performance.now();
+  const took = (name: string) => {
+    const now = performance.now();
+    timings[name] = now - mark;
+    mark = now;
+  };
   const request = editRequestOf(await ctx.body());
   ctx.audit.revision = draft.parent;
   ctx.audit.detail['edits'] = request.edits.slice(0, 20).map((e) => e.op);
   if (request.version !== draft.version) throw draftChanged(draft.version);
   const applied = applyEdits(draft.files, request.edits);
+  took('apply');
   if (!applied.ok) {
     ctx.audit.detail['refused'] = applied.refusal.edit;
     throw new OperatorError(422, 'editRefused', applied.refusal.message, { edit: applied.refusal.edit });
@@ -85,7 +95,9 @@ async function edit(ctx: OperatorContext, draft: Draft): Promise<EditResult> {
     throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
   const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });
   if (!updated) throw draftChanged((await ctx.deps.store.backend.draft(draft.id))?.version ?? null);
+  took('save');
   const lint = await lintOf(ctx, updated.files);
+  took('lint');
   ctx.audit.detail['errors'] = lint.errors;
   let view: PageView | undefined;
   if (request.view) {
@@ -95,6 +107,7 @@ async function edit(ctx: OperatorContext, draft: Draft): Promise<EditResult> {
       // the edits may have removed what was in view (a cloned template's page is asked for next): the saved draft is the answer
       if (!(error instanceof StudioInputError)) throw error;
     }
+    took('view');
   }
   return {
     draft: { id: updated.id, version: updated.version, files: updated.files, updatedAt: updated.updatedAt },
@@ -139,7 +152,12 @@ export const studioRoutes: Route[] = [
       requireRole(ctx, 'editor');
       const draft = await draftOf(ctx);
       requireOwner(ctx, draft);
-      return { body: await edit(ctx, draft) };
+      const timings: Timings = {};
+      const body = await edit(ctx, draft, timings);
+      const serverTiming = Object.entries(timings)
+        .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+        .join(', ');
+      return { body, headers: { 'server-timing': serverTiming } };
     },
   },
   {
