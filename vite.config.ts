@@ -4,6 +4,7 @@ import { precompileMessages } from './tools/vite-precompile-messages.ts';
 import { entryGraph } from './tools/vite-entry-graph.ts';
 import { reactRouterProduction } from './tools/vite-react-router-production.ts';
 import { widgetChunks } from './tools/vite-widget-chunks.ts';
+import { widgetList } from './tools/vite-widget-list.ts';
 
 /**
  * Everything the client entry imports statically is loaded by every first visit anyway: it goes in
@@ -14,7 +15,7 @@ import { widgetChunks } from './tools/vite-widget-chunks.ts';
 const graph = entryGraph();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompileMessages(), graph.plugin, reactRouterProduction(), widgetChunks(process.env.BUILD_ID ?? 'dev')],
+  plugins: [widgetList(), react(), precompileMessages(), graph.plugin, reactRouterProduction(), widgetChunks(process.env.BUILD_ID ?? 'dev')],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
   build: {

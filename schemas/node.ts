@@ -34,8 +34,12 @@ export const whenSchema = {
   },
 } as const;
 
-/** The `when` fields that read the request's audience rather than the session and site flags. */
-export const TARGETING_FIELDS = ['from', 'until', 'languages', 'breakpoints', 'markets', 'currencies', 'experiment'] as const;
+/**
+ * The `when` fields judged by the targeting evaluator (src/render/targeting.ts, a chunk loaded only
+ * where a page's rules need it) rather than by the session and site flags: the request's audience,
+ * and the VIP ladder (a signed-in player's level, judged in the browser).
+ */
+export const TARGETING_FIELDS = ['from', 'until', 'languages', 'breakpoints', 'markets', 'currencies', 'experiment', 'vip'] as const;
 
 /**
  * A layout-tree node without its children: json-schema-to-ts cannot infer recursive $ref,

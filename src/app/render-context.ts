@@ -39,7 +39,6 @@ export function useRenderContext(dev: boolean): RenderContext {
   return useMemo(
     () => ({
       isAuthenticated,
-      ...(vipLevel ? { vipLevel } : {}),
       flags: siteFlags(site),
       breakpoints: site.template.breakpoints,
       breakpoint,
@@ -49,7 +48,10 @@ export function useRenderContext(dev: boolean): RenderContext {
       route,
       jurisdiction: site.template.jurisdiction,
       targeting:
-        evaluate && audience && ((when: When) => evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency })),
+        evaluate &&
+        audience &&
+        ((when: When) =>
+          evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency, ...(vipLevel ? { vipLevel } : {}) })),
     }),
     [isAuthenticated, vipLevel, site, breakpoint, dev, unavailableText, root.locale, route, evaluate, audience],
   );

@@ -1,5 +1,6 @@
 import type { When } from '../../schemas/node.ts';
 import { instantOf } from '../lib/zoned-time.ts';
+import { vipInRange } from './vip-range.ts';
 
 /**
  * What the server decided about a request's visitor, once (src/app/loaders.ts), as the root data
@@ -27,6 +28,8 @@ export interface TargetingInputs {
   breakpoint: string;
   /** the site's currency (startup data) */
   currency: string;
+  /** the signed-in player's VIP level name (the session's); absent for a guest and on the server */
+  vipLevel?: string;
 }
 
 const listed = (list: readonly string[] | undefined, value: string | undefined): boolean => !list || (value !== undefined && list.includes(value));
@@ -42,8 +45,8 @@ export function windowOf(when: Pick<When, 'from' | 'until'>, timeZone: string): 
 /**
  * True when every targeting rule `when` names holds for the inputs (docs/targeting.md): the window
  * holds `audience.at` (from inclusive, until exclusive), the language, breakpoint, market and currency
- * are listed, and the visitor's variant of the named experiment is the one named. A request without
- * a market matches no `markets` list.
+ * are listed, the visitor's variant of the named experiment is the one named, and the player's VIP
+ * level lies in the named range. A request without a market matches no `markets` list.
  */
 export function matchesTargeting(when: When, inputs: TargetingInputs): boolean {
   const { audience } = inputs;
@@ -52,6 +55,7 @@ export function matchesTargeting(when: When, inputs: TargetingInputs): boolean {
     if (!(audience.at >= from && audience.at < until)) return false;
   }
   if (when.experiment && audience.variants[when.experiment.id] !== when.experiment.variant) return false;
+  if (when.vip && !vipInRange(when.vip, inputs.vipLevel)) return false;
   return (
     listed(when.languages, inputs.language) &&
     listed(when.breakpoints, inputs.breakpoint) &&

@@ -76,8 +76,6 @@ export type RegisteredWidget = WidgetDefinition<Props, unknown>;
 
 export interface RenderContext {
   isAuthenticated: boolean;
-  /** the signed-in player's VIP level name (session `vip.currentLevel`), for `when.vip`; absent for a guest and on the server */
-  vipLevel?: string;
   flags: Record<string, boolean>;
   breakpoints: Breakpoint[];
   breakpoint: string;

@@ -1,18 +1,18 @@
 import { TARGETING_FIELDS, type When } from '../../schemas/node.ts';
 import type { RenderContext } from './types.ts';
-import { vipInRange } from './vip-range.ts';
 
 /**
  * A node shows when every rule it names holds. `flag: "!x"` negates a site flag. Targeting rules
  * (time, language, breakpoint, market, currency, experiment) are judged by `ctx.targeting`
  * (src/render/targeting.ts, loaded only where a page needs it); without it such a node is not shown.
  */
-export function isVisible(when: When | undefined, ctx: Pick<RenderContext, 'isAuthenticated' | 'vipLevel' | 'flags' | 'targeting'>): boolean {
+export function isVisible(when: When | undefined, ctx: Pick<RenderContext, 'isAuthenticated' | 'flags' | 'targeting'>): boolean {
   if (!when) return true;
   if (when.auth === 'player' && !ctx.isAuthenticated) return false;
   if (when.auth === 'guest' && ctx.isAuthenticated) return false;
-  // a VIP range is a signed-in player's: the server renders for a guest, so it never shows there
-  if (when.vip && !(ctx.isAuthenticated && vipInRange(when.vip, ctx.vipLevel))) return false;
+  // a VIP range is a signed-in player's (the targeting evaluator compares the level): the server
+  // renders for a guest, so it never shows there
+  if (when.vip && !ctx.isAuthenticated) return false;
   if (when.flag) {
     const negate = when.flag.startsWith('!');
     const value = ctx.flags[negate ? when.flag.slice(1) : when.flag] === true;
