@@ -174,8 +174,12 @@ test.describe('backend faults behind the proxy', () => {
         ['Slots', '/slots'],
         ['Home', '/'],
       ]) {
-        await dismissErrorDialog(page);
-        await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+        // a failing call may open its error dialog at any moment (the designed state): one that opens
+        // between the dismissal and the click is dismissed and the click tried again
+        await expect(async () => {
+          await dismissErrorDialog(page);
+          await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click({ timeout: 3_000 });
+        }).toPass({ timeout: 30_000 });
         await expect(page).toHaveURL(`${base}${path}`);
         await settled();
         await expectDesignedState(page, `${rule.mode} → ${name}`);
