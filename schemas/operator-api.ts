@@ -141,3 +141,20 @@ export interface VitalsAnswer {
   series: (VitalsSeries & { template: string | null })[];
   processes: { answered: number; total: number };
 }
+
+/** GET /api/demo-sites: a demo domain and what it wears (the embedded demo backend only). */
+export interface DemoSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+}
+
+/** PUT /api/demo-sites/:domain: the site's domains now wearing the template, what it wore, and how many player processes served the live revision when it was pointed. */
+export interface DemoSitePointed {
+  domain: string;
+  domains: string[];
+  theme_code: string;
+  theme_color: string;
+  before: { theme_code: string; theme_color: string };
+  served?: { revision: string; processes: number; of: number };
+}

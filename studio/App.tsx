@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioProblem } from '../tools/studio/contract.ts';
 import { NewBrand } from './new-brand/NewBrand.tsx';
+import { DemoSitesPanel } from './new-brand/DemoSitesPanel.tsx';
 import { BottomTabs } from './shell/BottomTabs.tsx';
 import { HistoryPanel } from './shell/HistoryPanel.tsx';
 import { Login } from './shell/Login.tsx';
@@ -80,6 +81,10 @@ function Studio() {
   );
   const loadHistory = useCallback(() => store.getState().history(), [store]);
   const loadVitals = useCallback(() => store.getState().vitals(), [store]);
+  const loadDemoSites = useCallback(() => store.getState().demoSites(), [store]);
+  const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
+  // the route refuses anyone but an admin over every template
+  const canPoint = session?.grants.some((g) => g.role === 'admin' && g.scope === '*') ?? false;
 
   return (
     <div className="studio">
@@ -144,6 +149,11 @@ function Studio() {
               ),
             },
             { id: 'vitals', label: 'Field vitals', content: <VitalsPanel load={loadVitals} template={selection.template} /> },
+            {
+              id: 'demo-sites',
+              label: 'Demo sites',
+              content: <DemoSitesPanel load={loadDemoSites} point={pointDemoSite} canPoint={canPoint} refreshKey={draft?.parent} />,
+            },
           ]}
         />
       </section>

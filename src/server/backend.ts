@@ -11,15 +11,22 @@ import { demoSealOrigin } from '../config/seal-script.ts';
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
  * (docs/architecture.md, one request). Nothing else in the player path knows which one answers.
  */
-export async function connectBackend(env: NodeJS.ProcessEnv, configs?: ConfigStore): Promise<{ transport: Transport; close(): void; kind: string }> {
+export async function connectBackend(
+  env: NodeJS.ProcessEnv,
+  configs?: ConfigStore,
+  draftTemplate?: (key: string) => unknown,
+): Promise<{ transport: Transport; close(): void; kind: string }> {
   // the renders' startup calls tell the config store which sites exist (the fleet its gate checks)
   const recording = (transport: Transport) => (configs ? recordingStartups(transport, configs.recordSite) : transport);
   if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({
     log: (line) => console.log(`[demo-backend] ${line}`),
-    // preview sites wear the templates of the set being served: the last good one during a refused edit
-    ...(configs ? { templates: () => configs.current().templates } : {}),
+    // preview sites wear the templates of the set being served (the last good one during a refused
+    // edit), and those only a previewed draft has: a clone previewed before it is published
+    ...(configs
+      ? { template: (key: string) => (Object.hasOwn(configs.current().templates, key) ? configs.current().templates[key] : draftTemplate?.(key)) }
+      : {}),
   });
   return { transport: recording(inProcessTransport(backend)), close: () => backend.close(), kind: 'embedded demo backend' };
 }

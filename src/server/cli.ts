@@ -13,6 +13,7 @@ import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
 import { clusterMetrics } from './metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { clusterVitals } from './vitals/cluster.ts';
+import { clusterServing } from './serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 
@@ -94,7 +95,15 @@ async function primary(): Promise<void> {
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   });
   // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store
-  await startOperatorFromEnv({ root, env: process.env, metrics: clusterMetrics(), vitals: clusterVitals(), role: 'supervisor', log });
+  await startOperatorFromEnv({
+    root,
+    env: process.env,
+    metrics: clusterMetrics(),
+    vitals: clusterVitals(),
+    serving: clusterServing(),
+    role: 'supervisor',
+    log,
+  });
   await runPrimary({
     workers,
     exec: import.meta.filename,

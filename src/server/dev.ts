@@ -21,6 +21,7 @@ import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
 import { OVERRIDE_ENV } from './store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { localVitals } from './vitals/cluster.ts';
+import { localServing } from './serving-revision.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const vite = await createVite({ root, server: { middlewareMode: true }, appType: 'custom' });
@@ -38,7 +39,8 @@ const { store: configs, source: configSource } = await (async () => {
 })();
 process.on('SIGHUP', () => void configs.reload('SIGHUP'));
 // after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
-const backend = await connectBackend(process.env, configs);
+const drafts = createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1') });
+const backend = await connectBackend(process.env, configs, drafts.template);
 // the demo's stand-in Curaçao seal (DEMO_SEAL_PORT), as `npm start` serves it
 const demoSeal = await startDemoSealFrom(process.env);
 
@@ -60,7 +62,7 @@ const api = createApi(backend.transport, { timeoutMs: 5_000 });
 const preview = createPreviewResponder({
   secret: previewSecretFrom(process.env),
   studioOrigins: studioOrigins(process.env),
-  drafts: createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1') }),
+  drafts: drafts,
   source: pages,
   api,
   players: createPreviewPlayers(api, previewPlayerFrom(process.env)),
@@ -85,7 +87,15 @@ const handler = createHttpHandler({
 });
 
 // one process: the operator API and /metrics run beside the dev server
-await startOperatorFromEnv({ root, env: process.env, metrics: localMetrics(), vitals: localVitals(), role: 'player', log: (line) => console.log(line) });
+await startOperatorFromEnv({
+  root,
+  env: process.env,
+  metrics: localMetrics(),
+  vitals: localVitals(),
+  serving: localServing(() => configs.status().store?.revision ?? undefined),
+  role: 'player',
+  log: (line) => console.log(line),
+});
 
 const port = Number(process.env.PORT ?? 3000);
 createServer((req, res) => {

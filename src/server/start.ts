@@ -30,6 +30,7 @@ import { createConfigEndpoint } from './config-endpoint.ts';
 import { eitherRoutes } from './either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from './vitals/endpoint.ts';
 import { answerVitalsRequests } from './vitals/cluster.ts';
+import { answerServingRequests } from './serving-revision.ts';
 import type { ConfigStore } from './config-store.ts';
 import { cdnCachingFrom, marketHeaderFrom } from './cache-control.ts';
 import { observeRequest } from './access-log.ts';
@@ -72,7 +73,9 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   // the demo's stand-in Curaçao seal (DEMO_SEAL_PORT): only then do the demo templates' seal scripts load
   const demoSeal = await startDemoSealFrom(env);
 
-  const backend = await connectBackend(env, configs);
+  // draft previews' sets: the embedded demo backend serves a template only a draft has at <key>.localhost
+  const drafts = createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1') });
+  const backend = await connectBackend(env, configs, drafts.template);
   const transport = measuredTransport(backend.transport);
   collectProcessMetrics('player');
   trackServingRevision(() => configs.current().revision);
@@ -80,6 +83,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   if (env['CLUSTER_WORKER'] === '1') {
     exposeToSupervisor([vitalsRegistry]);
     answerVitalsRequests();
+    answerServingRequests(() => configs.status().store?.revision ?? undefined);
   }
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/render-pool.ts)
   const processes = env['CLUSTER_WORKER'] === '1' ? workerCount(env) : 1;
@@ -116,7 +120,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const preview = createPreviewResponder({
     secret: previewSecretFrom(env),
     studioOrigins: studioOrigins(env),
-    drafts: createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1') }),
+    drafts: drafts,
     source: async () => pool,
     api,
     players: createPreviewPlayers(api, previewPlayerFrom(env)),

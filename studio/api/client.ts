@@ -6,7 +6,7 @@
  */
 import type { Catalog, EditRequest, EditResult, FileMap, LintView, PageView, PreviewLink } from '../../tools/studio/contract.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
-import type { VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -41,6 +41,10 @@ export interface StudioApi {
   assets(): Promise<string[]>;
   /** real players' vitals of the sites the caller may view (`template`: one template's sites) */
   vitals(template?: string): Promise<VitalsAnswer>;
+  /** the embedded demo backend's sites; null when this server proxies to a real backend (404 demoBackendOff) */
+  demoSites(): Promise<DemoSite[] | null>;
+  /** points a demo site at a live template (an admin over every template) */
+  pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -112,5 +116,14 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       ).items,
     assets: async () => (await call<{ items: string[] }>('GET', '/api/studio/assets')).items,
     vitals: (template) => call('GET', `/api/vitals${template ? `?template=${q(template)}` : ''}`),
+    demoSites: async () => {
+      try {
+        return (await call<{ items: DemoSite[] }>('GET', '/api/demo-sites')).items;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404 && error.code === 'demoBackendOff') return null;
+        throw error;
+      }
+    },
+    pointDemoSite: (domain, theme_code, theme_color) => call('PUT', `/api/demo-sites/${q(domain)}`, { theme_code, theme_color }),
   };
 }

@@ -1,12 +1,16 @@
 import { useId, useState } from 'react';
 import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import type { DemoSite, DemoSitePointed } from '../../schemas/operator-api.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
 
-/** A demo domain and what it wears (`GET /api/demo-sites`). */
-export interface DemoSite {
-  domain: string;
-  theme_code: string;
-  theme_color: string;
+export type { DemoSite };
+
+/** What the studio says once a site is pointed: whether every player process already serves the template. */
+export function pointedWord(p: DemoSitePointed): string {
+  const now = `${p.domains.join(', ')} now wear${p.domains.length === 1 ? 's' : ''} ${p.theme_code} (${p.theme_color}).`;
+  if (!p.served) return now;
+  if (p.served.processes === p.served.of) return `${now} Every player process serves it: open the site.`;
+  return `${now} ${p.served.processes} of ${p.served.of} player processes serve the live revision so far; the others show the old template or "This site is not set up yet" for a few seconds more.`;
 }
 
 export interface DemoSitePointerProps {
@@ -17,7 +21,7 @@ export interface DemoSitePointerProps {
   /** an admin's right (the route refuses anyone else) */
   canPoint: boolean;
   /** `PUT /api/demo-sites/:domain`; rejects with the server's message */
-  onPoint: (domain: string, theme_code: string, theme_color: string) => Promise<void>;
+  onPoint: (domain: string, theme_code: string, theme_color: string) => Promise<DemoSitePointed>;
 }
 
 /**
@@ -43,8 +47,7 @@ export function DemoSitePointer({ sites, live, canPoint, onPoint }: DemoSitePoin
   const point = async () => {
     setStatus({ error: null, done: null, busy: true });
     try {
-      await onPoint(domain, code, colour);
-      setStatus({ error: null, done: `${domain} now wears ${code} (${colour}).`, busy: false });
+      setStatus({ error: null, done: pointedWord(await onPoint(domain, code, colour)), busy: false });
     } catch (error) {
       setStatus({ error: error instanceof Error ? error.message : String(error), done: null, busy: false });
     }

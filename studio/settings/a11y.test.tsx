@@ -69,7 +69,7 @@ describe('the settings panels under axe', () => {
         sites={[{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }]}
         live={CATALOG.templates}
         canPoint
-        onPoint={async () => {}}
+        onPoint={async (domain, theme_code, theme_color) => ({ domain, domains: [domain], theme_code, theme_color, before: { theme_code, theme_color } })}
       />,
     );
     expect(await seriousViolations(container)).toEqual([]);

@@ -340,3 +340,38 @@ describe('field vitals', () => {
     expect(await screen.findByText(/No reports yet for the sites you may view/)).toBeTruthy();
   });
 });
+
+describe('demo sites', () => {
+  it('an admin points a demo site at a live template and hears when the player processes serve it', async () => {
+    const server = new FakeServer();
+    mount(server);
+    await logIn('ada');
+    fireEvent.click(screen.getByRole('tab', { name: 'Demo sites' }));
+    const site = await screen.findByLabelText('Demo site');
+    expect(server.calls).toContain('GET /api/demo-sites');
+    fireEvent.change(site, { target: { value: 'casino3.localhost' } });
+    fireEvent.change(screen.getByLabelText('Published template'), { target: { value: 'slot2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Point the site' }));
+    expect((await screen.findByText(/now wears slot2/)).textContent).toBe(
+      'casino3.localhost now wears slot2 (color1-1). Every player process serves it: open the site.',
+    );
+    expect(server.calls).toContain('PUT /api/demo-sites/casino3.localhost');
+    // the list is read again: the site's option says what it wears now
+    await waitFor(() => expect(screen.getByRole('option', { name: 'casino3.localhost (now slot2, color1-1)' })).toBeTruthy());
+  });
+
+  it('is read-only for an editor, and says so behind a real backend', async () => {
+    const server = new FakeServer();
+    mount(server);
+    await logIn('ed');
+    fireEvent.click(screen.getByRole('tab', { name: 'Demo sites' }));
+    expect(await screen.findByText('Only an admin can point a demo site.')).toBeTruthy();
+    cleanup();
+    const proxied = new FakeServer();
+    proxied.demo = null;
+    mount(proxied);
+    await logIn('ed');
+    fireEvent.click(screen.getByRole('tab', { name: 'Demo sites' }));
+    expect(await screen.findByText(/This server uses a real backend/)).toBeTruthy();
+  });
+});

@@ -6,11 +6,11 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import type { Catalog, Edit, EditResult, FileMap, LintView, PageView, PreviewLink, StudioProblem } from '../../tools/studio/contract.ts';
+import type { Catalog, Edit, TemplateSummary, EditResult, FileMap, LintView, PageView, PreviewLink, StudioProblem } from '../../tools/studio/contract.ts';
 import type { MessageHit, StudioApi } from '../api/client.ts';
 import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../api/errors.ts';
 import type { ConfigDiff, Draft, ProblemSummary, RevisionMeta, SessionInfo } from '../api/types.ts';
-import type { VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { Permissions } from '../panels.ts';
 import { clearUnsaved, loadUnsaved, saveUnsaved, type KeyValueStore, type UnsavedWork } from './autosave.ts';
 import { applyPatch, MAX_STEPS, stepBetween, type Step } from './history.ts';
@@ -102,6 +102,10 @@ export interface StudioState {
   history(): Promise<{ items: RevisionMeta[]; live: string | null }>;
   /** real players' vitals of the selected template's sites (all the caller may view when none is selected) */
   vitals(): Promise<VitalsAnswer>;
+  /** the demo's sites (null behind a real backend) and the live revision's templates they may wear */
+  demoSites(): Promise<{ sites: DemoSite[] | null; live: TemplateSummary[] }>;
+  /** points a demo site at a live template; answers once the player processes serve it */
+  pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
   rollback(revision: string, message: string): Promise<PublishOutcome>;
   /** message keys and their texts per language, for the inspector's message fields */
   searchMessages(query: string): Promise<MessageHit[]>;
@@ -678,6 +682,15 @@ export function createStudioStore(deps: StudioDeps) {
 
         vitals() {
           return api.vitals(get().selection.template ?? undefined);
+        },
+
+        async demoSites() {
+          const [sites, live] = await Promise.all([api.demoSites(), api.catalog()]);
+          return { sites, live: live.templates };
+        },
+
+        pointDemoSite(domain, theme_code, theme_color) {
+          return api.pointDemoSite(domain, theme_code, theme_color);
         },
 
         rollback(revision, message) {

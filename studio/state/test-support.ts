@@ -7,7 +7,7 @@ import type { StudioApi } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
-import type { VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -79,6 +79,7 @@ const ACCOUNTS: Record<string, Grant[]> = {
   ed: [{ role: 'editor', scope: '*' }],
   pub: [{ role: 'publisher', scope: '*' }],
   vic: [{ role: 'viewer', scope: '*' }],
+  ada: [{ role: 'admin', scope: '*' }],
   scoped: [{ role: 'publisher', scope: ['casino1'] }],
 };
 
@@ -98,6 +99,8 @@ export class FakeServer {
   lintErrors = 0;
   /** what /api/vitals answers */
   vitalSeries: VitalsAnswer['series'] = [];
+  /** the demo's sites (null: a real backend) */
+  demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
   private ids = 0;
 
   live(): Revision {
@@ -326,6 +329,18 @@ export class FakeServer {
       vitals: async (template) => {
         this.guard(`GET /api/vitals${template ? `?template=${template}` : ''}`);
         return { series: this.vitalSeries.filter((v) => !template || v.template === template), processes: { answered: 2, total: 2 } };
+      },
+      demoSites: async () => {
+        this.guard('GET /api/demo-sites');
+        return this.demo;
+      },
+      pointDemoSite: async (domain, theme_code, theme_color) => {
+        this.guard(`PUT /api/demo-sites/${domain}`);
+        const site = this.demo?.find((s) => s.domain === domain);
+        if (!site) throw new ApiError(404, 'notFound', `no demo site ${domain}`);
+        const before = { theme_code: site.theme_code, theme_color: site.theme_color };
+        Object.assign(site, { theme_code, theme_color });
+        return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
       },
     };
   }

@@ -101,17 +101,14 @@ describe('an admin points a demo site at a published clone', () => {
       theme_code: 'casino30',
       theme_color: 'color1-2',
       before: original,
+      // answered once the player process served the publish
+      served: { revision: (published.json['revision'] as { id: string }).id, processes: 1, of: 1 },
     });
     expect(await startupTheme('casino3')).toEqual({ theme_code: 'casino30', theme_color: 'color1-2' });
     // the page wears the clone's scheme: color1-2 as casino30 inherits it from casino1
     const primary = (JSON.parse(live.files['templates/casino1.json']!) as { schemes: Record<string, { primary: string }> }).schemes['color1-2']!.primary;
-    // the workers follow a publish within 2 s (docs/operators.md); until they hold casino30 the site is "not set up yet"
-    const deadline = Date.now() + 2_000;
-    let page = await call(fx.server.port, '/slots', { host: `casino3.localhost:${fx.server.port}` });
-    while (page.status !== 200 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      page = await call(fx.server.port, '/slots', { host: `casino3.localhost:${fx.server.port}` });
-    }
+    // the route waited for the player process to serve the publish: the site's first page after it wears the clone, never "not set up yet"
+    const page = await call(fx.server.port, '/slots', { host: `casino3.localhost:${fx.server.port}` });
     expect(page.status, page.body.slice(0, 2000)).toBe(200);
     expect(page.body).toContain(`--color-primary:${primary}`);
     const audit = await op(fx.port, '/api/audit?action=demoSites.point&limit=20', { cookie: admin.cookie });

@@ -32,8 +32,11 @@ export interface DemoBackendOptions {
   signupsPerDevice?: number;
   /** The first wait once those are used up (then twice as long each time, up to 15 min); default 60 s, or DEMO_SIGNUP_WAIT_MS. */
   signupWaitMs?: number;
-  /** The template files preview sites read (the embedded server's serving set); default: the files in CONFIG_DIR. */
-  templates?: () => Readonly<Record<string, unknown>>;
+  /**
+   * The template file preview sites read, by key (the embedded server: its serving set, then the
+   * drafts being previewed); default: the files in CONFIG_DIR.
+   */
+  template?: (key: string) => unknown;
 }
 
 const DAY = 86_400_000;
@@ -62,7 +65,7 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
   const signupWaitMs = options.signupWaitMs ?? envNumber('DEMO_SIGNUP_WAIT_MS') ?? MINUTE;
   const signupPolicy = { baseDelayMs: signupWaitMs, maxDelayMs: Math.max(15 * MINUTE, signupWaitMs), forgetAfterMs: Math.max(15 * MINUTE, signupWaitMs) };
   const ctx = createContext(db, {
-    ...(options.templates ? { templates: templatesOf(options.templates) } : {}),
+    ...(options.template ? { templates: templatesOf(options.template) } : {}),
     log,
     now,
     sessionTtlMs: options.sessionTtlMs ?? envNumber('DEMO_SESSION_TTL_MS') ?? 7 * DAY,

@@ -9,7 +9,7 @@ const slot2 = JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/sl
 let serving: Record<string, unknown> = { slot2, slot10: { extends: 'slot2' } };
 let t: TestBackend;
 beforeAll(async () => {
-  t = await startTestBackend({ templates: () => serving });
+  t = await startTestBackend({ template: (key) => serving[key] });
 }, 60_000);
 afterAll(() => t.dispose());
 

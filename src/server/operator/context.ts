@@ -8,6 +8,7 @@ import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import type { ServingRevisions } from '../serving-revision.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -22,6 +23,8 @@ export interface OperatorDeps {
   project?: StudioProject;
   /** real players' vitals pooled over the player processes (src/server/vitals/cluster.ts); absent: /api/vitals answers 404 */
   vitals?: () => Promise<VitalsGathered>;
+  /** the revision each player process serves (src/server/serving-revision.ts); absent: not waited for */
+  serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
 }

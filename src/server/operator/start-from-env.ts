@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { collectProcessMetrics, type MetricsText } from '../metrics.ts';
 import { openOperatorStore } from './open-store.ts';
 import { studioProjectFrom } from './studio-tools.ts';
+import type { ServingRevisions } from '../serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { operatorPortFrom, startOperatorSurface, type OperatorSurface } from './surface.ts';
 
@@ -15,6 +16,8 @@ export async function startOperatorFromEnv(options: {
   metrics: () => Promise<MetricsText>;
   /** real players' vitals: every worker's pooled (the supervisor), or this process's */
   vitals: () => Promise<VitalsGathered>;
+  /** the revision each player process serves: every worker's (the supervisor), or this process's */
+  serving: ServingRevisions;
   /** the supervisor keeps its process metrics apart from the workers' */
   role: 'supervisor' | 'player';
   log: (line: string) => void;
@@ -32,7 +35,7 @@ export async function startOperatorFromEnv(options: {
   }
   const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
   const project = studioProjectFrom(env, options.root);
-  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, vitals: options.vitals, log, dist, project });
+  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, vitals: options.vitals, serving: options.serving, log, dist, project });
   if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`);
   return surface;
 }

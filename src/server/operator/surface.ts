@@ -18,6 +18,7 @@ import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
 import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
+import type { ServingRevisions } from '../serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 
 export const DEFAULT_OPERATOR_PORT = 3001;
@@ -41,6 +42,8 @@ export interface SurfaceOptions {
   project?: StudioProject;
   /** real players' vitals, pooled over the player processes */
   vitals?: () => Promise<VitalsGathered>;
+  /** the revision each player process serves */
+  serving?: ServingRevisions;
 }
 
 export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
@@ -69,6 +72,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       now: Date.now,
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
+      ...(options.serving ? { serving: options.serving } : {}),
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
     },
     metrics: options.metrics,

@@ -90,6 +90,17 @@ export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'dra
       if (last) return { kind: 'set', set: last.set, version: last.version, refused, ...(ms === undefined ? {} : { gateMs: ms }) };
       return { kind: 'refused', ...refused };
     },
+    /**
+     * A template file of a draft being previewed (its newest clean version), by key: the embedded
+     * demo backend serves `<key>.localhost` for a template only a draft has (a clone not yet
+     * published), so it can be previewed before it is live (src/server/backend.ts).
+     */
+    template(key: string): unknown {
+      let found: unknown;
+      // newest last: a key two drafts hold shows the one previewed last
+      for (const { set } of clean.values()) if (Object.hasOwn(set.templates, key)) found = set.templates[key];
+      return found;
+    },
     /** A set a preview of `draft` rendered, by its revision (for that draft's client navigations only). */
     setOf(revision: string, draft: string): ConfigSet | undefined {
       return byRevision.get(`${draft} ${revision}`);

@@ -12,8 +12,8 @@ function worker(aggregate: VitalsAggregate | 'silent' | 'gone'): VitalsPeer {
       if (aggregate === 'silent') return;
       const { id } = message as { id: string };
       // a reply to an older request first: it must not be taken for this one
-      setImmediate(() => events.emit('message', { type: 'vitals:values', id: 'older', series: [] }));
-      setImmediate(() => events.emit('message', { type: 'vitals:values', id, series: aggregate.values() }));
+      setImmediate(() => events.emit('message', { type: 'vitals:values', id: 'older', payload: [] }));
+      setImmediate(() => events.emit('message', { type: 'vitals:values', id, payload: aggregate.values() }));
     },
     on: (event, listener) => events.on(event, listener),
     off: (event, listener) => events.off(event, listener),

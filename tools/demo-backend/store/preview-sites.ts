@@ -37,13 +37,14 @@ export function readTemplate(key: string, bases = false): TemplateFileShape | nu
 /**
  * Where preview templates are read: the files on disk by default; the embedded server passes the
  * set it serves instead, so during a refused edit the preview keeps the last good revision (a
- * half-written or renamed scheme on disk never reaches players).
+ * half-written or renamed scheme on disk never reaches players), and after it the templates of the
+ * drafts a studio previews, so a clone can be previewed before it is published.
  */
 export type TemplateSource = (key: string) => TemplateFileShape | null;
 
-export function templatesOf(files: () => Readonly<Record<string, unknown>>): TemplateSource {
+export function templatesOf(file: (key: string) => unknown): TemplateSource {
   return (key) => {
-    const t = files()[key];
+    const t = file(key);
     return /^[a-z]+[0-9]+$|^_[a-z]+$/.test(key) && typeof t === 'object' && t !== null ? (t as TemplateFileShape) : null;
   };
 }

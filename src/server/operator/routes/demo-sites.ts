@@ -4,12 +4,15 @@ import { embeddedDemoSites } from '../../backend.ts';
 import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
 import { extendsChain, mergeChain } from '../../../config/resolve-template.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
+import type { DemoSitePointed } from '../../../../schemas/operator-api.ts';
+import { untilServed } from '../../serving-revision.ts';
 
 /**
  * The demo's sites (issue 30 part 9): which template each demo domain wears, and a way for an admin
  * to point one at another template, such as a brand just cloned and published in the studio. Only
  * where this server runs the embedded demo backend: a real backend's sites are its own data, changed
- * there. The template and scheme must be live, so a pointed site never answers invalidThemeCode.
+ * there. The template and scheme must be live, and served by every player process before the site
+ * is pointed, so a pointed site never answers invalidThemeCode.
  */
 type Sites = NonNullable<Awaited<ReturnType<typeof embeddedDemoSites>>>;
 let opened: Promise<Sites | undefined> | undefined;
@@ -84,11 +87,25 @@ export const demoSiteRoutes: Route[] = [
       ctx.audit.revision = live.id;
       const problem = liveThemeProblem(live.files, theme_code, theme_color);
       if (problem) throw new OperatorError(409, 'themeNotLive', problem, { field: 'theme_code' });
-      if (!sites.list()) throw notReady();
+      const list = sites.list();
+      if (!list) throw notReady();
+      if (!list.some((s) => s.domain === domain)) throw notFound(`no demo site ${domain.slice(0, 253)}`);
+      // a publish reaches every player process within 2 s: pointed before then, the site would answer
+      // "This site is not set up yet" meanwhile, so wait (3 s at most) until they serve the live revision
+      const served = ctx.deps.serving ? await untilServed(ctx.deps.serving, live.id) : undefined;
       const pointed = sites.point(domain, theme_code, theme_color);
       if (!pointed) throw notFound(`no demo site ${domain.slice(0, 253)}`);
       ctx.audit.detail['before'] = pointed.before;
-      return { body: { domain, domains: pointed.domains, theme_code, theme_color, before: pointed.before } };
+      return {
+        body: {
+          domain,
+          domains: pointed.domains,
+          theme_code,
+          theme_color,
+          before: pointed.before,
+          ...(served ? { served: { revision: live.id, processes: served.serving, of: served.total } } : {}),
+        } satisfies DemoSitePointed,
+      };
     },
   },
 ];

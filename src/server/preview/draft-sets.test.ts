@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfigSet } from '../../config/config-set.ts';
+import type { Draft } from '../store/types.ts';
+import { createDraftSets, type Judge } from './draft-sets.ts';
+
+const draftOf = (id: string, version: number, templates: Record<string, unknown>): Draft =>
+  ({ id, version, files: Object.fromEntries(Object.entries(templates).map(([k, t]) => [`templates/${k}.json`, JSON.stringify(t)])) }) as unknown as Draft;
+
+/** A judge that passes any file map whose templates parse, and refuses one holding a "bad" template. */
+const judge: Judge = (files) => {
+  const templates = Object.fromEntries(Object.entries(files).map(([file, text]) => [file.replace(/^templates\/|\.json$/g, ''), JSON.parse(text) as unknown]));
+  if ('bad' in templates) return { ok: false, message: 'refused', problems: [] };
+  return { ok: true, set: { revision: JSON.stringify(files).length.toString(), templates } as unknown as ConfigSet };
+};
+
+describe('draft sets: the templates of drafts being previewed', () => {
+  it('knows a template only a previewed draft has, from its newest clean version, and nothing before a preview', async () => {
+    const drafts = new Map<string, Draft>([['d1', draftOf('d1', 1, { slot10: { extends: 'slot2', label: 'v1' } })]]);
+    const sets = createDraftSets({ drafts: { draft: async (id) => drafts.get(id) }, judge });
+    // not previewed yet: the demo backend has nothing to serve at slot10.localhost
+    expect(sets.template('slot10')).toBeUndefined();
+    await sets.view('d1');
+    expect(sets.template('slot10')).toEqual({ extends: 'slot2', label: 'v1' });
+    // a refused later version keeps the last clean one's file
+    drafts.set('d1', draftOf('d1', 2, { slot10: { extends: 'slot2' }, bad: {} }));
+    await sets.view('d1');
+    expect(sets.template('slot10')).toEqual({ extends: 'slot2', label: 'v1' });
+    expect(sets.template('bad')).toBeUndefined();
+  });
+
+  it('a key two drafts hold is the one previewed last', async () => {
+    const drafts = new Map<string, Draft>([
+      ['a', draftOf('a', 1, { slot10: { label: 'a' } })],
+      ['b', draftOf('b', 1, { slot10: { label: 'b' } })],
+    ]);
+    const sets = createDraftSets({ drafts: { draft: async (id) => drafts.get(id) }, judge });
+    await sets.view('a');
+    await sets.view('b');
+    expect(sets.template('slot10')).toEqual({ label: 'b' });
+    drafts.set('a', draftOf('a', 2, { slot10: { label: 'a2' } }));
+    await sets.view('a');
+    expect(sets.template('slot10')).toEqual({ label: 'a2' });
+  });
+});
