@@ -4,7 +4,9 @@
  * (the whole request: the model applies the edit, the store saves the draft, every rule lints it),
  * and the lint view alone in this process, cold (first call) and warm (one template changed); and
  * edit → preview: the real studio in Chromium against that server, an editor setting hot games'
- * columns and pressing Enter, until the shown preview frame lays the grid out in that many columns.
+ * columns and pressing Enter, until the studio paints the shown preview frame with the grid laid out in
+ * that many columns (measured in the pages: the studio's first animation frame after both the frame's
+ * swap and the new frame's layout of the grid; a poll only says when to read those instants).
  */
 import { chromium, type Page } from '@playwright/test';
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -187,6 +189,49 @@ async function shownColumns(page: Page): Promise<{ columns: number; at: number }
     .catch(() => null);
 }
 
+/**
+ * Installed in every document of the bench's studio page (addInitScript reaches the preview frames too):
+ * in a preview frame, the first animation frame in which hot games is laid out, with its columns
+ * (`__benchLaidOut`); in the studio, the instant of each of its recent animation frames (`__benchFrames`),
+ * so "the preview shows it" is the studio's first frame after both the swap and the frame's layout,
+ * not the next poll of a Playwright evaluate (~100 ms apart).
+ */
+const IN_PAGE_TIMING = `(() => {
+  const key = ${JSON.stringify('page:/children/3')};
+  if (window === window.top) {
+    const frames = (window.__benchFrames = []);
+    const tick = () => { frames.push(Date.now()); if (frames.length > 2000) frames.splice(0, 1000); requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    return;
+  }
+  const look = () => {
+    const node = document.querySelector('[data-studio-node="' + key + '"]');
+    if (!node) return requestAnimationFrame(look);
+    let widest = 0;
+    for (const el of node.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'grid') widest = Math.max(widest, style.gridTemplateColumns.split(' ').filter((x) => x && x !== 'none').length);
+    }
+    if (widest < 1) return requestAnimationFrame(look);
+    window.__benchLaidOut = { columns: widest, at: Date.now() };
+  };
+  requestAnimationFrame(look);
+})();`;
+
+/** The studio's first animation frame at or after `at` (the epoch clock), from its recorded frames. */
+async function firstStudioFrameAfter(page: Page, at: number): Promise<number | undefined> {
+  return page.evaluate((after) => (window as unknown as { __benchFrames?: number[] }).__benchFrames?.find((t) => t >= after), at);
+}
+
+/** When the shown frame laid out hot games, and with how many columns. */
+async function frameLaidOut(page: Page): Promise<{ columns: number; at: number } | undefined> {
+  const frame = page.getByRole('region', { name: 'Preview' }).frameLocator('iframe[title^="Preview of"]');
+  return frame
+    .locator(':root')
+    .evaluate(() => (window as unknown as { __benchLaidOut?: { columns: number; at: number } }).__benchLaidOut)
+    .catch(() => undefined);
+}
+
 /** One edit's instants (ms since the epoch, each from the clock of the page that saw it); absent when the build does not go through it. */
 interface EditMarks {
   enter: number;
@@ -198,6 +243,8 @@ interface EditMarks {
   /** the studio's marks (Preview.tsx): the ready word of the frame that shows the edit, and the swap it made */
   ready?: number;
   swap?: number;
+  /** the bench's poll saw the new columns (late by up to one poll: `seen` is the in-page instant when known) */
+  polled?: number;
 }
 
 /** The studio page's view of the last edit request and of its preview marks; clears its resource timings for the next edit. */
@@ -270,9 +317,10 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
     ['  for comparison: parsed → DOMContentLoaded ended (the app entry ran)', (m) => m.frame && m.frame.contentLoaded - m.frame.interactive],
     ['the ready word → the frame swap', (m) => m.ready && m.swap && m.swap - m.ready],
     [
-      'the swap (or the last instant known) → the bench sees the new columns',
+      'the swap (or the last instant known) → the studio paints the new columns',
       (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter),
     ],
+    ['  for comparison: painted → the bench’s poll saw them (its own lag, not counted)', (m) => m.polled !== undefined && m.polled - m.seen],
   ];
   return parts.flatMap(([phase, of]) => {
     const values = all.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));
@@ -282,8 +330,8 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
 
 /**
  * `rounds` edits in the studio in Chromium: hot games' columns at desktop, typed and committed with Enter; each
- * from the Enter (the page's clock) until the shown preview frame lays out the new number (the frame's clock,
- * polled: each figure is high by at most one poll).
+ * from the Enter (the page's clock) until the studio's first frame that shows the swapped-in preview with the
+ * new number laid out (IN_PAGE_TIMING; where an instant is missing, the poll's, high by at most one poll).
  */
 async function previewEdits(operatorPort: number, rounds: number): Promise<EditMarks[]> {
   const browser = await chromium.launch({
@@ -292,6 +340,7 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.addInitScript(IN_PAGE_TIMING);
     await page.goto(`http://127.0.0.1:${operatorPort}/studio/`);
     await page.getByLabel('Account name').fill('bench');
     await page.getByLabel('Password').fill(PASSWORD);
@@ -325,8 +374,14 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
         if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${seen?.columns ?? 'no frame'})`);
       }
       const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt) };
+      // shown: the studio's first frame after the swap and the new frame's layout, both measured in the pages
+      const laidOut = await frameLaidOut(page);
+      const shown =
+        marks.swap !== undefined && laidOut?.columns === want && laidOut.at >= enterAt
+          ? await firstStudioFrameAfter(page, Math.max(marks.swap, laidOut.at))
+          : undefined;
       // the first edit warms the preview's render of the draft: not counted
-      if (i > 0) times.push({ enter: enterAt, seen: seen.at, ...marks });
+      if (i > 0) times.push({ enter: enterAt, seen: shown ?? seen.at, polled: seen.at, ...marks });
     }
     return times;
   } finally {
