@@ -320,7 +320,7 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
       'the swap (or the last instant known) → the studio paints the new columns',
       (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter),
     ],
-    ['  for comparison: painted → the bench’s poll saw them (its own lag, not counted)', (m) => m.polled !== undefined && m.polled - m.seen],
+    ['  for comparison: painted → the bench’s poll saw them (its own lag, not counted)', (m) => (m.polled === undefined ? undefined : m.polled - m.seen)],
   ];
   return parts.flatMap(([phase, of]) => {
     const values = all.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));
