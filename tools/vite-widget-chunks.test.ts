@@ -44,6 +44,8 @@ describe('widgetChunkMap', () => {
     expect(map).toEqual({
       Header: ['/assets/Header.js', '/assets/shared.css', '/assets/shared.js'],
       GameGrid: ['/assets/Grid.js', '/assets/Rows.js', '/assets/shared.css', '/assets/shared.js'],
+      '@api/client': ['/assets/client.js'],
+      '@api/validateSeoResponse': ['/assets/vSeo.js'],
       '@api': ['/assets/client.js', '/assets/vSeo.js'],
       '@navigation': ['/assets/loaders.js'],
       '@messages/en': ['/assets/ui-en.js'],

@@ -9,11 +9,12 @@ export const widgetChunksFile = (buildId: string) => `assets/widget-chunks-${bui
 const WIDGET_MODULE = /\/widgets\/([A-Za-z0-9]+)\/[^/]+\.tsx?$/;
 /**
  * Code besides widgets that a first tap may wait for, under names starting with @: the API client and
- * its answer validators (src/api/lazy-api.ts loads them with the first call), the route loaders a
- * client navigation runs (src/app/loaders.ts) and each language's full messages.
+ * each of its answer validators (src/api/lazy-api.ts loads them with the first call; `@api` is all of
+ * them), the route loaders a client navigation runs (src/app/loaders.ts) and each language's full messages.
  */
 const NAMED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/\/src\/api\/client\.ts$|\/schemas\/generated\/api-validators\/[^/]+\.js$/, () => '@api'],
+  [/\/src\/api\/client\.ts$/, () => '@api/client'],
+  [/\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/, (m) => `@api/${m[1]}`],
   [/\/src\/app\/loaders\.ts$/, () => '@navigation'],
   [/\/locales\/([a-z]+)\/ui\.json\?bundle$/, (m) => `@messages/${m[1]}`],
   [WIDGET_MODULE, (m) => m[1]!],
@@ -59,6 +60,8 @@ export function widgetChunkMap(bundle: OutputBundle): Record<string, string[]> {
       for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
     }
   }
+  const api = new Set(Object.entries(map).flatMap(([name, files]) => (name.startsWith('@api/') ? [...files] : [])));
+  if (api.size) map['@api'] = api;
   return Object.fromEntries(Object.entries(map).map(([name, files]) => [name, [...files].sort().map((f) => `/${f}`)]));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferredWidgets, widgetsBySlot } from './after-idle.ts';
+import { deferredWidgets, pageOfPath, widgetsBySlot } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -32,5 +32,20 @@ describe('deferredWidgets under a jurisdiction', () => {
   it('leaves out the widgets that cannot show anything on the site', () => {
     const page = tree({ widget: 'Stack', children: [{ widget: 'AgeConfirmation' }, { widget: 'RegisterForm' }] }, ['Stack']);
     expect(deferredWidgets([page], (name) => name !== 'AgeConfirmation')).toEqual(['RegisterForm']);
+  });
+});
+
+describe('pageOfPath', () => {
+  const routes = [
+    { path: '/', page: 'home', guard: 'none' },
+    { path: '/login', page: 'login', guard: 'guest' },
+    { path: '/slots', page: 'slots', guard: 'none' },
+  ] as unknown as Parameters<typeof pageOfPath>[1];
+  it('finds the page of an address, past a language prefix, and nothing for an unknown one', () => {
+    expect(pageOfPath('/login', routes)).toBe('login');
+    expect(pageOfPath('/cn/slots', routes)).toBe('slots');
+    expect(pageOfPath('/cn', routes)).toBe('home');
+    expect(pageOfPath('/', routes)).toBe('home');
+    expect(pageOfPath('/nowhere', routes)).toBeUndefined();
   });
 });

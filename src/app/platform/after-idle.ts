@@ -2,7 +2,8 @@ import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
-import { API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode, preloadModules } from './prefetch-code.ts';
+import type { RouteEntry } from '../../../schemas/routes.ts';
+import { API_CLIENT_CODE, API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode, preloadModules, validatorCode } from './prefetch-code.ts';
 import { walkTree } from '../../render/walk-tree.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
@@ -43,16 +44,22 @@ export async function afterIdle(options: {
   page: () => string;
   /** whether a widget can show anything on this site (src/render/collect-loads.ts appliesOn): the code of one that cannot is never fetched */
   applies: (widget: string) => boolean;
+  /** calls back with the address of each client navigation as it starts */
+  navigations: (listen: (pathname: string) => void) => void;
 }): Promise<void> {
   const { trees, config, template, page, applies } = options;
   // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
   startTargeting();
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+  const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
   // on any network: the code a tap is about to wait for, asked for all at once
   preloadSlotOnPointer(trees);
+  if (template) {
+    const needs = [NAVIGATION_CODE, API_CLIENT_CODE, validatorCode('validateSeoResponse'), ...(language ? [messagesCode(language.folder)] : [])];
+    options.navigations((pathname) => void preloadNavigation(pathname, { config, template, applies, needs }));
+  }
   if (constrainedNetwork()) return;
   prefetchIdleData();
-  const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
   if (template) {
@@ -61,6 +68,35 @@ export async function afterIdle(options: {
     for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
   }
   await prefetchCode([...names]);
+}
+
+/** The page a client navigation to `pathname` renders: its route's, past a language's prefix (`/cn/slots`). */
+export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0]?.toLowerCase();
+  const rest = first !== undefined && Object.values(LANGUAGES).some((l) => l.folder === first) ? segments.slice(1) : segments;
+  const path = `/${rest.join('/')}`;
+  return routes.find((r) => r.path === path)?.page;
+}
+
+/**
+ * A client navigation asks for all of its code at once as it starts (`modulepreload`): the route
+ * loaders, the API client, the SEO record's check and the language's messages (`needs`: what every
+ * page loader runs, src/app/loaders.ts), then every file of the page's widgets. Left to the loaders,
+ * the same files came in waves, each file's imports found only once it had arrived: a trace of a tap
+ * on "Log in" on a 150 ms link showed six such round trips (loaders, client, the SEO check, LoginForm,
+ * its four imports, one more) in the 1.7 s before the form showed.
+ */
+export async function preloadNavigation(
+  pathname: string,
+  options: { config: ConfigSource; template: string; applies: (widget: string) => boolean; needs: readonly string[] },
+): Promise<void> {
+  const { config, template, applies, needs } = options;
+  const page = pageOfPath(pathname, config.routes);
+  void preloadModules(needs);
+  if (!page) return;
+  const file = await config.page(page, template).catch(() => undefined);
+  if (file) await preloadModules(widgetsUsed(file.root).filter(applies));
 }
 
 /** The widgets under each path of the trees, as the renderer names a deferred slot (`data-slot`: `layout/0/1`, `page/2`). */

@@ -4,8 +4,11 @@
  * and the language's full messages (what a first client navigation waits for). Each file is
  * named by the build's map (tools/vite-widget-chunks.ts writes /assets/widget-chunks-<build>.json) and
  * asked for with `<link rel="prefetch">`: the browser fetches it at idle priority into its cache and
- * runs nothing; the `import()` that needs it later finds it there. Not on a Save-Data or 2G connection.
+ * runs nothing; the `import()` that needs it later finds it there. A few at a time, and held while the
+ * player taps (prefetch-queue.ts). Not on a Save-Data or 2G connection.
  */
+
+import { createPrefetchQueue } from './prefetch-queue.ts';
 
 declare const __BUILD_ID__: string;
 
@@ -15,6 +18,9 @@ export const widgetChunksUrl = (buildId: string) => `/assets/widget-chunks-${bui
 /** The keys under which the map lists code besides widgets: the API client and its validators, the route loaders, a language's messages. */
 export const API_CODE = '@api';
 export const NAVIGATION_CODE = '@navigation';
+/** The API client alone, and one answer's validator (`validateSeoResponse`), apart from the rest of API_CODE. */
+export const API_CLIENT_CODE = '@api/client';
+export const validatorCode = (name: string) => `@api/${name}`;
 export const messagesCode = (folder: string) => `@messages/${folder}`;
 
 interface NetworkInformation {
@@ -51,15 +57,33 @@ export async function prefetchCode(names: readonly string[]): Promise<void> {
   const chunks = await chunkMap();
   if (!chunks) return;
   const loaded = new Set([...hinted, ...performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)]);
-  for (const file of filesToPrefetch(names, chunks, loaded)) {
-    hinted.add(file);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = file;
-    link.as = file.endsWith('.css') ? 'style' : 'script';
-    link.fetchPriority = 'low';
-    document.head.append(link);
-  }
+  const files = filesToPrefetch(names, chunks, loaded);
+  for (const file of files) hinted.add(file);
+  prefetchQueue().add(files);
+}
+
+let queue: ReturnType<typeof createPrefetchQueue> | null = null;
+
+/** One queue per page; the player's input holds it (src/app/platform/prefetch-queue.ts). */
+function prefetchQueue(): ReturnType<typeof createPrefetchQueue> {
+  if (queue) return queue;
+  const created = createPrefetchQueue({
+    start(file, done) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      link.as = file.endsWith('.css') ? 'style' : 'script';
+      link.fetchPriority = 'low';
+      link.onload = done;
+      link.onerror = done;
+      document.head.append(link);
+    },
+    now: () => performance.now(),
+    later: (run, ms) => void setTimeout(run, ms),
+  });
+  for (const type of ['pointerdown', 'keydown'] as const) addEventListener(type, () => created.input(), { capture: true, passive: true });
+  queue = created;
+  return created;
 }
 
 const preloaded = new Set<string>();
