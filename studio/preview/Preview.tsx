@@ -71,6 +71,7 @@ export function Preview(props: PreviewProps) {
         ...(marketCode ? { market: marketCode } : {}),
         ...(at ? { at } : {}),
         ...(Object.keys(chosen).length ? { variants: chosen } : {}),
+        version,
       })
     : null;
   // in the commit that brings the new version, before the browser paints it: the frame starts loading

@@ -12,6 +12,10 @@ describe('preview address', () => {
     expect(previewUrl(link, '/?tab=2', { breakpoint: 'desktop', language: 'en', as: 'guest' })).toBe(
       'http://casino1.localhost:3000/__preview/abc.def/?tab=2&bp=desktop&lang=en&as=guest',
     );
+    // the draft version the frame is for: the server waits for an edit in flight to save it
+    expect(previewUrl(link, '/', { breakpoint: 'desktop', language: 'en', as: 'guest', version: 7 })).toBe(
+      'http://casino1.localhost:3000/__preview/abc.def/?bp=desktop&lang=en&as=guest&v=7',
+    );
   });
 
   it('a phone breakpoint is shown at a phone’s width; a template without sites on its demo host', () => {

@@ -23,6 +23,7 @@ export function Workspace() {
   const selection = useStudio((s) => s.selection);
   const view = useStudio((s) => s.view);
   const draft = useStudio((s) => s.draft);
+  const expecting = useStudio((s) => s.expecting);
   const lint = useStudio((s) => s.lint);
   const permissions = useStudio(useShallow((s) => s.permissions()));
   const [tab, setTab] = useState('page');
@@ -130,7 +131,7 @@ export function Workspace() {
         {template && catalog && draft && view ? (
           <Preview
             draftId={draft.id}
-            version={draft.version}
+            version={expecting ?? draft.version}
             template={template}
             path={selection.path}
             onPath={onPath}

@@ -82,6 +82,27 @@ describe('editing', () => {
     expect(store.getState().redoStack).toHaveLength(0);
   });
 
+  it('while a save is in flight, the version it will make is expected (the preview loads it early); never after', async () => {
+    const { store, login } = setup();
+    await login();
+    const version = store.getState().draft!.version;
+    // the version the preview is asked for, as each state change leaves it
+    const shown: number[] = [];
+    const stop = store.subscribe((s) => shown.push(s.expecting ?? s.draft!.version));
+    expect(await store.getState().edit(setColumns(4))).toBe(true);
+    expect(store.getState().expecting).toBeNull();
+    // asked for before the answer, and never back to the old version in between (that would cancel the early frame)
+    expect(shown[0]).toBe(version + 1);
+    expect(shown.every((v) => v === version + 1)).toBe(true);
+    shown.length = 0;
+    // a refused edit: expected while in flight, then the draft's version again
+    expect(await store.getState().edit({ op: 'remove', template: 'casino1', page: 'home', node: 'page:/children/0' })).toBe(false);
+    expect(shown).toContain(version + 2);
+    expect(shown.at(-1)).toBe(version + 1);
+    expect(store.getState().expecting).toBeNull();
+    stop();
+  });
+
   it('edits made at once reach the server one after another, each on the version the last made', async () => {
     const { store, login } = setup();
     await login();

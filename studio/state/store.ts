@@ -72,6 +72,8 @@ export interface StudioState {
   /** edits the server has not taken yet (kept in storage too) */
   unsaved: Edit[];
   saveState: SaveState;
+  /** the draft version a save in flight will make: the preview starts loading it before the answer (its lint) arrives */
+  expecting: number | null;
   notice: Notice | null;
   busy: boolean;
 
@@ -273,12 +275,22 @@ export function createStudioStore(deps: StudioDeps) {
       };
 
       /** Sends edits on the draft's version; keeps them when the server or the session fails. */
-      const send = async (edits: Edit[], label: string): Promise<boolean> => {
+      /** Once a save is answered (its draft already set on success), nothing is expected any more. */
+      const settled = <T>(saving: Promise<T>): Promise<T> =>
+        saving.finally(() =>
+          set((s) => {
+            s.expecting = null;
+          }),
+        );
+
+      const send = (edits: Edit[], label: string): Promise<boolean> => settled(sendNow(edits, label));
+      const sendNow = async (edits: Edit[], label: string): Promise<boolean> => {
         const draft = get().draft;
         if (!draft) return false;
         const view = currentView();
         set((s) => {
           s.saveState = 'saving';
+          s.expecting = draft.version + 1;
         });
         try {
           const result = await api.edit(draft.id, { version: draft.version, edits, ...(view ? { view } : {}) });
@@ -322,11 +334,13 @@ export function createStudioStore(deps: StudioDeps) {
       };
 
       /** Writes files on the draft's version (undo, redo, a quick fix, a merge). */
-      const put = async (files: FileMap, parent?: string): Promise<Draft | null> => {
+      const put = (files: FileMap, parent?: string): Promise<Draft | null> => settled(putNow(files, parent));
+      const putNow = async (files: FileMap, parent?: string): Promise<Draft | null> => {
         const draft = get().draft;
         if (!draft) return null;
         set((s) => {
           s.saveState = 'saving';
+          s.expecting = draft.version + 1;
         });
         try {
           const updated = await api.putDraft(draft.id, draft.version, files, parent);
@@ -472,6 +486,7 @@ export function createStudioStore(deps: StudioDeps) {
         redoStack: [],
         unsaved: [],
         saveState: 'saved',
+        expecting: null,
         notice: null,
         busy: false,
 

@@ -41,4 +41,21 @@ describe('draft sets: the templates of drafts being previewed', () => {
     await sets.view('a');
     expect(sets.template('slot10')).toEqual({ label: 'a2' });
   });
+
+  it('waits until the draft reaches the version an edit in flight will save, or gives up', async () => {
+    const drafts = new Map<string, Draft>([['d1', draftOf('d1', 1, { slot10: { label: 'v1' } })]]);
+    const sets = createDraftSets({ drafts: { draft: async (id) => drafts.get(id) }, judge });
+    setTimeout(() => drafts.set('d1', draftOf('d1', 2, { slot10: { label: 'v2' } })), 40);
+    const t0 = performance.now();
+    await sets.until('d1', 2, 2_000, 5);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
+    expect(((await sets.view('d1')) as { version: number }).version).toBe(2);
+    // a version that never comes (a refused edit): back after the bound
+    const t1 = performance.now();
+    await sets.until('d1', 3, 60, 5);
+    expect(performance.now() - t1).toBeGreaterThanOrEqual(55);
+    // already there, or no such draft: at once
+    await sets.until('d1', 1, 5_000);
+    await sets.until('nope', 9, 5_000);
+  });
 });

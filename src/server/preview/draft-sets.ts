@@ -101,6 +101,18 @@ export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'dra
       for (const { set } of clean.values()) if (Object.hasOwn(set.templates, key)) found = set.templates[key];
       return found;
     },
+    /**
+     * Waits (at most `timeoutMs`) until the draft has reached `version`: the studio asks for the frame
+     * of the version its edit in flight will save, so the page renders while the edit's lint runs.
+     */
+    async until(id: string, version: number, timeoutMs = 2_000, everyMs = 15): Promise<void> {
+      const end = performance.now() + timeoutMs;
+      for (;;) {
+        const draft = await options.drafts.draft(id);
+        if (!draft || draft.version >= version || performance.now() >= end) return;
+        await new Promise((ok) => setTimeout(ok, everyMs));
+      }
+    },
     /** A set a preview of `draft` rendered, by its revision (for that draft's client navigations only). */
     setOf(revision: string, draft: string): ConfigSet | undefined {
       return byRevision.get(`${draft} ${revision}`);

@@ -1,7 +1,7 @@
 /**
  * The player server's side of a draft preview (issue 28, issue 30 part 5).
  *
- * `/__preview/<token>/<path>?bp=&lang=&as=&market=&at=&variant=<id>:<variant>` is the entry the studio frames: the token is checked
+ * `/__preview/<token>/<path>?bp=&lang=&as=&market=&at=&variant=<id>:<variant>&v=` is the entry the studio frames: the token is checked
  * (403, a plain page, for a bad, forged or expired one: one HMAC, no store lookup), a cookie holding
  * it is set, and `<path>` is rendered from the draft there; the preview script moves the address bar
  * to `<path>`, the site's own address, before the app starts. Every later request carrying a valid
@@ -149,7 +149,9 @@ export function createPreviewResponder(options: PreviewOptions) {
     };
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const target = await localised(host, page, url.searchParams.get('lang'));
-    for (const key of ['bp', 'as', 'lang', 'market', 'at', 'variant']) url.searchParams.delete(key);
+    // `v`: the draft version the studio's edit in flight will save; the page waits for it (2 s at most)
+    const version = Number(url.searchParams.get('v'));
+    for (const key of ['bp', 'as', 'lang', 'market', 'at', 'variant', 'v']) url.searchParams.delete(key);
     const search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
     // the page renders here, under the entry's address: the first page needs no cookie (a browser
     // that refuses it in a frame still shows it); the cookie carries the preview on from there
@@ -157,6 +159,7 @@ export function createPreviewResponder(options: PreviewOptions) {
     const address = target + search;
     const headers = webHeaders(req);
     headers.delete('cookie');
+    if (Number.isSafeInteger(version) && version > 0) await options.drafts.until(claims.draft, version);
     await render(new Request(`http://${req.headers.host ?? 'localhost'}${address}`, { method: req.method, headers }), res, view, claims, address);
     return true;
   }
