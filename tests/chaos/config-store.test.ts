@@ -138,7 +138,16 @@ describe('two servers on one Postgres store', () => {
     }
     // the right password too, while the account is locked
     expect((await op(secondOperatorPort, '/api/login', { body: { name: 'ann', password: PASSWORD }, from: nextAddress() })).status).toBe(429);
-    const logins = (await store.auditLog({ action: 'login', limit: 100 })).items.filter((e) => e.detail['name'] === 'ann');
+    // a refusal is answered first and audited right after (src/server/operator/server.ts): the last row may land a moment later
+    const annLogins = async () => (await store.auditLog({ action: 'login', limit: 100 })).items.filter((e) => e.detail['name'] === 'ann');
+    const logins = await until(
+      'the 13 login audits',
+      async () => {
+        const rows = await annLogins();
+        return rows.length >= 13 ? rows : undefined;
+      },
+      5_000,
+    );
     expect(logins.filter((e) => e.detail['status'] === 401)).toHaveLength(10);
     expect(logins.filter((e) => e.detail['status'] === 429)).toHaveLength(3);
     expect(logins.every((e) => e.outcome === 'refused')).toBe(true);
