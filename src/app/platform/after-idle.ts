@@ -56,7 +56,13 @@ export async function afterIdle(options: {
   preloadSlotOnPointer(trees);
   if (template) {
     const needs = [NAVIGATION_CODE, API_CLIENT_CODE, validatorCode('validateSeoResponse'), ...(language ? [messagesCode(language.folder)] : [])];
-    options.navigations((pathname) => void preloadNavigation(pathname, { config, template, applies, needs }));
+    // the router reports every state change of a navigation: its address is preloaded once
+    let last = '';
+    options.navigations((pathname) => {
+      if (pathname === last) return;
+      last = pathname;
+      void preloadNavigation(pathname, { config, template, applies, needs });
+    });
   }
   if (constrainedNetwork()) return;
   prefetchIdleData();
