@@ -26,7 +26,9 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
       for (const { path } of routes.routes) {
         await page.goto(`${base}${path}`);
         await hydrated(page);
-        const axe = new AxeBuilder({ page }).withTags(TAGS);
+        // passes and inapplicable rules keep one node each instead of every node: the same violations,
+        // half the time per scan (1.0 → 0.54 s, most of it building and sending the passes' nodes)
+        const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
         // A page without frames is one document: axe.run in the page scans exactly what runPartial does,
         // without the blank page the default mode opens (and loads axe into) to merge frames' results,
         // which was half of each scan. A page with frames keeps the default, so cross-origin ones are scanned too.
