@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { PORT } from './helpers.ts';
 
 /** Every demo site a spec may visit: the "don't show again" cookie is per host. */
@@ -12,16 +12,20 @@ const SITE_KEYS = ['casino', 'slot', 'sportsbook']
  * as a returning player who ticked "don't show again" (the layout state and its cookie);
  * content-widgets.spec.ts tests the modal itself with the plain Playwright test.
  */
+export async function asReturningPlayer(context: BrowserContext): Promise<void> {
+  await context.addCookies(
+    ['localhost', ...SITE_KEYS.map((k) => `${k}.localhost`)].map((host) => ({ name: 'ann_off', value: '1', url: `http://${host}:${PORT}` })),
+  );
+  await context.addInitScript(() => {
+    if (localStorage.getItem('layout') === null) {
+      localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 }));
+    }
+  });
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await context.addCookies(
-      ['localhost', ...SITE_KEYS.map((k) => `${k}.localhost`)].map((host) => ({ name: 'ann_off', value: '1', url: `http://${host}:${PORT}` })),
-    );
-    await context.addInitScript(() => {
-      if (localStorage.getItem('layout') === null) {
-        localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 }));
-      }
-    });
+    await asReturningPlayer(context);
     await use(context);
   },
 });
