@@ -86,6 +86,8 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
       </StrictMode>,
     );
   });
+  // a studio preview shows the draft's next versions in place (src/app/platform/preview-updates.ts)
+  if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config));
   // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
   router.subscribe(({ navigation }) => document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle'));
   whenIdle(

@@ -15,3 +15,20 @@ export const STUDIO_PREVIEW_SCRIPT_ID = 'studio-preview';
 
 /** The attribute each marked node's wrapper carries. */
 export const STUDIO_NODE_ATTRIBUTE = 'data-studio-node';
+
+/**
+ * A shown preview page updates to a newer draft version in place (issue 30): the studio's message goes
+ * to the preview script (src/server/preview/script.ts), which asks the app with these DOM events; the app
+ * (src/app/platform/preview-updates.ts) reads the version's revision from PREVIEW_DRAFT_PATH.
+ */
+export const STUDIO_EVENTS = {
+  /** script → app, detail `{ version }`: show this draft version */
+  version: 'studio:version',
+  /** app → script: the app listens now (a version asked before it started is asked again) */
+  listening: 'studio:listening',
+  /** app → script, detail `{ version, refused }` or `{ version, outdated: true }`: what the page shows now */
+  shown: 'studio:shown',
+} as const;
+
+/** `GET` with the preview cookie, `?v=<version>`: the revision and route table of the draft at that version. */
+export const PREVIEW_DRAFT_PATH = '/__preview-draft';

@@ -3,7 +3,8 @@
  * chosen breakpoint's width, scaled to fit the pane, as a guest or the preview player, in any of the
  * site's languages, on any route of the template. Selection goes both ways through the preview
  * script's messages (tools/studio/contract.ts PreviewMessage), origin-checked. A new draft version
- * loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
+ * of the view on screen is asked of the shown frame, whose page shows it in place (frames.ts); any other
+ * view loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
  * A page loading in a frame does not take the studio's keyboard focus (focus-guard.ts).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
@@ -18,6 +19,8 @@ import { zonedInstant } from './targeting-options.ts';
 const RENEW_BEFORE_MS = 60_000;
 /** A frame that has not said it is ready by then: the panel says so (a refused cookie, a server down). */
 const READY_TIMEOUT_MS = 10_000;
+/** A version asked of the shown page that it has not shown by then is loaded in a new frame (the server waits 2 s at most for an edit in flight). */
+const IN_PLACE_TIMEOUT_MS = 3_000;
 
 export function Preview(props: PreviewProps) {
   const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath, targeting } = props;
@@ -25,7 +28,7 @@ export function Preview(props: PreviewProps) {
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [selectMode, setSelectMode] = useState(false);
-  const [{ shown, pending }, dispatch] = useReducer(framesReducer, NO_FRAMES);
+  const [{ shown, pending, asked }, dispatch] = useReducer(framesReducer, NO_FRAMES);
   const frames = useRef(new Map<number, HTMLIFrameElement>());
   const pane = useRef<HTMLDivElement>(null);
   const [paneSize, setPaneSize] = useState({ width: 0, height: 0 });
@@ -107,10 +110,14 @@ export function Preview(props: PreviewProps) {
         if (id === shown?.id) onSelect(message.key);
         return;
       }
+      if (message.type === 'studio:outdated') {
+        dispatch({ type: 'outdated', id });
+        return;
+      }
       setProblem(null);
       // the parts of edit → preview that npm run bench splits out (bench/studio.ts)
       performance.mark('studio:preview:ready');
-      dispatch({ type: 'ready', id, path: message.path });
+      dispatch({ type: 'ready', id, path: message.path, version: message.version });
       post(id, { type: 'studio:selectMode', on: selectMode });
       post(id, { type: 'studio:highlight', key: selected });
       const at = message.path.split('?')[0] ?? '/';
@@ -119,6 +126,16 @@ export function Preview(props: PreviewProps) {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [link, shown, onSelect, onPath, path, post, selectMode, selected]);
+
+  // a newer version of the view on screen: the shown page loads it in place, or a new frame does
+  const shownId = shown?.id;
+  const askedVersion = asked?.version;
+  useEffect(() => {
+    if (shownId === undefined || askedVersion === undefined) return;
+    post(shownId, { type: 'studio:version', version: askedVersion });
+    const timer = setTimeout(() => dispatch({ type: 'outdated', id: shownId }), IN_PLACE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [shownId, askedVersion, post]);
 
   useLayoutEffect(() => {
     if (shown) performance.mark('studio:preview:swap');

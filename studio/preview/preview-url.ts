@@ -33,11 +33,14 @@ export function previewUrl(
 }
 
 /** Whether a message is one the preview script sends (tools/studio/contract.ts PreviewMessage). */
-export function previewEvent(data: unknown): { type: 'studio:select'; key: string } | { type: 'studio:ready'; path: string; version: number } | undefined {
+export function previewEvent(
+  data: unknown,
+): { type: 'studio:select'; key: string } | { type: 'studio:ready'; path: string; version: number } | { type: 'studio:outdated'; version: number } | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const m = data as Record<string, unknown>;
   if (m['type'] === 'studio:select' && typeof m['key'] === 'string') return { type: 'studio:select', key: m['key'] };
   if (m['type'] === 'studio:ready' && typeof m['path'] === 'string' && typeof m['version'] === 'number')
     return { type: 'studio:ready', path: m['path'], version: m['version'] };
+  if (m['type'] === 'studio:outdated' && typeof m['version'] === 'number') return { type: 'studio:outdated', version: m['version'] };
   return undefined;
 }

@@ -125,6 +125,38 @@ describe('the player server renders a draft only for its token', () => {
     expect(without.body).not.toContain(DRAFT_COLOUR);
   });
 
+  it('a shown preview reads the revision of the draft’s version with its cookie only, and that revision’s trees', async () => {
+    const { cookie } = await enter(String((await linkFor(viewer)).json['token']));
+    const answer = await page('/__preview-draft?v=1', cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const body = JSON.parse(answer.body) as { version: number; revision: string; routes: unknown[] };
+    expect(body.version).toBeGreaterThanOrEqual(1);
+    expect(body.revision).toMatch(/^[0-9a-f]{16}$/);
+    expect(body.routes.length).toBeGreaterThan(10);
+    const tree = await page(`/__config/${body.revision}/template/casino1.json`, cookie);
+    expect(tree.status).toBe(200);
+    expect(tree.body).toContain(DRAFT_COLOUR);
+    // a version the draft never reaches: answered with the version it has, after the entry's 2 s wait at most
+    const t0 = Date.now();
+    const later = await page('/__preview-draft?v=99', cookie);
+    expect(later.status).toBe(200);
+    expect((JSON.parse(later.body) as { version: number }).version).toBe(body.version);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    // without a valid cookie: refused, and nothing of the draft
+    const expired = signPreviewToken({ draft: draftId, account: 'viewer', exp: Date.now() - 1_000 }, SECRET);
+    for (const other of [undefined, `__studio_preview=1~${expired}~~guest`, '__studio_preview=1~forged.sig~~guest', '__studio_preview=garbage']) {
+      const refused = await page('/__preview-draft?v=1', other);
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toContain(body.revision);
+    }
+    expect(
+      (await call(fx.server.port, '/__preview-draft?v=1', { method: 'POST', host: `casino1.localhost:${fx.server.port}`, headers: { cookie } })).status,
+    ).toBe(405);
+  });
+
   it('a forged, tampered, expired or other-secret token is a cheap 403 with a plain page', async () => {
     const good = String((await linkFor(viewer)).json['token']);
     const [payload = '', signature = ''] = good.split('.');

@@ -234,5 +234,9 @@ export type PreviewMessage =
   | { type: 'studio:select'; key: string }
   | { type: 'studio:highlight'; key: string | null }
   | { type: 'studio:ready'; path: string; version: number }
+  /** the studio asks the shown page for a newer draft version in place (no new document) */
+  | { type: 'studio:version'; version: number }
+  /** the page cannot show that version in place (its route table changed, a fetch failed): load a new frame */
+  | { type: 'studio:outdated'; version: number }
   /** the studio's "select mode": every click in the preview selects (without it, Alt+click does) */
   | { type: 'studio:selectMode'; on: boolean };

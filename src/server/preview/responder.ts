@@ -37,10 +37,24 @@ import {
 } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
+import { PREVIEW_DRAFT_PATH } from '../../render/studio-marks.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
 import type { createPreviewPlayers } from './player-session.ts';
 
 export const PREVIEW_PREFIX = '/__preview/';
+
+/**
+ * What `GET /__preview-draft?v=<version>` (PREVIEW_DRAFT_PATH) answers with a 200, for the preview cookie's
+ * draft: the revision of its set at that version (waited for as the entry does), so a shown preview page
+ * loads that revision's trees from /__config/<revision>/… and updates in place (src/app/platform/preview-updates.ts).
+ */
+export interface PreviewDraftAnswer {
+  /** the draft version the set was built from (an earlier, clean one when the newest is refused) */
+  version: number;
+  revision: string;
+  routes: ConfigSet['routes'];
+  refused?: { version: number; message: string };
+}
 
 export interface PreviewOptions {
   /** PREVIEW_SECRET; undefined: every preview is refused */
@@ -115,8 +129,45 @@ export function createPreviewResponder(options: PreviewOptions) {
     return localePath(prefixed ? `/${rest.join('/')}` : path, code, locales);
   }
 
-  /** `/__preview/<token>/<path>`: true when it answered. */
+  function json(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
+    const body = Buffer.from(JSON.stringify(value));
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      ...PREVIEW_HEADERS,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** `/__preview-draft?v=`: the set a shown preview page updates to, for its cookie's draft only. */
+  async function draftRevision(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const found = viewOf(String(req.headers.cookie ?? ''));
+    if (typeof found !== 'object') return json(req, res, 403, { error: 'no valid preview cookie' });
+    const version = Number(new URL(req.url ?? '/', 'http://preview.invalid').searchParams.get('v'));
+    if (Number.isSafeInteger(version) && version > 0) await options.drafts.until(found.claims.draft, version);
+    const draft = await options.drafts.view(found.claims.draft);
+    if (draft.kind === 'missing') return json(req, res, 404, { error: 'draft not found' });
+    if (draft.kind === 'refused') return json(req, res, 422, { error: 'this draft has errors', version: draft.version });
+    const answer: PreviewDraftAnswer = {
+      version: draft.version,
+      revision: draft.set.revision,
+      routes: draft.set.routes,
+      ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
+    };
+    json(req, res, 200, answer);
+  }
+
+  /** `/__preview/<token>/<path>` and `/__preview-draft`: true when it answered. */
   async function entry(pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (pathname === PREVIEW_DRAFT_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', ...PREVIEW_HEADERS });
+        res.end();
+      } else await draftRevision(req, res);
+      return true;
+    }
     if (!pathname.startsWith(PREVIEW_PREFIX)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...PREVIEW_HEADERS });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STUDIO_EVENTS } from '../../render/studio-marks.ts';
 import { previewClient, previewScriptTag, withPreviewScript, type PreviewScriptConfig } from './script.ts';
 
 const STUDIO = 'http://localhost:3001';
@@ -158,6 +159,48 @@ describe('the preview script', () => {
     dialog.removeAttribute('open');
     dialog.showModal();
     expect(inertWhenOpened).toEqual([true, false]);
+  });
+
+  it('asks the app for a version the studio wants in place, again once the app listens, and says what the app showed', () => {
+    page();
+    sent = [];
+    const asked: unknown[] = [];
+    d.addEventListener(STUDIO_EVENTS.version, (e) => asked.push((e as CustomEvent).detail));
+    fromStudio({ type: 'studio:version', version: 5 });
+    // from anywhere else, or not a whole number: nothing
+    fromStudio({ type: 'studio:version', version: 6 }, 'http://evil.example');
+    fromStudio({ type: 'studio:version', version: '7' });
+    expect(asked).toEqual([{ version: 5 }]);
+    // the app started after the ask: it hears it again
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.listening));
+    expect(asked).toEqual([{ version: 5 }, { version: 5 }]);
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 5, refused: null } }));
+    const path = w.location.pathname + w.location.search;
+    expect(sent.map((s) => s.message)).toEqual([
+      { type: 'studio:ready', path, version: 5 },
+      { type: 'studio:ready', path, version: 5 },
+    ]);
+    // shown: nothing left to ask again
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.listening));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('shows or clears the refused banner with what the app showed, and passes on an outdated page', () => {
+    page();
+    sent = [];
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 5, refused: { version: 6, message: 'bad' } } }));
+    expect(d.querySelector('[data-studio-refused]')?.textContent).toContain('version 6');
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 7, refused: null } }));
+    expect(d.querySelector('[data-studio-refused]')).toBeNull();
+    sent = [];
+    d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 8, outdated: true } }));
+    expect(sent.map((s) => s.message)).toEqual([
+      { type: 'studio:outdated', version: 8 },
+      { type: 'studio:outdated', version: 8 },
+    ]);
+    // the literal names inside the script (it runs as its own text) are the app's
+    const tag = previewScriptTag({ origins: [], version: 1 }, 'n');
+    for (const name of Object.values(STUDIO_EVENTS)) expect(tag).toMatch(new RegExp(`["'\`]${name}["'\`]`));
   });
 
   it('does nothing when the page is not framed', () => {

@@ -3,7 +3,10 @@
  * on a player's page. It talks to the studio that frames the page (PreviewMessage of
  * tools/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
  * `studio:select` with the clicked node's key on Alt+click, or on any click while the studio's select
- * mode is on; it draws an outline around the node `studio:highlight` names. Messages go only to
+ * mode is on; it draws an outline around the node `studio:highlight` names; `studio:version` asks the
+ * page to show a newer draft version in place, which the app does (src/app/platform/preview-updates.ts,
+ * through the DOM events of STUDIO_EVENTS) before the script says `studio:ready` with that version, or
+ * `studio:outdated` when only a new document can show it. Messages go only to
  * the studio's origins and are taken only from the parent window at one of them. The page cannot take
  * the keyboard focus from the studio until the operator is in the frame.
  *
@@ -60,6 +63,8 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
   let box: HTMLElement | null = null;
   let banner: HTMLElement | null = null;
   let last = w.location.pathname + w.location.search;
+  /** the newest version the studio asked to see in place, until the app has shown it (it may start after the ask) */
+  let asked: number | null = null;
 
   if (c.session) {
     try {
@@ -119,6 +124,7 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     const first = el && (el.firstElementChild ?? el);
     if (scroll && first && 'scrollIntoView' in first) first.scrollIntoView({ block: 'nearest' });
   };
+  const askApp = () => asked !== null && d.dispatchEvent(new g.CustomEvent('studio:version', { detail: { version: asked } }));
   const showRefused = () => {
     if (!c.refused || banner || !d.body) return;
     banner = d.createElement('div');
@@ -147,12 +153,36 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     if (e.source !== (parent as unknown) || !c.origins.includes(e.origin)) return;
     const m: unknown = e.data;
     if (typeof m !== 'object' || m === null) return;
-    const { type, key, on } = m as { type?: unknown; key?: unknown; on?: unknown };
+    const { type, key, on, version } = m as { type?: unknown; key?: unknown; on?: unknown; version?: unknown };
     if (type === 'studio:highlight' && (key === null || typeof key === 'string')) highlight(key, true);
-    else if (type === 'studio:selectMode' && typeof on === 'boolean') {
+    else if (type === 'studio:version' && typeof version === 'number' && Number.isSafeInteger(version)) {
+      asked = version;
+      askApp();
+    } else if (type === 'studio:selectMode' && typeof on === 'boolean') {
       selecting = on;
       d.documentElement.toggleAttribute('data-studio-select', on);
     }
+  });
+  // the app's half (src/app/platform/preview-updates.ts): it listens once it runs, and says what it showed
+  d.addEventListener('studio:listening', askApp);
+  d.addEventListener('studio:shown', (e: Event) => {
+    const shown: unknown = (e as CustomEvent<unknown>).detail;
+    if (typeof shown !== 'object' || shown === null) return;
+    const { version, refused, outdated } = shown as { version?: unknown; refused?: unknown; outdated?: unknown };
+    if (typeof version !== 'number') return;
+    asked = null;
+    if (outdated === true) {
+      post({ type: 'studio:outdated', version });
+      return;
+    }
+    c.version = version;
+    const r = refused as { version?: unknown; message?: unknown } | null | undefined;
+    c.refused = r && typeof r.version === 'number' && typeof r.message === 'string' ? { version: r.version, message: r.message } : undefined;
+    banner?.remove();
+    banner = null;
+    showRefused();
+    ready();
+    setTimeout(place, 0);
   });
   w.addEventListener('scroll', place, true);
   w.addEventListener('resize', place);

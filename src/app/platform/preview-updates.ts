@@ -1,0 +1,104 @@
+import type { RouteEntry } from '../../../schemas/routes.ts';
+import type { ConfigSource } from '../../config/config-set.ts';
+import { remoteSource } from '../../config/source.ts';
+import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS } from '../../render/studio-marks.ts';
+
+/**
+ * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit
+ * within 500 ms): a new document costs the server's render of the whole page and the frame's parse of
+ * it; here the page asks which revision the version is, swaps the config its loaders read for that
+ * revision's trees (/__config/<revision>/…, the preview's own), and revalidates, so only what the edit
+ * changed is rendered again. Loaded only when the preview script is in the page (entry-client.tsx).
+ */
+
+interface DraftAnswer {
+  version: number;
+  revision: string;
+  routes: RouteEntry[];
+  refused?: { version: number; message: string };
+}
+
+/** The answer of PREVIEW_DRAFT_PATH (src/server/preview/responder.ts PreviewDraftAnswer), or undefined for anything else. */
+export function draftAnswer(value: unknown): DraftAnswer | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v['version'] !== 'number' || typeof v['revision'] !== 'string' || !Array.isArray(v['routes'])) return undefined;
+  const refused = v['refused'] as { version?: unknown; message?: unknown } | undefined;
+  return {
+    version: v['version'],
+    revision: v['revision'],
+    routes: v['routes'] as RouteEntry[],
+    ...(refused && typeof refused.version === 'number' && typeof refused.message === 'string'
+      ? { refused: { version: refused.version, message: refused.message } }
+      : {}),
+  };
+}
+
+/**
+ * Resolves at the first animation frame after the document next changes (the commit of the render
+ * the revalidation scheduled), or after `capMs` when nothing changes (an edit this view does not show).
+ * Another change may come first (a carousel's slide): then the studio hears "shown" a render early,
+ * which only moves its highlight; what the frame shows is the page's own.
+ */
+export function paintAfterChange(doc: Document, win: Window, capMs = 300): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      win.requestAnimationFrame(() => resolve());
+    };
+    const observer = new MutationObserver(finish);
+    observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+    const timer = setTimeout(finish, capMs);
+  });
+}
+
+export interface PreviewUpdateDeps {
+  doc: Document;
+  fetchFn: (path: string, init?: RequestInit) => Promise<Response>;
+  painted: () => Promise<void>;
+}
+
+/**
+ * Listens for the preview script's asks; `config` is the object the router's loaders hold
+ * (entry-client.tsx): its parts are replaced by the new revision's. Returns the unsubscribe.
+ */
+export function followDraftVersions(router: { revalidate(): Promise<void> }, config: ConfigSource, deps?: Partial<PreviewUpdateDeps>): () => void {
+  const doc = deps?.doc ?? document;
+  const fetchFn = deps?.fetchFn ?? ((path: string, init?: RequestInit) => fetch(path, init));
+  const painted = deps?.painted ?? (() => paintAfterChange(doc, window));
+  let latest = 0;
+  const tell = (detail: unknown) => doc.dispatchEvent(new CustomEvent(STUDIO_EVENTS.shown, { detail }));
+  const onVersion = async (event: Event) => {
+    const version: unknown = (event as CustomEvent<{ version?: unknown } | null>).detail?.version;
+    if (typeof version !== 'number') return;
+    // asks overtake one another: only the newest is answered
+    const mine = ++latest;
+    try {
+      const res = await fetchFn(`${PREVIEW_DRAFT_PATH}?v=${version}`, { credentials: 'same-origin' });
+      const answer = res.ok ? draftAnswer(await res.json()) : undefined;
+      if (mine !== latest) return;
+      // a new route table means new routes for the router itself: only a new document has them
+      if (!answer || JSON.stringify(answer.routes) !== JSON.stringify(config.routes)) return void tell({ version, outdated: true });
+      if (answer.revision !== config.revision) {
+        Object.assign(
+          config,
+          remoteSource(answer.revision, answer.routes, (path) => fetchFn(path, { credentials: 'same-origin' })),
+        );
+        // the router commits the new data in a transition after this resolves: the paint after its change
+        await router.revalidate();
+        await painted();
+        if (mine !== latest) return;
+      }
+      tell({ version: answer.version, refused: answer.refused ?? null });
+    } catch {
+      if (mine === latest) tell({ version, outdated: true });
+    }
+  };
+  doc.addEventListener(STUDIO_EVENTS.version, onVersion);
+  doc.dispatchEvent(new CustomEvent(STUDIO_EVENTS.listening));
+  return () => doc.removeEventListener(STUDIO_EVENTS.version, onVersion);
+}
