@@ -736,7 +736,7 @@ try {
       `lint on edit: through the API ${f.apiEditMedianMs.toFixed(0)} ms per edit (its lint ${f.apiLintMedianMs.toFixed(0)} ms), median of ${f.edits - 2}; lint view alone ${f.lintViewWarmMedianMs.toFixed(0)} ms warm (median of ${f.edits}), ${f.lintViewColdMs.toFixed(0)} ms cold`,
     );
     console.log(
-      `edit → preview (Chromium, the studio against this server; Enter in the inspector until the studio paints the shown frame with the new columns): median ${f.previewMedianMs.toFixed(0)} ms, p95 ${f.previewP95Ms.toFixed(0)} ms over ${f.previewEdits} edits`,
+      `edit → preview (Chromium, the studio against this server; Enter in the inspector until the studio paints the shown frame with the new columns): median ${f.previewMedianMs.toFixed(0)} ms, p95 ${f.previewP95Ms.toFixed(0)} ms over ${f.previewEdits} edits (${f.previewInPlace} shown in place)`,
     );
     const phases = new Map(f.previewPhases.map((p) => [p.phase, p]));
     const before = new Map((f.baseline?.previewPhases ?? []).map((p) => [p.phase, p]));

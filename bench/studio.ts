@@ -32,10 +32,12 @@ export interface StudioFigures {
   previewMedianMs: number;
   previewP95Ms: number;
   previewEdits: number;
+  /** of those, the edits the shown page showed in place (no new frame) */
+  previewInPlace: number;
   /** the medians of each part of edit → preview (previewPhases), in order */
   previewPhases: PhaseMedian[];
   /** the same edits against the baseline checkout's server and studio, when one is given */
-  baseline?: { previewMedianMs: number; previewP95Ms: number; previewEdits: number; previewPhases: PhaseMedian[] };
+  baseline?: { previewMedianMs: number; previewP95Ms: number; previewEdits: number; previewInPlace: number; previewPhases: PhaseMedian[] };
 }
 
 export interface PhaseMedian {
@@ -204,18 +206,33 @@ const IN_PAGE_TIMING = `(() => {
     requestAnimationFrame(tick);
     return;
   }
+  // the first layout of hot games, then each change of its columns (a page updated in place): checked at
+  // the animation frame after the document changed, so the check costs nothing while nothing moves
+  let last = 0;
+  let queued = false;
   const look = () => {
+    queued = false;
     const node = document.querySelector('[data-studio-node="' + key + '"]');
-    if (!node) return requestAnimationFrame(look);
     let widest = 0;
-    for (const el of node.querySelectorAll('*')) {
-      const style = getComputedStyle(el);
-      if (style.display === 'grid') widest = Math.max(widest, style.gridTemplateColumns.split(' ').filter((x) => x && x !== 'none').length);
+    if (node) {
+      for (const el of node.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        if (style.display === 'grid') widest = Math.max(widest, style.gridTemplateColumns.split(' ').filter((x) => x && x !== 'none').length);
+      }
     }
-    if (widest < 1) return requestAnimationFrame(look);
-    window.__benchLaidOut = { columns: widest, at: Date.now() };
+    if (widest < 1) {
+      if (last === 0) requestAnimationFrame(look);
+      return;
+    }
+    if (widest !== last) window.__benchLaidOut = { columns: widest, at: Date.now() };
+    last = widest;
   };
   requestAnimationFrame(look);
+  new MutationObserver(() => {
+    if (queued || last === 0) return;
+    queued = true;
+    requestAnimationFrame(look);
+  }).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
 /** The studio's first animation frame at or after `at` (the epoch clock), from its recorded frames. */
@@ -245,6 +262,8 @@ interface EditMarks {
   swap?: number;
   /** the bench's poll saw the new columns (late by up to one poll: `seen` is the in-page instant when known) */
   polled?: number;
+  /** the shown page laid out the new columns, when it showed the edit in place (no new frame) */
+  inPlace?: number;
 }
 
 /** The studio page's view of the last edit request and of its preview marks; clears its resource timings for the next edit. */
@@ -303,6 +322,8 @@ async function frameMarks(page: Page, after: number): Promise<EditMarks['frame']
 export function previewPhases(all: EditMarks[]): PhaseMedian[] {
   const parts: Array<[string, (m: EditMarks) => number | undefined]> = [
     ['Enter → the edit request leaves (the studio commits the field)', (m) => m.edit && m.edit.start - m.enter],
+    ['in place: Enter → the shown page laid out the edit', (m) => m.inPlace && m.inPlace - m.enter],
+    ['in place: laid out → the studio hears the page say it shows the version', (m) => m.inPlace && m.ready && m.ready - m.inPlace],
     ['the edit request (apply, save, lint, view) until its answer is read', (m) => m.edit && m.edit.end - m.edit.start],
     ['  of which the server: apply the edits', (m) => m.edit?.server['apply']],
     ['  of which the server: save the draft', (m) => m.edit?.server['save']],
@@ -315,11 +336,12 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
     ['first byte → the frame parsed its HTML (domInteractive)', (m) => m.frame && m.frame.interactive - m.frame.responseStart],
     ['parsed → the studio hears the frame say it is ready', (m) => m.ready && m.frame && m.ready - m.frame.interactive],
     ['  for comparison: parsed → DOMContentLoaded ended (the app entry ran)', (m) => m.frame && m.frame.contentLoaded - m.frame.interactive],
-    ['the ready word → the frame swap', (m) => m.ready && m.swap && m.swap - m.ready],
+    ['the ready word → the frame swap', (m) => (m.inPlace === undefined && m.ready && m.swap ? m.swap - m.ready : undefined)],
     [
       'the swap (or the last instant known) → the studio paints the new columns',
-      (m) => m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter),
+      (m) => (m.inPlace === undefined ? m.seen - (m.swap ?? m.ready ?? m.frame?.contentLoaded ?? m.edit?.end ?? m.enter) : undefined),
     ],
+    ['in place: laid out → the studio paints the new columns', (m) => m.inPlace && m.seen - m.inPlace],
     ['  for comparison: painted → the bench’s poll saw them (its own lag, not counted)', (m) => (m.polled === undefined ? undefined : m.polled - m.seen)],
   ];
   return parts.flatMap(([phase, of]) => {
@@ -376,12 +398,19 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
       const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt) };
       // shown: the studio's first frame after the swap and the new frame's layout, both measured in the pages
       const laidOut = await frameLaidOut(page);
-      const shown =
-        marks.swap !== undefined && laidOut?.columns === want && laidOut.at >= enterAt
-          ? await firstStudioFrameAfter(page, Math.max(marks.swap, laidOut.at))
-          : undefined;
+      // a new frame shows once swapped in; a page updated in place, as soon as it lays out
+      const at =
+        laidOut?.columns === want && laidOut.at >= enterAt ? (marks.frame ? marks.swap !== undefined && Math.max(marks.swap, laidOut.at) : laidOut.at) : false;
+      const shown = at === false ? undefined : await firstStudioFrameAfter(page, at);
       // the first edit warms the preview's render of the draft: not counted
-      if (i > 0) times.push({ enter: enterAt, seen: shown ?? seen.at, polled: seen.at, ...marks });
+      if (i > 0)
+        times.push({
+          enter: enterAt,
+          seen: shown ?? seen.at,
+          polled: seen.at,
+          ...marks,
+          ...(!marks.frame && laidOut && at !== false ? { inPlace: laidOut.at } : {}),
+        });
     }
     return times;
   } finally {
@@ -391,7 +420,13 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
 
 const previewFigures = (marks: EditMarks[]) => {
   const ms = marks.map((m) => m.seen - m.enter);
-  return { previewMedianMs: median(ms), previewP95Ms: p95(ms), previewEdits: ms.length, previewPhases: previewPhases(marks) };
+  return {
+    previewMedianMs: median(ms),
+    previewP95Ms: p95(ms),
+    previewEdits: ms.length,
+    previewInPlace: marks.filter((m) => m.inPlace !== undefined).length,
+    previewPhases: previewPhases(marks),
+  };
 };
 
 /** `baseline`: another checkout with its own build, and how to start its server; its edits run first, on the same machine. */

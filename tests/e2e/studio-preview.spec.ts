@@ -156,7 +156,26 @@ test('a draft previewed in a studio frame: marked, selectable, and an edit shows
   const shown = async () => /<meta name="theme-color" content="([^"]+)"/.exec((await call(APP_PORT, '/', { headers: { cookie: previewCookie } })).text)?.[1];
   await expect.poll(shown).toBe(NEW_COLOUR);
 
-  // the framed preview, loaded again as the studio does on a new version, shows it too; the live site does not
+  // the studio asks the shown frame for the new version (a shown view's next version): the page shows it
+  // in place, in the same document, and says so with that version
+  await frame.locator('body').evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  const version = (JSON.parse(put.text) as { version: number }).version;
+  expect(version).toBeGreaterThan(draft.version);
+  await page.evaluate(
+    ([origin, v]) => (document.getElementById('p') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'studio:version', version: v }, origin),
+    [link.origin, version] as const,
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { got: { type: string; version?: number }[] }).got.filter((m) => m.type === 'studio:ready').map((m) => m.version),
+      ),
+    )
+    .toContain(version);
+  await expect(frame.locator('meta[name="theme-color"]')).toHaveAttribute('content', NEW_COLOUR);
+  expect(await frame.locator('body').evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // the framed preview, loaded again (a new view), shows it too; the live site does not
   await page.evaluate(() => {
     const frame = document.getElementById('p') as HTMLIFrameElement;
     frame.setAttribute('src', frame.src);
