@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { JurisdictionConfig, JurisdictionRules, RequiredBlock } from '../../schemas/jurisdiction.ts';
 import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
+import { REALITY_CHECK_KEY } from '../../widgets/RealityCheck/reality-check.ts';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { hydrated, logIn, PORT } from './helpers.ts';
@@ -108,6 +109,9 @@ test('sportsbook1 (UKGC): the reality check appears after the interval; "Continu
   await page.goto(`${base}/slots`);
   await hydrated(page);
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  // the check's clock starts when its widget first mounts for the session, and its code loads after
+  // hydration: time moves only once it runs (on a busy machine it mounted after the first 59 minutes)
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), REALITY_CHECK_KEY)).not.toBeNull();
   await page.clock.fastForward('59:00');
   await expect(dialog).toBeHidden();
   await page.clock.fastForward('01:00');
