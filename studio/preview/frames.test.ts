@@ -34,11 +34,18 @@ describe('preview frames', () => {
     expect(framesReducer(outdated, { type: 'ready', id: 1, path: '/', version: 2 })).toMatchObject({ shown: { id: 1, version: 2 }, pending: null });
   });
 
-  it('a refused edit: the page shows the last clean version, and the studio asking for it again settles it', () => {
+  it('an edit the draft never saves: the page answers its version, and the studio asking for it again settles it', () => {
     const v2 = framesReducer(run(at(1), { type: 'ready', id: 0, path: '/', version: 1 }), at(2));
     const stillOne = framesReducer(v2, { type: 'ready', id: 0, path: '/', version: 1 });
     expect(stillOne).toMatchObject({ shown: { version: 1 }, asked: { version: 2 } });
     expect(framesReducer(stillOne, at(1))).toMatchObject({ shown: { version: 1 }, asked: null, pending: null });
+  });
+
+  it('a new frame says which draft version it stands for (a refused one shown as its last clean one)', () => {
+    const shown = run(at(3), { type: 'ready', id: 0, path: '/', version: 3 });
+    expect(shown.shown).toMatchObject({ version: 3 });
+    // the same view at that version again: nothing to ask
+    expect(framesReducer(shown, at(3))).toBe(shown);
   });
 
   it('a frame for an older version that answers after a newer one was asked for leaves the newer one loading', () => {

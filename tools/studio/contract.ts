@@ -233,6 +233,7 @@ export interface PreviewLink {
 export type PreviewMessage =
   | { type: 'studio:select'; key: string }
   | { type: 'studio:highlight'; key: string | null }
+  /** `version`: the draft version the page stands for (a refused one is shown as its last clean version, with a banner) */
   | { type: 'studio:ready'; path: string; version: number }
   /** the studio asks the shown page for a newer draft version in place (no new document) */
   | { type: 'studio:version'; version: number }

@@ -190,6 +190,8 @@ describe('the preview script', () => {
     sent = [];
     d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 5, refused: { version: 6, message: 'bad' } } }));
     expect(d.querySelector('[data-studio-refused]')?.textContent).toContain('version 6');
+    // it stands for the draft's version 6 (shown as 5, the last clean one): the studio asks nothing more
+    expect(sent[0]?.message).toMatchObject({ type: 'studio:ready', version: 6 });
     d.dispatchEvent(new w.CustomEvent(STUDIO_EVENTS.shown, { detail: { version: 7, refused: null } }));
     expect(d.querySelector('[data-studio-refused]')).toBeNull();
     sent = [];

@@ -84,7 +84,8 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
       }
     }
   };
-  const ready = () => post({ type: 'studio:ready', path: w.location.pathname + w.location.search, version: c.version });
+  // the draft version the page stands for: a refused one is shown as its last clean version, with the banner
+  const ready = () => post({ type: 'studio:ready', path: w.location.pathname + w.location.search, version: c.refused ? c.refused.version : c.version });
   const find = (key: string): Element | null => {
     for (const el of Array.from(d.querySelectorAll(`[${ATTR}]`))) if (el.getAttribute(ATTR) === key) return el;
     return null;
