@@ -270,6 +270,13 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
   await expect(page.getByRole('region', { name: 'Problems and history' })).toContainText(/columns/);
   // (an editor's Publish is disabled by the role before any lint: the lint gate is the publisher's to see)
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  // the preview stands for the refused version (its last clean one, with a banner) and stays: no frame
+  // is loaded again and again for a version the page cannot show clean
+  await expect(frame.locator('[data-studio-refused]')).toBeVisible();
+  await frame.locator('body').evaluate(() => ((window as unknown as { stays?: boolean }).stays = true));
+  await page.waitForTimeout(4_000);
+  expect(await frame.locator('body').evaluate(() => (window as unknown as { stays?: boolean }).stays)).toBe(true);
+  await expect(preview.locator('iframe')).toHaveCount(1);
 
   // undo the bad value by keyboard, and redo it right after. The shortcuts leave a focused field to the
   // browser's own text undo: focus out of the fields first. (A preview frame loading the undone version
