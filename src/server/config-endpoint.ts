@@ -30,7 +30,7 @@ async function part(source: ConfigSource, match: RegExpExecArray): Promise<unkno
  * The config routes beside the page handler: the trees client navigations load, and the status
  * of the config store next to /healthz (serving revision, last refusal; no paths of this machine).
  */
-export function createConfigEndpoint(store: ConfigStore, preview?: (revision: string, req: IncomingMessage) => ConfigSet | undefined) {
+export function createConfigEndpoint(store: ConfigStore, preview?: (revision: string, req: IncomingMessage) => Promise<ConfigSet | undefined>) {
   const sources = new WeakMap<ConfigSet, ConfigSource>();
   const sourceOf = (set: ConfigSet) => {
     let source = sources.get(set);
@@ -64,7 +64,7 @@ export function createConfigEndpoint(store: ConfigStore, preview?: (revision: st
     }
     const revision = match[1] ?? '';
     // a draft's trees go only to its preview (src/server/preview), and are never kept by a cache
-    const drafted = store.get(revision) ? undefined : preview?.(revision, req);
+    const drafted = store.get(revision) ? undefined : await preview?.(revision, req);
     const set = store.get(revision) ?? drafted;
     const keep = drafted ? 'no-store' : 'public, max-age=31536000, immutable';
     if (!set) {

@@ -288,10 +288,19 @@ export function createPreviewResponder(options: PreviewOptions) {
     res.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  /** The draft set a preview's client navigation asks trees of (/__config/<revision>/…): only with that preview's cookie. */
-  function configSet(revision: string, req: IncomingMessage): ConfigSet | undefined {
+  /**
+   * The draft set a preview's client navigation or in-place update asks trees of (/__config/<revision>/…):
+   * only with that preview's cookie. With several workers the browser's connections reach other processes
+   * than the one that rendered the page or answered /__preview-draft: one that has not built the set yet
+   * judges the draft's current version itself, so its revision is served by every process.
+   */
+  async function configSet(revision: string, req: IncomingMessage): Promise<ConfigSet | undefined> {
     const found = viewOf(String(req.headers.cookie ?? ''));
-    return typeof found === 'object' ? options.drafts.setOf(revision, found.claims.draft) : undefined;
+    if (typeof found !== 'object') return undefined;
+    const known = options.drafts.setOf(revision, found.claims.draft);
+    if (known) return known;
+    const view = await options.drafts.view(found.claims.draft);
+    return view.kind === 'set' && view.set.revision === revision ? view.set : undefined;
   }
 
   return { entry, page, configSet };
