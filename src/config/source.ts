@@ -47,29 +47,3 @@ export function remoteSource(revision: string, routes: readonly RouteEntry[], fe
     template: (key) => get<ResolvedTemplate>({ kind: 'template', key }),
   };
 }
-
-/**
- * A source whose set can be replaced while the page lives: a studio preview shows a draft's next
- * version in place (src/app/platform/preview-updates.ts), so the router's loaders, which hold this
- * object, read the new revision's trees on their next run. A player's page never switches.
- */
-export function switchableSource(initial: ConfigSource): { source: ConfigSource; use(next: ConfigSource): void } {
-  let at = initial;
-  const source: ConfigSource = {
-    get revision() {
-      return at.revision;
-    },
-    get routes() {
-      return at.routes;
-    },
-    layout: (name) => at.layout(name),
-    page: (name, template) => at.page(name, template),
-    template: (key) => at.template(key),
-  };
-  return {
-    source,
-    use(next) {
-      at = next;
-    },
-  };
-}

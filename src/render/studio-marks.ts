@@ -1,4 +1,5 @@
 import { createContext, type ReactNode } from 'react';
+import type { RouteEntry } from '../../schemas/routes.ts';
 
 /**
  * Whether this render is a studio preview (issue 30): then each rendered node is wrapped in an
@@ -32,3 +33,16 @@ export const STUDIO_EVENTS = {
 
 /** `GET` with the preview cookie, `?v=<version>`: the revision and route table of the draft at that version. */
 export const PREVIEW_DRAFT_PATH = '/__preview-draft';
+
+/**
+ * What PREVIEW_DRAFT_PATH answers with a 200 (src/server/preview/responder.ts), for the preview cookie's
+ * draft: the revision of its set at that version (waited for as the preview's entry does), so a shown
+ * page loads that revision's trees from /__config/<revision>/… and updates in place.
+ */
+export interface PreviewDraftAnswer {
+  /** the draft version the set was built from (an earlier, clean one when the newest is refused) */
+  version: number;
+  revision: string;
+  routes: RouteEntry[];
+  refused?: { version: number; message: string };
+}

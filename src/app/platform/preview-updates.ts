@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../../../schemas/routes.ts';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
-import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS } from '../../render/studio-marks.ts';
+import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS, type PreviewDraftAnswer } from '../../render/studio-marks.ts';
 
 /**
  * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit
@@ -11,15 +11,8 @@ import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS } from '../../render/studio-marks.ts'
  * changed is rendered again. Loaded only when the preview script is in the page (entry-client.tsx).
  */
 
-interface DraftAnswer {
-  version: number;
-  revision: string;
-  routes: RouteEntry[];
-  refused?: { version: number; message: string };
-}
-
-/** The answer of PREVIEW_DRAFT_PATH (src/server/preview/responder.ts PreviewDraftAnswer), or undefined for anything else. */
-export function draftAnswer(value: unknown): DraftAnswer | undefined {
+/** The answer of PREVIEW_DRAFT_PATH or undefined for anything else. */
+export function draftAnswer(value: unknown): PreviewDraftAnswer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v['version'] !== 'number' || typeof v['revision'] !== 'string' || !Array.isArray(v['routes'])) return undefined;

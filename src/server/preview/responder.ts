@@ -37,24 +37,11 @@ import {
 } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
-import { PREVIEW_DRAFT_PATH } from '../../render/studio-marks.ts';
+import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-marks.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
 import type { createPreviewPlayers } from './player-session.ts';
 
 export const PREVIEW_PREFIX = '/__preview/';
-
-/**
- * What `GET /__preview-draft?v=<version>` (PREVIEW_DRAFT_PATH) answers with a 200, for the preview cookie's
- * draft: the revision of its set at that version (waited for as the entry does), so a shown preview page
- * loads that revision's trees from /__config/<revision>/… and updates in place (src/app/platform/preview-updates.ts).
- */
-export interface PreviewDraftAnswer {
-  /** the draft version the set was built from (an earlier, clean one when the newest is refused) */
-  version: number;
-  revision: string;
-  routes: ConfigSet['routes'];
-  refused?: { version: number; message: string };
-}
 
 export interface PreviewOptions {
   /** PREVIEW_SECRET; undefined: every preview is refused */
