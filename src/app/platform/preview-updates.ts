@@ -11,7 +11,7 @@ import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS, type PreviewDraftAnswer } from '../.
  * changed is rendered again. Loaded only when the preview script is in the page (entry-client.tsx).
  */
 
-/** The answer of PREVIEW_DRAFT_PATH or undefined for anything else. */
+/** The answer of PREVIEW_DRAFT_PATH, or undefined for anything else. */
 export function draftAnswer(value: unknown): PreviewDraftAnswer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
