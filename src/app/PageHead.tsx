@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -5,6 +6,26 @@ import { localePath } from '../i18n/locale-routing.ts';
 import { isLanguage, pickText, siteLocalLanguage } from '../i18n/pick-text.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useRootData } from '../state/root-data.tsx';
+
+/**
+ * A client navigation's SEO record arrives after its page (src/app/loaders.ts): until then the head is the
+ * site's own (its name as the title), then it follows the record; a record from an earlier page never shows.
+ */
+function useArrived(seo: SeoRecord | null | Promise<SeoRecord | null>): SeoRecord | null {
+  const [arrived, setArrived] = useState<{ from: Promise<SeoRecord | null>; record: SeoRecord | null } | null>(null);
+  useEffect(() => {
+    if (!(seo instanceof Promise)) return;
+    let current = true;
+    void seo.then((record) => {
+      if (current) setArrived({ from: seo, record });
+    });
+    return () => {
+      current = false;
+    };
+  }, [seo]);
+  if (!(seo instanceof Promise)) return seo;
+  return arrived?.from === seo ? arrived.record : null;
+}
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
 /** An item body (HTML) as one line of text for a meta description. */
@@ -18,7 +39,8 @@ const plainText = (html: string) =>
  * §2/§3 head, server-rendered (React 19 hoists it into <head>): the page's SEO record, canonical
  * without the query, hreflang for every language plus x-default, og:url and og:locale(s).
  */
-export function PageHead({ seo }: { seo: SeoRecord | null }) {
+export function PageHead({ seo: given }: { seo: SeoRecord | null | Promise<SeoRecord | null> }) {
+  const seo = useArrived(given);
   const root = useRootData();
   const { startup } = useSite();
   const location = useLocation();

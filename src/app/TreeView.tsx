@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
-import { Outlet, useLoaderData } from 'react-router';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
-import { WidgetLoadContext } from '../render/load-context.ts';
+import { SlotNavigationContext, WidgetLoadContext } from '../render/load-context.ts';
 import { useApi } from '../api/context.tsx';
 import { useSite } from '../state/site-context.tsx';
 import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
@@ -19,16 +19,20 @@ const layoutFlags: FlagSource = { subscribe: (onChange) => useLayout.subscribe(o
 
 /**
  * What a deferred widget comes alive with: the loaders' own context for data left out of the
- * hydration data, and the layout flags it follows.
+ * hydration data, and the layout flags it follows; and the router, for a route link in its server HTML.
  */
 function WidgetLoads({ children }: { children: ReactNode }) {
   const api = useApi();
   const site = useSite();
   const { domain } = useRootData();
   const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
+  const navigate = useNavigate();
+  const navigateTo = useCallback((path: string) => void navigate(path), [navigate]);
   return (
     <WidgetLoadContext.Provider value={ctx}>
-      <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
+      <SlotNavigationContext.Provider value={navigateTo}>
+        <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
+      </SlotNavigationContext.Provider>
     </WidgetLoadContext.Provider>
   );
 }

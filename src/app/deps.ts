@@ -24,6 +24,11 @@ export interface AppDeps {
   /** stylesheet hrefs of the build */
   assets(): { css: string[] };
   dev: boolean;
+  /**
+   * client: a navigation's page shows as soon as its tree and data are in, its SEO record (title and
+   * meta) follows when it arrives; the server's page carries its record (default: awaited)
+   */
+  seoAfterPage?: boolean;
   /** the request's audience (server: decided from the request; client: the server's, from the page) */
   audience?(request: Request, template: ResolvedTemplate): Audience | undefined;
 }

@@ -51,6 +51,7 @@ const routes = createRoutes({
   // the stylesheets the server linked stay: a root revalidation must not drop them
   assets: () => ({ css: rootData?.css ?? [] }),
   dev: import.meta.env.DEV,
+  seoAfterPage: true,
   // a first page no rule of which targets carries no audience: later pages are judged at the browser's clock, in the template's zone
   audience: (_request, template) => rootData?.audience ?? { variants: {}, at: Date.now(), timeZone: template.targeting?.timeZone ?? DEFAULT_TIME_ZONE },
 });

@@ -48,3 +48,44 @@ describe('the loaders of one request', () => {
     expect(spies.resolveSite).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a page loader', () => {
+  const ready = {
+    kind: 'ready',
+    startup: { site: { external_id: 'ext-casino1' } },
+    template: { key: 'casino1', breakpoints: [{ name: 'desktop', width: 0 }] },
+  } as unknown as SiteState;
+  const record = { meta_title: 'VIP club' };
+
+  function held() {
+    let answer = (_: unknown) => {};
+    const seo = new Promise<Response>((resolve) => (answer = (body) => resolve(new Response(JSON.stringify(body)))));
+    const { app } = deps();
+    app.resolveSite = async () => ready;
+    app.config = { ...app.config, page: async () => ({ version: 1, root: { widget: 'Missing' } }) };
+    app.api = createApi(async (input) => (String(input).includes('seo') ? seo : new Response('{}')));
+    return { app, answer };
+  }
+
+  it('in a client navigation returns the page without waiting for its SEO record, which follows', async () => {
+    const { app, answer } = held();
+    const loaded = await pageLoader({ ...app, seoAfterPage: true }, 'vip')(args(new Request('http://casino1.localhost/vip')));
+    expect(loaded).toMatchObject({ page: 'vip', tree: { root: { widget: 'Missing' } } });
+    expect(loaded?.seo).toBeInstanceOf(Promise);
+    answer({ statusCode: 1, value: record });
+    await expect(loaded?.seo).resolves.toEqual(record);
+  });
+
+  it('on the server waits for the record: the page it renders carries its head', async () => {
+    const { app, answer } = held();
+    let done = false;
+    const loading = pageLoader(app, 'vip')(args(new Request('http://casino1.localhost/vip'))).then((loaded) => {
+      done = true;
+      return loaded;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    answer({ statusCode: 1, value: record });
+    await expect(loading).resolves.toMatchObject({ seo: record });
+  });
+});

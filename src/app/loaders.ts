@@ -25,7 +25,8 @@ export interface TreeLoaderData {
 
 export interface PageLoaderData extends TreeLoaderData {
   page: string;
-  seo: SeoRecord | null;
+  /** a promise in a client navigation (AppDeps.seoAfterPage): the page does not wait a round trip for its title */
+  seo: SeoRecord | null | Promise<SeoRecord | null>;
 }
 
 /** What a request is, as its root, layout and page loaders all see it. */
@@ -195,9 +196,13 @@ export function pageLoader(deps: AppDeps, page: string) {
     const file = await current(request, () => deps.config.page(page, state.template.key));
     const site = { domain_name: domain, external_id: state.startup.site.external_id };
     const patched = file && patchFile(file, ...treePatches(state.template.patches, 'pages', page));
-    const [tree, seo] = await Promise.all([loadTree(deps, decided, 'page', page, patched), deps.api.settings.seo(site, page)]);
-    if (!tree) return null;
-    return { ...tree, page, seo: seo.statusCode === 1 && seo.value ? seo.value : null };
+    const seo = deps.api.settings.seo(site, page).then((answer) => (answer.statusCode === 1 && answer.value ? answer.value : null));
+    if (deps.seoAfterPage) {
+      const tree = await loadTree(deps, decided, 'page', page, patched);
+      return tree && { ...tree, page, seo: seo.catch(() => null) };
+    }
+    const [tree, record] = await Promise.all([loadTree(deps, decided, 'page', page, patched), seo]);
+    return tree && { ...tree, page, seo: record };
   };
 }
 

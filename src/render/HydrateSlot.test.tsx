@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataToHydrate } from './hydrate-plan.ts';
-import { WidgetLoadContext } from './load-context.ts';
+import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
+import { ROUTE_LINK } from './held-link.ts';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
 import { WAKE_MARK } from './wake-mark.ts';
@@ -44,6 +45,21 @@ function SearchList() {
     </section>
   );
 }
+/** A menu of links beside a button: route links the router can follow, and one with a handler of its own. */
+function Menu() {
+  const [n, setN] = useState(0);
+  return (
+    <nav>
+      <a href="/vip" {...{ [ROUTE_LINK]: '' }}>
+        <span className="vip">VIP</span>
+      </a>
+      <a href="/play/1" className="own">
+        play
+      </a>
+      <button onClick={() => setN(n + 1)}>menu {n}</button>
+    </nav>
+  );
+}
 function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>) {
   boardRenders();
   return (
@@ -65,6 +81,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'LongList', defaults: {}, component: LongList, hydrate: 'visible' },
   { name: 'SearchList', defaults: {}, component: SearchList, hydrate: 'visible' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
+  { name: 'Menu', defaults: {}, component: Menu, hydrate: 'interaction' },
 ];
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
@@ -249,6 +266,47 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe('a route link in server HTML', () => {
+  const menu: Node = { widget: 'Menu' };
+
+  async function hydrated(navigate: (path: string) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(menu);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <SlotNavigationContext.Provider value={navigate}>{page({}, 'EN', menu)}</SlotNavigationContext.Provider>);
+    });
+    return container;
+  }
+
+  it('is followed by the router at once: its widget is not woken by the press, the click or Enter', async () => {
+    const navigate = vi.fn();
+    const container = await hydrated(navigate);
+    const vip = container.querySelector('.vip') as HTMLElement;
+    await act(async () => {
+      vip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      vip.click();
+      vip.closest('a')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(navigate.mock.calls).toEqual([['/vip'], ['/vip']]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.querySelector('[data-live]')).toBeNull();
+  });
+
+  it('with a modifier key is left to the browser, and a link with a handler of its own wakes its widget', async () => {
+    const navigate = vi.fn();
+    const container = await hydrated(navigate);
+    const opened = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    container.querySelector('.vip')?.dispatchEvent(opened);
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => {
+      (container.querySelector('.own') as HTMLElement).click();
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('menu 0'));
   });
 });
 

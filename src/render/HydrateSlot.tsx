@@ -1,11 +1,11 @@
 import { flushSync } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
-import { WidgetLoadContext } from './load-context.ts';
+import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
 import type { Registry } from './registry.ts';
 import { collectCarried, positionOf, replayCarried, typedInto, type Carried } from './replay.ts';
-import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, sameWindowLink } from './held-link.ts';
+import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, routeLinkPath, sameWindowLink } from './held-link.ts';
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
 import { WAKE_MARK } from './wake-mark.ts';
@@ -102,6 +102,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
   const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: new Map() });
   const loadCtx = useContext(WidgetLoadContext);
+  const navigateTo = useContext(SlotNavigationContext);
   const slot = useRef<HTMLDivElement>(null);
   const waking = useRef(false);
   const clicks = useRef<number[][]>([]);
@@ -171,8 +172,19 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     const el = slot.current;
     if (live || !el || plan === 'never') return;
     const onInput = (event: Event) => {
-      if (event.type === 'pointerdown') pointerDown.current = true;
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
+      // a plain route link needs nothing of its widget: the router takes the player there at once, and the
+      // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
+      const route = navigateTo && !opensElsewhere(event) ? routeLinkPath(event.target, el) : null;
+      if (navigateTo && route !== null) {
+        if (activates && !(event instanceof KeyboardEvent && event.key !== 'Enter')) {
+          event.preventDefault();
+          event.stopPropagation();
+          navigateTo(route);
+        }
+        return;
+      }
+      if (event.type === 'pointerdown') pointerDown.current = true;
       if (activates && event.target instanceof Element) {
         const at = positionOf(el, event.target);
         const href = sameWindowLink(event.target, el);
@@ -194,8 +206,13 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       pointerDown.current = false;
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
-    const warm = () => void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
-    el.addEventListener('pointerover', warm, { capture: true, once: true });
+    let warmed = false;
+    const warm = (event: Event) => {
+      if (warmed || (navigateTo && routeLinkPath(event.target, el) !== null)) return;
+      warmed = true;
+      void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    };
+    el.addEventListener('pointerover', warm, true);
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);
@@ -235,7 +252,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
-  }, [live, plan, wake, node, registry, ctx.jurisdiction]);
+  }, [live, plan, wake, node, registry, ctx.jurisdiction, navigateTo]);
 
   // a slot that goes away (a navigation) no longer holds its link
   useEffect(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followHeldLink, forgetHeldLink, heldLink, holdLink, leavingForLink, opensElsewhere, releaseLink, sameWindowLink } from './held-link.ts';
+import { followHeldLink, forgetHeldLink, heldLink, holdLink, leavingForLink, opensElsewhere, releaseLink, routeLinkPath, sameWindowLink } from './held-link.ts';
 
 afterEach(forgetHeldLink);
 
@@ -28,6 +28,20 @@ describe('sameWindowLink', () => {
     outside.href = '/elsewhere';
     document.body.append(outside);
     expect(sameWindowLink(outside, slot)).toBeNull();
+  });
+});
+
+describe('routeLinkPath', () => {
+  it('is the in-site path of a marked route link, query and fragment kept', () => {
+    const slot = slotWith('<a data-route href="/cn/vip?tab=2#top"><span id="t">VIP</span></a>');
+    expect(routeLinkPath(slot.querySelector('#t'), slot)).toBe('/cn/vip?tab=2#top');
+  });
+
+  it('is null for an unmarked link, another origin, another window or a button', () => {
+    const slot = slotWith(
+      '<a id="u" href="/vip">u</a><a id="o" data-route href="https://elsewhere.example/vip">o</a><a id="w" data-route target="_blank" href="/vip">w</a><button id="b" data-route>b</button>',
+    );
+    for (const id of ['u', 'o', 'w', 'b']) expect(routeLinkPath(slot.querySelector(`#${id}`), slot), id).toBeNull();
   });
 });
 

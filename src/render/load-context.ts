@@ -6,3 +6,9 @@ import type { LoadContext } from './types.ts';
  * widget's loader results are not in the hydration data (src/render/hydrate-plan.ts).
  */
 export const WidgetLoadContext = createContext<LoadContext | null>(null);
+
+/**
+ * The router's navigation, for a click on a plain route link in server HTML (src/render/held-link.ts
+ * routeLinkPath): the player goes where they clicked without waiting for the link's widget to come alive.
+ */
+export const SlotNavigationContext = createContext<((path: string) => void) | null>(null);

@@ -40,7 +40,7 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   await page.waitForLoadState('networkidle');
 
   const tappedAt = await page.evaluate(() => performance.now());
-  await page.locator('.w-account--guest, .w-header').getByRole('button', { name: 'Log in' }).first().tap();
+  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().tap();
   await expect(page.locator('input[type="password"]').first()).toBeVisible();
   const downloaded = await page.evaluate(
     (since) =>
@@ -61,16 +61,35 @@ test('a tap on server HTML whose code is still loading is pressed at once, and a
     await held;
     await route.continue().catch(() => {});
   });
-  await dismissAnnouncements(page, 'casino1');
-  await page.goto(`${site('casino1')}/`);
+  // slot1 logs in with a modal: its header's "Log in" is a button, which needs the header's code
+  await dismissAnnouncements(page, 'slot1');
+  await page.goto(`${site('slot1')}/`);
   await hydrated(page);
   const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
   await button.click();
   await expect(page.locator('.w-header [data-pressed]'), 'the button shows the press while the code loads').toBeAttached();
   expect(await page.locator('.w-header [data-pressed]').evaluate((el) => getComputedStyle(el).cursor)).toBe('progress');
   release();
-  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
   await expect(page.locator('[data-pressed]')).toHaveCount(0);
+});
+
+test('a route link in a header still server HTML is followed at once: the header\u2019s code is not waited for', async ({ page }) => {
+  const header = fileOf('widgets/Header/Component.tsx');
+  // the header's code never arrives: the links in its server HTML do not need it
+  await page.route(`**${header}`, () => {});
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
+  await page.locator('.w-header').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client navigations, no document load').toBe(true);
+  await expect(page.locator('.w-header').first(), 'the header is still its server HTML').not.toHaveAttribute('data-live');
+  expect(await page.locator('.hydrate-slot[data-live] .w-header').count()).toBe(0);
 });
 
 test('after idle a provider chip on /slots waits on the network for the list alone: every script it needs is cached', async ({ browser }) => {
@@ -104,8 +123,8 @@ test('a client navigation shows at once that it is under way, until the new page
   await dismissAnnouncements(page, 'casino1');
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
-  // the page's SEO record is one of the loads of a client navigation: held, the navigation stays under way
-  await page.route('**/api/seo**', async (route) => {
+  // the page's tree is one of the loads of a client navigation: held, the navigation stays under way
+  await page.route('**/__config/**', async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
@@ -124,13 +143,34 @@ test('a tap on a button before the scripts have started is held, shown pressed, 
     await held;
     await route.continue().catch(() => {});
   });
-  await dismissAnnouncements(page, 'casino1');
+  await dismissAnnouncements(page, 'slot1');
   // the held entry script keeps the load event from firing: the page is there once its HTML is
-  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
   await button.click();
   await expect(button).toHaveAttribute('data-pressed', '');
   release();
   await hydrated(page);
-  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
+});
+
+test('a client navigation shows its page before the page\u2019s SEO record; the title follows it', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  const home = await page.title();
+  await page.route('**/api/seo**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('html[data-navigating]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  const waiting = await page.title();
+  release();
+  await expect.poll(() => page.title()).not.toBe(waiting);
+  expect(await page.title()).not.toBe(home);
 });

@@ -81,7 +81,7 @@ test('a client navigation renders with the language’s full messages', async ({
   await hydrated(page);
   const carried = JSON.parse((await page.locator('#first-messages').textContent()) ?? '{}') as Record<string, unknown>;
   expect(Object.keys(carried)).not.toContain('ui.password');
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: '登录' }).first().click();
   await expect(page).toHaveURL(/\/cn\/login$/);
   await expect(page.getByLabel('密码')).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(RAW_ID);

