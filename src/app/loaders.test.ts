@@ -79,7 +79,10 @@ describe('a page loader', () => {
   it('on the server waits for the record: the page it renders carries its head', async () => {
     const { app, answer } = held();
     let done = false;
-    const loading = pageLoader(app, 'vip')(args(new Request('http://casino1.localhost/vip'))).then((loaded) => {
+    const loading = pageLoader(
+      app,
+      'vip',
+    )(args(new Request('http://casino1.localhost/vip'))).then((loaded) => {
       done = true;
       return loaded;
     });
