@@ -12,19 +12,9 @@ import { useRootData } from '../state/root-data.tsx';
  * site's own (its name as the title), then it follows the record; a record from an earlier page never shows.
  */
 function useArrived(seo: SeoRecord | null | Promise<SeoRecord | null>): SeoRecord | null {
-  const [arrived, setArrived] = useState<{ from: Promise<SeoRecord | null>; record: SeoRecord | null } | null>(null);
-  useEffect(() => {
-    if (!(seo instanceof Promise)) return;
-    let current = true;
-    void seo.then((record) => {
-      if (current) setArrived({ from: seo, record });
-    });
-    return () => {
-      current = false;
-    };
-  }, [seo]);
-  if (!(seo instanceof Promise)) return seo;
-  return arrived?.from === seo ? arrived.record : null;
+  const [arrived, setArrived] = useState<[Promise<SeoRecord | null>, SeoRecord | null]>();
+  useEffect(() => void (seo instanceof Promise && seo.then((record) => setArrived([seo, record]))), [seo]);
+  return seo instanceof Promise ? (arrived?.[0] === seo ? arrived[1] : null) : seo;
 }
 
 const ogLocale = (tag: string) => tag.replace('-', '_');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet, useLoaderData, useNavigate } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
@@ -27,10 +27,9 @@ function WidgetLoads({ children }: { children: ReactNode }) {
   const { domain } = useRootData();
   const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
   const navigate = useNavigate();
-  const navigateTo = useCallback((path: string) => void navigate(path), [navigate]);
   return (
     <WidgetLoadContext.Provider value={ctx}>
-      <SlotNavigationContext.Provider value={navigateTo}>
+      <SlotNavigationContext.Provider value={navigate}>
         <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
       </SlotNavigationContext.Provider>
     </WidgetLoadContext.Provider>

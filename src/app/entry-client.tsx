@@ -99,12 +99,7 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
           config,
           template: rootData?.state.kind === 'ready' ? rootData.state.template.key : undefined,
           applies: (name) => appliesOn(registry, name, rootData?.state.kind === 'ready' ? rootData.state.template.jurisdiction : undefined),
-          navigations: (listen) => router.subscribe(({ navigation }) => navigation.location && listen(navigation.location.pathname)),
-          // the route pattern the first page matched (`/slots`, `/*` for a 404), never the address itself
-          page: () => {
-            const route = router.state.matches.at(-1)?.route;
-            return route?.index ? '/' : `/${route?.path ?? ''}`;
-          },
+          router,
         }),
       ),
   );

@@ -27,24 +27,16 @@ export function useLocalePath() {
   return useCallback((path: string) => withPrefix(path, prefix) as string, [prefix]);
 }
 
-/**
- * `data-route` on a link that does nothing but a client navigation in this window: on server HTML whose
- * widget is not alive yet, the router follows it without waiting for the widget (src/render/held-link.ts).
- */
-function routeMark({ onClick, reloadDocument, target }: Pick<LinkProps, 'onClick' | 'reloadDocument' | 'target'>): { 'data-route'?: '' } {
-  return onClick || reloadDocument || (target && target !== '_self') ? {} : { 'data-route': '' };
-}
-
 /** react-router's Link, keeping the player in their language. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
-  return <RouterLink ref={ref} to={withPrefix(to, useLocalePrefix())} {...routeMark(rest)} {...rest} />;
+  return <RouterLink ref={ref} to={withPrefix(to, useLocalePrefix())} {...rest} />;
 });
 
 /** react-router's NavLink, keeping the player in their language. */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, end, ...rest }, ref) {
   const prefix = useLocalePrefix();
   const isHome = to === '/';
-  return <RouterNavLink ref={ref} to={withPrefix(to, prefix)} end={end ?? isHome} {...routeMark(rest)} {...rest} />;
+  return <RouterNavLink ref={ref} to={withPrefix(to, prefix)} end={end ?? isHome} {...rest} />;
 });
 
 /** react-router's navigate, keeping the player in their language. */

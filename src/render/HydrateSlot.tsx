@@ -173,14 +173,14 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     if (live || !el || plan === 'never') return;
     const onInput = (event: Event) => {
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
-      // a plain route link needs nothing of its widget: the router takes the player there at once, and the
+      // a router link needs nothing of its widget: the router takes the player there at once, and the
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
-      const route = navigateTo && !opensElsewhere(event) ? routeLinkPath(event.target, el) : null;
-      if (navigateTo && route !== null) {
-        if (activates && !(event instanceof KeyboardEvent && event.key !== 'Enter')) {
+      const route = navigateTo && !opensElsewhere(event) && routeLinkPath(event.target, el);
+      if (route) {
+        if (event.type === 'click' || (event as KeyboardEvent).key === 'Enter') {
           event.preventDefault();
           event.stopPropagation();
-          navigateTo(route);
+          void navigateTo(route);
         }
         return;
       }
@@ -206,13 +206,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       pointerDown.current = false;
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
-    let warmed = false;
-    const warm = (event: Event) => {
-      if (warmed || (navigateTo && routeLinkPath(event.target, el) !== null)) return;
-      warmed = true;
-      void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
-    };
-    el.addEventListener('pointerover', warm, true);
+    const warm = () => void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    el.addEventListener('pointerover', warm, { capture: true, once: true });
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);

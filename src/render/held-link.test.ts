@@ -33,13 +33,13 @@ describe('sameWindowLink', () => {
 
 describe('routeLinkPath', () => {
   it('is the in-site path of a marked route link, query and fragment kept', () => {
-    const slot = slotWith('<a data-route href="/cn/vip?tab=2#top"><span id="t">VIP</span></a>');
+    const slot = slotWith('<a data-discover="true" href="/cn/vip?tab=2#top"><span id="t">VIP</span></a>');
     expect(routeLinkPath(slot.querySelector('#t'), slot)).toBe('/cn/vip?tab=2#top');
   });
 
   it('is null for an unmarked link, another origin, another window or a button', () => {
     const slot = slotWith(
-      '<a id="u" href="/vip">u</a><a id="o" data-route href="https://elsewhere.example/vip">o</a><a id="w" data-route target="_blank" href="/vip">w</a><button id="b" data-route>b</button>',
+      '<a id="u" href="/vip">u</a><a id="o" data-discover href="https://elsewhere.example/vip">o</a><a id="w" data-discover target="_blank" href="/vip">w</a><button id="b" data-discover>b</button>',
     );
     for (const id of ['u', 'o', 'w', 'b']) expect(routeLinkPath(slot.querySelector(`#${id}`), slot), id).toBeNull();
   });

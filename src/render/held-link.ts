@@ -46,19 +46,21 @@ export function opensElsewhere(event: Event): boolean {
   return event instanceof MouseEvent && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
 }
 
-/** Marks a link that is a plain client route (no click handler of its own, this window): src/i18n/links.tsx sets it. */
-export const ROUTE_LINK = 'data-route';
+/**
+ * The attribute react-router puts on its own in-site links (`Link`, `NavLink`: src/i18n/links.tsx). A
+ * click on one is a client navigation; none of the app's widgets stops it in a click handler.
+ */
+export const ROUTE_LINK = 'data-discover';
 
 /**
- * The in-site path a click on server HTML is headed for when the link is a plain route link: the
- * router can take the player there without the link's widget (null for anything else).
+ * The in-site path a click on server HTML is headed for when the link is a router link: the router
+ * can take the player there without the link's widget (null for anything else).
  */
 export function routeLinkPath(target: EventTarget | null, within: Element): string | null {
   const href = sameWindowLink(target, within);
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!href || !link?.hasAttribute(ROUTE_LINK)) return null;
+  if (!href || !(target as Element).closest(`a[${ROUTE_LINK}]`)) return null;
   const url = new URL(href);
-  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : null;
+  return url.origin === location.origin ? url.pathname + url.search + url.hash : null;
 }
 
 export function holdLink(href: string): void {

@@ -11,4 +11,4 @@ export const WidgetLoadContext = createContext<LoadContext | null>(null);
  * The router's navigation, for a click on a plain route link in server HTML (src/render/held-link.ts
  * routeLinkPath): the player goes where they clicked without waiting for the link's widget to come alive.
  */
-export const SlotNavigationContext = createContext<((path: string) => void) | null>(null);
+export const SlotNavigationContext = createContext<((path: string) => unknown) | null>(null);

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { deferredWidgets, pageOfPath, widgetsBySlot } from './after-idle.ts';
+import { deferredWidgets, linkedPages, pageOfPath, widgetsBySlot } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -47,5 +48,30 @@ describe('pageOfPath', () => {
     expect(pageOfPath('/cn', routes)).toBe('home');
     expect(pageOfPath('/', routes)).toBe('home');
     expect(pageOfPath('/nowhere', routes)).toBeUndefined();
+  });
+});
+
+describe('linkedPages', () => {
+  const routes = [
+    { path: '/', page: 'home', guard: 'none' },
+    { path: '/login', page: 'login', guard: 'guest' },
+    { path: '/slots', page: 'slots', guard: 'none' },
+    { path: '/vip', page: 'vip', guard: 'none' },
+    { path: '/hot', page: 'hot', guard: 'none' },
+  ] as unknown as Parameters<typeof pageOfPath>[1];
+  it('names the pages route links lead to, in document order, once each, without the excepted, up to the limit', () => {
+    document.body.innerHTML = [
+      '<a data-discover href="/">home</a>',
+      '<a data-discover href="/cn/vip">vip</a>',
+      '<a href="/hot">not a route link</a>',
+      '<a data-discover href="/login">login</a>',
+      '<a data-discover href="https://elsewhere.example/slots">elsewhere</a>',
+      '<a data-discover href="/vip">vip again</a>',
+      '<a data-discover href="/slots?provider=x">slots</a>',
+      '<a data-discover href="/nowhere">unknown</a>',
+      '<a data-discover href="/hot">hot</a>',
+    ].join('');
+    expect(linkedPages(document, routes, ['home', 'login'])).toEqual(['vip', 'slots', 'hot']);
+    expect(linkedPages(document, routes, ['home', 'login'], 2)).toEqual(['vip', 'slots']);
   });
 });

@@ -1,3 +1,4 @@
+import type { DataRouter } from 'react-router';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
@@ -5,12 +6,32 @@ import { LANGUAGES } from '../../i18n/languages.ts';
 import type { RouteEntry } from '../../../schemas/routes.ts';
 import { API_CLIENT_CODE, API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode, preloadModules, validatorCode } from './prefetch-code.ts';
 import { walkTree } from '../../render/walk-tree.ts';
+import { ROUTE_LINK } from '../../render/held-link.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
+
+/** How many other pages the page links to have their tree and code fetched after idle (the header's and category bar's first). */
+export const LINKED_PAGES = 6;
+
+/**
+ * The pages the router links of `root` lead to (src/render/held-link.ts ROUTE_LINK), in document order (the
+ * header's menu and the category bar come first), without `except` (this page and those already taken
+ * care of), at most `limit` of them.
+ */
+export function linkedPages(root: ParentNode, routes: readonly RouteEntry[], except: readonly string[], limit = LINKED_PAGES): string[] {
+  const pages: string[] = [];
+  for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${ROUTE_LINK}][href]`)) {
+    if (pages.length >= limit) break;
+    const url = new URL(link.href, window.location.href);
+    const page = url.origin === window.location.origin ? pageOfPath(url.pathname, routes) : undefined;
+    if (page && !except.includes(page) && !pages.includes(page)) pages.push(page);
+  }
+  return pages;
+}
 
 /** Widgets of the page's trees that did not hydrate with it: the deferred ones, code not loaded yet (of those the site's jurisdiction `applies`). */
 export function deferredWidgets(trees: readonly TreeLoaderData[], applies: (widget: string) => boolean = () => true): string[] {
@@ -41,13 +62,17 @@ export async function afterIdle(options: {
   trees: readonly TreeLoaderData[];
   config: ConfigSource;
   template: string | undefined;
-  page: () => string;
   /** whether a widget can show anything on this site (src/render/collect-loads.ts appliesOn): the code of one that cannot is never fetched */
   applies: (widget: string) => boolean;
-  /** calls back with the address of each client navigation as it starts */
-  navigations: (listen: (pathname: string) => void) => void;
+  /** the page's router: its navigations, and the route the page is on */
+  router: Pick<DataRouter, 'subscribe' | 'state'>;
 }): Promise<void> {
-  const { trees, config, template, page, applies } = options;
+  const { trees, config, template, applies, router } = options;
+  // the route pattern the page matched (`/slots`, `/*` for a 404), never the address itself
+  const page = () => {
+    const route = router.state.matches.at(-1)?.route;
+    return route?.index ? '/' : `/${route?.path ?? ''}`;
+  };
   // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
   startTargeting();
   if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
@@ -58,8 +83,9 @@ export async function afterIdle(options: {
     const needs = [NAVIGATION_CODE, API_CLIENT_CODE, validatorCode('validateSeoResponse'), ...(language ? [messagesCode(language.folder)] : [])];
     // the router reports every state change of a navigation: its address is preloaded once
     let last = '';
-    options.navigations((pathname) => {
-      if (pathname === last) return;
+    router.subscribe(({ navigation }) => {
+      const pathname = navigation.location?.pathname;
+      if (!pathname || pathname === last) return;
       last = pathname;
       void preloadNavigation(pathname, { config, template, applies, needs });
     });
@@ -68,12 +94,18 @@ export async function afterIdle(options: {
   prefetchIdleData();
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
-  if (template) {
-    const pages = config.routes.filter((r) => AUTH_PATHS.includes(r.path));
-    const files = await Promise.all(pages.map((r) => config.page(r.page, template).catch(() => undefined)));
-    for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
-  }
+  if (!template) return prefetchCode([...names]);
+  const auth = config.routes.filter((r) => AUTH_PATHS.includes(r.path)).map((r) => r.page);
+  const files = await Promise.all(auth.map((name) => config.page(name, template).catch(() => undefined)));
+  for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
   await prefetchCode([...names]);
+  // then the pages the first links lead to, one tree at a time (small, kept in memory by the config
+  // source): a tap on "VIP" or "Slots" then waits for that page's data alone, not its tree, then its code
+  const here = pageOfPath(window.location.pathname, config.routes);
+  for (const name of linkedPages(document, config.routes, [...auth, ...(here ? [here] : [])])) {
+    const file = await config.page(name, template).catch(() => undefined);
+    if (file) await prefetchCode(widgetsUsed(file.root).filter(applies));
+  }
 }
 
 /** The page a client navigation to `pathname` renders: its route's, past a language's prefix (`/cn/slots`). */

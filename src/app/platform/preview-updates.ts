@@ -1,7 +1,7 @@
 import type { RouteEntry } from '../../../schemas/routes.ts';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
-import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS, type PreviewDraftAnswer } from '../../render/studio-marks.ts';
+import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 
 /**
  * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit

@@ -37,7 +37,7 @@ import {
 } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
-import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-marks.ts';
+import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
 import type { createPreviewPlayers } from './player-session.ts';
 

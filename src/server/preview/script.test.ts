@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STUDIO_EVENTS } from '../../render/studio-marks.ts';
+import { STUDIO_EVENTS } from '../../render/studio-events.ts';
 import { previewClient, previewScriptTag, withPreviewScript, type PreviewScriptConfig } from './script.ts';
 
 const STUDIO = 'http://localhost:3001';
