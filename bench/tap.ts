@@ -55,7 +55,7 @@ export const CONTROLS: readonly Control[] = [
   { name: 'provider chip on /slots → filtered grid', site: 'casino1', path: '/slots', target: '.w-lobbyfilter__provider:nth-of-type(3)', check: 'oneProvider' },
   { name: 'game search on /slots → results', site: 'casino1', path: '/slots', target: 'input[type="search"]', check: 'searched', type: 'ko' },
   { name: 'favourite heart → toggled or login', site: 'casino1', path: '/', target: '.w-tile__fav[aria-pressed="false"]', check: 'favourite' },
-  { name: 'carousel "Next slide" → slide 2', site: 'casino1', path: '/', target: '[aria-label="Next slide"]', check: 'slide2' },
+  { name: 'carousel "Next slide" → next slide', site: 'casino1', path: '/', target: '[aria-label="Next slide"]', check: 'nextSlide' },
 ];
 
 /**
@@ -70,6 +70,7 @@ function pageProbe(): void {
   const now = () => performance.timeOrigin + performance.now();
   const shown = (el: Element | null) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const path = () => location.pathname.replace(/\/$/, '') || '/';
+  const slideDots = () => [...document.querySelectorAll('[aria-label^="Go to slide"]')];
   const checks: Record<string, () => boolean> = {
     password: () => shown(document.querySelector('input[type="password"]')),
     register: () => path().endsWith('/register') && shown(document.querySelector('main input[type="password"], input[type="password"]')),
@@ -91,7 +92,11 @@ function pageProbe(): void {
       return word !== '' && names.length > 0 && names.every((n) => n.includes(word));
     },
     favourite: () => shown(document.querySelector('.w-tile__fav[aria-pressed="true"], input[type="password"]')),
-    slide2: () => !!document.querySelector('[aria-label="Go to slide 2"][aria-current="true"]'),
+    // the slide after the one shown at the tap (the carousel plays by itself: by `settled` it has moved on)
+    nextSlide: () => {
+      const dots = slideDots();
+      return dots.length > 0 && dots.findIndex((d) => d.getAttribute('aria-current') === 'true') === (Number(store.getItem('tap:slide') ?? '0') + 1) % dots.length;
+    },
   };
   const test = checks[check];
   if (!test) return;
@@ -99,7 +104,9 @@ function pageProbe(): void {
   window.addEventListener(
     kind,
     (e) => {
-      if (!store.getItem('tap:at')) store.setItem('tap:at', String(performance.timeOrigin + e.timeStamp));
+      if (store.getItem('tap:at')) return;
+      store.setItem('tap:at', String(performance.timeOrigin + e.timeStamp));
+      store.setItem('tap:slide', String(Math.max(0, slideDots().findIndex((d) => d.getAttribute('aria-current') === 'true'))));
     },
     true,
   );
