@@ -206,7 +206,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       pointerDown.current = false;
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
-    const warm = () => void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    // (not over a router link, which needs none of it: evaluating the header's code would delay the navigation)
+    const warm = (event: Event) =>
+      (navigateTo && routeLinkPath(event.target, el)) || void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
     el.addEventListener('pointerover', warm, { capture: true, once: true });
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
