@@ -95,7 +95,9 @@ function pageProbe(): void {
     // the slide after the one shown at the tap (the carousel plays by itself: by `settled` it has moved on)
     nextSlide: () => {
       const dots = slideDots();
-      return dots.length > 0 && dots.findIndex((d) => d.getAttribute('aria-current') === 'true') === (Number(store.getItem('tap:slide') ?? '0') + 1) % dots.length;
+      return (
+        dots.length > 0 && dots.findIndex((d) => d.getAttribute('aria-current') === 'true') === (Number(store.getItem('tap:slide') ?? '0') + 1) % dots.length
+      );
     },
   };
   const test = checks[check];
@@ -106,7 +108,15 @@ function pageProbe(): void {
     (e) => {
       if (store.getItem('tap:at')) return;
       store.setItem('tap:at', String(performance.timeOrigin + e.timeStamp));
-      store.setItem('tap:slide', String(Math.max(0, slideDots().findIndex((d) => d.getAttribute('aria-current') === 'true'))));
+      store.setItem(
+        'tap:slide',
+        String(
+          Math.max(
+            0,
+            slideDots().findIndex((d) => d.getAttribute('aria-current') === 'true'),
+          ),
+        ),
+      );
     },
     true,
   );
