@@ -241,10 +241,14 @@ async function measureBytes(): Promise<Bytes[]> {
         const idleImports = afterIdleImports();
         let idle = false;
         const askedAfterIdle = new Set<string>();
+        const prefetched = new Set<string>();
         tab.on('request', (req) => {
           const path = new URL(req.url()).pathname;
           if (AFTER_IDLE_CHUNK.test(path)) idle = true;
           else if (idle && idleImports.has(path)) askedAfterIdle.add(req.url());
+          // a file the idle prefetch fetched, imported later: a widget woken ahead of the tap (src/app/platform/wake-ahead.ts)
+          if (req.resourceType() === 'other') prefetched.add(req.url());
+          else if (prefetched.has(req.url())) askedAfterIdle.add(req.url());
         });
         tab.on('requestfinished', (req) => {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;

@@ -37,6 +37,7 @@ describe('widgetChunkMap', () => {
         { fileName: 'assets/client.js', facadeModuleId: '/r/src/api/client.ts', isDynamicEntry: true },
         { fileName: 'assets/vSeo.js', facadeModuleId: '/r/schemas/generated/api-validators/validateSeoResponse.js', isDynamicEntry: true },
         { fileName: 'assets/loaders.js', facadeModuleId: '/r/src/app/loaders.ts', isDynamicEntry: true },
+        { fileName: 'assets/replay.js', facadeModuleId: '/r/src/render/replay.ts', isDynamicEntry: true },
         { fileName: 'assets/ui-en.js', facadeModuleId: '/r/locales/en/ui.json?bundle', isDynamicEntry: true },
         { fileName: 'assets/other.js', facadeModuleId: '/r/src/app/NotFound.tsx', isDynamicEntry: true },
       ]),
@@ -48,6 +49,7 @@ describe('widgetChunkMap', () => {
       '@api/validateSeoResponse': ['/assets/vSeo.js'],
       '@api': ['/assets/client.js', '/assets/vSeo.js'],
       '@navigation': ['/assets/loaders.js'],
+      '@replay': ['/assets/replay.js'],
       '@messages/en': ['/assets/ui-en.js'],
     });
   });

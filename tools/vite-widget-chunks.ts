@@ -10,12 +10,14 @@ const WIDGET_MODULE = /\/widgets\/([A-Za-z0-9]+)\/[^/]+\.tsx?$/;
 /**
  * Code besides widgets that a first tap may wait for, under names starting with @: the API client and
  * each of its answer validators (src/api/lazy-api.ts loads them with the first call; `@api` is all of
- * them), the route loaders a client navigation runs (src/app/loaders.ts) and each language's full messages.
+ * them), the route loaders a client navigation runs (src/app/loaders.ts), each language's full messages and
+ * what carries a first input over to a widget coming alive (src/render/replay.ts).
  */
 const NAMED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/\/src\/api\/client\.ts$/, () => '@api/client'],
   [/\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/, (m) => `@api/${m[1]}`],
   [/\/src\/app\/loaders\.ts$/, () => '@navigation'],
+  [/\/src\/render\/replay\.ts$/, () => '@replay'],
   [/\/locales\/([a-z]+)\/ui\.json\?bundle$/, (m) => `@messages/${m[1]}`],
   [WIDGET_MODULE, (m) => m[1]!],
 ];

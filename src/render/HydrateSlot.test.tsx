@@ -8,7 +8,7 @@ import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { ROUTE_LINK } from './held-link.ts';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
-import { WAKE_MARK } from './wake-mark.ts';
+import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { FlagSourceContext, type FlagSource } from './layout-flags.ts';
 import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
 
@@ -200,6 +200,7 @@ describe('an idle widget coming alive', () => {
     container.innerHTML = serverHtml(idle);
     document.body.append(container);
     // jsdom has no requestIdleCallback: the slot wakes on a timer, which the test fires
+    await import('./replay.ts');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await act(async () => {
@@ -209,7 +210,8 @@ describe('an idle widget coming alive', () => {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
       vi.advanceTimersByTime(1);
       // microtasks only: React's scheduled work (a macrotask) has not run, so anything live here was committed at once
-      for (let i = 0; i < 10; i++) await Promise.resolve();
+      // (the input-carrying module the wake loads is in the module cache: its import settles in microtasks too)
+      for (let i = 0; i < 50; i++) await Promise.resolve();
       const live = container.querySelector('[data-slot="page"]');
       expect(live).not.toBe(server);
       live?.querySelector('button')?.click();
@@ -252,6 +254,39 @@ describe('an interaction widget', () => {
       (server as HTMLButtonElement).click();
     });
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
+  });
+
+  it('woken ahead of a touch (the app, once the page is idle) comes alive, and nothing is clicked', async () => {
+    const container = await hydrated();
+    await act(async () => {
+      container.querySelector('[data-slot="page"]')?.dispatchEvent(new Event(WAKE_AHEAD));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
+  });
+
+  it('woken ahead, a press that begins before its render is committed ends on the server DOM; its click counts on the live widget', async () => {
+    const container = await hydrated();
+    const slot = container.querySelector('[data-slot="page"]') as HTMLElement;
+    const server = slot.querySelector('button') as HTMLButtonElement;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await import('./replay.ts');
+      slot.dispatchEvent(new Event(WAKE_AHEAD));
+      // the code is here after some microtasks (the modules are cached); the render it starts (a transition) is
+      // React's scheduled work, not run yet
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(container.querySelector('[data-live]')).toBeNull();
+      server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      // React's work runs now: the press keeps the server DOM under the pointer
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.isConnected, 'the pressed button is still in the page').toBe(true);
+      expect(container.querySelector('[data-live]')).toBeNull();
+      server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      server.click();
+      await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('comes alive when the page moves on or the player signs in, with no touch', async () => {

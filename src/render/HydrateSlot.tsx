@@ -1,14 +1,26 @@
 import { flushSync } from 'react-dom';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
 import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
 import type { Registry } from './registry.ts';
-import { collectCarried, positionOf, replayCarried, typedInto, type Carried } from './replay.ts';
+import type { Carried } from './replay.ts';
+import { positionOf, typedInto } from './input-position.ts';
 import { followHeldLink, holdLink, LINK_HOLD_MS, leavingForLink, opensElsewhere, releaseLink, routeLinkPath, sameWindowLink } from './held-link.ts';
 import type { HydratePlan, Node, RenderContext, TreeData } from './types.ts';
 import { walkTree } from './walk-tree.ts';
-import { WAKE_MARK } from './wake-mark.ts';
+import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
 import { markPressed } from './pressed.ts';
@@ -111,56 +123,101 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   // the link a held click lands on, and the timer after which it is followed as a plain link
   const link = useRef<{ href: string; timer: number } | null>(null);
 
-  const wake = useCallback(() => {
-    if (waking.current) return;
-    waking.current = true;
-    const kept = new Map<string, Kept>();
-    for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
-      const at = inner.dataset.slot;
-      if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`)))
-        kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
-    }
-    const own = withoutKept(node, path, kept);
-    const code = preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry);
-    const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
-    const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
-    void Promise.all([extra, code]).then(
-      ([more]) => {
-        // committed at once: a press that began after this decision but before a scheduled commit would
-        // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
-        const goLive = () => {
-          const held = link.current;
-          if (held) {
-            window.clearTimeout(held.timer);
-            releaseLink(held.href);
-            link.current = null;
-          }
-          // the page is already loading the link the player clicked: a replayed client navigation would cancel it
-          if (leavingForLink()) clicks.current = [];
-          flushSync(() => {
-            if (slot.current) carried.current = collectCarried(slot.current, clicks.current);
+  // what coming alive loaded, once it is here; and whether the player (or new inputs) asked, not the app ahead of a touch
+  const ready = useRef<{ data: TreeData; kept: ReadonlyMap<string, Kept> } | null>(null);
+  // what carries the player's input over (src/render/replay.ts): loaded only when there is some, beside the widgets' code
+  const replay = useRef<Promise<typeof import('./replay.ts')> | null>(null);
+  const carrying = useCallback(() => {
+    const el = slot.current;
+    if (el && !replay.current && (pointerDown.current || clicks.current.length > 0 || el.contains(document.activeElement) || typedInto(el)))
+      replay.current = import('./replay.ts');
+    return replay.current;
+  }, []);
+  const asked = useRef(false);
+  const going = useRef(false);
+  // a press that began on the server DOM while a woken-ahead render was under way: that render must not swap the DOM under it
+  const [held, setHeld] = useState(false);
+  const shown = live && !held;
+
+  const goLive = useCallback(() => {
+    // committed at once: a press that began after this decision but before a scheduled commit would
+    // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
+    const now = async () => {
+      // the input to carry over needs its module (asked for with the code when the input came first)
+      const carry = await carrying()?.catch(() => null);
+      const held = link.current;
+      if (held) {
+        window.clearTimeout(held.timer);
+        releaseLink(held.href);
+        link.current = null;
+      }
+      // the page is already loading the link the player clicked: a replayed client navigation would cancel it
+      if (leavingForLink()) clicks.current = [];
+      flushSync(() => {
+        if (slot.current && carry) carried.current = carry.collectCarried(slot.current, clicks.current);
+        if (ready.current) setLoaded(ready.current);
+        setLive(true);
+        setHeld(false);
+      });
+    };
+    if (going.current) return;
+    going.current = true;
+    // a press in progress ends on the server's DOM: its click is held back and replayed
+    if (!pointerDown.current) return void now();
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      window.setTimeout(() => void now(), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  }, [carrying]);
+
+  const wake = useCallback(
+    (ahead = false) => {
+      if (!ahead) asked.current = true;
+      if (ready.current) {
+        // woken ahead and rendering: the player's press keeps the server DOM until it ends, then swaps at once
+        if (!ahead) {
+          if (pointerDown.current) flushSync(() => setHeld(true));
+          goLive();
+        }
+        return;
+      }
+      if (waking.current) return;
+      waking.current = true;
+      const kept = new Map<string, Kept>();
+      for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
+        const at = inner.dataset.slot;
+        if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`)))
+          kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
+      }
+      const own = withoutKept(node, path, kept);
+      const code = Promise.all([preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry), carrying()]);
+      const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
+      const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
+      void Promise.all([extra, code]).then(
+        ([more]) => {
+          ready.current = { data: more, kept };
+          if (asked.current) return goLive();
+          // nobody is waiting: rendered in slices (a transition), so a tap in between is handled at once
+          startTransition(() => {
             setLoaded({ data: more, kept });
             setLive(true);
           });
-        };
-        // a press in progress ends on the server's DOM: its click is held back and replayed
-        if (!pointerDown.current) return goLive();
-        const release = () => {
-          window.removeEventListener('pointerup', release, true);
-          window.removeEventListener('pointercancel', release, true);
-          window.setTimeout(goLive, 0);
-        };
-        window.addEventListener('pointerup', release, true);
-        window.addEventListener('pointercancel', release, true);
-      },
-      (error: unknown) => {
-        // the code did not load: a held link goes where the player clicked as a plain link; anything
-        // else is the chunk failure the app handles (one reload, src/app/platform/use-new-version.ts)
-        if (link.current && followHeldLink()) return;
-        throw error;
-      },
-    );
-  }, [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx]);
+        },
+        (error: unknown) => {
+          // woken ahead: nothing is lost, a touch tries again
+          if (!asked.current) return void (waking.current = false);
+          // the code did not load: a held link goes where the player clicked as a plain link; anything
+          // else is the chunk failure the app handles (one reload, src/app/platform/use-new-version.ts)
+          if (link.current && followHeldLink()) return;
+          throw error;
+        },
+      );
+    },
+    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying],
+  );
 
   useEffect(() => {
     if (live) return;
@@ -170,7 +227,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
 
   useEffect(() => {
     const el = slot.current;
-    if (live || !el || plan === 'never') return;
+    if (shown || !el || plan === 'never') return;
     const onInput = (event: Event) => {
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       // a router link needs nothing of its widget: the router takes the player there at once, and the
@@ -209,6 +266,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     // (not over a router link, which needs none of it: evaluating the header's code would delay the navigation)
     const warm = (event: Event) =>
       (navigateTo && routeLinkPath(event.target, el)) || void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    const ahead = () => wake(true);
+    el.addEventListener(WAKE_AHEAD, ahead);
     el.addEventListener('pointerover', warm, { capture: true, once: true });
     for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
@@ -216,10 +275,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     let stop = () => {};
     if (plan === 'idle') {
       if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
+        const id = window.requestIdleCallback(() => wake(), { timeout: IDLE_TIMEOUT_MS });
         stop = () => window.cancelIdleCallback(id);
       } else {
-        const id = setTimeout(wake, 1);
+        const id = setTimeout(() => wake(), 1);
         stop = () => clearTimeout(id);
       }
     } else if (plan === 'visible') {
@@ -244,12 +303,13 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     if (typedInto(el)) wake();
     return () => {
       stop();
+      el.removeEventListener(WAKE_AHEAD, ahead);
       el.removeEventListener('pointerover', warm, true);
       for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
-  }, [live, plan, wake, node, registry, ctx.jurisdiction, navigateTo]);
+  }, [shown, plan, wake, node, registry, ctx.jurisdiction, navigateTo]);
 
   // a slot that goes away (a navigation) no longer holds its link
   useEffect(
@@ -265,19 +325,19 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
 
   useLayoutEffect(() => {
     // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
-    if (adopted && !live && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
-  }, [adopted, live]);
+    if (adopted && !shown && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
+  }, [adopted, shown]);
 
   // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
   useEffect(() => {
     const todo = carried.current;
-    if (!live || !todo || !slot.current) return;
+    if (!shown || !todo || !slot.current) return;
     carried.current = null;
-    replayCarried(slot.current, todo);
-  }, [live]);
+    void replay.current?.then((m) => slot.current && m.replayCarried(slot.current, todo));
+  }, [shown]);
 
   // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
-  if (!live) {
+  if (!shown) {
     return (
       <div
         key="server"

@@ -1,7 +1,10 @@
+import { changed, positionOf } from './input-position.ts';
+
 /**
  * A player's input on a widget that is still server HTML, carried over to the live widget. Coming
  * alive replaces the server's DOM with React's (the same markup), so elements are found again by
- * their position under the slot.
+ * their position under the slot. Loaded with the widget's code when a slot comes alive: a page that
+ * is only looked at never needs it (src/render/input-position.ts is what the first input needs at once).
  */
 export interface Carried {
   clicks: number[][];
@@ -9,19 +12,6 @@ export interface Carried {
   focus: number[] | null;
   /** the caret (or selection) in the focused field, where it has one */
   caret: [number, number] | null;
-}
-
-/** Child-index path from `root` down to `el`; null when `el` is not inside `root`. */
-export function positionOf(root: Element, el: Element): number[] | null {
-  const at: number[] = [];
-  let node: Element | null = el;
-  while (node && node !== root) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    at.unshift(Array.prototype.indexOf.call(parent.children, node));
-    node = parent;
-  }
-  return node === root ? at : null;
 }
 
 export function elementAt(root: Element, at: readonly number[]): Element | null {
@@ -33,13 +23,6 @@ export function elementAt(root: Element, at: readonly number[]): Element | null 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isField = (el: Element): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
-
-const changed = (el: HTMLInputElement | HTMLTextAreaElement) =>
-  el.value !== el.defaultValue || (el instanceof HTMLInputElement && el.checked !== el.defaultChecked);
-
-/** True when a text field or box under `root` no longer holds what the server sent: typed into (or ticked) before the page was live. */
-export const typedInto = (root: Element): boolean =>
-  [...root.querySelectorAll('input, textarea')].some((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && changed(el));
 
 /** What the player typed, ticked and focused inside the server HTML (the caret too), on top of the clicks held back. */
 export function collectCarried(root: Element, clicks: number[][]): Carried {

@@ -19,6 +19,17 @@ export function phoneContext(browser: Browser, viewport = { width: 412, height: 
   });
 }
 
+/**
+ * A browser with Save-Data on (`navigator.connection.saveData`): after idle the page prefetches nothing
+ * and wakes no widget ahead of the tap (src/app/platform/after-idle.ts), so what a hydration plan alone
+ * does stays in view however long a test waits.
+ */
+export async function withSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+  );
+}
+
 /** Waits until React has hydrated the page (event handlers are live). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

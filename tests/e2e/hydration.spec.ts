@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, phoneContext, PORT, site, watchErrors } from './helpers.ts';
+import { hydrated, phoneContext, PORT, site, watchErrors, withSaveData } from './helpers.ts';
 
 /**
  * Issue 18 parts 1 and 5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
  * code on a first load and keeps its server HTML; a client navigation to a page with it loads its
  * code and data like any other widget. A deferred widget keeps the player's first input. A chunk
  * that fails on a client navigation reloads once into the route the player clicked; a link on server
- * HTML whose widget's code fails or is slow is followed as a plain link (issue 32).
+ * HTML whose widget's code fails or is slow is followed as a plain link (issue 32). The tests that watch a
+ * plan hold for as long as they look run with Save-Data on: otherwise, once the page is idle, its deferred
+ * widgets come alive ahead of the tap (tests/e2e/wake-ahead.spec.ts).
  */
 
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -36,6 +38,7 @@ async function neverSlots(page: Page, html: string): Promise<Record<string, stri
 }
 
 test('a never widget: no module on a first load, its server HTML intact, no hydration error', async ({ page }) => {
+  await withSaveData(page);
   const errors = watchErrors(page);
   const scripts = scriptsRequested(page);
   const document = page.waitForResponse((r) => r.request().resourceType() === 'document');
@@ -230,6 +233,7 @@ test('the announcement dialog keeps its place while its content arrives and when
 });
 
 test('interaction widgets: no code on a guest\u2019s first visit, the first click replayed, a navigation brings the category bar alive', async ({ page }) => {
+  await withSaveData(page);
   const scripts = scriptsRequested(page);
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
@@ -255,6 +259,7 @@ test('interaction widgets: no code on a guest\u2019s first visit, the first clic
 });
 
 test('the floating widgets ship no code until touched; a layout flag the player stored brings its widget alive untouched', async ({ page }) => {
+  await withSaveData(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const scripts = scriptsRequested(page);
   await page.goto(`${site('casino1')}/`);
@@ -283,6 +288,7 @@ test('a grid under the hero stays server HTML until the player scrolls towards i
   // a phone's user agent: the server renders the phone's columns, so nothing differs from what the browser would render
   const context = await phoneContext(browser);
   const page = await context.newPage();
+  await withSaveData(page);
   const scripts = scriptsRequested(page);
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
@@ -303,6 +309,7 @@ test('a grid under the hero stays server HTML until the player scrolls towards i
 test('the odds in a phone\u2019s first screen stay server HTML until the player scrolls towards their end', async ({ browser }) => {
   const context = await phoneContext(browser);
   const page = await context.newPage();
+  await withSaveData(page);
   const scripts = scriptsRequested(page);
   await page.goto(`${site('sportsbook1')}/`);
   await hydrated(page);
@@ -340,6 +347,7 @@ test('the ad-visit record and its error handling load only for a visit that came
 test('rails the server drew whole wait for a touch, a sign-in or a scroll to their end; a guest-hidden favourites rail ships nothing', async ({ browser }) => {
   const context = await phoneContext(browser);
   const page = await context.newPage();
+  await withSaveData(page);
   const scripts = scriptsRequested(page);
   await page.goto(`${site('slot2')}/`);
   await hydrated(page);

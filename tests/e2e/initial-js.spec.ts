@@ -35,15 +35,19 @@ async function initialScripts(context: BrowserContext, key: string): Promise<{ p
   const page = await context.newPage();
   const scripts = new Set<string>();
   // a prefetch hint (src/app/platform/prefetch-code.ts) is fetched as "other", never as a script: it runs
-  // nothing and is not initial JS; a chunk the page then imports from the cache counts as a script again
+  // nothing and is not initial JS
   const idleImports = afterIdleImports();
   let idle = false;
+  const prefetched = new Set<string>();
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (AFTER_IDLE_CHUNK.test(url.pathname)) idle = true;
     // what the after-idle chunk imports and the page had not loaded before it is after-idle work
     else if (idle && idleImports.has(url.pathname)) return;
-    if (r.resourceType() === 'script' && url.origin === site(key)) scripts.add(url.pathname);
+    if (r.resourceType() === 'other') prefetched.add(url.pathname);
+    // so is a file the idle prefetch fetched and the page then imports: a widget woken ahead of the tap
+    // (src/app/platform/wake-ahead.ts); an `idle` widget's code is asked for before any prefetch
+    else if (r.resourceType() === 'script' && url.origin === site(key) && !prefetched.has(url.pathname)) scripts.add(url.pathname);
   });
   await page.goto(`${site(key)}/`);
   await hydrated(page);

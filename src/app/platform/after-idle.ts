@@ -4,12 +4,24 @@ import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import type { RouteEntry } from '../../../schemas/routes.ts';
-import { API_CLIENT_CODE, API_CODE, constrainedNetwork, messagesCode, NAVIGATION_CODE, prefetchCode, preloadModules, validatorCode } from './prefetch-code.ts';
+import {
+  API_CLIENT_CODE,
+  API_CODE,
+  codePrefetched,
+  constrainedNetwork,
+  messagesCode,
+  NAVIGATION_CODE,
+  prefetchCode,
+  preloadModules,
+  REPLAY_CODE,
+  validatorCode,
+} from './prefetch-code.ts';
 import { walkTree } from '../../render/walk-tree.ts';
 import { ROUTE_LINK } from '../../render/held-link.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
+import { wakeAhead } from './wake-ahead.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -93,12 +105,14 @@ export async function afterIdle(options: {
   if (constrainedNetwork()) return;
   prefetchIdleData();
   // a client navigation runs the route loaders and loads the language's full messages
-  const names = new Set([API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
+  const names = new Set([REPLAY_CODE, API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
   if (!template) return prefetchCode([...names]);
   const auth = config.routes.filter((r) => AUTH_PATHS.includes(r.path)).map((r) => r.page);
   const files = await Promise.all(auth.map((name) => config.page(name, template).catch(() => undefined)));
   for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
   await prefetchCode([...names]);
+  // once that code is here, the page's deferred widgets come alive one by one, ahead of the first tap
+  void codePrefetched().then(() => wakeAhead());
   // then the pages the first links lead to, one tree at a time (small, kept in memory by the config
   // source): a tap on "VIP" or "Slots" then waits for that page's data alone, not its tree, then its code
   const here = pageOfPath(window.location.pathname, config.routes);

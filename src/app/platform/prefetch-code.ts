@@ -18,6 +18,8 @@ export const widgetChunksUrl = (buildId: string) => `/assets/widget-chunks-${bui
 /** The keys under which the map lists code besides widgets: the API client and its validators, the route loaders, a language's messages. */
 export const API_CODE = '@api';
 export const NAVIGATION_CODE = '@navigation';
+/** What a deferred slot coming alive loads with its widgets' code (src/render/replay.ts). */
+export const REPLAY_CODE = '@replay';
 /** The API client alone, and one answer's validator (`validateSeoResponse`), apart from the rest of API_CODE. */
 export const API_CLIENT_CODE = '@api/client';
 export const validatorCode = (name: string) => `@api/${name}`;
@@ -60,6 +62,11 @@ export async function prefetchCode(names: readonly string[]): Promise<void> {
   const files = filesToPrefetch(names, chunks, loaded);
   for (const file of files) hinted.add(file);
   prefetchQueue().add(files);
+}
+
+/** Resolves once every file the idle prefetch asked for so far is in the browser's cache (or failed). */
+export function codePrefetched(): Promise<void> {
+  return queue ? queue.drained() : Promise.resolve();
 }
 
 let queue: ReturnType<typeof createPrefetchQueue> | null = null;

@@ -53,4 +53,19 @@ describe('the idle prefetch queue', () => {
     advance(1);
     expect(started).toEqual(['/a.js', '/b.js', '/c.js']);
   });
+
+  it('says when every file added so far has arrived or failed', async () => {
+    const { queue, done } = harness();
+    await expect(queue.drained()).resolves.toBeUndefined();
+    queue.add(['/a.js', '/b.js', '/c.js']);
+    let drained = false;
+    void queue.drained().then(() => (drained = true));
+    done.get('/a.js')!();
+    done.get('/b.js')!();
+    await Promise.resolve();
+    expect(drained, 'one still in flight').toBe(false);
+    done.get('/c.js')!();
+    await Promise.resolve();
+    expect(drained).toBe(true);
+  });
 });

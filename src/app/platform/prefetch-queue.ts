@@ -23,6 +23,7 @@ export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIG
   let running = 0;
   let heldUntil = 0;
   let timer = false;
+  const emptied: Array<() => void> = [];
 
   function pump(): void {
     const wait = heldUntil - deps.now();
@@ -45,6 +46,7 @@ export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIG
         finished = true;
         running--;
         pump();
+        if (running === 0 && waiting.length === 0) for (const resolve of emptied.splice(0)) resolve();
       });
     }
   }
@@ -57,6 +59,10 @@ export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIG
     /** the player's input: hold new starts (those in flight go on) */
     input(): void {
       heldUntil = deps.now() + INPUT_HOLD_MS;
+    },
+    /** resolves once every file added so far has arrived or failed */
+    drained(): Promise<void> {
+      return running === 0 && waiting.length === 0 ? Promise.resolve() : new Promise((resolve) => emptied.push(resolve));
     },
     /** how many wait and run (for tests) */
     size: () => ({ waiting: waiting.length, running }),

@@ -1,0 +1,41 @@
+import { asReturningPlayer, expect, test } from './fixtures.ts';
+import { hydrated, phoneContext, site } from './helpers.ts';
+
+/**
+ * Issue 32: once a page is idle and the code of its deferred widgets is prefetched, those widgets come
+ * alive one at a time ahead of the tap (src/app/platform/wake-ahead.ts), so a tap lands on a live widget:
+ * nothing to fetch or evaluate, no fresh render. With Save-Data nothing is done ahead
+ * (tests/e2e/hydration.spec.ts watches the plans alone that way).
+ */
+test('after idle the language menu and the chat launcher come alive untouched; a tap then needs no script', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  // no first-visit announcement over the page
+  await asReturningPlayer(context);
+  const page = await context.newPage();
+  // the idle prefetch's files (fetched as "other"); a script the tap then asks for comes from that cache
+  const prefetched = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'other') prefetched.add(new URL(r.url()).pathname);
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await expect(page.locator('.w-lang__button'), 'server HTML at first').toBeVisible();
+  await expect(page.locator('.hydrate-slot[data-live] .w-lang__button')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('.hydrate-slot[data-live] .w-aichat__launcher')).toBeAttached({ timeout: 20_000 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.locator('.w-lang__button').tap();
+  await expect(page.locator('.w-lang__menu')).toBeVisible();
+  // the widget's own code was evaluated before the tap; the menu may still ask for the language's full messages
+  expect(
+    scripts.filter((path) => !prefetched.has(path)),
+    'no script downloaded for the tap',
+  ).toEqual([]);
+  expect(
+    scripts.filter((path) => path.includes('/Component-')),
+    'no widget code evaluated for the tap',
+  ).toEqual([]);
+  await context.close();
+});
