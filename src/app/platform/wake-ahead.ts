@@ -6,21 +6,20 @@ export const WAKE_AHEAD_CAP_MS = 5_000;
 const LOOK_MS = 50;
 
 /**
- * The deferred slots to wake ahead of a touch, in order: `interaction` ones anywhere (their data came with
- * the page: coming alive costs code, already prefetched, and a render) and `visible` ones on the first
- * screen (a lobby grid under the carousel; those further down come alive as they near the viewport, with
- * their data). Those on screen go first, then document order. Only slots React holds: a frozen slot inside
- * another is server DOM until its parent comes alive.
+ * The deferred slots to wake ahead of a touch, in document order: the `interaction` and `visible` ones on
+ * the screen (the header, the category bar, the floating launchers, a lobby grid under the carousel), where
+ * a first tap lands. Those further down wait for their plan (a scroll, a touch): waking every slot of a
+ * long page would spend a phone's CPU on widgets few players reach. Only slots React holds: a frozen
+ * slot inside another is server DOM until its parent comes alive.
  */
 export function slotsToWake(root: ParentNode, onScreen: (slot: HTMLElement) => boolean, skip: ReadonlySet<string> = new Set()): HTMLElement[] {
-  const slots = [...root.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]:not([data-live])')].filter(
+  return [...root.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]:not([data-live])')].filter(
     (slot) =>
       !skip.has(slot.dataset.slot ?? '') &&
       !slot.parentElement?.closest('.hydrate-slot:not([data-live])') &&
-      (slot.dataset.hydrate === 'interaction' || (slot.dataset.hydrate === 'visible' && onScreen(slot))),
+      (slot.dataset.hydrate === 'interaction' || slot.dataset.hydrate === 'visible') &&
+      onScreen(slot),
   );
-  const first = slots.filter(onScreen);
-  return [...first, ...slots.filter((slot) => !first.includes(slot))];
 }
 
 /** Whether a slot's server HTML (the slot itself has no box: `display: contents`) shows within the viewport. */
@@ -44,12 +43,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * transition (src/render/HydrateSlot.tsx), in slices between the player's input; a press that begins on
  * its server HTML meanwhile is held and replayed as before.
  */
-export async function wakeAhead(options: { root?: Document; pause?: () => Promise<void>; capMs?: number } = {}): Promise<void> {
+export async function wakeAhead(
+  options: { root?: Document; pause?: () => Promise<void>; onScreen?: (slot: HTMLElement) => boolean; capMs?: number } = {},
+): Promise<void> {
   const { root = document, pause = idle, capMs = WAKE_AHEAD_CAP_MS } = options;
   const tried = new Set<string>();
   for (;;) {
     await pause();
-    const slot = slotsToWake(root, onScreen, tried)[0];
+    const slot = slotsToWake(root, options.onScreen ?? onScreen, tried)[0];
     const path = slot?.dataset.slot;
     if (!slot || !path) return;
     tried.add(path);
