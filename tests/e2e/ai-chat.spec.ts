@@ -262,7 +262,7 @@ test('the panel code loads only when the chat opens, and the open panel passes a
   expect(scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(false);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-  expect(scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(true);
+  await expect.poll(() => scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(true);
   await input(page).fill('How do I make a deposit?');
   await input(page).press('Enter');
   await expect(panel(page).getByRole('group', { name: 'Suggested replies' })).toBeVisible();
@@ -274,4 +274,28 @@ test('the panel code loads only when the chat opens, and the open panel passes a
     const results = await new AxeBuilder({ page }).include('.w-aichat__panel').analyze();
     expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
+});
+
+test('while the panel code loads the panel frame shows at once: its name, a busy body, and Escape closes it', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Panel-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${site(KEY)}/`);
+  await hydrated(page);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(panel(page).getByRole('heading', { name: assistant.en })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close chat' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  // the code arrives: opened again, the conversation is there
+  release();
+  await launcher(page).click();
+  await expect(input(page)).toBeVisible();
+  await expect(panel(page)).not.toHaveAttribute('aria-busy', 'true');
 });

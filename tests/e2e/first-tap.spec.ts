@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, phoneContext, site } from './helpers.ts';
+import { hydrated, phoneContext, site, withSaveData } from './helpers.ts';
 
 /**
  * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
@@ -121,6 +121,8 @@ test('a client navigation shows at once that it is under way, until the new page
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await dismissAnnouncements(page, 'casino1');
+  // Save-Data: the idle prefetch does not fetch /vip's tree ahead, so the navigation has to
+  await withSaveData(page);
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
   // the page's tree is one of the loads of a client navigation: held, the navigation stays under way

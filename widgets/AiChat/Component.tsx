@@ -57,7 +57,9 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
         {image ? <img src={image} alt="" width={48} height={48} className="w-aichat__launcher-img" /> : <Icon path={icons.robot} size={26} />}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={<PanelFrame id={panelId} name={name} avatar={assistant?.img_url_small || assistant?.img_url_large || ''} theme={theme} onClose={close} />}
+        >
           <Panel
             id={panelId}
             name={name}
@@ -70,5 +72,38 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The panel's frame while its code (marked, DOMPurify, the chat flow) loads, from the cache after idle:
+ * a tap on the launcher shows the panel in the next frame (issue 32), the conversation follows.
+ */
+function PanelFrame({ id, name, avatar, theme, onClose }: { id: string; name: string; avatar: string; theme: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <section
+      id={id}
+      className={`w-aichat__panel w-aichat--${theme}`}
+      role="dialog"
+      aria-modal="false"
+      aria-label={name}
+      aria-busy="true"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="w-aichat__header">
+        {avatar ? <img src={avatar} alt="" width={36} height={36} className="w-aichat__avatar" /> : null}
+        <h2 className="w-aichat__title">{name}</h2>
+        <button type="button" className="w-aichat__icon-btn" onClick={onClose} aria-label={t('ui.chat.close')} title={t('ui.chat.close')}>
+          <Icon path={icons.close} />
+        </button>
+      </header>
+      <div className="w-aichat__loading" />
+    </section>
   );
 }
