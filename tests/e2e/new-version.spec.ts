@@ -73,8 +73,10 @@ test('a widget chunk that fails to load reloads the page once, and not again wit
   expect(vipChunk, 'the VipLevels chunk in the build manifest').toBeTruthy();
   // routed before the page loads: the prefetch after idle (issue 32) must not fetch the chunk first
   let aborted = 0;
+  let abortedAt = 0;
   await page.route(`**/${vipChunk}`, (route) => {
     aborted++;
+    abortedAt = Date.now();
     return route.abort('connectionreset');
   });
   await page.goto(`${site('casino1')}/`);
@@ -94,8 +96,9 @@ test('a widget chunk that fails to load reloads the page once, and not again wit
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
   await expect.poll(() => aborted, { message: 'the chunk was asked for again' }).toBeGreaterThan(before);
+  // the second failure came inside the guard's window (a slow machine may take longer than that to get here)
+  expect(abortedAt - Number(guard)).toBeLessThan(10_000);
   await page.waitForTimeout(3_000);
   expect(loads).toBe(1);
-  expect(Date.now() - Number(guard)).toBeLessThan(10_000);
   await expect(page.locator('body')).not.toHaveText('');
 });
