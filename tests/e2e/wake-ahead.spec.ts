@@ -42,3 +42,17 @@ test('after idle the language menu and the chat launcher come alive untouched; a
   for (const widget of ['Header', 'LanguageSwitcher']) expect(scripts, `${widget}'s code evaluated for the tap`).not.toContain(chunkOf(widget));
   await context.close();
 });
+
+test('a prefetched file that never arrives does not keep the widgets from coming alive ahead of the tap', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await phoneContext(browser);
+  await asReturningPlayer(context);
+  const page = await context.newPage();
+  // the chat panel's code (prefetched after idle) hangs: the prefetch never finishes
+  await page.route(/\/assets\/Panel-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await expect(page.locator('.hydrate-slot[data-live] .w-lang__button')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('.hydrate-slot[data-live] .w-aichat__launcher')).toBeAttached({ timeout: 30_000 });
+  await context.close();
+});

@@ -26,6 +26,9 @@ import { wakeAhead } from './wake-ahead.ts';
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
 
+/** The longest the widgets woken ahead wait for the idle prefetch to finish (a file of it may never arrive). */
+export const PREFETCH_WAIT_MS = 10_000;
+
 /** How many other pages the page links to have their tree and code fetched after idle (the header's and category bar's first). */
 export const LINKED_PAGES = 6;
 
@@ -111,8 +114,9 @@ export async function afterIdle(options: {
   const files = await Promise.all(auth.map((name) => config.page(name, template).catch(() => undefined)));
   for (const file of files) if (file) for (const name of widgetsUsed(file.root)) if (applies(name)) names.add(name);
   await prefetchCode([...names]);
-  // once that code is here, the page's deferred widgets come alive one by one, ahead of the first tap
-  void codePrefetched().then(() => wakeAhead());
+  // once that code is here (or a file of it hangs past a bound), the page's deferred widgets come alive
+  // one by one, ahead of the first tap
+  void Promise.race([codePrefetched(), new Promise((resolve) => setTimeout(resolve, PREFETCH_WAIT_MS))]).then(() => wakeAhead());
   // then the pages the first links lead to, one tree at a time (small, kept in memory by the config
   // source): a tap on "VIP" or "Slots" then waits for that page's data alone, not its tree, then its code
   const here = pageOfPath(window.location.pathname, config.routes);
