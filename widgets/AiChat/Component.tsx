@@ -9,6 +9,7 @@ import * as icons from '../../src/ui/icons.ts';
 import { assistantName } from './assistant.ts';
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import type { AiChatProps } from './schema.ts';
+import { PanelFrame } from './PanelFrame.tsx';
 
 // Its own chunk: marked, DOMPurify and the chat flow load when a player opens the chat, not with the page.
 const Panel = lazy(() => import('./Panel.tsx'));
@@ -32,6 +33,7 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
   const name = assistantName(assistant, code, siteLocalLanguage(startup.site.currency)).text || t('ui.chat.assistant');
   const image = props.icon === 'small' ? assistant?.img_url_small || assistant?.img_url_large : assistant?.img_url_large || assistant?.img_url_small;
   const theme = props.theme;
+  const avatar = assistant?.img_url_small || assistant?.img_url_large || '';
   // The server cannot know the stored flag: closed until the browser has read it, so hydration matches.
   const open = ready && showAi;
 
@@ -58,52 +60,16 @@ export default function AiChat({ props, className }: WidgetComponentProps<AiChat
       </button>
       {open ? (
         <Suspense
-          fallback={<PanelFrame id={panelId} name={name} avatar={assistant?.img_url_small || assistant?.img_url_large || ''} theme={theme} onClose={close} />}
+          fallback={
+            // the frame at once while the panel's code (marked, DOMPurify, the chat flow) loads; the conversation follows
+            <PanelFrame id={panelId} name={name} avatar={avatar} theme={theme} onClose={close} busy>
+              <div className="w-aichat__loading" />
+            </PanelFrame>
+          }
         >
-          <Panel
-            id={panelId}
-            name={name}
-            avatar={assistant?.img_url_small || assistant?.img_url_large || ''}
-            theme={theme}
-            timeoutMs={props.timeoutMs}
-            autoFocus={openedNow.current}
-            onClose={close}
-          />
+          <Panel id={panelId} name={name} avatar={avatar} theme={theme} timeoutMs={props.timeoutMs} autoFocus={openedNow.current} onClose={close} />
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The panel's frame while its code (marked, DOMPurify, the chat flow) loads, from the cache after idle:
- * a tap on the launcher shows the panel in the next frame (issue 32), the conversation follows.
- */
-function PanelFrame({ id, name, avatar, theme, onClose }: { id: string; name: string; avatar: string; theme: string; onClose: () => void }) {
-  const t = useT();
-  return (
-    <section
-      id={id}
-      className={`w-aichat__panel w-aichat--${theme}`}
-      role="dialog"
-      aria-modal="false"
-      aria-label={name}
-      aria-busy="true"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <header className="w-aichat__header">
-        {avatar ? <img src={avatar} alt="" width={36} height={36} className="w-aichat__avatar" /> : null}
-        <h2 className="w-aichat__title">{name}</h2>
-        <button type="button" className="w-aichat__icon-btn" onClick={onClose} aria-label={t('ui.chat.close')} title={t('ui.chat.close')}>
-          <Icon path={icons.close} />
-        </button>
-      </header>
-      <div className="w-aichat__loading" />
-    </section>
   );
 }

@@ -15,6 +15,7 @@ import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
 import { chatStore } from './chat-store.ts';
 import { Markdown } from './Markdown.tsx';
+import { PanelFrame } from './PanelFrame.tsx';
 import type { ChatTheme } from './schema.ts';
 import { makeThumbnail } from './thumbnail.ts';
 
@@ -44,7 +45,6 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
   const state = useStore(chatStore);
   const token = useSession((s) => s.token);
   const accountId = useSession((s) => s.user?.account_id);
-  const headingId = useId();
   const inputId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -134,24 +134,13 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
   const last = state.messages.at(-1);
 
   return (
-    <section
+    <PanelFrame
       id={id}
-      className={`w-aichat__panel w-aichat--${theme}`}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={headingId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <header className="w-aichat__header">
-        {avatar ? <img src={avatar} alt="" width={36} height={36} className="w-aichat__avatar" /> : null}
-        <h2 id={headingId} className="w-aichat__title">
-          {name}
-        </h2>
+      name={name}
+      avatar={avatar}
+      theme={theme}
+      onClose={onClose}
+      actions={
         <button
           type="button"
           className="w-aichat__icon-btn"
@@ -161,11 +150,8 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
         >
           <Icon path={icons.plus} />
         </button>
-        <button type="button" className="w-aichat__icon-btn" onClick={onClose} aria-label={t('ui.chat.close')} title={t('ui.chat.close')}>
-          <Icon path={icons.close} />
-        </button>
-      </header>
-
+      }
+    >
       <div ref={log} className="w-aichat__log" role="log" aria-live="polite" aria-label={t('ui.chat.log', { name })} tabIndex={0}>
         {rows.map((row) =>
           row.kind === 'separator' ? (
@@ -240,7 +226,7 @@ export default function Panel({ id, name, avatar, theme, timeoutMs, autoFocus, o
           </button>
         </div>
       </form>
-    </section>
+    </PanelFrame>
   );
 }
 
