@@ -145,6 +145,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     const now = async () => {
       // the input to carry over needs its module (asked for with the code when the input came first)
       const carry = await carrying()?.catch(() => null);
+      // it did not load: a held link goes where the player clicked, as when the widget's code fails
+      if (carry === null && link.current && followHeldLink()) return;
       const held = link.current;
       if (held) {
         window.clearTimeout(held.timer);
