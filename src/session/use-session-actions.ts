@@ -23,6 +23,7 @@ export function usePlayerRefresh() {
   return useCallback(async () => {
     const creds = credentialsOf(useSession.getState());
     if (!creds) return [];
+    const favsAsOf = useSession.getState().fav_edits;
     const [balance, vip, favs] = await Promise.all([api.auth.getBalance(creds), api.auth.vip(creds), api.home.favList(creds)]);
     const s = useSession.getState();
     if (balance.statusCode === 1) {
@@ -47,7 +48,7 @@ export function usePlayerRefresh() {
       });
     }
     if (favs.statusCode === 1) {
-      s.setFavourites(
+      s.serverFavourites(
         (favs.value ?? []).map((f) => ({
           provider_code: f.provider_code,
           game_code: f.game_code,
@@ -55,6 +56,7 @@ export function usePlayerRefresh() {
           game_type: f.game_type ?? '',
           game_image: f.img_url ?? '',
         })),
+        favsAsOf,
       );
     }
     return [balance, vip, favs];

@@ -26,13 +26,24 @@ export interface SessionState {
   game_fav_list: Game[];
   vip: VipState;
   minigame: { frozen_token: number; token_balance: number };
+  /**
+   * Counts the player's own favourite changes, at their start and at their end (not stored): a list
+   * fetched from the server is taken only if none began or ended while it was on its way, since a
+   * read sent before a heart's fav_add, or answered before the server saw it, would flip the heart back.
+   */
+  fav_edits: number;
 }
 
 export interface SessionActions {
   signIn(p: { token: string; account_id: string; fullname: string; email: string }): void;
   setBalance(balance: number, token: number, minigame?: SessionState['minigame']): void;
   setVip(vip: VipState): void;
+  /** the player's own change (a heart tapped, or a failed one rolled back) */
   setFavourites(list: Game[]): void;
+  /** a heart's call has been answered: a list read while it was on its way is stale */
+  favouriteSettled(): void;
+  /** a list the server sent for a read begun when `fav_edits` was `asOf`; ignored if the player has changed favourites since */
+  serverFavourites(list: Game[], asOf: number): void;
   setProfile(fullname: string, email: string): void;
   reset(): void;
 }
@@ -49,6 +60,7 @@ export const initialSession = (): SessionState => ({
   game_fav_list: [],
   vip: { totalDeposit: 0, depoProgress: 0, totalTurnover: 0, toProgress: 0, currentLevel: '', nextLevel: '' },
   minigame: { frozen_token: 0, token_balance: 0 },
+  fav_edits: 0,
 });
 
 /** A stored session of another shape (an old version, or tampering) is dropped, never trusted. */
@@ -77,7 +89,9 @@ export const useSession = create<SessionState & SessionActions>()(
         }),
       setBalance: (balance, token, minigame) => set(minigame ? { game: { balance, token }, minigame } : { game: { balance, token } }),
       setVip: (vip) => set({ vip }),
-      setFavourites: (list) => set({ game_fav_list: list }),
+      setFavourites: (list) => set((s) => ({ game_fav_list: list, fav_edits: s.fav_edits + 1 })),
+      favouriteSettled: () => set((s) => ({ fav_edits: s.fav_edits + 1 })),
+      serverFavourites: (list, asOf) => set((s) => (s.fav_edits === asOf ? { game_fav_list: list } : {})),
       setProfile: (fullname, email) =>
         set((s) => ({
           fullname,

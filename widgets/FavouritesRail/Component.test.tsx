@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validatePage } from '../../schemas/generated/validators.js';
 import { useSession } from '../../src/state/session.ts';
+import { createApi } from '../../src/api/client.ts';
 import { fakeApi, renderLobby, testGame } from '../_shared/games/test-harness.tsx';
 import FavouritesRail from './Component.tsx';
 import { defaults } from './schema.ts';
@@ -72,5 +73,22 @@ describe('FavouritesRail', () => {
     expect(useSession.getState().game_fav_list).toEqual([]);
     await waitFor(() => expect(useSession.getState().game_fav_list).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Favourite Game 9' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps a heart tapped while its fav_list was on its way (the late list does not flip it back)', async () => {
+    signIn();
+    let answer: ((body: unknown) => void) | null = null;
+    const api = createApi(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = (body) => resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+        }),
+    );
+    await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />, { api });
+    await waitFor(() => expect(answer).not.toBeNull());
+    act(() => useSession.getState().setFavourites([testGame(9)]));
+    await act(async () => answer?.({ statusCode: 1, value: [] }));
+    expect(screen.getByText('Game 9')).toBeTruthy();
+    expect(useSession.getState().game_fav_list).toEqual([testGame(9)]);
   });
 });

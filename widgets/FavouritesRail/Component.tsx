@@ -32,13 +32,14 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
     const creds = credentialsOf(useSession.getState());
     if (!creds) return;
     setStatus('loading');
+    const asOf = useSession.getState().fav_edits;
     const res = await api.home.favList(creds);
     if (res.statusCode !== 1) {
       setStatus('failed');
       handleError.current(res);
       return;
     }
-    useSession.getState().setFavourites(
+    useSession.getState().serverFavourites(
       (res.value ?? []).map((f) => ({
         provider_code: f.provider_code,
         game_code: f.game_code,
@@ -46,6 +47,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
         game_type: f.game_type ?? '',
         game_image: f.img_url ?? '',
       })),
+      asOf,
     );
     setStatus('idle');
   }, [api, handleError]);

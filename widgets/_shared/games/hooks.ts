@@ -130,7 +130,10 @@ export function useFavourites() {
             img_url: game.game_image,
           })
         : await api.home.favRemove(creds, game.provider_code, game.game_code);
-      if (res.statusCode === 1) return;
+      if (res.statusCode === 1) {
+        useSession.getState().favouriteSettled();
+        return;
+      }
       const now = useSession.getState().game_fav_list.filter((g) => gameKey(g) !== key);
       useSession.getState().setFavourites(adding ? now : [...now.slice(0, index), game, ...now.slice(index)]);
       handleError.current(res);
