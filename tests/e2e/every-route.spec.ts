@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { expectStrictPolicy, listenForViolations } from './csp-checks.ts';
-import { hydrated, logIn, site } from './helpers.ts';
+import { hydrated, logIn, site, withSaveData } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -23,6 +23,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
     test(`every route on ${key} at ${width} px: no serious or critical axe violation, no CSP violation, no page error`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+      await withSaveData(page);
       const violations = await listenForViolations(page);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));

@@ -22,9 +22,11 @@ export function phoneContext(browser: Browser, viewport = { width: 412, height: 
 /**
  * A browser with Save-Data on (`navigator.connection.saveData`): after idle the page prefetches nothing
  * and wakes no widget ahead of the tap (src/app/platform/after-idle.ts), so what a hydration plan alone
- * does stays in view however long a test waits.
+ * does stays in view however long a test waits. The crawls that check each page's own content run so
+ * too: the after-idle work adds nothing to what they check (wake-ahead.spec.ts and first-tap.spec.ts
+ * test it) and took a fifth of their time on CI's two cores.
  */
-export async function withSaveData(page: Page): Promise<void> {
+export async function withSaveData(page: Page | BrowserContext): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
   );

@@ -4,7 +4,7 @@ import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages.ts';
 import { localePath, siteLocales, LOCALE_COOKIE, type SiteLocales } from '../../src/i18n/locale-routing.ts';
 import { siteLocalLanguage } from '../../src/i18n/pick-text.ts';
 import { NameAllowlist, scriptOfTag } from '../../src/i18n/scripts.ts';
-import { hydrated, PORT, rawRequest, site } from './helpers.ts';
+import { hydrated, PORT, rawRequest, site, withSaveData } from './helpers.ts';
 import { readFileSync } from 'node:fs';
 import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
 
@@ -120,6 +120,7 @@ function sample(languages: readonly LanguageCode[]): [LanguageCode, string[]][] 
 for (const key of SITES) {
   for (let part = 0; part < PARTS; part++) {
     test(`${key} (languages ${part + 1}/${PARTS}): no page mixes languages beyond shared names`, async ({ page, context }) => {
+      await withSaveData(page);
       test.setTimeout(300_000);
       test.info().annotations.push({ type: 'skipped routes', description: `${SKIPPED.join(' ')}: guests are sent to the login entry (§2)` });
       const { locales, local, allow } = await siteData(key);
