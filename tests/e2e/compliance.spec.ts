@@ -8,7 +8,7 @@ import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
 import { REALITY_CHECK_KEY } from '../../widgets/RealityCheck/reality-check.ts';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, logIn, PORT } from './helpers.ts';
+import { hydrated, logIn, PORT, withSaveData } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 /**
@@ -57,6 +57,7 @@ const pathIn = (prefix: string, path: string) => (prefix && path === '/' ? prefi
 for (const s of SITES) {
   test(`${s.key} (${s.regulator}): every route shows the blocks its regulator requires, in its language`, async ({ page }) => {
     test.setTimeout(240_000);
+    await withSaveData(page);
     const rules: JurisdictionRules = JURISDICTIONS[s.regulator];
     const j = jurisdictionOf(s.key);
     const age = Math.max(j.minimumAge ?? rules.minimumAge, rules.minimumAge);
