@@ -53,6 +53,30 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   await context.close();
 });
 
+test('once the page is at rest the code of a navigation is compiled ahead: a tap on "Log in" asks for no script at all', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  // last of the after-idle work (src/app/platform/after-idle.ts): the route loaders and the login page's
+  // widgets are `modulepreload`ed, fetched from the cache and compiled before any tap
+  const loaders = fileOf('src/app/loaders.ts');
+  const login = fileOf('widgets/LoginPanel/Component.tsx');
+  await expect(page.locator(`link[rel="modulepreload"][href="${loaders}"]`)).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator(`link[rel="modulepreload"][href="${login}"]`)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') asked.push(new URL(r.url()).pathname);
+  });
+  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().tap();
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  expect(asked, 'the tap evaluated code already compiled: not even a read from the cache').toEqual([]);
+  await context.close();
+});
+
 test('a tap on server HTML whose code is still loading is pressed at once, and answered once the code is here', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
