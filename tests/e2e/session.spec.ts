@@ -75,7 +75,10 @@ test.describe('guards redirect a guest per template (§2)', () => {
     await page.goto(`${site('slot2')}/profile`);
     await expect(page).toHaveURL(`${site('slot2')}/`);
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    const marks = await page.evaluate(() => (window as unknown as { __guardMarks: { arrived?: number; dialog?: number } }).__guardMarks);
+    // the page stamps the dialog in its next animation frame, which may come after the runner has seen it
+    const read = () => page.evaluate(() => (window as unknown as { __guardMarks: { arrived?: number; dialog?: number } }).__guardMarks);
+    await expect.poll(async () => (await read()).dialog).toBeDefined();
+    const marks = await read();
     expect((marks.dialog ?? 0) - (marks.arrived ?? Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(950);
   });
   test('slot5: to / and the sign-in modal', async ({ page }) => {
