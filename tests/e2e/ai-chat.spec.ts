@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page, type Request } from './fixtures.ts';
 import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
@@ -271,8 +271,8 @@ test('the panel code loads only when the chat opens, and the open panel passes a
     await page.locator('.w-aichat__panel').evaluate((el, t) => {
       el.setAttribute('class', el.getAttribute('class')?.replace(/w-aichat--[\w-]+/, `w-aichat--${t}`) ?? '');
     }, theme);
-    const results = await new AxeBuilder({ page }).include('.w-aichat__panel').analyze();
-    expect(results.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const found = await axeViolations(page, { include: '.w-aichat__panel', tags: null, everyImpact: true });
+    expect(found.map((v) => `${theme} ${v}`)).toEqual([]);
   }
 });
 

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { JurisdictionConfig, JurisdictionRules, RequiredBlock } from '../../schemas/jurisdiction.ts';
 import { JURISDICTIONS } from '../../schemas/jurisdictions.ts';
 import { REALITY_CHECK_KEY } from '../../widgets/RealityCheck/reality-check.ts';
+import { axeViolations } from './axe.ts';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { hydrated, logIn, PORT, withSaveData } from './helpers.ts';
@@ -33,8 +33,6 @@ const SITES = [
   { key: 'sportsbook1', regulator: 'ukgc', folder: 'en', prefix: '', english: '' },
   { key: 'casino2', regulator: 'curacao', folder: 'cn', prefix: '', english: '/en' },
 ] as const;
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Messages = Record<string, string>;
 const messages = (folder: string): Messages => JSON.parse(readFileSync(join('locales', folder, 'ui.json'), 'utf8')) as Messages;
@@ -98,9 +96,7 @@ for (const s of SITES) {
 }
 
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('sportsbook1 (UKGC): the reality check appears after the interval; "Continue" and "Log out" work; axe-clean with it open', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { expectStrictPolicy, listenForViolations } from './csp-checks.ts';
 import { hydrated, logIn, site, withSaveData } from './helpers.ts';
 import routes from '../../site-configs/routes.json' with { type: 'json' };
@@ -15,8 +15,6 @@ import routes from '../../site-configs/routes.json' with { type: 'json' };
 
 // independent pages: both workers share the routes
 test.describe.configure({ mode: 'parallel' });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   for (const width of [375, 1280]) {
@@ -39,21 +37,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
         const res = await page.goto(`${base}${path}`);
         expectStrictPolicy(res?.headers()['content-security-policy'], `${key} ${path}`);
         await hydrated(page);
-        // passes and inapplicable rules keep one node each instead of every node: the same violations,
-        // half the time per scan (1.0 → 0.54 s, most of it building and sending the passes' nodes)
-        const axe = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
-        // A page without frames is one document: axe.run in the page scans exactly what runPartial does,
-        // without the blank page the default mode opens (and loads axe into) to merge frames' results,
-        // which was half of each scan. A page with frames keeps the default, so cross-origin ones are scanned too.
-        if (page.frames().length === 1) axe.setLegacyMode();
-        const result = await axe.analyze();
-        for (const v of result.violations) {
-          if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-          for (const node of v.nodes.slice(0, 3)) {
-            const line = `[${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`;
-            found.set(line, [...(found.get(line) ?? []), path]);
-          }
-        }
+        for (const line of await axeViolations(page)) found.set(line, [...(found.get(line) ?? []), path]);
       }
       const report = [...found].map(([line, paths]) => `${line} on ${paths.length === routes.routes.length ? 'every route' : paths.join(' ')}`);
       expect(report, `${key} at ${width} px`).toEqual([]);

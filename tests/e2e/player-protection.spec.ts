@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configCopyServer } from './config-copy-server.ts';
@@ -20,10 +20,8 @@ const read = (folder: string, file: string) => JSON.parse(readFileSync(join('loc
 /** The text of a message before its first argument: what a test can look for whatever the date. */
 const lead = (text: string | undefined) => (text ?? '').split('{')[0] ?? '';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
 }
 
 const controls = (page: Page) => page.locator('[data-compliance="PlayerProtection"]');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { englishPrefix, hydrated, site } from './helpers.ts';
 
@@ -13,12 +13,8 @@ import { englishPrefix, hydrated, site } from './helpers.ts';
  * acknowledgement once per player (kept by the backend: a new browser is not asked again). Axe-clean
  * with each new dialog or step open.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The files of a widget's code no other widget loads (the build's map, tools/vite-widget-chunks.ts). */

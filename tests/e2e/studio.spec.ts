@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -19,7 +19,6 @@ import { startOperatorServer, type OperatorFixture } from '../security/operator-
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'correct horse battery';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let fx: OperatorFixture;
 
 test.beforeAll(async () => {
@@ -60,13 +59,7 @@ async function themeWithin(ms: number, want: string): Promise<string | undefined
   return colour;
 }
 
-async function axe(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (include ? builder.include(include) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `[${v.impact}] ${v.id}: ${v.help} at ${n.target.join(' ')}`));
-}
+const axe = (page: Page, include?: string) => axeViolations(page, { include });
 
 async function logIn(page: Page, name: string) {
   await page.goto(studio());
