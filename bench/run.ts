@@ -18,7 +18,7 @@
  *    through the operator API of a running server and of the lint view alone, and edit → preview in
  *    Chromium (the real studio against that server; median and p95).
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 900] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
@@ -687,6 +687,8 @@ try {
         ...(option('tap-control', '') ? { filter: option('tap-control', '') } : {}),
         // `--tap-moment settled`: after the idle prefetch is done (bench/tap.ts); default: idle and paint+1s
         ...(['idle', 'paint+1s', 'settled'].includes(option('tap-moment', '')) ? { moment: option('tap-moment', '') as 'idle' | 'paint+1s' | 'settled' } : {}),
+        // each navigation's floor beside its taps (bench/tap.ts swapIn): what no build can beat here
+        floor: !args.includes('--no-tap-floor'),
         log,
       });
     } finally {
@@ -694,7 +696,7 @@ try {
     }
     results.tap = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadavg()[0]!.toFixed(2))], rows };
     console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
-    for (const r of rows)
+    for (const r of rows.filter((row) => row.build !== 'floor'))
       verdicts.push({
         budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
         holds: r.runs ? r.holds : null,

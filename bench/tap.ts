@@ -10,7 +10,7 @@
  * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
  *
  *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900] [--tap-control chip] [--baseline <checkout>]   (run.ts starts the server; or alone:)
- *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001]
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001] [--floor]
  *                                                               (hosts <site>.localhost on that port)
  *
  * `--baseline`: another build's server, tapped right after this one in every run (the same machine, the
@@ -43,19 +43,35 @@ interface Control {
   check: string;
   /** typed after the tap (the search box): the clock starts at the first key */
   type?: string;
+  /** the page the tap leads to (a navigation; a guest's heart leads to the login): what `--floor` swaps in */
+  opens?: string;
 }
 
 /** The controls the issue lists, on casino1 (its home holds every one of them; the provider filter and search on /slots as in the issue). */
 export const CONTROLS: readonly Control[] = [
-  { name: 'header "Log in" → login form', site: 'casino1', path: '/', target: '.w-header .btn.btn--ghost', check: 'password' },
-  { name: 'header "Sign up" → register form', site: 'casino1', path: '/', target: '.w-header a.btn--primary[href$="/register"]', check: 'register' },
+  { name: 'header "Log in" → login form', site: 'casino1', path: '/', target: '.w-header .btn.btn--ghost', check: 'password', opens: '/login' },
+  {
+    name: 'header "Sign up" → register form',
+    site: 'casino1',
+    path: '/',
+    target: '.w-header a.btn--primary[href$="/register"]',
+    check: 'register',
+    opens: '/register',
+  },
   { name: 'language button → menu', site: 'casino1', path: '/', target: '.w-lang__button', check: 'languageMenu' },
   { name: 'AI chat icon → chat panel', site: 'casino1', path: '/', target: '.w-aichat__launcher', check: 'chatPanel' },
-  { name: 'main menu "VIP" → /vip', site: 'casino1', path: '/', target: 'nav[aria-label="Main menu"] a[href$="/vip"]', check: 'vip' },
-  { name: 'category "Slots" → /slots', site: 'casino1', path: '/', target: 'nav[aria-label="Game categories"] a[href$="/slots"]', check: 'slots' },
+  { name: 'main menu "VIP" → /vip', site: 'casino1', path: '/', target: 'nav[aria-label="Main menu"] a[href$="/vip"]', check: 'vip', opens: '/vip' },
+  {
+    name: 'category "Slots" → /slots',
+    site: 'casino1',
+    path: '/',
+    target: 'nav[aria-label="Game categories"] a[href$="/slots"]',
+    check: 'slots',
+    opens: '/slots',
+  },
   { name: 'provider chip on /slots → filtered grid', site: 'casino1', path: '/slots', target: '.w-lobbyfilter__provider:nth-of-type(3)', check: 'oneProvider' },
   { name: 'game search on /slots → results', site: 'casino1', path: '/slots', target: 'input[type="search"]', check: 'searched', type: 'ko' },
-  { name: 'favourite heart → toggled or login', site: 'casino1', path: '/', target: '.w-tile__fav[aria-pressed="false"]', check: 'favourite' },
+  { name: 'favourite heart → toggled or login', site: 'casino1', path: '/', target: '.w-tile__fav[aria-pressed="false"]', check: 'favourite', opens: '/login' },
   { name: 'carousel "Next slide" → next slide', site: 'casino1', path: '/', target: '[aria-label="Next slide"]', check: 'nextSlide' },
 ];
 
@@ -174,6 +190,29 @@ interface Sample {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The floor of a navigation on this machine (`--floor`): the target page's server HTML, already in
+ * memory (fetched and cut out before the clock starts), put in place of the page's `main` in one task,
+ * with the address changed, no framework, no code to load, no request. The probe times it as it times a
+ * tap; what remains is the browser's own work to parse, style, lay out and show the new page's content
+ * at this CPU. No navigation can be faster than this on the same page.
+ */
+async function swapIn(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    const html = await (await fetch(to, { credentials: 'include' })).text();
+    const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+    if (!main) throw new Error(`${to}: no main in its server HTML`);
+    (window as unknown as { __floorMain: string }).__floorMain = main.innerHTML;
+  }, path);
+  await sleep(500);
+  await page.evaluate((to) => {
+    sessionStorage.setItem('tap:at', String(performance.timeOrigin + performance.now()));
+    history.pushState(null, '', to);
+    const main = document.querySelector('main');
+    if (main) main.innerHTML = (window as unknown as { __floorMain: string }).__floorMain;
+  }, path);
+}
+
 async function readProbe(page: Page): Promise<{ at: number; seen: number; feedback: number; inp: number } | null> {
   try {
     return await page.evaluate(() => ({
@@ -193,6 +232,7 @@ async function oneTap(
   control: Control,
   moment: Moment,
   trace?: { file: string; log: (line: string) => void },
+  floor?: string,
 ): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
   try {
@@ -258,7 +298,8 @@ async function oneTap(
     const box = await page.locator(control.target).first().boundingBox();
     if (!box) throw new Error(`${control.target}: no box`);
     if (trace) await startTrace(cdp);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (floor) await swapIn(page, floor);
+    else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (control.type) {
       await page.evaluate((w) => sessionStorage.setItem('tap:typed', w), control.type);
       await page.keyboard.type(control.type, { delay: 50 });
@@ -291,8 +332,11 @@ const percentile = (values: readonly number[], p: number): number => {
 
 export interface TapRow {
   control: string;
-  /** which build answered: this one, or the `--baseline` checkout's (run alternately with it) */
-  build: 'this' | 'baseline';
+  /**
+   * which build answered: this one, or the `--baseline` checkout's (run alternately with it); `floor`:
+   * this build's page with the target's content swapped in without the app (`swapIn`, `--floor`)
+   */
+  build: 'this' | 'baseline' | 'floor';
   moment: Moment;
   runs: number;
   failed: string[];
@@ -324,6 +368,8 @@ export async function measureTaps(options: {
   trace?: string;
   /** another build's server: each run taps it right after this one's, so both see the same machine */
   baselineOrigin?: (site: string) => string;
+  /** also measure each navigation's floor (`swapIn`), run by run beside the taps */
+  floor?: boolean;
   log?: (line: string) => void;
 }): Promise<TapRow[]> {
   const runs = options.trace ? 1 : (options.runs ?? 5);
@@ -339,15 +385,16 @@ export async function measureTaps(options: {
     const moments = (options.moment ? [options.moment] : (['idle', 'paint+1s'] as const)).slice(0, options.trace ? 1 : 2);
     for (const moment of moments) {
       for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter)).slice(0, options.trace ? 1 : undefined)) {
-        const builds = [
-          { build: 'this' as const, origin: options.origin },
+        const builds: { build: TapRow['build']; origin: (site: string) => string; floor?: string }[] = [
+          { build: 'this', origin: options.origin },
           ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : []),
+          ...(options.floor && control.opens ? [{ build: 'floor' as const, origin: options.origin, floor: control.opens }] : []),
         ];
         const taken = builds.map(() => ({ samples: [] as Sample[], failed: [] as string[] }));
         for (let i = 0; i < runs && Date.now() < stopAt; i++) {
-          for (const [b, { origin }] of builds.entries()) {
+          for (const [b, { origin, floor }] of builds.entries()) {
             try {
-              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined));
+              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined, floor));
             } catch (error) {
               taken[b]!.failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
             }
@@ -383,7 +430,7 @@ export async function measureTaps(options: {
           };
           rows.push(row);
           log(
-            `tap ${moment.padEnd(8)} ${build === 'baseline' ? '[baseline] ' : ''}${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
+            `tap ${moment.padEnd(8)} ${build === 'this' ? '' : `[${build}] `}${control.name}: p50 ${row.p50Ms} ms, p75 ${row.p75Ms} ms, first feedback p75 ${row.feedbackP75Ms} ms, INP p75 ${row.inpP75Ms} ms (${row.runs} runs${failed.length ? `, ${failed.length} failed: ${failed[0]}` : ''})`,
           );
         }
       }
@@ -425,6 +472,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(opt('trace', '') ? { trace: opt('trace', '') } : {}),
     ...(opt('baseline', '') ? { baselineOrigin: (site: string) => `${base.protocol}//${site}.localhost:${new URL(opt('baseline', '')).port}` } : {}),
     ...(['idle', 'paint+1s', 'settled'].includes(opt('moment', '')) ? { moment: opt('moment', '') as Moment } : {}),
+    floor: argv.includes('--floor'),
   });
   console.log(tapTable(rows));
 }

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Render } from '../render/Render.tsx';
 import type { Registry } from '../render/registry.ts';
-import { SlotNavigationContext, WidgetLoadContext } from '../render/load-context.ts';
+import { PageAddressContext, SlotNavigationContext, WidgetLoadContext } from '../render/load-context.ts';
 import { useApi } from '../api/context.tsx';
 import { useSite } from '../state/site-context.tsx';
 import type { PageLoaderData, TreeLoaderData } from './loaders.ts';
@@ -27,10 +27,13 @@ function WidgetLoads({ children }: { children: ReactNode }) {
   const { domain } = useRootData();
   const ctx = useMemo(() => ({ api, domain, externalId: site.startup.site.external_id }), [api, domain, site]);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return (
     <WidgetLoadContext.Provider value={ctx}>
       <SlotNavigationContext.Provider value={navigate}>
-        <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
+        <PageAddressContext.Provider value={pathname + search}>
+          <FlagSourceContext.Provider value={layoutFlags}>{children}</FlagSourceContext.Provider>
+        </PageAddressContext.Provider>
       </SlotNavigationContext.Provider>
     </WidgetLoadContext.Provider>
   );
@@ -40,10 +43,13 @@ function WidgetLoads({ children }: { children: ReactNode }) {
 export function LayoutView({ registry, dev }: { registry: Registry; dev: boolean }) {
   const loaded = useLoaderData<TreeLoaderData | null>();
   const ctx = useRenderContext(dev);
+  // one element for the layout's life: the Outlet finds the page in the router's context, and a new
+  // element here would re-render every node of the layout on each navigation
+  const outlet = useMemo(() => <Outlet />, []);
   if (!loaded) return null;
   return (
     <WidgetLoads>
-      <Render root={loaded.tree.root} prefix="layout" registry={registry} ctx={ctx} data={loaded.data} outlet={<Outlet />} />
+      <Render root={loaded.tree.root} prefix="layout" registry={registry} ctx={ctx} data={loaded.data} outlet={outlet} />
     </WidgetLoads>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
 import type { RenderContext } from '../render/types.ts';
 import type { When } from '../../schemas/node.ts';
 import { useSite } from '../state/site-context.tsx';
@@ -30,12 +29,11 @@ export function useRenderContext(dev: boolean): RenderContext {
   const vipLevel = useVipLevel();
   const breakpoint = live ?? root.breakpoint;
   const unavailableText = t('ui.sectionUnavailable');
-  const { pathname, search } = useLocation();
-  const route = pathname + search;
   const evaluate = targetingEvaluator();
   const { audience } = root;
-  // one object while its inputs hold: a new one re-renders every widget of the tree (a navigation
-  // does anyway: the page is new, and the layout's links show where the player is)
+  // one object while its inputs hold: a new one re-renders every widget of the tree. The page's
+  // address is not one of them (src/render/load-context.ts PageAddressContext): a navigation renders
+  // the new page and what follows the address, and the rest of the layout keeps its render
   return useMemo(
     () => ({
       isAuthenticated,
@@ -45,7 +43,6 @@ export function useRenderContext(dev: boolean): RenderContext {
       dev,
       unavailableText,
       locale: root.locale,
-      route,
       jurisdiction: site.template.jurisdiction,
       targeting:
         evaluate &&
@@ -53,6 +50,6 @@ export function useRenderContext(dev: boolean): RenderContext {
         ((when: When) =>
           evaluate(when, { audience, language: root.locale, breakpoint, currency: site.startup.site.currency, ...(vipLevel ? { vipLevel } : {}) })),
     }),
-    [isAuthenticated, vipLevel, site, breakpoint, dev, unavailableText, root.locale, route, evaluate, audience],
+    [isAuthenticated, vipLevel, site, breakpoint, dev, unavailableText, root.locale, evaluate, audience],
   );
 }

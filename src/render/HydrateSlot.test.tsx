@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataToHydrate } from './hydrate-plan.ts';
-import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
+import { PageAddressContext, SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { ROUTE_LINK } from './held-link.ts';
 import { createRegistry } from './registry.ts';
 import { Render } from './Render.tsx';
@@ -98,9 +98,11 @@ const ctx = (locale: string, more: Partial<RenderContext> = {}): RenderContext =
 });
 const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
 
-const page = (data: TreeData, locale = 'EN', root: Node = tree, more: Partial<RenderContext> = {}) => (
+const page = (data: TreeData, locale = 'EN', root: Node = tree, more: Partial<RenderContext> = {}, address = '/') => (
   <WidgetLoadContext.Provider value={loadCtx}>
-    <Render root={root} prefix="page" registry={registry} ctx={ctx(locale, more)} data={data} />
+    <PageAddressContext.Provider value={address}>
+      <Render root={root} prefix="page" registry={registry} ctx={ctx(locale, more)} data={data} />
+    </PageAddressContext.Provider>
   </WidgetLoadContext.Provider>
 );
 
@@ -226,12 +228,12 @@ describe('an idle widget coming alive', () => {
 describe('an interaction widget', () => {
   const touch: Node = { widget: 'TouchCounter' };
 
-  async function hydrated(more: Partial<RenderContext> = {}) {
+  async function hydrated() {
     const container = document.createElement('div');
     container.innerHTML = serverHtml(touch);
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, page({}, 'EN', touch, more));
+      root = hydrateRoot(container, page({}, 'EN', touch));
     });
     return container;
   }
@@ -290,11 +292,12 @@ describe('an interaction widget', () => {
   });
 
   it('comes alive when the page moves on or the player signs in, with no touch', async () => {
-    for (const change of [{ route: '/slots' }, { isAuthenticated: true }] satisfies Partial<RenderContext>[]) {
-      const container = await hydrated({ route: '/' });
+    const changes: { more?: Partial<RenderContext>; address?: string }[] = [{ address: '/slots' }, { more: { isAuthenticated: true } }];
+    for (const change of changes) {
+      const container = await hydrated();
       expect(container.querySelector('[data-live]')).toBeNull();
       await act(async () => {
-        root?.render(page({}, 'EN', touch, { route: '/', ...change }));
+        root?.render(page({}, 'EN', touch, change.more, change.address));
       });
       await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
       act(() => root?.unmount());

@@ -1,4 +1,4 @@
-import { Suspense, useContext, type ReactNode } from 'react';
+import { memo, Suspense, useContext, type ComponentProps, type ReactNode } from 'react';
 import { OUTLET } from '../../schemas/outlet.ts';
 import { UnknownWidgetError, type Registry } from './registry.ts';
 import { nodeProps, nodeStyle } from './node-memo.ts';
@@ -12,6 +12,7 @@ import { effectivePlans } from './hydrate-plan.ts';
 import { HydrateSlot } from './HydrateSlot.tsx';
 import { walkTree } from './walk-tree.ts';
 import { StudioMarks } from './studio-marks.ts';
+import { PageAddressContext } from './load-context.ts';
 
 interface RenderProps {
   root: Node;
@@ -44,8 +45,8 @@ const identity = (value: object | undefined): number => {
 
 /**
  * What a deferred node renders from besides code and data: when it changes, its server HTML no longer
- * fits. An `interaction` node (a header, a language menu) also follows the page's address and the
- * session, which it may show (an active link, a balance) without a `when` saying so.
+ * fits. A node also follows the session, which it may show (a balance, a grid's favourite marks)
+ * without a `when` saying so; an `interaction` node the page's address too (`AddressedSlot`).
  */
 function renderInputs(node: Node, path: string, props: unknown, ctx: RenderContext, plan: HydratePlan): string {
   const shown: string[] = [];
@@ -53,11 +54,19 @@ function renderInputs(node: Node, path: string, props: unknown, ctx: RenderConte
     if (n.when) shown.push(isVisible(n.when, ctx) ? '1' : '0');
   });
   // The server renders for a guest: a sign-in leaves a frozen slot's HTML stale (a grid's favourite
-  // marks), however long it would otherwise wait. An `interaction` slot also follows the address
-  // (the category bar marks the page it is on).
+  // marks), however long it would otherwise wait.
   const session = plan === 'never' ? '' : `|${ctx.isAuthenticated ? 1 : 0}`;
-  const route = plan === 'interaction' ? `|${ctx.route ?? ''}` : '';
-  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${session}${route}`;
+  return `${ctx.locale ?? ''}|${shown.join('')}|${JSON.stringify(props)}${session}`;
+}
+
+/**
+ * An `interaction` slot (a header, the category bar) also renders from the page's address, which it
+ * may show (an active link): it alone reads the address, so a navigation re-renders it and leaves the
+ * rest of the layout as it was.
+ */
+function AddressedSlot({ inputs, ...rest }: ComponentProps<typeof HydrateSlot>): ReactNode {
+  const address = useContext(PageAddressContext);
+  return <HydrateSlot {...rest} inputs={`${inputs}|${address}`} />;
 }
 
 const followsCache = new WeakMap<Registry, WeakMap<Node, readonly string[]>>();
@@ -80,7 +89,7 @@ function followedBy(node: Node, path: string, registry: Registry): readonly stri
 
 type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: string; depth: number; plans: ReadonlyMap<string, HydratePlan> };
 
-function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
+function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
   const marker = useContext(StudioMarks);
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
@@ -108,6 +117,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
   if (result && !result.ok) console.warn(`Widget ${node.widget} at ${path}: loader failed: ${result.error}`);
   const css = nodeStyle(node, widget, ctx.breakpoints);
   const Fallback = widget.fallback ?? WidgetFallback;
+  const Slot = plan === 'interaction' ? AddressedSlot : HydrateSlot;
   const Component = widget.component;
   const live = (tree: TreeData) => {
     const own = tree[path];
@@ -141,7 +151,7 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
       {plan === 'load' ? (
         live(data)
       ) : (
-        <HydrateSlot
+        <Slot
           plan={plan}
           node={node}
           path={path}
@@ -157,6 +167,13 @@ function RenderNode({ node, path, depth, registry, ctx, data, outlet, plans }: N
     </WidgetBoundary>,
   );
 }
+
+/**
+ * A node renders again only when what it is given changes: a config tree, its data and the render
+ * context are kept while they hold, so a client navigation re-renders the new page and the widgets that
+ * follow the address or the router themselves (through their context), not the layout around them.
+ */
+const RenderNode = memo(RenderOneNode);
 
 /** Renders a layout or page tree: the whole generic renderer. It knows no widget by name. */
 export function Render({ root, prefix, ...rest }: RenderProps): ReactNode {

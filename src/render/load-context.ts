@@ -12,3 +12,10 @@ export const WidgetLoadContext = createContext<LoadContext | null>(null);
  * routeLinkPath): the player goes where they clicked without waiting for the link's widget to come alive.
  */
 export const SlotNavigationContext = createContext<((path: string) => unknown) | null>(null);
+
+/**
+ * The page's address (path and query). Only an `interaction` slot reads it (it comes alive when the
+ * address changes: the category bar marks the page it is on); kept out of the render context so that
+ * a navigation re-renders the new page and the widgets that follow the address, not the whole layout.
+ */
+export const PageAddressContext = createContext('');

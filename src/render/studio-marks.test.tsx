@@ -61,7 +61,6 @@ const ctx: RenderContext = {
   dev: false,
   unavailableText: 'unavailable',
   locale: 'en',
-  route: '/',
 };
 const flags: FlagSource = { subscribe: () => () => undefined, read: () => false, initial: () => false };
 

@@ -84,8 +84,6 @@ export interface RenderContext {
   unavailableText: string;
   /** the page's language: a widget kept as server HTML comes alive when it changes */
   locale?: string;
-  /** the page's address (path and query): an `interaction` widget kept as server HTML comes alive when it changes */
-  route?: string;
   /** the site's jurisdiction, which a widget's `appliesTo` judges; absent: none */
   jurisdiction?: SiteJurisdiction;
   /** judges a `when`'s targeting rules for this request (src/render/targeting.ts); absent: not loaded, such nodes hide */
