@@ -334,6 +334,28 @@ describe('a route link in server HTML', () => {
     expect(container.querySelector('[data-live]')).toBeNull();
   });
 
+  it('woken ahead, a press on the link before the render is committed keeps it in place: the click is followed', async () => {
+    const navigate = vi.fn();
+    const container = await hydrated(navigate);
+    const vip = container.querySelector('.vip') as HTMLElement;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      container.querySelector('[data-slot="page"]')?.dispatchEvent(new Event(WAKE_AHEAD));
+      // the code is here after some microtasks (the modules are cached); the render it starts is React's scheduled work
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+      expect(container.querySelector('[data-live]')).toBeNull();
+      vip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(vip.isConnected, 'the pressed link is still in the page').toBe(true);
+      vip.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      vip.click();
+      expect(navigate.mock.calls).toEqual([['/vip']]);
+      await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('menu 0'));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('with a modifier key is left to the browser, and a link with a handler of its own wakes its widget', async () => {
     const navigate = vi.fn();
     const container = await hydrated(navigate);

@@ -236,6 +236,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
       const route = navigateTo && !opensElsewhere(event) && routeLinkPath(event.target, el);
       if (route) {
+        if (event.type === 'pointerdown') {
+          pointerDown.current = true;
+          // woken ahead and rendering: the press keeps the server DOM, or the commit could take the link
+          // away between the press and its click, and the player's tap would go nowhere
+          if (ready.current) wake();
+        }
         if (event.type === 'click' || (event as KeyboardEvent).key === 'Enter') {
           event.preventDefault();
           event.stopPropagation();
