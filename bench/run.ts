@@ -687,7 +687,7 @@ try {
         ...(option('tap-control', '') ? { filter: option('tap-control', '') } : {}),
         // `--tap-moment settled`: after the idle prefetch is done (bench/tap.ts); default: idle and paint+1s
         ...(['idle', 'paint+1s', 'settled'].includes(option('tap-moment', '')) ? { moment: option('tap-moment', '') as 'idle' | 'paint+1s' | 'settled' } : {}),
-        // each navigation's floor beside its taps (bench/tap.ts swapIn): what no build can beat here
+        // each navigation's floor beside its taps (bench/tap.ts armSwap): what no build can beat here
         floor: !args.includes('--no-tap-floor'),
         log,
       });

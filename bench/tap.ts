@@ -191,26 +191,33 @@ interface Sample {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The floor of a navigation on this machine (`--floor`): the target page's server HTML, already in
- * memory (fetched and cut out before the clock starts), put in place of the page's `main` in one task,
- * with the address changed, no framework, no code to load, no request. The probe times it as it times a
- * tap; what remains is the browser's own work to parse, style, lay out and show the new page's content
- * at this CPU. No navigation can be faster than this on the same page.
+ * The floor of a navigation on this machine (`--floor`): the same tap on the same control, through the
+ * browser's own input pipeline (the touch, the press, the click), answered in the click's handler by the
+ * target page's server HTML, already in memory (fetched and cut out before the tap), put in place of the
+ * page's `main` in one task, with the address changed: no framework, no code to load, no request. The
+ * probe times it as it times a tap; what remains is the browser's own work to deliver the tap and to
+ * parse, style, lay out and show the new page's content at this CPU. No navigation can be faster than
+ * this on the same page.
  */
-async function swapIn(page: Page, path: string): Promise<void> {
+async function armSwap(page: Page, path: string): Promise<void> {
   await page.evaluate(async (to) => {
     const html = await (await fetch(to, { credentials: 'include' })).text();
     const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
     if (!main) throw new Error(`${to}: no main in its server HTML`);
-    (window as unknown as { __floorMain: string }).__floorMain = main.innerHTML;
+    const content = main.innerHTML;
+    window.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        history.pushState(null, '', to);
+        const here = document.querySelector('main');
+        if (here) here.innerHTML = content;
+      },
+      { capture: true, once: true },
+    );
   }, path);
   await sleep(500);
-  await page.evaluate((to) => {
-    sessionStorage.setItem('tap:at', String(performance.timeOrigin + performance.now()));
-    history.pushState(null, '', to);
-    const main = document.querySelector('main');
-    if (main) main.innerHTML = (window as unknown as { __floorMain: string }).__floorMain;
-  }, path);
 }
 
 async function readProbe(page: Page): Promise<{ at: number; seen: number; feedback: number; inp: number } | null> {
@@ -298,8 +305,8 @@ async function oneTap(
     const box = await page.locator(control.target).first().boundingBox();
     if (!box) throw new Error(`${control.target}: no box`);
     if (trace) await startTrace(cdp);
-    if (floor) await swapIn(page, floor);
-    else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    if (floor) await armSwap(page, floor);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (control.type) {
       await page.evaluate((w) => sessionStorage.setItem('tap:typed', w), control.type);
       await page.keyboard.type(control.type, { delay: 50 });
@@ -334,7 +341,7 @@ export interface TapRow {
   control: string;
   /**
    * which build answered: this one, or the `--baseline` checkout's (run alternately with it); `floor`:
-   * this build's page with the target's content swapped in without the app (`swapIn`, `--floor`)
+   * this build's page with the target's content swapped in without the app (`armSwap`, `--floor`)
    */
   build: 'this' | 'baseline' | 'floor';
   moment: Moment;
@@ -368,7 +375,7 @@ export async function measureTaps(options: {
   trace?: string;
   /** another build's server: each run taps it right after this one's, so both see the same machine */
   baselineOrigin?: (site: string) => string;
-  /** also measure each navigation's floor (`swapIn`), run by run beside the taps */
+  /** also measure each navigation's floor (`armSwap`), run by run beside the taps */
   floor?: boolean;
   log?: (line: string) => void;
 }): Promise<TapRow[]> {

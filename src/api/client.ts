@@ -54,13 +54,28 @@ export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCac
   };
 }
 
-/** Response checks the page itself never needs: each loaded with the first call it checks (one module per response). */
-const validator = (name: ValidatorName) => async (): Promise<Validator> => {
-  const module = (await import(`../../schemas/generated/api-validators/${name}.js`)) as Partial<Record<ValidatorName, Validator>>;
-  const validate = module[name];
-  if (!validate) throw new Error(`no validator ${name}`);
-  return validate;
-};
+const validators = new Map<ValidatorName, Promise<Validator>>();
+
+/**
+ * Response checks the page itself never needs: each loaded with the first call it checks (one module per
+ * response), or ahead of it (`loadValidator`), and kept: an `import()` of a module already there still
+ * waits a task for its answer.
+ */
+export function loadValidator(name: ValidatorName): Promise<Validator> {
+  let pending = validators.get(name);
+  if (!pending) {
+    pending = (import(`../../schemas/generated/api-validators/${name}.js`) as Promise<Partial<Record<ValidatorName, Validator>>>).then((module) => {
+      const validate = module[name];
+      if (!validate) throw new Error(`no validator ${name}`);
+      return validate;
+    });
+    validators.set(name, pending);
+    pending.catch(() => validators.delete(name));
+  }
+  return pending;
+}
+
+const validator = (name: ValidatorName) => () => loadValidator(name);
 
 type PostName = { [K in ClientEndpointName]: (typeof ENDPOINTS)[K]['method'] extends 'POST' ? K : never }[ClientEndpointName];
 type GetName = Exclude<ClientEndpointName, PostName>;

@@ -16,8 +16,10 @@ import { ROOT_ROUTE_ID } from './root-route.ts';
  * navigation on, not to show the page.
  */
 function fromLoaders(pick: (loaders: typeof import('./loaders.ts')) => LoaderFunction) {
-  return async (args: LoaderFunctionArgs) => pick(await import('./loaders.ts'))(args);
+  // kept once loaded: an `import()` of a module already there still waits a task for its answer
+  return async (args: LoaderFunctionArgs) => pick((loaders ??= await import('./loaders.ts')))(args);
 }
+let loaders: typeof import('./loaders.ts') | undefined;
 
 /** A page that is not there is rare: its view is a chunk of its own, which the server preloads (entry-server.tsx). */
 export const notFoundView = preloadable(() => import('./NotFound.tsx').then((m) => m.NotFound));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { deferredWidgets, linkedPages, pageOfPath, widgetsBySlot } from './after-idle.ts';
+import { deferredWidgets, evaluateAhead, linkedPages, pageOfPath, widgetsBySlot } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -73,5 +73,18 @@ describe('linkedPages', () => {
     ].join('');
     expect(linkedPages(document, routes, ['home', 'login'])).toEqual(['vip', 'slots', 'hot']);
     expect(linkedPages(document, routes, ['home', 'login'], 2)).toEqual(['vip', 'slots']);
+  });
+});
+
+describe('evaluateAhead', () => {
+  it('evaluates the navigation code, then each widget apart, going on past one that fails', async () => {
+    const asked: string[] = [];
+    await evaluateAhead(['LoginForm', 'Broken', 'VipTable'], 'EN', async ([name]) => {
+      asked.push(name ?? '');
+      if (name === 'Broken') throw new Error('chunk failed');
+    });
+    expect(asked).toEqual(['LoginForm', 'Broken', 'VipTable']);
+    const { loadedMessages } = await import('../../i18n/messages.ts');
+    expect(Object.keys(loadedMessages('EN') ?? {}).length).toBeGreaterThan(0);
   });
 });

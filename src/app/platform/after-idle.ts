@@ -2,7 +2,8 @@ import type { DataRouter } from 'react-router';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { LANGUAGES, type LanguageCode } from '../../i18n/languages.ts';
+import { loadMessages } from '../../i18n/messages.ts';
 import type { RouteEntry } from '../../../schemas/routes.ts';
 import {
   API_CLIENT_CODE,
@@ -81,8 +82,10 @@ export async function afterIdle(options: {
   applies: (widget: string) => boolean;
   /** the page's router: its navigations, and the route the page is on */
   router: Pick<DataRouter, 'subscribe' | 'state'>;
+  /** evaluates the code of these widgets (src/render/collect-loads.ts preloadWidgets): what a navigation's loaders would do at the tap */
+  evaluate: (widgets: readonly string[]) => Promise<void>;
 }): Promise<void> {
-  const { trees, config, template, applies, router } = options;
+  const { trees, config, template, applies, router, evaluate } = options;
   // the route pattern the page matched (`/slots`, `/*` for a 404), never the address itself
   const page = () => {
     const route = router.state.matches.at(-1)?.route;
@@ -140,7 +143,41 @@ export async function afterIdle(options: {
   await woken;
   await prefetched();
   await preloadModules([...ahead]);
+  await evaluateAhead(
+    [...ahead].filter((name) => !name.startsWith('@')),
+    languageCode(document.documentElement.lang),
+    evaluate,
+  );
 }
+
+/**
+ * The code a navigation runs, evaluated at rest, one piece per idle moment: the route loaders, the API
+ * client and the check of the SEO record every page asks for, the language's full messages, then the
+ * widgets of the pages the first links lead to. Compiled ahead but not evaluated, that code cost the first
+ * navigation 0.1–0.2 s of module evaluation between the tap and its page at a phone's CPU
+ * (docs/performance.md); each piece is evaluated once per page life, as it would be at the first tap.
+ */
+export async function evaluateAhead(
+  widgets: readonly string[],
+  language: LanguageCode | undefined,
+  evaluate: (widgets: readonly string[]) => Promise<void>,
+): Promise<void> {
+  const steps: (() => Promise<unknown>)[] = [
+    () => import('../loaders.ts'),
+    () => import('../../api/client.ts').then((client) => client.loadValidator('validateSeoResponse')),
+    ...(language ? [() => loadMessages(language)] : []),
+    ...widgets.map((name) => () => evaluate([name])),
+  ];
+  for (const step of steps) {
+    await new Promise<void>((resolve) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve),
+    );
+    await step().catch(() => undefined);
+  }
+}
+
+/** The code of the language whose tag is `tag` (`zh-CN` → `CN`). */
+const languageCode = (tag: string) => (Object.keys(LANGUAGES) as LanguageCode[]).find((code) => LANGUAGES[code].tag === tag);
 
 /** The page a client navigation to `pathname` renders: its route's, past a language's prefix (`/cn/slots`). */
 export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): string | undefined {
