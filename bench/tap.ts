@@ -10,7 +10,7 @@
  * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
  *
  *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900] [--tap-control chip] [--baseline <checkout>]   (run.ts starts the server; or alone:)
- *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control chip] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001] [--floor]
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control "chip|Log in"] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001] [--floor]
  *                                                               (hosts <site>.localhost on that port)
  *
  * `--baseline`: another build's server, tapped right after this one in every run (the same machine, the
@@ -391,7 +391,10 @@ export async function measureTaps(options: {
     // `settled` only when asked for: the issue's two moments are the default
     const moments = (options.moment ? [options.moment] : (['idle', 'paint+1s'] as const)).slice(0, options.trace ? 1 : 2);
     for (const moment of moments) {
-      for (const control of CONTROLS.filter((c) => !options.filter || c.name.includes(options.filter)).slice(0, options.trace ? 1 : undefined)) {
+      for (const control of CONTROLS.filter((c) => !options.filter || options.filter.split('|').some((part) => c.name.includes(part))).slice(
+        0,
+        options.trace ? 1 : undefined,
+      )) {
         const builds: { build: TapRow['build']; origin: (site: string) => string; floor?: string }[] = [
           { build: 'this', origin: options.origin },
           ...(options.baselineOrigin ? [{ build: 'baseline' as const, origin: options.baselineOrigin }] : []),

@@ -36,39 +36,44 @@ export function Document() {
   // needs no fetch), so the page's first messages carry only the built-in ones it formatted
   const brand = state.kind === 'ready' ? state.template.messages : undefined;
   const messages = useMemo(() => withBrandMessages(root.messages, brand, root.locale), [root.messages, brand, root.locale]);
-  return (
-    <html lang={tag} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.ico" />
-        {root.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {state.kind === 'ready' ? <style>{schemeCss(state.scheme)}</style> : null}
-        {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
-      </head>
-      <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
-        <RootDataContext.Provider value={root}>
-          <IntlProvider code={root.locale} messages={messages} partial={root.partialMessages} record={record}>
-            {state.kind === 'ready' ? (
-              <SiteContext.Provider value={state}>
-                <LiveBreakpointProvider>
-                  <SitePlatform />
-                  <Outlet />
-                  <SessionHost />
-                </LiveBreakpointProvider>
-              </SiteContext.Provider>
-            ) : (
-              <Suspense fallback={null}>
-                {state.kind === 'maintenance' ? <Maintenance startup={state.startup} /> : <SiteProblem problem={state.problem} message={state.message} />}
-              </Suspense>
-            )}
-          </IntlProvider>
-        </RootDataContext.Provider>
-        <FirstMessages record={record} messages={root.messages} nonce={nonce} />
-      </body>
-    </html>
+  // the same document while the root's data holds: a navigation renders the routes below (the Outlet
+  // follows the router itself), not the head, the providers and the session's dialogs around them
+  return useMemo(
+    () => (
+      <html lang={tag} dir="ltr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <link rel="icon" href="/favicon.ico" />
+          {root.css.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {state.kind === 'ready' ? <style>{schemeCss(state.scheme)}</style> : null}
+          {state.kind === 'ready' ? <meta name="theme-color" content={state.scheme.primary} /> : null}
+        </head>
+        <body data-template={state.kind === 'ready' ? state.template.key : undefined} data-family={state.kind === 'ready' ? state.template.family : undefined}>
+          <RootDataContext.Provider value={root}>
+            <IntlProvider code={root.locale} messages={messages} partial={root.partialMessages} record={record}>
+              {state.kind === 'ready' ? (
+                <SiteContext.Provider value={state}>
+                  <LiveBreakpointProvider>
+                    <SitePlatform />
+                    <Outlet />
+                    <SessionHost />
+                  </LiveBreakpointProvider>
+                </SiteContext.Provider>
+              ) : (
+                <Suspense fallback={null}>
+                  {state.kind === 'maintenance' ? <Maintenance startup={state.startup} /> : <SiteProblem problem={state.problem} message={state.message} />}
+                </Suspense>
+              )}
+            </IntlProvider>
+          </RootDataContext.Provider>
+          <FirstMessages record={record} messages={root.messages} nonce={nonce} />
+        </body>
+      </html>
+    ),
+    [tag, root, state, messages, record, nonce],
   );
 }
 

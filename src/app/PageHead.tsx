@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { localePath } from '../i18n/locale-routing.ts';
+import { localePath } from '../i18n/locale-path.ts';
 import { isLanguage, pickText, siteLocalLanguage } from '../i18n/pick-text.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useRootData } from '../state/root-data.tsx';

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
 import { lazyApi } from '../api/lazy-api.ts';
+import type { Api } from '../api/client.ts';
 import { createRegistry } from '../render/registry.ts';
 import { appliesOn, preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
@@ -26,9 +27,11 @@ import { settledStates } from './settled-states.ts';
 // languages does not fetch them again.
 // the server already matched Accept-Language to the site's languages: the browser keeps its choice
 const serverLanguageTag = document.documentElement.lang;
-const api = lazyApi(() =>
-  import('../api/client.ts').then(({ createApi, ttlCache }) => createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) })),
-);
+let client: Promise<Api> | undefined;
+// loaded with the API's first call, or ahead of it once the page is at rest (afterIdle's warmApi)
+const loadClient = () =>
+  (client ??= import('../api/client.ts').then(({ createApi, ttlCache }) => createApi((path, init) => fetch(path, init), { publicCache: ttlCache(30_000) })));
+const api = lazyApi(loadClient);
 const registry = createRegistry(widgets);
 const hydrationData = withFirstMessages(window.__staticRouterHydrationData, readFirstMessages(document));
 const rootData = rootDataIn(hydrationData?.loaderData);
@@ -106,6 +109,7 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
           applies: (name) => appliesOn(registry, name, rootData?.state.kind === 'ready' ? rootData.state.template.jurisdiction : undefined),
           router,
           evaluate: (names) => preloadWidgets(names, registry),
+          warmApi: async () => void (await loadClient()),
         }),
       ),
   );

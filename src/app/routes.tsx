@@ -16,10 +16,19 @@ import { ROOT_ROUTE_ID } from './root-route.ts';
  * navigation on, not to show the page.
  */
 function fromLoaders(pick: (loaders: typeof import('./loaders.ts')) => LoaderFunction) {
-  // kept once loaded: an `import()` of a module already there still waits a task for its answer
-  return async (args: LoaderFunctionArgs) => pick((loaders ??= await import('./loaders.ts')))(args);
+  return async (args: LoaderFunctionArgs) => pick(loaders ?? (await loadLoaders()))(args);
 }
 let loaders: typeof import('./loaders.ts') | undefined;
+
+/**
+ * The loaders' module, kept once here (loaded by the first navigation, or ahead of it at rest:
+ * src/app/platform/after-idle.ts): an `import()` of a module already evaluated still waits a task for
+ * its answer, behind whatever frames the browser draws meanwhile.
+ */
+export async function loadLoaders(): Promise<typeof import('./loaders.ts')> {
+  loaders ??= await import('./loaders.ts');
+  return loaders;
+}
 
 /** A page that is not there is rare: its view is a chunk of its own, which the server preloads (entry-server.tsx). */
 export const notFoundView = preloadable(() => import('./NotFound.tsx').then((m) => m.NotFound));

@@ -1,14 +1,8 @@
 import type { DataRouter, RouterState, RouterSubscriber } from 'react-router';
 
-/** The parts of a router state only a navigation's or revalidation's progress changes. */
-const PROGRESS: ReadonlySet<keyof RouterState> = new Set(['navigation', 'revalidation']);
-
 /** Whether `next` differs from `shown` in anything but the progress of a navigation or revalidation. */
-export function changesWhatIsShown(shown: RouterState, next: RouterState): boolean {
-  if (shown === next) return false;
-  for (const key of Object.keys(next) as (keyof RouterState)[]) if (!PROGRESS.has(key) && next[key] !== shown[key]) return true;
-  return false;
-}
+export const changesWhatIsShown = (shown: RouterState, next: RouterState): boolean =>
+  (Object.keys(next) as (keyof RouterState)[]).some((key) => key !== 'navigation' && key !== 'revalidation' && next[key] !== shown[key]);
 
 /**
  * The router as the page's React tree sees it: a state that only says a navigation is under way
@@ -27,5 +21,6 @@ export function settledStates<R extends Pick<DataRouter, 'state' | 'subscribe'>>
       subscriber(state, options);
     });
   };
-  return new Proxy(router, { get: (target, key) => (key === 'subscribe' ? subscribe : Reflect.get(target, key)) });
+  // everything else (`state` included, a getter of the router's own) is the router's
+  return Object.create(router, { subscribe: { value: subscribe } }) as R;
 }

@@ -1,12 +1,12 @@
-import { forwardRef, useCallback } from 'react';
+import { useCallback, useContext, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useRootDataIfAny } from '../state/root-data.tsx';
 import {
-  Link as RouterLink,
-  NavLink as RouterNavLink,
+  createPath,
+  UNSAFE_DataRouterContext,
+  useLocation,
   useNavigate as useRouterNavigate,
   type LinkProps,
   type NavigateOptions,
-  type NavLinkProps,
   type To,
 } from 'react-router';
 
@@ -27,17 +27,78 @@ export function useLocalePath() {
   return useCallback((path: string) => withPrefix(path, prefix) as string, [prefix]);
 }
 
-/** react-router's Link, keeping the player in their language. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...rest }, ref) {
-  return <RouterLink ref={ref} to={withPrefix(to, useLocalePrefix())} {...rest} />;
-});
+/** What the app's links take of react-router's: every path they lead to is a whole one (the site's routes, `sitePath`). */
+export type AppLinkProps = Omit<LinkProps, 'reloadDocument' | 'relative' | 'prefetch' | 'mask' | 'discover'> & { ref?: Ref<HTMLAnchorElement> };
 
-/** react-router's NavLink, keeping the player in their language. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, end, ...rest }, ref) {
-  const prefix = useLocalePrefix();
-  const isHome = to === '/';
-  return <RouterNavLink ref={ref} to={withPrefix(to, prefix)} end={end ?? isHome} {...rest} />;
-});
+/**
+ * A link in the player's language, as react-router's Link behaves: an anchor marked as a router link
+ * (`data-discover`) whose plain click (the main button, no modifier, this window, not taken by its own
+ * handler) is a client navigation, `replace` when it leads where the player already is. Anything but an
+ * in-site path (a full URL) is a plain anchor. It reads the language prefix and the router itself (the
+ * context react-router gives its own hooks, which never changes), not the location: react-router's Link
+ * reads the location and the route to resolve its path, so every link of the page rendered again on
+ * every navigation, though ours all lead to whole paths: on a throttled phone a sixth of the render of
+ * a tap on "Log in" (docs/performance.md).
+ */
+export function Link({ to, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, onClick, ...anchor }: AppLinkProps) {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const target = withPrefix(to, useLocalePrefix());
+  const href = typeof target === 'string' ? target : createPath(target);
+  const own = href.startsWith('/') && !href.startsWith('//');
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      !router ||
+      event.defaultPrevented ||
+      event.button ||
+      (anchor.target && anchor.target !== '_self') ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    void router.navigate(href, {
+      replace: replace ?? createPath(router.state.location) === href,
+      state,
+      preventScrollReset,
+      viewTransition,
+      defaultShouldRevalidate,
+    });
+  };
+  return <a {...anchor} href={href} onClick={own ? click : onClick} data-discover={own ? 'true' : undefined} />;
+}
+
+/** Whether the page at `pathname` is the one `to` leads to, or (unless `end`) one below it, in any case: react-router's NavLink rule. */
+export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const there = to.toLowerCase();
+  const slash = there !== '/' && there.endsWith('/') ? there.length - 1 : there.length;
+  return here === there || (!end && here.startsWith(there) && here.charAt(slash) === '/');
+}
+
+export type AppNavLinkProps = Omit<AppLinkProps, 'className' | 'style' | 'children'> & {
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+  /** only the page itself, not those below it (the home page's link: always) */
+  end?: boolean;
+};
+
+/**
+ * react-router's NavLink, keeping the player in their language: the link above, marked `active` and
+ * `aria-current="page"` on its own page. It reads the location, so only these links render again when
+ * the player moves.
+ */
+export function NavLink({ to, end, className, 'aria-current': current = 'page', ...rest }: AppNavLinkProps) {
+  const target = withPrefix(to, useLocalePrefix());
+  const path = typeof target === 'string' ? target : createPath(target);
+  const active = isActivePath(useLocation().pathname, path.split(/[?#]/)[0] ?? path, end ?? to === '/');
+  return (
+    <Link to={to} {...rest} aria-current={active ? current : undefined} className={[className, active && 'active'].filter(Boolean).join(' ') || undefined} />
+  );
+}
 
 /** react-router's navigate, keeping the player in their language. */
 export function useNavigate() {

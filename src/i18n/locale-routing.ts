@@ -1,4 +1,8 @@
 import { LANGUAGES, isLanguageCode, type LanguageCode } from './languages.ts';
+import { localePath } from './locale-path.ts';
+
+// apart, so the page's first chunk (PageHead's hreflang links) carries them without the routing decision only the loaders make
+export { localePath, prefixOf } from './locale-path.ts';
 
 export type Strategy = 'prefix_except_default' | 'prefix_and_default' | 'no_prefix';
 
@@ -30,8 +34,6 @@ export type LocaleDecision =
 /** §9 locale cookie (the name @nuxtjs/i18n uses). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-export const prefixOf = (code: LanguageCode) => `/${LANGUAGES[code].folder}`;
-
 function codeForFolder(folder: string, available: LanguageCode[]): LanguageCode | undefined {
   return available.find((c) => LANGUAGES[c].folder === folder.toLowerCase());
 }
@@ -42,14 +44,6 @@ export function preferredCode(req: Pick<LocaleRequest, 'cookie' | 'negotiated'>,
   if (fromCookie) return fromCookie;
   if (req.negotiated && site.available.includes(req.negotiated)) return req.negotiated;
   return site.defaultCode;
-}
-
-/** A path in a language, per the strategy (the URL the language switcher and hreflang links use). */
-export function localePath(path: string, code: LanguageCode, site: SiteLocales): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (site.strategy === 'no_prefix') return clean;
-  if (site.strategy === 'prefix_except_default' && code === site.defaultCode) return clean;
-  return clean === '/' ? prefixOf(code) : `${prefixOf(code)}${clean}`;
 }
 
 /**

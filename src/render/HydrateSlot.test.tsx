@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataToHydrate } from './hydrate-plan.ts';
@@ -15,6 +15,7 @@ import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, Widg
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const boardRenders = vi.fn();
+const tallyRenders = vi.fn();
 const boardLoad = vi.fn(async () => ['late ace', 'late king']);
 
 function Box({ children }: WidgetComponentProps) {
@@ -60,6 +61,11 @@ function Menu() {
     </nav>
   );
 }
+/** A live widget that counts its renders. */
+function Tally() {
+  tallyRenders();
+  return <button>tally</button>;
+}
 function Board({ data }: WidgetComponentProps<Record<string, unknown>, string[]>) {
   boardRenders();
   return (
@@ -82,6 +88,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'SearchList', defaults: {}, component: SearchList, hydrate: 'visible' },
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
   { name: 'Menu', defaults: {}, component: Menu, hydrate: 'interaction' },
+  { name: 'Tally', defaults: {}, component: Tally, hydrate: 'interaction' },
 ];
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
@@ -304,6 +311,38 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe('a live interaction widget', () => {
+  it('does not render again when the page moves on: what it shows of the address it reads itself', async () => {
+    const tally: Node = { widget: 'Tally' };
+    // as the app keeps it (src/app/render-context.ts): one context while the language and session hold
+    const english = ctx('EN');
+    const none: TreeData = {};
+    const at = (address: string, context = english) => (
+      <WidgetLoadContext.Provider value={loadCtx}>
+        <PageAddressContext.Provider value={address}>
+          <Render root={tally} prefix="page" registry={registry} ctx={context} data={none} />
+        </PageAddressContext.Provider>
+      </WidgetLoadContext.Provider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(at('/'));
+    });
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')).not.toBeNull());
+    const before = tallyRenders.mock.calls.length;
+    const version = container.querySelector('[data-live]')?.getAttribute('data-v');
+    await act(async () => root?.render(at('/slots')));
+    await act(async () => root?.render(at('/vip')));
+    // the slot itself follows the address
+    expect(container.querySelector('[data-live]')?.getAttribute('data-v')).not.toBe(version);
+    expect(tallyRenders.mock.calls.length).toBe(before);
+    await act(async () => root?.render(at('/vip', ctx('CN'))));
+    expect(tallyRenders.mock.calls.length).toBeGreaterThan(before);
   });
 });
 

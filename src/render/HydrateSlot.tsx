@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -344,6 +345,11 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     void replay.current?.then((m) => slot.current && m.replayCarried(slot.current, todo));
   }, [shown]);
 
+  // kept while its data holds: a slot renders again for new inputs (an `interaction` slot at each
+  // navigation), which its live widget does not render from; what it shows of the address it reads itself
+  const tree = useMemo(() => (Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data), [loaded.data, data]);
+  const content = useMemo(() => render(tree), [render, tree]);
+
   // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
   if (!shown) {
     return (
@@ -362,7 +368,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   return (
     // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
     <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version} data-live={server ? undefined : ''}>
-      <KeptContext.Provider value={loaded.kept}>{render(Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data)}</KeptContext.Provider>
+      <KeptContext.Provider value={loaded.kept}>{content}</KeptContext.Provider>
     </div>
   );
 }

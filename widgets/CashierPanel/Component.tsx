@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import * as icons from '../../src/ui/icons.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';

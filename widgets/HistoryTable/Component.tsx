@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
 import { Pager } from '../../src/ui/Pager.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import * as icons from '../../src/ui/icons.ts';

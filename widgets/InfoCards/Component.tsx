@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
 import { sitePath } from '../../src/lib/internal-link.ts';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import { useSessionReady } from '../../src/session/Guard.tsx';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { sitePath } from '../../src/lib/internal-link.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../src/i18n/links.tsx';
 import { useFormatDate, useT } from '../../src/i18n/IntlContext.tsx';
 import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import { usePlayerQuery } from '../../src/auth/use-player-query.ts';

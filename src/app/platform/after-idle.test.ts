@@ -79,11 +79,14 @@ describe('linkedPages', () => {
 describe('evaluateAhead', () => {
   it('evaluates the navigation code, then each widget apart, going on past one that fails', async () => {
     const asked: string[] = [];
-    await evaluateAhead(['LoginForm', 'Broken', 'VipTable'], 'EN', async ([name]) => {
-      asked.push(name ?? '');
-      if (name === 'Broken') throw new Error('chunk failed');
+    await evaluateAhead(['LoginForm', 'Broken', 'VipTable'], 'EN', {
+      evaluate: async ([name]) => {
+        asked.push(name ?? '');
+        if (name === 'Broken') throw new Error('chunk failed');
+      },
+      warmApi: async () => void asked.push('@api'),
     });
-    expect(asked).toEqual(['LoginForm', 'Broken', 'VipTable']);
+    expect(asked).toEqual(['@api', 'LoginForm', 'Broken', 'VipTable']);
     const { loadedMessages } = await import('../../i18n/messages.ts');
     expect(Object.keys(loadedMessages('EN') ?? {}).length).toBeGreaterThan(0);
   });

@@ -23,6 +23,7 @@ import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
 import { wakeAhead } from './wake-ahead.ts';
+import { loadLoaders } from '../routes.tsx';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -84,8 +85,10 @@ export async function afterIdle(options: {
   router: Pick<DataRouter, 'subscribe' | 'state'>;
   /** evaluates the code of these widgets (src/render/collect-loads.ts preloadWidgets): what a navigation's loaders would do at the tap */
   evaluate: (widgets: readonly string[]) => Promise<void>;
+  /** loads the page's API client (src/api/lazy-api.ts), which a navigation's loaders call */
+  warmApi: () => Promise<void>;
 }): Promise<void> {
-  const { trees, config, template, applies, router, evaluate } = options;
+  const { trees, config, template, applies, router, evaluate, warmApi } = options;
   // the route pattern the page matched (`/slots`, `/*` for a 404), never the address itself
   const page = () => {
     const route = router.state.matches.at(-1)?.route;
@@ -146,7 +149,7 @@ export async function afterIdle(options: {
   await evaluateAhead(
     [...ahead].filter((name) => !name.startsWith('@')),
     languageCode(document.documentElement.lang),
-    evaluate,
+    { evaluate, warmApi },
   );
 }
 
@@ -160,10 +163,11 @@ export async function afterIdle(options: {
 export async function evaluateAhead(
   widgets: readonly string[],
   language: LanguageCode | undefined,
-  evaluate: (widgets: readonly string[]) => Promise<void>,
+  { evaluate, warmApi }: { evaluate: (widgets: readonly string[]) => Promise<void>; warmApi: () => Promise<void> },
 ): Promise<void> {
   const steps: (() => Promise<unknown>)[] = [
-    () => import('../loaders.ts'),
+    loadLoaders,
+    warmApi,
     () => import('../../api/client.ts').then((client) => client.loadValidator('validateSeoResponse')),
     ...(language ? [() => loadMessages(language)] : []),
     ...widgets.map((name) => () => evaluate([name])),
