@@ -69,6 +69,14 @@ describe('Link', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('resolves a link within the page against the address, as react-router does', async () => {
+    const router = site('/cn', <Link to="?promo=2">Promo</Link>, '/cn/vip');
+    const link = screen.getByRole('link', { name: 'Promo' });
+    expect(link.getAttribute('href')).toBe('/cn/vip?promo=2');
+    await act(async () => void fireEvent.click(link));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/cn/vip?promo=2');
+  });
+
   it('replaces the history entry when it leads where the player already is', async () => {
     const router = site('', <Link to="/vip">VIP</Link>, '/vip');
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'VIP' })));

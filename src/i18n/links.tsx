@@ -2,6 +2,7 @@ import { useCallback, useContext, type CSSProperties, type MouseEvent, type Reac
 import { useRootDataIfAny } from '../state/root-data.tsx';
 import {
   createPath,
+  Link as RouterLink,
   UNSAFE_DataRouterContext,
   useLocation,
   useNavigate as useRouterNavigate,
@@ -28,23 +29,28 @@ export function useLocalePath() {
 }
 
 /** What the app's links take of react-router's: every path they lead to is a whole one (the site's routes, `sitePath`). */
-export type AppLinkProps = Omit<LinkProps, 'reloadDocument' | 'relative' | 'prefetch' | 'mask' | 'discover'> & { ref?: Ref<HTMLAnchorElement> };
+export type AppLinkProps = Omit<LinkProps, 'reloadDocument' | 'relative' | 'prefetch' | 'mask' | 'discover' | 'viewTransition' | 'defaultShouldRevalidate'> & {
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /**
  * A link in the player's language, as react-router's Link behaves: an anchor marked as a router link
  * (`data-discover`) whose plain click (the main button, no modifier, this window, not taken by its own
- * handler) is a client navigation, `replace` when it leads where the player already is. Anything but an
- * in-site path (a full URL) is a plain anchor. It reads the language prefix and the router itself (the
- * context react-router gives its own hooks, which never changes), not the location: react-router's Link
- * reads the location and the route to resolve its path, so every link of the page rendered again on
- * every navigation, though ours all lead to whole paths: on a throttled phone a sixth of the render of
- * a tap on "Log in" (docs/performance.md).
+ * handler) is a client navigation, `replace` when it leads where the player already is. A link to a
+ * whole in-site path reads the language prefix and the router itself (the context react-router gives
+ * its own hooks, which never changes), not the location: react-router's Link reads the location and the
+ * route to resolve its path, so every link of the page rendered again on every navigation: on a
+ * throttled phone a sixth of the render of a tap on "Log in" (docs/performance.md).
  */
-export function Link({ to, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, onClick, ...anchor }: AppLinkProps) {
+export function Link(props: AppLinkProps) {
+  const { to, replace, state, preventScrollReset, onClick, ...anchor } = props;
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const target = withPrefix(to, useLocalePrefix());
   const href = typeof target === 'string' ? target : createPath(target);
   const own = href.startsWith('/') && !href.startsWith('//');
+  // a link within the page (`?promo=2`, `{ search: '' }`) resolves against the address, a full URL leaves
+  // the site: react-router's own Link for both
+  if (!own) return <RouterLink {...props} />;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -63,11 +69,9 @@ export function Link({ to, replace, state, preventScrollReset, viewTransition, d
       replace: replace ?? createPath(router.state.location) === href,
       state,
       preventScrollReset,
-      viewTransition,
-      defaultShouldRevalidate,
     });
   };
-  return <a {...anchor} href={href} onClick={own ? click : onClick} data-discover={own ? 'true' : undefined} />;
+  return <a {...anchor} href={href} onClick={click} data-discover="true" />;
 }
 
 /** Whether the page at `pathname` is the one `to` leads to, or (unless `end`) one below it, in any case: react-router's NavLink rule. */
