@@ -70,11 +70,21 @@ describe('Link', () => {
   });
 
   it('resolves a link within the page against the address, as react-router does', async () => {
-    const router = site('/cn', <Link to="?promo=2">Promo</Link>, '/cn/vip');
+    const router = site(
+      '/cn',
+      <>
+        <Link to="?promo=2">Promo</Link>
+        <Link to={{ search: '' }}>All</Link>
+      </>,
+      '/cn/vip',
+    );
     const link = screen.getByRole('link', { name: 'Promo' });
     expect(link.getAttribute('href')).toBe('/cn/vip?promo=2');
     await act(async () => void fireEvent.click(link));
     expect(router.state.location.pathname + router.state.location.search).toBe('/cn/vip?promo=2');
+    expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/cn/vip');
+    await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'All' })));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/cn/vip');
   });
 
   it('replaces the history entry when it leads where the player already is', async () => {

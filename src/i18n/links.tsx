@@ -47,7 +47,9 @@ export function Link(props: AppLinkProps) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const target = withPrefix(to, useLocalePrefix());
   const href = typeof target === 'string' ? target : createPath(target);
-  const own = href.startsWith('/') && !href.startsWith('//');
+  // a `to` without a path of its own (`{ search: '' }`) is not "/", whatever createPath makes of it
+  const path = typeof target === 'string' ? target : (target.pathname ?? '');
+  const own = path.startsWith('/') && !path.startsWith('//');
   // a link within the page (`?promo=2`, `{ search: '' }`) resolves against the address, a full URL leaves
   // the site: react-router's own Link for both
   if (!own) return <RouterLink {...props} />;
