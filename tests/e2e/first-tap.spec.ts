@@ -91,6 +91,29 @@ test('once the page is at rest the code of a navigation is compiled ahead: a tap
   await context.close();
 });
 
+test('once the page is at rest the data of the first linked pages is loaded ahead: a tap on "VIP" asks the backend for nothing', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await dismissAnnouncements(page, 'casino1');
+  const ladder = page.waitForResponse((r) => r.url().endsWith('/api/auth/vip_before_login'), { timeout: 45_000 });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  // the VIP page's own call, made at rest by its loader (src/app/platform/after-idle.ts loadPageAhead)
+  expect((await ladder).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/assets/')) asked.push(pathname);
+  });
+  await page.locator('nav[aria-label="Main menu"] a[href$="/vip"]').first().tap();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('main .w-vip__table')).toBeVisible();
+  expect(asked, 'the VIP page rendered from the answers loaded ahead').toEqual([]);
+  await context.close();
+});
+
 test('a tap on server HTML whose code is still loading is pressed at once, and answered once the code is here', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

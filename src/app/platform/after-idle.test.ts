@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { deferredWidgets, evaluateAhead, linkedPages, pageOfPath, widgetsBySlot } from './after-idle.ts';
+import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
+import { deferredWidgets, evaluateAhead, linkedPages, loadPageAhead, pageOfPath, widgetsBySlot } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -71,23 +72,91 @@ describe('linkedPages', () => {
       '<a data-discover href="/nowhere">unknown</a>',
       '<a data-discover href="/hot">hot</a>',
     ].join('');
-    expect(linkedPages(document, routes, ['home', 'login'])).toEqual(['vip', 'slots', 'hot']);
-    expect(linkedPages(document, routes, ['home', 'login'], 2)).toEqual(['vip', 'slots']);
+    expect(linkedPages(document, routes, ['home', 'login'])).toEqual([
+      { page: 'vip', path: '/cn/vip' },
+      { page: 'slots', path: '/slots?provider=x' },
+      { page: 'hot', path: '/hot' },
+    ]);
+    expect(linkedPages(document, routes, ['home', 'login'], 2).map((p) => p.page)).toEqual(['vip', 'slots']);
   });
 });
 
 describe('evaluateAhead', () => {
   it('evaluates the navigation code, then each widget apart, going on past one that fails', async () => {
     const asked: string[] = [];
-    await evaluateAhead(['LoginForm', 'Broken', 'VipTable'], 'EN', {
+    await evaluateAhead({ widgets: ['LoginForm', 'Broken', 'VipTable'], pages: [] }, 'EN', {
       evaluate: async ([name]) => {
         asked.push(name ?? '');
         if (name === 'Broken') throw new Error('chunk failed');
       },
       warmApi: async () => void asked.push('@api'),
+      loadPage: async (path) => void asked.push(`data ${path}`),
     });
     expect(asked).toEqual(['@api', 'LoginForm', 'Broken', 'VipTable']);
     const { loadedMessages } = await import('../../i18n/messages.ts');
     expect(Object.keys(loadedMessages('EN') ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it("loads each linked page's data after its widgets, each widget once, going on past a page whose data fails", async () => {
+    const asked: string[] = [];
+    await evaluateAhead(
+      {
+        widgets: ['LoginForm', 'GameGrid', 'VipLevels', 'Header'],
+        pages: [
+          { path: '/vip', widgets: ['Header', 'VipLevels'] },
+          { path: '/slots', widgets: ['GameGrid', 'Header'] },
+          { path: '/hot', widgets: ['GameGrid'] },
+        ],
+      },
+      undefined,
+      {
+        evaluate: async ([name]) => void asked.push(name ?? ''),
+        warmApi: async () => {},
+        loadPage: async (path) => {
+          asked.push(`data ${path}`);
+          if (path === '/vip') throw new Error('backend down');
+        },
+      },
+    );
+    expect(asked).toEqual(['LoginForm', 'Header', 'VipLevels', 'data /vip', 'GameGrid', 'data /slots', 'data /hot']);
+  });
+});
+
+describe('loadPageAhead', () => {
+  const entries = [
+    { path: '/', page: 'home', guard: 'none' },
+    { path: '/vip', page: 'vip', guard: 'none' },
+  ] as unknown as Parameters<typeof pageOfPath>[1];
+  const routesWith = (asked: string[]): DataRouteObject[] => {
+    const loader = (name: string) => async (args: LoaderFunctionArgs) => {
+      asked.push(`${name} ${new URL(args.request.url).pathname}`);
+      return null;
+    };
+    return [
+      {
+        id: 'root',
+        path: '/',
+        loader: loader('root'),
+        children: [
+          {
+            id: 'layout',
+            path: ':lang?',
+            loader: loader('layout'),
+            children: [
+              { id: 'page:0:home', index: true, loader: loader('home') },
+              { id: 'page:1:vip', path: 'vip', loader: loader('vip'), children: [] },
+            ],
+          },
+        ],
+      },
+    ];
+  };
+
+  it("runs the loader of the page's own route alone, with the address as a navigation would, past a language prefix", async () => {
+    const asked: string[] = [];
+    await loadPageAhead(routesWith(asked), entries, '/cn/vip');
+    await loadPageAhead(routesWith(asked), entries, '/');
+    await loadPageAhead(routesWith(asked), entries, '/nowhere');
+    expect(asked).toEqual(['vip /cn/vip', 'home /']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DataRouter } from 'react-router';
+import type { DataRouteObject, DataRouter } from 'react-router';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { widgetsUsed } from '../../render/collect-loads.ts';
 import type { TreeLoaderData } from '../loaders.ts';
@@ -34,18 +34,24 @@ export const PREFETCH_WAIT_MS = 10_000;
 /** How many other pages the page links to have their tree and code fetched after idle (the header's and category bar's first). */
 export const LINKED_PAGES = 6;
 
+/** A page a router link of the page leads to, and the address of the first such link (a language's prefix and a query kept). */
+export interface LinkedPage {
+  page: string;
+  path: string;
+}
+
 /**
  * The pages the router links of `root` lead to (src/render/held-link.ts ROUTE_LINK), in document order (the
  * header's menu and the category bar come first), without `except` (this page and those already taken
  * care of), at most `limit` of them.
  */
-export function linkedPages(root: ParentNode, routes: readonly RouteEntry[], except: readonly string[], limit = LINKED_PAGES): string[] {
-  const pages: string[] = [];
+export function linkedPages(root: ParentNode, routes: readonly RouteEntry[], except: readonly string[], limit = LINKED_PAGES): LinkedPage[] {
+  const pages: LinkedPage[] = [];
   for (const link of root.querySelectorAll<HTMLAnchorElement>(`a[${ROUTE_LINK}][href]`)) {
     if (pages.length >= limit) break;
     const url = new URL(link.href, window.location.href);
     const page = url.origin === window.location.origin ? pageOfPath(url.pathname, routes) : undefined;
-    if (page && !except.includes(page) && !pages.includes(page)) pages.push(page);
+    if (page && !except.includes(page) && !pages.some((p) => p.page === page)) pages.push({ page, path: url.pathname + url.search });
   }
   return pages;
 }
@@ -82,7 +88,7 @@ export async function afterIdle(options: {
   /** whether a widget can show anything on this site (src/render/collect-loads.ts appliesOn): the code of one that cannot is never fetched */
   applies: (widget: string) => boolean;
   /** the page's router: its navigations, and the route the page is on */
-  router: Pick<DataRouter, 'subscribe' | 'state'>;
+  router: Pick<DataRouter, 'subscribe' | 'state' | 'routes'>;
   /** evaluates the code of these widgets (src/render/collect-loads.ts preloadWidgets): what a navigation's loaders would do at the tap */
   evaluate: (widgets: readonly string[]) => Promise<void>;
   /** loads the page's API client (src/api/lazy-api.ts), which a navigation's loaders call */
@@ -130,13 +136,15 @@ export async function afterIdle(options: {
   // one by one, ahead of the first tap
   const woken = prefetched().then(() => wakeAhead());
   // then the pages the first links lead to, one tree at a time (small, kept in memory by the config
-  // source): a tap on "VIP" or "Slots" then waits for that page's data alone, not its tree, then its code
+  // source): a tap on "VIP" or "Slots" then waits for neither its tree nor its code
   const here = pageOfPath(window.location.pathname, config.routes);
-  for (const name of linkedPages(document, config.routes, [...auth, ...(here ? [here] : [])])) {
+  const pages: { path: string; widgets: string[] }[] = [];
+  for (const { page: name, path } of linkedPages(document, config.routes, [...auth, ...(here ? [here] : [])])) {
     const file = await config.page(name, template).catch(() => undefined);
     if (!file) continue;
     const widgets = widgetsUsed(file.root).filter(applies);
     for (const widget of widgets) ahead.add(widget);
+    pages.push({ path, widgets });
     await prefetchCode(widgets);
   }
   // last, with the page at rest: the code a navigation runs is compiled ahead (`modulepreload`, from the
@@ -146,31 +154,47 @@ export async function afterIdle(options: {
   await woken;
   await prefetched();
   await preloadModules([...ahead]);
-  await evaluateAhead(
-    [...ahead].filter((name) => !name.startsWith('@')),
-    languageCode(document.documentElement.lang),
-    { evaluate, warmApi },
-  );
+  await evaluateAhead({ widgets: [...ahead].filter((name) => !name.startsWith('@')), pages }, languageCode(document.documentElement.lang), {
+    evaluate,
+    warmApi,
+    loadPage: (path) => loadPageAhead(router.routes, config.routes, path),
+  });
 }
 
 /**
  * The code a navigation runs, evaluated at rest, one piece per idle moment: the route loaders, the API
- * client and the check of the SEO record every page asks for, the language's full messages, then the
- * widgets of the pages the first links lead to. Compiled ahead but not evaluated, that code cost the first
- * navigation 0.1–0.2 s of module evaluation between the tap and its page at a phone's CPU
- * (docs/performance.md); each piece is evaluated once per page life, as it would be at the first tap.
+ * client and the check of the SEO record every page asks for, the language's full messages, the widgets
+ * of the login and register pages, then page by page those the first links lead to, each page's data
+ * after its widgets (`loadPage`). Compiled ahead but not evaluated, that code cost the first navigation
+ * 0.1–0.2 s of module evaluation between the tap and its page at a phone's CPU (docs/performance.md);
+ * each piece is evaluated once per page life, as it would be at the first tap. The data spares the tap
+ * on "VIP" or "Slots" its round trip to the backend.
  */
 export async function evaluateAhead(
-  widgets: readonly string[],
+  plan: { widgets: readonly string[]; pages: readonly { path: string; widgets: readonly string[] }[] },
   language: LanguageCode | undefined,
-  { evaluate, warmApi }: { evaluate: (widgets: readonly string[]) => Promise<void>; warmApi: () => Promise<void> },
+  {
+    evaluate,
+    warmApi,
+    loadPage,
+  }: { evaluate: (widgets: readonly string[]) => Promise<void>; warmApi: () => Promise<void>; loadPage: (path: string) => Promise<void> },
 ): Promise<void> {
+  // each widget once, with the first page that has it; the auth pages' (and the rest) first
+  const onPages = new Set(plan.pages.flatMap((page) => page.widgets));
+  const seen = new Set<string>();
+  const once = (names: readonly string[]) =>
+    names.filter((name) => {
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
   const steps: (() => Promise<unknown>)[] = [
     loadLoaders,
     warmApi,
     () => import('../../api/client.ts').then((client) => client.loadValidator('validateSeoResponse')),
     ...(language ? [() => loadMessages(language)] : []),
-    ...widgets.map((name) => () => evaluate([name])),
+    ...once(plan.widgets.filter((name) => !onPages.has(name))).map((name) => () => evaluate([name])),
+    ...plan.pages.flatMap(({ path, widgets }) => [...once(widgets).map((name) => () => evaluate([name])), () => loadPage(path)]),
   ];
   for (const step of steps) {
     await new Promise<void>((resolve) =>
@@ -180,17 +204,46 @@ export async function evaluateAhead(
   }
 }
 
+/**
+ * Runs, at rest, the loader a client navigation to `path` runs (src/app/loaders.ts pageLoader, through
+ * the router's own route): the public answers it asks for wait in the API's cache (30 s,
+ * src/app/entry-client.tsx) and the lobby views in memory (a minute, src/api/shared-json.ts) for the
+ * tap; a player's own data is never part of a loader's (src/render/types.ts LoadContext). Its answer is
+ * dropped: the tap's loader runs again and finds the answers there. Each page costs the backend its
+ * public calls once more per page view, for the LINKED_PAGES the page links to first (none under
+ * Save-Data or on a 2G link).
+ */
+export async function loadPageAhead(routes: readonly DataRouteObject[], entries: readonly RouteEntry[], path: string): Promise<void> {
+  const url = new URL(path, window.location.href);
+  const entry = routeOfPath(url.pathname, entries);
+  const route = entry && findRoute(routes, (r) => (entry.path === '/' ? r.index === true : r.path === entry.path.slice(1)));
+  if (typeof route?.loader !== 'function') return;
+  await route.loader({ request: new Request(url), url, pattern: entry?.path ?? path, params: {}, context: undefined });
+}
+
+function findRoute(routes: readonly DataRouteObject[], match: (route: DataRouteObject) => boolean): DataRouteObject | undefined {
+  for (const route of routes) {
+    if (match(route)) return route;
+    const found = route.children && findRoute(route.children, match);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The code of the language whose tag is `tag` (`zh-CN` → `CN`). */
 const languageCode = (tag: string) => (Object.keys(LANGUAGES) as LanguageCode[]).find((code) => LANGUAGES[code].tag === tag);
 
-/** The page a client navigation to `pathname` renders: its route's, past a language's prefix (`/cn/slots`). */
-export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): string | undefined {
+/** The route a client navigation to `pathname` renders: its page's, past a language's prefix (`/cn/slots`). */
+export function routeOfPath(pathname: string, routes: readonly RouteEntry[]): RouteEntry | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0]?.toLowerCase();
   const rest = first !== undefined && Object.values(LANGUAGES).some((l) => l.folder === first) ? segments.slice(1) : segments;
   const path = `/${rest.join('/')}`;
-  return routes.find((r) => r.path === path)?.page;
+  return routes.find((r) => r.path === path);
 }
+
+/** The page a client navigation to `pathname` renders. */
+export const pageOfPath = (pathname: string, routes: readonly RouteEntry[]): string | undefined => routeOfPath(pathname, routes)?.page;
 
 /**
  * A client navigation asks for all of its code at once as it starts (`modulepreload`): the route
