@@ -7,6 +7,7 @@ import { useSessionActions } from '../session/use-session-actions.ts';
 import { useFormatSiteDate } from '../session/use-site-date.ts';
 import { Field } from './fields.tsx';
 import { checkAccountId, checkPassword, checkTac, type Problem } from './validate.ts';
+import { useStillMounted } from '../lib/use-still-mounted.ts';
 
 /** §4 login: by password, or by a TAC sent to the player (login_tac). */
 export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): void; onLeave?: () => void; variant?: 'login' | 'signin' }) {
@@ -22,6 +23,7 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
   const [busy, setBusy] = useState(false);
   const [tacSent, setTacSent] = useState(false);
   const navigate = useNavigate();
+  const stillMounted = useStillMounted();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,8 +37,10 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
       // a password-reset code: the way back in ends at a new password (§7 forgot_password)
       onLeave?.();
       void navigate('/change-password');
-    } else if (res.statusCode === 1 && res.token) onDone();
-    else if (res.statusCode === 1) handleError({ statusCode: 0, statusMessage: 'invalidCredentials' });
+    } else if (res.statusCode === 1 && res.token) {
+      // gone already: the session's guard took the player on, maybe to a game they asked for before logging in
+      if (stillMounted()) onDone();
+    } else if (res.statusCode === 1) handleError({ statusCode: 0, statusMessage: 'invalidCredentials' });
     // a time-out or self-exclusion in force (issue 31): the message names when it ends, in the site's zone
     else handleError(res, res.excluded_until ? { values: { until: formatSiteDate(res.excluded_until) } } : {});
   };

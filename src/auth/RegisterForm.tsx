@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useStillMounted } from '../lib/use-still-mounted.ts';
 import { Link } from '../i18n/links.tsx';
 import { notify } from '../ui/toast.ts';
 import { useApi } from '../api/context.tsx';
@@ -42,6 +43,7 @@ export function checkDetails(d: Details, adult: boolean): DetailErrors {
  * signs the new player in.
  */
 export function RegisterForm({ onDone }: { onDone(): void }) {
+  const stillMounted = useStillMounted();
   const t = useT();
   const api = useApi();
   const { site, completeLogin } = useSessionActions();
@@ -125,7 +127,8 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
     await completeLogin(res, accountId);
     setBusy(false);
     notify('success', t('messages.registered'), { position: 'bottom-right' });
-    onDone();
+    // gone already: the session's guard took the player on
+    if (stillMounted()) onDone();
   };
 
   const resend = async () => {

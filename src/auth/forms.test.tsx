@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../session/alert-store.ts';
@@ -6,7 +7,7 @@ import { ChangePasswordForm, checkChange } from './ChangePasswordForm.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { useLocation } from 'react-router';
-import { renderPage, signedIn } from './test-harness.tsx';
+import { renderPage, signedIn, type FakeApi } from './test-harness.tsx';
 import { checkFullName, checkNewPassword } from './validate.ts';
 
 beforeEach(signedIn);
@@ -114,6 +115,45 @@ describe('LoginForm with a reset code', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/change-password'));
     expect(onDone).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('passwordRecovery')).toBe('reset-tok');
+  });
+});
+
+describe('LoginForm once signed in', () => {
+  const empty = () => Promise.resolve({ statusCode: 0, statusMessage: 'x' });
+  /** The form, and a way to take it off the page as the guest-only page's guard does once the session is in. */
+  function Leaving({ onDone }: { onDone(): void }) {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        {shown ? <LoginForm onDone={onDone} /> : null}
+        <button type="button" onClick={() => setShown(false)}>
+          leave
+        </button>
+      </>
+    );
+  }
+
+  it('is done once the player is signed in, unless the page already took the player elsewhere', async () => {
+    for (const leaves of [false, true]) {
+      let answer = (_: unknown) => {};
+      const login = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+      const onDone = vi.fn();
+      const favList = vi.fn(() => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] }));
+      await renderPage(<Leaving onDone={onDone} />, { api: { auth: { login, getBalance: empty, vip: empty } as FakeApi['auth'], home: { favList } } });
+      fill('Account ID', 'demo');
+      fill('Password', 'demo1234');
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(login).toHaveBeenCalled());
+      if (leaves) fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+      answer({ statusCode: 1, statusMessage: 'OK', token: 'tok', user: { account_id: 'demo' } });
+      if (leaves) {
+        // the session's refresh after the login has run: the form's handler has come to its end
+        await waitFor(() => expect(favList).toHaveBeenCalled());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(onDone, 'a form no longer on the page navigates nowhere').not.toHaveBeenCalled();
+      } else await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+      cleanup();
+    }
   });
 });
 

@@ -25,15 +25,19 @@ async function slots(): Promise<ApiGame[]> {
   return JSON.parse((await rawRequest('casino1', '/api/product/get_hot_games', body)).text).value;
 }
 
-/** The game-list requests a page makes from now on: the backend's whole category, and the lobby views. */
+/** The game-list requests a page makes from now on: the backend's whole list of a type (`…get_hot_games?game_type=slot_game`), and the lobby views. */
 function listRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname === '/api/product/get_hot_games' || url.pathname.startsWith('/__lobby/')) seen.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/product/get_hot_games') seen.push(`${url.pathname}?game_type=${(req.postDataJSON() as { game_type?: string }).game_type}`);
+    if (url.pathname.startsWith('/__lobby/')) seen.push(`${url.pathname}${url.search}`);
   });
   return seen;
 }
+
+/** The slots category's whole list (1,920 games), which neither a chip nor a search may fetch. */
+const WHOLE_SLOTS = '/api/product/get_hot_games?game_type=slot_game';
 
 const tileNames = (page: Page) => page.locator('.w-gamegrid .w-tile__name').allInnerTexts();
 
@@ -47,9 +51,10 @@ test('after idle a provider chip on /slots shows its first page from memory: the
   await page.waitForLoadState('networkidle');
   const serverTiles = await page.locator('.w-gamegrid .w-tile').count();
   expect(serverTiles).toBe(24);
-  // the after-idle prefetch asked for the first pages, and nothing asked for the whole category
-  expect(requests.filter((r) => r.startsWith('/__lobby/first-pages'))).toHaveLength(1);
-  expect(requests.filter((r) => r.startsWith('/api/'))).toEqual([]);
+  // the after-idle prefetch asked for this grid's first pages once (the pages linked from here have
+  // theirs loaded at rest too), and nothing asked for the whole category
+  expect(requests.filter((r) => r.startsWith('/__lobby/first-pages?type=slot_game&'))).toHaveLength(1);
+  expect(requests.filter((r) => r === WHOLE_SLOTS)).toEqual([]);
   requests.length = 0;
 
   const games = await slots();
@@ -84,8 +89,40 @@ test('a search asks the page server for one page of matches, never the whole cat
   await expect.poll(() => tileNames(page)).toEqual(matching.slice(0, 24));
   await expect(page.locator('.w-gamegrid [aria-live="polite"]')).toHaveText(new RegExp(`\\b${matching.length}\\b`));
   expect(requests.some((r) => r.startsWith('/__lobby/games?') && new URLSearchParams(r.split('?')[1]).get('q') === 'ko')).toBe(true);
-  expect(requests.filter((r) => r.startsWith('/api/'))).toEqual([]);
+  expect(requests.filter((r) => r === WHOLE_SLOTS)).toEqual([]);
   await expect(page).toHaveURL(/[?&]q=ko\b/);
+  await context.close();
+});
+
+test('a search shows the matches among the tiles the grid has as the player types, then the server’s page of them', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const shownBefore = await tileNames(page);
+  const ko = (name: string) => name.toLowerCase().includes('ko');
+  const early = shownBefore.filter(ko);
+  const matching = (await slots()).filter((g) => ko(g.game_name)).map((g) => g.game_name);
+  expect(early.length, 'the first screenful holds a match').toBeGreaterThan(0);
+  expect(matching.length, 'and the catalogue more of them').toBeGreaterThan(early.length);
+  // the server's page of matches is held until the grid has shown what it had
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/__lobby/games?*', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+
+  await page.locator('.w-gamegrid input[type="search"]').tap();
+  await page.keyboard.type('ko', { delay: 50 });
+  await expect.poll(() => tileNames(page)).toEqual(early);
+  await expect(page.locator('section.w-gamegrid[aria-busy="true"]')).toBeAttached();
+  await expect(page.locator('.w-gamegrid__list--pending')).toHaveCount(0);
+  release();
+  await expect.poll(() => tileNames(page)).toEqual(matching.slice(0, 24));
+  await expect(page.locator('section.w-gamegrid[aria-busy="true"]')).toHaveCount(0);
   await context.close();
 });
 

@@ -120,8 +120,7 @@ describe('GameGrid', () => {
       expect(urls.filter((u) => u.startsWith('/__lobby/games'))).toEqual([]);
     });
 
-    it('a search asks the server for one page of matches and dims what it showed meanwhile; the count is of all matches', async () => {
-      const urls: string[] = [];
+    const heldServer = (urls: string[]) => {
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
       serverAnswers(urls, async (url) => {
@@ -131,17 +130,41 @@ describe('GameGrid', () => {
           viewOf(whole, null, { ...list, provider: '', q: q.get('q') ?? '', offset: Number(q.get('offset')), limit: Number(q.get('limit')) }),
         );
       });
+      return () => release();
+    };
+    const names = () => [...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent);
+    const busy = () => document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy');
+
+    it('a search shows at once the matches among the games it has, then the server’s page of them; the count is of all matches', async () => {
+      const urls: string[] = [];
+      const release = heldServer(urls);
       await renderLobby(<GameGrid props={props(3)} data={firstScreen(3)} path="p" className="" />);
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi' } });
-      await waitFor(() => expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBe('true'));
-      expect(document.querySelector('.w-gamegrid__list--pending')).toBeTruthy();
-      expect(urls).toContain(lobbyViewUrl({ ...list, provider: '', q: 'koi', offset: 0, limit: 3 }));
+      // in the same render as the keystroke: Koi 0 is among the first screenful, shown as it is (not dimmed)
+      expect(names()).toEqual(['Koi 0']);
+      expect(busy()).toBe('true');
+      expect(document.querySelector('.w-gamegrid__list--pending')).toBeNull();
+      expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+      await waitFor(() => expect(urls).toContain(lobbyViewUrl({ ...list, provider: '', q: 'koi', offset: 0, limit: 3 })));
       release();
-      await waitFor(() => expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Koi 0', 'Koi 7', 'Koi 14']));
-      expect(document.querySelector('section.w-gamegrid')?.getAttribute('aria-busy')).toBeNull();
+      await waitFor(() => expect(names()).toEqual(['Koi 0', 'Koi 7', 'Koi 14']));
+      expect(busy()).toBeNull();
       // five match in all: the count says so though three are shown
       await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toMatch(/5/));
       expect(urls.some((u) => u.includes('/api/product/get_hot_games'))).toBe(false);
+    });
+
+    it('a search none of whose matches the grid has keeps what it showed, dimmed, until the server answers', async () => {
+      const urls: string[] = [];
+      const release = heldServer(urls);
+      await renderLobby(<GameGrid props={props(3)} data={firstScreen(3)} path="p" className="" />);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi 1' } });
+      await waitFor(() => expect(busy()).toBe('true'));
+      expect(document.querySelector('.w-gamegrid__list--pending')).toBeTruthy();
+      expect(names()).toEqual(['Koi 0', 'Game 1', 'Game 2']);
+      release();
+      await waitFor(() => expect(names()).toEqual(['Koi 14', 'Koi 21']));
+      expect(document.querySelector('.w-gamegrid__list--pending')).toBeNull();
     });
 
     it('filters the whole list itself when the server cannot answer the view (§8 as before)', async () => {

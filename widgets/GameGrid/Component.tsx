@@ -106,11 +106,15 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
     [view.status, server, games, deferredFilter],
   );
-  // while the server's answer is on its way the grid keeps what it showed, dimmed; a grid that starts
+  // while the server's answer is on its way the matches among the games the grid already has show at
+  // once (its page starts with them: the view keeps the list's order), so a search answers as the player
+  // types, not a round trip later; none there, the grid keeps what it showed, dimmed. A grid that starts
   // filtered (the URL's) shows what the server drew: the matches among its first screenful
   const lastShown = useRef<readonly Game[] | null>(null);
   const pending = view.status === 'pending' && !server;
-  const shown = view.status === 'ready' ? view.games : pending ? (lastShown.current ?? filterGames(games, filter)) : locally;
+  const early = useMemo(() => (pending ? filterGames(games, filter) : NO_GAMES), [pending, games, filter]);
+  const stale = pending && early.length === 0 && lastShown.current !== null;
+  const shown = view.status === 'ready' ? view.games : pending ? (stale ? (lastShown.current ?? early) : early) : locally;
   useEffect(() => {
     lastShown.current = shown;
   }, [shown]);
@@ -168,7 +172,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       <TileList
         games={shown}
         initial={props.initial}
-        className={`w-gamegrid__list w-gamegrid__list--${shape}${pending ? ' w-gamegrid__list--pending' : ''}`}
+        className={`w-gamegrid__list w-gamegrid__list--${shape}${stale ? ' w-gamegrid__list--pending' : ''}`}
         renderTile={renderTile}
       />
     );
