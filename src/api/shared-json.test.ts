@@ -27,4 +27,15 @@ describe('shared JSON answers', () => {
     expect(await fetchSharedJson('/__test/b', {}, 2)).toEqual([1]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it("lets go of a failure's body, unread", async () => {
+    const cancel = vi.fn();
+    const body = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"statusCode":-503}')), cancel });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 503 })),
+    );
+    await expect(fetchSharedJson('/__test/c', {}, 0)).rejects.toThrow(/HTTP 503/);
+    expect(cancel).toHaveBeenCalled();
+  });
 });

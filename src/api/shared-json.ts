@@ -31,7 +31,11 @@ export function fetchSharedJson(url: string, options: { priority?: RequestPriori
   const entry: Entry = { at: now, settled: false, promise: Promise.resolve() };
   entry.promise = fetch(url, { priority: options.priority ?? 'high', credentials: 'same-origin' })
     .then((res) => {
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      if (!res.ok) {
+        // unread, the failure's body kept its request open in the browser until collected (a page never at network idle)
+        void res.body?.cancel().catch(() => {});
+        throw new Error(`${url}: HTTP ${res.status}`);
+      }
       return res.json() as Promise<unknown>;
     })
     .then(

@@ -31,7 +31,7 @@ export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
 /** The longest the widgets woken ahead wait for the idle prefetch to finish (a file of it may never arrive). */
 export const PREFETCH_WAIT_MS = 10_000;
 
-/** How many other pages the page links to have their tree and code fetched after idle (the header's and category bar's first). */
+/** How many other pages the page links to have their tree, code and public data fetched after idle (the header's and category bar's first). */
 export const LINKED_PAGES = 6;
 
 /** A page a router link of the page leads to, and the address of the first such link (a language's prefix and a query kept). */
