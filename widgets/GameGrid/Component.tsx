@@ -113,8 +113,9 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const lastShown = useRef<readonly Game[] | null>(null);
   const pending = view.status === 'pending' && !server;
   const early = useMemo(() => (pending ? filterGames(games, filter) : NO_GAMES), [pending, games, filter]);
-  const stale = pending && early.length === 0 && lastShown.current !== null;
-  const shown = view.status === 'ready' ? view.games : pending ? (stale ? (lastShown.current ?? early) : early) : locally;
+  const kept = pending && early.length === 0 ? lastShown.current : null;
+  const stale = kept !== null;
+  const shown = view.status === 'ready' ? view.games : pending ? (kept ?? early) : locally;
   useEffect(() => {
     lastShown.current = shown;
   }, [shown]);
