@@ -23,7 +23,8 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
-import { startAfterPaint } from './start-after-paint.ts';
+import { PLAIN_LINKS_SCRIPT } from './plain-links.ts';
+import { hydrationFiles, startAfterPaint, withHydrationPreload, type HydrationModules } from './start-after-paint.ts';
 import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
@@ -45,6 +46,8 @@ export interface ServerRenderOptions {
   css: string[];
   /** the client entry module */
   bootstrapModules: string[];
+  /** a build's scripts by what needs them: a page asks for those it hydrates with at its first frame (absent in dev) */
+  hydrationModules?: HydrationModules;
   startupTtlMs?: number;
   /** VITALS_SAMPLE_RATE: the share of page views whose browser reports its vitals (0 or absent: none) */
   vitalsSampleRate?: number;
@@ -176,7 +179,10 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted
         ...(options.dev
           ? { bootstrapModules: options.bootstrapModules }
-          : { bootstrapScriptContent: vitalsRateScript(options.vitalsSampleRate ?? 0) + EARLY_TAPS_SCRIPT + startAfterPaint(options.bootstrapModules) }),
+          : {
+              bootstrapScriptContent:
+                vitalsRateScript(options.vitalsSampleRate ?? 0) + PLAIN_LINKS_SCRIPT + EARLY_TAPS_SCRIPT + startAfterPaint(options.bootstrapModules),
+            }),
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -185,7 +191,9 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
             'finish',
             () =>
               void analytics.then((scripts) => {
-                const html = withOperatorScripts(fillHydrationScript(joinChunks(chunks), hydration), scripts, nonce);
+                const filled = fillHydrationScript(joinChunks(chunks), hydration);
+                const ahead = options.hydrationModules ? hydrationFiles(options.hydrationModules, hydratedWidgets(hydration.loaderData)) : [];
+                const html = withOperatorScripts(withHydrationPreload(filled, ahead, nonce), scripts, nonce);
                 // the regulator's live seal, on a page whose footer shows its slot; the CSP then admits its origin
                 const jurisdiction = root?.state.kind === 'ready' ? root.state.template.jurisdiction : undefined;
                 const seal = admittedSealScript(jurisdiction, options.demoSealOrigin);
@@ -216,6 +224,11 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   }
 
   return { queryKeys: [...pageQueryKeys(widgets)], cookieNames: [...pageCookieNames(widgets)], render };
+}
+
+/** The widgets the client loads before it hydrates (src/app/entry-client.tsx `rendered`): those of each tree the page carries. */
+function hydratedWidgets(loaderData: Record<string, unknown>): string[] {
+  return Object.values(loaderData).flatMap((d) => (d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : []));
 }
 
 /** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */

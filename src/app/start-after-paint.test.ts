@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_FALLBACK_MS, startAfterPaint } from './start-after-paint.ts';
+import { hydrationFiles, preloadAfterPaint, START_FALLBACK_MS, startAfterPaint, withHydrationPreload } from './start-after-paint.ts';
 
 const modules = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute('src'));
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -34,5 +35,38 @@ describe('the bootstrap script', () => {
 
   it('cannot be broken out of by a module path', () => {
     expect(startAfterPaint(['/x</script><script>alert(1)//'])).not.toContain('</script>');
+  });
+});
+
+describe('the hydration preload', () => {
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  it('asks for the files with modulepreload after the first frame, not before', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    new Function(preloadAfterPaint(['/assets/entry.js', '/assets/vendor.js']))();
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(preloads(), 'the frame is painted first').toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(preloads()).toEqual(['/assets/entry.js', '/assets/vendor.js']);
+  });
+
+  it('asks for nothing in a tab that paints no frame (the bootstrap starts the scripts there)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    new Function(preloadAfterPaint(['/assets/entry.js']))();
+    vi.advanceTimersByTime(5_000);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('names the entry and the code of the widgets the page hydrates with, each once', () => {
+    const modules = { entry: ['/e.js', '/v.js'], widgets: { Header: ['/h.js', '/shared.js'], Footer: ['/f.js', '/shared.js'], Grid: ['/g.js'] } };
+    expect(hydrationFiles(modules, ['Header', 'Footer', 'Unknown'])).toEqual(['/e.js', '/v.js', '/h.js', '/shared.js', '/f.js']);
+  });
+
+  it('goes at the end of the head under the nonce, and cannot be broken out of', () => {
+    const html = withHydrationPreload('<html><head><title>x</title></head><body></body></html>', ['/a</script>.js'], 'N0NCE');
+    expect(html).toMatch(/^<html><head><title>x<\/title><script nonce="N0NCE">\(function\(f,d\)[^<]*<\/script><\/head><body>/);
+    expect(withHydrationPreload('<p>no head</p>', ['/a.js'], 'N')).toBe('<p>no head</p>');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientEntry, type Manifest } from './client-entry.ts';
+import { clientEntry, hydrationModules, staticClosure, type Manifest } from './client-entry.ts';
 
 const manifest: Manifest = {
   'src/app/entry-client.tsx': { file: 'assets/entry.js', css: ['assets/entry.css'] },
@@ -12,5 +12,26 @@ describe('client entry', () => {
   });
   it('refuses a manifest without the entry', () => {
     expect(() => clientEntry({}, 'src/app/entry-client.tsx')).toThrow(/no src\/app\/entry-client.tsx chunk/);
+  });
+});
+
+describe('hydration modules', () => {
+  const built: Manifest = {
+    'src/app/entry-client.tsx': { file: 'assets/entry.js', imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+    'widgets/Header/Component.tsx': { file: 'assets/Header.js', imports: ['src/app/entry-client.tsx', '_shared.js', '_vendor.js'] },
+    'widgets/Header/load.ts': { file: 'assets/header-load.js' },
+    'widgets/Footer/Component.tsx': { file: 'assets/Footer.js', imports: ['_vendor.js'] },
+  };
+  it('names the entry with everything it imports, each once', () => {
+    expect(staticClosure(built, 'src/app/entry-client.tsx')).toEqual(['/assets/entry.js', '/assets/vendor.js', '/assets/runtime.js']);
+  });
+  it('names each widget component with what it adds to the entry, not its loader', () => {
+    expect(hydrationModules(built, 'src/app/entry-client.tsx')).toEqual({
+      entry: ['/assets/entry.js', '/assets/vendor.js', '/assets/runtime.js'],
+      widgets: { Header: ['/assets/Header.js', '/assets/shared.js'], Footer: ['/assets/Footer.js'] },
+    });
   });
 });

@@ -1,7 +1,11 @@
+import type { HydrationModules } from '../app/start-after-paint.ts';
+
 /** The parts of Vite's build manifest the server reads. */
 export interface ManifestChunk {
   file: string;
   css?: string[];
+  /** the manifest keys of the chunks it imports statically */
+  imports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -15,4 +19,32 @@ export function clientEntry(manifest: Manifest, entryKey: string) {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`The client build has no ${entryKey} chunk`);
   return { entryFile: `/${entry.file}`, css: (entry.css ?? []).map((f) => `/${f}`) };
+}
+
+/** The script files the chunk under `key` runs with: its own, then those it imports statically (transitively), each once. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** A widget's component module: its code the page hydrates with (its loader, `load.ts`, runs only on a client navigation). */
+const WIDGET_COMPONENT = /^widgets\/([A-Za-z0-9]+)\/Component\.tsx$/;
+
+export function hydrationModules(manifest: Manifest, entryKey: string): HydrationModules {
+  const entry = staticClosure(manifest, entryKey);
+  const widgets: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const name = WIDGET_COMPONENT.exec(key)?.[1];
+    if (name) widgets[name] = staticClosure(manifest, key).filter((file) => !entry.includes(file));
+  }
+  return { entry, widgets };
 }

@@ -13,7 +13,7 @@ import { createHttpHandler } from './http-handler.ts';
 import { createBackendProxy } from './backend-proxy.ts';
 import { createLobbyRoutes, lobbyApi } from './lobby-view.ts';
 import { DATA_HEADERS } from './security-headers.ts';
-import { clientEntry, type Manifest } from './client-entry.ts';
+import { clientEntry, hydrationModules, type Manifest } from './client-entry.ts';
 import { createPageResponder, type PageResponder } from './page-responder.ts';
 import { createApi } from '../api/client.ts';
 import { createPreviewResponder } from './preview/responder.ts';
@@ -96,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
         dev: false,
         css: modules.css,
         bootstrapModules: [modules.entryFile],
+        hydrationModules: hydrationModules(manifest, 'src/app/entry-client.tsx'),
         vitalsSampleRate: vitals.sampleRate,
         marketHeader,
         ...(demoSeal.origin ? { demoSealOrigin: demoSeal.origin } : {}),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, phoneContext, site, withSaveData } from './helpers.ts';
+import { hydrated, navigable, phoneContext, site, withSaveData } from './helpers.ts';
 
 /**
  * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
@@ -35,8 +35,11 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   const login = fileOf('widgets/LoginPanel/Component.tsx');
   await expect(page.locator(`link[rel="prefetch"][href="${header}"]`)).toBeAttached({ timeout: 15_000 });
   await expect(page.locator(`link[rel="prefetch"][href="${login}"]`)).toBeAttached();
-  await expect(page.locator(`link[rel="prefetch"][href="${fileOf('src/app/loaders.ts')}"]`)).toBeAttached();
   expect(await page.locator('link[rel="prefetch"]').first().getAttribute('fetchpriority')).toBe('low');
+  // the route loaders are not prefetched but evaluated at rest first of all: then links navigate in the page
+  await navigable(page);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  expect(scripts).toContain(fileOf('src/app/loaders.ts'));
   // the prefetch is paced (two files at a time, held while the player acts): on a loaded machine a pause
   // between two files can outlast the network-idle wait, so the tap waits for every file asked for
   await expect
@@ -142,6 +145,7 @@ test('a route link in a header still server HTML is followed at once: the header
   await dismissAnnouncements(page, 'casino1');
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
+  await navigable(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -223,17 +227,46 @@ test('a client navigation shows its page before the page\u2019s SEO record; the 
   await dismissAnnouncements(page, 'casino1');
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
+  await navigable(page);
   const home = await page.title();
   await page.route('**/api/seo**', async (route) => {
     await held;
     await route.continue().catch(() => {});
   });
-  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/vip$/);
+  // a page the idle work did not load ahead (src/app/platform/after-idle.ts LINKED_PAGES): its record is asked for at the tap
+  await page.locator('nav[aria-label="Game categories"] a[href$="/fishing"]').first().click();
+  await expect(page).toHaveURL(/\/fishing$/);
   await expect(page.locator('html[data-navigating]')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   const waiting = await page.title();
   release();
   await expect.poll(() => page.title()).not.toBe(waiting);
   expect(await page.title()).not.toBe(home);
+});
+
+test('a router link tapped before the navigation\u2019s code is in memory is followed by the browser: the player lands where they tapped', async ({ page }) => {
+  // the code that evaluates the navigation's code at rest never arrives: links stay plain links
+  await page.route(`**${fileOf('src/app/platform/after-idle.ts')}`, () => {});
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await hydrated(page);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'a document load').toBe(false);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('html[data-client-navigation]')).toHaveCount(0);
+});
+
+test('once the navigation\u2019s code is in memory, a router link navigates in the page', async ({ page }) => {
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await navigable(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no document load').toBe(true);
 });

@@ -37,6 +37,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Router links navigate in the page once the navigation's code is in memory (src/app/plain-links.ts); before that the browser follows them. */
+export async function navigable(page: Page): Promise<void> {
+  await page.locator('html[data-client-navigation]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

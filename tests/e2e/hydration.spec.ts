@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, phoneContext, PORT, site, watchErrors, withSaveData } from './helpers.ts';
+import { hydrated, navigable, phoneContext, PORT, site, watchErrors, withSaveData } from './helpers.ts';
 
 /**
  * Issue 18 parts 1 and 5: widgets hydrate by their plan. A `never` widget (Footer, WinnersBoard) ships no
@@ -78,6 +78,7 @@ test('a never widget comes alive on a client navigation: its code and data load'
   await page.goto(`${site('casino1')}/slots`);
   await hydrated(page);
   expect(scripts).not.toContain(chunkOf('WinnersBoard'));
+  await navigable(page);
   const winners = page.waitForResponse((r) => r.url().includes('top10winner_withdrawal'));
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -112,17 +113,22 @@ test('a deferred widget keeps the first click: it comes alive and the click is r
 
 test('a chunk that fails on a client navigation reloads once into the clicked route', async ({ page }) => {
   const vip = chunkOf('VipLevels');
-  await page.goto(`${site('casino1')}/`);
-  await hydrated(page);
   let failed = 0;
   let loads = 0;
-  page.on('load', () => loads++);
+  let first = true;
   // the chunk fails until the page loads again, like a deployment replacing the files under a running page:
-  // both the navigation's own preload of it (src/app/platform/after-idle.ts preloadNavigation) and its import
+  // the idle prefetch's and evaluation's asks for it (src/app/platform/after-idle.ts), the navigation's preload and its import
   await page.route(`**${vip}`, (route) => {
-    if (loads > 0) return route.continue();
+    if (!first) return route.continue();
     failed++;
     return route.abort('connectionreset');
+  });
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await navigable(page);
+  page.on('load', () => {
+    loads++;
+    first = false;
   });
   await page.getByRole('banner').getByRole('link', { name: 'VIP', exact: true }).first().click();
   await expect.poll(() => loads, { message: 'one reload after the chunk failure' }).toBe(1);

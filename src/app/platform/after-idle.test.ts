@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
-import { deferredWidgets, evaluateAhead, linkedPages, loadPageAhead, pageOfPath, widgetsBySlot } from './after-idle.ts';
+import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath, widgetsBySlot } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -82,19 +82,27 @@ describe('linkedPages', () => {
 });
 
 describe('evaluateAhead', () => {
-  it('evaluates the navigation code, then each widget apart, going on past one that fails', async () => {
+  it('evaluates the navigation code: the loaders, the API client, the messages', async () => {
     const asked: string[] = [];
-    await evaluateAhead({ widgets: ['LoginForm', 'Broken', 'VipTable'], pages: [] }, 'EN', {
-      evaluate: async ([name]) => {
-        asked.push(name ?? '');
-        if (name === 'Broken') throw new Error('chunk failed');
-      },
-      warmApi: async () => void asked.push('@api'),
-      loadPage: async (path) => void asked.push(`data ${path}`),
-    });
-    expect(asked).toEqual(['@api', 'LoginForm', 'Broken', 'VipTable']);
+    await evaluateNavigation('EN', async () => void asked.push('@api'));
+    expect(asked).toEqual(['@api']);
     const { loadedMessages } = await import('../../i18n/messages.ts');
     expect(Object.keys(loadedMessages('EN') ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('evaluates each widget apart, going on past one that fails', async () => {
+    const asked: string[] = [];
+    await evaluateAhead(
+      { widgets: ['LoginForm', 'Broken', 'VipTable'], pages: [] },
+      {
+        evaluate: async ([name]) => {
+          asked.push(name ?? '');
+          if (name === 'Broken') throw new Error('chunk failed');
+        },
+        loadPage: async (path) => void asked.push(`data ${path}`),
+      },
+    );
+    expect(asked).toEqual(['LoginForm', 'Broken', 'VipTable']);
   });
 
   it("loads each linked page's data after its widgets, each widget once, going on past a page whose data fails", async () => {
@@ -108,10 +116,8 @@ describe('evaluateAhead', () => {
           { path: '/hot', widgets: ['GameGrid'] },
         ],
       },
-      undefined,
       {
         evaluate: async ([name]) => void asked.push(name ?? ''),
-        warmApi: async () => {},
         loadPage: async (path) => {
           asked.push(`data ${path}`);
           if (path === '/vip') throw new Error('backend down');

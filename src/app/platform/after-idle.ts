@@ -24,6 +24,7 @@ import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
 import { wakeAhead } from './wake-ahead.ts';
 import { loadLoaders } from '../routes.tsx';
+import { allowClientNavigation } from '../plain-links.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -117,7 +118,9 @@ export async function afterIdle(options: {
       void preloadNavigation(pathname, { config, template, applies, needs });
     });
   }
-  if (constrainedNetwork()) return;
+  if (constrainedNetwork()) return allowClientNavigation();
+  // first: what every client navigation runs, asked for now; until it is in memory links are plain links
+  const navigation = evaluateNavigation(languageCode(document.documentElement.lang), warmApi).then(allowClientNavigation);
   prefetchIdleData();
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([REPLAY_CODE, API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
@@ -154,30 +157,27 @@ export async function afterIdle(options: {
   await woken;
   await prefetched();
   await preloadModules([...ahead]);
-  await evaluateAhead({ widgets: [...ahead].filter((name) => !name.startsWith('@')), pages }, languageCode(document.documentElement.lang), {
-    evaluate,
-    warmApi,
-    loadPage: (path) => loadPageAhead(router.routes, config.routes, path),
-  });
+  await navigation;
+  await evaluateAhead(
+    { widgets: [...ahead].filter((name) => !name.startsWith('@')), pages },
+    {
+      evaluate,
+      loadPage: (path) => loadPageAhead(router.routes, config.routes, path),
+    },
+  );
 }
 
 /**
- * The code a navigation runs, evaluated at rest, one piece per idle moment: the route loaders, the API
- * client and the check of the SEO record every page asks for, the language's full messages, the widgets
- * of the login and register pages, then page by page those the first links lead to, each page's data
- * after its widgets (`loadPage`). Compiled ahead but not evaluated, that code cost the first navigation
+ * The widgets a navigation renders, evaluated at rest (after `evaluateNavigation`), one piece per idle
+ * moment: those of the login and register pages, then page by page those the first links lead to, each
+ * page's data after its widgets (`loadPage`). Compiled ahead but not evaluated, that code cost the first navigation
  * 0.1–0.2 s of module evaluation between the tap and its page at a phone's CPU (docs/performance.md);
  * each piece is evaluated once per page life, as it would be at the first tap. The data spares the tap
  * on "VIP" or "Slots" its round trip to the backend.
  */
 export async function evaluateAhead(
   plan: { widgets: readonly string[]; pages: readonly { path: string; widgets: readonly string[] }[] },
-  language: LanguageCode | undefined,
-  {
-    evaluate,
-    warmApi,
-    loadPage,
-  }: { evaluate: (widgets: readonly string[]) => Promise<void>; warmApi: () => Promise<void>; loadPage: (path: string) => Promise<void> },
+  { evaluate, loadPage }: { evaluate: (widgets: readonly string[]) => Promise<void>; loadPage: (path: string) => Promise<void> },
 ): Promise<void> {
   // each widget once, with the first page that has it; the auth pages' (and the rest) first
   const onPages = new Set(plan.pages.flatMap((page) => page.widgets));
@@ -189,13 +189,30 @@ export async function evaluateAhead(
       return true;
     });
   const steps: (() => Promise<unknown>)[] = [
+    ...once(plan.widgets.filter((name) => !onPages.has(name))).map((name) => () => evaluate([name])),
+    ...plan.pages.flatMap(({ path, widgets }) => [...once(widgets).map((name) => () => evaluate([name])), () => loadPage(path)]),
+  ];
+  await oneAtRest(steps);
+}
+
+/**
+ * The code every client navigation runs, evaluated at rest one piece per idle moment, first of the
+ * idle work: the route loaders, the API client and the check of the SEO record every page asks for,
+ * the language's full messages. Then router links navigate in the page (src/app/plain-links.ts):
+ * until that code is in memory the browser follows them as plain links. A piece that fails is left
+ * to the navigation that needs it.
+ */
+export async function evaluateNavigation(language: LanguageCode | undefined, warmApi: () => Promise<void>): Promise<void> {
+  await oneAtRest([
     loadLoaders,
     warmApi,
     () => import('../../api/client.ts').then((client) => client.loadValidator('validateSeoResponse')),
     ...(language ? [() => loadMessages(language)] : []),
-    ...once(plan.widgets.filter((name) => !onPages.has(name))).map((name) => () => evaluate([name])),
-    ...plan.pages.flatMap(({ path, widgets }) => [...once(widgets).map((name) => () => evaluate([name])), () => loadPage(path)]),
-  ];
+  ]);
+}
+
+/** Runs `steps` in order, each in an idle moment of its own, going on past one that fails. */
+async function oneAtRest(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
   for (const step of steps) {
     await new Promise<void>((resolve) =>
       typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve),
