@@ -24,7 +24,8 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
 import { PLAIN_LINKS_SCRIPT } from './plain-links.ts';
-import { hydrationFiles, startAfterPaint, withHydrationPreload, type HydrationModules } from './start-after-paint.ts';
+import { hydrationFiles, slotCode, slotFiles, startAfterPaint, wakeableSlots, withHydrationPreload, type HydrationModules } from './start-after-paint.ts';
+import { widgetsBySlot } from './slot-widgets.ts';
 import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
@@ -192,8 +193,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
             () =>
               void analytics.then((scripts) => {
                 const filled = fillHydrationScript(joinChunks(chunks), hydration);
-                const ahead = options.hydrationModules ? hydrationFiles(options.hydrationModules, hydratedWidgets(hydration.loaderData)) : [];
-                const html = withOperatorScripts(withHydrationPreload(filled, ahead, nonce), scripts, nonce);
+                const html = withOperatorScripts(withCodeAhead(filled, hydration.loaderData, options.hydrationModules, nonce), scripts, nonce);
                 // the regulator's live seal, on a page whose footer shows its slot; the CSP then admits its origin
                 const jurisdiction = root?.state.kind === 'ready' ? root.state.template.jurisdiction : undefined;
                 const seal = admittedSealScript(jurisdiction, options.demoSealOrigin);
@@ -226,9 +226,25 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
   return { queryKeys: [...pageQueryKeys(widgets)], cookieNames: [...pageCookieNames(widgets)], render };
 }
 
-/** The widgets the client loads before it hydrates (src/app/entry-client.tsx `rendered`): those of each tree the page carries. */
-function hydratedWidgets(loaderData: Record<string, unknown>): string[] {
-  return Object.values(loaderData).flatMap((d) => (d && typeof d === 'object' && 'widgets' in d ? (d as TreeLoaderData).widgets : []));
+/**
+ * The page with the script that asks for its code ahead (src/app/start-after-paint.ts): at the first
+ * frame what it hydrates with (the widgets the client loads before it hydrates, src/app/entry-client.tsx
+ * `rendered`), and at a touch on a deferred slot what that slot coming alive runs.
+ */
+function withCodeAhead(html: string, loaderData: Record<string, unknown>, modules: HydrationModules | undefined, nonce: string): string {
+  if (!modules) return html;
+  const trees = Object.values(loaderData).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'widgets' in d);
+  const bySlot = widgetsBySlot(trees);
+  const slots = new Map(wakeableSlots(html).map((slot) => [slot, slotFiles(modules, bySlot.get(slot) ?? [])]));
+  return withHydrationPreload(
+    html,
+    hydrationFiles(
+      modules,
+      trees.flatMap((t) => t.widgets),
+    ),
+    nonce,
+    slotCode(slots),
+  );
 }
 
 /** React's chunks as one string: consecutive encoded views are decoded together, so no character is cut. */

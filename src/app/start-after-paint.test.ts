@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrationFiles, preloadAfterPaint, START_FALLBACK_MS, startAfterPaint, withHydrationPreload } from './start-after-paint.ts';
+import {
+  hydrationFiles,
+  preloadAfterPaint,
+  slotCode,
+  slotFiles,
+  START_FALLBACK_MS,
+  startAfterPaint,
+  wakeableSlots,
+  withHydrationPreload,
+} from './start-after-paint.ts';
 
 const modules = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.getAttribute('src'));
 
@@ -59,14 +68,62 @@ describe('the hydration preload', () => {
     expect(preloads()).toEqual([]);
   });
 
+  const modules = {
+    entry: ['/e.js', '/v.js'],
+    widgets: { Header: ['/h.js', '/shared.js'], Footer: ['/f.js', '/shared.js'], Grid: ['/g.js'] },
+    loads: { Grid: ['/grid-load.js', '/shared.js'] },
+    replay: ['/replay.js'],
+  };
+
   it('names the entry and the code of the widgets the page hydrates with, each once', () => {
-    const modules = { entry: ['/e.js', '/v.js'], widgets: { Header: ['/h.js', '/shared.js'], Footer: ['/f.js', '/shared.js'], Grid: ['/g.js'] } };
     expect(hydrationFiles(modules, ['Header', 'Footer', 'Unknown'])).toEqual(['/e.js', '/v.js', '/h.js', '/shared.js', '/f.js']);
+  });
+
+  it('names what a deferred slot coming alive runs: its widgets, their loaders, the replay', () => {
+    expect(slotFiles(modules, ['Grid', 'Footer'])).toEqual(['/g.js', '/grid-load.js', '/shared.js', '/f.js', '/replay.js']);
+    expect(
+      slotCode(
+        new Map([
+          ['page/0', ['/g.js', '/r.js']],
+          ['page/1', ['/r.js']],
+        ]),
+      ),
+    ).toEqual({ files: ['/g.js', '/r.js'], slots: { 'page/0': [0, 1], 'page/1': [1] } });
+  });
+
+  it('finds the slots a player can wake in the rendered page, not the never ones', () => {
+    const html = [
+      '<div class="hydrate-slot" data-hydrate="interaction" data-slot="layout/0" data-v="1">',
+      '<div class="hydrate-slot" data-hydrate="never" data-slot="layout/3" data-v="2">',
+      '<div class="hydrate-slot" data-hydrate="visible" data-slot="page/7/1" data-v="3">',
+      '<div class="hydrate-slot" data-hydrate="idle" data-slot="page/1" data-v="4">',
+    ].join('');
+    expect(wakeableSlots(html)).toEqual(['layout/0', 'page/7/1', 'page/1']);
+  });
+
+  it('asks at a touch for the code of the slot under it and of the slots around it, not of live ones, each file once', () => {
+    document.body.innerHTML = [
+      '<div class="hydrate-slot" data-slot="layout/0"><div class="hydrate-slot" data-slot="layout/0/0"><button id="lang">EN</button></div></div>',
+      '<div class="hydrate-slot" data-slot="page/0" data-live=""><button id="live">x</button></div>',
+    ].join('');
+    new Function(
+      preloadAfterPaint([], {
+        files: ['/header.js', '/lang.js', '/replay.js', '/grid.js'],
+        slots: { 'layout/0': [0, 2], 'layout/0/0': [1, 2], 'page/0': [3] },
+      }),
+    )();
+    document.getElementById('live')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloads()).toEqual([]);
+    document.getElementById('lang')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloads()).toEqual(['/lang.js', '/replay.js', '/header.js']);
+    document.getElementById('lang')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(preloads()).toHaveLength(3);
+    document.body.innerHTML = '';
   });
 
   it('goes at the end of the head under the nonce, and cannot be broken out of', () => {
     const html = withHydrationPreload('<html><head><title>x</title></head><body></body></html>', ['/a</script>.js'], 'N0NCE');
-    expect(html).toMatch(/^<html><head><title>x<\/title><script nonce="N0NCE">\(function\(f,d\)[^<]*<\/script><\/head><body>/);
+    expect(html).toMatch(/^<html><head><title>x<\/title><script nonce="N0NCE">\(function\(f,m,k,d\)[^<]*<\/script><\/head><body>/);
     expect(withHydrationPreload('<p>no head</p>', ['/a.js'], 'N')).toBe('<p>no head</p>');
   });
 });

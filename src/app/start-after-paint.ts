@@ -19,15 +19,45 @@ export function startAfterPaint(modules: readonly string[]): string {
   );
 }
 
-/** What a page hydrates with: the entry's scripts, and each widget's component code beyond them (src/server/client-entry.ts). */
+/** A build's scripts by what needs them (src/server/client-entry.ts): the entry's, each widget's component and loader code beyond them, and what replays a first input on a slot coming alive (src/render/replay.ts). */
 export interface HydrationModules {
   entry: string[];
   widgets: Record<string, string[]>;
+  loads: Record<string, string[]>;
+  replay: string[];
 }
 
 /** The files a page whose server render hydrates `widgets` asks for ahead, each once. */
 export function hydrationFiles(modules: HydrationModules, widgets: readonly string[]): string[] {
   return [...new Set([...modules.entry, ...widgets.flatMap((name) => modules.widgets[name] ?? [])])];
+}
+
+/** What a deferred slot coming alive runs: its widgets' code and loaders, and the replay of the input that woke it. */
+export function slotFiles(modules: HydrationModules, widgets: readonly string[]): string[] {
+  return [...new Set([...widgets.flatMap((name) => [...(modules.widgets[name] ?? []), ...(modules.loads[name] ?? [])]), ...modules.replay])];
+}
+
+/** The deferred slots of a rendered page a player can wake (`data-slot`, src/render/HydrateSlot.tsx; a `never` slot wakes on no input). */
+export function wakeableSlots(html: string): string[] {
+  return [...html.matchAll(/ data-hydrate="(idle|visible|interaction)" data-slot="([^"]+)"/g)].map((m) => m[2]!);
+}
+
+/** A slot's files, as the preload script reads them: every file once (`files`), each slot by the files' indexes. */
+export interface SlotCode {
+  files: string[];
+  slots: Record<string, number[]>;
+}
+
+export function slotCode(bySlot: ReadonlyMap<string, readonly string[]>): SlotCode {
+  const files: string[] = [];
+  const slots: Record<string, number[]> = {};
+  for (const [slot, list] of bySlot) {
+    slots[slot] = list.map((file) => {
+      const at = files.indexOf(file);
+      return at >= 0 ? at : files.push(file) - 1;
+    });
+  }
+  return { files, slots };
 }
 
 /**
@@ -38,18 +68,28 @@ export function hydrationFiles(modules: HydrationModules, widgets: readonly stri
  * scripts' download and their imports' round trips came after it. Fetched from the first frame on, they
  * are in the module map by the time the bootstrap adds the entry. No fallback timer: a tab that paints
  * no frame leaves it to the bootstrap's.
+ *
+ * From the first paint on, too, a pointer, a press or focus on a deferred slot's server HTML asks for
+ * every file its coming alive needs (`slots`), all at once: before the page is live (a tap held until
+ * hydration, src/app/early-taps.ts) and before the idle work takes this over (src/app/platform/after-idle.ts
+ * preloadSlotOnPointer). The import a waking slot starts would find them one level of imports after another.
  */
-export function preloadAfterPaint(files: readonly string[]): string {
-  const list = JSON.stringify(files).replace(/</g, '\\u003c');
+export function preloadAfterPaint(files: readonly string[], slots: SlotCode = { files: [], slots: {} }): string {
+  const args = [files, slots.slots, slots.files].map((v) => JSON.stringify(v).replace(/</g, '\\u003c')).join(',');
   return (
-    `(function(f,d){var n=d.currentScript&&d.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){` +
-    `f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(n)l.nonce=n;d.head.appendChild(l)})},0)})})(${list},document)`
+    `(function(f,m,k,d){var n=d.currentScript&&d.currentScript.nonce,s={};function pre(l){l.forEach(function(u){if(s[u])return;s[u]=1;` +
+    `var a=d.createElement('link');a.rel='modulepreload';a.href=u;if(n)a.nonce=n;d.head.appendChild(a)})}` +
+    `requestAnimationFrame(function(){setTimeout(function(){pre(f)},0)});` +
+    `function on(e){var q='.hydrate-slot[data-slot]:not([data-live])',x=e.target&&e.target.closest?e.target.closest(q):null;` +
+    `for(;x;x=x.parentElement&&x.parentElement.closest(q)){var p=m[x.getAttribute('data-slot')];if(p)pre(p.map(function(i){return k[i]}))}}` +
+    `['pointerover','pointerdown','focusin'].forEach(function(t){d.addEventListener(t,on,{capture:true,passive:true})})` +
+    `})(${args},document)`
   );
 }
 
 /** The page with the preload script (above) at the end of its head, under the page's nonce; React skips such tags when it hydrates. */
-export function withHydrationPreload(html: string, files: readonly string[], nonce: string): string {
+export function withHydrationPreload(html: string, files: readonly string[], nonce: string, slots?: SlotCode): string {
   const headEnd = html.indexOf('</head>');
   if (files.length === 0 || headEnd < 0) return html;
-  return `${html.slice(0, headEnd)}<script nonce="${nonce}">${preloadAfterPaint(files)}</script>${html.slice(headEnd)}`;
+  return `${html.slice(0, headEnd)}<script nonce="${nonce}">${preloadAfterPaint(files, slots)}</script>${html.slice(headEnd)}`;
 }

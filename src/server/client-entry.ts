@@ -36,15 +36,16 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
   return files;
 }
 
-/** A widget's component module: its code the page hydrates with (its loader, `load.ts`, runs only on a client navigation). */
-const WIDGET_COMPONENT = /^widgets\/([A-Za-z0-9]+)\/Component\.tsx$/;
+/** A widget's component module: its code the page hydrates with; its loader (`load.ts`) runs on a client navigation, or when a slot left without its data comes alive. */
+const WIDGET_MODULE = /^widgets\/([A-Za-z0-9]+)\/(Component\.tsx|load\.ts)$/;
 
 export function hydrationModules(manifest: Manifest, entryKey: string): HydrationModules {
   const entry = staticClosure(manifest, entryKey);
   const widgets: Record<string, string[]> = {};
+  const loads: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
-    const name = WIDGET_COMPONENT.exec(key)?.[1];
-    if (name) widgets[name] = staticClosure(manifest, key).filter((file) => !entry.includes(file));
+    const [, name, file] = WIDGET_MODULE.exec(key) ?? [];
+    if (name) (file === 'load.ts' ? loads : widgets)[name] = staticClosure(manifest, key).filter((f) => !entry.includes(f));
   }
-  return { entry, widgets };
+  return { entry, widgets, loads, replay: staticClosure(manifest, 'src/render/replay.ts').filter((f) => !entry.includes(f)) };
 }

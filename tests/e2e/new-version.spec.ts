@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, rawRequest, site } from './helpers.ts';
+import { hydrated, navigable, rawRequest, site } from './helpers.ts';
 
 /**
  * Issue 11 part 4 (contract §4, §8, §9): a newer deployment seen in builds/latest.json turns the next
@@ -81,6 +81,7 @@ test('a widget chunk that fails to load reloads the page once, and not again wit
   });
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
+  await navigable(page);
   await mark(page);
   let loads = 0;
   page.on('load', () => loads++);
@@ -91,6 +92,7 @@ test('a widget chunk that fails to load reloads the page once, and not again wit
   expect(Number(guard)).toBeGreaterThan(Date.now() - 60_000);
   // the chunk fails again inside the window: the guard holds it to that one reload
   await hydrated(page);
+  await navigable(page);
   const before = aborted;
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);

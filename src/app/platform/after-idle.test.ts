@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
-import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath, widgetsBySlot } from './after-idle.ts';
+import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
@@ -11,22 +11,6 @@ describe('deferredWidgets', () => {
     const layout = tree({ widget: 'Stack', children: [{ widget: 'Header' }, { widget: 'Footer' }] }, ['Stack']);
     const page = tree({ widget: 'Stack', children: [{ widget: 'GameGrid' }, { widget: 'Hero' }] }, ['Stack', 'Hero']);
     expect(deferredWidgets([layout, page])).toEqual(['Footer', 'GameGrid', 'Header']);
-  });
-});
-
-describe('widgetsBySlot', () => {
-  it("names the widgets under each path as the renderer's slots are named, layout and page apart", () => {
-    const layout = tree({ widget: 'Stack', children: [{ widget: 'Header' }, { widget: 'Footer' }] }, ['Stack']);
-    const page = {
-      ...tree({ widget: 'Stack', children: [{ widget: 'Stack', children: [{ widget: 'GameGrid' }] }, { widget: 'Hero' }] }, ['Stack']),
-      page: 'slots',
-      seo: null,
-    };
-    const bySlot = widgetsBySlot([layout, page]);
-    expect(bySlot.get('layout/0')).toEqual(['Header']);
-    expect(bySlot.get('page/0')).toEqual(['GameGrid', 'Stack']);
-    expect(bySlot.get('page/0/0')).toEqual(['GameGrid']);
-    expect(bySlot.get('page')).toEqual(['GameGrid', 'Hero', 'Stack']);
   });
 });
 

@@ -17,13 +17,13 @@ import {
   REPLAY_CODE,
   validatorCode,
 } from './prefetch-code.ts';
-import { walkTree } from '../../render/walk-tree.ts';
 import { ROUTE_LINK } from '../../render/held-link.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
 import { wakeAhead } from './wake-ahead.ts';
 import { loadLoaders } from '../routes.tsx';
+import { widgetsBySlot } from '../slot-widgets.ts';
 import { allowClientNavigation } from '../plain-links.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
@@ -119,12 +119,19 @@ export async function afterIdle(options: {
     });
   }
   if (constrainedNetwork()) return allowClientNavigation();
-  // first: what every client navigation runs, asked for now; until it is in memory links are plain links
-  const navigation = evaluateNavigation(languageCode(document.documentElement.lang), warmApi).then(allowClientNavigation);
+  // first of all: what every client navigation runs, fetched ahead of the rest, then evaluated; until
+  // it is in memory links are plain links (src/app/plain-links.ts)
+  const navigation = prefetchCode(needs)
+    .then(({ arrived }) => arrived)
+    .then(() => evaluateNavigation(languageCode(document.documentElement.lang), warmApi))
+    .then(allowClientNavigation, () => undefined);
   prefetchIdleData();
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([REPLAY_CODE, API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
-  if (!template) return prefetchCode([...names]);
+  if (!template) {
+    await prefetchCode([...names]);
+    return navigation;
+  }
   const auth = config.routes.filter((r) => AUTH_PATHS.includes(r.path)).map((r) => r.page);
   const files = await Promise.all(auth.map((name) => config.page(name, template).catch(() => undefined)));
   // the code a navigation runs, compiled ahead once the page is at rest (below)
@@ -280,16 +287,6 @@ export async function preloadNavigation(
   if (!page) return;
   const file = await config.page(page, template).catch(() => undefined);
   if (file) await preloadModules(widgetsUsed(file.root).filter(applies));
-}
-
-/** The widgets under each path of the trees, as the renderer names a deferred slot (`data-slot`: `layout/0/1`, `page/2`). */
-export function widgetsBySlot(trees: readonly TreeLoaderData[]): Map<string, string[]> {
-  const bySlot = new Map<string, string[]>();
-  for (const data of trees) {
-    const prefix = 'page' in data ? 'page' : 'layout';
-    walkTree(data.tree.root, prefix, (node, path) => bySlot.set(path, widgetsUsed(node)));
-  }
-  return bySlot;
 }
 
 /**

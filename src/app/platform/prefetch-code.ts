@@ -54,14 +54,15 @@ export function filesToPrefetch(names: readonly string[], chunks: Readonly<Recor
 }
 
 /** Prefetches the code of `names`; resolves once the hints are in the document (not when the files arrive). */
-export async function prefetchCode(names: readonly string[]): Promise<void> {
-  if (constrainedNetwork()) return;
+/** Queues the files of `names` not asked for yet; resolves once they are queued, with the moment they have arrived (or failed). */
+export async function prefetchCode(names: readonly string[]): Promise<{ arrived: Promise<void> }> {
+  if (constrainedNetwork()) return { arrived: Promise.resolve() };
   const chunks = await chunkMap();
-  if (!chunks) return;
+  if (!chunks) return { arrived: Promise.resolve() };
   const loaded = new Set([...hinted, ...performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)]);
   const files = filesToPrefetch(names, chunks, loaded);
   for (const file of files) hinted.add(file);
-  prefetchQueue().add(files);
+  return { arrived: prefetchQueue().add(files) };
 }
 
 /** Resolves once every file the idle prefetch asked for so far is in the browser's cache (or failed). */

@@ -68,4 +68,18 @@ describe('the idle prefetch queue', () => {
     await Promise.resolve();
     expect(drained).toBe(true);
   });
+
+  it('says when the files of one call have arrived, whatever comes after them', async () => {
+    const { queue, done } = harness();
+    let first = false;
+    void queue.add(['/a.js', '/b.js']).then(() => (first = true));
+    void queue.add(['/c.js']);
+    done.get('/a.js')!();
+    await Promise.resolve();
+    expect(first).toBe(false);
+    done.get('/b.js')!();
+    await new Promise((r) => setTimeout(r));
+    expect(first, 'the later file still in flight').toBe(true);
+    expect(queue.size()).toEqual({ waiting: 0, running: 1 });
+  });
 });

@@ -19,7 +19,7 @@ export interface QueueDeps {
 }
 
 export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIGHT) {
-  const waiting: string[] = [];
+  const waiting: { file: string; arrived: () => void }[] = [];
   let running = 0;
   let heldUntil = 0;
   let timer = false;
@@ -38,13 +38,14 @@ export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIG
       return;
     }
     while (running < inFlight && waiting.length > 0) {
-      const file = waiting.shift()!;
+      const { file, arrived } = waiting.shift()!;
       running++;
       let finished = false;
       deps.start(file, () => {
         if (finished) return;
         finished = true;
         running--;
+        arrived();
         pump();
         if (running === 0 && waiting.length === 0) for (const resolve of emptied.splice(0)) resolve();
       });
@@ -52,9 +53,11 @@ export function createPrefetchQueue(deps: QueueDeps, inFlight = PREFETCH_IN_FLIG
   }
 
   return {
-    add(files: readonly string[]): void {
-      waiting.push(...files);
+    /** resolves once these files have arrived or failed */
+    add(files: readonly string[]): Promise<void> {
+      const arrivals = files.map((file) => new Promise<void>((arrived) => waiting.push({ file, arrived })));
       pump();
+      return Promise.all(arrivals).then(() => undefined);
     },
     /** the player's input: hold new starts (those in flight go on) */
     input(): void {
