@@ -24,4 +24,19 @@ describe('the early-taps bootstrap', () => {
     button.click();
     expect(seen, 'after hydration clicks pass straight through').toEqual(['a', 'b', 'b']);
   });
+
+  it('clicks the same place in a slot that came alive before the page was marked live (its server DOM replaced)', async () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML = '<div class="hydrate-slot" data-slot="layout/7/2"><div class="w-aichat"><button id="old">Chat</button></div></div>';
+    const seen: string[] = [];
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.addEventListener('click', (e) => seen.push((e.target as Element).id), true);
+    document.getElementById('old')?.click();
+    expect(seen).toEqual([]);
+    // the slot's live render: the same markup, new elements
+    document.body.innerHTML = '<div class="hydrate-slot" data-slot="layout/7/2" data-live=""><div class="w-aichat"><button id="new">Chat</button></div></div>';
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['new']);
+  });
 });
