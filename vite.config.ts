@@ -30,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // constants are written where they are used: a chunk carries only the icons (src/ui/icons.ts) its code names
           optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
+            // seven characters of hash, not eight (the fewest rolldown allows for this many chunks): the entry names every lazy chunk it may import (each widget's
+            // code and loader), and random characters do not compress: ~0.1 kB gz of the first load (docs/performance.md)
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
             advancedChunks: {
               groups: [
                 { name: 'vendor', test: (id: string) => graph.has(id) && id.includes('/node_modules/'), priority: 2 },

@@ -192,6 +192,8 @@ test('a client navigation shows at once that it is under way, until the new page
   await withSaveData(page);
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
+  // under Save-Data links navigate in the page once the idle work has started (src/app/plain-links.ts)
+  await navigable(page);
   // the page's tree is one of the loads of a client navigation: held, the navigation stays under way
   await page.route('**/__config/**', async (route) => {
     await held;
