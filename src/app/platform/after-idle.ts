@@ -134,8 +134,8 @@ export async function afterIdle(options: {
   }
   const auth = config.routes.filter((r) => AUTH_PATHS.includes(r.path)).map((r) => r.page);
   const files = await Promise.all(auth.map((name) => config.page(name, template).catch(() => undefined)));
-  // the code a navigation runs, compiled ahead once the page is at rest (below)
-  const ahead = new Set(needs);
+  // the widgets a navigation renders, compiled ahead once the page is at rest (below); its own code is evaluated already
+  const ahead = new Set<string>();
   for (const name of files.flatMap((file) => (file ? widgetsUsed(file.root).filter(applies) : []))) {
     names.add(name);
     ahead.add(name);
