@@ -25,6 +25,25 @@ async function dismissAnnouncements(page: Page, key: string): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 })));
 }
 
+/**
+ * Every file the idle prefetch asked for has arrived. The prefetch is paced (two files at a time, held while
+ * the player acts): on a loaded machine a pause between two files can outlast the network-idle wait.
+ */
+async function prefetchDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const fetched = new Set(
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.responseEnd > 0).map((e) => e.name),
+          );
+          return [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].filter((l) => !fetched.has(l.href)).map((l) => l.href);
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
 test('after idle the code of a first tap is prefetched, and the tap on "Log in" downloads no script', async ({ browser }) => {
   const context = await phoneContext(browser);
   const page = await context.newPage();
@@ -40,20 +59,7 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   await navigable(page);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   expect(scripts).toContain(fileOf('src/app/loaders.ts'));
-  // the prefetch is paced (two files at a time, held while the player acts): on a loaded machine a pause
-  // between two files can outlast the network-idle wait, so the tap waits for every file asked for
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const fetched = new Set(
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.responseEnd > 0).map((e) => e.name),
-          );
-          return [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].filter((l) => !fetched.has(l.href)).map((l) => l.href);
-        }),
-      { timeout: 30_000 },
-    )
-    .toEqual([]);
+  await prefetchDone(page);
   await page.waitForLoadState('networkidle');
 
   const tappedAt = await page.evaluate(() => performance.now());
@@ -167,6 +173,7 @@ test('after idle a provider chip on /slots waits on the network for the list alo
   await hydrated(page);
   // on a phone the grid is still server HTML: the tap wakes it (its code, the API client, the list, the virtualiser)
   await expect(page.locator(`link[rel="prefetch"][href="${fileOf('widgets/GameGrid/VirtualRows.tsx')}"]`)).toBeAttached({ timeout: 15_000 });
+  await prefetchDone(page);
   await page.waitForLoadState('networkidle');
   const tappedAt = await page.evaluate(() => performance.now());
   const chip = page.locator('.w-lobbyfilter__provider').nth(2);
