@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -f data/e2e-${PORT}.sqlite* data/e2e-${PORT}-config.sqlite* && PORT=${PORT} DEMO_DB_PATH=data/e2e-${PORT}.sqlite CONFIG_STORE_URL=data/e2e-${PORT}-config.sqlite node dist/node/cli.js`,
+    command: `rm -f data/e2e-${PORT}.sqlite* data/e2e-${PORT}-config.sqlite* && PORT=${PORT} OPERATOR_PORT=off DEMO_DB_PATH=data/e2e-${PORT}.sqlite CONFIG_STORE_URL=data/e2e-${PORT}-config.sqlite node dist/node/cli.js`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,7 +3,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrated, PORT, watchErrors } from './helpers.ts';
+import { hydrated, navigable, PORT, watchErrors } from './helpers.ts';
 
 /**
  * Issue 27 part 6, operator copy is config: a brand publishes its own headline in English and
@@ -97,7 +97,7 @@ test('a brand publishes its own headline in English and Chinese: served within 2
   await expect(page.getByRole('heading', { name: HEADLINE.EN })).toBeVisible();
   await expect(page.getByRole('heading', { name: TAGLINE })).toBeVisible();
   await page.goto(`${origin(BRAND)}/cn/slots`);
-  await hydrated(page);
+  await navigable(page);
   await page.locator(`a[href="/cn"], a[href="/cn/"]`).first().click();
   await expect(page).toHaveURL(/\/cn\/?$/);
   await expect(page.getByRole('heading', { name: HEADLINE.CN })).toBeVisible();

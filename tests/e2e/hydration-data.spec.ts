@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { hydrated, PORT, site, watchErrors, withSaveData } from './helpers.ts';
+import { hydrated, navigable, PORT, site, watchErrors, withSaveData } from './helpers.ts';
 import { measureHydration } from '../../bench/hydration-data.ts';
 
 /**
@@ -79,6 +79,7 @@ test('a client navigation renders with the language’s full messages', async ({
   await hydrated(page);
   const carried = JSON.parse((await page.locator('#first-messages').textContent()) ?? '{}') as Record<string, unknown>;
   expect(Object.keys(carried)).not.toContain('ui.password');
+  await navigable(page);
   await page.getByRole('banner').getByRole('link', { name: '登录' }).first().click();
   await expect(page).toHaveURL(/\/cn\/login$/);
   await expect(page.getByLabel('密码')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { logIn, rawRequest, site, watchErrors } from './helpers.ts';
+import { logIn, navigable, rawRequest, site, watchErrors } from './helpers.ts';
 
 const CMS_PAGES: [string, string, string][] = [
   ['/about', 'About us', 'About Royal Ace Casino'],
@@ -23,7 +23,7 @@ test('every CMS page reads in English, server-rendered and after a client naviga
   }
   // A client navigation runs the loader (and the sanitiser) in the browser.
   await page.goto(`${site('casino1')}/`);
-  await page.waitForLoadState('networkidle');
+  await navigable(page);
   await page.locator('footer').getByRole('link', { name: 'Privacy' }).click();
   await expect(page.locator('article.w-cms')).toContainText('We never sell your personal data.');
   expect(errors).toEqual([]);
@@ -69,7 +69,7 @@ test('a CMS body with script, event-handler and javascript: URL payloads runs no
 
   // The same body fetched and sanitised in the browser (client navigation).
   await page.goto(`${site('slot3')}/`);
-  await page.waitForLoadState('networkidle');
+  await navigable(page);
   await page.locator('footer').getByRole('link', { name: 'About us' }).click();
   await expectNothingExecuted(page, dialogs);
 });

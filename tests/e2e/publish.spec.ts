@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
-import { hydrated, PORT, site } from './helpers.ts';
+import { hydrated, navigable, PORT, site } from './helpers.ts';
 
 /**
  * Issue 15 part 4, publish without a rebuild: the real server on a copy of site-configs (CONFIG_DIR).
@@ -135,7 +135,7 @@ test('client navigations load trees from /__config/<revision>/; a revision the s
     if (path.startsWith('/__config/')) fetched.push(path);
   });
   await page.goto(`${site('casino1')}/`);
-  await hydrated(page);
+  await navigable(page);
   await page.evaluate(() => ((window as Marked).marker = 1));
   await page.getByRole('link', { name: /Slots/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, logIn, PORT, site } from './helpers.ts';
+import { hydrated, logIn, navigable, PORT, site } from './helpers.ts';
 import { startFaultStack, type FaultStack } from '../fault-proxy/stack.ts';
 import type { FaultRule } from '../fault-proxy/proxy.ts';
 
@@ -26,6 +26,7 @@ async function expectDesignedState(page: Page, what: string) {
 
 /** Follows the first visible in-app menu link to another page (a client-side navigation); returns its path. */
 async function clientNavigate(page: Page): Promise<string> {
+  await navigable(page);
   const links = page.getByRole('navigation').locator('a[href^="/"]');
   const from = new URL(page.url()).pathname;
   for (const link of await links.all()) {

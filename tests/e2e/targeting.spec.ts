@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, site, watchErrors } from './helpers.ts';
+import { hydrated, navigable, site, watchErrors } from './helpers.ts';
 
 /**
  * The browser's side of targeting (issue 31 part 4, docs/targeting.md), on casino3's home experiment
@@ -40,6 +40,7 @@ test('casino3: the home experiment reports its variant once, hydrates cleanly, a
   await expect.poll(() => impressions(page)).toEqual([{ event: 'experiment_impression', experiment_id: 'home-welcome', variant_id: variant }]);
 
   // away by a link and back through history, in the same page load
+  await navigable(page);
   await page.evaluate(() => ((window as { sameLoad?: boolean }).sameLoad = true));
   const home = new URL(page.url()).pathname;
   const away = page.locator('a[href^="/"]:visible').filter({ hasNot: page.locator(`[href="${home}"]`) });

@@ -1,7 +1,9 @@
 /**
  * For Playwright specs: a demo backend behind the fault proxy (tests/fault-proxy/main.ts) and a
  * second app server whose BACKEND_URL points at the proxy. Ports are offsets from E2E_PORT, so
- * each developer's range stays theirs: +2 backend, +3 proxy, +4 proxy control, +5 app.
+ * each developer's range stays theirs: +11 backend, +12 proxy, +13 proxy control, +14 app (clear of the
+ * other specs' servers, tests/e2e/*.spec.ts, which may run at the same time in the other worker). No
+ * operator surface: its default port is one for the whole machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setFaults, type FaultRule } from './proxy.ts';
@@ -47,10 +49,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startFaultStack(basePort: number): Promise<FaultStack> {
-  const backendPort = basePort + 2;
-  const proxyPort = basePort + 3;
-  const controlPort = basePort + 4;
-  const appPort = basePort + 5;
+  const backendPort = basePort + 11;
+  const proxyPort = basePort + 12;
+  const controlPort = basePort + 13;
+  const appPort = basePort + 14;
   // tsx directly, not through npx: a signal must reach the server itself
   const tsx = 'node_modules/.bin/tsx';
   const proxy = spawn(
@@ -74,7 +76,7 @@ export async function startFaultStack(basePort: number): Promise<FaultStack> {
   await waitForLine(proxy, /fault-proxy ready/, 60_000);
   const app = spawn(tsx, ['tests/fault-proxy/tied.ts', 'dist/node/cli.js'], {
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, PAGE_CACHE_MS: '0', SKIP_BUILD: '1', PORT: String(appPort), BACKEND_URL: `http://127.0.0.1:${proxyPort}` },
+    env: { ...process.env, PAGE_CACHE_MS: '0', SKIP_BUILD: '1', PORT: String(appPort), OPERATOR_PORT: 'off', BACKEND_URL: `http://127.0.0.1:${proxyPort}` },
   });
   try {
     await waitForLine(app, /Serving on/, 60_000);
