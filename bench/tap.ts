@@ -99,7 +99,8 @@ function pageProbe(): void {
     oneProvider: () => {
       if (!document.querySelector('.w-lobbyfilter__provider[aria-pressed="true"]')) return false;
       const grid = document.querySelector('.w-lobbyfilter__provider[aria-pressed="true"]')?.closest('section');
-      const names = [...(grid?.querySelectorAll('.w-tile__provider') ?? [])].map((e) => e.textContent?.trim());
+      // the tiles the player sees (before the page is live the bootstrap hides the others, src/app/early-taps.ts)
+      const names = [...(grid?.querySelectorAll('.w-tile__provider') ?? [])].filter(shown).map((e) => e.textContent?.trim());
       return names.length > 0 && names.every((n) => n === names[0]);
     },
     searched: () => {

@@ -39,4 +39,67 @@ describe('the early-taps bootstrap', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual(['new']);
   });
+
+  it("sends a guest's heart to the login page at once; a signed-in player's is held and clicked once live", async () => {
+    delete document.documentElement.dataset.hydrated;
+    // a hash: the one navigation jsdom carries out
+    document.body.innerHTML = '<button id="heart" data-login-href="#login">♡</button>';
+    const heart = document.getElementById('heart') as HTMLButtonElement;
+    const seen: string[] = [];
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.addEventListener('click', (e) => seen.push((e.target as Element).id), true);
+    heart.click();
+    expect(window.location.hash).toBe('#login');
+    expect(heart.hasAttribute('data-pressed'), 'not held').toBe(false);
+
+    history.replaceState(null, '', '#');
+    localStorage.setItem('session', JSON.stringify({ state: { isAuthenticated: true }, version: 0 }));
+    heart.click();
+    expect(window.location.hash).toBe('');
+    expect(heart.hasAttribute('data-pressed')).toBe(true);
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual(['heart']);
+    localStorage.clear();
+  });
+
+  it('draws a held provider chip’s answer from the server’s tiles, and puts the markup back before the live grid takes the click', async () => {
+    delete document.documentElement.dataset.hydrated;
+    const server = [
+      '<section><div role="group">',
+      '<button id="all" data-provider="" aria-pressed="true">All</button>',
+      '<button id="pg" data-provider="PG" aria-pressed="false">PG</button>',
+      '<button id="jili" data-provider="JILI" aria-pressed="false">JILI</button>',
+      '<button id="none" data-provider="NONE" aria-pressed="false">NONE</button>',
+      '</div><ul class="w-gamegrid__list">',
+      '<li id="a" data-game="PG/1"></li><li id="b" data-game="JILI/2"></li><li id="c" data-game="PG/3"></li>',
+      '</ul></section>',
+    ].join('');
+    document.body.innerHTML = server;
+    const seen: string[] = [];
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.addEventListener('click', (e) => seen.push((e.target as Element).id), true);
+    const pressed = () => [...document.querySelectorAll('[aria-pressed="true"]')].map((b) => b.id);
+    const shown = () => [...document.querySelectorAll('li:not([hidden])')].map((l) => l.id);
+    const list = document.querySelector('ul') as HTMLUListElement;
+
+    document.getElementById('pg')?.click();
+    expect(pressed()).toEqual(['pg']);
+    expect(shown()).toEqual(['a', 'c']);
+    document.getElementById('pg')?.click();
+    expect(pressed(), 'a pressed chip tapped again lets go').toEqual(['all']);
+    expect(shown()).toEqual(['a', 'b', 'c']);
+    document.getElementById('none')?.click();
+    expect(pressed()).toEqual(['none']);
+    expect(shown(), 'none of its games drawn: the grid stays, dimmed').toEqual(['a', 'b', 'c']);
+    expect(list.className).toBe('w-gamegrid__list w-gamegrid__list--pending');
+    document.getElementById('jili')?.click();
+    expect(shown()).toEqual(['b']);
+    expect(list.className).toBe('w-gamegrid__list');
+
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen, 'every held tap, in order').toEqual(['pg', 'pg', 'none', 'jili']);
+    expect(document.body.innerHTML.replace(/ data-pressed=""/g, ''), 'the server markup, as the live grid hydrated it').toBe(server);
+  });
 });

@@ -1,3 +1,5 @@
+import { SESSION_STORAGE_KEY } from '../state/session.ts';
+
 /**
  * Part of the page's bootstrap script (inline, with the nonce; src/app/entry-server.tsx): a tap on a
  * button before the scripts have started has no handler to reach and would be lost (a link works as
@@ -7,16 +9,35 @@
  * React nor a deferred slot sees it twice. A deferred slot may come alive before the page is marked live
  * (its code already here, src/app/start-after-paint.ts), its server DOM replaced by the same markup:
  * the click then goes to the element at the same place under the slot (`data-slot`), as
- * src/render/replay.ts finds it. Costs no bytes of the script files.
+ * src/render/replay.ts finds it. A guest's favourite heart (`data-login-href`, widgets/_shared/games/GameTile.tsx)
+ * is not held: it leads to the login page at once, as it would once live (src/session/use-auth-redirect.ts);
+ * held, it waited for hydration and then for the navigation's code (2.4 s at 1 s after paint,
+ * docs/performance.md). Who is a guest: no signed-in session stored (src/state/session.ts). A held provider
+ * chip (`data-provider`, widgets/GameGrid/ProviderFilter.tsx) shows its answer at once, as the live grid
+ * does while the server's view is on its way: the chip pressed and, of the tiles the server drew, those of
+ * its provider (none there: the grid dimmed). Those attributes are put back just before the held clicks
+ * are replayed, so the live grid finds its own markup and draws the filter itself. Costs no bytes of the
+ * script files.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(d){var h=d.documentElement,q=[];function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
+  `(function(d){var h=d.documentElement,q=[];function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
+  `function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
   `for(;n!==s;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return{s:s.getAttribute('data-slot'),p:p}}` +
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +
   `x.a.p.forEach(function(i){n=n&&n.children[i]});return n}` +
   `function on(e){if(h.dataset.hydrated)return;` +
   `var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||b.disabled)return;` +
-  `e.preventDefault();e.stopImmediatePropagation();b.setAttribute('data-pressed','');q.push({b:b,a:at(b)})}` +
+  `e.preventDefault();e.stopImmediatePropagation();var g=b.getAttribute('data-login-href');if(g&&!signed())return location.assign(g);` +
+  `b.setAttribute('data-pressed','');q.push({b:b,a:at(b)});if(b.hasAttribute('data-provider'))chip(b)}` +
+  `var r=[];function was(n,a){for(var i=0;i<r.length;i++)if(r[i][0]===n&&r[i][1]===a)return r[i][2];return n.getAttribute(a)}` +
+  `function set(n,a,v){var o=was(n,a);r.push([n,a,o]);v===null?n.removeAttribute(a):n.setAttribute(a,v)}` +
+  `function chip(b){var s=b.closest('section'),u=s&&s.querySelector('ul');if(!u)return;` +
+  `var c=b.getAttribute('aria-pressed')==='true'?'':b.getAttribute('data-provider'),t=[].slice.call(u.querySelectorAll('li[data-game]')),` +
+  `k=t.filter(function(l){return l.getAttribute('data-game').indexOf(c+'/')===0});` +
+  `s.querySelectorAll('button[data-provider]').forEach(function(x){set(x,'aria-pressed',String(x.getAttribute('data-provider')===c))});` +
+  `t.forEach(function(l){set(l,'hidden',c&&k.length&&k.indexOf(l)<0?'':null)});` +
+  `set(u,'class',was(u,'class')+(c&&!k.length?' w-gamegrid__list--pending':''))}` +
   `d.addEventListener('click',on,true);new MutationObserver(function(m,o){if(!h.dataset.hydrated)return;` +
-  `o.disconnect();d.removeEventListener('click',on,true);q.forEach(function(x){x.b.removeAttribute('data-pressed');` +
+  `o.disconnect();d.removeEventListener('click',on,true);r.reverse().forEach(function(x){x[2]===null?x[0].removeAttribute(x[1]):x[0].setAttribute(x[1],x[2])});` +
+  `q.forEach(function(x){x.b.removeAttribute('data-pressed');` +
   `var b=again(x);if(b&&b.isConnected&&b.click)b.click()})}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})})(document);`;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowClientNavigation, CLIENT_NAVIGATION, PLAIN_LINKS_SCRIPT } from './plain-links.ts';
+import { CLIENT_NAVIGATION, documentLoadsFirst } from '../lib/client-navigation.ts';
+import { allowClientNavigation, PLAIN_LINKS_SCRIPT } from './plain-links.ts';
 
 afterEach(() => document.documentElement.removeAttribute(CLIENT_NAVIGATION));
 
@@ -26,8 +27,10 @@ describe('the plain-links bootstrap', () => {
     document.body.innerHTML = '<a id="vip" data-discover href="/vip"><span id="inner">VIP</span></a>';
     expect(clickOn('vip')).toEqual({ reached: false, prevented: false });
     expect(clickOn('inner'), 'a click on what the link holds').toEqual({ reached: false, prevented: false });
+    expect(documentLoadsFirst(), 'a navigation the code starts is a document load too').toBe(true);
     allowClientNavigation();
     expect(clickOn('vip')).toEqual({ reached: true, prevented: true });
+    expect(documentLoadsFirst()).toBe(false);
   });
 
   it('leaves every other click alone', () => {

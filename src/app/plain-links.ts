@@ -1,3 +1,5 @@
+import { CLIENT_NAVIGATION, PLAIN_LINKS } from '../lib/client-navigation.ts';
+
 /**
  * Part of the page's bootstrap script (inline, with the nonce; src/app/entry-server.tsx): until the
  * code a client navigation runs is in memory (the route loaders, the API client, the language's
@@ -8,12 +10,12 @@
  * right after hydration waited for that code, round trip after round trip, behind the page's own
  * loading ("Log in" 1.6 s), where the server's page for the same address showed in 0.65–0.8 s
  * (docs/performance.md). A click with a modifier, another button or another target is the browser's
- * anyway. Costs no bytes of the script files; without it (a test, no bootstrap) links navigate in the page.
+ * anyway. It marks the page (`html[data-plain-links]`) so that a navigation the code starts follows the same
+ * rule (src/lib/client-navigation.ts). Costs no bytes of the script files; without it (a test, no bootstrap)
+ * links navigate in the page.
  */
-export const CLIENT_NAVIGATION = 'data-client-navigation';
-
 export const PLAIN_LINKS_SCRIPT =
-  `(function(d){var h=d.documentElement;d.addEventListener('click',function(e){` +
+  `(function(d){var h=d.documentElement;h.setAttribute('${PLAIN_LINKS}','');d.addEventListener('click',function(e){` +
   `if(h.hasAttribute('${CLIENT_NAVIGATION}')||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;` +
   `var a=e.target&&e.target.closest?e.target.closest('a[data-discover][href]'):null;` +
   `if(!a||(a.target&&a.target!=='_self')||a.hasAttribute('download'))return;` +

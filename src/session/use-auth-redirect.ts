@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../i18n/links.tsx';
+import { useLocalePath, useNavigate } from '../i18n/links.tsx';
+import { documentLoadsFirst } from '../lib/client-navigation.ts';
 import { sitePath } from '../lib/internal-link.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useModals } from '../state/modals.ts';
@@ -22,13 +23,25 @@ export function useAuthRedirect() {
   }, [template, navigate, open]);
 }
 
-/** §2 a login action: a modal on templates whose data says so, else the /login page. */
+/**
+ * §2 a login action: a modal on templates whose data says so, else the /login page: the server's while the
+ * navigation's code is not in memory yet (src/lib/client-navigation.ts).
+ */
 export function useLoginAction() {
   const { template } = useSite();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const open = useModals((s) => s.open);
   return useCallback(() => {
     if (template.authEntry.loginAction === 'modal') open('login');
-    else navigate('/login');
-  }, [template, navigate, open]);
+    else if (documentLoadsFirst()) window.location.assign(localePath('/login'));
+    else void navigate('/login');
+  }, [template, navigate, localePath, open]);
+}
+
+/** Where a guest's login action leads when it is a page (the bootstrap follows it before the page is live, src/app/early-taps.ts). */
+export function useLoginHref(): string | undefined {
+  const { template } = useSite();
+  const localePath = useLocalePath();
+  return template.authEntry.loginAction === 'modal' ? undefined : localePath('/login');
 }

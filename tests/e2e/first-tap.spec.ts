@@ -281,3 +281,25 @@ test('once the navigation\u2019s code is in memory, a router link navigates in t
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window), 'no document load').toBe(true);
 });
+
+test('a guest\u2019s heart tapped before the scripts have started leads to the login page at once', async ({ page }) => {
+  await page.route('**/assets/entry-client-*.js', () => {});
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  await page.locator('.w-tile__fav').first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+});
+
+test('a guest\u2019s heart tapped before the navigation\u2019s code is in memory is a document load of the login page', async ({ page }) => {
+  await page.route(`**${fileOf('src/app/platform/after-idle.ts')}`, () => {});
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('.w-tile__fav').first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await hydrated(page);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'a document load').toBe(false);
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+});

@@ -103,6 +103,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
           showProvider
           favourite={favourites.isFavourite(game)}
           onLaunch={launch}
+          loginHref={favourites.loginHref}
           onFavourite={favourites.toggle}
         />
       ))}

@@ -137,6 +137,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       eager={index < props.eagerImages}
       favourite={favourites.isFavourite(game)}
       onLaunch={launch}
+      loginHref={favourites.loginHref}
       onFavourite={favourites.toggle}
     />
   );

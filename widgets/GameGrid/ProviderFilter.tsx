@@ -12,7 +12,14 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
   return (
     <div className="w-lobbyfilter" role="search">
       <div className="w-lobbyfilter__providers" role="group" aria-label={t('ui.lobby.providers')}>
-        <button type="button" className="w-lobbyfilter__all" aria-pressed={value.provider === ''} onClick={() => onChange({ ...value, provider: '' })}>
+        {/* data-provider: before the page is live a chip's answer is drawn from the server's tiles (src/app/early-taps.ts) */}
+        <button
+          type="button"
+          className="w-lobbyfilter__all"
+          data-provider=""
+          aria-pressed={value.provider === ''}
+          onClick={() => onChange({ ...value, provider: '' })}
+        >
           {t('ui.lobby.allProviders')}
         </button>
         {providers.map((code) => (
@@ -20,6 +27,7 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
             key={code}
             type="button"
             className="w-lobbyfilter__provider"
+            data-provider={code}
             aria-pressed={value.provider === code}
             onClick={() => onChange({ ...value, provider: value.provider === code ? '' : code })}
           >

@@ -52,6 +52,7 @@ export default function GameRail({ props, data, className }: WidgetComponentProp
               showProvider={props.showProvider}
               favourite={favourites.isFavourite(game)}
               onLaunch={launch}
+              loginHref={favourites.loginHref}
               onFavourite={favourites.toggle}
             />
           ))

@@ -26,6 +26,8 @@ export interface TileProps {
   /** the tile a deferred rail waits for (src/render/wake-mark.ts): the end of its track */
   wakeMark?: boolean;
   favourite: boolean;
+  /** where a guest's heart leads when the login is a page: the bootstrap follows it before the page is live (src/app/early-taps.ts) */
+  loginHref?: string | undefined;
   onLaunch(game: Game): void;
   onFavourite(game: Game): void;
 }
@@ -39,6 +41,7 @@ export const GameTile = memo(function GameTile({
   eager = false,
   wakeMark = false,
   favourite,
+  loginHref,
   onLaunch,
   onFavourite,
 }: TileProps) {
@@ -80,6 +83,7 @@ export const GameTile = memo(function GameTile({
         className="w-tile__fav"
         aria-pressed={favourite}
         aria-label={t('ui.lobby.favourite', { name: game.game_name })}
+        data-login-href={loginHref}
         onClick={() => onFavourite(game)}
       />
     </li>

@@ -4,7 +4,7 @@ import type { Game } from '../../../schemas/api/game.ts';
 import type { SiteRef } from '../../../src/api/client.ts';
 import { useApi } from '../../../src/api/context.tsx';
 import { useSessionReady } from '../../../src/session/Guard.tsx';
-import { useLoginAction } from '../../../src/session/use-auth-redirect.ts';
+import { useLoginAction, useLoginHref } from '../../../src/session/use-auth-redirect.ts';
 import { useErrorHandler } from '../../../src/session/use-error-handler.ts';
 import { credentialsOf } from '../../../src/session/use-session-actions.ts';
 import { planLaunch, savePendingLaunch, takePendingLaunch } from '../../../src/lib/game-launch.ts';
@@ -101,6 +101,7 @@ export function useFavourites() {
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const list = useSession((s) => s.game_fav_list);
   const loginAction = useLoginAction();
+  const loginHref = useLoginHref();
   const handleError = useLatest(useErrorHandler());
   const loginRef = useLatest(loginAction);
   const keys = useMemo(() => new Set(list.map(gameKey)), [list]);
@@ -141,5 +142,5 @@ export function useFavourites() {
     [api, loginRef, handleError],
   );
 
-  return { active, isFavourite: (g: Game) => active && keys.has(gameKey(g)), toggle };
+  return { active, isFavourite: (g: Game) => active && keys.has(gameKey(g)), toggle, loginHref };
 }
