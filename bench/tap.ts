@@ -10,7 +10,7 @@
  * Chromium's event timing reports for the tap (PerformanceObserver 'event', interactionId > 0).
  *
  *   npm run bench -- tap [--tap-runs 5] [--tap-budget 900] [--tap-control chip] [--baseline <checkout>]   (run.ts starts the server; or alone:)
- *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control "chip|Log in"] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001] [--floor]
+ *   npx tsx bench/tap.ts http://localhost:3000 [--tap-runs 5] [--control "chip|Log in"] [--moment idle] [--trace /tmp/tap.json] [--baseline http://localhost:3001] [--floor] [--raster-art]
  *                                                               (hosts <site>.localhost on that port)
  *
  * `--baseline`: another build's server, tapped right after this one in every run (the same machine, the
@@ -241,9 +241,11 @@ async function oneTap(
   moment: Moment,
   trace?: { file: string; log: (line: string) => void },
   floor?: string,
+  art?: Buffer,
 ): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
   try {
+    if (art) await context.route('**/api/assets/**/*.svg', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: art }));
     // the first-visit announcement modal would cover every control: this player dismissed it ("don't show
     // again": the cookie for the server, the layout state in localStorage for the client)
     await context.addCookies([{ name: 'ann_off', value: '1', url: origin(control.site) }]);
@@ -333,6 +335,32 @@ async function oneTap(
   }
 }
 
+/** A game thumbnail as a catalogue serves it: 360×480 px, a gradient and a word, JPEG at quality 0.8 (drawn by Chromium itself). */
+async function thumbnailJpeg(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage();
+  try {
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 360;
+      canvas.height = 480;
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      const gradient = g.createLinearGradient(0, 0, 360, 480);
+      gradient.addColorStop(0, '#7b2ff7');
+      gradient.addColorStop(1, '#f107a3');
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, 360, 480);
+      g.fillStyle = '#fff';
+      g.font = 'bold 48px sans-serif';
+      g.fillText('SLOTS', 96, 260);
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+    });
+    return Buffer.from(base64, 'base64');
+  } finally {
+    await page.close();
+  }
+}
+
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]! : Number.NaN;
@@ -378,6 +406,11 @@ export async function measureTaps(options: {
   baselineOrigin?: (site: string) => string;
   /** also measure each navigation's floor (`armSwap`), run by run beside the taps */
   floor?: boolean;
+  /**
+   * the demo backend's game art (SVG: each image a document the main thread parses, 15–25 ms apiece at 4×
+   * CPU) answered with one JPEG of a thumbnail's size, as a real catalogue's art is (`--raster-art`)
+   */
+  rasterArt?: boolean;
   log?: (line: string) => void;
 }): Promise<TapRow[]> {
   const runs = options.trace ? 1 : (options.runs ?? 5);
@@ -389,6 +422,7 @@ export async function measureTaps(options: {
   });
   const rows: TapRow[] = [];
   try {
+    const art = options.rasterArt ? await thumbnailJpeg(browser) : undefined;
     // `settled` only when asked for: the issue's two moments are the default
     const moments = (options.moment ? [options.moment] : (['idle', 'paint+1s'] as const)).slice(0, options.trace ? 1 : 2);
     for (const moment of moments) {
@@ -405,7 +439,7 @@ export async function measureTaps(options: {
         for (let i = 0; i < runs && Date.now() < stopAt; i++) {
           for (const [b, { origin, floor }] of builds.entries()) {
             try {
-              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined, floor));
+              taken[b]!.samples.push(await oneTap(browser, origin, control, moment, options.trace ? { file: options.trace, log } : undefined, floor, art));
             } catch (error) {
               taken[b]!.failed.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
             }
@@ -484,6 +518,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ...(opt('baseline', '') ? { baselineOrigin: (site: string) => `${base.protocol}//${site}.localhost:${new URL(opt('baseline', '')).port}` } : {}),
     ...(['idle', 'paint+1s', 'settled'].includes(opt('moment', '')) ? { moment: opt('moment', '') as Moment } : {}),
     floor: argv.includes('--floor'),
+    rasterArt: argv.includes('--raster-art'),
   });
   console.log(tapTable(rows));
 }

@@ -102,4 +102,46 @@ describe('the early-taps bootstrap', () => {
     expect(seen, 'every held tap, in order').toEqual(['pg', 'pg', 'none', 'jili']);
     expect(document.body.innerHTML.replace(/ data-pressed=""/g, ''), 'the server markup, as the live grid hydrated it').toBe(server);
   });
+
+  it('inside a slot still server HTML the answer stays until the slot renders, and a later chip there is answered too', async () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML = [
+      '<div class="hydrate-slot" data-slot="main/0"><section>',
+      '<button id="all" data-provider="" aria-pressed="true">All</button><button id="pg" data-provider="PG" aria-pressed="false">PG</button>',
+      '<button id="jili" data-provider="JILI" aria-pressed="false">JILI</button>',
+      '<ul class="w-gamegrid__list"><li id="a" data-game="PG/1"></li><li id="b" data-game="JILI/2"></li></ul>',
+      '</section></div>',
+    ].join('');
+    const seen: string[] = [];
+    new Function(EARLY_TAPS_SCRIPT)();
+    // the slot's own listener: it holds the click until its code is here
+    document.querySelector('.hydrate-slot')?.addEventListener('click', (e) => seen.push((e.target as Element).id));
+    const shown = () => [...document.querySelectorAll('li:not([hidden])')].map((l) => l.id);
+    document.getElementById('pg')?.click();
+    expect(shown()).toEqual(['a']);
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen, 'replayed to the slot').toEqual(['pg']);
+    expect(shown(), 'not put back: the slot did not hydrate it, its live render replaces it').toEqual(['a']);
+    document.getElementById('jili')?.click();
+    expect(shown(), 'a tap after the page is live, the slot still asleep').toEqual(['b']);
+    expect(seen).toEqual(['pg', 'jili']);
+    document.querySelector('.hydrate-slot')?.setAttribute('data-live', '');
+    document.getElementById('pg')?.click();
+    expect(shown(), 'a live slot draws its own answer').toEqual(['b']);
+  });
+
+  it("after hydration a guest's heart in a slot still asleep leads to the login page without waking it", async () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML = '<div class="hydrate-slot" data-slot="main/1"><button id="heart" data-login-href="#login2">♡</button></div>';
+    const seen: string[] = [];
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.querySelector('.hydrate-slot')?.addEventListener('click', (e) => seen.push((e.target as Element).id));
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    document.getElementById('heart')?.click();
+    expect(window.location.hash).toBe('#login2');
+    expect(seen, 'the slot is not woken for it').toEqual([]);
+    history.replaceState(null, '', '#');
+  });
 });

@@ -16,11 +16,14 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * chip (`data-provider`, widgets/GameGrid/ProviderFilter.tsx) shows its answer at once, as the live grid
  * does while the server's view is on its way: the chip pressed and, of the tiles the server drew, those of
  * its provider (none there: the grid dimmed). Those attributes are put back just before the held clicks
- * are replayed, so the live grid finds its own markup and draws the filter itself. Costs no bytes of the
- * script files.
+ * are replayed where the page hydrated them, so the live grid finds its own markup and draws the filter
+ * itself; inside a slot still server HTML (src/render/HydrateSlot.tsx) they stay until the slot's live
+ * render replaces them. From then on a tap there, on a slot still asleep, is answered the same way while
+ * the slot wakes (a chip's click is the slot's to hold and replay; a guest's heart needs no slot at all).
+ * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(d){var h=d.documentElement,q=[];function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
+  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
   `function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
   `for(;n!==s;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return{s:s.getAttribute('data-slot'),p:p}}` +
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +
@@ -38,6 +41,10 @@ export const EARLY_TAPS_SCRIPT =
   `t.forEach(function(l){set(l,'hidden',c&&k.length&&k.indexOf(l)<0?'':null)});` +
   `set(u,'class',was(u,'class')+(c&&!k.length?' w-gamegrid__list--pending':''))}` +
   `d.addEventListener('click',on,true);new MutationObserver(function(m,o){if(!h.dataset.hydrated)return;` +
-  `o.disconnect();d.removeEventListener('click',on,true);r.reverse().forEach(function(x){x[2]===null?x[0].removeAttribute(x[1]):x[0].setAttribute(x[1],x[2])});` +
+  `o.disconnect();d.removeEventListener('click',on,true);r.reverse().forEach(function(x){if(!x[0].closest(S))x[2]===null?x[0].removeAttribute(x[1]):x[0].setAttribute(x[1],x[2])});` +
   `q.forEach(function(x){x.b.removeAttribute('data-pressed');` +
-  `var b=again(x);if(b&&b.isConnected&&b.click)b.click()})}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})})(document);`;
+  `var b=again(x);if(b&&b.isConnected&&b.click)b.click()});` +
+  `d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||!b.closest(S))return;` +
+  `if(b.getAttribute('data-login-href')&&!signed()){e.preventDefault();e.stopImmediatePropagation();return location.assign(b.getAttribute('data-login-href'))}` +
+  `if(b.hasAttribute('data-provider'))chip(b)},true)` +
+  `}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})})(document);`;
