@@ -303,3 +303,33 @@ test('a guest\u2019s heart tapped before the navigation\u2019s code is in memory
   expect(await page.evaluate(() => 'sameDocument' in window), 'a document load').toBe(false);
   await expect(page.locator('input[type="password"]')).toBeVisible();
 });
+
+test('a provider chip tapped before the scripts have started answers from the server\u2019s tiles; the live grid then draws the filter itself', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`${site('casino1')}/slots`, { waitUntil: 'domcontentloaded' });
+  const grid = page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
+  const chip = grid.locator('.w-lobbyfilter__provider').nth(1);
+  const code = await chip.getAttribute('data-provider');
+  expect(code).toBeTruthy();
+  const providers = () =>
+    grid.locator('.w-tile').evaluateAll((tiles) => tiles.filter((t) => t.getClientRects().length > 0).map((t) => t.getAttribute('data-game')?.split('/')[0]));
+  expect(new Set(await providers()).size, 'the server drew more than one provider').toBeGreaterThan(1);
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const early = await providers();
+  expect(early.length).toBeGreaterThan(0);
+  expect(new Set(early)).toEqual(new Set([code]));
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(new RegExp(`provider=${code}`));
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => [...new Set(await providers())]).toEqual([code]);
+  await expect(grid.locator('.w-tile[hidden]'), 'nothing of the early answer is left').toHaveCount(0);
+});
