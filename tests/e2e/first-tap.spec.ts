@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, navigable, phoneContext, site, withSaveData } from './helpers.ts';
+import { holdEntryScript, hydrated, navigable, phoneContext, site, withSaveData } from './helpers.ts';
 
 /**
  * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
@@ -215,12 +215,7 @@ test('a client navigation shows at once that it is under way, until the new page
 });
 
 test('a tap on a button before the scripts have started is held, shown pressed, and answered once the page is live', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdEntryScript(page);
   await dismissAnnouncements(page, 'slot1');
   // the held entry script keeps the load event from firing: the page is there once its HTML is
   await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
@@ -307,12 +302,7 @@ test('a guest\u2019s heart tapped before the navigation\u2019s code is in memory
 test('a provider chip tapped before the scripts have started answers from the server\u2019s tiles; the live grid then draws the filter itself', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdEntryScript(page);
   await page.goto(`${site('casino1')}/slots`, { waitUntil: 'domcontentloaded' });
   const grid = page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
   const chip = grid.locator('.w-lobbyfilter__provider').nth(1);

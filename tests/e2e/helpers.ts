@@ -32,6 +32,21 @@ export async function withSaveData(page: Page | BrowserContext): Promise<void> {
   );
 }
 
+/**
+ * Holds the page's entry script back until the returned release is called: the page is its server HTML
+ * and bootstrap, as on a slow phone before the scripts start. Load the page with `waitUntil:
+ * 'domcontentloaded'` (the held script keeps the load event from firing).
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (event handlers are live). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { hydrated, phoneContext, rawRequest, site } from './helpers.ts';
+import { holdEntryScript, hydrated, phoneContext, rawRequest, site } from './helpers.ts';
 
 /**
  * Issue 32: a provider chip and the name search answer without the whole catalogue. The page's own
@@ -131,12 +131,7 @@ test('text typed into the search before the page is live is searched for once it
   const page = await context.newPage();
   await dismissAnnouncements(page, 'casino1');
   // the page's code waits until the player has typed
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdEntryScript(page);
   await page.goto(`${site('casino1')}/slots`, { waitUntil: 'domcontentloaded' });
   const box = page.locator('.w-gamegrid input[type="search"]');
   await box.tap();
