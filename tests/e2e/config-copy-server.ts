@@ -53,7 +53,14 @@ export function configCopyServer(name: string, port: number): ConfigCopyServer {
     dir = mkdtempSync(join(tmpdir(), `${name}-`));
     cpSync('site-configs', join(dir, 'site-configs'), { recursive: true });
     server = spawn(process.execPath, ['dist/node/cli.js'], {
-      env: { ...process.env, PORT: String(port), OPERATOR_PORT: 'off', HOST: '127.0.0.1', CONFIG_DIR: join(dir, 'site-configs'), DEMO_DB_PATH: join(dir, 'demo.sqlite') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        OPERATOR_PORT: 'off',
+        HOST: '127.0.0.1',
+        CONFIG_DIR: join(dir, 'site-configs'),
+        DEMO_DB_PATH: join(dir, 'demo.sqlite'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
