@@ -51,6 +51,8 @@ describe('the early-taps bootstrap', () => {
     heart.click();
     expect(window.location.hash).toBe('#login');
     expect(heart.hasAttribute('data-pressed'), 'not held').toBe(false);
+    expect(document.documentElement.hasAttribute('data-navigating'), 'shown under way').toBe(true);
+    document.documentElement.removeAttribute('data-navigating');
 
     history.replaceState(null, '', '#');
     localStorage.setItem('session', JSON.stringify({ state: { isAuthenticated: true }, version: 0 }));

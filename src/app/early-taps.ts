@@ -1,3 +1,4 @@
+import { NAVIGATING } from '../lib/client-navigation.ts';
 import { SESSION_STORAGE_KEY } from '../state/session.ts';
 
 /**
@@ -10,7 +11,7 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * (its code already here, src/app/start-after-paint.ts), its server DOM replaced by the same markup:
  * the click then goes to the element at the same place under the slot (`data-slot`), as
  * src/render/replay.ts finds it. A guest's favourite heart (`data-login-href`, widgets/_shared/games/GameTile.tsx)
- * is not held: it leads to the login page at once, as it would once live (src/session/use-auth-redirect.ts);
+ * is not held: it leads to the login page at once (shown under way, `html[data-navigating]`), as it would once live (src/session/use-auth-redirect.ts);
  * held, it waited for hydration and then for the navigation's code (2.4 s at 1 s after paint,
  * docs/performance.md). Who is a guest: no signed-in session stored (src/state/session.ts). A held provider
  * chip (`data-provider`, widgets/GameGrid/ProviderFilter.tsx) shows its answer at once, as the live grid
@@ -23,14 +24,14 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
+  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function go(u){h.setAttribute('${NAVIGATING}','');location.assign(u)}function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
   `function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
   `for(;n!==s;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return{s:s.getAttribute('data-slot'),p:p}}` +
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +
   `x.a.p.forEach(function(i){n=n&&n.children[i]});return n}` +
   `function on(e){if(h.dataset.hydrated)return;` +
   `var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||b.disabled)return;` +
-  `e.preventDefault();e.stopImmediatePropagation();var g=b.getAttribute('data-login-href');if(g&&!signed())return location.assign(g);` +
+  `e.preventDefault();e.stopImmediatePropagation();var g=b.getAttribute('data-login-href');if(g&&!signed())return go(g);` +
   `b.setAttribute('data-pressed','');q.push({b:b,a:at(b)});if(b.hasAttribute('data-provider'))chip(b)}` +
   `var r=[];function was(n,a){for(var i=0;i<r.length;i++)if(r[i][0]===n&&r[i][1]===a)return r[i][2];return n.getAttribute(a)}` +
   `function set(n,a,v){var o=was(n,a);r.push([n,a,o]);v===null?n.removeAttribute(a):n.setAttribute(a,v)}` +
@@ -45,6 +46,6 @@ export const EARLY_TAPS_SCRIPT =
   `q.forEach(function(x){x.b.removeAttribute('data-pressed');` +
   `var b=again(x);if(b&&b.isConnected&&b.click)b.click()});` +
   `d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||!b.closest(S))return;` +
-  `if(b.getAttribute('data-login-href')&&!signed()){e.preventDefault();e.stopImmediatePropagation();return location.assign(b.getAttribute('data-login-href'))}` +
+  `if(b.getAttribute('data-login-href')&&!signed()){e.preventDefault();e.stopImmediatePropagation();return go(b.getAttribute('data-login-href'))}` +
   `if(b.hasAttribute('data-provider'))chip(b)},true)` +
   `}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})})(document);`;

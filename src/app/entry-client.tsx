@@ -16,6 +16,7 @@ import { rootDataIn } from './root-route.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
+import { NAVIGATING } from '../lib/client-navigation.ts';
 import { warmIntl } from '../lib/intl-cache.ts';
 import { inOwnTask } from '../lib/own-task.ts';
 import { whenIdle } from './platform/when-idle.ts';
@@ -98,7 +99,7 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
   // a studio preview shows the draft's next versions in place (src/app/platform/preview-updates.ts)
   if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config));
   // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
-  router.subscribe(({ navigation }) => document.documentElement.toggleAttribute('data-navigating', navigation.state !== 'idle'));
+  router.subscribe(({ navigation }) => document.documentElement.toggleAttribute(NAVIGATING, navigation.state !== 'idle'));
   whenIdle(
     () =>
       void import('./platform/after-idle.ts').then(({ afterIdle }) =>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_NAVIGATION, documentLoadsFirst } from '../lib/client-navigation.ts';
+import { CLIENT_NAVIGATION, documentLoadsFirst, NAVIGATING } from '../lib/client-navigation.ts';
 import { allowClientNavigation, PLAIN_LINKS_SCRIPT } from './plain-links.ts';
 
-afterEach(() => document.documentElement.removeAttribute(CLIENT_NAVIGATION));
+afterEach(() => {
+  document.documentElement.removeAttribute(CLIENT_NAVIGATION);
+  document.documentElement.removeAttribute(NAVIGATING);
+});
 
 /** What reaches a handler registered after the bootstrap (React's, a deferred slot's), and whether the click was prevented. */
 function clickOn(id: string, init: MouseEventInit = {}): { reached: boolean; prevented: boolean } {
@@ -26,6 +29,9 @@ describe('the plain-links bootstrap', () => {
   it('leaves a router link to the browser until the navigation code is in memory, then lets the page take it', () => {
     document.body.innerHTML = '<a id="vip" data-discover href="/vip"><span id="inner">VIP</span></a>';
     expect(clickOn('vip')).toEqual({ reached: false, prevented: false });
+    expect(document.documentElement.hasAttribute(NAVIGATING), 'the load shows under way at once').toBe(true);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(document.documentElement.hasAttribute(NAVIGATING), 'back from the back-forward cache: no longer under way').toBe(false);
     expect(clickOn('inner'), 'a click on what the link holds').toEqual({ reached: false, prevented: false });
     expect(documentLoadsFirst(), 'a navigation the code starts is a document load too').toBe(true);
     allowClientNavigation();
@@ -40,8 +46,12 @@ describe('the plain-links bootstrap', () => {
       '<a id="file" data-discover href="/terms.pdf" download>file</a>',
       '<a id="mod" data-discover href="/vip">with a modifier</a>',
       '<button id="button">button</button>',
+      '<a id="jump" data-discover href="#faq">within the page</a>',
     ].join('');
     for (const id of ['plain', 'blank', 'file', 'button']) expect(clickOn(id).reached, id).toBe(true);
+    expect(document.documentElement.hasAttribute(NAVIGATING)).toBe(false);
+    expect(clickOn('jump').reached, 'a jump within the page is the browser’s').toBe(false);
+    expect(document.documentElement.hasAttribute(NAVIGATING), 'and no load is under way').toBe(false);
     expect(clickOn('mod', { ctrlKey: true }).reached).toBe(true);
     expect(clickOn('mod', { button: 1 }).reached).toBe(true);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAVIGATION, documentLoadsFirst, PLAIN_LINKS } from './client-navigation.ts';
+import { CLIENT_NAVIGATION, documentLoadsFirst, loadDocument, NAVIGATING, PLAIN_LINKS } from './client-navigation.ts';
 
 describe('documentLoadsFirst', () => {
   it('is a document load while the bootstrap leaves links to the browser, a navigation in the page after', () => {
@@ -10,5 +10,13 @@ describe('documentLoadsFirst', () => {
     expect(documentLoadsFirst(root)).toBe(true);
     root.setAttribute(CLIENT_NAVIGATION, '');
     expect(documentLoadsFirst(root)).toBe(false);
+  });
+});
+
+describe('loadDocument', () => {
+  it('shows the load under way before it starts', () => {
+    loadDocument('#there');
+    expect(document.documentElement.hasAttribute(NAVIGATING)).toBe(true);
+    expect(window.location.hash).toBe('#there');
   });
 });

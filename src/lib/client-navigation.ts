@@ -8,8 +8,16 @@
  */
 export const PLAIN_LINKS = 'data-plain-links';
 export const CLIENT_NAVIGATION = 'data-client-navigation';
+/** A navigation under way, in the page or a document load: the bar along the top (src/app/styles.css). */
+export const NAVIGATING = 'data-navigating';
 
 /** Whether a navigation now should be a document load. Without the bootstrap (a unit test, a page without it) never. */
 export function documentLoadsFirst(root: HTMLElement = document.documentElement): boolean {
   return root.hasAttribute(PLAIN_LINKS) && !root.hasAttribute(CLIENT_NAVIGATION);
+}
+
+/** A document load the code starts, shown under way at once as a client navigation is (the bar at the top). */
+export function loadDocument(href: string): void {
+  document.documentElement.setAttribute(NAVIGATING, '');
+  window.location.assign(href);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocalePath, useNavigate } from '../i18n/links.tsx';
-import { documentLoadsFirst } from '../lib/client-navigation.ts';
+import { documentLoadsFirst, loadDocument } from '../lib/client-navigation.ts';
 import { sitePath } from '../lib/internal-link.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useModals } from '../state/modals.ts';
@@ -34,7 +34,7 @@ export function useLoginAction() {
   const open = useModals((s) => s.open);
   return useCallback(() => {
     if (template.authEntry.loginAction === 'modal') open('login');
-    else if (documentLoadsFirst()) window.location.assign(localePath('/login'));
+    else if (documentLoadsFirst()) loadDocument(localePath('/login'));
     else void navigate('/login');
   }, [template, navigate, localePath, open]);
 }
