@@ -67,7 +67,12 @@ test('after idle a provider chip on /slots shows its first page from memory: the
   expect(expected.length).toBeGreaterThan(24);
   // the first page as the server would cut it: the provider's first 24 games, in list order
   expect(await tileNames(page)).toEqual(expected.slice(0, 24));
-  expect(requests, 'the chip fetched nothing').toEqual([]);
+  // what the chip could have asked for: its grid's view of the provider, the grid's first pages again, or the
+  // whole category (the idle work may still be loading the linked pages' data: theirs are not the chip's)
+  const chips = requests.filter(
+    (r) => r === WHOLE_SLOTS || r.startsWith('/__lobby/first-pages?type=slot_game&') || (r.includes('type=slot_game') && r.includes(`provider=${provider}&`)),
+  );
+  expect(chips, 'the chip fetched nothing').toEqual([]);
   await expect(page.locator('.w-gamegrid [aria-live="polite"]')).toHaveText(new RegExp(`\\b${expected.length}\\b`));
   await context.close();
 });
