@@ -23,25 +23,24 @@ export function useAuthRedirect() {
   }, [template, navigate, open]);
 }
 
+/** Where a guest's login action leads when it is a page; none where it is a modal (the bootstrap follows it before the page is live, src/app/early-taps.ts). */
+export function useLoginHref(): string | undefined {
+  const { template } = useSite();
+  const localePath = useLocalePath();
+  return template.authEntry.loginAction === 'modal' ? undefined : localePath('/login');
+}
+
 /**
  * §2 a login action: a modal on templates whose data says so, else the /login page: the server's while the
  * navigation's code is not in memory yet (src/lib/client-navigation.ts).
  */
 export function useLoginAction() {
-  const { template } = useSite();
+  const href = useLoginHref();
   const navigate = useNavigate();
-  const localePath = useLocalePath();
   const open = useModals((s) => s.open);
   return useCallback(() => {
-    if (template.authEntry.loginAction === 'modal') open('login');
-    else if (documentLoadsFirst()) loadDocument(localePath('/login'));
+    if (href === undefined) open('login');
+    else if (documentLoadsFirst()) loadDocument(href);
     else void navigate('/login');
-  }, [template, navigate, localePath, open]);
-}
-
-/** Where a guest's login action leads when it is a page (the bootstrap follows it before the page is live, src/app/early-taps.ts). */
-export function useLoginHref(): string | undefined {
-  const { template } = useSite();
-  const localePath = useLocalePath();
-  return template.authEntry.loginAction === 'modal' ? undefined : localePath('/login');
+  }, [href, navigate, open]);
 }
