@@ -36,6 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             chunkFileNames: 'assets/[name]-[hash:7].js',
             advancedChunks: {
               groups: [
+                // every answer's check in one file: they are prefetched together after idle, where one file
+                // apiece cost the idle work 15 more round trips (6.5 kB gz in one against 14.6 kB in 16)
+                { name: 'api-validators', test: /\/schemas\/generated\/api-validators\//, priority: 3 },
                 { name: 'vendor', test: (id: string) => graph.has(id) && id.includes('/node_modules/'), priority: 2 },
                 { name: 'app', test: (id: string) => graph.has(id), priority: 1 },
               ],

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { widgetChunkMap } from './vite-widget-chunks.ts';
 
-type Fake = { fileName: string; facadeModuleId?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Fake = {
+  fileName: string;
+  facadeModuleId?: string;
+  moduleIds?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 const bundle = (chunks: Fake[]): Rolldown.OutputBundle =>
   Object.fromEntries(
     chunks.map((c) => [
@@ -11,6 +19,7 @@ const bundle = (chunks: Fake[]): Rolldown.OutputBundle =>
         type: 'chunk',
         fileName: c.fileName,
         facadeModuleId: c.facadeModuleId ?? null,
+        moduleIds: c.moduleIds ?? (c.facadeModuleId ? [c.facadeModuleId] : []),
         isEntry: c.isEntry ?? false,
         isDynamicEntry: c.isDynamicEntry ?? false,
         imports: c.imports ?? [],
@@ -51,6 +60,28 @@ describe('widgetChunkMap', () => {
       '@navigation': ['/assets/loaders.js'],
       '@replay': ['/assets/replay.js'],
       '@messages/en': ['/assets/ui-en.js'],
+    });
+  });
+
+  it('names every validator of a chunk that holds several (vite.config.ts groups them), whichever is its facade', () => {
+    const v = (name: string) => `/r/schemas/generated/api-validators/${name}.js`;
+    const map = widgetChunkMap(
+      bundle([
+        { fileName: 'assets/entry.js', isEntry: true },
+        {
+          fileName: 'assets/api-validators.js',
+          facadeModuleId: v('validateSeoResponse'),
+          moduleIds: [v('validateSeoResponse'), v('validateVipResponse'), '/r/schemas/generated/ajv-runtime.js'],
+          isDynamicEntry: true,
+        },
+        { fileName: 'assets/client.js', facadeModuleId: '/r/src/api/client.ts', isDynamicEntry: true },
+      ]),
+    );
+    expect(map).toEqual({
+      '@api/validateSeoResponse': ['/assets/api-validators.js'],
+      '@api/validateVipResponse': ['/assets/api-validators.js'],
+      '@api/client': ['/assets/client.js'],
+      '@api': ['/assets/api-validators.js', '/assets/client.js'],
     });
   });
 });

@@ -13,9 +13,10 @@ const WIDGET_MODULE = /\/widgets\/([A-Za-z0-9]+)\/[^/]+\.tsx?$/;
  * them), the route loaders a client navigation runs (src/app/loaders.ts), each language's full messages and
  * what carries a first input over to a widget coming alive (src/render/replay.ts).
  */
+const VALIDATOR_MODULE = /\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/;
 const NAMED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/\/src\/api\/client\.ts$/, () => '@api/client'],
-  [/\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/, (m) => `@api/${m[1]}`],
+  [VALIDATOR_MODULE, (m) => `@api/${m[1]}`],
   [/\/src\/app\/loaders\.ts$/, () => '@navigation'],
   [/\/src\/render\/replay\.ts$/, () => '@replay'],
   [/\/locales\/([a-z]+)\/ui\.json\?bundle$/, (m) => `@messages/${m[1]}`],
@@ -53,13 +54,18 @@ export function widgetChunkMap(bundle: OutputBundle): Record<string, string[]> {
   const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
   const map: Record<string, Set<string>> = {};
   for (const chunk of chunks) {
-    const name = chunk.isDynamicEntry && chunk.facadeModuleId ? keyOf(chunk.facadeModuleId) : undefined;
-    if (!name) continue;
-    const files = (map[name] ??= new Set());
-    for (const file of closure([chunk.fileName])) {
-      if (initial.has(file)) continue;
-      files.add(file);
-      for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
+    const names = new Set<string>();
+    const facade = chunk.isDynamicEntry && chunk.facadeModuleId ? keyOf(chunk.facadeModuleId) : undefined;
+    if (facade) names.add(facade);
+    // the validators share one chunk (vite.config.ts), whose facade is one of them: each keeps its name
+    for (const id of chunk.moduleIds) if (VALIDATOR_MODULE.test(id)) names.add(keyOf(id)!);
+    for (const name of names) {
+      const files = (map[name] ??= new Set());
+      for (const file of closure([chunk.fileName])) {
+        if (initial.has(file)) continue;
+        files.add(file);
+        for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
+      }
     }
   }
   const api = new Set(Object.entries(map).flatMap(([name, files]) => (name.startsWith('@api/') ? [...files] : [])));
