@@ -16,6 +16,7 @@ const modules = () => [...document.head.querySelectorAll<HTMLScriptElement>('scr
 afterEach(() => {
   document.head.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -50,7 +51,49 @@ describe('the bootstrap script', () => {
 describe('the hydration preload', () => {
   const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
-  it('asks for the files with modulepreload after the first frame, not before', () => {
+  /** A browser with paint timing: the observer the script makes, and a way to report a paint to it. */
+  function paintTiming() {
+    const observers: { report: (name: string) => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      private readonly seen: { report: (name: string) => void; disconnected: boolean };
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+        this.seen = {
+          disconnected: false,
+          report: (name) => {
+            if (!this.seen.disconnected) callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, this);
+          },
+        };
+        observers.push(this.seen);
+      }
+      observe(): void {}
+      disconnect(): void {
+        this.seen.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { paint: (name: string) => observers.forEach((o) => o.report(name)), observers };
+  }
+
+  it('asks for the files once the first contentful paint is reported, not at an earlier frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const timing = paintTiming();
+    new Function(preloadAfterPaint(['/assets/entry.js', '/assets/vendor.js']))();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(100);
+    expect(preloads(), 'a frame without content').toEqual([]);
+    timing.paint('first-paint');
+    vi.advanceTimersByTime(100);
+    expect(preloads(), 'a first paint that is not contentful').toEqual([]);
+    timing.paint('first-contentful-paint');
+    expect(preloads(), 'in a task of its own').toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(preloads()).toEqual(['/assets/entry.js', '/assets/vendor.js']);
+    expect(timing.observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('without paint timing, asks for the files after the first frame, not before', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     new Function(preloadAfterPaint(['/assets/entry.js', '/assets/vendor.js']))();
     expect(preloads()).toEqual([]);
@@ -65,7 +108,11 @@ describe('the hydration preload', () => {
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     new Function(preloadAfterPaint(['/assets/entry.js']))();
     vi.advanceTimersByTime(5_000);
-    expect(preloads()).toEqual([]);
+    expect(preloads(), 'without paint timing').toEqual([]);
+    paintTiming();
+    new Function(preloadAfterPaint(['/assets/entry.js']))();
+    vi.advanceTimersByTime(5_000);
+    expect(preloads(), 'with paint timing').toEqual([]);
   });
 
   const modules = {

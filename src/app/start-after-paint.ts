@@ -61,8 +61,12 @@ export function slotCode(bySlot: ReadonlyMap<string, readonly string[]>): SlotCo
 }
 
 /**
- * The inline script (in the head) that asks for the page's hydration code with `modulepreload` at the
- * first frame: the entry, what it imports, and the code of the widgets the page hydrates with. The
+ * The inline script (in the head) that asks for the page's hydration code with `modulepreload` once the
+ * first contentful paint is reported: the entry, what it imports, and the code of the widgets the page
+ * hydrates with. Not at the first frame: run from the head, that frame often came before the page's
+ * content, and the ~110 kB then shared the link with the stylesheet and the hero image (Lighthouse's
+ * simulation put casino1's LCP at 2.2–2.3 s in 6 of 17 runs, 1.1 s without: docs/performance.md).
+ * Where paint timing is not supported, the first frame. The
  * bootstrap above runs only once the parser reaches the end of the body; at 4× CPU that was ~1 s after
  * the first paint on casino1's home (the parser yields to layout and paint between its chunks), and the
  * scripts' download and their imports' round trips came after it. Fetched from the first frame on, they
@@ -79,7 +83,9 @@ export function preloadAfterPaint(files: readonly string[], slots: SlotCode = { 
   return (
     `(function(f,m,k,d){var n=d.currentScript&&d.currentScript.nonce,s={};function pre(l){l.forEach(function(u){if(s[u])return;s[u]=1;` +
     `var a=d.createElement('link');a.rel='modulepreload';a.href=u;if(n)a.nonce=n;d.head.appendChild(a)})}` +
-    `requestAnimationFrame(function(){setTimeout(function(){pre(f)},0)});` +
+    `function go(){setTimeout(function(){pre(f)},0)}var P=window.PerformanceObserver;` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(go);` +
     `function on(e){var q='.hydrate-slot[data-slot]:not([data-live])',x=e.target&&e.target.closest?e.target.closest(q):null;` +
     `for(;x;x=x.parentElement&&x.parentElement.closest(q)){var p=m[x.getAttribute('data-slot')];if(p)pre(p.map(function(i){return k[i]}))}}` +
     `['pointerover','pointerdown','focusin'].forEach(function(t){d.addEventListener(t,on,{capture:true,passive:true})})` +
