@@ -57,9 +57,9 @@ export function ttlCache(ttlMs: number, now: () => number = Date.now): PublicCac
 const validators = new Map<ValidatorName, Promise<Validator>>();
 
 /**
- * Response checks the page itself never needs: each loaded with the first call it checks (one module per
- * response), or ahead of it (`loadValidator`), and kept: an `import()` of a module already there still
- * waits a task for its answer.
+ * Response checks the page itself never needs: loaded with the first call they check (one module per
+ * response, all built into one chunk, vite.config.ts), or ahead of it (`loadValidator`), and kept: an
+ * `import()` of a module already there still waits a task for its answer.
  */
 export function loadValidator(name: ValidatorName): Promise<Validator> {
   let pending = validators.get(name);
