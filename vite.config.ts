@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './tools/vite-precompile-messages.ts';
 import { entryGraph } from './tools/vite-entry-graph.ts';
 import { reactRouterProduction } from './tools/vite-react-router-production.ts';
-import { widgetChunks } from './tools/vite-widget-chunks.ts';
+import { VALIDATOR_MODULE, widgetChunks } from './tools/vite-widget-chunks.ts';
 import { widgetList } from './tools/vite-widget-list.ts';
 
 /**
@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // every answer's check in one file: they are prefetched together after idle, where one file
                 // apiece cost the idle work 15 more round trips (6.5 kB gz in one against 14.6 kB in 16)
-                { name: 'api-validators', test: /\/schemas\/generated\/api-validators\//, priority: 3 },
+                { name: 'api-validators', test: VALIDATOR_MODULE, priority: 3 },
                 { name: 'vendor', test: (id: string) => graph.has(id) && id.includes('/node_modules/'), priority: 2 },
                 { name: 'app', test: (id: string) => graph.has(id), priority: 1 },
               ],

@@ -447,7 +447,7 @@ export async function measureTaps(options: {
   const rows: TapRow[] = [];
   try {
     const art = options.rasterArt ? await thumbnailJpeg(browser) : undefined;
-    const moments = (options.moment ? [options.moment] : (['idle', 'settled', 'paint+1s'] as const)).slice(0, options.trace ? 1 : 3);
+    const moments = (options.moment ? [options.moment] : (['idle', 'settled', 'paint+1s'] as const)).slice(0, options.trace ? 1 : undefined);
     for (const moment of moments) {
       for (const control of CONTROLS.filter((c) => !options.filter || options.filter.split('|').some((part) => c.name.includes(part))).slice(
         0,

@@ -7,13 +7,14 @@ type OutputChunk = Rolldown.OutputChunk;
 export const widgetChunksFile = (buildId: string) => `assets/widget-chunks-${buildId}.json`;
 
 const WIDGET_MODULE = /\/widgets\/([A-Za-z0-9]+)\/[^/]+\.tsx?$/;
+/** An answer's validator; vite.config.ts builds them all into one chunk. */
+export const VALIDATOR_MODULE = /\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/;
 /**
  * Code besides widgets that a first tap may wait for, under names starting with @: the API client and
  * each of its answer validators (src/api/lazy-api.ts loads them with the first call; `@api` is all of
  * them), the route loaders a client navigation runs (src/app/loaders.ts), each language's full messages and
  * what carries a first input over to a widget coming alive (src/render/replay.ts).
  */
-const VALIDATOR_MODULE = /\/schemas\/generated\/api-validators\/([A-Za-z]+)\.js$/;
 const NAMED: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/\/src\/api\/client\.ts$/, () => '@api/client'],
   [VALIDATOR_MODULE, (m) => `@api/${m[1]}`],
@@ -59,14 +60,13 @@ export function widgetChunkMap(bundle: OutputBundle): Record<string, string[]> {
     if (facade) names.add(facade);
     // the validators share one chunk (vite.config.ts), whose facade is one of them: each keeps its name
     for (const id of chunk.moduleIds) if (VALIDATOR_MODULE.test(id)) names.add(keyOf(id)!);
-    for (const name of names) {
-      const files = (map[name] ??= new Set());
-      for (const file of closure([chunk.fileName])) {
-        if (initial.has(file)) continue;
-        files.add(file);
-        for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
-      }
+    if (names.size === 0) continue;
+    const own: string[] = [];
+    for (const file of closure([chunk.fileName])) {
+      if (initial.has(file)) continue;
+      own.push(file, ...(byFile.get(file)?.viteMetadata?.importedCss ?? []));
     }
+    for (const name of names) for (const file of own) (map[name] ??= new Set()).add(file);
   }
   const api = new Set(Object.entries(map).flatMap(([name, files]) => (name.startsWith('@api/') ? [...files] : [])));
   if (api.size) map['@api'] = api;
