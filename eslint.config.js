@@ -32,12 +32,6 @@ const layerZones = [
   },
   { target: 'src/app/*/**', from: 'widgets', message: 'Only the two entry files import widgets.' },
   { target: 'src/app', from: 'src/server', message: 'src/app renders; src/server responds and imports src/app, not the other way round.' },
-  // the studio (issue 30) is the operators' own bundle: nothing of the player app or its server reaches it
-  {
-    target: 'studio',
-    from: ['src/app', 'src/server'],
-    message: 'The studio imports neither src/app nor src/server: it talks to the operator API (tools/studio/contract.ts).',
-  },
   { target: 'widgets/_shared', from: ['src/app', 'src/server'], message: 'Widget code imports the src layers below the app, not src/app or src/server.' },
   { target: 'widgets/_shared', from: 'widgets', except: ['./_shared'], message: 'widgets/_shared serves every widget and imports none.' },
   { target: 'widgets/!(_shared)/**', from: ['src/app', 'src/server'], message: 'Widgets import the src layers below the app, not src/app or src/server.' },
@@ -50,45 +44,50 @@ const layerZones = [
   })),
 ];
 
-const playerToolsZones = [
-  { target: ['src/!(server)/**', 'widgets/**'], from: 'tools', message: 'Player code never imports tools/.' },
-  // Two doors: src/server/backend.ts starts the embedded demo backend, and src/server/configs.ts reads
-  // the site configs through config-lint's gate (the server serves only a set the lint passes).
+/**
+ * The operator wing's floors (docs/architecture.md "The operator wing"): the config engine (engine/:
+ * the project model, lint, migrations, the studio's edit model, the diff, the config store and the
+ * operator accounts) stands on schemas and the src layers below the app; the player server, the
+ * CLIs (tools/) and the studio stand on it and never on one another.
+ */
+const wingZones = [
+  { target: ['src/!(server)/**', 'widgets/**'], from: ['engine', 'studio'], message: 'Player code never imports engine/ or studio/.' },
   {
-    target: 'src/server/!(backend.ts|configs.ts)',
+    target: 'src/server/!(proxy)/**',
     from: 'tools',
-    message: 'Player code never imports tools/ (only src/server/backend.ts starts the demo backend; only src/server/configs.ts uses the config-lint gate).',
+    message: 'src/server never imports tools/: what it shares with the CLIs lives in engine/ (only src/server/proxy/backend.ts starts the demo backend).',
   },
+  { target: 'src/server/*.ts', from: 'tools', message: 'src/server never imports tools/: what it shares with the CLIs lives in engine/.' },
   {
-    target: 'src/server/configs.ts',
+    target: 'src/server/proxy/**',
     from: 'tools',
-    except: ['./config-lint/gate.ts'],
-    message: 'src/server/configs.ts imports only the config-lint gate from tools/.',
+    except: ['./demo-backend'],
+    message: 'src/server/proxy/backend.ts starts the embedded demo backend (tools/demo-backend) and imports nothing else of tools/.',
   },
-  // the operator surface reaches the studio's model, lint view and pickers (and the gate's settings) by one door
+  { target: 'tools', from: 'src/server', message: 'No tool imports src/server: what a CLI shares with the server lives in engine/.' },
+  { target: 'engine', from: ['src/server', 'src/app', 'studio'], message: 'engine/ stands below the server, the studio and the CLIs.' },
   {
-    // its test doubles (test-support/) stand in for the store and may use the tools like tests do
-    target: ['src/server/operator/!(studio-tools.ts|test-support)', 'src/server/operator/routes/**'],
-    from: 'tools',
-    message: 'src/server/operator reaches tools/ only through src/server/operator/studio-tools.ts.',
-  },
-  {
-    target: 'src/server/operator/studio-tools.ts',
-    from: 'tools',
-    except: ['./studio', './config-lint/gate.ts'],
-    message: 'src/server/operator/studio-tools.ts imports only the studio model (tools/studio) and the config-lint gate from tools/.',
-  },
-  // the config store's publisher and loader judge sets in memory through the same gate, by one door
-  { target: 'src/server/store/!(gate.ts)', from: 'tools', message: 'src/server/store reaches the config-lint gate only through src/server/store/gate.ts.' },
-  {
-    target: 'src/server/store/gate.ts',
-    from: 'tools',
-    except: ['./config-lint/gate.ts'],
-    message: 'src/server/store/gate.ts imports only the config-lint gate from tools/.',
+    target: 'studio',
+    from: ['src/app', 'src/server', 'tools'],
+    message: 'The studio imports neither src/app, src/server nor tools/: it talks to the operator API (engine/studio/contract.ts).',
   },
 ];
 
-const TESTS = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', '**/test-support.ts', 'tests/**'];
+/** Code, not tests: engine/'s test harness may drive a CLI end to end, and a player test may start the demo backend. */
+const engineCodeZones = [
+  { target: 'engine', from: ['tools', 'tests', 'bench'], message: 'engine/ never imports tools/: the CLIs stand on the engine.' },
+  // tests of player code may start the demo backend
+  { target: ['src/!(server)/**', 'widgets/**'], from: 'tools', message: 'Player code never imports tools/.' },
+];
+
+const TESTS = [
+  '**/*.test.{ts,tsx}',
+  '**/test-harness.tsx',
+  '**/test-support.ts',
+  'tests/**',
+  'engine/lint/rule-tester.ts',
+  'engine/project/fixture-project.ts',
+];
 
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
@@ -106,14 +105,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      'layering/no-restricted-paths': restrictedPaths([...layerZones, ...playerToolsZones]),
+      'layering/no-restricted-paths': restrictedPaths([...layerZones, ...wingZones, ...engineCodeZones]),
     },
   },
-  // Tests may start the demo backend; the layering still holds for them.
-  { files: TESTS, rules: { 'layering/no-restricted-paths': restrictedPaths(layerZones) } },
+  // Tests may start the demo backend; the layering and the wing's floors still hold for them.
+  { files: TESTS, rules: { 'layering/no-restricted-paths': restrictedPaths([...layerZones, ...wingZones]) } },
   // A config-lint rule reads files through its context (context.fs), so its tests can run in an in-memory project.
   {
-    files: ['tools/config-lint/rules/*/index.ts'],
+    files: ['engine/lint/rules/*/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openConfigStoreBackend } from '../src/server/store/open.ts';
-import { createPublisher } from '../src/server/store/publish.ts';
-import type { ConfigStoreBackend } from '../src/server/store/types.ts';
+import { openConfigStoreBackend } from '../engine/store/open.ts';
+import { createPublisher } from '../engine/store/publish.ts';
+import type { ConfigStoreBackend } from '../engine/store/types.ts';
 import { postgresBin, startPostgres } from '../tests/postgres/harness.ts';
 
 export interface LatencyFigures {

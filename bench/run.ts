@@ -226,7 +226,7 @@ async function measureBytes(): Promise<Bytes[]> {
   try {
     for (const key of SITES) {
       // every page on a phone; home also with a desktop user agent at a phone's width (iPad's "desktop
-      // website"), whose breakpoint the server guesses from the width Chromium hints (src/server/client-hints.ts)
+      // website"), whose breakpoint the server guesses from the width Chromium hints (src/server/player/client-hints.ts)
       for (const [page, desktopUa] of [...PAGES.map((p) => [p, false] as const), ['/', true] as const]) {
         // a fresh context per page: nothing cached, like a first visit
         // a phone's user agent, as Lighthouse sends: the server's breakpoint guess is then the phone's

@@ -15,9 +15,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readConfigFiles } from '../tools/config-lint/gate.ts';
-import type { FileCache } from '../tools/shared/project.ts';
-import { lintView } from '../tools/studio/lint-view.ts';
+import { readConfigFiles } from '../engine/lint/gate.ts';
+import type { FileCache } from '../engine/project/project.ts';
+import { lintView } from '../engine/studio/lint-view.ts';
 
 export interface StudioFigures {
   bundle: { jsBytes: number; jsGzip: number; cssBytes: number; cssGzip: number; files: string[] };

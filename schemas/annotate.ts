@@ -1,4 +1,4 @@
-import type { FieldDoc } from './config-docs.ts';
+import type { FieldDoc } from './field-doc.ts';
 import { isRecord } from './is-record.ts';
 
 type Json = Record<string, unknown>;

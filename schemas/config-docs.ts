@@ -8,15 +8,11 @@
  * A path is field names joined by `/`; `*` steps into `additionalProperties`, `[]` into `items`.
  */
 
+import type { FieldDoc } from './field-doc.ts';
 import { BRAND_LANGUAGES } from './template.ts';
 import { templateBrandDocs } from './template-brand-docs.ts';
 import { jurisdictionDocs } from './jurisdiction-docs.ts';
 import { templateTargetingDocs, whenTargetingDocs } from './targeting-docs.ts';
-
-export interface FieldDoc {
-  description: string;
-  examples: readonly unknown[];
-}
 
 type Docs = Record<string, FieldDoc>;
 

@@ -1,4 +1,4 @@
-import type { FieldDoc } from './config-docs.ts';
+import type { FieldDoc } from './field-doc.ts';
 
 /** Editors' help for a template's `jurisdiction` (issue 31, docs/compliance.md), merged into the template's docs. */
 export const jurisdictionDocs: Record<string, FieldDoc> = {

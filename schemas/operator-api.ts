@@ -1,9 +1,9 @@
 /**
  * The shapes the config store keeps and the operator API answers (docs/operators.md "Operator API"):
  * config sets as files, lint summaries, revisions, drafts, grants, and the difference between two
- * config sets. Types only, in one home below every layer: the server (src/server/store,
- * src/server/operator/diff.ts), the tools and the studio's browser bundle (through
- * tools/studio/contract.ts; the studio never imports src/server) all read these.
+ * config sets. Types only, in one home below every layer: the server (engine/store,
+ * engine/diff/diff.ts), the tools and the studio's browser bundle (through
+ * engine/studio/contract.ts; the studio never imports src/server) all read these.
  */
 
 /** A config set as files: path relative to the config root ('/'-separated, e.g. `templates/casino1.json`) → exact text. */
@@ -69,7 +69,7 @@ export interface Grant {
 }
 
 /**
- * The difference between two config sets (src/server/operator/diff.ts computes it): per file, and inside a
+ * The difference between two config sets (engine/diff/diff.ts computes it): per file, and inside a
  * modified file per layout-tree node, with `props` and `at` values side by side, plus every other
  * changed value by JSON pointer.
  */

@@ -2,7 +2,7 @@
  * Editors' help for the targeting fields (docs/targeting.md): a node's `when` rules, wherever a `when`
  * is written (a node, a template's node patch), and a template's `targeting` block.
  */
-import type { FieldDoc } from './config-docs.ts';
+import type { FieldDoc } from './field-doc.ts';
 
 export function whenTargetingDocs(at: string): Record<string, FieldDoc> {
   return {

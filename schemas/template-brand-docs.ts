@@ -1,4 +1,4 @@
-import type { FieldDoc } from './config-docs.ts';
+import type { FieldDoc } from './field-doc.ts';
 
 const op = (kind: 'pages' | 'layouts'): Record<string, FieldDoc> => {
   const base = `patches/structure/${kind}/*/[]`;

@@ -51,7 +51,7 @@ export interface WidgetManifest<P> {
    * costs what the cached page costs.
    */
   query?: readonly string[];
-  /** The cookies whose value the widget's server HTML depends on: the page cache keys a page by these too (src/server/page-key.ts). */
+  /** The cookies whose value the widget's server HTML depends on: the page cache keys a page by these too (src/server/player/page-key.ts). */
   cookies?: readonly string[];
 }
 

@@ -4,7 +4,7 @@
  * (studio/panels.ts) to the store; the panels never call the API.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { StudioProblem } from '../tools/studio/contract.ts';
+import type { StudioProblem } from '../engine/studio/contract.ts';
 import { NewBrand } from './new-brand/NewBrand.tsx';
 import { DemoSitesPanel } from './new-brand/DemoSitesPanel.tsx';
 import { BottomTabs } from './shell/BottomTabs.tsx';

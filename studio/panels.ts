@@ -1,6 +1,6 @@
 /**
  * The studio's panels as props (issue 30): each panel is a component in its own folder that shows
- * what it is given and reports what the operator does as an `Edit` (tools/studio/contract.ts) or a
+ * what it is given and reports what the operator does as an `Edit` (engine/studio/contract.ts) or a
  * callback; the shell (studio/App.tsx) wires them to the store (studio/state/). A panel never calls
  * the API itself, so each is tested alone with plain props.
  */
@@ -15,7 +15,7 @@ import type {
   StudioProblem,
   TemplateSummary,
   WidgetEntry,
-} from '../tools/studio/contract.ts';
+} from '../engine/studio/contract.ts';
 
 /** What the signed-in operator may do on the template in view (the roles of docs/operators.md). */
 export interface Permissions {

@@ -23,7 +23,7 @@ run(`npx vite build --manifest --outDir ${dist}/client --emptyOutDir`);
 run('npx vite build --config vite.studio.config.ts');
 run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emptyOutDir`);
 run('npx vite build --config vite.node.config.ts');
-run('npx vite build --config vite.node.config.ts --ssr src/server/render-worker.ts --emptyOutDir false');
+run('npx vite build --config vite.node.config.ts --ssr src/server/player/render-worker.ts --emptyOutDir false');
 
 const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} } };
 mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });

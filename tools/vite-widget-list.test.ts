@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './shared/repo.ts';
+import { REPO_ROOT } from '../engine/project/repo.ts';
 import { widgets } from '../widgets/index.ts';
 import { widgetList } from './vite-widget-list.ts';
 

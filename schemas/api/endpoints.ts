@@ -38,7 +38,7 @@ export interface Endpoint {
   /** a public answer the server may keep a short while (ttlCache): the same for every visitor of the site */
   cached: boolean;
   retry: Retry;
-  /** who calls it: the player's client (src/api), or only the server (the chat webhook, src/server/backend.ts) */
+  /** who calls it: the player's client (src/api), or only the server (the chat webhook, src/server/proxy/backend.ts) */
   caller: 'client' | 'server';
 }
 

@@ -33,7 +33,7 @@ export interface RenderedSite {
   inputs: PageInputs;
   /** what of the audience this page's rules read, and until when the page holds */
   reads?: TargetingReads;
-  /** the regulator's live seal this page loads: its CSP admits that origin (src/server/security-headers.ts) */
+  /** the regulator's live seal this page loads: its CSP admits that origin (src/server/player/security-headers.ts) */
   seal?: SealScript;
 }
 

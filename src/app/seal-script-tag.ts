@@ -7,7 +7,7 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 /**
  * The page with the regulator's seal script at the end of <body>, when the page shows the footer's
  * seal slot: `async`, so it never holds the page's parsing or painting, and under the page's nonce,
- * so the strict CSP runs it (the CSP names its origin too: src/server/security-headers.ts). It is
+ * so the strict CSP runs it (the CSP names its origin too: src/server/player/security-headers.ts). It is
  * written into the HTML rather than added by the page's code: the footer has no code in the browser,
  * and the script is not part of the app's JavaScript. A script that fails to load leaves the slot's
  * server HTML (the static seal and the licence text) as it is.

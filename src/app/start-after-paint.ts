@@ -19,7 +19,7 @@ export function startAfterPaint(modules: readonly string[]): string {
   );
 }
 
-/** A build's scripts by what needs them (src/server/client-entry.ts): the entry's, each widget's component and loader code beyond them, and what replays a first input on a slot coming alive (src/render/replay.ts). */
+/** A build's scripts by what needs them (src/server/player/client-entry.ts): the entry's, each widget's component and loader code beyond them, and what replays a first input on a slot coming alive (src/render/replay.ts). */
 export interface HydrationModules {
   entry: string[];
   widgets: Record<string, string[]>;

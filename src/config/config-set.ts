@@ -13,7 +13,7 @@ export interface ConfigSet {
   layouts: Record<string, LayoutFile>;
   pages: Record<string, PageFile>;
   templates: Record<string, TemplateFile>;
-  /** set by the config gate (tools/config-lint/gate.ts): every scheme token is serialised from its CSS parse tree */
+  /** set by the config gate (engine/lint/gate.ts): every scheme token is serialised from its CSS parse tree */
   tokens?: 'serialised';
 }
 

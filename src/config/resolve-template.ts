@@ -17,7 +17,7 @@ export type ExtendsChain<T> =
 
 /**
  * Walks `extends` from `file` through `lookup`. The one walk the server, the client and the tools share
- * (tools/shared/project.ts walks unvalidated files with it and reports where a chain breaks).
+ * (engine/project/project.ts walks unvalidated files with it and reports where a chain breaks).
  */
 export function extendsChain<T>(file: T, baseOf: (file: T) => unknown, lookup: (key: string) => T | undefined): ExtendsChain<T> {
   const chain: T[] = [];

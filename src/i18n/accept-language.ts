@@ -5,7 +5,7 @@ import type { SiteLocales } from './locale-routing.ts';
 /**
  * The ranges of a header that count, and the longest tag (RFC 5646 §4.4.1 asks for at least 35
  * characters). The server matches every page request's header on its main thread to key the page
- * cache (src/server/page-inputs.ts): a header of hundreds of ranges would cost a millisecond each
+ * cache (src/server/player/page-inputs.ts): a header of hundreds of ranges would cost a millisecond each
  * time, while a browser sends a handful.
  */
 const MAX_RANGES = 16;

@@ -1,5 +1,5 @@
 import { LANGUAGES, type LanguageCode } from './languages.ts';
-import type { SiteLocales } from './locale-routing.ts';
+import type { SiteLocales } from './site-locales.ts';
 
 /** A language's URL prefix (`/cn`). */
 export const prefixOf = (code: LanguageCode) => `/${LANGUAGES[code].folder}`;

@@ -1,20 +1,11 @@
 import { LANGUAGES, isLanguageCode, type LanguageCode } from './languages.ts';
+import type { SiteLocales, Strategy } from './site-locales.ts';
 import { localePath } from './locale-path.ts';
 
 // apart, so the page's first chunk (PageHead's hreflang links) carries them without the routing decision only the loaders make
 export { localePath, prefixOf } from './locale-path.ts';
 
-export type Strategy = 'prefix_except_default' | 'prefix_and_default' | 'no_prefix';
-
-export interface SiteLocales {
-  strategy: Strategy;
-  /** the site's default language code (EN, CN, …) */
-  defaultCode: LanguageCode;
-  /** the codes the site offers */
-  available: LanguageCode[];
-  /** @nuxtjs/i18n rootRedirect: "/" goes there (302) */
-  rootRedirect: string | null;
-}
+export type { SiteLocales, Strategy } from './site-locales.ts';
 
 export interface LocaleRequest {
   pathname: string;

@@ -5,7 +5,7 @@ import type { Fallback } from './game-list-answer.ts';
 import { DEFAULT_LIST_NAMES, GAME_TYPES, type DefaultListName, type GameType } from './game-types.ts';
 
 /**
- * The lobby's filtered views, served by the page's own server (src/server/lobby-view.ts) beside the §7
+ * The lobby's filtered views, served by the page's own server (src/server/player/lobby-view.ts) beside the §7
  * backend it reads them from: a page of a category's games for a provider and a name search, and the
  * first page of every provider at once (what a grid prefetches after idle, so a provider chip answers
  * from memory). A chip or a search then costs one small answer, not the whole catalogue.

@@ -50,7 +50,7 @@ export function resolveProps(
  * A resolved prop and who set it. `pointer` is the value's JSON pointer below the node
  * (`/props/<key>`, `/at/<breakpoint>/<key>`; none for a default): a caller that knows where the
  * node came from maps it to a file, and to the template node patch that wrote it (explain does so
- * through tools/shared/patched-origin.ts).
+ * through engine/project/patched-origin.ts).
  */
 export interface TracedProp {
   value: unknown;

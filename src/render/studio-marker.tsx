@@ -3,7 +3,7 @@ import type { Marker } from './studio-marks.ts';
 
 /**
  * A node's key from its render path: `page/0/2` → `page:/children/0/children/2`, the JSON pointer of
- * the node in its tree (tools/studio/contract.ts, OutlineNode.key); a tree's root is `page:`.
+ * the node in its tree (engine/studio/contract.ts, OutlineNode.key); a tree's root is `page:`.
  */
 export function studioKey(path: string): string {
   const [tree = '', ...indexes] = path.split('/');

@@ -1,19 +1,19 @@
 /**
  * `npm start` (through tools/bin/start.mjs, which builds first when the checkout can and the build is
  * stale): serves the prebuilt `dist/` with plain Node. Bundled to dist/node/cli.js by `npm run build`.
- * This process is a supervisor (src/server/cluster.ts): it forks WEB_CONCURRENCY workers, each of
+ * This process is a supervisor (src/server/process/cluster.ts): it forks WEB_CONCURRENCY workers, each of
  * which runs this file again as a server, and replaces one that dies, also when there is only one.
  */
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
-import { createServer, type RunningApp } from './start.ts';
-import { ConfigRefused, openConfigSource, watchDir } from './configs.ts';
-import type { FilesMessage, FilesResult } from './store/files-result.ts';
-import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './cluster.ts';
-import { clusterMetrics } from './metrics.ts';
+import { createServer, type RunningApp } from './process/start.ts';
+import { ConfigRefused, openConfigSource, watchDir } from './config/configs.ts';
+import type { FilesMessage, FilesResult } from '../../engine/store/files-result.ts';
+import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './process/cluster.ts';
+import { clusterMetrics } from './process/metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { clusterVitals } from './vitals/cluster.ts';
-import { clusterServing } from './serving-revision.ts';
+import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 

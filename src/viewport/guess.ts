@@ -21,7 +21,7 @@ export function deviceClass(userAgent: string | null | undefined): 'mobile' | 't
 }
 
 /**
- * What a Chromium browser says of its window once the site asked (Accept-CH, src/server/cache-control.ts):
+ * What a Chromium browser says of its window once the site asked (Accept-CH, src/server/player/cache-control.ts):
  * `Sec-CH-Viewport-Width` (CSS pixels) and `Sec-CH-UA-Mobile` (`?1` on a phone).
  */
 export interface ViewportHints {

@@ -4,7 +4,7 @@
  * gave, and every refusal becomes an ApiError with its status and code. `fetch` is injected so the store
  * and its tests run without a server.
  */
-import type { Catalog, EditRequest, EditResult, FileMap, LintView, PageView, PreviewLink } from '../../tools/studio/contract.ts';
+import type { Catalog, EditRequest, EditResult, FileMap, LintView, PageView, PreviewLink } from '../../engine/studio/contract.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, PublishResult, Revision, SessionInfo } from './types.ts';

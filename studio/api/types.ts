@@ -4,11 +4,11 @@
  * summaries) and the diff come from their one home, schemas/operator-api.ts, through the studio's
  * contract: the studio is a browser bundle that never imports src/server.
  */
-import type { Draft, Grant, LintSummary, RevisionMeta } from '../../tools/studio/contract.ts';
+import type { Draft, Grant, LintSummary, RevisionMeta } from '../../engine/studio/contract.ts';
 
 // the contract's shapes, the store's and the diff's among them, are this module's too
-export type * from '../../tools/studio/contract.ts';
-export type { StoredProblem as ProblemSummary } from '../../tools/studio/contract.ts';
+export type * from '../../engine/studio/contract.ts';
+export type { StoredProblem as ProblemSummary } from '../../engine/studio/contract.ts';
 
 /** `POST /api/login` and `GET /api/session` */
 export interface SessionInfo {

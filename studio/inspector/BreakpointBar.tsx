@@ -3,7 +3,7 @@
  * writes `at.<bp>`. Radios, so the arrow keys move between them like any radio group.
  */
 import { useId } from 'react';
-import type { BreakpointInfo } from '../../tools/studio/contract.ts';
+import type { BreakpointInfo } from '../../engine/studio/contract.ts';
 
 export interface BreakpointBarProps {
   breakpoints: readonly BreakpointInfo[];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Edit, OutlineNode, PageView, StudioProblem } from '../../tools/studio/contract.ts';
+import type { Edit, OutlineNode, PageView, StudioProblem } from '../../engine/studio/contract.ts';
 import { breakpoints, casinoHome, editor, nodeOf, problem, viewer, widgetOf } from '../outline/test-support.ts';
 import type { InspectorProps, Permissions } from '../panels.ts';
 import { Inspector } from './Inspector.tsx';

@@ -4,7 +4,7 @@
  * library), at the breakpoint chosen in its bar, each field with where its value comes from. It
  * reports `setProp` / `resetProp` / `setWhen` edits and never one for an unchanged value.
  */
-import type { Edit } from '../../tools/studio/contract.ts';
+import type { Edit } from '../../engine/studio/contract.ts';
 import type { InspectorProps } from '../panels.ts';
 import { BreakpointBar } from './BreakpointBar.tsx';
 import { kindOf, overriddenHere, problemsByField, propsOf, provenanceText, valueAt } from './fields.ts';

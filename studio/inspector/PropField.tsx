@@ -4,7 +4,7 @@
  * reset when this template writes it here, and its problems — all tied to the control by aria-describedby.
  */
 import { useId, type KeyboardEvent } from 'react';
-import type { FieldValue, StudioProblem } from '../../tools/studio/contract.ts';
+import type { FieldValue, StudioProblem } from '../../engine/studio/contract.ts';
 import type { InspectorProps } from '../panels.ts';
 import { checkValue, problemPlace, sameValue, type FieldKind, type PropSchema } from './fields.ts';
 import { ImagePicker } from './ImagePicker.tsx';

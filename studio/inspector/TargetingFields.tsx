@@ -1,6 +1,6 @@
 /** The targeting rules of a node's `when` as form fields (docs/targeting.md); part of WhenEditor. */
 import { useId, type KeyboardEvent } from 'react';
-import type { When } from '../../tools/studio/contract.ts';
+import type { When } from '../../engine/studio/contract.ts';
 import { VIP_LEVELS } from '../../schemas/api/vip-levels.ts';
 import { edgeInput, LIST_FIELDS, orNull, withEdge, withExperiment, withList, withVip } from './targeting-fields.ts';
 

@@ -5,7 +5,7 @@
  * commits on pause or blur, the other text fields on blur or Enter.
  */
 import { useId } from 'react';
-import type { StudioProblem, When } from '../../tools/studio/contract.ts';
+import type { StudioProblem, When } from '../../engine/studio/contract.ts';
 import { sameValue } from './fields.ts';
 import { useDraft } from '../pickers/use-draft.ts';
 import { TargetingFields } from './TargetingFields.tsx';

@@ -4,7 +4,7 @@
  * it there, a client-side check (for marking only: the server's lint is the judge), and which field
  * a problem's pointer lands on.
  */
-import type { EditMode, FieldValue, FieldView, StudioProblem, WidgetEntry } from '../../tools/studio/contract.ts';
+import type { EditMode, FieldValue, FieldView, StudioProblem, WidgetEntry } from '../../engine/studio/contract.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 
 export type FieldKind = 'colour' | 'image' | 'message' | 'enum' | 'integer' | 'number' | 'boolean' | 'string' | 'json';

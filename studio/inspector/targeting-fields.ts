@@ -2,7 +2,7 @@
  * The targeting half of a node's `when` (docs/targeting.md) as the inspector's form edits it: lists
  * as comma-separated codes, the window as the site's local date-times, the experiment as id and variant.
  */
-import type { When } from '../../tools/studio/contract.ts';
+import type { When } from '../../engine/studio/contract.ts';
 
 export type ListField = 'languages' | 'breakpoints' | 'markets' | 'currencies';
 export const LIST_FIELDS: { field: ListField; label: string; upper: boolean }[] = [

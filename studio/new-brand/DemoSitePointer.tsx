@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import type { TemplateSummary } from '../../engine/studio/contract.ts';
 import type { DemoSite, DemoSitePointed } from '../../schemas/operator-api.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
 

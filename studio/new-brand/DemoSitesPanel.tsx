@@ -4,7 +4,7 @@
  * time it opens and after each publish (`refreshKey`: the draft's parent, the live revision it was made from).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import type { TemplateSummary } from '../../engine/studio/contract.ts';
 import type { DemoSite, DemoSitePointed } from '../../schemas/operator-api.ts';
 import { DemoSitePointer } from './DemoSitePointer.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Edit } from '../../tools/studio/contract.ts';
+import type { Edit } from '../../engine/studio/contract.ts';
 import { CATALOG } from '../settings/test-fixtures.ts';
 import { NewBrand } from './NewBrand.tsx';
 import { newKeyProblem, suggestedKey } from './key-check.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Catalog, Edit } from '../../tools/studio/contract.ts';
+import type { Catalog, Edit } from '../../engine/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
 import { Modal } from '../shell/Modal.tsx';

@@ -1,5 +1,5 @@
 import { templateSchema } from '../../schemas/template.ts';
-import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import type { TemplateSummary } from '../../engine/studio/contract.ts';
 
 const KEY = new RegExp(templateSchema.properties.key.pattern);
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { OUTLET } from '../../schemas/outlet.ts';
-import type { Edit, PageView, Position, WidgetEntry } from '../../tools/studio/contract.ts';
+import type { Edit, PageView, Position, WidgetEntry } from '../../engine/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 import { Palette } from './Palette.tsx';
 import { labelOf, suggestId, type Row } from './tree-rows.ts';

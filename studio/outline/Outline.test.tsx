@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Edit, PageView, StudioProblem } from '../../tools/studio/contract.ts';
+import type { Edit, PageView, StudioProblem } from '../../engine/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 import { Outline } from './Outline.tsx';
 import { casinoHome, editor, problem, viewer, widgets } from './test-support.ts';

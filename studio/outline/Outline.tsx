@@ -8,7 +8,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { OUTLET } from '../../schemas/outlet.ts';
-import type { Edit, PageView, Position } from '../../tools/studio/contract.ts';
+import type { Edit, PageView, Position } from '../../engine/studio/contract.ts';
 import type { OutlineProps } from '../panels.ts';
 import { NodeActions } from './NodeActions.tsx';
 import { OutlineRow } from './OutlineRow.tsx';

@@ -5,7 +5,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
-import type { StudioProblem } from '../../tools/studio/contract.ts';
+import type { StudioProblem } from '../../engine/studio/contract.ts';
 import { modeBadge, whenLabel, type Row } from './tree-rows.ts';
 
 export interface OutlineRowProps {

@@ -3,7 +3,7 @@
  * goes relative to the selected node. Choosing a widget inserts it; the palette never edits by itself.
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Position, WidgetEntry } from '../../tools/studio/contract.ts';
+import type { Position, WidgetEntry } from '../../engine/studio/contract.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
 export interface PaletteProps {

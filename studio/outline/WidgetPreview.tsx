@@ -4,7 +4,7 @@
  * registry gets a fitting picture without anyone drawing it.
  */
 import type { ReactElement } from 'react';
-import type { WidgetEntry } from '../../tools/studio/contract.ts';
+import type { WidgetEntry } from '../../engine/studio/contract.ts';
 
 export type PreviewKind = 'grid' | 'slides' | 'headline' | 'image' | 'container' | 'text';
 

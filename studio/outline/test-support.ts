@@ -1,6 +1,6 @@
 /**
  * Hand-built views for the editing panels' tests: casino1's home inside the `default` layout, as the
- * operator API would answer it (tools/studio/contract.ts). casino1 extends `_casino`; the layout is shared,
+ * operator API would answer it (engine/studio/contract.ts). casino1 extends `_casino`; the layout is shared,
  * so its nodes are patched by id, and the footer has no id (read-only here). The home page is casino1's own.
  * Keys are as the model writes them: the pointer below the tree's root (`page:` is the page's root).
  */
@@ -14,7 +14,7 @@ import type {
   StudioProblem,
   ValueFrom,
   WidgetEntry,
-} from '../../tools/studio/contract.ts';
+} from '../../engine/studio/contract.ts';
 import type { Permissions } from '../panels.ts';
 
 export const breakpoints: BreakpointInfo[] = [

@@ -4,7 +4,7 @@
  * so the tree's rules are tested without a DOM.
  */
 import { OUTLET } from '../../schemas/outlet.ts';
-import type { OutlineNode, PageView, Position, StudioProblem, When, WidgetEntry } from '../../tools/studio/contract.ts';
+import type { OutlineNode, PageView, Position, StudioProblem, When, WidgetEntry } from '../../engine/studio/contract.ts';
 
 export type TreeName = 'layout' | 'page';
 

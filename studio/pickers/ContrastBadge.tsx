@@ -1,4 +1,4 @@
-import { AA_RATIO, ratioFigure, type PairContrast } from '../../tools/shared/colour-contrast.ts';
+import { AA_RATIO, ratioFigure, type PairContrast } from '../../engine/project/colour-contrast.ts';
 
 /** One text/background pair's WCAG contrast, with lint's figure (rounded down) and verdict. */
 export function ContrastBadge({ pair }: { pair: PairContrast }) {

@@ -1,11 +1,11 @@
 import * as cssColour from '@asamuzakjp/css-color';
-import { colourParser, schemeContrast, type PairContrast } from '../../tools/shared/colour-contrast.ts';
+import { colourParser, schemeContrast, type PairContrast } from '../../engine/project/colour-contrast.ts';
 import { tokenCss, tokenExpectation } from '../../src/config/design-tokens.ts';
 import type { TokenKind } from '../../schemas/template.ts';
 
 /**
  * The studio's colour checks, with config-lint's own functions: the contrast of
- * tools/shared/colour-contrast.ts and the token grammars of src/config/design-tokens.ts (css-tree),
+ * engine/project/colour-contrast.ts and the token grammars of src/config/design-tokens.ts (css-tree),
  * so a badge or a field error says what lint will say. Both libraries are bundled (css-tree ~56 KB
  * gzip, the CSS Color 4 parser ~45 KB gzip: docs/architecture.md "Decisions").
  */

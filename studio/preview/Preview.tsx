@@ -2,13 +2,13 @@
  * The preview panel (issue 30 part 5): the real player server renders the draft in an iframe at the
  * chosen breakpoint's width, scaled to fit the pane, as a guest or the preview player, in any of the
  * site's languages, on any route of the template. Selection goes both ways through the preview
- * script's messages (tools/studio/contract.ts PreviewMessage), origin-checked. A new draft version
+ * script's messages (engine/studio/contract.ts PreviewMessage), origin-checked. A new draft version
  * of the view on screen is asked of the shown frame, whose page shows it in place (frames.ts); any other
  * view loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
  * A page loading in a frame does not take the studio's keyboard focus (focus-guard.ts).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
-import type { PreviewLink } from '../../tools/studio/contract.ts';
+import type { PreviewLink } from '../../engine/studio/contract.ts';
 import type { PreviewProps } from '../panels.ts';
 import { guardFocus } from './focus-guard.ts';
 import { framesReducer, NO_FRAMES } from './frames.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
-import type { TemplateSummary } from '../../tools/studio/contract.ts';
+import type { TemplateSummary } from '../../engine/studio/contract.ts';
 
 const link = { origin: 'http://casino1.localhost:3000', token: 'abc.def', expiresAt: '2030-01-01T00:00:00Z' };
 

@@ -1,4 +1,4 @@
-import type { BreakpointInfo, PreviewLink, TemplateSummary } from '../../tools/studio/contract.ts';
+import type { BreakpointInfo, PreviewLink, TemplateSummary } from '../../engine/studio/contract.ts';
 
 /** The width a breakpoint is shown at: its min width, and a phone's for a breakpoint that starts at 0. */
 export const frameWidth = (breakpoint: BreakpointInfo): number => Math.max(breakpoint.min, 375);
@@ -32,7 +32,7 @@ export function previewUrl(
   return `${link.origin}/__preview/${encodeURIComponent(link.token)}${page}?${params.toString()}`;
 }
 
-/** Whether a message is one the preview script sends (tools/studio/contract.ts PreviewMessage). */
+/** Whether a message is one the preview script sends (engine/studio/contract.ts PreviewMessage). */
 export function previewEvent(
   data: unknown,
 ): { type: 'studio:select'; key: string } | { type: 'studio:ready'; path: string; version: number } | { type: 'studio:outdated'; version: number } | undefined {

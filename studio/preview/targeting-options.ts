@@ -3,7 +3,7 @@
  * template's time zone and experiments, and the markets the draft's `when`s name, read from the
  * draft's files as the studio holds them.
  */
-import type { FileMap } from '../../tools/studio/contract.ts';
+import type { FileMap } from '../../engine/studio/contract.ts';
 import type { PreviewTargeting } from '../panels.ts';
 
 /** The zone a `when` without an offset is read in when the template names none (src/app/audience.ts). */

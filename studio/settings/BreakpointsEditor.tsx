@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { templateSchema } from '../../schemas/template.ts';
-import { breakpointList } from '../../tools/shared/breakpoints.ts';
+import { breakpointList } from '../../engine/project/breakpoints.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
 import { TextInput } from '../pickers/TextInput.tsx';
 import { Origin } from './Origin.tsx';

@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Edit } from '../../tools/studio/contract.ts';
+import type { Edit } from '../../engine/studio/contract.ts';
 import { mergeChain } from '../../src/config/resolve-template.ts';
-import { problemsOf } from '../../tools/config-lint/rule-tester.ts';
-import { rule as contrastRule } from '../../tools/config-lint/rules/colour-contrast/index.ts';
-import { contrastRatio, parseColour } from '../../tools/shared/css-colour.ts';
-import { ratioFigure } from '../../tools/shared/colour-contrast.ts';
+import { problemsOf } from '../../engine/lint/rule-tester.ts';
+import { rule as contrastRule } from '../../engine/lint/rules/colour-contrast/index.ts';
+import { contrastRatio, parseColour } from '../../engine/project/css-colour.ts';
+import { ratioFigure } from '../../engine/project/colour-contrast.ts';
 import { TemplateSettings } from './TemplateSettings.tsx';
 import { CASINO9, CATALOG, problem } from './test-fixtures.ts';
 import type { TemplateSettingsProps } from '../panels.ts';
@@ -150,7 +150,7 @@ describe('colour scheme tokens', () => {
 
 describe('contrast badges show what colour-contrast judges', () => {
   // read from the repository root, where vitest runs
-  const fixture = JSON.parse(readFileSync('tools/config-lint/rules/colour-contrast/fixtures/casino9.json', 'utf8')) as Record<string, unknown>;
+  const fixture = JSON.parse(readFileSync('engine/lint/rules/colour-contrast/fixtures/casino9.json', 'utf8')) as Record<string, unknown>;
   const read = (key: string) => JSON.parse(readFileSync(`site-configs/templates/${key}.json`, 'utf8')) as Record<string, unknown>;
   const mergedFixture = mergeChain([fixture, read('casino1'), read('_casino')]);
   const lint = problemsOf(contrastRule, { name: 'casino9 fixture', files: { 'site-configs/templates/casino9.json': JSON.stringify(fixture) } }).problems;

@@ -1,6 +1,6 @@
 import type { TemplateSettingsProps } from '../panels.ts';
 import { TextInput } from '../pickers/TextInput.tsx';
-import { formatPointer } from '../../tools/shared/json-pointer.ts';
+import { formatPointer } from '../../engine/project/json-pointer.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 import { AuthEntryEditor } from './AuthEntryEditor.tsx';
 import { BreakpointsEditor } from './BreakpointsEditor.tsx';

@@ -1,5 +1,5 @@
-import type { StudioProblem, TemplateSummary } from '../../tools/studio/contract.ts';
-import { formatPointer, getAt } from '../../tools/shared/json-pointer.ts';
+import type { StudioProblem, TemplateSummary } from '../../engine/studio/contract.ts';
+import { formatPointer, getAt } from '../../engine/project/json-pointer.ts';
 
 /**
  * Where a template setting comes from, from the panel's three readings of the template: `own` (its

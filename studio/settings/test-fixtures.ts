@@ -1,4 +1,4 @@
-import type { Catalog, StudioProblem, TemplateSummary } from '../../tools/studio/contract.ts';
+import type { Catalog, StudioProblem, TemplateSummary } from '../../engine/studio/contract.ts';
 
 /** A small catalog: casino9 extends casino1, which extends the family base _casino. */
 export function summary(key: string, extra: Partial<TemplateSummary> = {}): TemplateSummary {

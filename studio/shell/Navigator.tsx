@@ -4,7 +4,7 @@
  * uses (the `_` bases, spares) are listed after the sites.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Catalog, TemplateSummary } from '../../tools/studio/contract.ts';
+import type { Catalog, TemplateSummary } from '../../engine/studio/contract.ts';
 
 export interface NavigatorProps {
   catalog: Catalog;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { Edit } from '../../tools/studio/contract.ts';
+import type { Edit } from '../../engine/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
 import { Outline } from '../outline/Outline.tsx';
 import { Preview } from '../preview/Preview.tsx';

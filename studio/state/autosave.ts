@@ -3,7 +3,7 @@
  * the session ended), with the draft version they were made on, so a reload or a new login sends them
  * again instead of losing them. One record per account.
  */
-import type { Edit } from '../../tools/studio/contract.ts';
+import type { Edit } from '../../engine/studio/contract.ts';
 
 export interface KeyValueStore {
   getItem(key: string): string | null;

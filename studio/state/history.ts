@@ -2,7 +2,7 @@
  * Undo and redo of the draft's files: each step keeps only the files it changed (before and after), so a
  * session's worth of steps costs the changed files, not a copy of the config set per step.
  */
-import type { FileMap } from '../../tools/studio/contract.ts';
+import type { FileMap } from '../../engine/studio/contract.ts';
 
 /** path → text, or null for a file that did not exist on that side */
 export type FilesPatch = Record<string, string | null>;

@@ -1,6 +1,6 @@
 /**
  * What the signed-in operator may do on a template: the roles of docs/operators.md (viewer < editor <
- * publisher < admin, each over `*` or template keys), as src/server/operator/roles.ts judges them. The
+ * publisher < admin, each over `*` or template keys), as engine/accounts/roles.ts judges them. The
  * server is the judge; this only keeps the studio from offering what it would refuse.
  */
 import type { Permissions } from '../panels.ts';

@@ -1,4 +1,4 @@
-import type { BreakpointInfo, Catalog, TemplateSummary } from '../../tools/studio/contract.ts';
+import type { BreakpointInfo, Catalog, TemplateSummary } from '../../engine/studio/contract.ts';
 import type { Selection } from './store.ts';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
-import type { Catalog, Edit, TemplateSummary, EditResult, FileMap, LintView, PageView, PreviewLink, StudioProblem } from '../../tools/studio/contract.ts';
+import type { Catalog, Edit, TemplateSummary, EditResult, FileMap, LintView, PageView, PreviewLink, StudioProblem } from '../../engine/studio/contract.ts';
 import type { MessageHit, StudioApi } from '../api/client.ts';
 import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../api/errors.ts';
 import type { ConfigDiff, Draft, ProblemSummary, RevisionMeta, SessionInfo } from '../api/types.ts';

@@ -3,7 +3,7 @@
  * `extends` chain merged without it (what a reset brings back), and both merged (what the site renders),
  * with the JSON Merge Patch the server applies (src/config/merge-patch.ts).
  */
-import type { FileMap, TemplateSummary } from '../../tools/studio/contract.ts';
+import type { FileMap, TemplateSummary } from '../../engine/studio/contract.ts';
 import { mergePatch } from '../../src/config/merge-patch.ts';
 
 export interface TemplateLayers {

@@ -2,7 +2,7 @@
  * An operator API in memory for the studio's store and shell tests: one live revision, drafts with
  * versions, edits that set a prop in a file's text, and failures a test switches on.
  */
-import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../tools/studio/contract.ts';
+import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutlineNode, PageView } from '../../tools/studio/contract.ts';
+import type { OutlineNode, PageView } from '../../engine/studio/contract.ts';
 import { nodeByKey, problemsOfNode } from './view-nodes.ts';
 
 const node = (key: string, pointer: string, children: OutlineNode[] = []): OutlineNode => ({

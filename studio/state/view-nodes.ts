@@ -1,5 +1,5 @@
 /** Reading a page view: a node by its key, and the lint problems written inside a node. */
-import type { OutlineNode, PageView, StudioProblem } from '../../tools/studio/contract.ts';
+import type { OutlineNode, PageView, StudioProblem } from '../../engine/studio/contract.ts';
 
 export function nodeByKey(view: PageView, key: string | null): OutlineNode | undefined {
   if (key === null) return undefined;

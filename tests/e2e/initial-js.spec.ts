@@ -79,7 +79,7 @@ for (const key of ['casino1', 'slot2', 'sportsbook1']) {
   });
 
   // a desktop user agent at a phone's or tablet's width (iPad's "desktop website"): the server guesses the
-  // breakpoint from the width Chromium hints (src/server/client-hints.ts), not from the user agent
+  // breakpoint from the width Chromium hints (src/server/player/client-hints.ts), not from the user agent
   for (const width of [390, 820]) {
     test(`${key}: a desktop user agent at ${width} px loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 844 }, userAgent: DESKTOP_UA });

@@ -3,7 +3,7 @@ import { holdEntryScript, hydrated, phoneContext, rawRequest, site } from './hel
 
 /**
  * Issue 32: a provider chip and the name search answer without the whole catalogue. The page's own
- * server cuts the views (src/server/lobby-view.ts): the first pages of every provider, prefetched after
+ * server cuts the views (src/server/player/lobby-view.ts): the first pages of every provider, prefetched after
  * idle, answer a chip from memory; a search asks for one page of matches. Text typed into the search
  * before the page's code ran is searched for once it runs.
  */

@@ -10,8 +10,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConfigStoreBackend, storeUrlFrom } from '../../src/server/store/open.ts';
-import type { ConfigStoreBackend } from '../../src/server/store/types.ts';
+import { openConfigStoreBackend, storeUrlFrom } from '../../engine/store/open.ts';
+import type { ConfigStoreBackend } from '../../engine/store/types.ts';
 import { call, ROOT, startServer, type TestServer } from './server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-gate-'));
@@ -40,7 +40,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 // slot2 routes prefix_and_default: its home is /en
 const page = (key: string) => call(server.port, key === 'slot2' ? '/en' : '/', { host: `${key}.localhost:${server.port}` });
-// the server's config store: beside CONFIG_DIR, where the fleet file was (src/server/store/open.ts)
+// the server's config store: beside CONFIG_DIR, where the fleet file was (engine/store/open.ts)
 let store: ConfigStoreBackend | undefined;
 const openStore = async () => (store ??= await openConfigStoreBackend(storeUrlFrom({ CONFIG_DIR: configs }, ROOT)));
 const recorded = async () => (existsSync(join(dir, 'site-configs.store.sqlite')) ? (await (await openStore()).sites()).map((s) => s.domain) : []);

@@ -1,6 +1,6 @@
 /**
  * Issue 26 item 3, the page cache's premise: a page's HTML depends only on its normalised inputs
- * (src/server/page-inputs.ts). Real sites (the demo backend's casino1, slot2 and sportsbook1: the
+ * (src/server/player/page-inputs.ts). Real sites (the demo backend's casino1, slot2 and sportsbook1: the
  * three language strategies) are server-rendered from raw requests with assorted Accept-Language,
  * language, viewport and announcement cookies, User-Agents and cookies no page reads: requests whose
  * inputs resolve alike render the same HTML (one nonce for all), the same HTML as the normalised
@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerRenderer, type RenderedPage, type ServerRenderer } from '../../src/app/entry-server.tsx';
 import type { ConfigSet } from '../../src/config/config-set.ts';
-import { inProcessTransport } from '../../src/server/api-transport.ts';
-import { normalisedRequest, pageInputs, type SiteFacts } from '../../src/server/page-inputs.ts';
-import { pageKey } from '../../src/server/page-key.ts';
-import { readConfigSet } from '../../tools/config-lint/gate.ts';
+import { inProcessTransport } from '../../src/server/proxy/api-transport.ts';
+import { normalisedRequest, pageInputs, type SiteFacts } from '../../src/server/player/page-inputs.ts';
+import { pageKey } from '../../src/server/player/page-key.ts';
+import { readConfigSet } from '../../engine/lint/gate.ts';
 import { startTestBackend, type TestBackend } from '../../tools/demo-backend/test-support.ts';
-import { REPO_ROOT } from '../../tools/shared/repo.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';

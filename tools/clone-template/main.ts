@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
-import { lint } from '../config-lint/lint.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
-import { CloneError, cloneTemplate, type CloneOptions } from './clone.ts';
+import { lint } from '../../engine/lint/lint.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { CloneError, cloneTemplate, type CloneOptions } from '../../engine/project/clone-template.ts';
 
 const USAGE = `usage: clone-template <from> <to> [--flatten] [--layout templateN] [--force] [--root DIR]
 

@@ -1,4 +1,4 @@
-import { UsageError } from './lint.ts';
+import { UsageError } from '../../engine/lint/lint.ts';
 
 export type Format = 'text' | 'json' | 'github' | 'sarif';
 

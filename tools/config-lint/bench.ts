@@ -5,8 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../shared/repo.ts';
-import { lint } from './lint.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { lint } from '../../engine/lint/lint.ts';
 
 const runs = Number(process.argv[2] ?? 10);
 const gen = join(REPO_ROOT, 'schemas', 'generated');

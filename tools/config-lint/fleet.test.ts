@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { REPO_ROOT } from '../shared/repo.ts';
-import { FORGET_AFTER_MS, fleetFileFor, liveSites, readSitesFile, type FleetSite } from './fleet.ts';
-import { forceFrom, readConfigSet } from './gate.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { FORGET_AFTER_MS, fleetFileFor, liveSites, readSitesFile, type FleetSite } from '../../engine/lint/fleet.ts';
+import { forceFrom, readConfigSet } from '../../engine/lint/gate.ts';
 import { runCli } from './testing/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-'));

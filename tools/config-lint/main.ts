@@ -1,7 +1,7 @@
 import { parseArgs, USAGE } from './args.ts';
-import { lint, UsageError, type LintResult } from './lint.ts';
-import { rules } from './rules/index.ts';
-import { formatResult } from './formatters/index.ts';
+import { lint, UsageError, type LintResult } from '../../engine/lint/lint.ts';
+import { rules } from '../../engine/lint/rules/index.ts';
+import { formatResult } from './format-result.ts';
 import { DISK_IO, exitCode, isMode, lintOptions, runMode, type CliIo } from './modes.ts';
 
 /** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { MAX_TREE_DEPTH } from '../../schemas/limits.ts';
-import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
 
 const BIN = join(REPO_ROOT, 'tools', 'bin', 'config-lint.mjs');
 

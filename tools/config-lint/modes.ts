@@ -1,18 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { CliArgs } from './args.ts';
-import { docsBase } from './docs-url.ts';
-import { computeFixes, writeFixes } from './fix.ts';
-import { formatResult } from './formatters/index.ts';
-import { formatRules } from './formatters/rules.ts';
-import { lint, lintTarget, UsageError, type LintOptions, type LintResult } from './lint.ts';
-import { fleetFileFor, liveSites, readSitesFile } from './fleet.ts';
-import { rules } from './rules/index.ts';
-import { diskFs, type ProjectFs } from '../shared/project-fs.ts';
-import { unifiedDiff } from './unified-diff.ts';
+import { docsBase } from '../../engine/lint/docs-url.ts';
+import { computeFixes, writeFixes } from '../../engine/lint/fix.ts';
+import { formatResult } from './format-result.ts';
+import { formatRules } from '../../engine/lint/formatters/rules.ts';
+import { lint, lintTarget, UsageError, type LintOptions, type LintResult } from '../../engine/lint/lint.ts';
+import { fleetFileFor, liveSites, readSitesFile } from '../../engine/lint/fleet.ts';
+import { rules } from '../../engine/lint/rules/index.ts';
+import { diskFs, type ProjectFs } from '../../engine/project/project-fs.ts';
+import { unifiedDiff } from '../../engine/lint/unified-diff.ts';
 import { watchLint } from './watch.ts';
-import { storeUrlFrom } from '../../src/server/store/open.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { storeUrlFrom } from '../../engine/store/open.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { embeddedStoreSites } from '../config-store/sites.ts';
 
 /** Where the CLI reads the project and writes --fix: the disk, or an in-memory project (tests). */

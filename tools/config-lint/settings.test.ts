@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { REPO_ROOT } from '../shared/repo.ts';
-import { globToRegExp } from './rule-config.ts';
-import { makeProject, removeProject } from './testing/fixture-project.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { globToRegExp } from '../../engine/lint/rule-config.ts';
+import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
 import { memoryProject } from './testing/memory-project.ts';
 import { watchLint } from './watch.ts';
 
@@ -63,7 +63,7 @@ describe('config-lint.json', () => {
   });
 
   it('has a JSON Schema that accepts a valid config and rejects a wrong setting', () => {
-    const validate = new Ajv().compile(JSON.parse(readFileSync(join(REPO_ROOT, 'tools/config-lint/schemas/config.schema.json'), 'utf8')) as object);
+    const validate = new Ajv().compile(JSON.parse(readFileSync(join(REPO_ROOT, 'engine/lint/schemas/config.schema.json'), 'utf8')) as object);
     expect(
       validate({ rules: { 'missing-asset': 'warning' }, overrides: [{ files: ['site-configs/templates/**'], rules: { 'redundant-override': 'off' } }] }),
     ).toBe(true);

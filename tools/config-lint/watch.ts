@@ -1,8 +1,8 @@
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { displayBase, type FileCache } from '../shared/project.ts';
-import { CONFIG_FILE } from './rule-config.ts';
-import { lint, lintTarget, type LintOptions, type LintResult } from './lint.ts';
+import { displayBase, type FileCache } from '../../engine/project/project.ts';
+import { CONFIG_FILE } from '../../engine/lint/rule-config.ts';
+import { lint, lintTarget, type LintOptions, type LintResult } from '../../engine/lint/lint.ts';
 
 export interface Watching {
   close(): void;

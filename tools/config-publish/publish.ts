@@ -5,8 +5,8 @@
  * errors printed as config-lint prints them, a stale parent, a role or scope the token lacks);
  * 2: usage, a missing token, or no answer from the server.
  */
-import { formatText } from '../config-lint/formatters/text.ts';
-import type { StoredProblem } from '../../src/server/store/types.ts';
+import { formatText } from '../../engine/lint/formatters/text.ts';
+import type { StoredProblem } from '../../engine/store/types.ts';
 
 export const USAGE = `usage: config-publish --from DIR --message TEXT
   OPERATOR_URL    the operator API (default http://127.0.0.1:3001)

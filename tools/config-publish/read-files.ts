@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { listJsonFiles } from '../shared/config-files.ts';
+import { listJsonFiles } from '../../engine/project/config-files.ts';
 
 /** A config directory as a FileMap: every `*.json` below it, by its '/'-separated path inside it, as exact text. */
 export function readConfigFiles(dir: string): Record<string, string> {

@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listJsonFiles } from '../shared/config-files.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { listJsonFiles } from '../../engine/project/config-files.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { main } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'config-store-cli-'));

@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { contentIdOf } from '../../src/server/store/content-id.ts';
-import { openConfigStoreBackend, storeUrlFrom } from '../../src/server/store/open.ts';
-import { createPublisher, problemLines } from '../../src/server/store/publish.ts';
-import type { ConfigStoreBackend } from '../../src/server/store/types.ts';
-import { readConfigFiles, ruleConfigRoot } from '../config-lint/gate.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { contentIdOf } from '../../engine/store/content-id.ts';
+import { openConfigStoreBackend, storeUrlFrom } from '../../engine/store/open.ts';
+import { createPublisher, problemLines } from '../../engine/store/publish.ts';
+import type { ConfigStoreBackend } from '../../engine/store/types.ts';
+import { readConfigFiles, ruleConfigRoot } from '../../engine/lint/gate.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { parseArgs, USAGE, UsageError, type Command } from './args.ts';
 
 export interface Io {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteBackend } from '../../src/server/store/sqlite.ts';
+import { openSqliteBackend } from '../../engine/store/sqlite.ts';
 import { parseArgs } from '../config-lint/args.ts';
 import { lintOptions } from '../config-lint/modes.ts';
 import { embeddedStoreSites } from './sites.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import Database from 'libsql';
-import { fleetSiteOf, type SiteRow } from '../../src/server/store/rows.ts';
-import type { FleetSite } from '../config-lint/fleet.ts';
+import { fleetSiteOf, type SiteRow } from '../../engine/store/rows.ts';
+import type { FleetSite } from '../../engine/lint/fleet.ts';
 
 /**
  * The fleet an embedded config store recorded, read synchronously for config-lint (whose run is

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { ENDPOINTS } from '../../schemas/api/endpoints.ts';
 import { createApi } from '../../src/api/client.ts';
 import { ROUTES } from './router.ts';

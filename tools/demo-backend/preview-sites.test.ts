@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { startTestBackend, type TestBackend } from './test-support.ts';
 
 /** The embedded server hands the demo backend the set it serves; preview sites must follow that, not the disk. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeProject, removeProject } from '../config-lint/testing/fixture-project.ts';
-import { lint } from '../config-lint/lint.ts';
+import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
+import { lint } from '../../engine/lint/lint.ts';
 import { main } from './main.ts';
 
 const fixture = (name: string) => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'migrations', 'fixtures', name), 'utf8');

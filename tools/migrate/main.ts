@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isDirectory, listJsonFiles, readConfigFile } from '../shared/config-files.ts';
-import { displayBase } from '../shared/project.ts';
-import { configDirFrom, locateConfigs, REPO_ROOT } from '../shared/repo.ts';
-import { formatJson, migrateDocument, MigrationError, needsMigration } from './migrate.ts';
-import type { JsonObject } from './types.ts';
+import { isDirectory, listJsonFiles, readConfigFile } from '../../engine/project/config-files.ts';
+import { displayBase } from '../../engine/project/project.ts';
+import { configDirFrom, locateConfigs, REPO_ROOT } from '../../engine/project/repo.ts';
+import { formatJson, migrateDocument, MigrationError, needsMigration } from '../../engine/migrate/migrate.ts';
+import type { JsonObject } from '../../engine/migrate/types.ts';
 
 const USAGE = `usage: migrate [--check | --write] [paths…]
 

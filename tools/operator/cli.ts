@@ -1,5 +1,5 @@
-import { REPO_ROOT } from '../shared/repo.ts';
-import { openOperatorStore } from '../../src/server/operator/open-store.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { openOperatorStore } from '../../engine/store/open-for-operators.ts';
 import { runOperatorCommand, USAGE } from './commands.ts';
 import { readPassword, UsageError } from './read-password.ts';
 

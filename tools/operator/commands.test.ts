@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openMemoryBackend } from '../../src/server/store/memory.ts';
-import { verifyPassword } from '../../src/server/operator/passwords.ts';
-import { hashToken } from '../../src/server/operator/sessions.ts';
+import { openMemoryBackend } from '../../engine/store/memory.ts';
+import { verifyPassword } from '../../engine/accounts/passwords.ts';
+import { hashToken } from '../../engine/accounts/sessions.ts';
 import { runOperatorCommand } from './commands.ts';
 import { UsageError } from './read-password.ts';
 

@@ -3,11 +3,11 @@
  * admin can only be made here: the API makes accounts only for an admin who is logged in.
  */
 import { userInfo } from 'node:os';
-import type { ConfigStoreBackend, Grant, Role } from '../../src/server/store/types.ts';
-import { accountNameProblem } from '../../src/server/operator/accounts.ts';
-import { hashPassword, passwordProblem } from '../../src/server/operator/passwords.ts';
-import { highestRole, isRole, parseScope, ROLES } from '../../src/server/operator/roles.ts';
-import { newCiToken, sessionPolicyFrom } from '../../src/server/operator/sessions.ts';
+import type { ConfigStoreBackend, Grant, Role } from '../../engine/store/types.ts';
+import { accountNameProblem } from '../../engine/accounts/accounts.ts';
+import { hashPassword, passwordProblem } from '../../engine/accounts/passwords.ts';
+import { highestRole, isRole, parseScope, ROLES } from '../../engine/accounts/roles.ts';
+import { newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
 import { UsageError } from './read-password.ts';
 
 export const USAGE = `usage:

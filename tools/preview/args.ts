@@ -1,4 +1,4 @@
-import { didYouMean } from '../shared/levenshtein.ts';
+import { didYouMean } from '../../engine/project/levenshtein.ts';
 import type { ShotTarget } from './screenshots.ts';
 
 export const USAGE = `usage: preview --template <key> [--scheme <colour>] [--site <domain>] [--port <n>]

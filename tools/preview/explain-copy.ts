@@ -1,8 +1,8 @@
 import { BRAND_KEY_PREFIX } from '../../schemas/template.ts';
-import { brandKeyOf, copyLanguages, copyOf } from '../shared/brand-copy.ts';
-import { formatPointer } from '../shared/json-pointer.ts';
-import type { Origin } from '../shared/origin.ts';
-import type { TemplateInfo } from '../shared/project.ts';
+import { brandKeyOf, copyLanguages, copyOf } from '../../engine/project/brand-copy.ts';
+import { formatPointer } from '../../engine/project/json-pointer.ts';
+import type { Origin } from '../../engine/project/origin.ts';
+import type { TemplateInfo } from '../../engine/project/project.ts';
 import type { BrandCopy } from './explain-model.ts';
 
 /**

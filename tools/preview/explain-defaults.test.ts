@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, removeProject } from '../config-lint/testing/fixture-project.ts';
+import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
 import { explain } from './explain.ts';
 
 let root = '';

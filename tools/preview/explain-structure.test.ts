@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProject, removeProject } from '../config-lint/testing/fixture-project.ts';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { explain, explainData } from './explain.ts';
 
 // casino2 with its own route, a hidden one and three structural ops of the family's home page

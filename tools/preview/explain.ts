@@ -1,11 +1,11 @@
 import { OUTLET } from '../../schemas/outlet.ts';
 import { resolvePropsTraced } from '../../src/render/resolve-props.ts';
-import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../shared/breakpoints.ts';
-import { parsePointer, seg } from '../shared/json-pointer.ts';
-import { Origin } from '../shared/origin.ts';
-import { configDirLabel, loadProject, routeEntries, siteRouteEntries } from '../shared/project.ts';
-import { templateTree, type TemplateTree } from '../shared/template-tree.ts';
-import { readWidgetDefaults, type Defaults } from '../shared/widget-defaults.ts';
+import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../../engine/project/breakpoints.ts';
+import { parsePointer, seg } from '../../engine/project/json-pointer.ts';
+import { Origin } from '../../engine/project/origin.ts';
+import { configDirLabel, loadProject, routeEntries, siteRouteEntries } from '../../engine/project/project.ts';
+import { templateTree, type TemplateTree } from '../../engine/project/template-tree.ts';
+import { readWidgetDefaults, type Defaults } from '../../engine/project/widget-defaults.ts';
 import type { Explained, ExplainedNode, ExplainedOp, Setting, Source, Where } from './explain-model.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 import { brandCopyOf, copyLines } from './explain-copy.ts';

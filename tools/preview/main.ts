@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { configDirFrom } from '../shared/repo.ts';
-import { loadProject, siteRouteEntries } from '../shared/project.ts';
+import { configDirFrom } from '../../engine/project/repo.ts';
+import { loadProject, siteRouteEntries } from '../../engine/project/project.ts';
 import { schemeCss } from '../../src/app/theme.ts';
 import type { Scheme } from '../../schemas/template.ts';
 import { startServer } from './server.ts';

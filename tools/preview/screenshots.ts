@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Breakpoint } from '../shared/breakpoints.ts';
+import type { Breakpoint } from '../../engine/project/breakpoints.ts';
 import { contactSheet, type Shot } from './contact-sheet.ts';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../shared/repo.ts';
+import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { staleBuildReason } from '../shared/build-state.ts';
 
 export interface RunningServer {

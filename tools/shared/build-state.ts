@@ -11,13 +11,13 @@ export const BUILD_INPUTS = [
   'locales',
   'schemas',
   'public',
-  'tools/config-lint',
-  'tools/shared',
+  // the config engine and the embedded demo backend are bundled into the Node server
+  'engine',
+  'tools/demo-backend',
   'vite.config.ts',
   'vite.node.config.ts',
-  // the studio's bundle (its shared contract lives with the tools' studio model)
+  // the studio's bundle
   'studio',
-  'tools/studio',
   'vite.studio.config.ts',
   'package-lock.json',
 ];

@@ -4,7 +4,7 @@ import type { LoadContext } from '../../src/render/types.ts';
 import { fallbackFor, loadGameList, tallyProviders, type GamesData } from '../_shared/games/game-list.ts';
 import type { GameRailProps } from './schema.ts';
 
-/** The rail's games as the page's server cuts them (src/server/lobby-view.ts): its first `limit`, a few kB. */
+/** The rail's games as the page's server cuts them (src/server/player/lobby-view.ts): its first `limit`, a few kB. */
 export function railViewUrl(props: GameRailProps, externalId: string): string {
   const { gameType, limit } = props;
   return lobbyViewUrl({ type: gameType, site: externalId, cap: limit, fallback: fallbackFor(gameType, props.fallback), provider: '', q: '', offset: 0, limit });

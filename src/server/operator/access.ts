@@ -1,8 +1,8 @@
 /** Role checks inside routes, and the config sets a request names. */
-import type { Draft, Grant, Revision, Role } from '../store/types.ts';
+import type { Draft, Grant, Revision, Role } from '../../../engine/store/types.ts';
 import { callerOf, type OperatorContext } from './context.ts';
 import { forbidden, notFound } from './http.ts';
-import { allows, type Touched } from './roles.ts';
+import { allows, type Touched } from '../../../engine/accounts/roles.ts';
 
 /** 403 unless the caller holds `role` over everything `touched` names. */
 export function requireRole(ctx: OperatorContext, role: Role, touched: Touched = []): void {

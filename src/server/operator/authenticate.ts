@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Caller, OperatorDeps } from './context.ts';
 import { OperatorError } from './http.ts';
-import { COOKIE_NAMES, expired, hashToken, isCiToken, readCookie, sameToken, TOUCH_EVERY_MS } from './sessions.ts';
+import { COOKIE_NAMES, expired, hashToken, isCiToken, readCookie, sameToken, TOUCH_EVERY_MS } from '../../../engine/accounts/sessions.ts';
 
 const unauthenticated = (message: string) => new OperatorError(401, 'unauthenticated', message);
 

@@ -1,14 +1,14 @@
 /** What one operator request carries through the routes. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Account, Session } from '../store/types.ts';
-import type { ClientInfo } from '../node-request.ts';
+import type { Account, Session } from '../../../engine/store/types.ts';
+import type { ClientInfo } from '../process/node-request.ts';
 import type { LoginLimits } from './login-limits.ts';
-import type { SessionPolicy } from './sessions.ts';
+import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
 import type { OperatorStore } from './store-access.ts';
-import type { OperatorMetrics } from '../metrics.ts';
+import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
-import type { ServingRevisions } from '../serving-revision.ts';
+import type { ServingRevisions } from '../config/serving-revision.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -23,7 +23,7 @@ export interface OperatorDeps {
   project?: StudioProject;
   /** real players' vitals pooled over the player processes (src/server/vitals/cluster.ts); absent: /api/vitals answers 404 */
   vitals?: () => Promise<VitalsGathered>;
-  /** the revision each player process serves (src/server/serving-revision.ts); absent: not waited for */
+  /** the revision each player process serves (src/server/config/serving-revision.ts); absent: not waited for */
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };

@@ -1,5 +1,5 @@
 /**
- * `POST /api/drafts/:id/edits`: the body read into the contract's EditRequest (tools/studio/contract.ts),
+ * `POST /api/drafts/:id/edits`: the body read into the contract's EditRequest (engine/studio/contract.ts),
  * every field of every edit checked for its type, so the model only ever sees edits of the right
  * shape; what an edit means for the files (an unknown node, a move into itself) is the model's to refuse.
  */

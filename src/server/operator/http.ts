@@ -3,7 +3,7 @@
  * with its status, never cached, never framed, never sniffed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLarge, readBody } from '../node-request.ts';
+import { BodyTooLarge, readBody } from '../process/node-request.ts';
 
 export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json; charset=utf-8',

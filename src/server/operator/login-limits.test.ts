@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openMemoryBackend } from '../store/memory.ts';
-import { openSqliteBackend } from '../store/sqlite.ts';
+import { openMemoryBackend } from '../../../engine/store/memory.ts';
+import { openSqliteBackend } from '../../../engine/store/sqlite.ts';
 import { createLoginLimits, type LoginFailureStore } from './login-limits.ts';
 
 /** The store, counting the reads the limits make of it. */

@@ -9,7 +9,7 @@
  * a flood of made-up names cannot grow it: a key it already knows is over the limit is refused
  * without asking the store.
  */
-import type { ConfigStoreBackend } from '../store/types.ts';
+import type { ConfigStoreBackend } from '../../../engine/store/types.ts';
 
 export interface LoginLimitPolicy {
   maxFailures: number;

@@ -3,8 +3,8 @@
  * `templates/<key>.json` touches that template and every template that extends it; a change to
  * anything else (pages, layouts, routes.json, config-lint.json) touches every template.
  */
-import type { FileMap } from '../store/types.ts';
-import type { Touched } from './roles.ts';
+import type { FileMap } from '../../../engine/store/types.ts';
+import type { Touched } from '../../../engine/accounts/roles.ts';
 
 const TEMPLATE_FILE = /^templates\/([a-z_][a-z0-9_-]*)\.json$/;
 

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operatorMetrics } from '../metrics.ts';
+import { operatorMetrics } from '../process/metrics.ts';
 import { createLoginLimits } from './login-limits.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../../engine/accounts/passwords.ts';
 import { createOperatorServer } from './server.ts';
 import { guarded } from './store-access.ts';
-import { openMemoryBackend } from '../store/memory.ts';
-import type { ConfigStoreBackend } from '../store/types.ts';
-import { createPublisher } from '../store/publish.ts';
+import { openMemoryBackend } from '../../../engine/store/memory.ts';
+import type { ConfigStoreBackend } from '../../../engine/store/types.ts';
+import { createPublisher } from '../../../engine/store/publish.ts';
 
 const open: Server[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.close()));

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { logAccess } from '../log.ts';
-import type { MetricsText } from '../metrics.ts';
-import { ClientClosed, parseRequest } from '../node-request.ts';
+import { logAccess } from '../process/log.ts';
+import type { MetricsText } from '../process/metrics.ts';
+import { ClientClosed, parseRequest } from '../process/node-request.ts';
 import { authenticate, checkCsrf, checkOrigin } from './authenticate.ts';
 import type { OperatorContext, OperatorDeps, Route } from './context.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';

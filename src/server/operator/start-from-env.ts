@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import { collectProcessMetrics, type MetricsText } from '../metrics.ts';
-import { openOperatorStore } from './open-store.ts';
+import { collectProcessMetrics, type MetricsText } from '../process/metrics.ts';
+import { openOperatorStore } from '../../../engine/store/open-for-operators.ts';
 import { studioProjectFrom } from './studio-tools.ts';
-import type { ServingRevisions } from '../serving-revision.ts';
+import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
-import { operatorPortFrom, startOperatorSurface, type OperatorSurface } from './surface.ts';
+import { operatorPortFrom } from './port.ts';
+import { startOperatorSurface, type OperatorSurface } from './surface.ts';
 
 /**
  * The operator surface as `npm start` and `npm run dev` run it: its store from the environment, its

@@ -1,14 +1,11 @@
 /**
  * What the operator surface needs from the config store, and how it reaches it: the store branch's
- * backend and publisher (src/server/store/types.ts) behind one small interface, so wiring the real
+ * backend and publisher (engine/store/types.ts) behind one small interface, so wiring the real
  * ones is one function. A failure of the backend becomes StoreUnavailable (answered 503), never a 500.
  */
-import type { ConfigPublisher, ConfigStoreBackend } from '../store/types.ts';
+import type { OperatorStore } from '../../../engine/store/open-for-operators.ts';
 
-export interface OperatorStore {
-  backend: ConfigStoreBackend;
-  publisher: ConfigPublisher;
-}
+export type { OperatorStore };
 
 export class StoreUnavailable extends Error {
   constructor(cause: unknown) {

@@ -1,5 +1,5 @@
 import { rememberCleanLint } from '../preview/clean-lints.ts';
-import type { FileMap } from '../store/types.ts';
+import type { FileMap } from '../../../engine/store/types.ts';
 import type { OperatorContext } from './context.ts';
 import { lintView, liveSites, type LintView, type SiteSummary } from './studio-tools.ts';
 

@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { originSources } from '../security-headers.ts';
-import { serveStatic } from '../static-files.ts';
+import { originSources } from '../player/security-headers.ts';
+import { serveStatic } from '../player/static-files.ts';
 import { OperatorError, sendError } from './http.ts';
 
 export const STUDIO_PATH = '/studio';

@@ -4,13 +4,13 @@
  * gate reads are. The studio's API routes judge and change drafts with the very code config-lint and
  * the publish gate run.
  */
-import { configDirFrom, ruleConfigRoot } from '../../../tools/config-lint/gate.ts';
+import { configDirFrom, ruleConfigRoot } from '../../../engine/lint/gate.ts';
 
-export { liveSites } from '../../../tools/config-lint/gate.ts';
-export { applyEdits, catalogOf, pageViewOf, StudioInputError } from '../../../tools/studio/index.ts';
-export { lintView } from '../../../tools/studio/lint-view.ts';
-export { assetList, MAX_LIMIT as MAX_MESSAGE_HITS, searchMessages } from '../../../tools/studio/messages.ts';
-export type { Edit, EditRequest, EditResult, LintView, PageView, Position, PreviewLink, SiteSummary, When } from '../../../tools/studio/contract.ts';
+export { liveSites } from '../../../engine/lint/gate.ts';
+export { applyEdits, catalogOf, pageViewOf, StudioInputError } from '../../../engine/studio/index.ts';
+export { lintView } from '../../../engine/studio/lint-view.ts';
+export { assetList, MAX_LIMIT as MAX_MESSAGE_HITS, searchMessages } from '../../../engine/studio/messages.ts';
+export type { Edit, EditRequest, EditResult, LintView, PageView, Position, PreviewLink, SiteSummary, When } from '../../../engine/studio/contract.ts';
 
 /** The project the studio's lint and pickers read (locales/, public/) and where config-lint.json is: CONFIG_DIR's project, as the publisher reads it. */
 export interface StudioProject {

@@ -8,20 +8,20 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { accessLogOn } from '../log.ts';
-import { operatorMetrics, setLiveRevision, type MetricsText } from '../metrics.ts';
+import { accessLogOn } from '../process/log.ts';
+import { operatorPortFrom } from './port.ts';
+import { operatorMetrics, setLiveRevision, type MetricsText } from '../process/metrics.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
-import { sessionPolicyFrom } from './sessions.ts';
+import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
 import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
-import type { ServingRevisions } from '../serving-revision.ts';
+import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 
-export const DEFAULT_OPERATOR_PORT = 3001;
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -44,14 +44,6 @@ export interface SurfaceOptions {
   vitals?: () => Promise<VitalsGathered>;
   /** the revision each player process serves */
   serving?: ServingRevisions;
-}
-
-export function operatorPortFrom(env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env['OPERATOR_PORT']?.trim();
-  if (raw === 'off') return undefined;
-  if (raw === undefined || raw === '') return DEFAULT_OPERATOR_PORT;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65_535) throw new Error(`OPERATOR_PORT must be a port number or off, got ${JSON.stringify(raw)}`);
-  return Number(raw);
 }
 
 export async function startOperatorSurface(options: SurfaceOptions): Promise<OperatorSurface | undefined> {

@@ -9,7 +9,7 @@
  * another server on the store) runs the rules itself.
  */
 import { createHash } from 'node:crypto';
-import type { FileMap } from '../store/types.ts';
+import type { FileMap } from '../../../engine/store/types.ts';
 
 /** a few operators, each with a draft or two in flight */
 const KEEP = 64;

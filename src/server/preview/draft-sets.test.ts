@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigSet } from '../../config/config-set.ts';
-import type { Draft } from '../store/types.ts';
+import type { Draft } from '../../../engine/store/types.ts';
 import { createDraftSets, type Judge } from './draft-sets.ts';
 
 const draftOf = (id: string, version: number, templates: Record<string, unknown>): Draft =>

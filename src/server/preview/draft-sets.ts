@@ -5,10 +5,10 @@
  * refuses shows the draft's last clean version, with what refused the new one.
  */
 import type { ConfigSet } from '../../config/config-set.ts';
-import type { StoredProblem } from '../store/types.ts';
-import { gateFiles, type GateCache } from '../store/gate.ts';
+import type { StoredProblem } from '../../../engine/store/types.ts';
+import { gateFiles, type GateCache } from '../../../engine/store/gate.ts';
 import { lintedClean } from './clean-lints.ts';
-import type { ConfigStoreBackend, Draft, FileMap } from '../store/types.ts';
+import type { ConfigStoreBackend, Draft, FileMap } from '../../../engine/store/types.ts';
 
 /** What a preview of a draft renders. */
 export type DraftView =
@@ -31,7 +31,7 @@ export type Judge = (files: FileMap) => { ok: true; set: ConfigSet } | { ok: fal
 const CACHE_LIMIT = 8_000;
 
 /**
- * The gate of src/server/configs.ts, as a publish of this server runs it, with two savings a preview
+ * The gate of src/server/config/configs.ts, as a publish of this server runs it, with two savings a preview
  * can make: parsed files kept between versions (an edit changes one file of thousands), and no rules
  * run again on a set the studio's lint just found clean in this process (clean-lints.ts).
  */
@@ -93,7 +93,7 @@ export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'dra
     /**
      * A template file of a draft being previewed (its newest clean version), by key: the embedded
      * demo backend serves `<key>.localhost` for a template only a draft has (a clone not yet
-     * published), so it can be previewed before it is live (src/server/backend.ts).
+     * published), so it can be previewed before it is live (src/server/proxy/backend.ts).
      */
     template(key: string): unknown {
       let found: unknown;

@@ -3,8 +3,8 @@
  * site. The player server lets only the studio's origins frame a preview and talk to its script;
  * the operator API tells the studio which origin renders a site.
  */
-import { DEFAULT_OPERATOR_PORT, operatorPortFrom } from '../operator/surface.ts';
-import { originSources } from '../security-headers.ts';
+import { DEFAULT_OPERATOR_PORT, operatorPortFrom } from '../operator/port.ts';
+import { originSources } from '../player/security-headers.ts';
 
 /**
  * STUDIO_ORIGIN (space- or comma-separated origins), else the operator port on this machine as a

@@ -21,10 +21,10 @@ import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { localePath, siteLocales } from '../../i18n/locale-routing.ts';
 import { VIEWPORT_COOKIE } from '../../viewport/breakpoints.ts';
 import { readCookie } from '../../viewport/cookies.ts';
-import type { PageSource } from '../page-responder.ts';
-import { newNonce, securityHeaders } from '../security-headers.ts';
-import { nonceParts } from '../nonce-template.ts';
-import { webHeaders } from '../node-request.ts';
+import type { PageSource } from '../player/page-responder.ts';
+import { newNonce, securityHeaders } from '../player/security-headers.ts';
+import { nonceParts } from '../player/nonce-template.ts';
+import { webHeaders } from '../process/node-request.ts';
 import {
   clearPreviewCookie,
   isBreakpointName,

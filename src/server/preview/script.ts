@@ -1,7 +1,7 @@
 /**
  * The preview script: served inline (with the page's CSP nonce) only on studio preview pages, never
  * on a player's page. It talks to the studio that frames the page (PreviewMessage of
- * tools/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
+ * engine/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
  * `studio:select` with the clicked node's key on Alt+click, or on any click while the studio's select
  * mode is on; it draws an outline around the node `studio:highlight` names; `studio:version` asks the
  * page to show a newer draft version in place, which the app does (src/app/platform/preview-updates.ts,

@@ -4,7 +4,7 @@ import type { VitalsSeries } from '../../../schemas/operator-api.ts';
 
 /**
  * Field figures per site, page (route pattern) and device class: Prometheus histograms in a
- * registry of their own (the operator port's /metrics merges it: src/server/metrics.ts), and p75
+ * registry of their own (the operator port's /metrics merges it: src/server/process/metrics.ts), and p75
  * figures as JSON for the operator surface. Host and page come from the client, so the number of
  * series is bounded: past `maxSeries`, reports count under site and page "other".
  */

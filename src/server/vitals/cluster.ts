@@ -1,4 +1,4 @@
-import { askAll, answerQuestion, liveWorkers, WORKER_ANSWER_MS, type Question, type WorkerPeer } from '../cluster-ask.ts';
+import { askAll, answerQuestion, liveWorkers, WORKER_ANSWER_MS, type Question, type WorkerPeer } from '../process/cluster-ask.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { summarise, type SeriesValues } from './aggregate.ts';
 import { processVitals } from './endpoint.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deviceClass } from '../../viewport/guess.ts';
-import { parseRequest, readBody } from '../node-request.ts';
-import { DATA_HEADERS } from '../security-headers.ts';
+import { parseRequest, readBody } from '../process/node-request.ts';
+import { DATA_HEADERS } from '../player/security-headers.ts';
 import { createVitalsAggregate, type VitalsAggregate } from './aggregate.ts';
 import { parseVitals, VITALS_BODY_LIMIT } from './body.ts';
 import { fixedWindowLimit, type RateLimit } from './rate-limit.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { diskFs, memoryFs, type ProjectFs } from '../../shared/project-fs.ts';
-import type { FileCache } from '../../shared/project.ts';
-import { REPO_ROOT } from '../../shared/repo.ts';
-import { computeFixes, type FixRun } from '../fix.ts';
-import { lint, type LintOptions, type LintResult } from '../lint.ts';
+import { diskFs, memoryFs, type ProjectFs } from '../../../engine/project/project-fs.ts';
+import type { FileCache } from '../../../engine/project/project.ts';
+import { REPO_ROOT } from '../../../engine/project/repo.ts';
+import { computeFixes, type FixRun } from '../../../engine/lint/fix.ts';
+import { lint, type LintOptions, type LintResult } from '../../../engine/lint/lint.ts';
 import { runCli } from './run-cli.ts';
 
 /** Where an in-memory project sits: a path no disk holds, so nothing below it is read from disk. */

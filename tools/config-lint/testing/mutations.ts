@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import nodeSchema from '../../../schemas/generated/node.schema.json' with { type: 'json' };
-import { getAt } from '../../shared/json-pointer.ts';
+import { getAt } from '../../../engine/project/json-pointer.ts';
 import { OUTLET } from '../../../schemas/outlet.ts';
 
 type Json = Record<string, unknown>;

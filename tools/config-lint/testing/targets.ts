@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listJsonFiles } from '../../shared/config-files.ts';
-import type { Project } from '../../shared/project.ts';
+import { listJsonFiles } from '../../../engine/project/config-files.ts';
+import type { Project } from '../../../engine/project/project.ts';
 import { applyMutation, type Mutation } from './mutations.ts';
 
 /** One tree an operator writes: a shared page or layout (`/root`), or a template's page override. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../shared/repo.ts';
+import { REPO_ROOT } from '../../../engine/project/repo.ts';
 import type { Db } from './open-database.ts';
 import { asRows, text } from './row.ts';
 

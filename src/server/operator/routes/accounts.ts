@@ -1,9 +1,9 @@
 import type { OperatorContext, Route } from '../context.ts';
 import { requireRole } from '../access.ts';
 import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
-import { hashPassword, passwordProblem } from '../passwords.ts';
-import { parseGrants } from '../roles.ts';
-import { accountNameProblem } from '../accounts.ts';
+import { hashPassword, passwordProblem } from '../../../../engine/accounts/passwords.ts';
+import { parseGrants } from '../../../../engine/accounts/roles.ts';
+import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
 
 const admin = (ctx: OperatorContext) => requireRole(ctx, 'admin', '*');
 

@@ -1,8 +1,8 @@
 import type { Route } from '../context.ts';
 import { callerOf } from '../context.ts';
 import { OperatorError, stringField } from '../http.ts';
-import { verifyAgainstNobody, verifyPassword } from '../passwords.ts';
-import { clearedCookie, isCiToken, newSession, sessionCookie } from '../sessions.ts';
+import { verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
+import { clearedCookie, isCiToken, newSession, sessionCookie } from '../../../../engine/accounts/sessions.ts';
 
 const invalid = () => new OperatorError(401, 'invalidCredentials', 'wrong name or password');
 

@@ -1,11 +1,11 @@
 import type { Route } from '../context.ts';
 import { requireRole, revisionOrLive } from '../access.ts';
-import { embeddedDemoSites } from '../../backend.ts';
+import { embeddedDemoSites } from '../../proxy/backend.ts';
 import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
 import { extendsChain, mergeChain } from '../../../config/resolve-template.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
 import type { DemoSitePointed } from '../../../../schemas/operator-api.ts';
-import { untilServed } from '../../serving-revision.ts';
+import { untilServed } from '../../config/serving-revision.ts';
 
 /**
  * The demo's sites (issue 30 part 9): which template each demo domain wears, and a way for an admin

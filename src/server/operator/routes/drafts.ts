@@ -2,7 +2,7 @@ import type { Route } from '../context.ts';
 import { callerOf } from '../context.ts';
 import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
 import { badRequest, filesField, OperatorError, stringField } from '../http.ts';
-import { allows } from '../roles.ts';
+import { allows } from '../../../../engine/accounts/roles.ts';
 import { touchedTemplates } from '../scope.ts';
 import { lintOf } from '../studio-lint.ts';
 

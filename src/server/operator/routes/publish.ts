@@ -1,11 +1,11 @@
-import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../store/types.ts';
+import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../../../engine/store/types.ts';
 import type { OperatorContext, Route } from '../context.ts';
 import { callerOf } from '../context.ts';
 import { requireRole, revisionOrLive } from '../access.ts';
-import { diffConfigSets } from '../diff.ts';
+import { diffConfigSets } from '../../../../engine/diff/diff.ts';
 import { badRequest, filesField, notFound, OperatorError, stringField } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
-import { setLiveRevision } from '../../metrics.ts';
+import { setLiveRevision } from '../../process/metrics.ts';
 
 interface Publishing {
   files: FileMap;

@@ -1,7 +1,7 @@
 import type { Route } from '../context.ts';
 import { filesOf, requireRole, revisionOrLive } from '../access.ts';
 import { badRequest, limitParam } from '../http.ts';
-import { diffConfigSets } from '../diff.ts';
+import { diffConfigSets } from '../../../../engine/diff/diff.ts';
 
 export const revisionRoutes: Route[] = [
   {

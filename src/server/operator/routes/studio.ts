@@ -3,7 +3,7 @@
  * the provenance of every value), edits applied to a draft by the tools' model, linted as the gate
  * lints, and the inspector's pickers. Audited, roles and scopes as every other route.
  */
-import type { Draft, FileMap } from '../../store/types.ts';
+import type { Draft, FileMap } from '../../../../engine/store/types.ts';
 import type { OperatorContext, Route } from '../context.ts';
 import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
 import { editRequestOf } from '../edit-request.ts';

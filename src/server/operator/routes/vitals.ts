@@ -1,7 +1,7 @@
 import type { Route } from '../context.ts';
 import { callerOf } from '../context.ts';
 import { requireRole } from '../access.ts';
-import { allows } from '../roles.ts';
+import { allows } from '../../../../engine/accounts/roles.ts';
 import { badRequest, OperatorError } from '../http.ts';
 import type { VitalsAnswer } from '../../../../schemas/operator-api.ts';
 

@@ -1,0 +1,52 @@
+import { basename, dirname, join, resolve } from 'node:path';
+import { openMemoryBackend } from './memory.ts';
+import { openPostgresBackend } from './postgres.ts';
+import { openSqliteBackend } from './sqlite.ts';
+import type { ConfigStoreBackend } from './types.ts';
+
+/** The embedded store of the project's own site-configs/: under data/, beside the demo database. */
+export const DEFAULT_STORE_FILE = 'data/config-store.sqlite';
+
+/**
+ * Where the config store is: CONFIG_STORE_URL (`postgres://…`, `file:<path>`, a path, or `memory:`),
+ * else the embedded file. With CONFIG_DIR set that file sits beside the directory
+ * (`/srv/site-configs` → `/srv/site-configs.store.sqlite`, where the fleet file was), so a server
+ * given its own config directory also has its own store; else (and for the project's own
+ * site-configs/) `data/config-store.sqlite`.
+ */
+export function storeUrlFrom(env: NodeJS.ProcessEnv, root: string): string {
+  const explicit = env['CONFIG_STORE_URL']?.trim();
+  if (explicit) return explicit;
+  const dir = env['CONFIG_DIR'];
+  const abs = dir ? resolve(dir) : undefined;
+  // the project's own site-configs/, named or not, has the one default store
+  if (abs && abs !== join(root, 'site-configs')) return `file:${join(dirname(abs), `${basename(abs)}.store.sqlite`)}`;
+  return `file:${join(root, DEFAULT_STORE_FILE)}`;
+}
+
+export interface OpenOptions {
+  /** how often the live pointer is read (SQLite: the only way; Postgres: the fallback under LISTEN) */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+/** Opens (and migrates) the store a URL names. */
+export async function openConfigStoreBackend(url: string, options: OpenOptions = {}): Promise<ConfigStoreBackend> {
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgresBackend(url, options);
+  if (url === 'memory:') return openMemoryBackend(options.now);
+  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
+  if (!path || /^[a-z][a-z0-9+.-]*:\/\//i.test(path)) throw new Error(`CONFIG_STORE_URL: not a store (postgres://…, file:<path> or a path): ${url}`);
+  return openSqliteBackend(resolve(path), options);
+}
+
+/**
+ * Whether CONFIG_DIR publishes on save: CONFIG_WATCH=1 or 0, else on with the embedded store (one
+ * machine: the directory is the working copy, as in `npm run dev`) and off with Postgres (many
+ * servers share one store; a server's own directory must not publish on its own).
+ */
+export function watchingFrom(env: NodeJS.ProcessEnv, storeKind: ConfigStoreBackend['kind']): boolean {
+  const raw = env['CONFIG_WATCH']?.trim();
+  if (raw === '1' || raw === '0') return raw === '1';
+  if (raw) throw new Error(`CONFIG_WATCH must be 1 or 0, got ${JSON.stringify(raw)}`);
+  return storeKind !== 'postgres';
+}

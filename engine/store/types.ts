@@ -1,0 +1,196 @@
+/**
+ * The config store's contract (issue 28): published revisions and the live pointer, drafts,
+ * operator accounts and sessions, the append-only audit log, and the fleet of served sites.
+ * Implemented by an embedded SQLite file (libsql, the default) and by Postgres (CONFIG_STORE_URL);
+ * the player server, the operator API and the CLIs (config-store, config-publish, operator) all
+ * speak only this interface. Every method that changes two things does it in one transaction.
+ */
+
+import type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem } from '../../schemas/operator-api.ts';
+
+export type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem };
+
+export type PublishResult =
+  | { ok: true; revision: RevisionMeta }
+  /** the parent named is no longer live: someone published in between */
+  | { ok: false; reason: 'stale-parent'; live: string | null };
+
+export interface PublishInput {
+  files: FileMap;
+  /** the revision the change was made on; null only for the first (seed) revision */
+  parent: string | null;
+  author: string;
+  message: string;
+  kind: RevisionKind;
+  restores?: string;
+  lint: LintSummary;
+}
+
+export interface Account {
+  name: string;
+  /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url) */
+  passwordHash: string;
+  grants: Grant[];
+  createdAt: string;
+  disabled: boolean;
+}
+
+export interface Session {
+  /** the SHA-256 of the cookie's token: the token itself is never stored */
+  idHash: string;
+  account: string;
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** absolute expiry, ISO 8601 */
+  expiresAt: string;
+}
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  /** the operator's name, or `cli:<user>` / `files` / `server` for non-interactive actors */
+  actor: string;
+  action: string;
+  revision: string | null;
+  client: string | null;
+  /** allowed or refused, with the status an HTTP action answered */
+  outcome: 'ok' | 'refused';
+  detail: Record<string, unknown>;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'> & { at?: string };
+
+export interface FleetSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+  /**
+   * the language codes the site offers (its startup data's `language` list): what brand copy must
+   * be written in; absent for a site recorded before the store kept them (or by hand)
+   */
+  languages?: string[];
+  /** when a server last recorded it (ISO 8601; set by the store): the fleet check forgets sites unseen for 30 days */
+  seen?: string;
+}
+
+/** Whether the store answers: reported by onLive's polling, shown at /healthz/config. */
+export type StoreHealth = { reachable: true } | { reachable: false; since: string; error: string };
+
+export interface Page<T> {
+  items: T[];
+  /** pass as `before` for the next (older) page; absent on the last page */
+  next?: string;
+}
+
+export interface ConfigStoreBackend {
+  readonly kind: 'sqlite' | 'postgres' | 'memory';
+  /** a description safe to show (no password) */
+  readonly location: string;
+
+  live(): Promise<Revision | undefined>;
+  liveId(): Promise<string | undefined>;
+  revision(id: string): Promise<Revision | undefined>;
+  history(options: { before?: string; limit: number }): Promise<Page<RevisionMeta>>;
+  /** Stores the revision and makes it live in one transaction, if `parent` is still live. */
+  publish(input: PublishInput): Promise<PublishResult>;
+  /**
+   * Calls back with the new live id when any instance publishes (NOTIFY, or polling), and with the
+   * store's health whenever it changes (a poll failed, or answers again). Returns the unsubscribe.
+   */
+  onLive(callback: (id: string) => void, onHealth?: (health: StoreHealth) => void): () => void;
+
+  createDraft(input: Pick<Draft, 'owner' | 'title' | 'parent' | 'files'>): Promise<Draft>;
+  draft(id: string): Promise<Draft | undefined>;
+  drafts(owner?: string): Promise<Omit<Draft, 'files'>[]>;
+  /** refused (undefined) when `version` is not the draft's current version */
+  updateDraft(id: string, version: number, change: Partial<Pick<Draft, 'title' | 'files' | 'parent'>>): Promise<Draft | undefined>;
+  deleteDraft(id: string): Promise<boolean>;
+
+  account(name: string): Promise<Account | undefined>;
+  accounts(): Promise<Omit<Account, 'passwordHash'>[]>;
+  /** false when the name is taken */
+  createAccount(account: Account): Promise<boolean>;
+  updateAccount(name: string, change: Partial<Omit<Account, 'name' | 'createdAt'>>): Promise<boolean>;
+
+  createSession(session: Session): Promise<void>;
+  session(idHash: string): Promise<Session | undefined>;
+  touchSession(idHash: string, lastSeenAt: string): Promise<void>;
+  deleteSession(idHash: string): Promise<void>;
+  deleteSessionsOf(account: string): Promise<void>;
+
+  /**
+   * Failed operator logins, kept where every instance on the store counts them (the login limits,
+   * src/server/operator/login-limits.ts): one failure at `at` (epoch ms) for each key, and every
+   * failure of any key older than `forgetBefore` is forgotten.
+   */
+  loginFailed(keys: readonly string[], at: number, forgetBefore: number): Promise<void>;
+  /** Each key's failures at or after `since`, newest first, at most `limit` per key (epoch ms), in the order of `keys`. */
+  loginFailures(keys: readonly string[], since: number, limit: number): Promise<number[][]>;
+  clearLoginFailures(key: string): Promise<void>;
+
+  /** Append-only: there is no update or delete. */
+  audit(entry: NewAuditEntry): Promise<AuditEntry>;
+  auditLog(options: { before?: number; limit: number; actor?: string; action?: string }): Promise<Page<AuditEntry>>;
+
+  recordSite(site: FleetSite): Promise<void>;
+  sites(): Promise<FleetSite[]>;
+  forgetSites(domains: readonly string[]): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+/**
+ * The one way a config set goes live (engine/store/publish.ts): the files are linted by the
+ * same gate as CI and the server (engine/lint/gate.ts, in memory), checked against the
+ * fleet, then stored and made live in one transaction. The operator API, the CLIs and the watched
+ * CONFIG_DIR of `npm run dev` all publish through it.
+ */
+export interface PublishRequest {
+  files: FileMap;
+  parent: string | null;
+  author: string;
+  message: string;
+  kind: RevisionKind;
+  restores?: string;
+  /** an admin's audited override of the fleet check */
+  force?: boolean;
+  /** an admin's audited override: `$lint` / config-lint.json may silence errors too */
+  allowErrorSuppressions?: boolean;
+}
+
+export type PublishOutcome =
+  /** `forced`: the fleet check was overridden, and these live sites were taken down (and forgotten) */
+  | { ok: true; revision: RevisionMeta; lint: LintSummary; forced?: { domains: string[]; problems: StoredProblem[] } }
+  /**
+   * lint errors (or the fleet check) refused it: nothing was stored. `report` is config-lint's text
+   * output; `revision` the content id the files would have had, when the lint got that far.
+   */
+  | { ok: false; status: 422; message: string; lint: LintSummary; report?: string; revision?: string }
+  /** the parent is no longer live */
+  | { ok: false; status: 409; live: string | null };
+
+export interface ConfigPublisher {
+  lint(files: FileMap): Promise<LintSummary>;
+  publish(request: PublishRequest): Promise<PublishOutcome>;
+}
+
+/** One problem of a refused publish, as config-lint reports it: the store's problem, one shape for both. */
+export type RefusedProblem = StoredProblem;
+
+/** A publish an admin forced past the fleet check: the live sites it took down, and who forced it. */
+export interface ForcedPublish {
+  revision: string;
+  by: string;
+  domains: string[];
+  problems: RefusedProblem[];
+}
+
+/** One site as the startup data of a render named it. */
+export interface ServedSite {
+  domain: string;
+  theme_code: string;
+  theme_color: string;
+  /** the language codes the site offers (its startup `language` list, upper case): what its brand copy must be written in */
+  languages: string[];
+}

@@ -1,0 +1,4 @@
+export interface FieldDoc {
+  description: string;
+  examples: readonly unknown[];
+}
