@@ -54,7 +54,7 @@ export function createPublishSlice(kit: Kit): PublishSlice {
     publish(message) {
       const draft = get().draft;
       if (!draft) return Promise.resolve<PublishOutcome>({ kind: 'refused', message: 'There is no draft to publish.' });
-      return publishing(kit, 'Published', () => api.publishDraft(draft.id, draft.version, message));
+      return publishing(kit, { done: 'Published', doing: 'publish' }, () => api.publishDraft(draft.id, draft.version, message));
     },
 
     async mergeFiles(stale) {
@@ -92,18 +92,19 @@ export function createPublishSlice(kit: Kit): PublishSlice {
     },
 
     rollback(revision, message) {
-      return publishing(kit, `Rolled back to ${revision}`, () => api.rollback(revision, message));
+      return publishing(kit, { done: `Rolled back to ${revision}`, doing: `roll back to ${revision}` }, () => api.rollback(revision, message));
     },
   };
 }
 
-async function publishing(kit: Kit, what: string, run: () => Promise<{ revision: RevisionMeta }>): Promise<PublishOutcome> {
+/** `done` opens the notice of success; `doing` completes "Could not …". */
+async function publishing(kit: Kit, what: { done: string; doing: string }, run: () => Promise<{ revision: RevisionMeta }>): Promise<PublishOutcome> {
   kit.set((s) => {
     s.busy = true;
   });
   try {
     const result = await run();
-    await afterPublish(kit, result.revision, what);
+    await afterPublish(kit, result.revision, what.done);
     return { kind: 'published', revision: result.revision };
   } catch (error) {
     const stale = staleParentOf(error);
@@ -115,7 +116,7 @@ async function publishing(kit: Kit, what: string, run: () => Promise<{ revision:
       await changedElsewhere(kit, changed.version);
       return { kind: 'refused', message: 'The draft changed since you opened this dialog: it was reloaded; review the diff again.' };
     }
-    kit.failed(error, what.toLowerCase());
+    kit.failed(error, what.doing);
     return { kind: 'refused', message: describe(error) };
   } finally {
     kit.set((s) => {

@@ -36,7 +36,16 @@ describe('session slice', () => {
     await store.getState().applyFiles('fix', { 'templates/slot2.json': '{}' });
     await store.getState().logout();
     expect(server.signedIn).toBeNull();
-    expect(store.getState()).toMatchObject({ phase: 'signedOut', session: null, draft: null, view: null, lint: null, catalog: null, undoStack: [], redoStack: [] });
+    expect(store.getState()).toMatchObject({
+      phase: 'signedOut',
+      session: null,
+      draft: null,
+      view: null,
+      lint: null,
+      catalog: null,
+      undoStack: [],
+      redoStack: [],
+    });
     expect(store.getState().notice?.text).not.toMatch(/Could not/);
   });
 
