@@ -100,21 +100,22 @@ function applied(kit: Kit, result: EditResult, before: FileMap, label: string): 
 }
 
 /** Once a save is answered (its draft already set on success), nothing is expected any more. */
-function settled<T>(kit: Kit, saving: Promise<T>): Promise<T> {
-  return saving.finally(() =>
+function settled<T>(kit: Kit, write: Promise<T>): Promise<T> {
+  return write.finally(() =>
     kit.set((s) => {
       s.expecting = null;
     }),
   );
 }
 
-function saving(kit: Kit, draft: Draft): void {
+function startSaving(kit: Kit, draft: Draft): void {
   kit.set((s) => {
     s.saveState = 'saving';
     s.expecting = draft.version + 1;
   });
 }
 
+/** A write that failed leaves the draft as it was: unsaved only while edits wait in storage. */
 const unsavedOrSaved = (kit: Kit) =>
   kit.set((s) => {
     s.saveState = s.unsaved.length > 0 ? 'unsaved' : 'saved';
@@ -129,7 +130,7 @@ async function sendNow(kit: Kit, edits: Edit[], label: string): Promise<boolean>
   const draft = kit.get().draft;
   if (!draft) return false;
   const view = currentView(kit);
-  saving(kit, draft);
+  startSaving(kit, draft);
   try {
     const result = await kit.api.edit(draft.id, { version: draft.version, edits, ...(view ? { view } : {}) });
     applied(kit, result, draft.files, label);
@@ -183,7 +184,7 @@ export function put(kit: Kit, files: FileMap, parent?: string): Promise<Draft | 
 async function putNow(kit: Kit, files: FileMap, parent?: string): Promise<Draft | null> {
   const draft = kit.get().draft;
   if (!draft) return null;
-  saving(kit, draft);
+  startSaving(kit, draft);
   try {
     const updated = await kit.api.putDraft(draft.id, draft.version, files, parent);
     kit.set((s) => {
