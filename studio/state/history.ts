@@ -37,3 +37,10 @@ export function applyPatch(files: FileMap, patch: FilesPatch): FileMap {
 
 /** Most steps kept: older ones fall off the bottom of the undo stack. */
 export const MAX_STEPS = 200;
+
+/** A new step on the undo stack (the oldest falls off past MAX_STEPS); what could be redone is gone. */
+export function recordStep(stacks: { undoStack: Step[]; redoStack: Step[] }, step: Step): void {
+  stacks.undoStack.push(step);
+  if (stacks.undoStack.length > MAX_STEPS) stacks.undoStack.shift();
+  stacks.redoStack = [];
+}

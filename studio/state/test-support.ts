@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
 import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import { createStudioStore } from './store.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -355,3 +356,11 @@ function applyFake(files: FileMap, edit: Edit): FileMap {
 }
 
 export const setColumns = (value: number): Edit => ({ op: 'setProp', template: 'casino1', page: 'home', node: 'page:/children/0', prop: 'columns', value });
+
+/** A store over a fresh FakeServer and storage; `api` stands in for the fake's API where a test wraps it. */
+export function studioSetup(account = 'ed', wrap: (api: StudioApi) => StudioApi = (api) => api) {
+  const server = new FakeServer();
+  const storage = memoryStorage();
+  const store = createStudioStore({ api: wrap(server.api()), storage, now: () => 1_000 });
+  return { server, storage, store, login: () => store.getState().login(account, 'correct horse battery') };
+}

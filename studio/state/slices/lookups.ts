@@ -1,0 +1,54 @@
+/**
+ * What panels ask the operator API for and show themselves, without keeping it in the store: vitals,
+ * the demo's sites, message keys, images and a preview link, each scoped by the draft and selection.
+ */
+import type { PreviewLink, TemplateSummary } from '../../../engine/studio/contract.ts';
+import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../../schemas/operator-api.ts';
+import type { MessageHit } from '../../api/client.ts';
+import type { Kit } from './kit.ts';
+
+export interface LookupsSlice {
+  /** real players' vitals of the selected template's sites (all the caller may view when none is selected) */
+  vitals(): Promise<VitalsAnswer>;
+  /** the demo's sites (null behind a real backend) and the live revision's templates they may wear */
+  demoSites(): Promise<{ sites: DemoSite[] | null; live: TemplateSummary[] }>;
+  /** points a demo site at a live template; answers once the player processes serve it */
+  pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  /** message keys and their texts per language, for the inspector's message fields */
+  searchMessages(query: string): Promise<MessageHit[]>;
+  /** the site images an image prop may name */
+  assets(): Promise<string[]>;
+  /** a signed preview link for the open draft on `site` (the Preview panel's previewLink) */
+  previewLink(site: string): Promise<PreviewLink>;
+}
+
+export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
+  return {
+    vitals() {
+      return api.vitals(get().selection.template ?? undefined);
+    },
+
+    async demoSites() {
+      const [sites, live] = await Promise.all([api.demoSites(), api.catalog()]);
+      return { sites, live: live.templates };
+    },
+
+    pointDemoSite(domain, theme_code, theme_color) {
+      return api.pointDemoSite(domain, theme_code, theme_color);
+    },
+
+    searchMessages(query) {
+      return api.searchMessages(query, get().draft?.id, get().selection.template ?? undefined);
+    },
+
+    assets() {
+      return api.assets();
+    },
+
+    async previewLink(site) {
+      const draft = get().draft;
+      if (!draft) throw new Error('there is no draft to preview');
+      return api.preview(draft.id, site);
+    },
+  };
+}
