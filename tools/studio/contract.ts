@@ -17,11 +17,14 @@ export type {
   FileChange,
   Grant,
   NodeChange,
+  NodePlace,
   PropChange,
   Revision,
   RevisionKind,
   RevisionMeta,
   Role,
+  SiteChange,
+  TreeName,
   ValueChange,
 } from '../../schemas/operator-api.ts';
 
