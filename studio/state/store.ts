@@ -102,6 +102,8 @@ export interface StudioState {
   /** the draft rebased on the live revision with the operator's choice per file */
   merge(live: string, choices: { file: string; take: 'theirs' | 'mine'; theirs: string | null }[]): Promise<boolean>;
   history(): Promise<{ items: RevisionMeta[]; live: string | null }>;
+  /** what a revision changed against its parent */
+  revisionDiff(revision: RevisionMeta): Promise<ConfigDiff>;
   /** real players' vitals of the selected template's sites (all the caller may view when none is selected) */
   vitals(): Promise<VitalsAnswer>;
   /** the demo's sites (null behind a real backend) and the live revision's templates they may wear */
@@ -693,6 +695,11 @@ export function createStudioStore(deps: StudioDeps) {
         async history() {
           const page = await api.revisions();
           return { items: page.items, live: page.live };
+        },
+
+        revisionDiff(revision) {
+          if (!revision.parent) return Promise.reject(new Error(`${revision.id} has no parent to compare with`));
+          return api.diff(revision.parent, revision.id);
         },
 
         vitals() {
