@@ -106,25 +106,30 @@ function fromTo(from: unknown, to: unknown): { from?: unknown; to?: unknown } {
   return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
 }
 
-/** What changed from one rendering of a tree to the other, in the new tree's order, then the removed nodes in the old one's. */
+/**
+ * What changed from one rendering of a tree to the other, in the new tree's order, then the removed
+ * nodes in the old one's. A node inserted or removed with its parent is told by its parent's entry.
+ */
 export function treeChanges(tree: TreeName, from: Node | undefined, to: Node | undefined, breakpoints: { from: Breakpoint[]; to: Breakpoint[] }): Change[] {
   const before = placed(from);
   const after = placed(to);
   const moved = movedNodes(before, after);
+  const kept = (p: Placed, other: Map<string, Placed>) => other.get(p.name)?.node.widget === p.node.widget;
+  const withParent = (p: Placed, side: Map<string, Placed>, other: Map<string, Placed>) => {
+    const parent = p.parent === null ? undefined : side.get(p.parent);
+    return parent !== undefined && !kept(parent, other);
+  };
   const out: Change[] = [];
-  const same = (a: Placed | undefined, b: Placed) => a !== undefined && a.node.widget === b.node.widget;
   for (const b of after.values()) {
-    const a = before.get(b.name);
     const ref = { tree, node: b.name, widget: b.node.widget };
-    if (!same(a, b)) out.push({ what: 'node', change: 'added', ...ref, ...fromTo(undefined, place(b)) });
-    else {
-      if (moved.has(b.name)) out.push({ what: 'node', change: 'moved', ...ref, ...fromTo(place(a!), place(b)) });
-      out.push(...valueChanges(tree, a!.node, b.node, b.name, breakpoints));
-    }
+    const a = before.get(b.name);
+    if (a && kept(b, before)) {
+      if (moved.has(b.name)) out.push({ what: 'node', change: 'moved', ...ref, ...fromTo(place(a), place(b)) });
+      out.push(...valueChanges(tree, a.node, b.node, b.name, breakpoints));
+    } else if (!withParent(b, after, before)) out.push({ what: 'node', change: 'added', ...ref, ...fromTo(undefined, place(b)) });
   }
   for (const a of before.values()) {
-    const b = after.get(a.name);
-    if (!b || b.node.widget !== a.node.widget) {
+    if (!kept(a, after) && !withParent(a, before, after)) {
       out.push({ what: 'node', change: 'removed', tree, node: a.name, widget: a.node.widget, ...fromTo(place(a), undefined) });
     }
   }
