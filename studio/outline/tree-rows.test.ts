@@ -82,7 +82,7 @@ describe('outline rows', () => {
     expect(modeBadge(row('page:/children/0').node)).toBeNull();
   });
 
-  it('calls a node patched when its template patches only `at` values of it', () => {
+  it('calls a node patched when its template patches only `at` values of it, or only its `when`', () => {
     const header = row('layout:/children/0/children/0').node;
     const atOnly = {
       ...header,
@@ -100,17 +100,17 @@ describe('outline rows', () => {
       ],
     };
     expect(modeBadge(atOnly)).toBe('patched');
-    expect(
-      modeBadge({
-        ...atOnly,
-        fields: [
-          field('columns', [
-            [2, 'base'],
-            [4, 'base'],
-            [6, 'base'],
-          ]),
-        ],
-      }),
-    ).toBe('inherited');
+    const inherited = {
+      ...atOnly,
+      fields: [
+        field('columns', [
+          [2, 'base'],
+          [4, 'base'],
+          [6, 'base'],
+        ]),
+      ],
+    };
+    expect(modeBadge(inherited)).toBe('inherited');
+    expect(modeBadge({ ...inherited, when: { auth: 'player' }, whenPatched: true })).toBe('patched');
   });
 });

@@ -151,6 +151,8 @@ export interface OutlineNode {
   source: Source;
   /** the node's props: each as the template renders it at each breakpoint, with provenance */
   fields: FieldView[];
+  /** set when this template writes the node's `when` over an inherited node (a patch) */
+  whenPatched?: true;
   children: OutlineNode[];
 }
 
