@@ -13,7 +13,7 @@ const words = (from: Node, to: Node) =>
       ? `${c.change} ${c.node}`
       : c.what === 'prop'
         ? `${c.node} ${c.prop}${c.breakpoint ? `@${c.breakpoint}` : ''} ${String(c.from)}→${String(c.to)}`
-        : `${c.what} ${c.node}`,
+        : `${c.what} ${'node' in c ? c.node : ''}`,
   );
 
 describe('treeChanges', () => {
