@@ -114,7 +114,56 @@ export interface FileChange {
   values: ValueChange[];
 }
 
+/** A page or layout as a template renders it (its own page or the shared file, with its patches applied). */
+export interface TreeName {
+  kind: 'page' | 'layout';
+  name: string;
+}
+
+/** Where a node sits: its parent (named like a changed node) and its index among the parent's children. */
+export interface NodePlace {
+  parent: string;
+  index: number;
+}
+
+interface SiteChangeBase {
+  /** the concrete templates whose sites see this change: one entry for a change a family base gives several */
+  templates: string[];
+  /** what the sites show now (absent: nothing set, e.g. a widget default) */
+  from?: unknown;
+  /** what they will show */
+  to?: unknown;
+}
+
+interface NodeRef {
+  tree: TreeName;
+  /** the node's id, or for a node without one `<parent>/<Widget>[n]` (its n-th id-less sibling of that widget) */
+  node: string;
+  widget: string;
+}
+
+/**
+ * One change in the operator's words, between the trees, copy and routes the sites render (each template
+ * resolved through its `extends` chain and its patches), not between files: a patch of `at.desktop.columns`
+ * is `hot-games · columns · desktop: 6 → 7`, `from` being the value the page has now, inherited or not.
+ */
+export type SiteChange =
+  /** a prop: at every width (`breakpoint` absent), or at one breakpoint (from/to: the value the cascade gives there) */
+  | (SiteChangeBase & NodeRef & { what: 'prop'; prop: string; breakpoint?: string })
+  | (SiteChangeBase & NodeRef & { what: 'when' })
+  /** a node inserted, removed or moved (from/to: its NodePlace) */
+  | (SiteChangeBase & NodeRef & { what: 'node'; change: 'added' | 'removed' | 'moved' })
+  /** a brand text in one language */
+  | (SiteChangeBase & { what: 'message'; key: string; language: string })
+  /** a path of the template's route table (from/to: `{page, guard, layout?}`; absent: no such route) */
+  | (SiteChangeBase & { what: 'route'; path: string })
+  | (SiteChangeBase & { what: 'scheme'; scheme: string; token: string })
+  /** any other template value (label, layout, breakpoints, jurisdiction…), by JSON pointer in the merged template */
+  | (SiteChangeBase & { what: 'setting'; pointer: string });
+
 export interface ConfigDiff {
+  /** what the operator reads first: the changes as the sites render them */
+  changes: SiteChange[];
   files: FileChange[];
   summary: { added: number; removed: number; modified: number; unchanged: number };
 }

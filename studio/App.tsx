@@ -144,6 +144,7 @@ function Studio() {
                   load={loadHistory}
                   canRollback={permissions.publish}
                   onRollback={(revision, message) => store.getState().rollback(revision, message)}
+                  loadChanges={(revision) => store.getState().revisionDiff(revision)}
                   refreshKey={draft?.parent}
                 />
               ),

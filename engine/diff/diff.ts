@@ -6,6 +6,8 @@
  */
 import { isRecord } from '../../schemas/is-record.ts';
 import type { AtChange, ConfigDiff, FileChange, NodeChange, PropChange, ValueChange } from '../../schemas/operator-api.ts';
+import { sameJson } from './same-json.ts';
+import { siteChanges } from './site-changes.ts';
 
 export type Files = Readonly<Record<string, string>>;
 
@@ -26,17 +28,6 @@ function parse(text: string): { ok: true; value: Json } | { ok: false } {
   } catch {
     return { ok: false };
   }
-}
-
-/** Deep equality of two JSON values (key order ignored). */
-export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
-  }
-  return false;
 }
 
 interface FoundNode {
@@ -168,5 +159,5 @@ export function diffConfigSets(from: Files, to: Files): ConfigDiff {
     files.push(fileChange(name, from[name], to[name]));
   }
   const count = (kind: FileChange['change']) => files.filter((f) => f.change === kind).length;
-  return { files, summary: { added: count('added'), removed: count('removed'), modified: count('modified'), unchanged } };
+  return { changes: siteChanges(from, to), files, summary: { added: count('added'), removed: count('removed'), modified: count('modified'), unchanged } };
 }

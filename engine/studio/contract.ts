@@ -17,11 +17,14 @@ export type {
   FileChange,
   Grant,
   NodeChange,
+  NodePlace,
   PropChange,
   Revision,
   RevisionKind,
   RevisionMeta,
   Role,
+  SiteChange,
+  TreeName,
   ValueChange,
 } from '../../schemas/operator-api.ts';
 
@@ -148,6 +151,8 @@ export interface OutlineNode {
   source: Source;
   /** the node's props: each as the template renders it at each breakpoint, with provenance */
   fields: FieldView[];
+  /** set when this template writes the node's `when` over an inherited node (a patch) */
+  whenPatched?: true;
   children: OutlineNode[];
 }
 

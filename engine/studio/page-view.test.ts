@@ -144,3 +144,15 @@ describe('pageViewOf', () => {
     expect(Math.min(...times)).toBeLessThan(100);
   });
 });
+
+describe('whenPatched', () => {
+  it('marks an inherited node whose `when` this template patches, and no other', () => {
+    const key = pageViewOf(files, 'casino1', 'home', 1).pageRoot.children.find((n) => n.id === 'home-account')!.key;
+    const r = applyEdits(files, [{ op: 'setWhen', template: 'casino1', page: 'home', node: key, when: { auth: 'player' } }]);
+    if (!r.ok) throw new Error(r.refusal.message);
+    const view = pageViewOf(r.files, 'casino1', 'home', 2);
+    expect(byId(view.pageRoot, 'home-account')).toMatchObject({ mode: 'patch', when: { auth: 'player' }, whenPatched: true });
+    expect(byId(view.pageRoot, 'hot-games').whenPatched).toBeUndefined();
+    expect(byId(pageViewOf(files, 'casino1', 'home', 1).pageRoot, 'home-account').whenPatched).toBeUndefined();
+  });
+});

@@ -84,7 +84,10 @@ function outline(view: ViewContext, ctx: TreeContext, node: Json, rel: string, m
     children: [],
   };
   if (typeof node['id'] === 'string') out.id = node['id'];
-  if (isRecord(node['when'])) out.when = node['when'] as When;
+  if (isRecord(node['when'])) {
+    out.when = node['when'] as When;
+    if (out.mode === 'patch' && memo.resolve(ctx, `${pointer}/when`).file === view.t.file) out.whenPatched = true;
+  }
   // the layout's Outlet: the page goes there (the view's pageRoot)
   if (widget === OUTLET && ctx.kind === 'layouts') return out;
   const children = node['children'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoHome, problem, widgets } from './test-support.ts';
+import { casinoHome, field, problem, widgets } from './test-support.ts';
 import { dropMove, keyboardMove, modeBadge, problemsByNode, rowsOf, suggestId, whenLabel, type Row } from './tree-rows.ts';
 
 const view = casinoHome();
@@ -80,5 +80,37 @@ describe('outline rows', () => {
     expect(modeBadge(row('layout:/children/0/children/0').node)).toBe('inherited');
     expect(modeBadge(row('layout:/children/2').node)).toBe('read-only');
     expect(modeBadge(row('page:/children/0').node)).toBeNull();
+  });
+
+  it('calls a node patched when its template patches only `at` values of it, or only its `when`', () => {
+    const header = row('layout:/children/0/children/0').node;
+    const atOnly = {
+      ...header,
+      fields: [
+        field(
+          'columns',
+          [
+            [2, 'base'],
+            [4, 'base'],
+            [7, 'patch', undefined, 'desktop'],
+          ],
+          false,
+          ['desktop'],
+        ),
+      ],
+    };
+    expect(modeBadge(atOnly)).toBe('patched');
+    const inherited = {
+      ...atOnly,
+      fields: [
+        field('columns', [
+          [2, 'base'],
+          [4, 'base'],
+          [6, 'base'],
+        ]),
+      ],
+    };
+    expect(modeBadge(inherited)).toBe('inherited');
+    expect(modeBadge({ ...inherited, when: { auth: 'player' }, whenPatched: true })).toBe('patched');
   });
 });

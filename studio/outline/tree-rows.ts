@@ -140,9 +140,12 @@ export function whenLabel(when: When | undefined): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** How an inherited node stands: patched when this template writes any of its values, else inherited. */
+/**
+ * How an inherited node stands: patched when this template writes any of its values (a patch that sets
+ * only `at.<bp>` values, or only `when`, counts: `overridden` speaks of `props` alone), else inherited.
+ */
 export function modeBadge(node: OutlineNode): 'patched' | 'inherited' | 'read-only' | null {
   if (node.mode === 'readonly') return 'read-only';
-  if (node.mode === 'patch') return node.fields.some((f) => f.overridden) ? 'patched' : 'inherited';
+  if (node.mode === 'patch') return node.whenPatched || node.fields.some((f) => f.overridden || f.overriddenAt.length > 0) ? 'patched' : 'inherited';
   return null;
 }

@@ -1,5 +1,9 @@
-/** A diff of two config sets as the operator API gives it: per file, per node (per prop, per breakpoint), per value. */
+/**
+ * A diff of two config sets as the operator API gives it: first what the sites will show differently, in
+ * words; then per file, per node (per prop, per breakpoint), per value.
+ */
 import type { ConfigDiff, FileChange, NodeChange } from '../api/types.ts';
+import { ChangeList } from './ChangeList.tsx';
 
 /** the column titles of the two sides */
 type Sides = readonly [string, string];
@@ -95,11 +99,23 @@ function FileRows({ file, sides }: { file: FileChange; sides: Sides }) {
   );
 }
 
-export function DiffView({ diff, empty = 'No changes.', sides = ['Live', 'Draft'] }: { diff: ConfigDiff; empty?: string; sides?: Sides }) {
+export function DiffView({
+  diff,
+  empty = 'No changes.',
+  sides = ['Live', 'Draft'],
+  changesLabel,
+}: {
+  diff: ConfigDiff;
+  empty?: string;
+  sides?: Sides;
+  /** names the list of changes in words (default: what the sites will show) */
+  changesLabel?: string;
+}) {
   const { added, removed, modified } = diff.summary;
   if (diff.files.length === 0) return <p>{empty}</p>;
   return (
     <div className="diff">
+      <ChangeList changes={diff.changes} {...(changesLabel ? { label: changesLabel } : {})} />
       <p className="muted">
         {modified} modified, {added} added, {removed} removed
       </p>

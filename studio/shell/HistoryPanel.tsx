@@ -1,20 +1,26 @@
-/** Published revisions, newest first: who, what, when; a publisher may roll back to one, after confirming. */
+/**
+ * Published revisions, newest first: who, what, when, and on demand what each changed on the sites (in
+ * words, against its parent); a publisher may roll back to one, after confirming.
+ */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { RevisionMeta } from '../api/types.ts';
+import type { ConfigDiff, RevisionMeta } from '../api/types.ts';
 import type { PublishOutcome } from '../state/store.ts';
+import { ChangeList } from './ChangeList.tsx';
 import { Modal } from './Modal.tsx';
 
 export interface HistoryPanelProps {
   load: () => Promise<{ items: RevisionMeta[]; live: string | null }>;
   canRollback: boolean;
   onRollback: (revision: string, message: string) => Promise<PublishOutcome>;
+  /** the difference a revision made to its parent */
+  loadChanges: (revision: RevisionMeta) => Promise<ConfigDiff>;
   /** changes when something was published, so the list is read again */
   refreshKey: unknown;
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function HistoryPanel({ load, canRollback, onRollback, refreshKey }: HistoryPanelProps) {
+export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refreshKey }: HistoryPanelProps) {
   const [items, setItems] = useState<RevisionMeta[] | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +57,7 @@ export function HistoryPanel({ load, canRollback, onRollback, refreshKey }: Hist
             <div className="muted small">
               {r.id} · {r.author} · <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
             </div>
+            {r.parent ? <RevisionChanges revision={r} load={loadChanges} /> : null}
             {canRollback && r.id !== live ? (
               <button type="button" onClick={() => setConfirming(r)} aria-label={`Roll back to ${r.id}: ${r.message}`}>
                 Roll back…
@@ -77,6 +84,39 @@ export function HistoryPanel({ load, canRollback, onRollback, refreshKey }: Hist
         />
       ) : null}
     </section>
+  );
+}
+
+type Changes = { at: 'closed' } | { at: 'reading' } | { at: 'read'; diff: ConfigDiff } | { at: 'failed'; message: string };
+
+/** A revision's changes against its parent, read when the operator asks. */
+function RevisionChanges({ revision, load }: { revision: RevisionMeta; load: (revision: RevisionMeta) => Promise<ConfigDiff> }) {
+  const [changes, setChanges] = useState<Changes>({ at: 'closed' });
+  const toggle = () => {
+    if (changes.at !== 'closed') return setChanges({ at: 'closed' });
+    setChanges({ at: 'reading' });
+    load(revision).then(
+      (diff) => setChanges({ at: 'read', diff }),
+      (e: unknown) => setChanges({ at: 'failed', message: e instanceof Error ? e.message : String(e) }),
+    );
+  };
+  return (
+    <>
+      <button type="button" aria-expanded={changes.at !== 'closed'} onClick={toggle} aria-label={`Changes in ${revision.id}`}>
+        Changes
+      </button>
+      {changes.at === 'reading' ? <p role="status">Reading the changes…</p> : null}
+      {changes.at === 'failed' ? <p role="alert">Could not read the changes: {changes.message}</p> : null}
+      {changes.at === 'read' ? (
+        changes.diff.changes.length > 0 ? (
+          <ChangeList changes={changes.diff.changes} label={`Changes in ${revision.id}`} />
+        ) : (
+          <p className="muted small">
+            {changes.diff.files.length > 0 ? `No change the sites show; ${changes.diff.files.length} file(s) changed.` : 'No changes.'}
+          </p>
+        )
+      ) : null}
+    </>
   );
 }
 

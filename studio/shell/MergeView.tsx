@@ -30,7 +30,7 @@ export function MergeView({ live, diff, files, onMerge, busy }: MergeViewProps) 
         Revision {live} was published since your draft began. Nothing was published: choose per file what the draft keeps, then publish again.
       </p>
       <h3>What they changed</h3>
-      <DiffView diff={diff} sides={['Your base', 'Live']} />
+      <DiffView diff={diff} sides={['Your base', 'Live']} changesLabel="What they changed on the sites" />
       <h3>Choose per file</h3>
       {files.map((f) => (
         <fieldset key={f.file} className="merge-file">

@@ -89,6 +89,10 @@ describe('the shell', () => {
     const row = await within(dialog).findByRole('row', { name: /columns desktop 6 8/ });
     expect(row).toBeTruthy();
     expect(within(dialog).getByRole('row', { name: '/label "Casino 1" "Casino One"' })).toBeTruthy();
+    // first, in words: the change as casino1's sites will show it
+    const words = within(dialog).getByRole('region', { name: 'What the sites will show' });
+    expect(within(words).getByRole('heading', { name: 'casino1' })).toBeTruthy();
+    expect(within(words).getByRole('listitem').textContent).toBe('home · hot · columns · desktop: 6 → 8');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Write a message/);
@@ -100,6 +104,11 @@ describe('the shell', () => {
     expect(screen.getByText('Published: revision 00000002 is live.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('casino1: 8 columns')).toBeTruthy();
+    // the history says what the revision changed, in the same words
+    fireEvent.click(screen.getByRole('button', { name: 'Changes in 00000002' }));
+    const changes = await screen.findByRole('region', { name: 'Changes in 00000002' });
+    expect(within(changes).getByRole('listitem').textContent).toBe('home · hot · columns · desktop: 6 → 8');
+    expect(screen.queryByRole('button', { name: 'Changes in 00000001' })).toBeNull();
   });
 
   it('the preview shows the draft on the template’s site at the inspector’s breakpoint, and selection goes both ways', async () => {
@@ -167,6 +176,9 @@ describe('the shell', () => {
     expect(within(slot).getByRole('radio', { name: 'Take theirs' })).toHaveProperty('checked', true);
     const mergeButton = within(merge).getByRole('button', { name: 'Merge into my draft' });
     expect(mergeButton).toHaveProperty('disabled', true);
+    // what they changed, in words first
+    const theirWords = within(merge).getByRole('region', { name: 'What they changed on the sites' });
+    expect(within(theirWords).getByRole('listitem').textContent).toBe('home · hot · columns · desktop: 6 → 5');
     expect(within(casino).getByText(/"columns":5/)).toBeTruthy();
     fireEvent.click(within(casino).getByRole('radio', { name: 'Keep mine' }));
     fireEvent.click(mergeButton);

@@ -5,7 +5,7 @@
 import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
-import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo } from '../api/types.ts';
+import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
 import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
 import { createStudioStore } from './store.ts';
@@ -86,6 +86,21 @@ const ACCOUNTS: Record<string, Grant[]> = {
 
 /** The value `columns` has in casino1's file: what the fake's edits change. */
 export const columnsOf = (files: FileMap) => (JSON.parse(files['templates/casino1.json'] ?? '{}') as { columns?: number }).columns;
+
+/** The diff's change in words for the one value these fakes edit: casino1's hot grid's desktop columns. */
+function columnChanges(before: number | undefined, after: number | undefined): SiteChange[] {
+  if (before === after) return [];
+  const change: SiteChange = {
+    templates: ['casino1'],
+    what: 'prop',
+    tree: { kind: 'page', name: 'home' },
+    node: 'hot',
+    widget: 'GameGrid',
+    prop: 'columns',
+    breakpoint: 'desktop',
+  };
+  return [{ ...change, ...(before !== undefined ? { from: before } : {}), ...(after !== undefined ? { to: after } : {}) }];
+}
 
 export class FakeServer {
   revisions: Revision[] = [{ ...meta('00000001', null, 'seed'), files: { ...LIVE_FILES } }];
@@ -255,10 +270,16 @@ export class FakeServer {
       },
       diff: async (from, to) => {
         this.guard(`GET /api/diff?from=${from}&to=${to}`);
-        const draft = this.draftOf(to.replace('draft:', ''));
-        const before = columnsOf(this.live().files);
-        const after = columnsOf(draft.files);
+        const filesOf = (side: string) =>
+          side === 'live'
+            ? this.live().files
+            : side.startsWith('draft:')
+              ? this.draftOf(side.slice('draft:'.length)).files
+              : this.revisions.find((r) => r.id === side)!.files;
+        const before = columnsOf(filesOf(from));
+        const after = columnsOf(filesOf(to));
         const diff: ConfigDiff = {
+          changes: columnChanges(before, after),
           files:
             before === after
               ? []
@@ -306,6 +327,7 @@ export class FakeServer {
             parent: parent.id,
             live: this.live().id,
             diff: {
+              changes: columnChanges(columnsOf(parent.files), columnsOf(this.live().files)),
               files: Object.keys(this.live().files)
                 .filter((f) => this.live().files[f] !== parent.files[f])
                 .map((file) => ({ file, change: 'modified', nodes: [], values: [] })),

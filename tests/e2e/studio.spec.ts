@@ -111,26 +111,32 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
 
   await logIn(page, 'publisher');
   await openCasino1Home(page);
-  // the change: casino1's theme colour, written into the publisher's draft through the operator API as the session's own
+  // the changes: the tour's edit (hot games' columns at desktop, as the studio sends it) and casino1's theme
+  // colour, written into the publisher's draft through the operator API as the session's own
   const changed = await page.evaluate(
-    async ({ from, to }) => {
+    async ({ from, to, node }) => {
       const session = (await (await fetch('/api/session')).json()) as { csrfToken: string };
       const drafts = (await (await fetch('/api/drafts')).json()) as { items: { id: string; updatedAt: string }[] };
       const id = drafts.items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0]!.id;
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken };
+      const { version } = (await (await fetch(`/api/drafts/${id}`)).json()) as { version: number };
+      const edit = { op: 'setProp', template: 'casino1', page: 'home', node, prop: 'columns', value: 7, breakpoint: 'desktop' };
+      const edited = await fetch(`/api/drafts/${id}/edits`, { method: 'POST', headers, body: JSON.stringify({ version, edits: [edit] }) });
+      if (edited.status !== 200) return edited.status;
       const draft = (await (await fetch(`/api/drafts/${id}`)).json()) as { version: number; files: Record<string, string> };
       const files = { ...draft.files, 'templates/casino1.json': draft.files['templates/casino1.json']!.replaceAll(`"${from}"`, `"${to}"`) };
-      const put = await fetch(`/api/drafts/${id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        body: JSON.stringify({ version: draft.version, files }),
-      });
+      const put = await fetch(`/api/drafts/${id}`, { method: 'PUT', headers, body: JSON.stringify({ version: draft.version, files }) });
       return put.status;
     },
-    { from: before!, to: after },
+    { from: before!, to: after, node: HOT_GAMES },
   );
   expect(changed).toBe(200);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+  // a node whose template patches only its `at` values is patched, not inherited
+  await openCasino1Home(page);
+  const outline = page.getByRole('tree', { name: 'Outline of home in template1' });
+  await expect(outline.getByRole('treeitem', { name: /^GameGrid #hot-games/ })).toContainText('patched');
 
   const publish = page.getByRole('button', { name: 'Publish…' });
   await expect(publish).toBeEnabled();
@@ -139,6 +145,15 @@ test('a publisher sees the diff, publishes with a message, the site serves it, t
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: /templates\/casino1\.json/ })).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: after }).first()).toBeVisible();
+  // first, in words: what casino1's sites will show differently
+  const words = dialog.getByRole('region', { name: 'What the sites will show' });
+  await expect(words.getByRole('listitem').filter({ hasText: 'home · hot-games · columns · desktop: 6 → 7' })).toBeVisible();
+  await expect(
+    words
+      .getByRole('listitem')
+      .filter({ hasText: `primary: "${before}" → "${after}"` })
+      .first(),
+  ).toBeVisible();
   expect(await axe(page, 'dialog'), 'publish dialog').toEqual([]);
 
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -215,6 +215,10 @@ describe('publishing', () => {
         values: [{ pointer: '/schemes/color1-1/primary', from: expect.any(String), to: '#e23d57' }],
       }),
     ]);
+    // and first, as casino1's sites will show it
+    expect(diff.json['changes']).toEqual([
+      { templates: ['casino1'], what: 'scheme', scheme: 'color1-1', token: 'primary', from: expect.any(String), to: '#e23d57' },
+    ]);
 
     const rollback = await op(fx.port, '/api/rollback', as(publisher, { revision: before.id }));
     expect(rollback.status).toBe(201);

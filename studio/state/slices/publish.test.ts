@@ -11,7 +11,7 @@ describe('publish slice', () => {
     expect(
       await store
         .getState()
-        .mergeFiles({ parent: '00000001', live: '00000001', diff: { files: [], summary: { added: 0, removed: 0, modified: 0, unchanged: 0 } } }),
+        .mergeFiles({ parent: '00000001', live: '00000001', diff: { changes: [], files: [], summary: { added: 0, removed: 0, modified: 0, unchanged: 0 } } }),
     ).toEqual([]);
     expect(await store.getState().merge('00000001', [])).toBe(false);
     expect(server.calls.some((c) => c.includes('publish') || c.includes('diff'))).toBe(false);

@@ -37,6 +37,8 @@ export interface PublishSlice {
   /** the draft rebased on the live revision with the operator's choice per file */
   merge(live: string, choices: { file: string; take: 'theirs' | 'mine'; theirs: string | null }[]): Promise<boolean>;
   history(): Promise<{ items: RevisionMeta[]; live: string | null }>;
+  /** what a revision changed against its parent */
+  revisionDiff(revision: RevisionMeta): Promise<ConfigDiff>;
   rollback(revision: string, message: string): Promise<PublishOutcome>;
 }
 
@@ -89,6 +91,11 @@ export function createPublishSlice(kit: Kit): PublishSlice {
     async history() {
       const page = await api.revisions();
       return { items: page.items, live: page.live };
+    },
+
+    revisionDiff(revision) {
+      if (!revision.parent) return Promise.reject(new Error(`${revision.id} has no parent to compare with`));
+      return api.diff(revision.parent, revision.id);
     },
 
     rollback(revision, message) {
