@@ -228,16 +228,3 @@ export interface PreviewLink {
   token: string;
   expiresAt: string;
 }
-
-/** Messages posted between the preview iframe and the studio (window.postMessage, origin-checked both ways). */
-export type PreviewMessage =
-  | { type: 'studio:select'; key: string }
-  | { type: 'studio:highlight'; key: string | null }
-  /** `version`: the draft version the page stands for (a refused one is shown as its last clean version, with a banner) */
-  | { type: 'studio:ready'; path: string; version: number }
-  /** the studio asks the shown page for a newer draft version in place (no new document) */
-  | { type: 'studio:version'; version: number }
-  /** the page cannot show that version in place (its route table changed, a fetch failed): load a new frame */
-  | { type: 'studio:outdated'; version: number }
-  /** the studio's "select mode": every click in the preview selects (without it, Alt+click does) */
-  | { type: 'studio:selectMode'; on: boolean };
