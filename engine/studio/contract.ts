@@ -6,9 +6,10 @@
  * CI and the publish gate. Types only: no runtime code here, so the browser bundle may import it.
  */
 import type { When } from '../../schemas/node.ts';
-import type { FileMap, LintSummary, StoredProblem } from '../../schemas/operator-api.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
+import type { FileMap, LintSummary } from '../../schemas/operator-api.ts';
 
-export type { FileMap, LintSummary, StoredProblem, When };
+export type { FileMap, LintProblem, LintSummary, When };
 // the operator API's other shapes (revisions, drafts, grants, the diff), from their one home, so the studio reads them here
 export type {
   AtChange,
@@ -191,8 +192,8 @@ export interface EditRequest {
   view?: { template: string; page: string };
 }
 
-/** A problem as the store keeps it (rule, severity, file, line:column, pointer, message), plus its quick fix. */
-export interface StudioProblem extends StoredProblem {
+/** A problem as the store keeps it, plus its quick fix as the studio applies it: whole new file texts, not the engine's text replacements. */
+export interface StudioProblem extends LintProblem {
   /** a one-click quick fix: the CLI's fix, as the files it changes (path → new text) */
   fix?: { description: string; files: FileMap };
 }
