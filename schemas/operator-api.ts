@@ -5,24 +5,15 @@
  * engine/diff/diff.ts), the tools and the studio's browser bundle (through
  * engine/studio/contract.ts; the studio never imports src/server) all read these.
  */
+import type { LintProblem } from './lint-problem.ts';
 
 /** A config set as files: path relative to the config root ('/'-separated, e.g. `templates/casino1.json`) → exact text. */
 export type FileMap = Record<string, string>;
 
-export interface StoredProblem {
-  ruleId: string;
-  severity: 'error' | 'warning';
-  file: string;
-  line: number;
-  column: number;
-  pointer: string;
-  message: string;
-}
-
 export interface LintSummary {
   errors: number;
   warnings: number;
-  problems: StoredProblem[];
+  problems: LintProblem[];
 }
 
 export type RevisionKind = 'seed' | 'publish' | 'rollback' | 'import' | 'files';

@@ -4,6 +4,7 @@ import { jurisdictionConfigSchema } from './jurisdiction.ts';
 import { sitePathSchema } from './site-path.ts';
 import { templateRoutesSchema } from './template-routes.ts';
 import { structurePatchesSchema } from './template-structure.ts';
+import { TEMPLATE_KEY_PATTERN } from './template-key.ts';
 import { targetingSchema } from './targeting.ts';
 
 // bounded: every token is parsed as CSS (config-lint and the server), and none needs more
@@ -122,7 +123,7 @@ export const templateSchema = {
   properties: {
     $schema: { type: 'string' },
     version: { const: 1 },
-    key: { type: 'string', pattern: '^[a-z]+[0-9]+$' },
+    key: { type: 'string', pattern: TEMPLATE_KEY_PATTERN },
     extends: { type: 'string' },
     family: { enum: ['casino', 'slot', 'sportsbook'] },
     label: { type: 'string' },

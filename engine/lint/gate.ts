@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ConfigSet } from '../../src/config/config-set.ts';
@@ -7,6 +6,7 @@ import type { LayoutFile, PageFile } from '../../src/config/types.ts';
 import type { RoutesFile } from '../../schemas/routes.ts';
 import type { TemplateFile } from '../../schemas/template.ts';
 import { isDirectory, listJsonFiles } from '../project/config-files.ts';
+import { configSetRevision } from '../project/config-set-hash.ts';
 import { findProjectRoot, loadProject, type FileCache } from '../project/project.ts';
 import { contentVersionedFs, type ProjectFs } from '../project/project-fs.ts';
 import { REPO_ROOT } from '../project/repo.ts';
@@ -218,9 +218,7 @@ function judge(source: GateSource, root: string, options: GateOptions): GateResu
   }
   const routes = project.routes?.data as RoutesFile | undefined;
   if (!routes) return refuse(`${configDir} has no routes.json`);
-  const hash = createHash('sha256');
-  for (const file of [...project.files].sort((a, b) => a.rel.localeCompare(b.rel))) hash.update(`${file.rel}\0${file.source.text}\0`);
-  const revision = hash.digest('hex').slice(0, 16);
+  const revision = configSetRevision(project.files.map((file) => [file.rel, file.source.text] as const));
   let forced: Forced | undefined;
   const broken = sites.length ? checkFleet(project, sites) : [];
   if (broken.length > 0) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { didYouMean } from '../project/levenshtein.ts';
 import { diskFs, type ProjectFs } from '../project/project-fs.ts';
 import { BUDGET_CEILINGS, DEFAULT_BUDGETS, type Budgets } from './budgets.ts';
-import type { Severity } from './types.ts';
+import type { Severity } from '../../schemas/lint-problem.ts';
 import { isRecord } from '../../schemas/is-record.ts';
 
 /** The project file that configures the rules; its JSON Schema is engine/lint/schemas/config.schema.json. */

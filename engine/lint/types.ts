@@ -4,22 +4,17 @@ import type { Origin } from '../project/origin.ts';
 import type { Project, TreeRef } from '../project/project.ts';
 import type { ProjectFs } from '../project/project-fs.ts';
 import type { Budgets } from './budgets.ts';
+import type { LintProblem, Severity } from '../../schemas/lint-problem.ts';
 
-export type Severity = 'error' | 'warning';
-
-export interface Problem {
-  ruleId: string;
-  severity: Severity;
-  /** path relative to the project root */
-  file: string;
-  line: number;
-  column: number;
+/**
+ * A problem as the engine holds it: the one shape (LintProblem, its file relative to the project
+ * root) plus what only the CLI's formatters and --fix read, and nothing stored keeps: where the value
+ * ends, a suggestion and a machine fix.
+ */
+export interface Problem extends LintProblem {
   /** where the offending value (or key) ends: the column just past its last character */
   endLine: number;
   endColumn: number;
-  /** JSON pointer (RFC 6901) of the offending value in that file */
-  pointer: string;
-  message: string;
   /** a "did you mean" replacement, when one fits */
   suggestion?: string;
   /** a machine-applicable fix: text replacements in `file` (what --fix writes, SARIF's fixes[]) */

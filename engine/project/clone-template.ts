@@ -6,6 +6,7 @@ import { formatJson } from '../migrate/migrate.ts';
 import { CURRENT_VERSION } from '../migrate/version.ts';
 import type { Json, JsonObject } from '../migrate/types.ts';
 import { isRecord } from '../../schemas/is-record.ts';
+import { isTemplateKey } from '../../schemas/template-key.ts';
 
 export class CloneError extends Error {}
 
@@ -30,7 +31,6 @@ export interface CloneResult {
   schemeNames: string[];
 }
 
-const KEY = /^[a-z]+[0-9]+$/;
 const SCHEMA = '../../schemas/generated/template.schema.json';
 
 /** "slot10" → "Slot 10", the label style of the shipped templates. */
@@ -70,7 +70,7 @@ export function cloneTemplate(options: CloneOptions): CloneResult {
  */
 export function cloneDoc(project: Project, options: Omit<CloneOptions, 'root' | 'configDir' | 'force'>): Omit<CloneResult, 'path'> {
   const { from, to } = options;
-  if (!KEY.test(to)) throw new CloneError(`"${to}" is not a template key: lowercase letters then digits, e.g. slot10`);
+  if (!isTemplateKey(to)) throw new CloneError(`"${to}" is not a template key: lowercase letters then digits, e.g. slot10`);
   const dir = configDirLabel(project);
   const source = project.templates.get(from);
   if (!source) throw new CloneError(`no template "${from}" in ${dir}/templates/ (have: ${[...project.templates.keys()].join(', ')})`);

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
+import { configSetRevision } from '../project/config-set-hash.ts';
 import type { FileMap } from './types.ts';
 
 /**
- * The content id of a config set: the hash the config gate names a ConfigSet's `revision` by
- * (engine/lint/gate.ts hashes each file as `site-configs/<path>` with its text, in path
- * order), so two revisions with equal files share the player-facing revision and every cache keyed
- * by it stays valid across a rollback. store.test.ts holds the two to one value.
+ * The content id of a config set: the revision the config gate gives the same files, which it
+ * lints as `site-configs/<path>` (engine/lint/gate.ts). publish.test.ts holds the two to one value.
  */
 export function contentIdOf(files: FileMap): string {
-  const hash = createHash('sha256');
-  const entries = Object.entries(files).map(([path, text]) => [`site-configs/${path}`, text] as const);
-  for (const [rel, text] of entries.sort((a, b) => a[0].localeCompare(b[0]))) hash.update(`${rel}\0${text}\0`);
-  return hash.digest('hex').slice(0, 16);
+  return configSetRevision(Object.entries(files).map(([path, text]) => [`site-configs/${path}`, text] as const));
 }
 
 /** A file's hash, under which the SQL stores keep its text once however many revisions hold it. */

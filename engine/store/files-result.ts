@@ -1,4 +1,5 @@
-import type { ForcedPublish, RefusedProblem } from './types.ts';
+import type { ForcedPublish } from './types.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
 import type { RevisionMeta } from './types.ts';
 
 /**
@@ -9,7 +10,7 @@ export type FilesResult =
   | { kind: 'published'; revision: RevisionMeta; forced?: ForcedPublish }
   /** the directory holds what is live already (a repaired edit, a save without a change) */
   | { kind: 'unchanged'; contentId: string }
-  | { kind: 'refused'; reason: string; message: string; problems: RefusedProblem[]; report: string };
+  | { kind: 'refused'; reason: string; message: string; problems: LintProblem[]; report: string };
 
 /** The message the primary sends its workers. */
 export interface FilesMessage {

@@ -1,6 +1,7 @@
 import { fileMapProblem, sortedFiles } from './file-map.ts';
 import { gateFiles, liveSites, type GateResult } from './gate.ts';
-import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest, StoredProblem } from './types.ts';
+import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest } from './types.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
 
 export interface PublisherOptions {
   store: ConfigStoreBackend;
@@ -19,7 +20,7 @@ export interface PublisherOptions {
 
 const IN_MEMORY_DIR = 'site-configs/';
 
-const stored = (p: StoredProblem): StoredProblem => ({
+const stored = (p: LintProblem): LintProblem => ({
   ruleId: p.ruleId,
   severity: p.severity,
   // the gate lints a FileMap as `site-configs/…`: the store names files by their FileMap keys

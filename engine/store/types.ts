@@ -6,9 +6,10 @@
  * speak only this interface. Every method that changes two things does it in one transaction.
  */
 
-import type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem } from '../../schemas/operator-api.ts';
+import type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role } from '../../schemas/operator-api.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
 
-export type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role, StoredProblem };
+export type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role };
 
 export type PublishResult =
   | { ok: true; revision: RevisionMeta }
@@ -161,7 +162,7 @@ export interface PublishRequest {
 
 export type PublishOutcome =
   /** `forced`: the fleet check was overridden, and these live sites were taken down (and forgotten) */
-  | { ok: true; revision: RevisionMeta; lint: LintSummary; forced?: { domains: string[]; problems: StoredProblem[] } }
+  | { ok: true; revision: RevisionMeta; lint: LintSummary; forced?: { domains: string[]; problems: LintProblem[] } }
   /**
    * lint errors (or the fleet check) refused it: nothing was stored. `report` is config-lint's text
    * output; `revision` the content id the files would have had, when the lint got that far.
@@ -175,15 +176,12 @@ export interface ConfigPublisher {
   publish(request: PublishRequest): Promise<PublishOutcome>;
 }
 
-/** One problem of a refused publish, as config-lint reports it: the store's problem, one shape for both. */
-export type RefusedProblem = StoredProblem;
-
 /** A publish an admin forced past the fleet check: the live sites it took down, and who forced it. */
 export interface ForcedPublish {
   revision: string;
   by: string;
   domains: string[];
-  problems: RefusedProblem[];
+  problems: LintProblem[];
 }
 
 /** One site as the startup data of a render named it. */

@@ -6,9 +6,10 @@
  * CI and the publish gate. Types only: no runtime code here, so the browser bundle may import it.
  */
 import type { When } from '../../schemas/node.ts';
-import type { FileMap, LintSummary, StoredProblem } from '../../schemas/operator-api.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
+import type { FileMap, LintSummary } from '../../schemas/operator-api.ts';
 
-export type { FileMap, LintSummary, StoredProblem, When };
+export type { FileMap, LintProblem, LintSummary, When };
 // the operator API's other shapes (revisions, drafts, grants, the diff), from their one home, so the studio reads them here
 export type {
   AtChange,
@@ -196,8 +197,8 @@ export interface EditRequest {
   view?: { template: string; page: string };
 }
 
-/** A problem as the store keeps it (rule, severity, file, line:column, pointer, message), plus its quick fix. */
-export interface StudioProblem extends StoredProblem {
+/** A problem as the store keeps it, plus its quick fix as the studio applies it: whole new file texts, not the engine's text replacements. */
+export interface StudioProblem extends LintProblem {
   /** a one-click quick fix: the CLI's fix, as the files it changes (path → new text) */
   fix?: { description: string; files: FileMap };
 }
@@ -233,16 +234,3 @@ export interface PreviewLink {
   token: string;
   expiresAt: string;
 }
-
-/** Messages posted between the preview iframe and the studio (window.postMessage, origin-checked both ways). */
-export type PreviewMessage =
-  | { type: 'studio:select'; key: string }
-  | { type: 'studio:highlight'; key: string | null }
-  /** `version`: the draft version the page stands for (a refused one is shown as its last clean version, with a banner) */
-  | { type: 'studio:ready'; path: string; version: number }
-  /** the studio asks the shown page for a newer draft version in place (no new document) */
-  | { type: 'studio:version'; version: number }
-  /** the page cannot show that version in place (its route table changed, a fetch failed): load a new frame */
-  | { type: 'studio:outdated'; version: number }
-  /** the studio's "select mode": every click in the preview selects (without it, Alt+click does) */
-  | { type: 'studio:selectMode'; on: boolean };

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { configSetHash } from '../project/config-set-hash.ts';
 import { memoryFs } from '../project/project-fs.ts';
 import { loadProject, type FileCache, type Project } from '../project/project.ts';
 import type { FileMap } from './contract.ts';
@@ -16,15 +16,9 @@ const fileCache: FileCache = new Map();
 const projects = new Map<string, Project>();
 const KEEP = 8;
 
-function hashOf(files: FileMap): string {
-  const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) hash.update(`${path}\0${files[path] ?? ''}\0`);
-  return hash.digest('hex');
-}
-
 /** The tools' project model (engine/project/project.ts) of a config set held in memory. */
 export function projectOf(files: FileMap): Project {
-  const key = hashOf(files);
+  const key = configSetHash(Object.entries(files));
   const hit = projects.get(key);
   if (hit) {
     projects.delete(key);

@@ -3,20 +3,10 @@ import type { RouteEntry } from '../../schemas/routes.ts';
 // Apart from studio-marks.ts, which the entry imports: a player's first load carries none of these names.
 
 /**
- * A shown preview page updates to a newer draft version in place (issue 30): the studio's message goes
- * to the preview script (src/server/preview/script.ts), which asks the app with these DOM events; the app
- * (src/app/platform/preview-updates.ts) reads the version's revision from PREVIEW_DRAFT_PATH.
+ * `GET` with the preview cookie, `?v=<version>`: the revision and route table of the draft at that
+ * version, which the app (src/app/platform/preview-updates.ts) reads to show a newer draft version in
+ * place when the preview script asks it (STUDIO_EVENTS of schemas/preview-messages.ts).
  */
-export const STUDIO_EVENTS = {
-  /** script → app, detail `{ version }`: show this draft version */
-  version: 'studio:version',
-  /** app → script: the app listens now (a version asked before it started is asked again) */
-  listening: 'studio:listening',
-  /** app → script, detail `{ version, refused }` or `{ version, outdated: true }`: what the page shows now */
-  shown: 'studio:shown',
-} as const;
-
-/** `GET` with the preview cookie, `?v=<version>`: the revision and route table of the draft at that version. */
 export const PREVIEW_DRAFT_PATH = '/__preview-draft';
 
 /**

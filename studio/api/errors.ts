@@ -3,7 +3,7 @@
  * with its status (src/server/operator/http.ts); a failed connection is status 0.
  */
 import { isRecord } from '../../schemas/is-record.ts';
-import type { ConfigDiff, ProblemSummary } from './types.ts';
+import type { ConfigDiff, LintProblem } from './types.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -58,7 +58,7 @@ export function draftChangedOf(error: unknown): { version: number | null } | und
 }
 
 /** 422 lintErrors: the problems that stopped a publish. */
-export function lintErrorsOf(error: unknown): ProblemSummary[] | undefined {
+export function lintErrorsOf(error: unknown): LintProblem[] | undefined {
   if (!(error instanceof ApiError) || error.status !== 422 || error.code !== 'lintErrors') return undefined;
-  return Array.isArray(error.extra['problems']) ? (error.extra['problems'] as ProblemSummary[]) : [];
+  return Array.isArray(error.extra['problems']) ? (error.extra['problems'] as LintProblem[]) : [];
 }

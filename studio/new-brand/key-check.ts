@@ -1,12 +1,10 @@
-import { templateSchema } from '../../schemas/template.ts';
+import { isTemplateKey } from '../../schemas/template-key.ts';
 import type { TemplateSummary } from '../../engine/studio/contract.ts';
 
-const KEY = new RegExp(templateSchema.properties.key.pattern);
-
-/** Why `key` cannot name a new template, or null: clone-template's test (the schema's key pattern) and a key not taken. */
+/** Why `key` cannot name a new template, or null: clone-template's test (schemas/template-key.ts) and a key not taken. */
 export function newKeyProblem(key: string, templates: readonly TemplateSummary[]): string | null {
   if (key === '') return 'a key is required';
-  if (!KEY.test(key)) return `"${key}" is not a template key: lowercase letters then digits, e.g. slot10`;
+  if (!isTemplateKey(key)) return `"${key}" is not a template key: lowercase letters then digits, e.g. slot10`;
   return templates.some((t) => t.key === key) ? `there is a template ${key} already` : null;
 }
 

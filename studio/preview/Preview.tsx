@@ -2,13 +2,14 @@
  * The preview panel (issue 30 part 5): the real player server renders the draft in an iframe at the
  * chosen breakpoint's width, scaled to fit the pane, as a guest or the preview player, in any of the
  * site's languages, on any route of the template. Selection goes both ways through the preview
- * script's messages (engine/studio/contract.ts PreviewMessage), origin-checked. A new draft version
+ * script's messages (schemas/preview-messages.ts), origin-checked. A new draft version
  * of the view on screen is asked of the shown frame, whose page shows it in place (frames.ts); any other
  * view loads in a second, hidden frame that replaces the shown one once it says it is ready: no blank flash.
  * A page loading in a frame does not take the studio's keyboard focus (focus-guard.ts).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import type { PreviewLink } from '../../engine/studio/contract.ts';
+import { PREVIEW_MESSAGES, type PreviewStudioMessage } from '../../schemas/preview-messages.ts';
 import type { PreviewProps } from '../panels.ts';
 import { guardFocus } from './focus-guard.ts';
 import { framesReducer, NO_FRAMES } from './frames.ts';
@@ -93,7 +94,7 @@ export function Preview(props: PreviewProps) {
   }, [pending]);
 
   const post = useCallback(
-    (id: number | undefined, message: unknown) => {
+    (id: number | undefined, message: PreviewStudioMessage) => {
       const win = id === undefined ? null : frames.current.get(id)?.contentWindow;
       if (win && link) win.postMessage(message, link.origin);
     },
@@ -106,11 +107,11 @@ export function Preview(props: PreviewProps) {
       const id = [...frames.current].find(([, el]) => el.contentWindow === event.source)?.[0];
       const message = previewEvent(event.data);
       if (id === undefined || !message) return;
-      if (message.type === 'studio:select') {
+      if (message.type === PREVIEW_MESSAGES.select) {
         if (id === shown?.id) onSelect(message.key);
         return;
       }
-      if (message.type === 'studio:outdated') {
+      if (message.type === PREVIEW_MESSAGES.outdated) {
         dispatch({ type: 'outdated', id });
         return;
       }
@@ -118,8 +119,8 @@ export function Preview(props: PreviewProps) {
       // the parts of edit → preview that npm run bench splits out (bench/studio.ts)
       performance.mark('studio:preview:ready');
       dispatch({ type: 'ready', id, path: message.path, version: message.version });
-      post(id, { type: 'studio:selectMode', on: selectMode });
-      post(id, { type: 'studio:highlight', key: selected });
+      post(id, { type: PREVIEW_MESSAGES.selectMode, on: selectMode });
+      post(id, { type: PREVIEW_MESSAGES.highlight, key: selected });
       const at = message.path.split('?')[0] ?? '/';
       if (at !== path) onPath(at);
     };
@@ -132,7 +133,7 @@ export function Preview(props: PreviewProps) {
   const askedVersion = asked?.version;
   useEffect(() => {
     if (shownId === undefined || askedVersion === undefined) return;
-    post(shownId, { type: 'studio:version', version: askedVersion });
+    post(shownId, { type: PREVIEW_MESSAGES.version, version: askedVersion });
     const timer = setTimeout(() => dispatch({ type: 'outdated', id: shownId }), IN_PLACE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [shownId, askedVersion, post]);
@@ -140,8 +141,8 @@ export function Preview(props: PreviewProps) {
   useLayoutEffect(() => {
     if (shown) performance.mark('studio:preview:swap');
   }, [shown]);
-  useEffect(() => post(shown?.id, { type: 'studio:highlight', key: selected }), [shown, selected, post]);
-  useEffect(() => post(shown?.id, { type: 'studio:selectMode', on: selectMode }), [shown, selectMode, post]);
+  useEffect(() => post(shown?.id, { type: PREVIEW_MESSAGES.highlight, key: selected }), [shown, selected, post]);
+  useEffect(() => post(shown?.id, { type: PREVIEW_MESSAGES.selectMode, on: selectMode }), [shown, selectMode, post]);
 
   useEffect(() => (pane.current ? guardFocus(pane.current) : undefined), []);
 

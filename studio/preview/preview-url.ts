@@ -1,4 +1,5 @@
 import type { BreakpointInfo, PreviewLink, TemplateSummary } from '../../engine/studio/contract.ts';
+import { PREVIEW_MESSAGES, type PreviewPageMessage } from '../../schemas/preview-messages.ts';
 
 /** The width a breakpoint is shown at: its min width, and a phone's for a breakpoint that starts at 0. */
 export const frameWidth = (breakpoint: BreakpointInfo): number => Math.max(breakpoint.min, 375);
@@ -32,15 +33,13 @@ export function previewUrl(
   return `${link.origin}/__preview/${encodeURIComponent(link.token)}${page}?${params.toString()}`;
 }
 
-/** Whether a message is one the preview script sends (engine/studio/contract.ts PreviewMessage). */
-export function previewEvent(
-  data: unknown,
-): { type: 'studio:select'; key: string } | { type: 'studio:ready'; path: string; version: number } | { type: 'studio:outdated'; version: number } | undefined {
+/** Whether a message is one the preview script sends (schemas/preview-messages.ts). */
+export function previewEvent(data: unknown): PreviewPageMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const m = data as Record<string, unknown>;
-  if (m['type'] === 'studio:select' && typeof m['key'] === 'string') return { type: 'studio:select', key: m['key'] };
-  if (m['type'] === 'studio:ready' && typeof m['path'] === 'string' && typeof m['version'] === 'number')
-    return { type: 'studio:ready', path: m['path'], version: m['version'] };
-  if (m['type'] === 'studio:outdated' && typeof m['version'] === 'number') return { type: 'studio:outdated', version: m['version'] };
+  if (m['type'] === PREVIEW_MESSAGES.select && typeof m['key'] === 'string') return { type: PREVIEW_MESSAGES.select, key: m['key'] };
+  if (m['type'] === PREVIEW_MESSAGES.ready && typeof m['path'] === 'string' && typeof m['version'] === 'number')
+    return { type: PREVIEW_MESSAGES.ready, path: m['path'], version: m['version'] };
+  if (m['type'] === PREVIEW_MESSAGES.outdated && typeof m['version'] === 'number') return { type: PREVIEW_MESSAGES.outdated, version: m['version'] };
   return undefined;
 }

@@ -6,7 +6,7 @@
  * 2: usage, a missing token, or no answer from the server.
  */
 import { formatText } from '../../engine/lint/formatters/text.ts';
-import type { StoredProblem } from '../../engine/store/types.ts';
+import type { LintProblem } from '../../schemas/lint-problem.ts';
 
 export const USAGE = `usage: config-publish --from DIR --message TEXT
   OPERATOR_URL    the operator API (default http://127.0.0.1:3001)
@@ -61,10 +61,10 @@ async function call(io: PublishIo, url: string, token: string, path: string, bod
   return { status: response.status, json };
 }
 
-const errorOf = (answer: Answer) => (answer.json['error'] ?? {}) as { code?: string; message?: string; lint?: { problems?: StoredProblem[] }; live?: string };
+const errorOf = (answer: Answer) => (answer.json['error'] ?? {}) as { code?: string; message?: string; lint?: { problems?: LintProblem[] }; live?: string };
 
 /** The problems as config-lint's text formatter prints them, with each path inside the published directory. */
-export function formatProblems(problems: readonly StoredProblem[], from: string, ms: number): string {
+export function formatProblems(problems: readonly LintProblem[], from: string, ms: number): string {
   const prefix = from.replace(/\/+$/, '');
   return formatText(
     {
@@ -112,7 +112,7 @@ export async function runPublish(argv: string[], env: NodeJS.ProcessEnv, io: Pub
     const answer = await call(io, url, token, '/api/publish', { files, parent, message: args.message });
     const ms = performance.now() - started;
     if (answer.status === 201) {
-      const revision = answer.json['revision'] as { id: string; contentId: string; lint: { warnings: number; problems: StoredProblem[] } };
+      const revision = answer.json['revision'] as { id: string; contentId: string; lint: { warnings: number; problems: LintProblem[] } };
       const warnings = revision.lint.problems.filter((p) => p.severity === 'warning');
       if (warnings.length > 0) io.out(formatProblems(warnings, args.from, ms));
       io.out(

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
-import { STUDIO_EVENTS } from '../../render/studio-events.ts';
+import { STUDIO_EVENTS } from '../../../schemas/preview-messages.ts';
 import { draftAnswer, followDraftVersions, paintAfterChange } from './preview-updates.ts';
 
 const ROUTES = [{ path: '/', page: 'home', guard: 'none' as const }];

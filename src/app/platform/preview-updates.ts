@@ -1,7 +1,8 @@
+import { STUDIO_EVENTS } from '../../../schemas/preview-messages.ts';
 import type { RouteEntry } from '../../../schemas/routes.ts';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
-import { PREVIEW_DRAFT_PATH, STUDIO_EVENTS, type PreviewDraftAnswer } from '../../render/studio-events.ts';
+import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 
 /**
  * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit

@@ -1,5 +1,6 @@
 import type { ConfigSet } from '../../config/config-set.ts';
-import type { ForcedPublish, RefusedProblem, ServedSite } from '../../../engine/store/types.ts';
+import type { ForcedPublish, ServedSite } from '../../../engine/store/types.ts';
+import type { LintProblem } from '../../../schemas/lint-problem.ts';
 
 /**
  * What reading a config directory gave: a set that passed lint (with each concrete template's
@@ -7,7 +8,7 @@ import type { ForcedPublish, RefusedProblem, ServedSite } from '../../../engine/
  */
 export type ConfigRead =
   | { ok: true; set: ConfigSet; themes?: Record<string, string[]>; forced?: ForcedPublish }
-  | { ok: false; message: string; problems: RefusedProblem[]; report: string };
+  | { ok: false; message: string; problems: LintProblem[]; report: string };
 
 /** The config store the server follows (engine/store), as /healthz/config shows it: no path or URL of this machine. */
 export interface StoreStatus {
@@ -30,7 +31,7 @@ export interface ConfigStatus {
    * The last refused publish or read. Once a later set is served it stays as the record, with the
    * revision that superseded it and when: a repaired edit shows as resolved, not as a standing refusal.
    */
-  lastRefusal: { at: string; message: string; problems: RefusedProblem[]; supersededBy?: string; supersededAt?: string } | null;
+  lastRefusal: { at: string; message: string; problems: LintProblem[]; supersededBy?: string; supersededAt?: string } | null;
   /** the last publish an admin forced past the fleet check (audited; docs/operators.md) */
   lastForced: (ForcedPublish & { at: string }) | null;
   store: StoreStatus | null;
@@ -70,7 +71,7 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
 
   /** Records a refusal (a publish, or a read of the live revision) and says so in the log. */
-  function refuse(refusal: { message: string; problems: RefusedProblem[]; report: string }, reason: string): void {
+  function refuse(refusal: { message: string; problems: LintProblem[]; report: string }, reason: string): void {
     lastRefusal = { at: now().toISOString(), message: refusal.message, problems: refusal.problems };
     options.log(`config: refused the edit (${reason}): ${refusal.message}; still serving ${serving.revision}\n${refusal.report}`);
   }

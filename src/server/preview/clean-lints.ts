@@ -9,6 +9,7 @@
  * another server on the store) runs the rules itself.
  */
 import { createHash } from 'node:crypto';
+import { configSetHash } from '../../../engine/project/config-set-hash.ts';
 import type { FileMap } from '../../../engine/store/types.ts';
 
 /** a few operators, each with a draft or two in flight */
@@ -30,15 +31,11 @@ export const isCleanLintMessage = (value: unknown): value is CleanLintMessage =>
   typeof (value as { key?: unknown }).key === 'string' &&
   (value as { key: string }).key.length <= 100;
 
+/** Not the set's hash alone: the same files judged under another config-lint.json are another verdict. */
 function keyOf(ruleRoot: string, files: FileMap): string {
-  const hash = createHash('sha256').update(ruleRoot).update('\0');
-  for (const path of Object.keys(files).sort())
-    hash
-      .update(path)
-      .update('\0')
-      .update(files[path] ?? '')
-      .update('\0');
-  return hash.digest('base64url');
+  return createHash('sha256')
+    .update(`${ruleRoot}\0${configSetHash(Object.entries(files))}`)
+    .digest('base64url');
 }
 
 /** A key the supervisor sent (CleanLintMessage), or one this process computed. */

@@ -5,7 +5,7 @@
  * refuses shows the draft's last clean version, with what refused the new one.
  */
 import type { ConfigSet } from '../../config/config-set.ts';
-import type { StoredProblem } from '../../../engine/store/types.ts';
+import type { LintProblem } from '../../../schemas/lint-problem.ts';
 import { gateFiles, type GateCache } from '../../../engine/store/gate.ts';
 import { lintedClean } from './clean-lints.ts';
 import type { ConfigStoreBackend, Draft, FileMap } from '../../../engine/store/types.ts';
@@ -18,14 +18,14 @@ export type DraftView =
       /** the draft version the set was built from */
       version: number;
       /** the draft's current version, when it is refused and an earlier clean one is shown */
-      refused?: { version: number; message: string; problems: StoredProblem[] };
+      refused?: { version: number; message: string; problems: LintProblem[] };
       /** the gate's time for this version, when this request ran it (ms) */
       gateMs?: number;
     }
-  | { kind: 'refused'; version: number; message: string; problems: StoredProblem[] }
+  | { kind: 'refused'; version: number; message: string; problems: LintProblem[] }
   | { kind: 'missing' };
 
-export type Judge = (files: FileMap) => { ok: true; set: ConfigSet } | { ok: false; message: string; problems: StoredProblem[] };
+export type Judge = (files: FileMap) => { ok: true; set: ConfigSet } | { ok: false; message: string; problems: LintProblem[] };
 
 /** well above a config set's file count: past it the parse cache is dropped rather than grown */
 const CACHE_LIMIT = 8_000;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STUDIO_EVENTS } from '../../render/studio-events.ts';
-import { previewClient, previewScriptTag, withPreviewScript, type PreviewScriptConfig } from './script.ts';
+import { PREVIEW_MESSAGES, STUDIO_EVENTS } from '../../../schemas/preview-messages.ts';
+import { PREVIEW_SCRIPT_NAMES, previewClient, previewScriptTag, withPreviewScript, type PreviewScriptConfig } from './script.ts';
 
 const STUDIO = 'http://localhost:3001';
 let studio: Window;
@@ -24,7 +24,7 @@ function page(config: Partial<PreviewScriptConfig> = {}) {
         <div data-studio-node="page:/children/0" style="display:contents"><button id="play">Play</button></div>
       </div>
     </div>`;
-  previewClient({ origins: [STUDIO, 'http://127.0.0.1:3001'], version: 4, ...config }, w, d, studio);
+  previewClient({ origins: [STUDIO, 'http://127.0.0.1:3001'], version: 4, ...config }, w, d, studio, PREVIEW_SCRIPT_NAMES);
 }
 
 const fromStudio = (data: unknown, origin = STUDIO, source: Window = studio) => w.dispatchEvent(new w.MessageEvent('message', { data, origin, source }));
@@ -107,7 +107,7 @@ describe('the preview script', () => {
 
   it('says where the page went after a client navigation', async () => {
     // the test's own window: a blank frame has no address to move from
-    previewClient({ origins: [STUDIO], version: 4 }, window, document, studio);
+    previewClient({ origins: [STUDIO], version: 4 }, window, document, studio, PREVIEW_SCRIPT_NAMES);
     sent = [];
     window.history.pushState(null, '', '/slots?x=1');
     await new Promise((r) => setTimeout(r, 5));
@@ -143,7 +143,7 @@ describe('the preview script', () => {
     fd.body.innerHTML = '<button id="b">B</button><dialog id="m"><button>OK</button></dialog>';
     let focused = false;
     vi.spyOn(fd, 'hasFocus').mockImplementation(() => focused);
-    previewClient({ origins: [STUDIO], version: 1 }, fw, fd, studio);
+    previewClient({ origins: [STUDIO], version: 1 }, fw, fd, studio, PREVIEW_SCRIPT_NAMES);
     const button = fd.getElementById('b')!;
     const dialog = fd.getElementById('m') as HTMLDialogElement;
     button.focus();
@@ -200,13 +200,24 @@ describe('the preview script', () => {
       { type: 'studio:outdated', version: 8 },
       { type: 'studio:outdated', version: 8 },
     ]);
-    // the literal names inside the script (it runs as its own text) are the app's
+    // the script (it runs as its own text) is handed the names the app and the studio speak
     const tag = previewScriptTag({ origins: [], version: 1 }, 'n');
-    for (const name of Object.values(STUDIO_EVENTS)) expect(tag).toMatch(new RegExp(`["'\`]${name}["'\`]`));
+    for (const name of [...Object.values(STUDIO_EVENTS), ...Object.values(PREVIEW_MESSAGES)]) expect(tag).toContain(`"${name}"`);
+  });
+
+  it('runs as served: the tag’s own text, handed the names, says it is ready', () => {
+    // framed by the studio's window, whose postMessage the test hears
+    const frame = studio.document.createElement('iframe');
+    studio.document.body.append(frame);
+    const tag = previewScriptTag({ origins: [STUDIO], version: 3 }, 'n');
+    const body = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'));
+    new Function('window', 'document', body)(frame.contentWindow, frame.contentDocument);
+    const { pathname, search } = frame.contentWindow!.location;
+    expect(sent).toEqual([{ message: { type: PREVIEW_MESSAGES.ready, path: pathname + search, version: 3 }, origin: STUDIO }]);
   });
 
   it('does nothing when the page is not framed', () => {
-    previewClient({ origins: [STUDIO], version: 1 }, window, document, window);
+    previewClient({ origins: [STUDIO], version: 1 }, window, document, window, PREVIEW_SCRIPT_NAMES);
     expect(sent).toEqual([]);
   });
 

@@ -1,19 +1,22 @@
 /**
  * The preview script: served inline (with the page's CSP nonce) only on studio preview pages, never
- * on a player's page. It talks to the studio that frames the page (PreviewMessage of
- * engine/studio/contract.ts): `studio:ready` when the page loads and after each client navigation;
- * `studio:select` with the clicked node's key on Alt+click, or on any click while the studio's select
- * mode is on; it draws an outline around the node `studio:highlight` names; `studio:version` asks the
- * page to show a newer draft version in place, which the app does (src/app/platform/preview-updates.ts,
- * through the DOM events of STUDIO_EVENTS) before the script says `studio:ready` with that version, or
- * `studio:outdated` when only a new document can show it. Messages go only to
- * the studio's origins and are taken only from the parent window at one of them. The page cannot take
- * the keyboard focus from the studio until the operator is in the frame.
+ * on a player's page. It talks to the studio that frames the page (schemas/preview-messages.ts):
+ * `ready` when the page loads and after each client navigation; `select` with the clicked node's key
+ * on Alt+click, or on any click while the studio's select mode is on; it draws an outline around the
+ * node `highlight` names; `version` asks the page to show a newer draft version in place, which the
+ * app does (src/app/platform/preview-updates.ts, through the DOM events of STUDIO_EVENTS) before the
+ * script says `ready` with that version, or `outdated` when only a new document can show it. Messages
+ * go only to the studio's origins and are taken only from the parent window at one of them. The page
+ * cannot take the keyboard focus from the studio until the operator is in the frame.
  *
  * `previewClient` runs in the browser as its own text (Function#toString): it may use nothing from
- * this module's scope.
+ * this module's scope, so the names it speaks are handed to it (PREVIEW_SCRIPT_NAMES).
  */
+import { PREVIEW_MESSAGES, STUDIO_EVENTS, type PreviewPageMessage } from '../../../schemas/preview-messages.ts';
 import { STUDIO_PREVIEW_SCRIPT_ID } from '../../render/studio-marks.ts';
+
+/** What previewClient is handed, as it can import nothing. */
+export const PREVIEW_SCRIPT_NAMES = { messages: PREVIEW_MESSAGES, events: STUDIO_EVENTS } as const;
 
 export interface PreviewScriptConfig {
   /** the studio's origins (src/server/preview/origins.ts): the only ones messages go to or come from */
@@ -33,7 +36,8 @@ interface Host {
 }
 
 /** The browser half; `w`, `d` and `parent` are window, document and window.parent (tests pass their own). */
-export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host): void {
+export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host, names: typeof PREVIEW_SCRIPT_NAMES): void {
+  const { messages, events } = names;
   if (c.address) w.history.replaceState(w.history.state, '', c.address);
   // not framed: nothing to talk to
   if ((parent as unknown) === w) return;
@@ -75,7 +79,7 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     }
   }
 
-  const post = (message: unknown) => {
+  const post = (message: PreviewPageMessage) => {
     for (const origin of c.origins) {
       try {
         parent.postMessage(message, origin);
@@ -85,7 +89,7 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     }
   };
   // the draft version the page stands for: a refused one is shown as its last clean version, with the banner
-  const ready = () => post({ type: 'studio:ready', path: w.location.pathname + w.location.search, version: c.refused ? c.refused.version : c.version });
+  const ready = () => post({ type: messages.ready, path: w.location.pathname + w.location.search, version: c.refused ? c.refused.version : c.version });
   const find = (key: string): Element | null => {
     for (const el of Array.from(d.querySelectorAll(`[${ATTR}]`))) if (el.getAttribute(ATTR) === key) return el;
     return null;
@@ -125,7 +129,7 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     const first = el && (el.firstElementChild ?? el);
     if (scroll && first && 'scrollIntoView' in first) first.scrollIntoView({ block: 'nearest' });
   };
-  const askApp = () => asked !== null && d.dispatchEvent(new g.CustomEvent('studio:version', { detail: { version: asked } }));
+  const askApp = () => asked !== null && d.dispatchEvent(new g.CustomEvent(events.version, { detail: { version: asked } }));
   const showRefused = () => {
     if (!c.refused || banner || !d.body) return;
     banner = d.createElement('div');
@@ -146,7 +150,7 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
       e.preventDefault();
       e.stopImmediatePropagation();
       highlight(key, false);
-      post({ type: 'studio:select', key });
+      post({ type: messages.select, key });
     },
     true,
   );
@@ -155,25 +159,25 @@ export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, pa
     const m: unknown = e.data;
     if (typeof m !== 'object' || m === null) return;
     const { type, key, on, version } = m as { type?: unknown; key?: unknown; on?: unknown; version?: unknown };
-    if (type === 'studio:highlight' && (key === null || typeof key === 'string')) highlight(key, true);
-    else if (type === 'studio:version' && typeof version === 'number' && Number.isSafeInteger(version)) {
+    if (type === messages.highlight && (key === null || typeof key === 'string')) highlight(key, true);
+    else if (type === messages.version && typeof version === 'number' && Number.isSafeInteger(version)) {
       asked = version;
       askApp();
-    } else if (type === 'studio:selectMode' && typeof on === 'boolean') {
+    } else if (type === messages.selectMode && typeof on === 'boolean') {
       selecting = on;
       d.documentElement.toggleAttribute('data-studio-select', on);
     }
   });
   // the app's half (src/app/platform/preview-updates.ts): it listens once it runs, and says what it showed
-  d.addEventListener('studio:listening', askApp);
-  d.addEventListener('studio:shown', (e: Event) => {
+  d.addEventListener(events.listening, askApp);
+  d.addEventListener(events.shown, (e: Event) => {
     const shown: unknown = (e as CustomEvent<unknown>).detail;
     if (typeof shown !== 'object' || shown === null) return;
     const { version, refused, outdated } = shown as { version?: unknown; refused?: unknown; outdated?: unknown };
     if (typeof version !== 'number') return;
     asked = null;
     if (outdated === true) {
-      post({ type: 'studio:outdated', version });
+      post({ type: messages.outdated, version });
       return;
     }
     c.version = version;
@@ -216,7 +220,7 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 
 /** The <script> element for a preview page, under the page's nonce. */
 export function previewScriptTag(config: PreviewScriptConfig, nonce: string): string {
-  return `<script id="${STUDIO_PREVIEW_SCRIPT_ID}" nonce="${nonce}">(${previewClient.toString()})(${scriptJson(config)},window,document,window.parent);</script>`;
+  return `<script id="${STUDIO_PREVIEW_SCRIPT_ID}" nonce="${nonce}">(${previewClient.toString()})(${scriptJson(config)},window,document,window.parent,${scriptJson(PREVIEW_SCRIPT_NAMES)});</script>`;
 }
 
 /** The page with the preview script at the end of its <head>: it listens before the page's own scripts start. */

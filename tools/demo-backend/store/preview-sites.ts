@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isTemplateKey } from '../../../schemas/template-key.ts';
 
 /**
  * Operators preview a template before any real site uses it (`clone-template slot2 slot10`, then
@@ -20,13 +21,17 @@ export interface TemplateFileShape {
   jurisdiction?: { regulator?: unknown };
 }
 
+/** an abstract `_name` template a chain extends */
+const isFamilyBase = (key: string) => /^_[a-z]+$/.test(key);
+const LOCALHOST = '.localhost';
+
 // the server's CONFIG_DIR: a template published there is previewable at once
 const TEMPLATES = join(process.env['CONFIG_DIR'] ?? join(process.cwd(), 'site-configs'), 'templates');
 
 /** A template file in CONFIG_DIR; `bases` admits the abstract `_name` ones a chain extends. */
 export function readTemplate(key: string, bases = false): TemplateFileShape | null {
   const file = join(TEMPLATES, `${key}.json`);
-  if (!(bases ? /^[a-z]+[0-9]+$|^_[a-z]+$/ : /^[a-z]+[0-9]+$/).test(key) || !existsSync(file)) return null;
+  if (!(isTemplateKey(key) || (bases && isFamilyBase(key))) || !existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as TemplateFileShape;
   } catch {
@@ -45,13 +50,13 @@ export type TemplateSource = (key: string) => TemplateFileShape | null;
 export function templatesOf(file: (key: string) => unknown): TemplateSource {
   return (key) => {
     const t = file(key);
-    return /^[a-z]+[0-9]+$|^_[a-z]+$/.test(key) && typeof t === 'object' && t !== null ? (t as TemplateFileShape) : null;
+    return (isTemplateKey(key) || isFamilyBase(key)) && typeof t === 'object' && t !== null ? (t as TemplateFileShape) : null;
   };
 }
 
 export function previewTheme(domain: string, hasSite: (key: string) => boolean, source: TemplateSource = (key) => readTemplate(key)): PreviewTheme | null {
-  const key = /^([a-z]+[0-9]+)\.localhost$/.exec(domain)?.[1];
-  if (!key) return null;
+  const key = domain.endsWith(LOCALHOST) ? domain.slice(0, -LOCALHOST.length) : '';
+  if (!isTemplateKey(key)) return null;
   let current = source(key);
   if (!current) return null;
   let schemes = current.schemes;

@@ -4,6 +4,7 @@ import { embeddedDemoSites } from '../../proxy/backend.ts';
 import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
 import { extendsChain, mergeChain } from '../../../config/resolve-template.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
+import { isTemplateKey } from '../../../../schemas/template-key.ts';
 import type { DemoSitePointed } from '../../../../schemas/operator-api.ts';
 import { untilServed } from '../../config/serving-revision.ts';
 
@@ -27,7 +28,6 @@ const off = () =>
 const notReady = () =>
   new OperatorError(503, 'demoBackendStarting', 'the demo backend has not created its database yet; try again shortly', {}, { 'retry-after': '2' });
 
-const THEME_CODE = /^[a-z]+[0-9]+$/;
 const THEME_COLOR = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Why the live files cannot serve `key` with scheme `color`, or null. */
@@ -77,7 +77,7 @@ export const demoSiteRoutes: Route[] = [
       const body = await ctx.body();
       const theme_code = stringField(body, 'theme_code', { max: 64 })!;
       const theme_color = stringField(body, 'theme_color', { max: 64 })!;
-      if (!THEME_CODE.test(theme_code))
+      if (!isTemplateKey(theme_code))
         throw badRequest('theme_code is a template key: lowercase letters then digits (a family base is never a site’s)', { field: 'theme_code' });
       if (!THEME_COLOR.test(theme_color)) throw badRequest('theme_color is a scheme name such as color1-1', { field: 'theme_color' });
       Object.assign(ctx.audit.detail, { theme_code, theme_color });

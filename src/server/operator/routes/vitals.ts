@@ -4,8 +4,7 @@ import { requireRole } from '../access.ts';
 import { allows } from '../../../../engine/accounts/roles.ts';
 import { badRequest, OperatorError } from '../http.ts';
 import type { VitalsAnswer } from '../../../../schemas/operator-api.ts';
-
-const KEY = /^[a-z]+\d+$/;
+import { isTemplateKey } from '../../../../schemas/template-key.ts';
 
 /**
  * Real players' vitals per site, page and device class (issue 32 part 6), for the studio's Field
@@ -22,7 +21,7 @@ export const vitalsRoutes: Route[] = [
     async handle(ctx) {
       requireRole(ctx, 'viewer');
       const only = ctx.url.searchParams.get('template');
-      if (only !== null && !KEY.test(only)) throw badRequest('template is a template key, like casino1');
+      if (only !== null && !isTemplateKey(only)) throw badRequest('template is a template key, like casino1');
       if (only !== null) requireRole(ctx, 'viewer', [only]);
       const gather = ctx.deps.vitals;
       if (!gather) throw new OperatorError(404, 'vitalsOff', 'this server gathers no field vitals');
