@@ -8,8 +8,6 @@ import type { Draft, Grant, LintSummary, RevisionMeta } from '../../engine/studi
 
 // the contract's shapes, the store's and the diff's among them, are this module's too
 export type * from '../../engine/studio/contract.ts';
-// the old name, until studio/state/store.ts and studio/shell/PublishDialog.tsx (reworked in parallel) say LintProblem
-export type { LintProblem as ProblemSummary } from '../../engine/studio/contract.ts';
 
 /** `POST /api/login` and `GET /api/session` */
 export interface SessionInfo {

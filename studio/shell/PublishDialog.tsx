@@ -3,7 +3,7 @@
  * refusal lists its problems; a stale parent becomes a merge (MergeView), never an overwrite.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ConfigDiff, ProblemSummary } from '../api/types.ts';
+import type { ConfigDiff, LintProblem } from '../api/types.ts';
 import type { MergeFile, PublishOutcome } from '../state/store.ts';
 import { DiffView } from './DiffView.tsx';
 import { MergeView, type Take } from './MergeView.tsx';
@@ -28,7 +28,7 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
   const [stage, setStage] = useState<Stage>({ at: 'loading' });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<ProblemSummary[]>([]);
+  const [problems, setProblems] = useState<LintProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   const refresh = () => {

@@ -5,7 +5,7 @@
  */
 import type { FileMap } from '../../../engine/studio/contract.ts';
 import { draftChangedOf, lintErrorsOf, staleParentOf } from '../../api/errors.ts';
-import type { ConfigDiff, ProblemSummary, RevisionMeta } from '../../api/types.ts';
+import type { ConfigDiff, LintProblem, RevisionMeta } from '../../api/types.ts';
 import { recordStep, stepBetween } from '../history.ts';
 import { changedElsewhere, ensureDraft, put } from './draft.ts';
 import { describe, type Kit } from './kit.ts';
@@ -14,7 +14,7 @@ import { loadView } from './selection.ts';
 
 export type PublishOutcome =
   | { kind: 'published'; revision: RevisionMeta }
-  | { kind: 'lint'; problems: ProblemSummary[] }
+  | { kind: 'lint'; problems: LintProblem[] }
   | { kind: 'stale'; parent: string; live: string | null; diff: ConfigDiff }
   | { kind: 'refused'; message: string };
 
