@@ -6,7 +6,8 @@ import { userInfo } from 'node:os';
 import type { ConfigStoreBackend, Grant, Role } from '../../src/server/store/types.ts';
 import { accountNameProblem } from '../../src/server/operator/accounts.ts';
 import { hashPassword, passwordProblem } from '../../src/server/operator/passwords.ts';
-import { highestRole, isRole, parseScope, ROLES } from '../../src/server/operator/roles.ts';
+import { highestRole, parseScope } from '../../src/server/operator/roles.ts';
+import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { newCiToken, sessionPolicyFrom } from '../../src/server/operator/sessions.ts';
 import { UsageError } from './read-password.ts';
 

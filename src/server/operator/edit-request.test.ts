@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editRequestOf, MAX_EDITS } from './edit-request.ts';
+import { validateDraftsEditsRequest } from '../../../schemas/generated/operator-validators.js';
+import { MAX_EDITS } from '../../../schemas/operator-api/edits.ts';
+import type { OperatorRequestOf } from '../../../schemas/operator-api/endpoints.ts';
+import { editRequestOf as fromChecked } from './edit-request.ts';
 import { OperatorError } from './http.ts';
+import { checkedBody } from './request-body.ts';
+
+/** The body as the server reads it: checked by the table's validator, then made the model's request. */
+const editRequestOf = (body: unknown) => fromChecked(checkedBody<OperatorRequestOf<'draftsEdits'>>(validateDraftsEditsRequest, body));
 
 const node = { template: 'casino1', page: 'home', node: 'page:/children/1' };
 
