@@ -50,7 +50,7 @@ const grants = { type: 'array', minItems: 1, maxItems: 50, items: grantSchema } 
 /** the admin-only publish overrides (docs/operators.md "Force"): each is audited */
 const overrides = { force: { type: 'boolean' }, allowErrorSuppressions: { type: 'boolean' } } as const;
 
-function body<const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[] = []>(properties: P, required: R = [] as unknown as R) {
+function body<const P extends Record<string, JSONSchema>, const R extends readonly (keyof P & string)[]>(properties: P, required: R) {
   return { type: 'object', properties, required, additionalProperties: false } as const;
 }
 
@@ -79,7 +79,7 @@ export const OPERATOR_ENDPOINTS = {
   revisionsGet: endpoint('GET', '/api/revisions/:id', 'viewer', 'any', null, 'revisions.get'),
   diff: endpoint('GET', '/api/diff', 'viewer', 'any', null, 'diff'),
 
-  draftsCreate: endpoint('POST', '/api/drafts', 'editor', 'touched', body({ title: text(200), parent: text(100), files }), 'drafts.create'),
+  draftsCreate: endpoint('POST', '/api/drafts', 'editor', 'touched', body({ title: text(200), parent: text(100), files }, []), 'drafts.create'),
   draftsList: endpoint('GET', '/api/drafts', 'viewer', 'any', null, 'drafts.list'),
   draftsGet: endpoint('GET', '/api/drafts/:id', 'viewer', 'any', null, 'drafts.get'),
   draftsUpdate: endpoint(
@@ -92,7 +92,7 @@ export const OPERATOR_ENDPOINTS = {
   ),
   draftsDelete: endpoint('DELETE', '/api/drafts/:id', 'editor', 'any', null, 'drafts.delete'),
   draftsLint: endpoint('POST', '/api/drafts/:id/lint', 'viewer', 'any', null, 'drafts.lint'),
-  draftsPreview: endpoint('POST', '/api/drafts/:id/preview', 'viewer', 'touched', body({ site: text(253) }), 'drafts.preview'),
+  draftsPreview: endpoint('POST', '/api/drafts/:id/preview', 'viewer', 'touched', body({ site: text(253) }, []), 'drafts.preview'),
   draftsView: endpoint('GET', '/api/drafts/:id/view', 'viewer', 'any', null, 'drafts.view'),
   draftsEdits: endpoint('POST', '/api/drafts/:id/edits', 'editor', 'touched', editRequestSchema, 'drafts.edits'),
 
@@ -132,7 +132,11 @@ export const OPERATOR_ENDPOINTS = {
     '/api/accounts/:name',
     'admin',
     'every',
-    { ...body({ grants, disabled: { type: 'boolean' }, password }), minProperties: 1, description: 'one of grants, disabled or password: something to change' },
+    {
+      ...body({ grants, disabled: { type: 'boolean' }, password }, []),
+      minProperties: 1,
+      description: 'one of grants, disabled or password: something to change',
+    },
     'accounts.update',
   ),
   auditRead: endpoint('GET', '/api/audit', 'admin', 'every', null, 'audit.read'),
