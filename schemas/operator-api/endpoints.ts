@@ -165,7 +165,8 @@ export const OPERATOR_ENDPOINTS = {
   studioCatalog: endpoint('GET', '/api/studio/catalog', 'viewer', 'any', null, 'studio.catalog'),
   studioMessages: endpoint('GET', '/api/studio/messages', 'viewer', 'any', null, 'studio.messages'),
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
-  vitals: endpoint('GET', '/api/vitals', 'viewer', 'any', null, 'vitals.read'),
+  // `?template=` narrows it to one template's sites, which the caller must view
+  vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;

@@ -43,6 +43,8 @@ export interface OperatorContext {
   url: URL;
   client: ClientInfo;
   params: Readonly<Record<string, string>>;
+  /** who the endpoint's table entry lets call it: the role a scope check on touched templates asks for */
+  needs: Needs;
   deps: OperatorDeps;
   /** present on every route that needs a session (the server checked it) */
   caller?: Caller;

@@ -124,6 +124,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       url: new URL(`http://operator${path}${parsed.search}`),
       client: parsed.client,
       params,
+      needs: route.needs,
       deps,
       body: () => (body ??= readJson(req, deps.bodyLimit)),
       audit: { revision: null, detail: {} },

@@ -1,5 +1,5 @@
 import { callerOf, type Handlers } from '../context.ts';
-import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
+import { draftOf, requireOwner, requireScope, revisionOrLive } from '../access.ts';
 import { OperatorError } from '../http.ts';
 import { allows } from '../roles.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -9,7 +9,7 @@ export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet'
   async draftsCreate(ctx, body) {
     const parent = await revisionOrLive(ctx, body.parent ?? 'live');
     const files = body.files ?? parent.files;
-    requireRole(ctx, 'editor', touchedTemplates(parent.files, files));
+    requireScope(ctx, touchedTemplates(parent.files, files));
     const draft = await ctx.deps.store.backend.createDraft({
       owner: callerOf(ctx).account.name,
       title: body.title ?? 'Untitled draft',
@@ -33,7 +33,7 @@ export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet'
     requireOwner(ctx, draft);
     const parent = await revisionOrLive(ctx, body.parent ?? draft.parent);
     const files = body.files ?? draft.files;
-    requireRole(ctx, 'editor', touchedTemplates(parent.files, files));
+    requireScope(ctx, touchedTemplates(parent.files, files));
     const updated = await ctx.deps.store.backend.updateDraft(draft.id, body.version, {
       files,
       ...(body.title ? { title: body.title } : {}),

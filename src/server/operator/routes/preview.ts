@@ -5,7 +5,7 @@
  */
 import type { PreviewLink } from '../studio-tools.ts';
 import { callerOf, type Handlers } from '../context.ts';
-import { requireRole, revisionOrLive } from '../access.ts';
+import { requireScope, revisionOrLive } from '../access.ts';
 import { badRequest, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
 import { DOMAIN } from '../../preview/origins.ts';
@@ -23,7 +23,7 @@ export const previewHandlers: Handlers<'draftsPreview'> = {
     if (!draft) throw notFound(`no draft ${id.slice(0, 100)}`);
     // what the draft changes against the revision it started from is what this operator may read
     const parent = await revisionOrLive(ctx, draft.parent).catch(() => undefined);
-    requireRole(ctx, 'viewer', parent ? touchedTemplates(parent.files, draft.files) : '*');
+    requireScope(ctx, parent ? touchedTemplates(parent.files, draft.files) : '*');
     const { account } = callerOf(ctx);
     const exp = ctx.deps.now() + PREVIEW_TOKEN_TTL_MS;
     ctx.audit.revision = draft.parent;

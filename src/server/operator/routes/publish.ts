@@ -1,6 +1,6 @@
 import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../store/types.ts';
 import { callerOf, type Handlers, type OperatorContext } from '../context.ts';
-import { requireRole, revisionOrLive } from '../access.ts';
+import { requireRole, requireScope, revisionOrLive } from '../access.ts';
 import { diffConfigSets } from '../diff.ts';
 import { notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -17,7 +17,7 @@ interface Publishing {
 /** 403 for a role or scope the caller lacks, counted as a refusal. */
 function requirePublisher(ctx: OperatorContext, from: FileMap, to: FileMap): void {
   try {
-    requireRole(ctx, 'publisher', touchedTemplates(from, to));
+    requireScope(ctx, touchedTemplates(from, to));
   } catch (error) {
     ctx.deps.metrics.refusals.inc({ reason: 'role' });
     throw error;

@@ -5,7 +5,7 @@
  */
 import type { Draft, FileMap } from '../../store/types.ts';
 import type { Handlers, OperatorContext } from '../context.ts';
-import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
+import { draftOf, requireOwner, requireScope, revisionOrLive } from '../access.ts';
 import { editRequestOf } from '../edit-request.ts';
 import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -90,7 +90,7 @@ async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, ti
   }
   // the same scope as a whole-draft update: everything the draft now changes from its parent
   const parent = await revisionOrLive(ctx, draft.parent);
-  requireRole(ctx, 'editor', touchedTemplates(parent.files, applied.files));
+  requireScope(ctx, touchedTemplates(parent.files, applied.files));
   if (size(applied.files) > ctx.deps.bodyLimit)
     throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
   const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });

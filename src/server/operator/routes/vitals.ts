@@ -1,5 +1,5 @@
 import { callerOf, type Handlers } from '../context.ts';
-import { requireRole } from '../access.ts';
+import { requireScope } from '../access.ts';
 import { allows } from '../roles.ts';
 import { badRequest, OperatorError } from '../http.ts';
 import type { VitalsAnswer } from '../../../../schemas/operator-api.ts';
@@ -16,7 +16,7 @@ export const vitalsHandlers: Handlers<'vitals'> = {
   async vitals(ctx) {
     const only = ctx.url.searchParams.get('template');
     if (only !== null && !KEY.test(only)) throw badRequest('template is a template key, like casino1');
-    if (only !== null) requireRole(ctx, 'viewer', [only]);
+    if (only !== null) requireScope(ctx, [only]);
     const gather = ctx.deps.vitals;
     if (!gather) throw new OperatorError(404, 'vitalsOff', 'this server gathers no field vitals');
     const [gathered, sites] = await Promise.all([gather(), ctx.deps.store.backend.sites()]);
