@@ -48,7 +48,6 @@ export interface OperatorContext {
   deps: OperatorDeps;
   /** present on every route that needs a session (the server checked it) */
   caller?: Caller;
-  body(): Promise<Record<string, unknown>>;
   /** what this request's audit entry records besides who, what, when and from where */
   audit: { revision: string | null; detail: Record<string, unknown>; actor?: string };
 }

@@ -117,7 +117,6 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     }
     const { route, params } = match;
     routeName = route.pattern;
-    let body: Promise<Record<string, unknown>> | undefined;
     const ctx: OperatorContext = {
       req,
       res,
@@ -126,7 +125,6 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       params,
       needs: route.needs,
       deps,
-      body: () => (body ??= readJson(req, deps.bodyLimit)),
       audit: { revision: null, detail: {} },
     };
     let status: number;
@@ -145,7 +143,8 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       if (changes && ctx.caller) checkCsrf(req, ctx.caller);
       // the role the table declares, before any work; a scope that depends on the body is the handler's
       if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
-      const input = route.validate ? checkedBody(route.validate, await ctx.body()) : undefined;
+      // a handler sees only a body its endpoint's schema accepted
+      const input = route.validate ? checkedBody(route.validate, await readJson(req, deps.bodyLimit)) : undefined;
       const reply = await route.handle(ctx, input);
       status = reply.status ?? 200;
       sendJson(res, status, reply.body, reply.headers);
