@@ -51,12 +51,41 @@ export interface Draft {
   updatedAt: string;
 }
 
-export type Role = 'viewer' | 'editor' | 'publisher' | 'admin';
+import type { Role } from './operator-api/roles.ts';
+
+export type { Role };
 
 /** A role over a brand scope: template keys, or '*' for every template. */
 export interface Grant {
   role: Role;
   scope: '*' | string[];
+}
+
+/** An operator account as the API shows it: never its password hash. */
+export interface AccountSummary {
+  name: string;
+  grants: Grant[];
+  createdAt: string;
+  disabled: boolean;
+}
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  /** the operator's name, or `cli:<user>` / `files` / `server` for non-interactive actors */
+  actor: string;
+  action: string;
+  revision: string | null;
+  client: string | null;
+  /** allowed or refused, with the status an HTTP action answered */
+  outcome: 'ok' | 'refused';
+  detail: Record<string, unknown>;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** pass as `before` for the next (older) page; absent on the last page */
+  next?: string;
 }
 
 /**

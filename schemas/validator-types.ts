@@ -5,6 +5,8 @@ export interface ValidationIssue {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** the schema holding the failed keyword (validators compiled with ajv's `verbose`) */
+  parentSchema?: Record<string, unknown>;
 }
 
 export interface Validator {

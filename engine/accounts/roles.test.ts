@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allows, highestRole, parseGrants, parseScope } from './roles.ts';
+import { validateAccountsCreateRequest } from '../../schemas/generated/operator-validators.js';
+import { allows, highestRole, normalGrants, parseScope } from './roles.ts';
 
 describe('roles', () => {
   it('a role implies the ones below it, within its scope', () => {
@@ -29,9 +30,17 @@ describe('roles', () => {
     expect(parseScope('slot2, casino1,casino1')).toEqual(['casino1', 'slot2']);
     expect(parseScope('Casino1')).toBeUndefined();
     expect(parseScope('')).toBeUndefined();
-    expect(parseGrants([{ role: 'viewer', scope: ['casino1'] }])).toEqual([{ role: 'viewer', scope: ['casino1'] }]);
-    expect(parseGrants([{ role: 'root', scope: '*' }])).toMatch(/role must be one of/);
-    expect(parseGrants([{ role: 'viewer', scope: 'casino1' }])).toMatch(/scope is/);
-    expect(parseGrants([])).toMatch(/non-empty/);
+    expect(normalGrants([{ role: 'viewer', scope: ['slot2', 'casino1', 'slot2'] }])).toEqual([{ role: 'viewer', scope: ['casino1', 'slot2'] }]);
+    const grants = (value: unknown) => validateAccountsCreateRequest({ name: 'ann', password: 'correct horse battery', grants: value });
+    expect(
+      grants([
+        { role: 'viewer', scope: ['casino1'] },
+        { role: 'admin', scope: '*' },
+      ]),
+    ).toBe(true);
+    expect(grants([{ role: 'root', scope: '*' }])).toBe(false);
+    expect(grants([{ role: 'viewer', scope: 'casino1' }])).toBe(false);
+    expect(grants([{ role: 'viewer', scope: ['Casino1'] }])).toBe(false);
+    expect(grants([])).toBe(false);
   });
 });

@@ -6,10 +6,22 @@
  * speak only this interface. Every method that changes two things does it in one transaction.
  */
 
-import type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role } from '../../schemas/operator-api.ts';
+import type {
+  AccountSummary,
+  AuditEntry,
+  Draft,
+  FileMap,
+  Grant,
+  LintSummary,
+  Page,
+  Revision,
+  RevisionKind,
+  RevisionMeta,
+  Role,
+} from '../../schemas/operator-api.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 
-export type { Draft, FileMap, Grant, LintSummary, Revision, RevisionKind, RevisionMeta, Role };
+export type { AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
 
 export type PublishResult =
   | { ok: true; revision: RevisionMeta }
@@ -27,13 +39,9 @@ export interface PublishInput {
   lint: LintSummary;
 }
 
-export interface Account {
-  name: string;
+export interface Account extends AccountSummary {
   /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url) */
   passwordHash: string;
-  grants: Grant[];
-  createdAt: string;
-  disabled: boolean;
 }
 
 export interface Session {
@@ -45,19 +53,6 @@ export interface Session {
   lastSeenAt: string;
   /** absolute expiry, ISO 8601 */
   expiresAt: string;
-}
-
-export interface AuditEntry {
-  seq: number;
-  at: string;
-  /** the operator's name, or `cli:<user>` / `files` / `server` for non-interactive actors */
-  actor: string;
-  action: string;
-  revision: string | null;
-  client: string | null;
-  /** allowed or refused, with the status an HTTP action answered */
-  outcome: 'ok' | 'refused';
-  detail: Record<string, unknown>;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'> & { at?: string };
@@ -77,12 +72,6 @@ export interface FleetSite {
 
 /** Whether the store answers: reported by onLive's polling, shown at /healthz/config. */
 export type StoreHealth = { reachable: true } | { reachable: false; since: string; error: string };
-
-export interface Page<T> {
-  items: T[];
-  /** pass as `before` for the next (older) page; absent on the last page */
-  next?: string;
-}
 
 export interface ConfigStoreBackend {
   readonly kind: 'sqlite' | 'postgres' | 'memory';

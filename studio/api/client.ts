@@ -1,20 +1,25 @@
 /**
  * The studio's typed client over the operator API (docs/operators.md "Operator API"): the session is the
  * HttpOnly cookie the browser keeps, every state change carries the CSRF token the login or session answer
- * gave, and every refusal becomes an ApiError with its status and code. `fetch` is injected so the store
- * and its tests run without a server.
+ * gave, and every refusal becomes an ApiError with its status and code. Every call's method, path, body and
+ * answer come from the operator endpoint table (schemas/operator-api/endpoints.ts). `fetch` is injected so
+ * the store's tests run without a server; studio/api/client.contract.test.ts runs it against a real one.
  */
 import type { Catalog, EditRequest, EditResult, FileMap, LintView, PageView, PreviewLink } from '../../engine/studio/contract.ts';
+import {
+  OPERATOR_ENDPOINTS,
+  operatorPath,
+  type OperatorEndpointName,
+  type OperatorRequestOf,
+  type OperatorResponseOf,
+} from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
-import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, PublishResult, Revision, SessionInfo } from './types.ts';
+import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
+
+export type { MessageHit };
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
-
-export interface MessageHit {
-  key: string;
-  texts: Record<string, string>;
-}
 
 export interface StudioApi {
   login(name: string, password: string): Promise<SessionInfo>;
@@ -52,12 +57,24 @@ export function lintView(summary: LintSummary & { ms?: number }): LintView {
   return { errors: summary.errors, warnings: summary.warnings, problems: summary.problems, ms: summary.ms ?? 0 };
 }
 
-const q = encodeURIComponent;
+/** What one call sends besides its method: the path's parameters, the query (absent values left out), the body. */
+type CallOptions<N extends OperatorEndpointName> = {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | undefined>>;
+} & (OperatorRequestOf<N> extends undefined ? { body?: undefined } : { body: OperatorRequestOf<N> });
+
+function withQuery(path: string, query: Readonly<Record<string, string | undefined>> = {}): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]));
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
 
 export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
   let csrf: string | undefined;
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<N extends OperatorEndpointName>(name: N, options: CallOptions<N>): Promise<OperatorResponseOf<N>> {
+    const { method } = OPERATOR_ENDPOINTS[name];
+    const path = withQuery(operatorPath(name, options.params), options.query);
+    const { body } = options;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
@@ -75,7 +92,7 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     const text = await answer.text();
     if (!answer.ok) throw errorFromAnswer(answer.status, text);
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text) as OperatorResponseOf<N>;
     } catch {
       throw new ApiError(answer.status, 'badAnswer', `the server's answer to ${method} ${path} is not JSON`);
     }
@@ -87,43 +104,38 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
   };
 
   return {
-    login: async (name, password) => remember(await call<SessionInfo>('POST', '/api/login', { name, password })),
-    session: async () => remember(await call<SessionInfo>('GET', '/api/session')),
+    login: async (name, password) => remember(await call('login', { body: { name, password } })),
+    session: async () => remember(await call('session', {})),
     logout: async () => {
-      await call('POST', '/api/logout');
+      await call('logout', {});
       csrf = undefined;
     },
-    catalog: (draft) => call('GET', `/api/studio/catalog${draft ? `?draft=${q(draft)}` : ''}`),
-    drafts: async () => (await call<{ items: DraftSummary[] }>('GET', '/api/drafts')).items,
-    createDraft: (title) => call('POST', '/api/drafts', { title }),
-    draft: (id) => call('GET', `/api/drafts/${q(id)}`),
-    putDraft: (id, version, files, parent) => call('PUT', `/api/drafts/${q(id)}`, { version, files, ...(parent ? { parent } : {}) }),
-    lint: async (id) => lintView(await call<LintSummary & { ms?: number }>('POST', `/api/drafts/${q(id)}/lint`)),
-    view: (id, template, page) => call('GET', `/api/drafts/${q(id)}/view?template=${q(template)}&page=${q(page)}`),
-    edit: (id, request) => call('POST', `/api/drafts/${q(id)}/edits`, request),
-    preview: (id, site) => call('POST', `/api/drafts/${q(id)}/preview`, { site }),
-    diff: async (from, to) => call<ConfigDiff>('GET', `/api/diff?from=${q(from)}&to=${q(to)}`),
-    revisions: (before) => call('GET', `/api/revisions?limit=50${before ? `&before=${q(before)}` : ''}`),
-    revision: (id) => call('GET', `/api/revisions/${q(id)}`),
-    publishDraft: (id, version, message) => call('POST', '/api/publish', { draft: id, version, message }),
-    rollback: (revision, message) => call('POST', '/api/rollback', { revision, message }),
+    catalog: (draft) => call('studioCatalog', { query: { draft: draft || undefined } }),
+    drafts: async () => (await call('draftsList', {})).items,
+    createDraft: (title) => call('draftsCreate', { body: { title } }),
+    draft: (id) => call('draftsGet', { params: { id } }),
+    putDraft: (id, version, files, parent) => call('draftsUpdate', { params: { id }, body: { version, files, ...(parent ? { parent } : {}) } }),
+    lint: async (id) => lintView(await call('draftsLint', { params: { id } })),
+    view: (id, template, page) => call('draftsView', { params: { id }, query: { template, page } }),
+    edit: (id, request) => call('draftsEdits', { params: { id }, body: request }),
+    preview: (id, site) => call('draftsPreview', { params: { id }, body: { site } }),
+    diff: async (from, to) => call('diff', { query: { from, to } }),
+    revisions: (before) => call('revisionsList', { query: { limit: '50', before: before || undefined } }),
+    revision: (id) => call('revisionsGet', { params: { id } }),
+    publishDraft: (id, version, message) => call('publish', { body: { draft: id, version, message } }),
+    rollback: (revision, message) => call('rollback', { body: { revision, message } }),
     searchMessages: async (query, draft, template) =>
-      (
-        await call<{ items: MessageHit[] }>(
-          'GET',
-          `/api/studio/messages?q=${q(query)}${draft ? `&draft=${q(draft)}` : ''}${template ? `&template=${q(template)}` : ''}`,
-        )
-      ).items,
-    assets: async () => (await call<{ items: string[] }>('GET', '/api/studio/assets')).items,
-    vitals: (template) => call('GET', `/api/vitals${template ? `?template=${q(template)}` : ''}`),
+      (await call('studioMessages', { query: { q: query, draft: draft || undefined, template: template || undefined } })).items,
+    assets: async () => (await call('studioAssets', {})).items,
+    vitals: (template) => call('vitals', { query: { template: template || undefined } }),
     demoSites: async () => {
       try {
-        return (await call<{ items: DemoSite[] }>('GET', '/api/demo-sites')).items;
+        return (await call('demoSitesList', {})).items;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404 && error.code === 'demoBackendOff') return null;
         throw error;
       }
     },
-    pointDemoSite: (domain, theme_code, theme_color) => call('PUT', `/api/demo-sites/${q(domain)}`, { theme_code, theme_color }),
+    pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ENDPOINTS, type OperatorEndpoint, type OperatorEndpointName } from '../../schemas/operator-api/endpoints.ts';
 import { api, call, site } from './server.ts';
 import {
   ACCOUNTS,
@@ -43,38 +44,65 @@ const recolour = (files: Record<string, string>, colour: string) => ({
 const audited = (action: string) => auditLog(fx.port, admin, action);
 
 describe('who may call', () => {
-  const ENDPOINTS: [string, string][] = [
-    ['POST', '/api/logout'],
-    ['GET', '/api/session'],
-    ['GET', '/api/revisions'],
-    ['GET', '/api/revisions/live'],
-    ['GET', '/api/revisions/00000001'],
-    ['GET', '/api/diff?from=live'],
-    ['POST', '/api/drafts'],
-    ['GET', '/api/drafts'],
-    ['GET', '/api/drafts/x'],
-    ['PUT', '/api/drafts/x'],
-    ['DELETE', '/api/drafts/x'],
-    ['POST', '/api/drafts/x/lint'],
-    ['POST', '/api/publish'],
-    ['POST', '/api/rollback'],
-    ['GET', '/api/accounts'],
-    ['POST', '/api/accounts'],
-    ['PATCH', '/api/accounts/viewer'],
-    ['GET', '/api/audit'],
-    ['GET', '/api/vitals'],
-  ];
+  /** Every endpoint of the table that needs a session, with its path's parameters filled in: a new endpoint is in this matrix by being in the table. */
+  const GUARDED = (Object.entries(OPERATOR_ENDPOINTS) as [OperatorEndpointName, OperatorEndpoint][])
+    .filter(([, e]) => e.needs !== 'none')
+    .map(([name, e]) => ({ name, ...e, url: e.path.replace(/:\w+/g, 'x') }));
+  const changes = (method: string) => method !== 'GET';
+  // a DELETE carries no body (the server refuses one, 400)
+  const bodyFor = (method: string) => (changes(method) && method !== 'DELETE' ? { body: {} } : {});
 
-  it('every endpoint but login answers 401 without a session, and says so in JSON', async () => {
-    for (const [method, path] of ENDPOINTS) {
-      const answer = await op(fx.port, path, { method, ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { body: {} } : {}) });
-      expect(answer.status, `${method} ${path}`).toBe(401);
+  it('every endpoint but login answers 401 without a session, says so in JSON, and is audited under its action', async () => {
+    expect(GUARDED.length).toBe(Object.keys(OPERATOR_ENDPOINTS).length - 1);
+    for (const { method, url, action } of GUARDED) {
+      const answer = await op(fx.port, url, { method, ...bodyFor(method) });
+      expect(answer.status, `${method} ${url}`).toBe(401);
       expect(answer.json.error?.code).toBe('unauthenticated');
       expect(answer.headers['cache-control']).toBe('no-store');
+      const refused = (await audited(action)).find((e) => e.actor === 'anonymous' && e.detail['status'] === 401 && e.detail['path'] === url);
+      expect(refused?.outcome, action).toBe('refused');
     }
     const refused = (await audited('publish')).find((e) => e.actor === 'anonymous' && e.detail['status'] === 401);
-    expect(refused?.outcome).toBe('refused');
     expect(refused?.client).toMatch(/^10\.|127\.0\.0\.1/);
+  });
+
+  it("every endpoint refuses a player's token, as a bearer or as the session cookie, 401", async () => {
+    const player = await api(fx.server.port, '/api/auth/login', { ...site('casino1'), account_id: 'demo', password: 'demo1234' }, { from: nextAddress() });
+    const token = String(player.json['token']);
+    expect(token.length).toBeGreaterThan(10);
+    for (const { method, url } of GUARDED)
+      for (const options of [{ bearer: token }, { cookie: `operator_session=${token}` }]) {
+        const answer = await op(fx.port, url, { method, ...bodyFor(method), ...options });
+        expect(answer.status, `${method} ${url} ${JSON.stringify(options)}`).toBe(401);
+      }
+  });
+
+  it('every state change without the CSRF token is 403 csrf, before its role or body is looked at', async () => {
+    const viewer = await login(fx.port, 'viewer');
+    for (const { method, url } of GUARDED.filter((e) => changes(e.method))) {
+      const answer = await op(fx.port, url, { method, ...bodyFor(method), cookie: viewer.cookie, from: nextAddress() });
+      expect(answer.status, `${method} ${url}`).toBe(403);
+      expect(answer.json.error?.code, `${method} ${url}`).toBe('csrf');
+    }
+  });
+
+  it('every endpoint that needs a role refuses the role below it, and one over every template refuses a scoped grant, 403 naming what is needed', async () => {
+    const below: Record<string, string> = { editor: 'viewer', publisher: 'editor', admin: 'publisher' };
+    const sessions = new Map<string, Login>();
+    const session = async (name: string) => sessions.get(name) ?? sessions.set(name, await login(fx.port, name)).get(name)!;
+    const tried: string[] = [];
+    for (const { method, url, needs, scope } of GUARDED) {
+      const accounts = [...(below[needs] ? [below[needs]] : []), ...(scope === 'every' && needs === 'admin' ? ['casinoadmin'] : [])];
+      for (const account of accounts) {
+        const signedIn = await session(account);
+        const answer = await op(fx.port, url, changes(method) ? { ...as(signedIn, undefined, method), ...bodyFor(method) } : { cookie: signedIn.cookie });
+        expect(answer.status, `${account}: ${method} ${url}`).toBe(403);
+        expect(answer.json.error?.code).toBe('forbidden');
+        expect(answer.json.error?.['needed'], `${account}: ${method} ${url}`).toMatchObject({ role: needs, scope: scope === 'every' ? '*' : [] });
+        tried.push(`${account} ${method} ${url}`);
+      }
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(GUARDED.filter((e) => below[e.needs]).length);
   });
 
   it("a player's token never opens an operator endpoint, and an operator session never acts as a player", async () => {

@@ -50,6 +50,7 @@ export const ACCOUNTS: Record<string, [string, string]> = {
   editor: ['editor', '*'],
   publisher: ['publisher', '*'],
   casinopub: ['publisher', 'casino1'],
+  casinoadmin: ['admin', 'casino1'],
   ci: ['publisher', '*'],
 };
 

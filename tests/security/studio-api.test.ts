@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ENDPOINTS, operatorPath } from '../../schemas/operator-api/endpoints.ts';
 import { api, call, ROOT, site } from './server.ts';
 import { as, auditLog, login, nextAddress, op, partialRequest, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 
@@ -63,13 +64,10 @@ const draftNow = async (id: string) => (await op(fx.port, `/api/drafts/${id}`, {
 const audited = (action: string) => auditLog(fx.port, admin, action);
 
 describe('who may call the studio API', () => {
-  const ENDPOINTS: [string, string][] = [
-    ['GET', '/api/studio/catalog'],
-    ['GET', '/api/drafts/x/view?template=casino1&page=home'],
-    ['POST', '/api/drafts/x/edits'],
-    ['GET', '/api/studio/messages?q=hot'],
-    ['GET', '/api/studio/assets'],
-  ];
+  // the studio's own endpoints, as the table declares them (tests/security/operator-api.test.ts holds every endpoint)
+  const STUDIO = ['studioCatalog', 'draftsView', 'draftsEdits', 'studioMessages', 'studioAssets'] as const;
+  const QUERY: Partial<Record<(typeof STUDIO)[number], string>> = { draftsView: '?template=casino1&page=home', studioMessages: '?q=hot' };
+  const ENDPOINTS = STUDIO.map((name) => [OPERATOR_ENDPOINTS[name].method, `${operatorPath(name, { id: 'x' })}${QUERY[name] ?? ''}`] as const);
 
   it('no session, or a player token, is 401 on every endpoint, audited', async () => {
     const player = await api(fx.server.port, '/api/auth/login', { ...site('casino1'), account_id: 'demo', password: 'demo1234' }, { from: nextAddress() });
@@ -82,7 +80,7 @@ describe('who may call the studio API', () => {
         expect(answer.json.error?.code).toBe('unauthenticated');
       }
     }
-    for (const action of ['studio.catalog', 'drafts.view', 'drafts.edits', 'studio.messages', 'studio.assets']) {
+    for (const action of STUDIO.map((name) => OPERATOR_ENDPOINTS[name].action)) {
       const refused = (await audited(action)).filter((e) => e.actor === 'anonymous' && e.detail['status'] === 401);
       expect(refused.length, action).toBe(3);
       expect(refused[0]?.outcome).toBe('refused');

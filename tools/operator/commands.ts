@@ -6,7 +6,8 @@ import { userInfo } from 'node:os';
 import type { ConfigStoreBackend, Grant, Role } from '../../engine/store/types.ts';
 import { accountNameProblem } from '../../engine/accounts/accounts.ts';
 import { hashPassword, passwordProblem } from '../../engine/accounts/passwords.ts';
-import { highestRole, isRole, parseScope, ROLES } from '../../engine/accounts/roles.ts';
+import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
+import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
 import { UsageError } from './read-password.ts';
 

@@ -14,6 +14,15 @@ export function requireRole(ctx: OperatorContext, role: Role, touched: Touched =
   throw forbidden(`${account.name} needs the ${role} role ${where}`.trim(), { needed: { role, scope }, grants: account.grants satisfies Grant[] });
 }
 
+/**
+ * 403 unless the caller holds the role the endpoint's table entry needs over everything `touched`
+ * names: the scope of a change the handler has just worked out.
+ */
+export function requireScope(ctx: OperatorContext, touched: Touched): void {
+  if (ctx.needs === 'none' || ctx.needs === 'session') throw new Error(`${ctx.url.pathname} checks a scope but needs no role`);
+  requireRole(ctx, ctx.needs, touched);
+}
+
 /** A revision by id, or `live`: 404 when the store has no such revision. */
 export async function revisionOrLive(ctx: OperatorContext, id: string): Promise<Revision> {
   const { backend } = ctx.deps.store;

@@ -9,6 +9,8 @@ import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
+import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
+import type { Validator } from '../../../schemas/validator-types.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -41,29 +43,40 @@ export interface OperatorContext {
   url: URL;
   client: ClientInfo;
   params: Readonly<Record<string, string>>;
+  /** who the endpoint's table entry lets call it: the role a scope check on touched templates asks for */
+  needs: Needs;
   deps: OperatorDeps;
   /** present on every route that needs a session (the server checked it) */
   caller?: Caller;
-  body(): Promise<Record<string, unknown>>;
   /** what this request's audit entry records besides who, what, when and from where */
   audit: { revision: string | null; detail: Record<string, unknown>; actor?: string };
 }
 
-export interface Reply {
+export interface Reply<Body = unknown> {
   status?: number;
-  body: unknown;
+  body: Body;
   headers?: Record<string, string>;
 }
 
+/** What an endpoint does, given its checked body: the table (schemas/operator-api/endpoints.ts) says the rest. */
+export type Handler<N extends OperatorEndpointName> = (ctx: OperatorContext, body: OperatorRequestOf<N>) => Promise<Reply<OperatorResponseOf<N>>>;
+
+/** Handlers by endpoint name: a route module exports some, routes/index.ts gathers one for each endpoint. */
+export type Handlers<N extends OperatorEndpointName = OperatorEndpointName> = { [K in N]: Handler<K> };
+
+/** An endpoint of the table with its handler, as the server routes it. */
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  name: string;
+  method: OperatorEndpoint['method'];
   /** `/api/drafts/:id`: a `:name` segment matches one path segment */
   pattern: string;
   /** the audit log's name for it */
   action: string;
-  /** false only for login (and the health check): everything else needs a session */
-  auth: boolean;
-  handle(ctx: OperatorContext): Promise<Reply>;
+  needs: Needs;
+  scope: Scope;
+  /** the body's precompiled validator; null: the endpoint reads no body */
+  validate: Validator | null;
+  handle(ctx: OperatorContext, body: unknown): Promise<Reply>;
 }
 
 /** The caller of a route that needs a session: the server never runs one without it. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editRequestOf, MAX_EDITS } from './edit-request.ts';
+import { validateDraftsEditsRequest } from '../../../schemas/generated/operator-validators.js';
+import { MAX_EDITS } from '../../../schemas/operator-api/edits.ts';
+import type { OperatorRequestOf } from '../../../schemas/operator-api/endpoints.ts';
+import { editRequestOf as fromChecked } from './edit-request.ts';
 import { OperatorError } from './http.ts';
+import { checkedBody } from './request-body.ts';
+
+/** The body as the server reads it: checked by the table's validator, then made the model's request. */
+const editRequestOf = (body: unknown) => fromChecked(checkedBody<OperatorRequestOf<'draftsEdits'>>(validateDraftsEditsRequest, body));
 
 const node = { template: 'casino1', page: 'home', node: 'page:/children/1' };
 
@@ -43,6 +50,39 @@ describe('editRequestOf', () => {
     expect(request.edits.map((e) => e.op)).toHaveLength(12);
   });
 
+  it('takes every `when` rule the node schema allows', () => {
+    const whens = [
+      { auth: 'player' },
+      { flag: '!vip_lounge' },
+      { markets: ['PH'] },
+      { languages: ['EN'] },
+      { breakpoints: ['mobile', 'tablet'] },
+      { currencies: ['PHP'] },
+      { vip: { min: 'Gold' } },
+      { vip: { min: 'Silver', max: 'Gold' } },
+      { from: '2027-01-01T00:00', until: '2027-01-02T00:00' },
+      { experiment: { id: 'hero-test', variant: 'b' } },
+    ];
+    for (const when of whens)
+      expect(editRequestOf({ version: 1, edits: [{ op: 'setWhen', ...node, when }] }).edits[0]).toEqual({ op: 'setWhen', ...node, when });
+  });
+
+  it('names the field and what it must be in the message', () => {
+    const message = (body: Record<string, unknown>) => {
+      try {
+        editRequestOf(body);
+      } catch (error) {
+        if (error instanceof OperatorError) return error.message;
+      }
+      return 'accepted';
+    };
+    expect(message({ version: 1, edits: [{ op: 'explode', ...node }] })).toBe(
+      'edits[0].op must be one of setProp, resetProp, setWhen, insert, move, duplicate, remove, giveId, setTemplate, cloneTemplate',
+    );
+    expect(message({ version: 1, edits: [{ op: 'setWhen', ...node, when: { auth: 'admin' } }] })).toBe('edits[0].when.auth must be one of "player", "guest"');
+    expect(message({ version: 1, edits: [{ op: 'remove', template: 'casino1', page: 'home' }] })).toBe('edits[0].node is required');
+  });
+
   it('a wrong field is a 400 naming it', () => {
     expect(refusal({ edits: [{ op: 'remove', ...node }] })).toBe('version');
     expect(refusal({ version: 1.5, edits: [{ op: 'remove', ...node }] })).toBe('version');
@@ -56,13 +96,18 @@ describe('editRequestOf', () => {
     expect(refusal({ version: 1, edits: [{ op: 'setProp', ...node, prop: 'x'.repeat(301), value: 1 }] })).toBe('edits[0].prop');
     expect(refusal({ version: 1, edits: [{ op: 'setProp', ...node, prop: 'columns', value: 1, breakpoint: 7 }] })).toBe('edits[0].breakpoint');
     expect(refusal({ version: 1, edits: [{ op: 'move', ...node, target: 'page:', position: 'inside' }] })).toBe('edits[0].position');
-    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { auth: 'admin' } }] })).toBe('edits[0].when');
-    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { role: 'x' } }] })).toBe('edits[0].when');
-    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { flag: 'Bad Flag' } }] })).toBe('edits[0].when');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { auth: 'admin' } }] })).toBe('edits[0].when.auth');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { role: 'x' } }] })).toBe('edits[0].when.role');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { flag: 'Bad Flag' } }] })).toBe('edits[0].when.flag');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { markets: ['ph'] } }] })).toBe('edits[0].when.markets[0]');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { vip: {} } }] })).toBe('edits[0].when.vip');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { experiment: { id: 'hero' } } }] })).toBe('edits[0].when.experiment.variant');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node }] })).toBe('edits[0].when');
     expect(refusal({ version: 1, edits: [{ op: 'insert', ...node, widget: 'Heading', target: 'page:', position: 'lastIn', props: [] }] })).toBe(
       'edits[0].props',
     );
-    expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }], view: { template: 'casino1' } })).toBe('view');
+    expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }], view: { template: 'casino1' } })).toBe('view.page');
+    expect(refusal({ version: 1, edits: [{ op: 'remove', ...node }], colour: 'red' })).toBe('colour');
     expect(refusal({ version: 1, edits: [{ op: 'giveId', ...node, id: 7 }] })).toBe('edits[0].id');
     expect(editRequestOf({ version: 1, edits: [{ op: 'giveId', ...node, id: '' }] }).edits[0]).toEqual({ op: 'giveId', ...node, id: '' });
   });

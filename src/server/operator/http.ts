@@ -62,36 +62,6 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<Rec
   return value as Record<string, unknown>;
 }
 
-/** A string field of a body, trimmed; `undefined` when absent and optional. */
-export function stringField(body: Record<string, unknown>, name: string, options: { optional?: boolean; max?: number } = {}): string | undefined {
-  const value = body[name];
-  if (value === undefined && options.optional) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`${name} must be a non-empty string`, { field: name });
-  if (value.length > (options.max ?? 2_000)) throw badRequest(`${name} is longer than ${options.max ?? 2_000} characters`, { field: name });
-  return value;
-}
-
-/** A FileMap from a body: '/'-separated relative paths of `.json` files to their text. */
-export function filesField(body: Record<string, unknown>, name = 'files'): Record<string, string> {
-  const value = body[name];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`${name} must be an object of path → file text`, { field: name });
-  const files: Record<string, string> = {};
-  for (const [path, text] of Object.entries(value as Record<string, unknown>)) {
-    const segments = path.split('/');
-    if (
-      !path.endsWith('.json') ||
-      path.startsWith('/') ||
-      segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.')) ||
-      path.includes('\\')
-    )
-      throw badRequest(`${name}: ${JSON.stringify(path.slice(0, 200))} is not a relative path of a .json file`, { field: name });
-    if (typeof text !== 'string') throw badRequest(`${name}: ${path} must be the file's text`, { field: name });
-    files[path] = text;
-  }
-  if (Object.keys(files).length === 0) throw badRequest(`${name} holds no files`, { field: name });
-  return files;
-}
-
 /** A positive whole number from a query parameter, within bounds. */
 export function limitParam(value: string | null, fallback: number, max: number): number {
   if (value === null) return fallback;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from './context.ts';
 import { matchRoute } from './router.ts';
 
-const route = (method: Route['method'], pattern: string): Route => ({ method, pattern, action: pattern, auth: true, handle: async () => ({ body: null }) });
+const route = (method: Route['method'], pattern: string): Route => ({
+  name: pattern,
+  method,
+  pattern,
+  action: pattern,
+  needs: 'viewer',
+  scope: 'any',
+  validate: null,
+  handle: async () => ({ body: null }),
+});
 const routes = [route('GET', '/api/revisions/live'), route('GET', '/api/revisions/:id'), route('PUT', '/api/drafts/:id'), route('GET', '/api/drafts/:id')];
 
 describe('matchRoute', () => {

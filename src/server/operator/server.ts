@@ -11,7 +11,9 @@ import type { MetricsText } from '../process/metrics.ts';
 import { ClientClosed, parseRequest } from '../process/node-request.ts';
 import { authenticate, checkCsrf, checkOrigin } from './authenticate.ts';
 import type { OperatorContext, OperatorDeps, Route } from './context.ts';
+import { requireRole } from './access.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';
+import { checkedBody } from './request-body.ts';
 import { matchRoute } from './router.ts';
 import { StoreUnavailable } from './store-access.ts';
 import { isStudioPath, serveStudio, type StudioSite } from './studio-static.ts';
@@ -115,15 +117,14 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     }
     const { route, params } = match;
     routeName = route.pattern;
-    let body: Promise<Record<string, unknown>> | undefined;
     const ctx: OperatorContext = {
       req,
       res,
       url: new URL(`http://operator${path}${parsed.search}`),
       client: parsed.client,
       params,
+      needs: route.needs,
       deps,
-      body: () => (body ??= readJson(req, deps.bodyLimit)),
       audit: { revision: null, detail: {} },
     };
     let status: number;
@@ -134,13 +135,17 @@ export function createOperatorHandler(options: OperatorServerOptions) {
         throw new OperatorError(413, 'payloadTooLarge', `the body exceeds the ${deps.bodyLimit}-byte limit`, { limit: deps.bodyLimit });
       const changes = route.method !== 'GET';
       // who first, so a refused state change is audited under the account that sent it
-      if (route.auth) {
+      if (route.needs !== 'none') {
         ctx.caller = await authenticate(req, deps);
         actor = ctx.caller.account.name;
       }
       if (changes) checkOrigin(req, parsed.client.host);
       if (changes && ctx.caller) checkCsrf(req, ctx.caller);
-      const reply = await route.handle(ctx);
+      // the role the table declares, before any work; a scope that depends on the body is the handler's
+      if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
+      // a handler sees only a body its endpoint's schema accepted
+      const input = route.validate ? checkedBody(route.validate, await readJson(req, deps.bodyLimit)) : undefined;
+      const reply = await route.handle(ctx, input);
       status = reply.status ?? 200;
       sendJson(res, status, reply.body, reply.headers);
     } catch (error) {

@@ -1,10 +1,9 @@
-import type { Route } from '../context.ts';
-import { requireRole, revisionOrLive } from '../access.ts';
+import type { Handlers } from '../context.ts';
+import { revisionOrLive } from '../access.ts';
 import { embeddedDemoSites } from '../../proxy/backend.ts';
-import { badRequest, notFound, OperatorError, stringField } from '../http.ts';
+import { notFound, OperatorError } from '../http.ts';
 import { extendsChain, mergeChain } from '../../../config/resolve-template.ts';
 import { isRecord } from '../../../../schemas/is-record.ts';
-import { isTemplateKey } from '../../../../schemas/template-key.ts';
 import type { DemoSitePointed } from '../../../../schemas/operator-api.ts';
 import { untilServed } from '../../config/serving-revision.ts';
 
@@ -28,8 +27,6 @@ const off = () =>
 const notReady = () =>
   new OperatorError(503, 'demoBackendStarting', 'the demo backend has not created its database yet; try again shortly', {}, { 'retry-after': '2' });
 
-const THEME_COLOR = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Why the live files cannot serve `key` with scheme `color`, or null. */
 export function liveThemeProblem(files: Readonly<Record<string, string>>, key: string, color: string): string | null {
   const read = (k: string): Record<string, unknown> | undefined => {
@@ -51,61 +48,42 @@ export function liveThemeProblem(files: Readonly<Record<string, string>>, key: s
   return names.includes(color) ? null : `template ${key} has no scheme ${color} live (it has ${names.join(', ') || 'none'})`;
 }
 
-export const demoSiteRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/api/demo-sites',
-    action: 'demoSites.list',
-    auth: true,
-    async handle() {
-      const sites = await demoSites();
-      if (!sites) throw off();
-      const list = sites.list();
-      if (!list) throw notReady();
-      return { body: { items: list } };
-    },
+export const demoSiteHandlers: Handlers<'demoSitesList' | 'demoSitesPoint'> = {
+  async demoSitesList() {
+    const sites = await demoSites();
+    if (!sites) throw off();
+    const list = sites.list();
+    if (!list) throw notReady();
+    return { body: { items: list } };
   },
-  {
-    method: 'PUT',
-    pattern: '/api/demo-sites/:domain',
-    action: 'demoSites.point',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'admin', '*');
-      const domain = ctx.params['domain']!.toLowerCase();
-      ctx.audit.detail['domain'] = domain.slice(0, 253);
-      const body = await ctx.body();
-      const theme_code = stringField(body, 'theme_code', { max: 64 })!;
-      const theme_color = stringField(body, 'theme_color', { max: 64 })!;
-      if (!isTemplateKey(theme_code))
-        throw badRequest('theme_code is a template key: lowercase letters then digits (a family base is never a site’s)', { field: 'theme_code' });
-      if (!THEME_COLOR.test(theme_color)) throw badRequest('theme_color is a scheme name such as color1-1', { field: 'theme_color' });
-      Object.assign(ctx.audit.detail, { theme_code, theme_color });
-      const sites = await demoSites();
-      if (!sites) throw off();
-      const live = await revisionOrLive(ctx, 'live');
-      ctx.audit.revision = live.id;
-      const problem = liveThemeProblem(live.files, theme_code, theme_color);
-      if (problem) throw new OperatorError(409, 'themeNotLive', problem, { field: 'theme_code' });
-      const list = sites.list();
-      if (!list) throw notReady();
-      if (!list.some((s) => s.domain === domain)) throw notFound(`no demo site ${domain.slice(0, 253)}`);
-      // a publish reaches every player process within 2 s: pointed before then, the site would answer
-      // "This site is not set up yet" meanwhile, so wait (3 s at most) until they serve the live revision
-      const served = ctx.deps.serving ? await untilServed(ctx.deps.serving, live.id) : undefined;
-      const pointed = sites.point(domain, theme_code, theme_color);
-      if (!pointed) throw notFound(`no demo site ${domain.slice(0, 253)}`);
-      ctx.audit.detail['before'] = pointed.before;
-      return {
-        body: {
-          domain,
-          domains: pointed.domains,
-          theme_code,
-          theme_color,
-          before: pointed.before,
-          ...(served ? { served: { revision: live.id, processes: served.serving, of: served.total } } : {}),
-        } satisfies DemoSitePointed,
-      };
-    },
+  async demoSitesPoint(ctx, { theme_code, theme_color }) {
+    const domain = ctx.params['domain']!.toLowerCase();
+    ctx.audit.detail['domain'] = domain.slice(0, 253);
+    Object.assign(ctx.audit.detail, { theme_code, theme_color });
+    const sites = await demoSites();
+    if (!sites) throw off();
+    const live = await revisionOrLive(ctx, 'live');
+    ctx.audit.revision = live.id;
+    const problem = liveThemeProblem(live.files, theme_code, theme_color);
+    if (problem) throw new OperatorError(409, 'themeNotLive', problem, { field: 'theme_code' });
+    const list = sites.list();
+    if (!list) throw notReady();
+    if (!list.some((s) => s.domain === domain)) throw notFound(`no demo site ${domain.slice(0, 253)}`);
+    // a publish reaches every player process within 2 s: pointed before then, the site would answer
+    // "This site is not set up yet" meanwhile, so wait (3 s at most) until they serve the live revision
+    const served = ctx.deps.serving ? await untilServed(ctx.deps.serving, live.id) : undefined;
+    const pointed = sites.point(domain, theme_code, theme_color);
+    if (!pointed) throw notFound(`no demo site ${domain.slice(0, 253)}`);
+    ctx.audit.detail['before'] = pointed.before;
+    return {
+      body: {
+        domain,
+        domains: pointed.domains,
+        theme_code,
+        theme_color,
+        before: pointed.before,
+        ...(served ? { served: { revision: live.id, processes: served.serving, of: served.total } } : {}),
+      } satisfies DemoSitePointed,
+    };
   },
-];
+};

@@ -1,9 +1,8 @@
 import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../../../engine/store/types.ts';
-import type { OperatorContext, Route } from '../context.ts';
-import { callerOf } from '../context.ts';
-import { requireRole, revisionOrLive } from '../access.ts';
+import { callerOf, type Handlers, type OperatorContext } from '../context.ts';
+import { requireRole, requireScope, revisionOrLive } from '../access.ts';
 import { diffConfigSets } from '../../../../engine/diff/diff.ts';
-import { badRequest, filesField, notFound, OperatorError, stringField } from '../http.ts';
+import { notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
 import { setLiveRevision } from '../../process/metrics.ts';
 
@@ -18,7 +17,7 @@ interface Publishing {
 /** 403 for a role or scope the caller lacks, counted as a refusal. */
 function requirePublisher(ctx: OperatorContext, from: FileMap, to: FileMap): void {
   try {
-    requireRole(ctx, 'publisher', touchedTemplates(from, to));
+    requireScope(ctx, touchedTemplates(from, to));
   } catch (error) {
     ctx.deps.metrics.refusals.inc({ reason: 'role' });
     throw error;
@@ -36,9 +35,9 @@ async function stale(ctx: OperatorContext, parent: Revision, liveId: string | nu
 }
 
 /** The admin-only overrides a body may ask for: each is audited. */
-function overrides(ctx: OperatorContext, body: Record<string, unknown>): { force?: boolean; allowErrorSuppressions?: boolean } {
-  const force = body['force'] === true;
-  const allowErrorSuppressions = body['allowErrorSuppressions'] === true;
+function overrides(ctx: OperatorContext, body: { force?: boolean; allowErrorSuppressions?: boolean }): { force?: boolean; allowErrorSuppressions?: boolean } {
+  const force = body.force === true;
+  const allowErrorSuppressions = body.allowErrorSuppressions === true;
   if (force || allowErrorSuppressions) {
     ctx.audit.detail['overrides'] = { force, allowErrorSuppressions };
     requireRole(ctx, 'admin', '*');
@@ -74,59 +73,38 @@ async function publish(ctx: OperatorContext, what: Publishing, extra: ReturnType
   return { status: 201, body: { revision: outcome.revision, lint: outcome.lint } };
 }
 
-const messageOf = (body: Record<string, unknown>, fallback?: string) =>
-  stringField(body, 'message', { max: 500, optional: fallback !== undefined }) ?? fallback!;
-
-export const publishRoutes: Route[] = [
-  {
-    method: 'POST',
-    pattern: '/api/publish',
-    action: 'publish',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'publisher');
-      const body = await ctx.body();
-      const message = messageOf(body);
-      const extra = overrides(ctx, body);
-      const { backend } = ctx.deps.store;
-      if (body['draft'] !== undefined) {
-        if (typeof body['draft'] !== 'string') throw badRequest('draft is a draft id', { field: 'draft' });
-        ctx.audit.detail['draft'] = body['draft'];
-        const draft = await backend.draft(body['draft']);
-        if (!draft) throw notFound(`no draft ${body['draft'].slice(0, 100)}`);
-        if (body['version'] !== undefined && body['version'] !== draft.version)
-          throw new OperatorError(409, 'draftChanged', 'the draft changed since that version: review it again', { version: draft.version });
-        const parent = await revisionOrLive(ctx, draft.parent);
-        ctx.audit.detail['parent'] = parent.id;
-        const reply = await publish(ctx, { files: draft.files, parent, message, kind: 'publish' }, extra);
-        await backend.deleteDraft(draft.id);
-        return reply;
-      }
-      const files = filesField(body);
-      const parentId = stringField(body, 'parent', { max: 100 })!;
-      ctx.audit.detail['parent'] = parentId;
-      const parent = await revisionOrLive(ctx, parentId);
-      return publish(ctx, { files, parent, message, kind: 'publish' }, extra);
-    },
+export const publishHandlers: Handlers<'publish' | 'rollback'> = {
+  async publish(ctx, body) {
+    const extra = overrides(ctx, body);
+    const { backend } = ctx.deps.store;
+    if (body.draft !== undefined) {
+      ctx.audit.detail['draft'] = body.draft;
+      const draft = await backend.draft(body.draft);
+      if (!draft) throw notFound(`no draft ${body.draft.slice(0, 100)}`);
+      if (body.version !== undefined && body.version !== draft.version)
+        throw new OperatorError(409, 'draftChanged', 'the draft changed since that version: review it again', { version: draft.version });
+      const parent = await revisionOrLive(ctx, draft.parent);
+      ctx.audit.detail['parent'] = parent.id;
+      const reply = await publish(ctx, { files: draft.files, parent, message: body.message, kind: 'publish' }, extra);
+      await backend.deleteDraft(draft.id);
+      return reply;
+    }
+    const { files, parent: parentId } = body;
+    // the body's schema asks for both when it names no draft
+    if (files === undefined || parentId === undefined) throw new Error('publish: a body without a draft passed its schema without files or parent');
+    ctx.audit.detail['parent'] = parentId;
+    const parent = await revisionOrLive(ctx, parentId);
+    return publish(ctx, { files, parent, message: body.message, kind: 'publish' }, extra);
   },
-  {
-    method: 'POST',
-    pattern: '/api/rollback',
-    action: 'rollback',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'publisher');
-      const body = await ctx.body();
-      const id = stringField(body, 'revision', { max: 100 })!;
-      ctx.audit.detail['restores'] = id;
-      const extra = overrides(ctx, body);
-      const target = await revisionOrLive(ctx, id);
-      const live = await revisionOrLive(ctx, 'live');
-      return publish(
-        ctx,
-        { files: target.files, parent: live, message: messageOf(body, `rollback to ${target.id}`), kind: 'rollback', restores: target.id },
-        extra,
-      );
-    },
+  async rollback(ctx, body) {
+    ctx.audit.detail['restores'] = body.revision;
+    const extra = overrides(ctx, body);
+    const target = await revisionOrLive(ctx, body.revision);
+    const live = await revisionOrLive(ctx, 'live');
+    return publish(
+      ctx,
+      { files: target.files, parent: live, message: body.message ?? `rollback to ${target.id}`, kind: 'rollback', restores: target.id },
+      extra,
+    );
   },
-];
+};

@@ -4,8 +4,8 @@
  * lints, and the inspector's pickers. Audited, roles and scopes as every other route.
  */
 import type { Draft, FileMap } from '../../../../engine/store/types.ts';
-import type { OperatorContext, Route } from '../context.ts';
-import { draftOf, requireOwner, requireRole, revisionOrLive } from '../access.ts';
+import type { Handlers, OperatorContext } from '../context.ts';
+import { draftOf, requireOwner, requireScope, revisionOrLive } from '../access.ts';
 import { editRequestOf } from '../edit-request.ts';
 import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -18,6 +18,7 @@ import {
   pageViewOf,
   searchMessages,
   StudioInputError,
+  type EditRequest,
   type EditResult,
   type PageView,
 } from '../studio-tools.ts';
@@ -71,14 +72,13 @@ const size = (files: FileMap) => Object.values(files).reduce((sum, text) => sum 
 /** The edit's parts as Server-Timing (apply, save, lint, view): npm run bench splits edit → preview with them. */
 type Timings = Record<string, number>;
 
-async function edit(ctx: OperatorContext, draft: Draft, timings: Timings): Promise<EditResult> {
+async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, timings: Timings): Promise<EditResult> {
   let mark = performance.now();
   const took = (name: string) => {
     const now = performance.now();
     timings[name] = now - mark;
     mark = now;
   };
-  const request = editRequestOf(await ctx.body());
   ctx.audit.revision = draft.parent;
   ctx.audit.detail['edits'] = request.edits.slice(0, 20).map((e) => e.op);
   if (request.version !== draft.version) throw draftChanged(draft.version);
@@ -90,7 +90,7 @@ async function edit(ctx: OperatorContext, draft: Draft, timings: Timings): Promi
   }
   // the same scope as a whole-draft update: everything the draft now changes from its parent
   const parent = await revisionOrLive(ctx, draft.parent);
-  requireRole(ctx, 'editor', touchedTemplates(parent.files, applied.files));
+  requireScope(ctx, touchedTemplates(parent.files, applied.files));
   if (size(applied.files) > ctx.deps.bodyLimit)
     throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
   const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });
@@ -117,74 +117,39 @@ async function edit(ctx: OperatorContext, draft: Draft, timings: Timings): Promi
   };
 }
 
-export const studioRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: '/api/studio/catalog',
-    action: 'studio.catalog',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'viewer');
-      const { files } = await filesOf(ctx);
-      return { body: catalogOf(files, await fleetOf(ctx)) };
-    },
+export const studioHandlers: Handlers<'studioCatalog' | 'draftsView' | 'draftsEdits' | 'studioMessages' | 'studioAssets'> = {
+  async studioCatalog(ctx) {
+    const { files } = await filesOf(ctx);
+    return { body: catalogOf(files, await fleetOf(ctx)) };
   },
-  {
-    method: 'GET',
-    pattern: '/api/drafts/:id/view',
-    action: 'drafts.view',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'viewer');
-      const template = requiredParam(ctx, 'template');
-      const page = requiredParam(ctx, 'page');
-      const draft = await draftOf(ctx);
-      ctx.audit.revision = draft.parent;
-      return { body: viewOf(draft.files, template, page, draft.version) };
-    },
+  async draftsView(ctx) {
+    const template = requiredParam(ctx, 'template');
+    const page = requiredParam(ctx, 'page');
+    const draft = await draftOf(ctx);
+    ctx.audit.revision = draft.parent;
+    return { body: viewOf(draft.files, template, page, draft.version) };
   },
-  {
-    method: 'POST',
-    pattern: '/api/drafts/:id/edits',
-    action: 'drafts.edits',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'editor');
-      const draft = await draftOf(ctx);
-      requireOwner(ctx, draft);
-      const timings: Timings = {};
-      const body = await edit(ctx, draft, timings);
-      const serverTiming = Object.entries(timings)
-        .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
-        .join(', ');
-      return { body, headers: { 'server-timing': serverTiming } };
-    },
+  async draftsEdits(ctx, body) {
+    const draft = await draftOf(ctx);
+    requireOwner(ctx, draft);
+    const timings: Timings = {};
+    const result = await edit(ctx, draft, editRequestOf(body), timings);
+    const serverTiming = Object.entries(timings)
+      .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+      .join(', ');
+    return { body: result, headers: { 'server-timing': serverTiming } };
   },
-  {
-    method: 'GET',
-    pattern: '/api/studio/messages',
-    action: 'studio.messages',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'viewer');
-      const query = ctx.url.searchParams.get('q') ?? '';
-      if (query.length > MAX_QUERY) throw badRequest(`q is longer than ${MAX_QUERY} characters`, { field: 'q' });
-      const template = param(ctx, 'template', 100);
-      const limit = limitParam(ctx.url.searchParams.get('limit'), 50, MAX_MESSAGE_HITS);
-      const { files } = await filesOf(ctx);
-      const root = ctx.deps.project?.root;
-      const items = searchMessages({ query, files, limit, ...(template ? { template } : {}), ...(root ? { root } : {}) });
-      return { body: { items } };
-    },
+  async studioMessages(ctx) {
+    const query = ctx.url.searchParams.get('q') ?? '';
+    if (query.length > MAX_QUERY) throw badRequest(`q is longer than ${MAX_QUERY} characters`, { field: 'q' });
+    const template = param(ctx, 'template', 100);
+    const limit = limitParam(ctx.url.searchParams.get('limit'), 50, MAX_MESSAGE_HITS);
+    const { files } = await filesOf(ctx);
+    const root = ctx.deps.project?.root;
+    const items = searchMessages({ query, files, limit, ...(template ? { template } : {}), ...(root ? { root } : {}) });
+    return { body: { items } };
   },
-  {
-    method: 'GET',
-    pattern: '/api/studio/assets',
-    action: 'studio.assets',
-    auth: true,
-    async handle(ctx) {
-      requireRole(ctx, 'viewer');
-      return { body: { items: assetList(ctx.deps.project?.root) } };
-    },
+  async studioAssets(ctx) {
+    return { body: { items: assetList(ctx.deps.project?.root) } };
   },
-];
+};
