@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { Transport } from '../api/http.ts';
+import type { EventLog } from '../lib/event-log.ts';
 import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
 import type { ClientInfo } from './node-request.ts';
 import type { ConfigStore } from './config-store.ts';
 import { recordingStartups } from './fleet-record.ts';
 import { demoSealPortFrom } from './demo-seal.ts';
 import { demoSealOrigin } from '../config/seal-script.ts';
+import { eventLogger } from './log.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
@@ -21,7 +23,7 @@ export async function connectBackend(
   if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({
-    log: (line) => console.log(`[demo-backend] ${line}`),
+    log: eventLogger({ component: 'demo-backend' }),
     // preview sites wear the templates of the set being served (the last good one during a refused
     // edit), and those only a previewed draft has: a clone previewed before it is published
     ...(configs
@@ -64,10 +66,10 @@ export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
 }
 
 /** The embedded demo backend, once, for every worker: on a loopback port only they know. */
-export async function loopbackDemoBackend(log: (line: string) => void): Promise<{ url: string; close(): void }> {
+export async function loopbackDemoBackend(log: EventLog): Promise<{ url: string; close(): void }> {
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
   const { nodeListener } = await import('../../tools/demo-backend/node-http-adapter.ts');
-  const backend = await createDemoBackend({ log: (line) => log(`[demo-backend] ${line}`) });
+  const backend = await createDemoBackend({ log: (msg, fields) => log(msg, { component: 'demo-backend', ...fields }) });
   const server: Server = createServer(nodeListener(backend, 'http://backend.internal'));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();

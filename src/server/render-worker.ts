@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderOptions, ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import type { Transport } from '../api/http.ts';
 import type { ConfigSet } from '../config/config-set.ts';
+import { logger } from './log.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { fromWire, useSet, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
 
@@ -70,7 +71,7 @@ async function render(request: Request, set: ConfigSet, options?: RenderOptions)
   try {
     return preparePage(await renderer.render(request, set, slot, options), slot);
   } catch (error) {
-    console.error('SSR failed', error);
+    logger.error({ event: 'render.failed', url: request.url, revision: set.revision, err: error }, 'SSR failed');
     return { kind: 'error' };
   }
 }
