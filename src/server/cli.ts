@@ -18,7 +18,7 @@ import { clusterServing } from './serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 import { eventLogger } from './log.ts';
-import { logProcessEvents } from './process-log.ts';
+import { consoleToLog, logProcessEvents } from './process-log.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
@@ -27,6 +27,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const log = eventLogger();
 logProcessEvents(log);
+consoleToLog(log);
 
 /** Printed by the supervisor once every worker listens. */
 function banner(backendKind: string, detail: string) {

@@ -1,8 +1,10 @@
 /**
- * What Node itself would print on stderr, as events of the server's log: a process warning, and the
- * error that ends the process (an uncaught exception or unhandled rejection), with its stack in
- * `err`. A log shipper then parses every line a server process writes.
+ * What Node, or code the server runs, would print as plain text, as events of the server's log: a
+ * process warning, the error that ends the process (an uncaught exception or unhandled rejection),
+ * and console lines (the SSR bundle's: a widget or loader that failed). A log shipper then parses
+ * every line a server process writes.
  */
+import { format } from 'node:util';
 import { errorText, type EventLog } from '../lib/event-log.ts';
 
 export function logProcessEvents(log: EventLog): void {
@@ -13,4 +15,21 @@ export function logProcessEvents(log: EventLog): void {
     log(`uncaught exception (${origin}): ${errorText(error)}; stopping`, { event: 'process.crashed', level: 'error', origin, err: error });
     process.exit(1);
   });
+}
+
+/** console.* as `console` events: the first Error among the arguments goes to `err`, with its stack. */
+export function consoleToLog(log: EventLog): void {
+  const as =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]): void => {
+      const err = args.find((arg) => arg instanceof Error);
+      const rest = err === undefined ? args : args.filter((arg) => arg !== err);
+      const msg = rest.length > 0 ? format(...rest) : errorText(err);
+      log(msg, { event: 'console', level, ...(err === undefined ? {} : { err }) });
+    };
+  console.log = as('info');
+  console.info = as('info');
+  console.debug = as('info');
+  console.warn = as('warn');
+  console.error = as('error');
 }
