@@ -54,7 +54,6 @@ async function serve(): Promise<void> {
     const detail = `site configs ${configs.current().revision} from ${configDir}`;
     log(`Worker ${process.pid} listening (${backendKind}); ${detail}`, {
       event: 'worker.listening',
-      pid: process.pid,
       backend: backendKind,
       revision: configs.current().revision,
     });
@@ -66,7 +65,6 @@ async function serve(): Promise<void> {
     void configs.reload('SIGHUP').then(() =>
       log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`, {
         event: 'config.reread',
-        pid: process.pid,
         revision: configs.current().revision,
       }),
     );

@@ -115,7 +115,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
-    const facts = { pid: worker.process.pid, code, signal };
+    // `pid` is the supervisor's own (every line has it): the worker's is `workerPid`
+    const facts = { workerPid: worker.process.pid, code, signal };
     if (!listened.has(worker)) {
       log(`Worker ${worker.process.pid} failed to start (${how}); stopping.`, { event: 'worker.failedToStart', level: 'error', ...facts });
       stopAll(code || 1);
@@ -133,7 +134,11 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     }
     log(`Worker ${worker.process.pid} died (${how}); starting a new one.`, { event: 'worker.died', level: 'error', ...facts, restarting: true });
     const next = fork();
-    log(`Worker ${next.process.pid} started in place of ${worker.process.pid}.`, { event: 'worker.restarted', pid: next.process.pid, replaces: worker.process.pid });
+    log(`Worker ${next.process.pid} started in place of ${worker.process.pid}.`, {
+      event: 'worker.restarted',
+      workerPid: next.process.pid,
+      replaces: worker.process.pid,
+    });
   });
 
   process.on('SIGHUP', () => {

@@ -204,6 +204,7 @@ export function createHttpHandler(options: HandlerOptions) {
           method,
           path,
           error: error instanceof Error ? error.name : String(error),
+          ...(error instanceof Error && 'code' in error ? { code: String(error.code) } : {}),
         });
         res.destroy();
         return;
