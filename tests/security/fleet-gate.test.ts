@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfigStoreBackend, storeUrlFrom } from '../../src/server/store/open.ts';
 import type { ConfigStoreBackend } from '../../src/server/store/types.ts';
 import { call, ROOT, startServer, type TestServer } from './server.ts';
+import { logEvents } from './log-records.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-gate-'));
 const configs = join(dir, 'site-configs');
@@ -82,7 +83,11 @@ describe('the gate knows the fleet (a real server)', () => {
     expect(refusal.problems).toContainEqual(
       expect.objectContaining({ ruleId: 'fleet', message: 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2' }),
     );
-    expect(server.output()).toContain('templates/casino2.json was removed but casino2.localhost uses theme_code casino2');
+    expect(logEvents(server.output(), 'config.refused')).toContainEqual(
+      expect.objectContaining({
+        problems: expect.arrayContaining([expect.objectContaining({ message: 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2' })]),
+      }),
+    );
     expect((await status()).revision).toBe(good);
     const still = await page('casino2');
     expect(still.status).toBe(200);
@@ -156,12 +161,15 @@ describe('the gate knows the fleet (a real server)', () => {
       const r = (await status()).lastRefusal;
       return r && r.at !== before ? r : undefined;
     });
-    const revision = [...server.output().matchAll(/revision ([0-9a-f]{16}) would take down/g)].at(-1)?.[1] ?? '';
+    const refusals = logEvents(server.output(), 'config.refused').map((record) => String(record['report']));
+    const revision = [...refusals.join('\n').matchAll(/revision ([0-9a-f]{16}) would take down/g)].at(-1)?.[1] ?? '';
     expect(revision).toMatch(/^[0-9a-f]{16}$/);
     writeFileSync(join(configs, '.force'), `${revision} retiring casino2\n`);
     await until('the forced publish', async () => ((await status()).revision === revision ? true : undefined));
     expect((await status()).lastForced).toMatchObject({ revision, domains: ['casino2.localhost'] });
-    expect(server.output()).toContain(`!!! FORCED publish of ${revision}`);
+    expect(logEvents(server.output(), 'config.forced')).toContainEqual(
+      expect.objectContaining({ revision, domains: ['casino2.localhost'], msg: expect.stringContaining(`!!! FORCED publish of ${revision}`) }),
+    );
     const audit = (await (await openStore()).auditLog({ limit: 5, actor: 'files' })).items;
     expect(audit[0]).toMatchObject({ action: 'files', outcome: 'ok', detail: expect.objectContaining({ forced: true, takesDown: ['casino2.localhost'] }) });
     expect(await recorded()).not.toContain('casino2.localhost');
