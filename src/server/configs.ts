@@ -284,11 +284,7 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: Even
  * One process that both imports and serves (`npm run dev`, tests): the store opened and seeded,
  * its live revision served and followed, and CONFIG_DIR watched when watching is on.
  */
-export async function openConfigStore(
-  root: string,
-  env: NodeJS.ProcessEnv,
-  log: EventLog,
-): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
+export async function openConfigStore(root: string, env: NodeJS.ProcessEnv, log: EventLog): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
   const source = await openConfigSource(root, env, log, true);
   let watcher: ReturnType<typeof watchDir> | undefined;
   let store: ConfigStore;

@@ -38,7 +38,8 @@ interface Entry<T> {
 export function createPageCache<T>(options: PageCacheOptions) {
   const { freshMs, staleMs = 0, maxEntries = 200, now = Date.now } = options;
   const report =
-    options.onBackgroundError ?? ((key: string, error: unknown) => logger.error({ event: 'render.backgroundFailed', key, err: error }, 'Background page render failed'));
+    options.onBackgroundError ??
+    ((key: string, error: unknown) => logger.error({ event: 'render.backgroundFailed', key, err: error }, 'Background page render failed'));
   const entries = new Map<string, Entry<T>>();
 
   /** the most recently used key goes last: Map keeps insertion order, so the first is the one to drop */

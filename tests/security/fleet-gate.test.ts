@@ -85,7 +85,9 @@ describe('the gate knows the fleet (a real server)', () => {
     );
     expect(logEvents(server.output(), 'config.refused')).toContainEqual(
       expect.objectContaining({
-        problems: expect.arrayContaining([expect.objectContaining({ message: 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2' })]),
+        problems: expect.arrayContaining([
+          expect.objectContaining({ message: 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2' }),
+        ]),
       }),
     );
     expect((await status()).revision).toBe(good);

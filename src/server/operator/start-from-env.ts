@@ -37,6 +37,7 @@ export async function startOperatorFromEnv(options: {
   const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
   const project = studioProjectFrom(env, options.root);
   const surface = await startOperatorSurface({ env, store, metrics: options.metrics, vitals: options.vitals, serving: options.serving, log, dist, project });
-  if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`, { event: 'operator.listening', url: surface.url, store: store.backend.location });
+  if (surface)
+    log(`Operator API on ${surface.url} (store: ${store.backend.location})`, { event: 'operator.listening', url: surface.url, store: store.backend.location });
   return surface;
 }

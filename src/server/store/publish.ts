@@ -90,7 +90,13 @@ export function createPublisher(
       const problem = fileMapProblem(request.files);
       const who = { kind: request.kind, author: request.author, parent: request.parent };
       if (problem) {
-        log(`config: refused the ${request.kind} by ${request.author}: ${problem}`, { event: 'publish.refused', level: 'warn', ...who, status: 422, reason: problem });
+        log(`config: refused the ${request.kind} by ${request.author}: ${problem}`, {
+          event: 'publish.refused',
+          level: 'warn',
+          ...who,
+          status: 422,
+          reason: problem,
+        });
         await audit(request, 'refused', null, { status: 422, reason: problem });
         return refusedPaths(problem);
       }
