@@ -17,13 +17,15 @@ export async function connectBackend(
   env: NodeJS.ProcessEnv,
   configs?: ConfigStore,
   draftTemplate?: (key: string) => unknown,
+  /** the embedded demo backend's lines (its TAC codes); default the server's JSON log */
+  log: EventLog = eventLogger({ component: 'demo-backend' }),
 ): Promise<{ transport: Transport; close(): void; kind: string }> {
   // the renders' startup calls tell the config store which sites exist (the fleet its gate checks)
   const recording = (transport: Transport) => (configs ? recordingStartups(transport, configs.recordSite) : transport);
   if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({
-    log: eventLogger({ component: 'demo-backend' }),
+    log,
     // preview sites wear the templates of the set being served (the last good one during a refused
     // edit), and those only a previewed draft has: a clone previewed before it is published
     ...(configs
