@@ -10,20 +10,23 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { EventLog } from '../lib/event-log.ts';
 import { prettyLine } from './log-pretty.ts';
 
-/** A render thread writes fd 1 itself and synchronously: it may be stopped with a line still queued. */
-function destination(env: NodeJS.ProcessEnv): DestinationStream | undefined {
+/**
+ * Each line written whole and at once, as console.log writes a pipe: none is lost when a process
+ * exits or a render thread is stopped, and a line is in the pipe when the event it tells has happened.
+ */
+function destination(env: NodeJS.ProcessEnv): DestinationStream {
   if (env['LOG_FORMAT'] === 'pretty') return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
-  return isMainThread ? undefined : pino.destination({ dest: 1, sync: true });
+  return pino.destination({ dest: 1, sync: true });
 }
 
-const target = destination(process.env);
-const options = {
-  level: process.env['LOG_LEVEL'] ?? 'info',
-  base: isMainThread ? { pid: process.pid } : { pid: process.pid, thread: threadId },
-  timestamp: pino.stdTimeFunctions.isoTime,
-};
-
-export const logger: Logger = target ? pino(options, target) : pino(options);
+export const logger: Logger = pino(
+  {
+    level: process.env['LOG_LEVEL'] ?? 'info',
+    base: isMainThread ? { pid: process.pid } : { pid: process.pid, thread: threadId },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  },
+  destination(process.env),
+);
 
 /** The server's event door: each event one pino record at its level (info unless it says). */
 export function eventLogger(bindings: Record<string, unknown> = {}): EventLog {
