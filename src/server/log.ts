@@ -11,12 +11,13 @@ import type { EventLog } from '../lib/event-log.ts';
 import { prettyLine } from './log-pretty.ts';
 
 /**
- * Each line written whole and at once, as console.log writes a pipe: none is lost when a process
- * exits or a render thread is stopped, and a line is in the pipe when the event it tells has happened.
+ * The main thread writes asynchronously (pino's default; it flushes at exit): a reader slow to drain
+ * stdout must not stall the event loop under a flood of access lines. A render thread writes fd 1
+ * synchronously: it may be stopped with a line still queued, and it logs only failures.
  */
 function destination(env: NodeJS.ProcessEnv): DestinationStream {
   if (env['LOG_FORMAT'] === 'pretty') return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
-  return pino.destination({ dest: 1, sync: true });
+  return pino.destination({ dest: 1, sync: !isMainThread });
 }
 
 export const logger: Logger = pino(

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../security/server.ts';
-import { logEvents } from '../security/log-records.ts';
+import { logEvents, nextEvent } from '../security/log-records.ts';
 import { CACHED_PAGE, startFleet, warm, type Fleet } from './fleet.ts';
 import { exchange, requestText, sleep, statuses, watch } from './raw-http.ts';
 
@@ -76,7 +76,7 @@ describe('one process', () => {
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(15_000);
     expect(await workerPid()).not.toBe(pid);
-    expect(logEvents(fleet.server.output(), 'worker.died')).toContainEqual(expect.objectContaining({ workerPid: pid, signal: 'SIGKILL', restarting: true }));
+    expect(await nextEvent(fleet.server.output, 'worker.died', (record) => record['workerPid'] === pid)).toMatchObject({ signal: 'SIGKILL', restarting: true });
     expect((await call(port, CACHED_PAGE.path, { host: `${CACHED_PAGE.key}.localhost:${port}` })).status).toBe(200);
   }, 30_000);
 });

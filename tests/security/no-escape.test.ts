@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, ROOT, ServerDidNotStart, startServer, type TestServer } from './server.ts';
-import { logEvents } from './log-records.ts';
+import { logEvents, nextEvent } from './log-records.ts';
 
 const EVIL_FONT = '1px;background:url(https://evil.example/track.png)';
 const EVIL_HREF = '//evil.example/phish';
@@ -117,8 +117,7 @@ describe('a config set that would let a page escape', () => {
           ['schema', 'site-configs/pages/security.json', '/root/children/1/props/items/0/to'],
         ]),
       );
-      const reported = logEvents(server.output(), 'config.refused').map((record) => String(record['report']));
-      for (const line of REPORTED) expect(reported.join('\n')).toMatch(line);
+      await nextEvent(server.output, 'config.refused', (record) => REPORTED.every((line) => line.test(String(record['report']))));
 
       for (const path of ['/', '/?utm=1']) {
         const page = await call(server.port, path, { headers: { 'accept-language': 'en' } });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './server.ts';
-import { logEvents } from './log-records.ts';
+import { logEvents, nextEvent } from './log-records.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('workers', () => {
     }
     expect(pids.size).toBe(2);
     expect(pids.has(victim!)).toBe(false);
-    expect(logEvents(server.output(), 'worker.died')).toContainEqual(expect.objectContaining({ workerPid: victim, signal: 'SIGKILL', restarting: true }));
+    expect(await nextEvent(server.output, 'worker.died', (record) => record['workerPid'] === victim)).toMatchObject({ signal: 'SIGKILL', restarting: true });
   }, 30_000);
 });
 
