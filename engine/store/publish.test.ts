@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LogFields } from '../../src/lib/event-log.ts';
 import { REPO_ROOT } from '../project/repo.ts';
 import { contentIdOf } from './content-id.ts';
 import { readConfigFiles } from './gate.ts';
@@ -12,9 +13,9 @@ const edit = (change: (text: string) => string): FileMap => ({ ...files, [TEMPLA
 const typo = edit((t) => t.replace('"label":', '"labell": 1,\n  "label":'));
 const spaced = edit((t) => t.replace('"label":', '"label" :'));
 
-async function seeded() {
+async function seeded(events: LogFields[] = []) {
   const store = openMemoryBackend();
-  const publisher = createPublisher({ store });
+  const publisher = createPublisher({ store, log: (_msg, fields) => events.push(fields) });
   const seed = await publisher.publish({ files, parent: null, author: 'server', message: 'seed', kind: 'seed' });
   if (!seed.ok) throw new Error('the shipped configs were refused');
   return { store, publisher, seed: seed.revision };
@@ -48,6 +49,20 @@ describe('the publisher', () => {
       detail: expect.objectContaining({ status: 422 }),
     });
     expect(await publisher.lint(typo)).toMatchObject({ errors: 1 });
+  }, 30_000);
+
+  it('logs each publish, rollback and refusal as an event with its revision, author and problems', async () => {
+    const events: LogFields[] = [];
+    const { publisher, seed } = await seeded(events);
+    const refused = await publisher.publish({ files: typo, parent: seed.id, author: 'alice', message: 'typo', kind: 'publish' });
+    const published = await publisher.publish({ files: spaced, parent: seed.id, author: 'alice', message: 'a', kind: 'publish' });
+    if (refused.ok || !published.ok) throw new Error('expected a refusal, then a publish');
+    const back = await publisher.publish({ files, parent: published.revision.id, author: 'bob', message: 'back', kind: 'rollback', restores: seed.id });
+    if (!back.ok) throw new Error('the rollback was refused');
+    expect(events.map((e) => e.event)).toEqual(['publish', 'publish.refused', 'publish', 'rollback']);
+    expect(events[1]).toMatchObject({ level: 'warn', author: 'alice', status: 422, errors: 1, problems: [expect.objectContaining({ pointer: '/labell' })] });
+    expect(events[2]).toMatchObject({ author: 'alice', kind: 'publish', revision: published.revision.id, contentId: published.revision.contentId });
+    expect(events[3]).toMatchObject({ author: 'bob', revision: back.revision.id, restores: seed.id });
   }, 30_000);
 
   it('refuses a publish whose parent is no longer live (409, naming what is)', async () => {

@@ -1,3 +1,4 @@
+import type { EventLog } from '../../src/lib/event-log.ts';
 import { fileMapProblem, sortedFiles } from './file-map.ts';
 import { gateFiles, liveSites, type GateResult } from './gate.ts';
 import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest } from './types.ts';
@@ -15,7 +16,8 @@ export interface PublisherOptions {
    * turns it off; the watched directory and the CLIs leave it on.
    */
   audit?: boolean;
-  log?: (line: string) => void;
+  /** each publish, rollback and refusal as an event (the server's logger; the CLIs keep their own output) */
+  log?: EventLog;
 }
 
 const IN_MEMORY_DIR = 'site-configs/';
@@ -87,7 +89,15 @@ export function createPublisher(
     },
     async publish(request) {
       const problem = fileMapProblem(request.files);
+      const who = { kind: request.kind, author: request.author, parent: request.parent };
       if (problem) {
+        log(`config: refused the ${request.kind} by ${request.author}: ${problem}`, {
+          event: 'publish.refused',
+          level: 'warn',
+          ...who,
+          status: 422,
+          reason: problem,
+        });
         await audit(request, 'refused', null, { status: 422, reason: problem });
         return refusedPaths(problem);
       }
@@ -95,6 +105,16 @@ export function createPublisher(
       const result = await judge(files, request);
       const lint = lintSummaryOf(result);
       if (!result.ok) {
+        log(`config: refused the ${request.kind} by ${request.author}: ${result.message}`, {
+          event: 'publish.refused',
+          level: 'warn',
+          ...who,
+          status: 422,
+          reason: result.message,
+          errors: lint.errors,
+          problems: lint.problems,
+          ...(result.revision ? { revision: result.revision } : {}),
+        });
         await audit(request, 'refused', result.revision ?? null, { status: 422, reason: result.message, errors: lint.errors });
         return { ok: false, status: 422, message: result.message, lint, report: result.report, ...(result.revision ? { revision: result.revision } : {}) };
       }
@@ -108,15 +128,38 @@ export function createPublisher(
         lint,
       });
       if (!published.ok) {
+        log(`config: refused the ${request.kind} by ${request.author}: its parent ${request.parent ?? 'none'} is no longer live`, {
+          event: 'publish.refused',
+          level: 'warn',
+          ...who,
+          status: 409,
+          live: published.live,
+        });
         await audit(request, 'refused', null, { status: 409, reason: 'stale parent', parent: request.parent, live: published.live });
         return { ok: false, status: 409, live: published.live };
       }
       const { revision } = published;
       if (result.forced) {
         const { domains, by } = result.forced;
-        log(`config: forced publish ${revision.id} (${revision.contentId}) by ${by} takes down ${domains.join(', ')}`);
+        log(`config: forced publish ${revision.id} (${revision.contentId}) by ${by} takes down ${domains.join(', ')}`, {
+          event: 'fleet.forgotten',
+          level: 'warn',
+          revision: revision.id,
+          contentId: revision.contentId,
+          by,
+          domains,
+        });
         await store.forgetSites(domains);
       }
+      log(`config: ${request.kind} ${revision.id} (${revision.contentId}) by ${request.author}${request.restores ? ` restores ${request.restores}` : ''}`, {
+        event: request.kind === 'rollback' ? 'rollback' : 'publish',
+        ...who,
+        revision: revision.id,
+        contentId: revision.contentId,
+        warnings: lint.warnings,
+        ...(request.restores ? { restores: request.restores } : {}),
+        ...(result.forced ? { forced: true, takesDown: result.forced.domains } : {}),
+      });
       await audit(request, 'ok', revision.id, {
         contentId: revision.contentId,
         warnings: lint.warnings,

@@ -3,6 +3,7 @@
  * stale): serves the prebuilt `dist/` with plain Node. Bundled to dist/node/cli.js by `npm run build`.
  * This process is a supervisor (src/server/process/cluster.ts): it forks WEB_CONCURRENCY workers, each of
  * which runs this file again as a server, and replaces one that dies, also when there is only one.
+ * Every process writes JSON log lines only (src/server/log.ts), its own messages included.
  */
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
@@ -16,18 +17,28 @@ import { clusterVitals } from './vitals/cluster.ts';
 import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
+import { eventLogger } from './process/log.ts';
+import { consoleToLog, logProcessEvents } from './process/process-log.ts';
 
 process.env.NODE_ENV = 'production';
 const root = resolve(import.meta.dirname, '../..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const log = (line: string) => console.log(line);
+const log = eventLogger();
+logProcessEvents(log);
+consoleToLog(log);
 
 /** Printed by the supervisor once every worker listens. */
 function banner(backendKind: string, detail: string) {
-  console.log(`Serving on http://localhost:${port} (${backendKind}); ${detail}`);
-  console.log(`Demo sites: http://casino1.localhost:${port}  http://slot2.localhost:${port}  http://sportsbook1.localhost:${port}`);
+  log(`Serving on http://localhost:${port} (${backendKind}); ${detail}`, { event: 'server.ready', port, backend: backendKind });
+  const sites = ['casino1', 'slot2', 'sportsbook1'].map((key) => `http://${key}.localhost:${port}`);
+  log(`Demo sites: ${sites.join('  ')}`, { event: 'server.demoSites', sites });
+}
+
+function refuseToStart(error: ConfigRefused): never {
+  log(`Refusing to start: ${error.message}.`, { event: 'config.refused', level: 'error', atStart: true, message: error.message, report: error.report });
+  process.exit(1);
 }
 
 async function serve(): Promise<void> {
@@ -36,19 +47,27 @@ async function serve(): Promise<void> {
     app = await createServer({ root, dist, env: process.env, log });
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
-    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
-    process.exit(1);
+    refuseToStart(error);
   }
   const { server, configs, configDir, backendKind } = app;
   server.listen(port, host, () => {
     const detail = `site configs ${configs.current().revision} from ${configDir}`;
-    console.log(`Worker ${process.pid} listening (${backendKind}); ${detail}`);
+    log(`Worker ${process.pid} listening (${backendKind}); ${detail}`, {
+      event: 'worker.listening',
+      backend: backendKind,
+      revision: configs.current().revision,
+    });
   });
 
   // SIGHUP: the primary imported the watched directory; re-read the live revision now
   // the line confirms the signal arrived (a set that did not change logs nothing else)
   process.on('SIGHUP', () => {
-    void configs.reload('SIGHUP').then(() => console.log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`));
+    void configs.reload('SIGHUP').then(() =>
+      log(`config: re-read on SIGHUP by ${process.pid}; serving ${configs.current().revision}`, {
+        event: 'config.reread',
+        revision: configs.current().revision,
+      }),
+    );
   });
   // stop taking connections, let the requests in flight finish (idle keep-alive sockets close now)
   const stop = () => {
@@ -76,8 +95,7 @@ async function primary(): Promise<void> {
     source = await openConfigSource(root, process.env, log, true);
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
-    console.error(`${error.report}\nRefusing to start: ${error.message}.`);
-    process.exit(1);
+    refuseToStart(error);
   }
   const recent: FilesResult[] = [];
   const send = (worker: { send(message: FilesMessage): unknown }, result: FilesResult) => worker.send({ type: 'config-files', result });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../security/server.ts';
+import { logEvents, nextEvent } from '../security/log-records.ts';
 import { CACHED_PAGE, startFleet, warm, type Fleet } from './fleet.ts';
 import { exchange, requestText, sleep, statuses, watch } from './raw-http.ts';
 
@@ -57,7 +58,7 @@ describe('one process', () => {
     expect(during.healthzMaxMs).toBeLessThan(1_000);
     expect(during.pageP99Ms).toBeLessThan(100);
     expect(await workerPid()).toBe(pid);
-    expect(fleet.server.output()).not.toMatch(/died/);
+    expect(logEvents(fleet.server.output(), 'worker.died')).toEqual([]);
     await fleet.faults([]);
   }, 30_000);
 
@@ -75,7 +76,7 @@ describe('one process', () => {
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(15_000);
     expect(await workerPid()).not.toBe(pid);
-    expect(fleet.server.output()).toMatch(new RegExp(`Worker ${pid} died \\(signal SIGKILL\\); starting a new one`));
+    expect(await nextEvent(fleet.server.output, 'worker.died', (record) => record['workerPid'] === pid)).toMatchObject({ signal: 'SIGKILL', restarting: true });
     expect((await call(port, CACHED_PAGE.path, { host: `${CACHED_PAGE.key}.localhost:${port}` })).status).toBe(200);
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { logEvents, nextEvent } from '../security/log-records.ts';
 import { configCopyServer } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, navigable, PORT, site } from './helpers.ts';
@@ -64,7 +65,8 @@ test('a colour edited in a template is served within 2 s; an edit that fails lin
   expect(new Date(status2.lastRefusal.at).getTime()).toBeGreaterThan(Date.now() - 10_000);
   expect(JSON.stringify(status2)).not.toContain(server.dir);
   expect(themeColour((await get('/')).text)).toBe(newColour);
-  expect(server.log()).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino1\.json:\d+:\d+/);
+  const refused = await nextEvent(server.log, 'config.refused', (record) => /^site-configs\/templates\/casino1\.json:\d+:\d+/m.test(String(record['report'])));
+  expect(refused['msg']).toMatch(/^config: refused the edit/);
 
   // fixed: the original file is served again
   writeFileSync(file, original);
@@ -119,9 +121,10 @@ test('the server refuses to start on a config set that fails lint, printing the 
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     expect(code).toBe(1);
-    expect(output).toMatch(/^site-configs\/routes\.json:\d+:\d+ {2}\S+ {2}/m);
-    expect(output).toContain('Refusing to start');
-    expect(output).not.toContain('Serving on');
+    const [refused] = logEvents(output, 'config.refused');
+    expect(refused).toMatchObject({ atStart: true, msg: expect.stringMatching(/^Refusing to start/) });
+    expect(refused?.['report']).toMatch(/^site-configs\/routes\.json:\d+:\d+ {2}\S+ {2}/m);
+    expect(logEvents(output, 'server.ready')).toEqual([]);
   } finally {
     rmSync(broken, { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { logEvents } from '../security/log-records.ts';
 import { PORT } from './helpers.ts';
 
 /**
@@ -91,7 +92,7 @@ test.beforeAll(async () => {
   let out = '';
   server.stdout?.on('data', (c: Buffer) => (out += c.toString()));
   const deadline = Date.now() + 60_000;
-  while (!out.includes('Serving on')) {
+  while (logEvents(out, 'server.ready').length === 0) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -79,7 +79,7 @@ export async function startFaultStack(basePort: number): Promise<FaultStack> {
     env: { ...process.env, PAGE_CACHE_MS: '0', SKIP_BUILD: '1', PORT: String(appPort), OPERATOR_PORT: 'off', BACKEND_URL: `http://127.0.0.1:${proxyPort}` },
   });
   try {
-    await waitForLine(app, /Serving on/, 60_000);
+    await waitForLine(app, /"event":"server\.ready"/, 60_000);
   } catch (error) {
     await stopChild(proxy);
     throw error;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfigStoreBackend, storeUrlFrom } from '../../engine/store/open.ts';
 import type { ConfigStoreBackend } from '../../engine/store/types.ts';
 import { call, ROOT, startServer, type TestServer } from './server.ts';
+import { logEvents, nextEvent } from './log-records.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fleet-gate-'));
 const configs = join(dir, 'site-configs');
@@ -82,7 +83,8 @@ describe('the gate knows the fleet (a real server)', () => {
     expect(refusal.problems).toContainEqual(
       expect.objectContaining({ ruleId: 'fleet', message: 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2' }),
     );
-    expect(server.output()).toContain('templates/casino2.json was removed but casino2.localhost uses theme_code casino2');
+    const removed = 'templates/casino2.json was removed but casino2.localhost uses theme_code casino2';
+    await nextEvent(server.output, 'config.refused', (record) => JSON.stringify(record['problems']).includes(removed));
     expect((await status()).revision).toBe(good);
     const still = await page('casino2');
     expect(still.status).toBe(200);
@@ -151,17 +153,24 @@ describe('the gate knows the fleet (a real server)', () => {
   it('an admin forces the refused revision with a .force marker: served, logged, shown and audited', async () => {
     const text = readFileSync(casino2, 'utf8');
     const before = (await status()).lastRefusal?.at;
+    const logged = logEvents(server.output(), 'config.refused').length;
     renameSync(casino2, join(dir, 'casino2.json.away'));
     await until('the refusal', async () => {
       const r = (await status()).lastRefusal;
       return r && r.at !== before ? r : undefined;
     });
-    const revision = [...server.output().matchAll(/revision ([0-9a-f]{16}) would take down/g)].at(-1)?.[1] ?? '';
+    const revision = await until('the refusal logged', () => {
+      const reports = logEvents(server.output(), 'config.refused').slice(logged);
+      return reports.map((record) => /revision ([0-9a-f]{16}) would take down/.exec(String(record['report']))?.[1]).find(Boolean);
+    });
     expect(revision).toMatch(/^[0-9a-f]{16}$/);
     writeFileSync(join(configs, '.force'), `${revision} retiring casino2\n`);
     await until('the forced publish', async () => ((await status()).revision === revision ? true : undefined));
     expect((await status()).lastForced).toMatchObject({ revision, domains: ['casino2.localhost'] });
-    expect(server.output()).toContain(`!!! FORCED publish of ${revision}`);
+    expect(await nextEvent(server.output, 'config.forced', (record) => record['revision'] === revision)).toMatchObject({
+      domains: ['casino2.localhost'],
+      msg: expect.stringContaining(`!!! FORCED publish of ${revision}`),
+    });
     const audit = (await (await openStore()).auditLog({ limit: 5, actor: 'files' })).items;
     expect(audit[0]).toMatchObject({ action: 'files', outcome: 'ok', detail: expect.objectContaining({ forced: true, takesDown: ['casino2.localhost'] }) });
     expect(await recorded()).not.toContain('casino2.localhost');

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './server.ts';
+import { logEvents, nextEvent } from './log-records.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('workers', () => {
     const pids = await workerPids(12);
     expect(pids.size).toBe(2);
     expect(pids.has(server.pid)).toBe(false);
-    expect(server.output()).toMatch(/Serving on http:\/\/localhost:\d+ \(2 workers, embedded demo backend, in the primary\)/);
+    expect(logEvents(server.output(), 'server.ready')).toEqual([expect.objectContaining({ backend: '2 workers, embedded demo backend, in the primary' })]);
   });
 
   it('pages rendered by every worker reach the one demo backend', async () => {
@@ -38,7 +39,7 @@ describe('workers', () => {
     // the primary is the workers' parent (field 4 of /proc/<pid>/stat)
     const primary = Number(readFileSync(`/proc/${pids[0]}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
     process.kill(primary, 'SIGHUP');
-    const said = (pid: number) => server.output().includes(`config: re-read on SIGHUP by ${pid}; serving`);
+    const said = (pid: number) => logEvents(server.output(), 'config.reread').some((record) => record['pid'] === pid);
     for (let i = 0; i < 50 && !pids.every(said); i++) await new Promise((r) => setTimeout(r, 100));
     for (const pid of pids) expect(said(pid)).toBe(true);
     expect(await workerPids(12)).toEqual(new Set(pids));
@@ -54,7 +55,7 @@ describe('workers', () => {
     }
     expect(pids.size).toBe(2);
     expect(pids.has(victim!)).toBe(false);
-    expect(server.output()).toContain(`Worker ${victim} died (signal SIGKILL); starting a new one.`);
+    expect(await nextEvent(server.output, 'worker.died', (record) => record['workerPid'] === victim)).toMatchObject({ signal: 'SIGKILL', restarting: true });
   }, 30_000);
 });
 

@@ -9,6 +9,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { logEvents } from './log-records.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -51,6 +52,13 @@ function treeRss(pid: number): number {
   return kb * 1024 + childrenOf(pid).reduce((sum, child) => sum + treeRss(child), 0);
 }
 
+/** The server exited, or did not say it serves in time; `output` is what it printed (its log records). */
+export class ServerDidNotStart extends Error {
+  constructor(readonly output: string) {
+    super(`server did not start:\n${output}`);
+  }
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!existsSync(join(ROOT, 'dist/server/entry-server.js'))) throw new Error('tests/security needs a build: run `npm run build` first');
   const port = await freePort();
@@ -76,8 +84,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const pid = child.pid ?? 0;
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Serving on')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+  while (logEvents(output, 'server.ready').length === 0) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new ServerDidNotStart(output);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -185,7 +193,10 @@ export async function api(
  */
 export async function nextTac(server: TestServer, account: string, previous?: string): Promise<string> {
   for (let i = 0; i < 60; i++) {
-    const found = [...server.output().matchAll(new RegExp(`TAC for ${account}@[^:]+: (\\d{6})`, 'g'))].at(-1)?.[1];
+    const found = logEvents(server.output(), 'demo.tac')
+      .filter((record) => record['account'] === account)
+      .map((record) => String(record['code']))
+      .at(-1);
     if (found && found !== previous) return found;
     await new Promise((r) => setTimeout(r, 50));
   }

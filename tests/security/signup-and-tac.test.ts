@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signupBody, site, startServer, type TestServer } from './server.ts';
+import { logEvents, nextEvent } from './log-records.ts';
 
 /** Issue 26 against the real server: what an attacker probing on loopback found, and now does not. */
 let server: TestServer;
@@ -29,8 +30,11 @@ describe('tac/request_login', () => {
     expect(knownSecond?.status).toBe(429);
     expect(Number(knownSecond?.retryAfter)).toBeGreaterThanOrEqual(59);
     expect(unknownSecond).toEqual(knownSecond);
-    expect(server.output()).toContain('TAC for demo@');
-    expect(server.output()).not.toContain('TAC for nobody77@');
+    expect(await nextEvent(server.output, 'demo.tac', (record) => record['account'] === 'demo')).toMatchObject({
+      msg: expect.stringMatching(/^TAC for demo@/),
+    });
+    await nextEvent(server.output, 'demo.noTac', (record) => record['account'] === 'nobody77');
+    expect(logEvents(server.output(), 'demo.tac').filter((record) => record['account'] === 'nobody77')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { EventLog } from '../../src/lib/event-log.ts';
 import type { TemplateSource } from './store/preview-sites.ts';
 import type Database from 'libsql';
 import type { Db } from './db/open-database.ts';
@@ -27,7 +28,7 @@ type Statement = Database.Statement<unknown[]>;
 /** Everything a handler needs; one per backend instance, so tests can run several side by side. */
 export interface Context {
   db: Db;
-  log: (line: string) => void;
+  log: EventLog;
   now: () => number;
   sessionTtlMs: number;
   tacTtlMs: number;

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { EventLog } from '../../src/lib/event-log.ts';
 import { createContext } from './context.ts';
 import { templatesOf } from './store/preview-sites.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,7 +18,8 @@ export interface DemoBackend {
 
 export interface DemoBackendOptions {
   dbPath?: string;
-  log?: (line: string) => void;
+  /** default: the msg alone on stdout (the backend run on its own); the app server passes its JSON logger */
+  log?: EventLog;
   /** Session lifetime; default 7 days, or DEMO_SESSION_TTL_MS. */
   sessionTtlMs?: number;
   /** How long the chat stand-in sleeps on a `__slow__` message; default 65 s (past the 60 s client timeout), or DEMO_CHAT_SLOW_MS. */
@@ -52,14 +54,18 @@ function envNumber(name: string): number | undefined {
 
 export async function createDemoBackend(options: DemoBackendOptions = {}): Promise<DemoBackend> {
   const dbPath = options.dbPath ?? process.env.DEMO_DB_PATH ?? 'data/demo.sqlite';
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log: EventLog = options.log ?? ((msg) => console.log(msg));
   const db = openDatabase(dbPath);
   const applied = migrate(db);
-  if (applied.length > 0) log(`demo-backend: applied migrations ${applied.join(', ')}`);
+  if (applied.length > 0) log(`demo-backend: applied migrations ${applied.join(', ')}`, { event: 'demo.migrated', migrations: applied });
   if (!isSeeded(db)) {
     const started = performance.now();
     await seedDatabase(db);
-    log(`demo-backend: seeded ${dbPath} in ${Math.round(performance.now() - started)} ms (demo player: demo / demo1234)`);
+    log(`demo-backend: seeded ${dbPath} in ${Math.round(performance.now() - started)} ms (demo player: demo / demo1234)`, {
+      event: 'demo.seeded',
+      dbPath,
+      durationMs: Math.round(performance.now() - started),
+    });
   }
   const now = options.now ?? Date.now;
   const signupWaitMs = options.signupWaitMs ?? envNumber('DEMO_SIGNUP_WAIT_MS') ?? MINUTE;

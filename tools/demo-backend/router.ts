@@ -75,7 +75,13 @@ export async function dispatch(shared: Context, request: Request): Promise<Respo
       return response;
     }
     const detail = error instanceof Error ? error.message : String(error);
-    ctx.log(`demo-backend: ${request.method} ${url.pathname} failed: ${error instanceof Error && error.stack ? error.stack : detail}`);
+    ctx.log(`demo-backend: ${request.method} ${url.pathname} failed: ${detail}`, {
+      event: 'demo.failed',
+      level: 'error',
+      method: request.method,
+      path: url.pathname,
+      err: error,
+    });
     return errorResponse(500, 'internalServerError', 'The demo backend failed to handle this request');
   }
 }

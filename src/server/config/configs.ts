@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { configDirFrom, fleetFileFor, liveSites, OVERRIDE_ENV, readConfigFiles, readSitesFile, ruleConfigRoot } from '../../../engine/lint/gate.ts';
 import { createConfigStore, type ConfigRead, type ConfigStore } from './served-config.ts';
 import { dirImporter } from '../../../engine/store/import-dir.ts';
@@ -37,7 +38,7 @@ export interface ConfigSource {
  * seeded from CONFIG_DIR (kind 'seed', author 'server'), and a watched directory edited while no
  * server watched it is published. Throws ConfigRefused when nothing can be live.
  */
-export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log: (line: string) => void, importer: boolean): Promise<ConfigSource> {
+export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log: EventLog, importer: boolean): Promise<ConfigSource> {
   const dir = configDirFrom(env, root);
   let backend: ConfigStoreBackend;
   try {
@@ -62,13 +63,34 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
       const seeded = await publisher.publish({ files, parent: null, author: 'server', message: `seeded from ${basename(dir)}/`, kind: 'seed' });
       if (!seeded.ok && seeded.status === 422)
         throw new ConfigRefused(seeded.report ?? problemLines(seeded.lint), `the site configs in ${dir} fail config-lint (${seeded.message})`);
-      if (seeded.ok) log(`config: seeded the config store (${backend.kind}) with ${seeded.revision.id} (${seeded.revision.contentId}) from ${dir}`);
+      if (seeded.ok)
+        log(`config: seeded the config store (${backend.kind}) with ${seeded.revision.id} (${seeded.revision.contentId}) from ${dir}`, {
+          event: 'config.seeded',
+          store: backend.kind,
+          revision: seeded.revision.id,
+          contentId: seeded.revision.contentId,
+          dir,
+        });
       // 409: another server seeded it first, which is as good
     } else if (watching) {
       const result = await dirImporter({ dir, store: backend, publisher, env }).runAtStart();
       if (result?.kind === 'refused')
-        log(`config: ${dir} changed while no server watched it, and is refused (${result.message}); serving the live revision\n${result.report}`);
-      if (result?.kind === 'published') log(`config: published ${dir} (changed while no server watched it) as ${result.revision.id}`);
+        log(`config: ${dir} changed while no server watched it, and is refused (${result.message}); serving the live revision`, {
+          event: 'config.refused',
+          level: 'error',
+          reason: 'changed while no server watched it',
+          dir,
+          message: result.message,
+          problems: result.problems,
+          report: result.report,
+        });
+      if (result?.kind === 'published')
+        log(`config: published ${dir} (changed while no server watched it) as ${result.revision.id}`, {
+          event: 'config.imported',
+          dir,
+          revision: result.revision.id,
+          contentId: result.revision.contentId,
+        });
     }
   } catch (error) {
     await backend.close();
@@ -78,26 +100,26 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
 }
 
 /** The fleet file of a server from before the store (`<CONFIG_DIR>.fleet.json`): its sites move into an empty store's fleet once. */
-async function adoptFleetFile(backend: ConfigStoreBackend, dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
+async function adoptFleetFile(backend: ConfigStoreBackend, dir: string, env: NodeJS.ProcessEnv, log: EventLog): Promise<void> {
   if ((await backend.sites()).length > 0) return;
   const file = fleetFileFor(dir, env);
   let sites;
   try {
     sites = liveSites(readSitesFile(file));
   } catch (error) {
-    log(`fleet: ignoring ${file} (${error instanceof Error ? error.message : String(error)})`);
+    log(`fleet: ignoring ${file} (${errorText(error)})`, { event: 'fleet.fileIgnored', level: 'warn', file, err: error });
     return;
   }
   for (const site of sites) await backend.recordSite(site);
-  if (sites.length) log(`fleet: moved ${sites.length} sites from ${file} into the config store`);
+  if (sites.length) log(`fleet: moved ${sites.length} sites from ${file} into the config store`, { event: 'fleet.adopted', file, sites: sites.length });
 }
 
 /** A revision's files as a served set: through the same gate, without the fleet (checked when it was published). */
-function loader(root: string, dir: string, env: NodeJS.ProcessEnv, log: (line: string) => void) {
+function loader(root: string, dir: string, env: NodeJS.ProcessEnv, log: EventLog) {
   const ruleRoot = ruleConfigRoot(dir, root);
   return (files: FileMap, judged = false): ConfigRead => {
     const result = gateFiles(files, { ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', judged });
-    if (result.ok) for (const line of result.audit) log(line);
+    if (result.ok) for (const line of result.audit) log(line, { event: 'config.letThrough', level: 'warn' });
     return result;
   };
 }
@@ -118,7 +140,7 @@ export async function followLive(
   source: ConfigSource,
   root: string,
   env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
+  log: EventLog,
   hooks: { beforeReload?: (reason: string) => Promise<void>; onClose?: () => void } = {},
 ): Promise<ConfigStore> {
   const { backend, dir } = source;
@@ -168,7 +190,12 @@ export async function followLive(
       served = id;
       report();
     } catch (error) {
-      log(`config: loading ${id} from the config store failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+      log(`config: loading ${id} from the config store failed (${errorText(error)}); trying again`, {
+        event: 'config.loadFailed',
+        level: 'error',
+        revision: id,
+        err: error,
+      });
       retry = setTimeout(() => void catchUp(reason, wanted), 500);
       retry.unref?.();
     }
@@ -190,7 +217,7 @@ export async function followLive(
  * Watches the directory and publishes each edit (debounced: an editor's save is several writes);
  * `show` hears every outcome. Returns the import for SIGHUP, and the stop.
  */
-export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: (line: string) => void, show: (result: FilesResult) => void) {
+export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: EventLog, show: (result: FilesResult) => void) {
   const importer = dirImporter({ dir: source.dir, store: source.backend, publisher: source.publisher, env });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -198,7 +225,14 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: (lin
     running = running.then(async () => {
       try {
         const result = await importer.run(reason);
-        if (result.kind === 'published') log(`config: published ${source.dir} as ${result.revision.id} (${result.revision.contentId}; ${reason})`);
+        if (result.kind === 'published')
+          log(`config: published ${source.dir} as ${result.revision.id} (${result.revision.contentId}; ${reason})`, {
+            event: 'config.imported',
+            dir: source.dir,
+            revision: result.revision.id,
+            contentId: result.revision.contentId,
+            reason,
+          });
         show(result);
       } catch (error) {
         const message = `the config store could not take the edit (${error instanceof Error ? error.message : String(error)})`;
@@ -214,7 +248,12 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: (lin
       timer = setTimeout(() => void run('files changed'), 200);
     },
     (error) => {
-      log(`config: watching ${source.dir} stopped (${error.message}); send SIGHUP to publish it`);
+      log(`config: watching ${source.dir} stopped (${error.message}); send SIGHUP to publish it`, {
+        event: 'config.watchStopped',
+        level: 'error',
+        dir: source.dir,
+        err: error,
+      });
       watcher?.close();
       watcher = undefined;
     },
@@ -233,11 +272,7 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: (lin
  * One process that both imports and serves (`npm run dev`, tests): the store opened and seeded,
  * its live revision served and followed, and CONFIG_DIR watched when watching is on.
  */
-export async function openConfigStore(
-  root: string,
-  env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
-): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
+export async function openConfigStore(root: string, env: NodeJS.ProcessEnv, log: EventLog): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
   const source = await openConfigSource(root, env, log, true);
   let watcher: ReturnType<typeof watchDir> | undefined;
   let store: ConfigStore;
@@ -263,7 +298,7 @@ export async function openConfigStore(
 export async function openWorkerConfigStore(
   root: string,
   env: NodeJS.ProcessEnv,
-  log: (line: string) => void,
+  log: EventLog,
 ): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
   const source = await openConfigSource(root, env, log, false);
   let store: ConfigStore;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigSet } from '../../config/config-set.ts';
+import type { LogFields } from '../../lib/event-log.ts';
 import type { ServedSite } from '../../../engine/store/types.ts';
 import { createConfigStore, type ConfigRead, type ConfigStoreOptions } from './served-config.ts';
 
@@ -14,14 +15,23 @@ const refusal: ConfigRead = {
 
 function store(extra: Partial<ConfigStoreOptions> = {}) {
   const log: string[] = [];
+  const events: LogFields[] = [];
   let clock = new Date('2026-01-02T03:04:05Z');
-  const s = createConfigStore(set('a'), { ...extra, log: (l) => log.push(l), keep: 2, now: () => clock });
-  return { s, log, tick: (iso: string) => (clock = new Date(iso)) };
+  const s = createConfigStore(set('a'), {
+    ...extra,
+    log: (msg, fields) => {
+      log.push(msg);
+      events.push(fields);
+    },
+    keep: 2,
+    now: () => clock,
+  });
+  return { s, log, events, tick: (iso: string) => (clock = new Date(iso)) };
 }
 
 describe('config store (the sets a server holds)', () => {
   it('serves a new set that passed lint and keeps earlier ones for pages already open', () => {
-    const { s, log } = store();
+    const { s, log, events } = store();
     expect(s.apply(ok('b'), 'published r1')).toBe(true);
     expect(s.current().revision).toBe('b');
     expect(s.get('a')?.revision).toBe('a');
@@ -29,10 +39,11 @@ describe('config store (the sets a server holds)', () => {
     expect(s.get('a')).toBeUndefined();
     expect(s.get('b')?.revision).toBe('b');
     expect(log).toEqual(['config: serving b (published r1)', 'config: serving c (published r2)']);
+    expect(events[1]).toMatchObject({ event: 'config.served', revision: 'c', reason: 'published r2' });
   });
 
   it('refuses a failing set as a whole, keeps serving the last good one and reports the refusal', () => {
-    const { s, log } = store();
+    const { s, log, events } = store();
     expect(s.apply(refusal, 'SIGHUP')).toBe(false);
     expect(s.current().revision).toBe('a');
     expect(s.status()).toEqual({
@@ -44,7 +55,8 @@ describe('config store (the sets a server holds)', () => {
       store: null,
     });
     expect(log[0]).toContain('refused the edit (SIGHUP)');
-    expect(log[0]).toContain('site-configs/templates/a1.json:3:5  schema  bad');
+    expect(events[0]).toMatchObject({ event: 'config.refused', level: 'error', serving: 'a', problems: [{ ruleId: 'schema', line: 3 }] });
+    expect(events[0]?.['report']).toContain('site-configs/templates/a1.json:3:5  schema  bad');
   });
 
   it('an unchanged set keeps its revision', () => {
@@ -91,7 +103,7 @@ describe('config store (the sets a server holds)', () => {
 
   it('records served sites only with a theme the serving set has; a forced publish is logged and shown', () => {
     const recorded: ServedSite[] = [];
-    const { s, log } = store({ record: (site) => recorded.push(site), themes: { casino2: ['color2-1'] } });
+    const { s, log, events } = store({ record: (site) => recorded.push(site), themes: { casino2: ['color2-1'] } });
     s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN'] });
     s.recordSite({ domain: 'broken.localhost', theme_code: 'nope1', theme_color: 'color2-1', languages: ['EN'] });
     s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color9-9', languages: ['EN'] });
@@ -99,6 +111,7 @@ describe('config store (the sets a server holds)', () => {
     s.forced({ revision: 'b', by: '.force marker ("retire")', domains: ['casino2.localhost'], problems: [] });
     s.apply({ ok: true, set: set('b'), themes: {} }, 'published r2');
     expect(log[0]).toMatch(/^config: !!! FORCED publish of b by \.force marker \("retire"\): it takes down casino2\.localhost/);
+    expect(events[0]).toMatchObject({ event: 'config.forced', level: 'warn', revision: 'b', domains: ['casino2.localhost'] });
     expect(s.status().lastForced).toMatchObject({ revision: 'b', domains: ['casino2.localhost'] });
     // the new set has no casino2: the site is no longer recorded
     s.recordSite({ domain: 'casino2.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN'] });

@@ -1,3 +1,4 @@
+import type { EventLog } from '../../lib/event-log.ts';
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { ForcedPublish, ServedSite } from '../../../engine/store/types.ts';
 import type { LintProblem } from '../../../schemas/lint-problem.ts';
@@ -38,7 +39,7 @@ export interface ConfigStatus {
 }
 
 export interface ConfigStoreOptions {
-  log: (line: string) => void;
+  log: EventLog;
   /** how many earlier sets stay available to pages rendered from them (their client navigations) */
   keep?: number;
   now?: () => Date;
@@ -73,7 +74,15 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   /** Records a refusal (a publish, or a read of the live revision) and says so in the log. */
   function refuse(refusal: { message: string; problems: LintProblem[]; report: string }, reason: string): void {
     lastRefusal = { at: now().toISOString(), message: refusal.message, problems: refusal.problems };
-    options.log(`config: refused the edit (${reason}): ${refusal.message}; still serving ${serving.revision}\n${refusal.report}`);
+    options.log(`config: refused the edit (${reason}): ${refusal.message}; still serving ${serving.revision}`, {
+      event: 'config.refused',
+      level: 'error',
+      reason,
+      message: refusal.message,
+      serving: serving.revision,
+      problems: refusal.problems,
+      report: refusal.report,
+    });
   }
 
   /** Applies what a read gave; returns whether the serving set changed. */
@@ -94,17 +103,28 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
     sets.delete(serving.revision);
     sets.set(serving.revision, serving);
     while (sets.size > keep) sets.delete(sets.keys().next().value as string);
-    options.log(`config: serving ${serving.revision} (${reason})`);
+    options.log(`config: serving ${serving.revision} (${reason})`, {
+      event: 'config.served',
+      revision: serving.revision,
+      reason,
+      templates: Object.keys(serving.templates).length,
+      pages: Object.keys(serving.pages).length,
+      layouts: Object.keys(serving.layouts).length,
+    });
     return true;
   }
 
   /** A publish an admin forced past the fleet check: shown in the status and logged loudly. */
   function forced(f: ForcedPublish): void {
     lastForced = { ...f, at: now().toISOString() };
-    options.log(
-      `config: !!! FORCED publish of ${f.revision} by ${f.by}: it takes down ${f.domains.join(', ')}\n` +
-        f.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.ruleId}  ${p.message}`).join('\n'),
-    );
+    options.log(`config: !!! FORCED publish of ${f.revision} by ${f.by}: it takes down ${f.domains.join(', ')}`, {
+      event: 'config.forced',
+      level: 'warn',
+      revision: f.revision,
+      by: f.by,
+      domains: f.domains,
+      problems: f.problems,
+    });
   }
 
   return {
@@ -125,8 +145,15 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
     },
     setStore(next: StoreStatus): void {
       if (store?.reachable && !next.reachable)
-        options.log(`config: the config store (${next.kind}) is unreachable: ${next.error ?? ''}; still serving ${serving.revision}`);
-      if (store && !store.reachable && next.reachable) options.log(`config: the config store (${next.kind}) answers again`);
+        options.log(`config: the config store (${next.kind}) is unreachable: ${next.error ?? ''}; still serving ${serving.revision}`, {
+          event: 'config.storeUnreachable',
+          level: 'error',
+          store: next.kind,
+          error: next.error,
+          serving: serving.revision,
+        });
+      if (store && !store.reachable && next.reachable)
+        options.log(`config: the config store (${next.kind}) answers again`, { event: 'config.storeReachable', store: next.kind });
       store = next;
     },
     status: (): ConfigStatus => ({ revision: serving.revision, since: since.toISOString(), watching, lastRefusal, lastForced, store }),

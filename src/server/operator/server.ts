@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { logAccess } from '../process/log.ts';
 import type { MetricsText } from '../process/metrics.ts';
 import { ClientClosed, parseRequest } from '../process/node-request.ts';
@@ -25,8 +26,8 @@ export interface OperatorServerOptions {
   metrics: () => Promise<MetricsText>;
   trustProxy: boolean;
   accessLog: boolean;
-  /** a line about a failure nobody else reports */
-  log: (line: string) => void;
+  /** a failure nobody else reports */
+  log: EventLog;
   routes?: readonly Route[];
   /** the studio's build and the player origins its preview frames (absent: no /studio here) */
   studio?: StudioSite;
@@ -51,7 +52,13 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     } catch (error) {
       // the answer already says 503 when the store is down; an audit that fails otherwise is loud
       if (!(error instanceof StoreUnavailable) || status !== 503)
-        log(`operator: AUDIT FAILED for ${route.action} (${status}): ${error instanceof Error ? error.message : String(error)}`);
+        log(`operator: AUDIT FAILED for ${route.action} (${status}): ${errorText(error)}`, {
+          event: 'operator.auditFailed',
+          level: 'error',
+          action: route.action,
+          status,
+          err: error,
+        });
     }
   };
 
@@ -163,7 +170,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
         code = refusal.code;
         sendError(res, refusal);
       } else {
-        log(`operator: ${route.action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(`operator: ${route.action} failed: ${errorText(error)}`, { event: 'operator.failed', level: 'error', action: route.action, err: error });
         status = 500;
         code = 'internal';
         if (!res.headersSent) sendError(res, new OperatorError(500, 'internal', 'the operator server failed; the failure is logged'));

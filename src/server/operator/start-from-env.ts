@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { collectProcessMetrics, type MetricsText } from '../process/metrics.ts';
 import { openOperatorStore } from '../../../engine/store/open-for-operators.ts';
 import { studioProjectFrom } from './studio-tools.ts';
@@ -21,22 +22,23 @@ export async function startOperatorFromEnv(options: {
   serving: ServingRevisions;
   /** the supervisor keeps its process metrics apart from the workers' */
   role: 'supervisor' | 'player';
-  log: (line: string) => void;
+  log: EventLog;
 }): Promise<OperatorSurface | undefined> {
   const { env, log } = options;
   if (operatorPortFrom(env) === undefined) return undefined;
   collectProcessMetrics(options.role);
   let store: Awaited<ReturnType<typeof openOperatorStore>>;
   try {
-    store = await openOperatorStore(env, options.root);
+    store = await openOperatorStore(env, options.root, log);
   } catch (error) {
     // the operator surface failing is no reason to stop serving players
-    log(`Operator API off: the config store did not open (${error instanceof Error ? error.message : String(error)})`);
+    log(`Operator API off: the config store did not open (${errorText(error)})`, { event: 'operator.off', level: 'error', err: error });
     return undefined;
   }
   const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
   const project = studioProjectFrom(env, options.root);
   const surface = await startOperatorSurface({ env, store, metrics: options.metrics, vitals: options.vitals, serving: options.serving, log, dist, project });
-  if (surface) log(`Operator API on ${surface.url} (store: ${store.backend.location})`);
+  if (surface)
+    log(`Operator API on ${surface.url} (store: ${store.backend.location})`, { event: 'operator.listening', url: surface.url, store: store.backend.location });
   return surface;
 }

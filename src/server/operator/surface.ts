@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { accessLogOn } from '../process/log.ts';
 import { operatorPortFrom } from './port.ts';
 import { operatorMetrics, setLiveRevision, type MetricsText } from '../process/metrics.ts';
@@ -35,7 +36,7 @@ export interface SurfaceOptions {
   env: NodeJS.ProcessEnv;
   store: OperatorStore;
   metrics: () => Promise<MetricsText>;
-  log: (line: string) => void;
+  log: EventLog;
   /** the build whose studio/ is served at /studio (DIST_DIR) */
   dist?: string;
   /** what the studio's lint and pickers read */
@@ -77,7 +78,9 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     const live = id ? await store.backend.revision(id) : await store.backend.live();
     if (live) setLiveRevision(live.id, live.contentId);
   };
-  await showLive().catch((error: unknown) => log(`operator: the live revision is unknown for now: ${error instanceof Error ? error.message : String(error)}`));
+  await showLive().catch((error: unknown) =>
+    log(`operator: the live revision is unknown for now: ${errorText(error)}`, { event: 'operator.liveUnknown', level: 'warn', err: error }),
+  );
   const unsubscribe = store.backend.onLive((id) => void showLive(id).catch(() => {}));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -89,9 +92,13 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
   } catch (error) {
     unsubscribe();
-    log(
-      `operator: the operator API cannot listen on ${host}:${port} (${error instanceof Error ? error.message : String(error)}); players are served, operators are not`,
-    );
+    log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
+      event: 'operator.off',
+      level: 'error',
+      host,
+      port,
+      err: error,
+    });
     return undefined;
   }
   const address = server.address() as AddressInfo;

@@ -4,12 +4,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import type { Transport } from '../../api/http.ts';
+import type { EventLog } from '../../lib/event-log.ts';
 import { errorJson, forward, PROXY_TIMEOUT_MS } from '../proxy/api-transport.ts';
 import { CHAT_TIMEOUT_MS } from '../proxy/backend.ts';
 import { CONNECTION_LIMITS, inFlightGuard } from '../process/connection-limits.ts';
 import type { ProxiedCall } from '../proxy/backend-proxy.ts';
 import { BodyTooLarge, ClientClosed, parseRequest, readBody, toWebRequest, webHeaders, type ClientInfo } from '../process/node-request.ts';
 import { sendBody } from './json-compression.ts';
+import { eventLogger } from '../process/log.ts';
 import { DATA_HEADERS, HSTS } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import type { PageResponder } from './page-responder.ts';
@@ -44,8 +46,8 @@ export interface HandlerOptions {
   chatTimeoutMs?: number;
   /** the config routes (src/server/config/config-endpoint.ts): true when they answered */
   configRoutes?: (pathname: string, req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-  /** where an exchange that ended early, or a failed request, is reported; default console.error */
-  log?: (line: string) => void;
+  /** where an exchange that ended early, or a failed request, is reported; default the server's logger */
+  log?: EventLog;
 }
 
 /**
@@ -110,7 +112,7 @@ export function createHttpHandler(options: HandlerOptions) {
   const favicon = readFileSync(options.favicon);
   const proxyTimeoutMs = options.proxyTimeoutMs ?? (Number(process.env.PROXY_TIMEOUT_MS) || PROXY_TIMEOUT_MS);
   const chatTimeoutMs = options.chatTimeoutMs ?? CHAT_TIMEOUT_MS;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? eventLogger();
   const refuseFlood = inFlightGuard(CONNECTION_LIMITS.maxInFlightPerSocket);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (refuseFlood(req, res)) return;
@@ -118,7 +120,12 @@ export function createHttpHandler(options: HandlerOptions) {
       const parsed = parseRequest(req, options.trustProxy);
       if ('error' in parsed) {
         // one line, never the target itself: it is the attacker's text
-        log(`Bad request from ${req.socket.remoteAddress ?? 'unknown'}: ${parsed.error}`);
+        log(`Bad request from ${req.socket.remoteAddress ?? 'unknown'}: ${parsed.error}`, {
+          event: 'request.bad',
+          level: 'warn',
+          address: req.socket.remoteAddress,
+          error: parsed.error,
+        });
         plain(res, 400, `Bad Request: ${parsed.error}`);
         return;
       }
@@ -187,13 +194,28 @@ export function createHttpHandler(options: HandlerOptions) {
         res.destroy();
         return;
       }
-      const where = `${req.method ?? '?'} ${(req.url ?? '/').split('?')[0]?.slice(0, 200)}`;
+      const method = (req.method ?? '?').slice(0, 10);
+      const path = (req.url ?? '/').split('?')[0]?.slice(0, 200);
+      const where = `${method} ${path}`;
       if (endedEarly(error)) {
-        log(`${where}: the exchange ended early (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
+        log(`${where}: the exchange ended early (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`, {
+          event: 'exchange.endedEarly',
+          level: 'warn',
+          method,
+          path,
+          error: error instanceof Error ? error.name : String(error),
+          ...(error instanceof Error && 'code' in error ? { code: String(error.code) } : {}),
+        });
         res.destroy();
         return;
       }
-      log(`Request failed: ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`Request failed: ${where}: ${error instanceof Error ? error.message : String(error)}`, {
+        event: 'request.failed',
+        level: 'error',
+        method,
+        path,
+        err: error,
+      });
       if (!res.headersSent) {
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
         res.end('Internal Server Error');

@@ -1,3 +1,5 @@
+import { logger } from '../process/log.ts';
+
 export interface PageCacheOptions {
   /** how long a kept page is served as it is (0: nothing is kept) */
   freshMs: number;
@@ -35,7 +37,9 @@ interface Entry<T> {
  */
 export function createPageCache<T>(options: PageCacheOptions) {
   const { freshMs, staleMs = 0, maxEntries = 200, now = Date.now } = options;
-  const report = options.onBackgroundError ?? ((key: string, error: unknown) => console.error('Background page render failed', JSON.stringify(key), error));
+  const report =
+    options.onBackgroundError ??
+    ((key: string, error: unknown) => logger.error({ event: 'render.backgroundFailed', key, err: error }, 'Background page render failed'));
   const entries = new Map<string, Entry<T>>();
 
   /** the most recently used key goes last: Map keeps insertion order, so the first is the one to drop */

@@ -54,7 +54,7 @@ describe('render threads', () => {
   it('a thread that crashes answers its request as an error page and is replaced', async () => {
     expect(await pool.render(get('/crash'), set('r1'))).toEqual({ kind: 'error' });
     await vi.waitFor(() => expect(pool.ready()).toBe(2), { timeout: 15_000, interval: 50 });
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/exited .*starting a new one/));
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/exited .*starting a new one/), expect.objectContaining({ event: 'renderThread.exited', code: 1 }));
     const pages = await Promise.all([1, 2, 3].map(() => pool.render(get('/'), set('r3'))));
     expect(pages.map(html)).toEqual(Array(3).fill('<p>r3</p><script nonce="N"></script>'));
   }, 30_000);
@@ -63,7 +63,10 @@ describe('render threads', () => {
     const started = performance.now();
     expect(await pool.render(get('/hang'), set('r1'))).toEqual({ kind: 'error' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(1_900);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/\/hang still rendering after 2000 ms/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/\/hang still rendering after 2000 ms/),
+      expect.objectContaining({ event: 'render.timedOut', level: 'error', timeoutMs: 2000 }),
+    );
     await vi.waitFor(() => expect(pool.ready()).toBe(2), { timeout: 15_000, interval: 50 });
     expect(html(await pool.render(get('/'), set('r1')))).toBe('<p>r1</p><script nonce="N"></script>');
   }, 30_000);

@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Transport } from '../../api/http.ts';
+import type { EventLog } from '../../lib/event-log.ts';
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { PageSource } from './page-responder.ts';
 import type { PreparedPage } from './prepared-page.ts';
@@ -41,7 +42,7 @@ export interface RenderPoolOptions {
   workerData: RenderWorkerData;
   /** where the loaders' backend calls go */
   transport: Transport;
-  log: (line: string) => void;
+  log: EventLog;
   /** default RENDER_TIMEOUT_MS */
   renderTimeoutMs?: number;
 }
@@ -133,7 +134,7 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
       let failure = '';
       thread.worker.on('error', (error) => {
         failure = error.stack ?? error.message;
-        options.log(`render thread ${threadId} failed: ${failure}`);
+        options.log(`render thread ${threadId} failed: ${error.message}`, { event: 'renderThread.failed', level: 'error', thread: threadId, err: error });
       });
       thread.worker.on('exit', (code) => {
         threads.delete(thread);
@@ -148,7 +149,12 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
           failedToStart(new Error(`a render thread exited (code ${code}) before it was ready${failure ? `: ${failure}` : ''}`));
           return;
         }
-        options.log(`render thread ${threadId} exited (code ${code}); starting a new one`);
+        options.log(`render thread ${threadId} exited (code ${code}); starting a new one`, {
+          event: 'renderThread.exited',
+          level: 'warn',
+          thread: threadId,
+          code,
+        });
         if (thread.ready) spawn();
         else setTimeout(() => closing || spawn(), RETRY_MS).unref();
       });
@@ -184,7 +190,13 @@ export function createRenderPool(options: RenderPoolOptions): Promise<RenderPool
         const fresh = useSet(thread.held, set.revision);
         return new Promise<PreparedPage>((resolve) => {
           const stuck = setTimeout(() => {
-            options.log(`render thread ${thread.worker.threadId}: ${request.url} still rendering after ${timeoutMs} ms; stopping the thread`);
+            options.log(`render thread ${thread.worker.threadId}: ${request.url} still rendering after ${timeoutMs} ms; stopping the thread`, {
+              event: 'render.timedOut',
+              level: 'error',
+              thread: thread.worker.threadId,
+              url: request.url,
+              timeoutMs,
+            });
             void thread.worker.terminate();
           }, timeoutMs);
           thread.renders.set(id, (page) => {

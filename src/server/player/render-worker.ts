@@ -10,11 +10,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderOptions, ServerRenderer, ServerRenderOptions } from '../../app/entry-server.tsx';
 import type { Transport } from '../../api/http.ts';
 import type { ConfigSet } from '../../config/config-set.ts';
+import { eventLogger, logger } from '../process/log.ts';
+import { consoleToLog } from '../process/process-log.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { fromWire, useSet, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (src/server/player/render-pool.ts)');
 const port = parentPort;
+// the SSR bundle's console lines (a widget that failed) join the server's JSON log
+consoleToLog(eventLogger());
 const data = workerData as RenderWorkerData;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -70,7 +74,7 @@ async function render(request: Request, set: ConfigSet, options?: RenderOptions)
   try {
     return preparePage(await renderer.render(request, set, slot, options), slot);
   } catch (error) {
-    console.error('SSR failed', error);
+    logger.error({ event: 'render.failed', url: request.url, revision: set.revision, err: error }, 'SSR failed');
     return { kind: 'error' };
   }
 }

@@ -10,6 +10,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import type { EventLog } from '../../lib/event-log.ts';
 import { loopbackDemoBackend } from '../proxy/backend.ts';
 
 /** How a worker that keeps dying is told from one that died once: at most this many restarts per window. */
@@ -45,7 +46,7 @@ export interface PrimaryOptions {
   /** the worker's script (this build's cli.js) */
   exec: string;
   env: NodeJS.ProcessEnv;
-  log: (line: string) => void;
+  log: EventLog;
   /** printed once every worker listens */
   ready: (backendKind: string) => void;
   /** a worker was forked: the primary tells it what it knows (the watched directory's last outcomes) */
@@ -108,23 +109,36 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
         options.ready(backendKind);
       }
     });
+    return worker;
   };
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `code ${code}`;
+    // `pid` is the supervisor's own (every line has it): the worker's is `workerPid`
+    const facts = { workerPid: worker.process.pid, code, signal };
     if (!listened.has(worker)) {
-      log(`Worker ${worker.process.pid} failed to start (${how}); stopping.`);
+      log(`Worker ${worker.process.pid} failed to start (${how}); stopping.`, { event: 'worker.failedToStart', level: 'error', ...facts });
       stopAll(code || 1);
       return;
     }
     if (!allow(Date.now())) {
-      log(`Worker ${worker.process.pid} died (${how}); more than ${RESTARTS.max} restarts in ${RESTARTS.windowMs / 1000} s, stopping.`);
+      log(`Worker ${worker.process.pid} died (${how}); more than ${RESTARTS.max} restarts in ${RESTARTS.windowMs / 1000} s, stopping.`, {
+        event: 'worker.died',
+        level: 'error',
+        ...facts,
+        restarting: false,
+      });
       stopAll(1);
       return;
     }
-    log(`Worker ${worker.process.pid} died (${how}); starting a new one.`);
-    fork();
+    log(`Worker ${worker.process.pid} died (${how}); starting a new one.`, { event: 'worker.died', level: 'error', ...facts, restarting: true });
+    const next = fork();
+    log(`Worker ${next.process.pid} started in place of ${worker.process.pid}.`, {
+      event: 'worker.restarted',
+      workerPid: next.process.pid,
+      replaces: worker.process.pid,
+    });
   });
 
   process.on('SIGHUP', () => {

@@ -1,20 +1,38 @@
 /**
- * Structured JSON logs (pino) on stdout: one access line per request (player and operator), and the
- * server's one-line reports (`log(line)` callers) as `msg`. LOG_LEVEL sets the level (info);
- * ACCESS_LOG=0 turns the access lines off (a proxy in front may already write them).
+ * Structured JSON logs (pino) on stdout, one line per record: one access line per request (player
+ * and operator), and every server event (`event` field: config.served, worker.died, render.failed…)
+ * with its msg and fields. LOG_LEVEL sets the level (info); ACCESS_LOG=0 turns the access lines off
+ * (a proxy in front may already write them); LOG_FORMAT=pretty writes one readable line per record
+ * instead, for a person at a terminal (src/server/log-pretty.ts).
  */
-import { pino, type Logger } from 'pino';
+import { isMainThread, threadId } from 'node:worker_threads';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { EventLog } from '../../lib/event-log.ts';
+import { prettyLine } from './log-pretty.ts';
 
-export const logger: Logger = pino({
-  level: process.env['LOG_LEVEL'] ?? 'info',
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-});
+/**
+ * The main thread writes asynchronously (pino's default; it flushes at exit): a reader slow to drain
+ * stdout must not stall the event loop under a flood of access lines. A render thread writes fd 1
+ * synchronously: it may be stopped with a line still queued, and it logs only failures.
+ */
+function destination(env: NodeJS.ProcessEnv): DestinationStream {
+  if (env['LOG_FORMAT'] === 'pretty') return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
+  return pino.destination({ dest: 1, sync: !isMainThread });
+}
 
-/** The `log(line)` callers' door: their lines as pino records at `level`. */
-export function lineLogger(level: 'info' | 'warn' | 'error' = 'info', bindings: Record<string, unknown> = {}): (line: string) => void {
+export const logger: Logger = pino(
+  {
+    level: process.env['LOG_LEVEL'] ?? 'info',
+    base: isMainThread ? { pid: process.pid } : { pid: process.pid, thread: threadId },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  },
+  destination(process.env),
+);
+
+/** The server's event door: each event one pino record at its level (info unless it says). */
+export function eventLogger(bindings: Record<string, unknown> = {}): EventLog {
   const child = Object.keys(bindings).length > 0 ? logger.child(bindings) : logger;
-  return (line) => child[level](line);
+  return (msg, { level = 'info', ...fields }) => child[level](fields, msg);
 }
 
 export const accessLogOn = (env: NodeJS.ProcessEnv) => env['ACCESS_LOG'] !== '0';

@@ -34,7 +34,8 @@ import { answerServingRequests } from '../config/serving-revision.ts';
 import type { ConfigStore } from '../config/served-config.ts';
 import { cdnCachingFrom, marketHeaderFrom } from '../player/cache-control.ts';
 import { observeRequest } from './access-log.ts';
-import { accessLogOn, lineLogger } from './log.ts';
+import { accessLogOn } from './log.ts';
+import type { EventLog } from '../../lib/event-log.ts';
 import { measuredProxy, measuredTransport } from '../proxy/measured-transport.ts';
 import { collectProcessMetrics, exposeToSupervisor, trackServingRevision } from './metrics.ts';
 
@@ -44,7 +45,7 @@ export interface ServerOptions {
   /** the build: client/ and server/entry-server.js */
   dist: string;
   env: NodeJS.ProcessEnv;
-  log: (line: string) => void;
+  log: EventLog;
 }
 
 export interface RunningApp {
@@ -148,7 +149,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     staticRoot: clientDir,
     favicon: join(root, 'public/favicon.svg'),
     trustProxy: env['TRUST_PROXY'] === '1',
-    log: lineLogger('warn'),
+    log,
   });
   // for the worker tests: which process answered (never on in production, it names a pid)
   const workerHeader = env['WORKER_PID_HEADER'] === '1' ? String(process.pid) : undefined;

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { Transport } from '../../api/http.ts';
+import type { EventLog } from '../../lib/event-log.ts';
 import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
 import type { ClientInfo } from '../process/node-request.ts';
 import type { ConfigStore } from '../config/served-config.ts';
 import { recordingStartups } from '../config/fleet-record.ts';
 import { demoSealPortFrom } from '../player/demo-seal.ts';
 import { demoSealOrigin } from '../../config/seal-script.ts';
+import { eventLogger } from '../process/log.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
@@ -15,13 +17,15 @@ export async function connectBackend(
   env: NodeJS.ProcessEnv,
   configs?: ConfigStore,
   draftTemplate?: (key: string) => unknown,
+  /** the embedded demo backend's lines (its TAC codes); default the server's JSON log */
+  log: EventLog = eventLogger({ component: 'demo-backend' }),
 ): Promise<{ transport: Transport; close(): void; kind: string }> {
   // the renders' startup calls tell the config store which sites exist (the fleet its gate checks)
   const recording = (transport: Transport) => (configs ? recordingStartups(transport, configs.recordSite) : transport);
   if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({
-    log: (line) => console.log(`[demo-backend] ${line}`),
+    log,
     // preview sites wear the templates of the set being served (the last good one during a refused
     // edit), and those only a previewed draft has: a clone previewed before it is published
     ...(configs
@@ -64,10 +68,10 @@ export function chatTransport(env: NodeJS.ProcessEnv, transport: Transport) {
 }
 
 /** The embedded demo backend, once, for every worker: on a loopback port only they know. */
-export async function loopbackDemoBackend(log: (line: string) => void): Promise<{ url: string; close(): void }> {
+export async function loopbackDemoBackend(log: EventLog): Promise<{ url: string; close(): void }> {
   const { createDemoBackend } = await import('../../../tools/demo-backend/index.ts');
   const { nodeListener } = await import('../../../tools/demo-backend/node-http-adapter.ts');
-  const backend = await createDemoBackend({ log: (line) => log(`[demo-backend] ${line}`) });
+  const backend = await createDemoBackend({ log: (msg, fields) => log(msg, { component: 'demo-backend', ...fields }) });
   const server: Server = createServer(nodeListener(backend, 'http://backend.internal'));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();

@@ -28,7 +28,7 @@ export function tacIssueWait(ctx: Context, site: SiteRecord, accountId: string, 
 /** Issues a 6-digit TAC. There is no SMS gateway in the demo: the code goes to the server log instead. */
 export function issueTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose): void {
   const code = storeTac(ctx, site, accountId, purpose);
-  ctx.log(`TAC for ${accountId}@${domain}: ${code}`);
+  ctx.log(`TAC for ${accountId}@${domain}: ${code}`, { event: 'demo.tac', account: accountId, domain, purpose, code });
 }
 
 /**
@@ -39,7 +39,7 @@ export function issueTac(ctx: Context, site: SiteRecord, domain: string, account
  */
 export function issueNoTac(ctx: Context, site: SiteRecord, domain: string, accountId: string, purpose: TacPurpose): void {
   storeTac(ctx, site, accountId, purpose);
-  ctx.log(`no TAC sent: no account ${accountId}@${domain}`);
+  ctx.log(`no TAC sent: no account ${accountId}@${domain}`, { event: 'demo.noTac', account: accountId, domain, purpose });
 }
 
 function storeTac(ctx: Context, site: SiteRecord, accountId: string, purpose: TacPurpose): string {
