@@ -1,10 +1,28 @@
 /**
  * `POST /api/drafts/:id/edits`: the body as a JSON schema, precompiled by schemas/build.ts. A node's
- * `when` is the node schema's own (schemas/node.ts), so every rule a config may write the studio may
- * send; what an edit means for the files (an unknown node, a move into itself) is the model's to refuse,
- * and what the result means for the site is the draft's lint's to judge.
+ * `when` is the node schema's own (schemas/node.ts) in its shape, so every rule a config may write the
+ * studio may send; what an edit means for the files (an unknown node, a move into itself) is the model's
+ * to refuse, and what the result means for the site is the draft's lint's to judge.
  */
 import { whenSchema } from '../node.ts';
+
+/**
+ * A schema with its string patterns taken out: the request checks the shape (which keys, which types),
+ * and a value the config schema refuses (`"languages": ["en"]`) is written and shown as the draft's lint
+ * problem on its field, where the operator fixes it, rather than refused before anything is saved.
+ */
+function shapeOf<const T>(schema: T): T {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'pattern')
+        .map(([key, inner]) => [key, strip(inner)]),
+    );
+  };
+  return strip(schema) as T;
+}
 
 /** More edits than an operator makes between two autosaves; a larger batch is refused, not applied. */
 export const MAX_EDITS = 200;
@@ -30,7 +48,7 @@ export const editSchemas = [
   edit('setProp', { ...onNode, prop: text, value: {}, breakpoint: text }, ['template', 'page', 'node', 'prop', 'value']),
   edit('resetProp', { ...onNode, prop: text, breakpoint: text }, ['template', 'page', 'node', 'prop']),
   // null clears the node's rules
-  edit('setWhen', { ...onNode, when: { ...whenSchema, type: ['object', 'null'] } }, ['template', 'page', 'node', 'when']),
+  edit('setWhen', { ...onNode, when: { ...shapeOf(whenSchema), type: ['object', 'null'] } }, ['template', 'page', 'node', 'when']),
   edit('insert', { template: text, page: text, widget: text, target: text, position, props: { type: 'object' } }, [
     'template',
     'page',

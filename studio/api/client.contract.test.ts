@@ -129,13 +129,27 @@ describe('the studio client on the real operator server', () => {
     }
     const cleared = await applied(draft, { op: 'setWhen', template: TEMPLATE, page: PAGE, node: node.key, when: null });
     expect(walk(cleared.view!.pageRoot).find((n) => n.key === node.key)?.when).toBeUndefined();
-    // a value the node schema refuses is a 400 naming the field, and the draft is unchanged
+    // a value the config schema refuses is written and judged by the draft's lint on its field
+    const judged = await applied(cleared.draft, {
+      op: 'setWhen',
+      template: TEMPLATE,
+      page: PAGE,
+      node: node.key,
+      when: { languages: ['en'], markets: ['ph'] },
+    });
+    const onNode = judged.lint.problems.filter((p) => p.ruleId === 'schema' && /when/.test(p.pointer));
+    expect(onNode.map((p) => p.pointer).join(' ')).toMatch(/when\/languages\/0/);
+    expect(onNode.map((p) => p.pointer).join(' ')).toMatch(/when\/markets\/0/);
+    // a `when` of the wrong shape is a 400 naming the field, and the draft is unchanged
     const refused = await editor
-      .edit(draft.id, { version: cleared.draft.version, edits: [{ op: 'setWhen', template: TEMPLATE, page: PAGE, node: node.key, when: { markets: ['ph'] } }] })
+      .edit(draft.id, {
+        version: judged.draft.version,
+        edits: [{ op: 'setWhen', template: TEMPLATE, page: PAGE, node: node.key, when: { markets: 'PH' } as unknown as When }],
+      })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 400, code: 'badRequest', extra: { field: 'edits[0].when.markets[0]' } });
-    expect((await editor.draft(draft.id)).version).toBe(cleared.draft.version);
+    expect(refused).toMatchObject({ status: 400, code: 'badRequest', extra: { field: 'edits[0].when.markets' } });
+    expect((await editor.draft(draft.id)).version).toBe(judged.draft.version);
   });
 
   it('every kind of prop the inspector edits is accepted, for every breakpoint and for all of them, and can be reset', async () => {
