@@ -67,6 +67,11 @@ describe('editRequestOf', () => {
       expect(editRequestOf({ version: 1, edits: [{ op: 'setWhen', ...node, when }] }).edits[0]).toEqual({ op: 'setWhen', ...node, when });
   });
 
+  it('takes a value of the right shape that the config schema refuses: the draft's lint judges it', () => {
+    const when = { languages: ['en'], markets: ['ph'], flag: 'Bad Flag' };
+    expect(editRequestOf({ version: 1, edits: [{ op: 'setWhen', ...node, when }] }).edits[0]).toEqual({ op: 'setWhen', ...node, when });
+  });
+
   it('names the field and what it must be in the message', () => {
     const message = (body: Record<string, unknown>) => {
       try {
@@ -98,8 +103,8 @@ describe('editRequestOf', () => {
     expect(refusal({ version: 1, edits: [{ op: 'move', ...node, target: 'page:', position: 'inside' }] })).toBe('edits[0].position');
     expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { auth: 'admin' } }] })).toBe('edits[0].when.auth');
     expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { role: 'x' } }] })).toBe('edits[0].when.role');
-    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { flag: 'Bad Flag' } }] })).toBe('edits[0].when.flag');
-    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { markets: ['ph'] } }] })).toBe('edits[0].when.markets[0]');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { flag: 7 } }] })).toBe('edits[0].when.flag');
+    expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { markets: 'PH' } }] })).toBe('edits[0].when.markets');
     expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { vip: {} } }] })).toBe('edits[0].when.vip');
     expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node, when: { experiment: { id: 'hero' } } }] })).toBe('edits[0].when.experiment.variant');
     expect(refusal({ version: 1, edits: [{ op: 'setWhen', ...node }] })).toBe('edits[0].when');
