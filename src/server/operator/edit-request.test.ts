@@ -67,7 +67,7 @@ describe('editRequestOf', () => {
       expect(editRequestOf({ version: 1, edits: [{ op: 'setWhen', ...node, when }] }).edits[0]).toEqual({ op: 'setWhen', ...node, when });
   });
 
-  it('takes a value of the right shape that the config schema refuses: the draft's lint judges it', () => {
+  it('takes a value of the right shape that the config schema refuses: the draft lint judges it', () => {
     const when = { languages: ['en'], markets: ['ph'], flag: 'Bad Flag' };
     expect(editRequestOf({ version: 1, edits: [{ op: 'setWhen', ...node, when }] }).edits[0]).toEqual({ op: 'setWhen', ...node, when });
   });
