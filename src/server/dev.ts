@@ -7,7 +7,7 @@ import { createHttpHandler } from './player/http-handler.ts';
 import type { ServerRenderer, ServerRenderOptions } from '../app/entry-server.tsx';
 import { createPageResponder, inProcessPages } from './player/page-responder.ts';
 import { marketHeaderFrom } from './player/cache-control.ts';
-import { ConfigRefused, openConfigStore } from './config/configs.ts';
+import { ConfigRefused, openServedConfig } from './config/configs.ts';
 import { createConfigEndpoint } from './config/config-endpoint.ts';
 import { eitherRoutes } from './player/either-routes.ts';
 import { createLobbyRoutes, lobbyApi } from './player/lobby-view.ts';
@@ -30,7 +30,7 @@ ensurePreviewSecret(process.env);
 const { store: configs, source: configSource } = await (async () => {
   try {
     // CONFIG_DIR is watched unless CONFIG_WATCH=0: each save publishes through the gate (kind 'files')
-    return await openConfigStore(root, { CONFIG_WATCH: '1', ...process.env }, (line) => console.log(line));
+    return await openServedConfig(root, { CONFIG_WATCH: '1', ...process.env }, (line) => console.log(line));
   } catch (error) {
     if (!(error instanceof ConfigRefused)) throw error;
     console.error(`${error.report}\nRefusing to start: ${error.message}.`);

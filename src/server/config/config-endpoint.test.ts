@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ConfigSet } from '../../config/config-set.ts';
 import { createConfigEndpoint } from './config-endpoint.ts';
-import { createConfigStore } from './served-config.ts';
+import { createServedConfig } from './served-config.ts';
 
 const REV = '0123456789abcdef';
 const big = { widget: 'Stack', children: Array.from({ length: 200 }, (_, i) => ({ widget: 'Text', id: `t${i}` })) };
@@ -16,7 +16,7 @@ const set = {
 } as unknown as ConfigSet;
 
 async function call(url: string, method = 'GET', encoding = '') {
-  const store = createConfigStore(set, { log: () => undefined });
+  const store = createServedConfig(set, { log: () => undefined });
   const handle = createConfigEndpoint(store);
   const out: { status?: number; headers: Record<string, string>; body?: Buffer } = { headers: {} };
   const res = {

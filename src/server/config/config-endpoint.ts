@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { inMemorySource, type ConfigSet, type ConfigSource } from '../../config/config-set.ts';
 import { CONFIG_PREFIX } from '../../config/source.ts';
-import type { ConfigStore } from './served-config.ts';
+import type { ServedConfig } from './served-config.ts';
 
 export const CONFIG_STATUS_PATH = '/healthz/config';
 
@@ -30,7 +30,7 @@ async function part(source: ConfigSource, match: RegExpExecArray): Promise<unkno
  * The config routes beside the page handler: the trees client navigations load, and the status
  * of the config store next to /healthz (serving revision, last refusal; no paths of this machine).
  */
-export function createConfigEndpoint(store: ConfigStore, preview?: (revision: string, req: IncomingMessage) => Promise<ConfigSet | undefined>) {
+export function createConfigEndpoint(store: ServedConfig, preview?: (revision: string, req: IncomingMessage) => Promise<ConfigSet | undefined>) {
   const sources = new WeakMap<ConfigSet, ConfigSource>();
   const sourceOf = (set: ConfigSet) => {
     let source = sources.get(set);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeProject, removeProject } from '../../../engine/project/fixture-project.ts';
 import { REPO_ROOT } from '../../../engine/project/repo.ts';
 import { readConfigSet } from '../../../engine/lint/gate.ts';
-import { ConfigRefused, openConfigStore } from './configs.ts';
+import { ConfigRefused, openServedConfig } from './configs.ts';
 
 const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
 const HOME = 'site-configs/pages/home.json';
@@ -32,7 +32,7 @@ describe('the served config and CONFIG_ALLOW_ERROR_SUPPRESSIONS', () => {
     );
     const lines: string[] = [];
     const env = { CONFIG_DIR: join(root, 'site-configs'), CONFIG_STORE_URL: join(root, 'store.sqlite'), CONFIG_WATCH: '1' };
-    const { store } = await openConfigStore(REPO_ROOT, { ...env, CONFIG_ALLOW_ERROR_SUPPRESSIONS: '1' }, (line) => lines.push(line));
+    const { store } = await openServedConfig(REPO_ROOT, { ...env, CONFIG_ALLOW_ERROR_SUPPRESSIONS: '1' }, (line) => lines.push(line));
     try {
       expect(lines.join('\n')).toContain('LET THROUGH 1 config-lint error');
       // an edit imported on SIGHUP is a new revision, loaded through the gate: said again
@@ -44,6 +44,6 @@ describe('the served config and CONFIG_ALLOW_ERROR_SUPPRESSIONS', () => {
       store.close();
     }
     // the live revision, loaded without the override: refused
-    await expect(openConfigStore(REPO_ROOT, env, () => undefined)).rejects.toThrow(ConfigRefused);
+    await expect(openServedConfig(REPO_ROOT, env, () => undefined)).rejects.toThrow(ConfigRefused);
   });
 });

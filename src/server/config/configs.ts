@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { configDirFrom, fleetFileFor, liveSites, OVERRIDE_ENV, readConfigFiles, readSitesFile, ruleConfigRoot } from '../../../engine/lint/gate.ts';
-import { createConfigStore, type ConfigRead, type ConfigStore } from './served-config.ts';
+import { createServedConfig, type ConfigRead, type ServedConfig } from './served-config.ts';
 import { dirImporter } from '../../../engine/store/import-dir.ts';
 import { isFilesMessage, type FilesResult } from '../../../engine/store/files-result.ts';
 import { gateFiles } from '../../../engine/store/gate.ts';
@@ -125,7 +125,7 @@ function loader(root: string, dir: string, env: NodeJS.ProcessEnv, log: EventLog
 }
 
 /** Shows what importing the watched directory came to in this process's status. */
-export function showFilesResult(store: ConfigStore, result: FilesResult): void {
+export function showFilesResult(store: ServedConfig, result: FilesResult): void {
   if (result.kind === 'refused') store.refuse(result, result.reason);
   else if (result.kind === 'unchanged') store.settle(result.contentId);
   else if (result.forced) store.forced(result.forced);
@@ -142,7 +142,7 @@ export async function followLive(
   env: NodeJS.ProcessEnv,
   log: EventLog,
   hooks: { beforeReload?: (reason: string) => Promise<void>; onClose?: () => void } = {},
-): Promise<ConfigStore> {
+): Promise<ServedConfig> {
   const { backend, dir } = source;
   const load = loader(root, dir, env, log);
   const live = await backend.live();
@@ -153,7 +153,7 @@ export async function followLive(
   let wanted = live.id;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let health: StoreHealth = { reachable: true };
-  const store = createConfigStore(first.set, {
+  const store = createServedConfig(first.set, {
     log,
     themes: first.themes,
     record: siteRecorder(backend, log),
@@ -272,10 +272,14 @@ export function watchDir(source: ConfigSource, env: NodeJS.ProcessEnv, log: Even
  * One process that both imports and serves (`npm run dev`, tests): the store opened and seeded,
  * its live revision served and followed, and CONFIG_DIR watched when watching is on.
  */
-export async function openConfigStore(root: string, env: NodeJS.ProcessEnv, log: EventLog): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
+export async function openServedConfig(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  log: EventLog,
+): Promise<{ dir: string; store: ServedConfig; source: ConfigSource }> {
   const source = await openConfigSource(root, env, log, true);
   let watcher: ReturnType<typeof watchDir> | undefined;
-  let store: ConfigStore;
+  let store: ServedConfig;
   try {
     store = await followLive(source, root, env, log, {
       beforeReload: async (reason) => {
@@ -299,9 +303,9 @@ export async function openWorkerConfigStore(
   root: string,
   env: NodeJS.ProcessEnv,
   log: EventLog,
-): Promise<{ dir: string; store: ConfigStore; source: ConfigSource }> {
+): Promise<{ dir: string; store: ServedConfig; source: ConfigSource }> {
   const source = await openConfigSource(root, env, log, false);
-  let store: ConfigStore;
+  let store: ServedConfig;
   try {
     store = await followLive(source, root, env, log);
   } catch (error) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { LogFields } from '../../lib/event-log.ts';
 import type { ServedSite } from '../../../engine/store/types.ts';
-import { createConfigStore, type ConfigRead, type ConfigStoreOptions } from './served-config.ts';
+import { createServedConfig, type ConfigRead, type ServedConfigOptions } from './served-config.ts';
 
 const set = (revision: string): ConfigSet => ({ revision, routes: [], layouts: {}, pages: {}, templates: {} });
 const ok = (revision: string): ConfigRead => ({ ok: true, set: set(revision) });
@@ -13,11 +13,11 @@ const refusal: ConfigRead = {
   report: 'site-configs/templates/a1.json:3:5  schema  bad',
 };
 
-function store(extra: Partial<ConfigStoreOptions> = {}) {
+function store(extra: Partial<ServedConfigOptions> = {}) {
   const log: string[] = [];
   const events: LogFields[] = [];
   let clock = new Date('2026-01-02T03:04:05Z');
-  const s = createConfigStore(set('a'), {
+  const s = createServedConfig(set('a'), {
     ...extra,
     log: (msg, fields) => {
       log.push(msg);

@@ -38,7 +38,7 @@ export interface ConfigStatus {
   store: StoreStatus | null;
 }
 
-export interface ConfigStoreOptions {
+export interface ServedConfigOptions {
   log: EventLog;
   /** how many earlier sets stay available to pages rendered from them (their client navigations) */
   keep?: number;
@@ -59,7 +59,7 @@ export interface ConfigStoreOptions {
  * whole; the last good set keeps serving and the refusal is kept for the status endpoint. What to
  * apply comes from the config store (src/server/config/configs.ts follows its live revision).
  */
-export function createConfigStore(initial: ConfigSet, options: ConfigStoreOptions) {
+export function createServedConfig(initial: ConfigSet, options: ServedConfigOptions) {
   const now = options.now ?? (() => new Date());
   const keep = options.keep ?? 8;
   let serving = initial;
@@ -172,4 +172,4 @@ export function createConfigStore(initial: ConfigSet, options: ConfigStoreOption
   };
 }
 
-export type ConfigStore = ReturnType<typeof createConfigStore>;
+export type ServedConfig = ReturnType<typeof createServedConfig>;

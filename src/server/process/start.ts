@@ -25,13 +25,13 @@ import { previewSecretFrom } from '../preview/token.ts';
 import { OVERRIDE_ENV } from '../../../engine/store/gate.ts';
 import { createRenderPool, renderThreadCount } from '../player/render-pool.ts';
 import { workerCount } from './cluster.ts';
-import { openConfigStore, openWorkerConfigStore, type ConfigSource } from '../config/configs.ts';
+import { openServedConfig, openWorkerConfigStore, type ConfigSource } from '../config/configs.ts';
 import { createConfigEndpoint } from '../config/config-endpoint.ts';
 import { eitherRoutes } from '../player/either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from '../vitals/endpoint.ts';
 import { answerVitalsRequests } from '../vitals/cluster.ts';
 import { answerServingRequests } from '../config/serving-revision.ts';
-import type { ConfigStore } from '../config/served-config.ts';
+import type { ServedConfig } from '../config/served-config.ts';
 import { cdnCachingFrom, marketHeaderFrom } from '../player/cache-control.ts';
 import { observeRequest } from './access-log.ts';
 import { accessLogOn } from './log.ts';
@@ -50,7 +50,7 @@ export interface ServerOptions {
 
 export interface RunningApp {
   server: Server;
-  configs: ConfigStore;
+  configs: ServedConfig;
   configDir: string;
   /** the config store and its publisher: what the operator surface publishes through */
   configSource: ConfigSource;
@@ -64,7 +64,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const { root, dist, env, log } = options;
   const clientDir = join(dist, 'client');
   // a cluster worker follows the store; its primary imports the watched CONFIG_DIR (src/server/cli.ts)
-  const open = env['CLUSTER_WORKER'] === '1' ? openWorkerConfigStore : openConfigStore;
+  const open = env['CLUSTER_WORKER'] === '1' ? openWorkerConfigStore : openServedConfig;
   const { dir: configDir, store: configs, source: configSource } = await open(root, env, log);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const modules = clientEntry(manifest, 'src/app/entry-client.tsx');

@@ -3,7 +3,7 @@ import type { Transport } from '../../api/http.ts';
 import type { EventLog } from '../../lib/event-log.ts';
 import { gatewayError, inProcessTransport, passBack, remoteTransport } from './api-transport.ts';
 import type { ClientInfo } from '../process/node-request.ts';
-import type { ConfigStore } from '../config/served-config.ts';
+import type { ServedConfig } from '../config/served-config.ts';
 import { recordingStartups } from '../config/fleet-record.ts';
 import { demoSealPortFrom } from '../player/demo-seal.ts';
 import { demoSealOrigin } from '../../config/seal-script.ts';
@@ -15,7 +15,7 @@ import { eventLogger } from '../process/log.ts';
  */
 export async function connectBackend(
   env: NodeJS.ProcessEnv,
-  configs?: ConfigStore,
+  configs?: ServedConfig,
   draftTemplate?: (key: string) => unknown,
   /** the embedded demo backend's lines (its TAC codes); default the server's JSON log */
   log: EventLog = eventLogger({ component: 'demo-backend' }),
