@@ -198,10 +198,10 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
                 // the regulator's live seal, on a page whose footer shows its slot; the CSP then admits its origin
                 const jurisdiction = root?.state.kind === 'ready' ? root.state.template.jurisdiction : undefined;
                 const seal = admittedSealScript(jurisdiction, options.demoSealOrigin);
-                // a page never shown must run nothing that counts a view: the operator's scripts and the seal are not the app's to hold back
+                // a prerendered page runs the regulator's seal script, a third party's the page cannot hold back: a site showing one only prefetches
                 const rules =
                   !options.dev && !how.marks && root?.state.kind === 'ready'
-                    ? speculationRules(speculableHrefs(root.config.routes, root.locales), { prerender: scripts.length === 0 && !seal })
+                    ? speculationRules(speculableHrefs(root.config.routes, root.locales), { prerender: !seal })
                     : undefined;
                 const sealed = withSealScript(rules ? withSpeculationRules(html, speculationRulesTag(rules, nonce)) : html, seal, nonce);
                 const site = renderedSite(root, reads, audience);

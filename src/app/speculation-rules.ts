@@ -57,7 +57,7 @@ export function speculableHrefs(routes: readonly RouteEntry[], locales: Pick<Sit
  * the main menu's and the category bar's, and starts on a hover or a press ("moderate"), where the
  * intent is strong; any other allowed link is only prefetched (the document, no subresources), on a
  * press ("conservative"), which saves the request's round trip at nearly no cost. `prerender: false`
- * (a site whose operator scripts or regulator's seal would run in a page never shown) prefetches the
+ * (a site whose regulator's seal script would run in a page never shown) prefetches the
  * menu on hover instead.
  */
 export function speculationRules(hrefs: readonly HrefPattern[], options: { prerender: boolean }): SpeculationRules | undefined {
