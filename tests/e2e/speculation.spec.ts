@@ -3,6 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectStrictPolicy, listenForViolations } from './csp-checks.ts';
 import { rawRequest, site } from './helpers.ts';
+import { launchRawChromium } from './raw-cdp.ts';
 
 /**
  * Issue 51 part 2: the page's speculation rules (src/app/speculation-rules.ts) prerender the menu's and
@@ -22,7 +23,7 @@ async function withoutEntryScript(page: Page): Promise<void> {
     if ((document as Document & { prerendering?: boolean }).prerendering) return;
     const append = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      return node instanceof HTMLScriptElement && node.src.includes('/entry-client-') ? node : append.call(this, node) as T;
+      return node instanceof HTMLScriptElement && node.src.includes('/entry-client-') ? node : (append.call(this, node) as T);
     };
   });
 }
@@ -34,20 +35,17 @@ interface Candidate {
 
 const routes = (JSON.parse(readFileSync('site-configs/routes.json', 'utf8')) as { routes: { path: string; guard: string }[] }).routes;
 
-/** The links the page's rules make candidates of, as Chromium reports them (whatever their eagerness), and each prerender's status. */
-async function preloading(page: Page): Promise<{ cdp: CDPSession; candidates: () => Candidate[]; ready: (url: string) => Promise<void> }> {
+/** The links the page's rules make candidates of, as Chromium reports them (whatever their eagerness). */
+async function preloading(page: Page): Promise<{ cdp: CDPSession; candidates: () => Candidate[] }> {
   const cdp = await page.context().newCDPSession(page);
   let candidates: Candidate[] = [];
-  const statuses: { url: string; status: string; reason?: string }[] = [];
   cdp.on('Preload.preloadingAttemptSourcesUpdated', (event) => {
     candidates = event.preloadingAttemptSources.map((s) => ({ url: s.key.url, action: s.key.action }));
   });
-  cdp.on('Preload.prerenderStatusUpdated', (event) => statuses.push({ url: event.key.url, status: event.status, reason: event.prerenderStatus }));
   await cdp.send('Preload.enable');
   return {
     cdp,
     candidates: () => candidates,
-    ready: (url) => expect.poll(() => statuses.filter((s) => s.url === url).map((s) => `${s.status}${s.reason ? ` ${s.reason}` : ''}`), { timeout: 15_000 }).toContain('Ready'),
   };
 }
 
@@ -92,16 +90,21 @@ test('no side-effect link is speculated', async ({ page }) => {
       '<a data-discover href="/deposit">deposit</a>',
       '<a data-discover href="/playnow?game=1">game</a>',
       '<a data-discover href="/slots?claim=bonus">acting query</a>',
-      '<a data-discover href="/vip" data-no-speculate>marked</a>',
-      '<a data-discover href="/promotions" download>download</a>',
+      '<a data-discover href="/faqs" data-no-speculate>marked</a>',
+      '<a data-discover href="/news" download>download</a>',
+      '<a data-discover href="/mission" target="_blank">new window</a>',
       '<a href="https://example.com/slots">external</a>',
     ].join('');
     document.body.prepend(nav);
   });
   await expect.poll(() => candidates().map((c) => c.url)).toContain(`${origin}/about`);
-  expect(candidates().filter((c) => c.url === `${origin}/about`).map((c) => c.action)).toContain('Prerender');
+  expect(
+    candidates()
+      .filter((c) => c.url === `${origin}/about`)
+      .map((c) => c.action),
+  ).toContain('Prerender');
   const urls = candidates().map((c) => c.url);
-  for (const acting of ['/logout', '/api/player/logout', '/deposit', '/playnow?game=1', '/slots?claim=bonus', '/vip', '/promotions']) {
+  for (const acting of ['/logout', '/api/player/logout', '/deposit', '/playnow?game=1', '/slots?claim=bonus', '/faqs', '/news', '/mission']) {
     expect(urls, acting).not.toContain(`${origin}${acting}`);
   }
   expect(urls).not.toContain('https://example.com/slots');
@@ -114,33 +117,54 @@ test('no side-effect link is speculated', async ({ page }) => {
   }
 });
 
-test('a menu link hovered is prerendered and its tap activates it; a prerendered page sends no vitals or player calls until shown', async ({ page }) => {
-  await withoutEntryScript(page);
-  const { ready } = await preloading(page);
-  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
-  const link = page.locator('header nav a[data-discover][href]:not([aria-current])').first();
-  const href = new URL((await link.getAttribute('href')) ?? '', site('casino1')).href;
-  await link.hover();
-  await ready(href);
-  // long enough for the page's new-version check (1 s after start) and its idle work, had it started
-  await page.waitForTimeout(3_000);
-  await link.click();
-  await page.waitForURL(href);
-  const activation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).activationStart);
-  expect(activation, 'the page was prerendered, then shown').toBeGreaterThan(0);
-  // the page starts once shown: its code, then the check for a new version (1 s after), then its idle work
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/builds/latest.json'))), { timeout: 15_000 })
-    .toBe(true);
-  const sent = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => /\/(api|__vitals|builds)\//.test(new URL(e.name).pathname) || e.initiatorType === 'beacon')
-      .map((e) => ({ name: e.name, startTime: e.startTime })),
-  );
-  expect(sent.length, 'the page calls once shown').toBeGreaterThan(0);
-  for (const call of sent) expect(call.startTime, `${call.name} waited for the page to be shown`).toBeGreaterThanOrEqual(activation);
-  // the operator's analytics ran once, when the page was shown
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.filter((e) => e.event === 'demo_pageview').length)).toBe(1);
+test('a menu link hovered is prerendered and its tap activates it; a prerendered page sends no vitals or player calls until shown', async () => {
+  const chromium = launchRawChromium();
+  try {
+    const origin = site('casino1');
+    await chromium.send('Storage.setCookies', { cookies: [{ name: 'ann_off', value: '1', url: origin }] });
+    const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
+    const attach = async () => (await chromium.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true })).sessionId;
+    let session = await attach();
+    const evaluate = async <T>(expression: string): Promise<T> =>
+      (await chromium.send<{ result: { value: T } }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, session)).result.value;
+    // the first page's links stay plain links: its bootstrap adds no entry script (the prerendered page's document is made once detached)
+    await chromium.send(
+      'Page.addScriptToEvaluateOnNewDocument',
+      {
+        source: `{const a=Node.prototype.appendChild;Node.prototype.appendChild=function(n){return n instanceof HTMLScriptElement&&n.src.includes('/entry-client-')?n:a.call(this,n)}}`,
+      },
+      session,
+    );
+    await chromium.send('Page.enable', {}, session);
+    await chromium.send('Page.navigate', { url: `${origin}/` }, session);
+    await expect.poll(() => evaluate<string>('document.readyState')).toBe('complete');
+    const link = await evaluate<{ href: string; x: number; y: number }>(
+      `(() => { const a = document.querySelector('header nav a[data-discover][href]:not([aria-current])'); const r = a.getBoundingClientRect(); return { href: a.href, x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+    );
+    await chromium.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: link.x, y: link.y }, session);
+    await chromium.send('Target.detachFromTarget', { sessionId: session });
+    // the hover starts the prerender; long enough for its new-version check (1 s after start) and idle work, had it started
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    session = await attach();
+    await chromium.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: link.x, y: link.y, button: 'left', clickCount: 1 }, session);
+    await chromium.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: link.x, y: link.y, button: 'left', clickCount: 1 }, session);
+    await expect.poll(() => evaluate<string>('location.href').catch(() => '')).toBe(link.href);
+    const activation = await evaluate<number>(`performance.getEntriesByType('navigation')[0].activationStart`);
+    expect(activation, 'the page was prerendered, then shown').toBeGreaterThan(0);
+    // once shown the page starts: it hydrates, checks for a new version (1 s after) and calls the API
+    await expect.poll(() => evaluate<boolean>(`document.documentElement.dataset.hydrated === 'true'`), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => evaluate<boolean>(`performance.getEntriesByType('resource').some((e) => e.name.includes('/builds/latest.json'))`), { timeout: 15_000 })
+      .toBe(true);
+    const sent = await evaluate<{ name: string; startTime: number }[]>(
+      // the API's calls, the vitals beacon and the new-version check; images are served under /api/assets/ and are the page itself
+      `performance.getEntriesByType('resource').filter((e) => { const path = new URL(e.name).pathname; return (/^\\/(api|__vitals|builds)\\//.test(path) && !path.startsWith('/api/assets/')) || e.initiatorType === 'beacon'; }).map((e) => ({ name: e.name, startTime: e.startTime }))`,
+    );
+    expect(sent.length, 'the page calls once shown').toBeGreaterThan(0);
+    for (const call of sent) expect(call.startTime, `${call.name} waited for the page to be shown`).toBeGreaterThanOrEqual(activation);
+    // the operator's analytics ran once, when the page was shown
+    expect(await evaluate<number>(`(window.dataLayer || []).filter((e) => e.event === 'demo_pageview').length`)).toBe(1);
+  } finally {
+    await chromium.close();
+  }
 });
