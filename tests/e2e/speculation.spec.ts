@@ -162,8 +162,10 @@ test('a menu link hovered is prerendered and its tap activates it; a prerendered
     );
     expect(sent.length, 'the page calls once shown').toBeGreaterThan(0);
     for (const call of sent) expect(call.startTime, `${call.name} waited for the page to be shown`).toBeGreaterThanOrEqual(activation);
-    // the operator's analytics ran once, when the page was shown
+    // the operator's analytics, HEAD and BODY, ran once, when the page was shown
     expect(await evaluate<number>(`(window.dataLayer || []).filter((e) => e.event === 'demo_pageview').length`)).toBe(1);
+    const bodyLoaded = await evaluate<number>(`window.__analytics.events.find((e) => e.type === 'body_loaded').at - performance.timeOrigin`);
+    expect(bodyLoaded, "the operator's BODY script ran once the page was shown").toBeGreaterThanOrEqual(activation - 1);
   } finally {
     await chromium.close();
   }
