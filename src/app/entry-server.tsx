@@ -30,6 +30,7 @@ import { vitalsRateScript } from './platform/vitals-rate.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
 import { withSealScript } from './seal-script-tag.ts';
+import { speculableHrefs, speculationRules, speculationRulesTag, withSpeculationRules } from './speculation-rules.ts';
 import { admittedSealScript } from '../config/seal-script.ts';
 import { rootDataIn } from './root-route.ts';
 import { matchesTargeting } from '../render/targeting.ts';
@@ -197,7 +198,12 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
                 // the regulator's live seal, on a page whose footer shows its slot; the CSP then admits its origin
                 const jurisdiction = root?.state.kind === 'ready' ? root.state.template.jurisdiction : undefined;
                 const seal = admittedSealScript(jurisdiction, options.demoSealOrigin);
-                const sealed = withSealScript(html, seal, nonce);
+                // a prerendered page runs the regulator's seal script, a third party's the page cannot hold back: a site showing one only prefetches
+                const rules =
+                  !options.dev && !how.marks && root?.state.kind === 'ready'
+                    ? speculationRules(speculableHrefs(root.config.routes, root.locales), { prerender: !seal })
+                    : undefined;
+                const sealed = withSealScript(rules ? withSpeculationRules(html, speculationRulesTag(rules, nonce)) : html, seal, nonce);
                 const site = renderedSite(root, reads, audience);
                 resolve({
                   kind: 'page',

@@ -39,6 +39,13 @@ describe('the plain-links bootstrap', () => {
     expect(documentLoadsFirst()).toBe(false);
   });
 
+  it("takes the page's speculation rules away once the router follows its links", () => {
+    document.head.innerHTML = '<script type="speculationrules">{"prefetch":[]}</script><script type="application/json">{}</script>';
+    allowClientNavigation();
+    expect([...document.head.querySelectorAll('script')].map((s) => s.type)).toEqual(['application/json']);
+    document.head.innerHTML = '';
+  });
+
   it('leaves every other click alone', () => {
     document.body.innerHTML = [
       '<a id="plain" href="/elsewhere">plain</a>',

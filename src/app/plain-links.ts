@@ -23,7 +23,12 @@ export const PLAIN_LINKS_SCRIPT =
   `e.stopImmediatePropagation();var u=a.href.split('#');if(!e.defaultPrevented&&!(u.length>1&&u[0]===location.href.split('#')[0]))h.setAttribute('${NAVIGATING}','')},true);` +
   `addEventListener('pageshow',function(e){if(e.persisted)h.removeAttribute('${NAVIGATING}')})})(document);`;
 
-/** The navigation's code is in memory: router links navigate in the page from now on. */
+/**
+ * The navigation's code is in memory: router links navigate in the page from now on. The page's
+ * speculation rules (src/app/speculation-rules.ts) go: a document they prerender or prefetch is for a
+ * link the browser follows, and one started now would be a server render no navigation uses.
+ */
 export function allowClientNavigation(): void {
   document.documentElement.setAttribute(CLIENT_NAVIGATION, '');
+  for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();
 }

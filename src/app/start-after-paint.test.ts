@@ -43,6 +43,23 @@ describe('the bootstrap script', () => {
     expect(modules()).toEqual(['/a.js', '/b.js']);
   });
 
+  it('waits for a prerendered page to be shown', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+    try {
+      new Function(startAfterPaint(['/assets/entry-client-x.js']))();
+      vi.advanceTimersByTime(START_FALLBACK_MS * 4);
+      expect(modules(), 'nothing of the app runs in a page never shown').toEqual([]);
+      Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      expect(modules()).toEqual(['/assets/entry-client-x.js']);
+      document.dispatchEvent(new Event('prerenderingchange'));
+      expect(modules(), 'once').toEqual(['/assets/entry-client-x.js']);
+    } finally {
+      Reflect.deleteProperty(document, 'prerendering');
+    }
+  });
+
   it('cannot be broken out of by a module path', () => {
     expect(startAfterPaint(['/x</script><script>alert(1)//'])).not.toContain('</script>');
   });

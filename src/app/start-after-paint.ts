@@ -9,11 +9,17 @@ export const START_FALLBACK_MS = 250;
  * and the largest one waited for them. The server HTML is complete and its links work meanwhile;
  * the scripts start one frame later. A script inserted by a script with the nonce is allowed by
  * the policy's 'strict-dynamic'.
+ *
+ * A page the browser prerenders (src/app/speculation-rules.ts) starts only once it is shown: none of
+ * the app's code runs before, so a page the player never sees sends no vitals, no player or API call,
+ * no new-version check and no idle prefetch, whichever widget or module would send them. Its code is
+ * fetched meanwhile (`preloadAfterPaint`), so starting at the activation costs its evaluation only.
  */
 export function startAfterPaint(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, '\\u003c');
   return (
-    `(function(m,d){var s=0;function go(){if(s)return;s=1;m.forEach(function(u){var e=d.createElement('script');` +
+    `(function(m,d){var s=0;function go(){if(s)return;if(d.prerendering)return d.addEventListener('prerenderingchange',go);s=1;` +
+    `m.forEach(function(u){var e=d.createElement('script');` +
     `e.type='module';e.src=u;d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});` +
     `setTimeout(go,${START_FALLBACK_MS})})(${list},document)`
   );
