@@ -16,7 +16,7 @@ const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"]*";$/gm;
  * Its top-level `forwardRef`, `createContext` and `memo` calls are marked pure and its `displayName`
  * assignments dropped, so the bundler can leave out what no module of ours uses (`Link`, `NavLink`,
  * `Form` and the prefetching and form code behind them): each call, and the property written on its
- * result, otherwise counts as a side effect and stays. −4.3 kB gz of the first visit (docs/performance.md).
+ * result, otherwise counts as a side effect and stays: −4.2 kB gz of the vendor chunk (docs/performance.md).
  */
 export function reactRouterProduction(): Plugin {
   const require = createRequire(import.meta.url);
