@@ -1,6 +1,7 @@
 /**
- * The hydration data of a served page (issue 18 part 2): the router's script
- * (`window.__staticRouterHydrationData`) plus the page's first messages (`#first-messages`), as the
+ * The inline scripts of a served page (issue 18 part 2, issue 51): the router's hydration data
+ * (`window.__staticRouterHydrationData`), the page's first messages (`#first-messages`), the bootstrap
+ * and the preload script, and whatever else the page writes inline (the operator's analytics), as the
  * bytes of their text and the gzip size of that text (level 9). `npm run bench` reports it for every
  * site's home in each of its languages; tests/e2e/hydration-data.spec.ts holds the budget.
  *
@@ -10,19 +11,18 @@ import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { isLanguageCode, LANGUAGES } from '../src/i18n/languages.ts';
 
-const SCRIPTS = [
-  /<script[^>]*>(window\.__staticRouterHydrationData = [^<]*)<\/script>/,
-  /<script type="application\/json" id="first-messages"[^>]*>([^<]*)<\/script>/,
-];
+const ROUTER_DATA = /<script[^>]*>(window\.__staticRouterHydrationData = [^<]*)<\/script>/;
+/** a script element without `src`: its text is in the page (the same rule as bench/run.ts) */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 export interface HydrationBytes {
   raw: number;
   gzip: number;
 }
 
-/** The hydration data's text in a page: every script that carries it, joined. */
+/** The text of every inline script of a page, joined. */
 export function hydrationText(html: string): string {
-  return SCRIPTS.map((re) => html.match(re)?.[1] ?? '').join('\n');
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]!).join('');
 }
 
 export function hydrationBytes(html: string): HydrationBytes {
@@ -71,7 +71,7 @@ interface RootLocales {
 
 /** The language folders a site offers, read from its home page's hydration data. */
 function languagesOf(html: string): string[] {
-  const script = html.match(SCRIPTS[0]!)?.[1] ?? '';
+  const script = html.match(ROUTER_DATA)?.[1] ?? '';
   const json = script.match(/JSON\.parse\((".*")\);?$/)?.[1];
   if (!json) throw new Error('no hydration data in the page');
   const data = JSON.parse(JSON.parse(json) as string) as RootLocales;

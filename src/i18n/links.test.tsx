@@ -87,6 +87,23 @@ describe('Link', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/cn/vip');
   });
 
+  it('leaves a full URL to the browser: no language prefix, no router mark, no client navigation', async () => {
+    const router = site('/cn', <Link to="https://example.com/help">Help</Link>);
+    const link = screen.getByRole('link', { name: 'Help' });
+    expect(link.getAttribute('href')).toBe('https://example.com/help');
+    expect(link.hasAttribute('data-discover')).toBe(false);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => void link.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/cn');
+  });
+
+  it('replaces the history entry when a link within the page leads where the player already is', async () => {
+    const router = site('', <Link to="?promo=2">Promo</Link>, '/vip?promo=2');
+    await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Promo' })));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('replaces the history entry when it leads where the player already is', async () => {
     const router = site('', <Link to="/vip">VIP</Link>, '/vip');
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'VIP' })));

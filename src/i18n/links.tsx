@@ -2,10 +2,11 @@ import { useCallback, useContext, type CSSProperties, type MouseEvent, type Reac
 import { useRootDataIfAny } from '../state/root-data.tsx';
 import {
   createPath,
-  Link as RouterLink,
   UNSAFE_DataRouterContext,
+  useHref,
   useLocation,
   useNavigate as useRouterNavigate,
+  useResolvedPath,
   type LinkProps,
   type NavigateOptions,
   type To,
@@ -50,28 +51,44 @@ export function Link(props: AppLinkProps) {
   // a `to` without a path of its own (`{ search: '' }`) is not "/", whatever createPath makes of it
   const path = typeof target === 'string' ? target : (target.pathname ?? '');
   const own = path.startsWith('/') && !path.startsWith('//');
-  // a link within the page (`?promo=2`, `{ search: '' }`) resolves against the address, a full URL leaves
-  // the site: react-router's own Link for both
-  if (!own) return <RouterLink {...props} />;
+  // a full URL leaves the site: the browser's own link, as react-router's Link renders it
+  if (typeof to === 'string' && LEAVES_SITE.test(to)) return <a {...anchor} href={to} onClick={onClick} />;
+  if (!own) return <PageLink {...props} />;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      !router ||
-      event.defaultPrevented ||
-      event.button ||
-      (anchor.target && anchor.target !== '_self') ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
+    if (!router || !plainClick(event, anchor.target)) return;
     event.preventDefault();
     void router.navigate(href, {
       replace: replace ?? createPath(router.state.location) === href,
       state,
       preventScrollReset,
     });
+  };
+  return <a {...anchor} href={href} onClick={click} data-discover="true" />;
+}
+
+/** A URL with a scheme or a host of its own (react-router's test): never a client navigation. */
+const LEAVES_SITE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** A click the page may take over: the main button, no modifier, this window, not taken by its own handler. */
+function plainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return !event.defaultPrevented && !event.button && (!target || target === '_self') && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * A link within the page (`?promo=2`, `{ search: '' }`): resolved against the address, as react-router's
+ * Link does, without its Link (its prefetching and form code would ride along in the framework chunk).
+ */
+function PageLink({ to, replace, state, preventScrollReset, onClick, ...anchor }: AppLinkProps) {
+  const href = useHref(to);
+  const resolved = createPath(useResolvedPath(to));
+  const here = createPath(useLocation());
+  const navigate = useRouterNavigate();
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!plainClick(event, anchor.target)) return;
+    event.preventDefault();
+    void navigate(to, { replace: replace ?? here === resolved, state, preventScrollReset });
   };
   return <a {...anchor} href={href} onClick={click} data-discover="true" />;
 }

@@ -1,6 +1,4 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeStorage } from './safe-storage.ts';
+import { persistedStore } from './persisted.ts';
 
 /** §3 layout state a player's browser keeps: which banners and panels they dismissed. */
 export interface LayoutState {
@@ -44,29 +42,25 @@ interface LayoutActions {
   reset(): void;
 }
 
-export const useLayout = create<LayoutState & LayoutActions>()(
-  persist(
-    (set) => ({
-      ...layoutDefaults(),
-      set: (key, value) => set({ [key]: value } as Pick<LayoutState, typeof key>),
-      reset: () => set(layoutDefaults()),
-    }),
-    {
-      name: 'layout',
-      version: 1,
-      storage: safeStorage,
-      skipHydration: true,
-      migrate: () => layoutDefaults(),
-      merge: (persisted, current) => {
-        if (!persisted || typeof persisted !== 'object') return current;
-        const defaults = layoutDefaults();
-        const out = { ...current };
-        for (const key of Object.keys(defaults) as (keyof LayoutState)[]) {
-          const v = (persisted as Record<string, unknown>)[key];
-          if (typeof v === 'boolean') out[key] = v;
-        }
-        return out;
-      },
+export const useLayout = persistedStore<LayoutState & LayoutActions>(
+  (set) => ({
+    ...layoutDefaults(),
+    set: (key, value) => set({ [key]: value } as Pick<LayoutState, typeof key>),
+    reset: () => set(layoutDefaults()),
+  }),
+  {
+    name: 'layout',
+    version: 1,
+    migrate: () => layoutDefaults(),
+    merge: (persisted, current) => {
+      if (!persisted || typeof persisted !== 'object') return current;
+      const defaults = layoutDefaults();
+      const out = { ...current };
+      for (const key of Object.keys(defaults) as (keyof LayoutState)[]) {
+        const v = (persisted as Record<string, unknown>)[key];
+        if (typeof v === 'boolean') out[key] = v;
+      }
+      return out;
     },
-  ),
+  },
 );

@@ -1,39 +1,25 @@
-import { createJSONStorage, type StateStorage } from 'zustand/middleware';
-
 /**
  * localStorage that never throws: unavailable storage (private mode, SSR) reads as empty, and a
  * value that is not JSON is discarded instead of breaking the app.
  */
-const guarded: StateStorage = {
-  getItem(name) {
-    try {
-      const raw = globalThis.localStorage?.getItem(name) ?? null;
-      if (raw === null) return null;
-      JSON.parse(raw);
-      return raw;
-    } catch {
-      try {
-        globalThis.localStorage?.removeItem(name);
-      } catch {
-        /* storage itself is unavailable: nothing to discard */
-      }
-      return null;
-    }
-  },
-  setItem(name, value) {
-    try {
-      globalThis.localStorage?.setItem(name, value);
-    } catch (error) {
-      console.warn(`Could not persist ${name}`, error);
-    }
-  },
-  removeItem(name) {
+export function readStored(name: string): unknown {
+  try {
+    const raw = globalThis.localStorage?.getItem(name) ?? null;
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
     try {
       globalThis.localStorage?.removeItem(name);
     } catch {
-      /* storage unavailable: nothing stored to remove */
+      /* storage itself is unavailable: nothing to discard */
     }
-  },
-};
+    return null;
+  }
+}
 
-export const safeStorage = createJSONStorage(() => guarded);
+export function writeStored(name: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(name, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`Could not persist ${name}`, error);
+  }
+}

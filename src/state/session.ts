@@ -1,6 +1,4 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeStorage } from './safe-storage.ts';
+import { persistedStore } from './persisted.ts';
 import type { Game } from '../../schemas/api/game.ts';
 
 /** §3 user session. */
@@ -72,54 +70,50 @@ function isSessionShape(value: unknown): value is Partial<SessionState> {
 
 /**
  * The player's session (§3, §4). Persisted in localStorage; rehydrated only after React has
- * hydrated (skipHydration), so the server's guest HTML and the first client render agree.
+ * hydrated (src/state/persisted.ts), so the server's guest HTML and the first client render agree.
  */
-export const useSession = create<SessionState & SessionActions>()(
-  persist(
-    // plain updates: each action replaces a field or two, which does not need immer's bytes in the player bundle
-    (set) => ({
-      ...initialSession(),
-      signIn: ({ token, account_id, fullname, email }) =>
-        set({
-          isAuthenticated: true,
-          token,
-          fullname,
-          email,
-          user: { account_id, session_token: token, full_name: fullname, contact_email: email },
-        }),
-      setBalance: (balance, token, minigame) => set(minigame ? { game: { balance, token }, minigame } : { game: { balance, token } }),
-      setVip: (vip) => set({ vip }),
-      setFavourites: (list) => set((s) => ({ game_fav_list: list, fav_edits: s.fav_edits + 1 })),
-      favouriteSettled: () => set((s) => ({ fav_edits: s.fav_edits + 1 })),
-      serverFavourites: (list, asOf) => set((s) => (s.fav_edits === asOf ? { game_fav_list: list } : {})),
-      setProfile: (fullname, email) =>
-        set((s) => ({
-          fullname,
-          email,
-          user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : null,
-        })),
-      reset: () => set(initialSession()),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      version: 1,
-      storage: safeStorage,
-      skipHydration: true,
-      partialize: (s) => ({
-        isAuthenticated: s.isAuthenticated,
-        user: s.user,
-        token: s.token,
-        fullname: s.fullname,
-        email: s.email,
-        game: s.game,
-        game_fav_list: s.game_fav_list,
-        vip: s.vip,
-        minigame: s.minigame,
+export const useSession = persistedStore<SessionState & SessionActions>(
+  // plain updates: each action replaces a field or two, which does not need immer's bytes in the player bundle
+  (set) => ({
+    ...initialSession(),
+    signIn: ({ token, account_id, fullname, email }) =>
+      set({
+        isAuthenticated: true,
+        token,
+        fullname,
+        email,
+        user: { account_id, session_token: token, full_name: fullname, contact_email: email },
       }),
-      migrate: () => initialSession(),
-      merge: (persisted, current) => (isSessionShape(persisted) ? { ...current, ...persisted } : current),
-    },
-  ),
+    setBalance: (balance, token, minigame) => set(minigame ? { game: { balance, token }, minigame } : { game: { balance, token } }),
+    setVip: (vip) => set({ vip }),
+    setFavourites: (list) => set((s) => ({ game_fav_list: list, fav_edits: s.fav_edits + 1 })),
+    favouriteSettled: () => set((s) => ({ fav_edits: s.fav_edits + 1 })),
+    serverFavourites: (list, asOf) => set((s) => (s.fav_edits === asOf ? { game_fav_list: list } : {})),
+    setProfile: (fullname, email) =>
+      set((s) => ({
+        fullname,
+        email,
+        user: s.user ? { ...s.user, full_name: fullname, contact_email: email } : null,
+      })),
+    reset: () => set(initialSession()),
+  }),
+  {
+    name: SESSION_STORAGE_KEY,
+    version: 1,
+    partialize: (s) => ({
+      isAuthenticated: s.isAuthenticated,
+      user: s.user,
+      token: s.token,
+      fullname: s.fullname,
+      email: s.email,
+      game: s.game,
+      game_fav_list: s.game_fav_list,
+      vip: s.vip,
+      minigame: s.minigame,
+    }),
+    migrate: () => initialSession(),
+    merge: (persisted, current) => (isSessionShape(persisted) ? { ...current, ...persisted } : current),
+  },
 );
 
 /**

@@ -14,10 +14,13 @@ import { hydrated, phoneContext, site } from './helpers.ts';
  * that differ. A desktop user agent at a phone's or tablet's width (issue 32) gets the same page: the
  * server guesses its breakpoint from the width Chromium hints (without that, ≈ 15 kB more).
  *
- * The issue's budget: 120 kB gz on every home. A home stands at 119.7 kB with every `idle` widget
- * awake (docs/performance.md); the margin is what may still land before the network is idle.
+ * Issue 51 asks for 110 KiB gz (112,640 B) on every home; a home stands at 117,898 B today (the framework
+ * alone is 92,654 B: docs/performance.md, "Initial JS, chunk by chunk"). The test holds the line there, a
+ * little above it for the build id and the chunks' hashed names the entry carries (they do not
+ * compress and differ from build to build): lower it as this shrinks, never raise it.
  */
-const HOME_JS_LIMIT_KB = 120;
+const HOME_JS_LIMIT = 117_952;
+const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
@@ -68,20 +71,20 @@ function expectWithinBudget(sizes: { path: string; gz: number }[]): void {
     .sort((a, b) => b.gz - a.gz)
     .map((s) => `${(s.gz / 1024).toFixed(1).padStart(6)} kB ${s.path}`)
     .join('\n');
-  expect(total / 1024, `${sizes.length} scripts:\n${table}`).toBeLessThanOrEqual(HOME_JS_LIMIT_KB);
+  expect(total, `${sizes.length} scripts:\n${table}`).toBeLessThanOrEqual(HOME_JS_LIMIT);
 }
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 for (const key of ['casino1', 'slot2', 'sportsbook1']) {
-  test(`${key}: a first visit to home loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
+  test(`${key}: a first visit to home loads at most ${limitKb} kB gz of JavaScript`, async ({ browser }) => {
     expectWithinBudget(await initialScripts(await phoneContext(browser), key));
   });
 
   // a desktop user agent at a phone's or tablet's width (iPad's "desktop website"): the server guesses the
   // breakpoint from the width Chromium hints (src/server/player/client-hints.ts), not from the user agent
   for (const width of [390, 820]) {
-    test(`${key}: a desktop user agent at ${width} px loads at most ${HOME_JS_LIMIT_KB} kB gz of JavaScript`, async ({ browser }) => {
+    test(`${key}: a desktop user agent at ${width} px loads at most ${limitKb} kB gz of JavaScript`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 844 }, userAgent: DESKTOP_UA });
       expectWithinBudget(await initialScripts(context, key));
     });
