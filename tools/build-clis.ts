@@ -14,6 +14,9 @@ const root = resolve(import.meta.dirname, '..');
 /** Two folders below the project, as the sources are: `import.meta.url` finds the project from there. */
 export const CLI_BUNDLE_DIR = join(root, 'dist', 'tools');
 
+/** Packages a run seldom needs, loaded at their first use instead of at start-up (tools/bin-shims/). */
+const LAZY = { 'css-tree': './tools/bin-shims/css-tree.ts' };
+
 const clis = JSON.parse(readFileSync(join(root, 'tools', 'bin', 'clis.json'), 'utf8')) as Record<string, string>;
 
 /** Builds the named CLIs (default: all) and returns their bundles' paths. */
@@ -32,6 +35,7 @@ export async function buildClis(names: readonly string[] = Object.keys(clis)): P
         format: 'esm',
         target: 'node20',
         packages: 'external',
+        alias: LAZY,
         write: false,
         metafile: true,
         logLevel: 'warning',
