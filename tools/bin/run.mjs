@@ -36,15 +36,21 @@ export function currentBundle(name, root = ROOT) {
   }
 }
 
-/** Runs one CLI of tools/bin/clis.json by its name. */
-export async function run(name) {
+function sourceOf(name) {
+  const clis = JSON.parse(readFileSync(new URL('tools/bin/clis.json', ROOT), 'utf8'));
+  if (!clis[name]) throw new Error(`no CLI named ${name} in tools/bin/clis.json`);
+  return new URL(clis[name], ROOT).href;
+}
+
+/** Runs one CLI of tools/bin/clis.json by its name, or the TypeScript module `source` (a URL) under that name. */
+export async function run(name, source) {
   const debugAt = process.argv.indexOf('--debug');
   const debug = debugAt >= 0 || Boolean(process.env.CONFIG_LINT_DEBUG);
   // config-lint reads the flag itself; the other CLIs never see it
   if (debugAt >= 0 && name !== 'config-lint') process.argv.splice(debugAt, 1);
   try {
     const missing = NEEDED.some((f) => !existsSync(new URL(f, GENERATED)));
-    const bundle = missing ? undefined : currentBundle(name);
+    const bundle = missing || source ? undefined : currentBundle(name);
     if (bundle) {
       await import(bundle.href);
       return;
@@ -57,8 +63,7 @@ export async function run(name) {
       const { buildSchemas } = await import('../../schemas/build.ts');
       await buildSchemas();
     }
-    const clis = JSON.parse(readFileSync(new URL('tools/bin/clis.json', ROOT), 'utf8'));
-    await import(new URL(clis[name], ROOT).href);
+    await import(source ?? sourceOf(name));
   } catch (e) {
     console.error(`${name}: internal error: ${firstLine(e)}`);
     if (debug && e instanceof Error) console.error(e.stack);
