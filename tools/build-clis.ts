@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
 /** Two folders below the project, as the sources are: `import.meta.url` finds the project from there. */
-export const CLI_BUNDLE_DIR = join(root, 'dist', 'tools');
+const CLI_BUNDLE_DIR = join(root, 'dist', 'tools');
 
 /** Packages a run seldom needs, loaded at their first use instead of at start-up (tools/bin-shims/). */
 const LAZY = { 'css-tree': './tools/bin-shims/css-tree.ts' };
