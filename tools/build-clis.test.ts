@@ -53,6 +53,13 @@ describe('the CLI bundles (dist/tools)', () => {
     expect(report(changed.stdout)).toEqual(report(node([bundle, '--no-cache', '--format', 'json', join(project, 'site-configs')]).stdout));
   });
 
+  it('every package bin is a CLI the bundles are built for', () => {
+    const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    const clis = JSON.parse(readFileSync(join(REPO_ROOT, 'tools/bin/clis.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(clis).sort()).toEqual(Object.keys(pkg.bin).sort());
+    for (const name of Object.keys(pkg.bin)) expect(readFileSync(join(REPO_ROOT, pkg.bin[name]!), 'utf8')).toContain(`await run('${name}');`);
+  });
+
   it('a bundle older than a file it was built from, or without its inputs list, is not run', () => {
     const root = pathToFileURL(`${scratch}/root/`);
     mkdirSync(join(scratch, 'root/dist/tools'), { recursive: true });
