@@ -9,7 +9,8 @@
  *  - SSR throughput and p50/p99 with wrk: home against the same HTML served as a static file, cached
  *    (at 16 and 50 connections) and rendering every request, medians of 3; with `--baseline <checkout>`
  *    also another build's server rendering every request, alternated with this one in the same run;
- *  - config-lint wall time against ajv-cli (tools/config-lint/bench.ts);
+ *  - config-lint wall time against ajv-cli, and its start (cold and cached) against a bare `node -e 0`
+ *    (tools/config-lint/bench.ts);
  *  - the lobby scroll (bench/lobby-scroll.ts), when it exists;
  *  - the first tap on a throttled phone (bench/tap.ts): time to the visible response and INP, p50/p75.
  *  - publish-to-live latency, median and p95 (bench/publish-latency.ts): the embedded store with one
@@ -504,12 +505,14 @@ async function measureSsr(): Promise<{
 
 // ---- config-lint and lobby -------------------------------------------------------------------
 
-function configLint(): { lintMs: number; ajvMs: number; ratio: number; inProcessMs: number; output: string } {
+function configLint(): { lintMs: number; cachedMs: number; nodeMs: number; ajvMs: number; ratio: number; inProcessMs: number; output: string } {
   const r = spawnSync(join(root, 'node_modules/.bin/tsx'), ['tools/config-lint/bench.ts', '5'], { cwd: root, encoding: 'utf8' });
   const text = r.stdout + r.stderr;
   const num = (re: RegExp) => Number(re.exec(text)?.[1] ?? Number.NaN);
   return {
-    lintMs: num(/config-lint CLI[^\n]*?(\d+) ms wall/),
+    lintMs: num(/config-lint CLI \(all rules[^\n]*?(\d+) ms wall/),
+    cachedMs: num(/config-lint CLI cached[^\n]*?(\d+) ms wall/),
+    nodeMs: num(/node -e 0[^\n]*?(\d+) ms wall/),
     ajvMs: num(/ajv-cli \(schema only[^\n]*?(\d+) ms wall/),
     ratio: num(/ratio ajv-cli \/ config-lint\s+([\d.]+)/),
     inProcessMs: num(/in process \(after module load\)\s+([\d.]+) ms/),
@@ -660,8 +663,13 @@ try {
   if (only.has('lint')) {
     log('config-lint …');
     const l = configLint();
-    results.configLint = { lintMs: l.lintMs, ajvCliMs: l.ajvMs, ratio: l.ratio, inProcessMs: l.inProcessMs };
+    results.configLint = { lintMs: l.lintMs, cachedMs: l.cachedMs, nodeMs: l.nodeMs, ajvCliMs: l.ajvMs, ratio: l.ratio, inProcessMs: l.inProcessMs };
     console.log(`\n${l.output}`);
+    verdicts.push({
+      budget: '`npx config-lint` over the demo configs, nothing changed: ≤ 250 ms wall and ≤ 5× a bare `node -e 0` in the same run',
+      holds: Number.isFinite(l.cachedMs) ? l.cachedMs <= 250 && l.cachedMs <= 5 * l.nodeMs : null,
+      figure: `${l.cachedMs} ms cached, ${l.lintMs} ms cold, node -e 0 ${l.nodeMs} ms (${(l.cachedMs / l.nodeMs).toFixed(1)}×)`,
+    });
   }
 
   if (only.has('lobby')) {

@@ -2,7 +2,7 @@
  * `npm run build`: schemas, then the client (hashed, with manifest), the studio (its own bundle, never
  * a player page's: vite.studio.config.ts), the SSR bundle and the Node server (the HTTP server, demo backend and config-lint gate: `node dist/node/cli.js` needs no
  * Vite, tsx or esbuild) into DIST_DIR (default dist), then the build metadata the new-version
- * check polls (§7 build metadata). `--if-stale` does nothing when the build is current.
+ * check polls (§7 build metadata), and the package bins' bundles (dist/tools, tools/build-clis.ts). `--if-stale` does nothing when the build is current.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { staleBuildReason } from './shared/build-state.ts';
+import { buildClis } from './build-clis.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const stale = staleBuildReason(process.cwd(), dist);
@@ -24,6 +25,8 @@ run('npx vite build --config vite.studio.config.ts');
 run(`npx vite build --ssr src/app/entry-server.tsx --outDir ${dist}/server --emptyOutDir`);
 run('npx vite build --config vite.node.config.ts');
 run('npx vite build --config vite.node.config.ts --ssr src/server/player/render-worker.ts --emptyOutDir false');
+// the package bins' bundles sit in dist/tools whatever DIST_DIR is: the bins look for them there
+await buildClis();
 
 const meta = { id, timestamp: Date.now(), matcher: { static: {}, wildcard: {}, dynamic: {} } };
 mkdirSync(join(dist, 'client/builds/meta'), { recursive: true });

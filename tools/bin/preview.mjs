@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 import { run } from './run.mjs';
 
-await run('preview', new URL('../preview/cli.ts', import.meta.url).href);
+await run('preview');

@@ -21,6 +21,10 @@ export interface CliArgs {
   docsBaseUrl: string | undefined;
   /** the live sites to check the set against; default: the fleet the server recorded beside the config directory */
   sites: string | undefined;
+  /** reuse the verdict of an earlier run when nothing it read changed (cache.ts); --no-cache: off */
+  cache: boolean;
+  /** the cache file; default: .config-lint-cache in the package */
+  cacheLocation: string | undefined;
 }
 
 const FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
@@ -44,6 +48,9 @@ Lints the given files and directories, else CONFIG_DIR when set, else site-confi
                       lacks a language one offers (default: the fleet the servers recorded in
                       the embedded config store of the directory, else <config dir>.fleet.json or
                       FLEET_FILE, when it exists; a Postgres store: \`config-store sites > FILE\`)
+  --no-cache          lint every file again (by default a run whose every input, the tool and its
+                      arguments are unchanged reuses the last verdict: docs/config-lint.md#cache)
+  --cache-location F  the cache file (default .config-lint-cache beside package.json)
   --debug             with an internal error, print its stack
 Rules are configured in config-lint.json at the project root (docs/config-lint.md#rule-configuration).
 Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error
@@ -64,6 +71,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     filename: undefined,
     docsBaseUrl: undefined,
     sites: undefined,
+    cache: true,
+    cacheLocation: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -91,6 +100,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     else if (flag === '--filename') out.filename = value();
     else if (flag === '--docs-base-url') out.docsBaseUrl = value();
     else if (flag === '--sites') out.sites = value();
+    else if (flag === '--cache') out.cache = true;
+    else if (flag === '--no-cache') out.cache = false;
+    else if (flag === '--cache-location') out.cacheLocation = value();
     else if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag}`);
     else out.paths.push(arg);
   }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import Database from 'libsql';
+import { createRequire } from 'node:module';
+import type Database from 'libsql';
 import { fleetSiteOf, type SiteRow } from '../../engine/store/rows.ts';
 import type { FleetSite } from '../../engine/lint/fleet.ts';
 
@@ -12,7 +13,9 @@ export function embeddedStoreSites(url: string): FleetSite[] | undefined {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || url === 'memory:') return undefined;
   const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (!existsSync(path)) return undefined;
-  const db = new Database(path, { readonly: true });
+  // loaded only for a store that exists: the native module would cost every config-lint run its start-up
+  const Sqlite = createRequire(import.meta.url)('libsql') as typeof Database;
+  const db = new Sqlite(path, { readonly: true });
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sites'").get();
     if (!table) return [];

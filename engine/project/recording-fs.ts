@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { DirEntry, ProjectFs } from './project-fs.ts';
+
+/** What each kind of look at the file system answers. */
+interface Answers {
+  text: string | undefined;
+  exists: boolean;
+  directory: boolean;
+  list: DirEntry[];
+  stat: { mtimeMs: number; size: number } | undefined;
+  identity: { real: string; hash: string } | undefined;
+}
+type Look = keyof Answers;
+
+/** One look at the file system and a digest of its answer: equal again, the look would answer the same. */
+export type FsRead = [look: Look, path: string, seen: string];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const ASK: { [L in Look]: (fs: ProjectFs, path: string) => Answers[L] } = {
+  text: (fs, path) => fs.readText(path),
+  exists: (fs, path) => fs.exists(path),
+  directory: (fs, path) => fs.isDirectory(path),
+  list: (fs, path) => fs.list(path),
+  stat: (fs, path) => fs.stat(path),
+  identity: (fs, path) => fs.identity(path),
+};
+
+const DIGEST: { [L in Look]: (answer: Answers[L]) => string } = {
+  text: (text) => (text === undefined ? '-' : sha256(text)),
+  exists: (yes) => (yes ? '1' : '0'),
+  directory: (yes) => (yes ? '1' : '0'),
+  list: (entries) => entries.map((e) => `${e.name}${e.directory ? '/' : ''}`).join('\n'),
+  stat: (stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-'),
+  identity: (id) => (id ? `${id.real}:${id.hash}` : '-'),
+};
+
+function observe<L extends Look>(fs: ProjectFs, look: L, path: string): string {
+  return DIGEST[look](ASK[look](fs, path));
+}
+
+/**
+ * `fs` noting every look through it: what a lint read (its files, their extends chains, messages,
+ * assets, schemas) is then known exactly, and `unchanged` tells whether all of it still reads the same.
+ */
+export function recordingFs(fs: ProjectFs): { fs: ProjectFs; reads(): FsRead[] } {
+  const seen = new Map<string, FsRead>();
+  const note = <L extends Look>(look: L, path: string, answer: Answers[L]): Answers[L] => {
+    const key = `${look}\0${path}`;
+    if (!seen.has(key)) seen.set(key, [look, path, DIGEST[look](answer)]);
+    return answer;
+  };
+  return {
+    fs: {
+      readText: (path) => note('text', path, fs.readText(path)),
+      exists: (path) => note('exists', path, fs.exists(path)),
+      isDirectory: (path) => note('directory', path, fs.isDirectory(path)),
+      list: (dir) => note('list', dir, fs.list(dir)),
+      stat: (path) => note('stat', path, fs.stat(path)),
+      identity: (path) => note('identity', path, fs.identity(path)),
+    },
+    reads: () => [...seen.values()],
+  };
+}
+
+/** Whether every look recorded answers the same through `fs` now. */
+export function unchanged(reads: readonly FsRead[], fs: ProjectFs): boolean {
+  return reads.every(([look, path, digest]) => observe(fs, look, path) === digest);
+}
