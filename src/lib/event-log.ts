@@ -1,7 +1,7 @@
 /**
  * How a server part reports what happened: a readable `msg` and the event's fields. The fields are
  * what a log query filters on (`event`, a revision, a pid); the msg is what a person reads. The
- * server writes both as one JSON line (src/server/log.ts); a test may keep the msg alone.
+ * server writes both as one JSON line (src/server/process/log.ts); a test may keep the msg alone.
  */
 export interface LogFields {
   /** dotted name of what happened: `config.served`, `worker.died`, `render.failed` */

@@ -3,7 +3,7 @@
  * stale): serves the prebuilt `dist/` with plain Node. Bundled to dist/node/cli.js by `npm run build`.
  * This process is a supervisor (src/server/process/cluster.ts): it forks WEB_CONCURRENCY workers, each of
  * which runs this file again as a server, and replaces one that dies, also when there is only one.
- * Every process writes JSON log lines only (src/server/log.ts), its own messages included.
+ * Every process writes JSON log lines only (src/server/process/log.ts), its own messages included.
  */
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';

@@ -179,7 +179,7 @@ describe('the site is the Host header, only', () => {
     const propfind = await exchange(port, requestText('PROPFIND', '/', host(), { headers: ['Connection: close'] }));
     expect(statuses(propfind.raw)).toEqual([405]);
     await sleep(200);
-    // the access log's lines aside (one per request, src/server/access-log.ts): one line per refusal
+    // the access log's lines aside (one per request, src/server/process/access-log.ts): one line per refusal
     const logged = logRecords(fleet.server.output().slice(before)).filter((record) => record['type'] !== 'access');
     expect(logged.map((record) => record['event'])).toEqual(['request.bad', 'request.bad', 'request.bad']);
     expect(logged.filter((record) => record['err'] !== undefined)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * A server's output as its log records: one JSON object per line (src/server/log.ts). The tests
+ * A server's output as its log records: one JSON object per line (src/server/process/log.ts). The tests
  * find an event by its name and fields, not by grepping its text. A line that is not JSON (a chunk
  * not yet whole) is left out here; tests/chaos/json-logs.test.ts is the one that fails on it.
  */

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../../../engine/project/repo.ts';
 /** What a process that logs one event and one failure writes on stdout, with LOG_FORMAT as given. */
 function written(format: string): string {
   const script = [
-    `import { eventLogger } from ${JSON.stringify(join(REPO_ROOT, 'src/server/log.ts'))};`,
+    `import { eventLogger } from ${JSON.stringify(join(REPO_ROOT, 'src/server/process/log.ts'))};`,
     'const log = eventLogger();',
     "log('config: serving abc (published r1)', { event: 'config.served', revision: 'abc' });",
     "log('Request failed: GET /x: boom', { event: 'request.failed', level: 'error', err: new Error('boom') });",

@@ -3,7 +3,7 @@
  * and operator), and every server event (`event` field: config.served, worker.died, render.failed…)
  * with its msg and fields. LOG_LEVEL sets the level (info); ACCESS_LOG=0 turns the access lines off
  * (a proxy in front may already write them); LOG_FORMAT=pretty writes one readable line per record
- * instead, for a person at a terminal (src/server/log-pretty.ts).
+ * instead, for a person at a terminal (src/server/process/log-pretty.ts).
  */
 import { isMainThread, threadId } from 'node:worker_threads';
 import { pino, type DestinationStream, type Logger } from 'pino';
