@@ -6,7 +6,8 @@ import { makeProject, removeProject } from '../../engine/project/fixture-project
 import { lint } from '../../engine/lint/lint.ts';
 import { main } from './main.ts';
 
-const fixture = (name: string) => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'migrations', 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'engine', 'migrate', 'migrations', 'fixtures', name), 'utf8');
 
 function run(argv: string[]): { code: number; out: string } {
   const out: string[] = [];

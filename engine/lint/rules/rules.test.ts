@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../../project/repo.ts';
 import { docsUrl, type Rule } from '../types.ts';
 import { rules } from './index.ts';
 
-const DIR = join(REPO_ROOT, 'tools', 'config-lint', 'rules');
+const DIR = join(REPO_ROOT, 'engine', 'lint', 'rules');
 const folders = readdirSync(DIR).filter((name) => statSync(join(DIR, name)).isDirectory());
 const docs = readFileSync(join(REPO_ROOT, 'docs', 'config-lint.md'), 'utf8');
 const documented = new Set([...docs.matchAll(/^### (\S+)$/gm)].map((m) => m[1]));
