@@ -21,6 +21,7 @@ import { createDraftSets, gateJudge } from '../preview/draft-sets.ts';
 import { isCleanLintMessage, rememberCleanKey } from '../preview/clean-lints.ts';
 import { createPreviewPlayers, previewPlayerFrom } from '../preview/player-session.ts';
 import { studioOrigins } from '../preview/origins.ts';
+import { createOperatorCheck } from '../preview/operator-check.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import { OVERRIDE_ENV } from '../../../engine/store/gate.ts';
 import { createRenderPool, renderThreadCount } from '../player/render-pool.ts';
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     source: async () => pool,
     api,
     players: createPreviewPlayers(api, previewPlayerFrom(env)),
+    operators: createOperatorCheck(configSource.backend),
     env,
   });
   // the supervisor's operator surface tells which draft sets its lint found clean (src/server/preview/clean-lints.ts)
