@@ -49,7 +49,13 @@ describe('the preview operator check', () => {
     for (let i = 0; i < 10; i++) await f.check.admits({ claims, link: 'sig', client: '10.0.0.1' });
     await f.check.admits({ claims, link: 'sig2', client: null });
     expect(f.audits).toHaveLength(2);
-    expect(f.audits[0]).toMatchObject({ actor: 'ana', action: 'preview.use', outcome: 'ok', client: '10.0.0.1', detail: { draft: 'd1', site: 'casino1.localhost' } });
+    expect(f.audits[0]).toMatchObject({
+      actor: 'ana',
+      action: 'preview.use',
+      outcome: 'ok',
+      client: '10.0.0.1',
+      detail: { draft: 'd1', site: 'casino1.localhost' },
+    });
     f.tick(AUDIT_EVERY_MS);
     await f.check.admits({ claims, link: 'sig', client: null });
     expect(f.audits).toHaveLength(3);

@@ -186,13 +186,7 @@ export function createPreviewResponder(options: PreviewOptions) {
     const token = slash < 0 ? rest : rest.slice(0, slash);
     const claims = await check(token, req.headers.host, clientOf(req));
     if (!claims) {
-      plainPage(
-        res,
-        frameAncestors,
-        403,
-        'Preview refused',
-        'This preview link is not valid here or has expired. Open the draft in the studio for a new one.',
-      );
+      plainPage(res, frameAncestors, 403, 'Preview refused', 'This preview link is not valid here or has expired. Open the draft in the studio for a new one.');
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
