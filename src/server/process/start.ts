@@ -31,6 +31,7 @@ import { createConfigEndpoint } from '../config/config-endpoint.ts';
 import { eitherRoutes } from '../player/either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from '../vitals/endpoint.ts';
 import { answerVitalsRequests } from '../vitals/cluster.ts';
+import { followFleet } from '../vitals/known-sites.ts';
 import { answerServingRequests } from '../config/serving-revision.ts';
 import type { ServedConfig } from '../config/served-config.ts';
 import { cdnCachingFrom, marketHeaderFrom } from '../player/cache-control.ts';
@@ -80,6 +81,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const backend = await connectBackend(env, configs, drafts.template);
   const transport = measuredTransport(backend.transport);
   collectProcessMetrics('player');
+  const stopFollowingFleet = followFleet(configSource.backend);
   trackServingRevision(() => configs.current().revision);
   // a worker's metrics reach /metrics through the supervisor, which serves the operator port
   if (env['CLUSTER_WORKER'] === '1') {
@@ -171,6 +173,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     configSource,
     backendKind: backend.kind,
     close() {
+      stopFollowingFleet();
       configs.close();
       server.close();
       void pool.close();
