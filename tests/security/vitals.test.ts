@@ -10,7 +10,8 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', VITALS_PER_MINUTE: '20', VITALS_SAMPLE_RATE: '0.5' });
   // a beacon follows its page view: the render is where the server learns a host is a site
-  for (const host of ['casino1.localhost', 'slot2.localhost']) expect((await call(server.port, '/', { host: `${host}:${server.port}` })).status).toBe(200);
+  for (const host of ['casino1.localhost', 'slot2.localhost'])
+    expect((await call(server.port, '/', { host: `${host}:${server.port}` })).status).toBeLessThan(400);
 }, 90_000);
 afterAll(() => server?.stop());
 
