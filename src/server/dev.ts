@@ -17,6 +17,7 @@ import { createPreviewResponder } from './preview/responder.ts';
 import { createDraftSets, gateJudge } from './preview/draft-sets.ts';
 import { createPreviewPlayers, previewPlayerFrom } from './preview/player-session.ts';
 import { studioOrigins } from './preview/origins.ts';
+import { createOperatorCheck } from './preview/operator-check.ts';
 import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
 import { OVERRIDE_ENV } from '../../engine/store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
@@ -66,6 +67,7 @@ const preview = createPreviewResponder({
   source: pages,
   api,
   players: createPreviewPlayers(api, previewPlayerFrom(process.env)),
+  operators: createOperatorCheck(configSource.backend),
 });
 
 const handler = createHttpHandler({

@@ -16,6 +16,14 @@ import { framesReducer, NO_FRAMES } from './frames.ts';
 import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
 import { zonedInstant } from './targeting-options.ts';
 
+/**
+ * What a draft's page may do in the frame (issue 50): run its scripts, keep the player origin's
+ * cookies and storage (same-origin: the player site's origin, never the studio's, so the frame gains
+ * nothing of the studio) and submit its forms; never navigate the studio's window, open pop-ups or
+ * downloads, whatever a draft's widget tries.
+ */
+const PREVIEW_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+
 /** How long before its expiry a link is replaced. */
 const RENEW_BEFORE_MS = 60_000;
 /** A frame that has not said it is ready by then: the panel says so (a refused cookie, a server down). */
@@ -272,6 +280,7 @@ export function Preview(props: PreviewProps) {
               }}
               title={frame === shown ? `Preview of ${path} at ${breakpoint.name}` : 'Preview loading'}
               src={frame.src}
+              sandbox={PREVIEW_SANDBOX}
               style={frameStyle(frame === shown || !shown)}
               aria-hidden={frame !== shown && shown !== null}
               tabIndex={frame === shown ? 0 : -1}

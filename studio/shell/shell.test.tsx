@@ -123,6 +123,8 @@ describe('the shell', () => {
     expect(server.previews).toEqual([{ draft: store.getState().draft!.id, site: 'casino1.example' }]);
     const frame = await frameOf();
     expect(frame.src).toMatch(/^http:\/\/casino1\.example:3000\/__preview\/t1\/\?bp=desktop&lang=en&as=guest&v=\d+$/);
+    // sandboxed: the draft's page cannot navigate the studio or open windows
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
     // the frame says it is ready, then a widget clicked in it selects that node in the outline
     const from = { origin: 'http://casino1.example:3000', source: frame.contentWindow };
     act(() => void window.dispatchEvent(new MessageEvent('message', { ...from, data: { type: 'studio:ready', path: '/', version: 1 } })));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './server.ts';
-import { as, login, op, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
+import { as, auditLog, login, op, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 import { signPreviewToken } from '../../src/server/preview/token.ts';
 
 const SECRET = 'security-suite-preview-secret-0123456789';
@@ -23,6 +23,7 @@ beforeAll(async () => {
       viewer: ['viewer', '*'],
       editor: ['editor', '*'],
       slotviewer: ['viewer', 'slot2'],
+      leaver: ['viewer', '*'],
     },
     [],
   );
@@ -43,8 +44,8 @@ const linkFor = async (session: Login, id = draftId) => op(fx.port, `/api/drafts
 /** the player site (fx.port is the operator port) */
 const page = (path: string, cookie?: string) => call(fx.server.port, path, { host: `casino1.localhost:${fx.server.port}`, headers: cookie ? { cookie } : {} });
 /** the entry's cookie, as the browser sends it back */
-async function enter(token: string, query = ''): Promise<{ status: number; cookie: string; body: string; setCookie: string }> {
-  const answer = await page(`/__preview/${token}/${query}`);
+async function enter(token: string, query = '', host = 'casino1.localhost'): Promise<{ status: number; cookie: string; body: string; setCookie: string }> {
+  const answer = await call(fx.server.port, `/__preview/${token}/${query}`, { host: `${host}:${fx.server.port}` });
   const setCookie = String(answer.headers['set-cookie'] ?? '');
   return { status: answer.status, cookie: setCookie.split(';')[0] ?? '', body: answer.body, setCookie };
 }
@@ -146,7 +147,7 @@ describe('the player server renders a draft only for its token', () => {
     expect((JSON.parse(later.body) as { version: number }).version).toBe(body.version);
     expect(Date.now() - t0).toBeLessThan(5_000);
     // without a valid cookie: refused, and nothing of the draft
-    const expired = signPreviewToken({ draft: draftId, account: 'viewer', exp: Date.now() - 1_000 }, SECRET);
+    const expired = signPreviewToken({ draft: draftId, account: 'viewer', site: 'casino1.localhost', exp: Date.now() - 1_000 }, SECRET);
     for (const other of [undefined, `__studio_preview=1~${expired}~~guest`, '__studio_preview=1~forged.sig~~guest', '__studio_preview=garbage']) {
       const refused = await page('/__preview-draft?v=1', other);
       expect(refused.status).toBe(403);
@@ -163,8 +164,8 @@ describe('the player server renders a draft only for its token', () => {
     const bad = [
       'forged',
       `${payload}.${signature.slice(0, -2)}AA`,
-      signPreviewToken({ draft: draftId, account: 'viewer', exp: Date.now() - 1_000 }, SECRET),
-      signPreviewToken({ draft: draftId, account: 'viewer', exp: Date.now() + 60_000 }, 'another-secret'),
+      signPreviewToken({ draft: draftId, account: 'viewer', site: 'casino1.localhost', exp: Date.now() - 1_000 }, SECRET),
+      signPreviewToken({ draft: draftId, account: 'viewer', site: 'casino1.localhost', exp: Date.now() + 60_000 }, 'another-secret'),
       'x'.repeat(5_000),
     ];
     for (const token of bad) {
@@ -179,7 +180,7 @@ describe('the player server renders a draft only for its token', () => {
   });
 
   it('a forged or expired cookie shows the live site and forgets the cookie', async () => {
-    const expired = signPreviewToken({ draft: draftId, account: 'viewer', exp: Date.now() - 1_000 }, SECRET);
+    const expired = signPreviewToken({ draft: draftId, account: 'viewer', site: 'casino1.localhost', exp: Date.now() - 1_000 }, SECRET);
     for (const cookie of [`__studio_preview=1~${expired}~~guest`, '__studio_preview=1~forged.sig~~guest', '__studio_preview=garbage']) {
       const answer = await page('/', cookie);
       expect(answer.status).toBe(200);
@@ -187,5 +188,49 @@ describe('the player server renders a draft only for its token', () => {
       expect(answer.body).not.toContain('data-studio-node');
       expect(String(answer.headers['set-cookie'])).toMatch(/^__studio_preview=; Max-Age=0/);
     }
+  });
+});
+
+describe('a preview link is bound to its site and its operator (issue 50)', () => {
+  it('a casino1 link answers 403 on slot2’s host, with nothing of the draft and no cookie', async () => {
+    const token = String((await linkFor(viewer)).json['token']);
+    const other = await enter(token, '', 'slot2.localhost');
+    expect(other.status).toBe(403);
+    expect(other.setCookie).toBe('');
+    expect(other.body).not.toContain(DRAFT_COLOUR);
+    // its cookie, carried to slot2 by hand, is no preview there either
+    const { cookie } = await enter(token);
+    const carried = await call(fx.server.port, '/', { host: `slot2.localhost:${fx.server.port}`, headers: { cookie } });
+    expect(carried.body).not.toContain(DRAFT_COLOUR);
+    expect(carried.body).not.toContain('data-studio-node');
+    expect((await call(fx.server.port, '/__preview-draft?v=1', { host: `slot2.localhost:${fx.server.port}`, headers: { cookie } })).status).toBe(403);
+  });
+
+  it('a link’s use is audited once, not per request, and a disabled operator’s link answers 403 at once', async () => {
+    const leaver = await login(fx.port, 'leaver');
+    const admin = await login(fx.port, 'admin');
+    const token = String((await linkFor(leaver)).json['token']);
+    const entered = await enter(token);
+    expect(entered.status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await page('/', entered.cookie)).body).toContain(DRAFT_COLOUR);
+    const uses = (await auditLog(fx.port, admin, 'preview.use')).filter((e) => e.actor === 'leaver');
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ outcome: 'ok', detail: { draft: draftId, site: 'casino1.localhost' } });
+
+    expect((await op(fx.port, '/api/accounts/leaver', as(admin, { disabled: true }, 'PATCH'))).status).toBe(200);
+    // at once: within the player server's 2 s account cache, polled a bounded number of times
+    const t0 = Date.now();
+    let status = 200;
+    for (let i = 0; i < 30 && status === 200 && Date.now() - t0 < 5_000; i++) {
+      status = (await enter(token)).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    const after = await page('/', entered.cookie);
+    expect(after.body).not.toContain(DRAFT_COLOUR);
+    expect(String(after.headers['set-cookie'])).toMatch(/^__studio_preview=; Max-Age=0/);
+    const refused = (await auditLog(fx.port, admin, 'preview.use')).filter((e) => e.actor === 'leaver' && e.outcome === 'refused');
+    expect(refused).toHaveLength(1);
   });
 });

@@ -6,9 +6,11 @@ export const propsSchema = {
   additionalProperties: false,
   properties: {
     scriptUrl: {
-      description: "The live-chat vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id.",
+      description:
+        "The live-chat vendor's widget script; `{chat_id}` is replaced by the site's live_chat.chat_id. A path on the site itself (one leading `/`) or the LiveChat vendor's CDN (https://cdn.livechatinc.com/): no other host's script runs on a brand's pages.",
       type: 'string',
-      pattern: '^(https://|/)',
+      // `//host/x.js` and `/\host/x.js` are other hosts to a browser; the CSP's 'strict-dynamic' lets this loader's script load anything, so the list is here
+      pattern: '^(/(?![/\\\\])|https://cdn\\.livechatinc\\.com/)',
     },
     loadScript: {
       description:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServedSite } from '../../../engine/store/types.ts';
-import { recordingStartups } from './fleet-record.ts';
+import { recordableDomain, recordingStartups } from './fleet-record.ts';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const startup = (domain: string) => ({ method: 'POST', body: JSON.stringify({ domain_name: domain }) });
@@ -44,5 +44,20 @@ describe('recording the sites renders fetch startup data for', () => {
     await recordingStartups(async () => new Response('<html>'), record)('/api/startup', startup('a.localhost'));
     await settle();
     expect(seen).toEqual([]);
+  });
+
+  it('never records an IP literal or a loopback name, which a backend may answer with a brand (issue 50)', async () => {
+    const seen: ServedSite[] = [];
+    const transport = recordingStartups(
+      async () => answer({ statusCode: 1, site: { theme_code: 'casino1', theme_color: 'color1-1' } }),
+      (s) => seen.push(s),
+    );
+    for (const host of ['127.0.0.1', '127.0.0.1:3000', 'localhost:3000', '[::1]:3000', '::1', '10.0.0.7', '0x7f.1', '2130706433', 'evil.com/x'])
+      await transport('/api/startup', startup(host));
+    await transport('/api/startup', startup('casino1.localhost:3000'));
+    await settle();
+    expect(seen.map((s) => s.domain)).toEqual(['casino1.localhost']);
+    expect(recordableDomain('casino1.example.com')).toBe(true);
+    expect(recordableDomain('1.example.com')).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
 import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
 import type { createPreviewPlayers } from './player-session.ts';
+import type { OperatorCheck } from './operator-check.ts';
 
 export const PREVIEW_PREFIX = '/__preview/';
 
@@ -53,6 +54,8 @@ export interface PreviewOptions {
   source: () => Promise<PageSource>;
   api: Api;
   players: ReturnType<typeof createPreviewPlayers>;
+  /** whether a link's operator may still preview, and the audit of its use */
+  operators: OperatorCheck;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
 }
@@ -72,6 +75,11 @@ function plainPage(res: ServerResponse, ancestors: string, status: number, title
   });
   res.end(body);
 }
+
+/** The site a request is for: its Host without the port, as a preview token names it. */
+const hostName = (host: string | null | undefined): string => (host ?? '').replace(/:\d+$/, '').toLowerCase();
+
+const clientOf = (req: IncomingMessage): string | null => req.socket.remoteAddress ?? null;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -93,12 +101,24 @@ export function createPreviewResponder(options: PreviewOptions) {
   const env = options.env ?? process.env;
   const frameAncestors = options.studioOrigins.length ? options.studioOrigins.join(' ') : "'none'";
   const pageEnv = { ...env, FRAME_ANCESTORS: frameAncestors };
-  const check = (token: string): PreviewClaims | undefined => (options.secret ? verifyPreviewToken(token, options.secret, now()) : undefined);
-  const viewOf = (cookieHeader: string | null | undefined): { view: PreviewView; claims: PreviewClaims } | 'none' | 'bad' => {
+  /**
+   * A token's claims when it is signed, unexpired, for this host's site, and its operator may still
+   * preview: the first three cost one hash, the last a store lookup kept ACCOUNT_CACHE_MS.
+   */
+  const check = async (token: string, host: string | null | undefined, client: string | null): Promise<PreviewClaims | undefined> => {
+    const claims = options.secret ? verifyPreviewToken(token, options.secret, now()) : undefined;
+    if (!claims || claims.site !== hostName(host)) return undefined;
+    return (await options.operators.admits({ claims, link: token.slice(token.lastIndexOf('.') + 1), client })) ? claims : undefined;
+  };
+  const viewOf = async (
+    cookieHeader: string | null | undefined,
+    host: string | null | undefined,
+    client: string | null,
+  ): Promise<{ view: PreviewView; claims: PreviewClaims } | 'none' | 'bad'> => {
     const raw = readCookie(cookieHeader, PREVIEW_COOKIE);
     if (raw === undefined) return 'none';
     const view = parsePreviewCookie(raw);
-    const claims = view && check(view.token);
+    const claims = view && (await check(view.token, host, client));
     return view && claims ? { view, claims } : 'bad';
   };
 
@@ -130,7 +150,7 @@ export function createPreviewResponder(options: PreviewOptions) {
 
   /** `/__preview-draft?v=`: the set a shown preview page updates to, for its cookie's draft only. */
   async function draftRevision(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const found = viewOf(String(req.headers.cookie ?? ''));
+    const found = await viewOf(String(req.headers.cookie ?? ''), req.headers.host, clientOf(req));
     if (typeof found !== 'object') return json(req, res, 403, { error: 'no valid preview cookie' });
     const version = Number(new URL(req.url ?? '/', 'http://preview.invalid').searchParams.get('v'));
     if (Number.isSafeInteger(version) && version > 0) await options.drafts.until(found.claims.draft, version);
@@ -164,9 +184,9 @@ export function createPreviewResponder(options: PreviewOptions) {
     const rest = pathname.slice(PREVIEW_PREFIX.length);
     const slash = rest.indexOf('/');
     const token = slash < 0 ? rest : rest.slice(0, slash);
-    const claims = check(token);
+    const claims = await check(token, req.headers.host, clientOf(req));
     if (!claims) {
-      plainPage(res, frameAncestors, 403, 'Preview refused', 'This preview link is not valid or has expired. Open the draft in the studio for a new one.');
+      plainPage(res, frameAncestors, 403, 'Preview refused', 'This preview link is not valid here or has expired. Open the draft in the studio for a new one.');
       return true;
     }
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -204,7 +224,7 @@ export function createPreviewResponder(options: PreviewOptions) {
 
   /** A page request carrying the preview cookie: true when it answered (false: a player's page, as ever). */
   async function page(request: Request, res: ServerResponse): Promise<boolean> {
-    const found = viewOf(request.headers.get('cookie'));
+    const found = await viewOf(request.headers.get('cookie'), new URL(request.url).host, res.req.socket.remoteAddress ?? null);
     if (found === 'none') return false;
     if (found === 'bad') {
       // an ended preview: the site as players see it, and the cookie forgotten
@@ -237,10 +257,10 @@ export function createPreviewResponder(options: PreviewOptions) {
       );
       return;
     }
-    const host = new URL(request.url).hostname;
+    // the player is signed in on the link's own site only: its session works nowhere else
     const session =
       view.as === 'player'
-        ? await options.players.session(host).then((value) => value && { key: options.players.key, value })
+        ? await options.players.session(claims.site).then((value) => value && { key: options.players.key, value })
         : { key: options.players.key, value: null };
     const audience = viewAudience(view);
     const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true, ...(audience ? { audience } : {}) });
@@ -282,7 +302,7 @@ export function createPreviewResponder(options: PreviewOptions) {
    * judges the draft's current version itself, so its revision is served by every process.
    */
   async function configSet(revision: string, req: IncomingMessage): Promise<ConfigSet | undefined> {
-    const found = viewOf(String(req.headers.cookie ?? ''));
+    const found = await viewOf(String(req.headers.cookie ?? ''), req.headers.host, clientOf(req));
     if (typeof found !== 'object') return undefined;
     const known = options.drafts.setOf(revision, found.claims.draft);
     if (known) return known;

@@ -3,7 +3,7 @@ import { ensurePreviewSecret, signPreviewToken, verifyPreviewToken } from './tok
 
 const secret = 'a-test-secret-of-enough-length-0123456789';
 const now = 1_800_000_000_000;
-const claims = { draft: 'd0000001', account: 'ana', exp: now + 60_000 };
+const claims = { draft: 'd0000001', account: 'ana', site: 'casino1.localhost', exp: now + 60_000 };
 
 describe('preview token', () => {
   it('verifies what it signed, with its claims', () => {
@@ -25,7 +25,7 @@ describe('preview token', () => {
   it('refuses a tampered payload or signature', () => {
     const token = signPreviewToken(claims, secret);
     const [payload = '', signature = ''] = token.split('.');
-    const other = Buffer.from(JSON.stringify({ d: 'd0000002', a: 'ana', e: claims.exp })).toString('base64url');
+    const other = Buffer.from(JSON.stringify({ d: 'd0000002', a: 'ana', s: claims.site, e: claims.exp })).toString('base64url');
     expect(verifyPreviewToken(`${other}.${signature}`, secret, now)).toBeUndefined();
     const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
     expect(verifyPreviewToken(`${payload}.${flipped}`, secret, now)).toBeUndefined();

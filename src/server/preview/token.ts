@@ -1,9 +1,10 @@
 /**
  * The signed preview token (issue 28 "drafts … seen rendered on the real site through a signed
  * preview token"): the operator API issues it (POST /api/drafts/:id/preview), the player server
- * checks it on every preview request. It names a draft, the operator it was issued to and when it
- * ends, signed with HMAC-SHA256 under PREVIEW_SECRET: the player server needs no store lookup to
- * refuse a forged or expired one, so a flood of bad tokens costs one hash each.
+ * checks it on every preview request. It names a draft, the operator it was issued to, the site it
+ * was issued for and when it ends, signed with HMAC-SHA256 under PREVIEW_SECRET: the player server
+ * needs no store lookup to refuse a forged, expired or other-site one, so a flood of bad tokens costs
+ * one hash each (issue 50: a link works on its own brand's host only).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -12,6 +13,8 @@ export interface PreviewClaims {
   draft: string;
   /** the operator it was issued to (the audit names them; the preview does not act as them) */
   account: string;
+  /** the site's domain it was issued for (casino1.localhost): refused on any other host */
+  site: string;
   /** expiry, ms since the epoch */
   exp: number;
 }
@@ -27,7 +30,7 @@ const TOKEN = /^([A-Za-z0-9_-]{10,500})\.([A-Za-z0-9_-]{43})$/;
 const mac = (payload: string, secret: string): Buffer => createHmac('sha256', secret).update(`preview.${payload}`).digest();
 
 export function signPreviewToken(claims: PreviewClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ d: claims.draft, a: claims.account, e: claims.exp })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ d: claims.draft, a: claims.account, s: claims.site, e: claims.exp })).toString('base64url');
   return `${payload}.${mac(payload, secret).toString('base64url')}`;
 }
 
@@ -47,10 +50,10 @@ export function verifyPreviewToken(token: string, secret: string, now: number = 
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { d, a, e } = value as Record<string, unknown>;
-  if (typeof d !== 'string' || typeof a !== 'string' || typeof e !== 'number' || !Number.isFinite(e)) return undefined;
+  const { d, a, s, e } = value as Record<string, unknown>;
+  if (typeof d !== 'string' || typeof a !== 'string' || typeof s !== 'string' || typeof e !== 'number' || !Number.isFinite(e)) return undefined;
   if (e <= now) return undefined;
-  return { draft: d, account: a, exp: e };
+  return { draft: d, account: a, site: s, exp: e };
 }
 
 /** PREVIEW_SECRET, or undefined when previews are off in this process. */

@@ -21,6 +21,7 @@ import { createDraftSets, gateJudge } from '../preview/draft-sets.ts';
 import { isCleanLintMessage, rememberCleanKey } from '../preview/clean-lints.ts';
 import { createPreviewPlayers, previewPlayerFrom } from '../preview/player-session.ts';
 import { studioOrigins } from '../preview/origins.ts';
+import { createOperatorCheck } from '../preview/operator-check.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import { OVERRIDE_ENV } from '../../../engine/store/gate.ts';
 import { createRenderPool, renderThreadCount } from '../player/render-pool.ts';
@@ -30,6 +31,7 @@ import { createConfigEndpoint } from '../config/config-endpoint.ts';
 import { eitherRoutes } from '../player/either-routes.ts';
 import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from '../vitals/endpoint.ts';
 import { answerVitalsRequests } from '../vitals/cluster.ts';
+import { followFleet } from '../vitals/known-sites.ts';
 import { answerServingRequests } from '../config/serving-revision.ts';
 import type { ServedConfig } from '../config/served-config.ts';
 import { cdnCachingFrom, marketHeaderFrom } from '../player/cache-control.ts';
@@ -79,6 +81,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const backend = await connectBackend(env, configs, drafts.template);
   const transport = measuredTransport(backend.transport);
   collectProcessMetrics('player');
+  const stopFollowingFleet = followFleet(configSource.backend);
   trackServingRevision(() => configs.current().revision);
   // a worker's metrics reach /metrics through the supervisor, which serves the operator port
   if (env['CLUSTER_WORKER'] === '1') {
@@ -126,6 +129,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     source: async () => pool,
     api,
     players: createPreviewPlayers(api, previewPlayerFrom(env)),
+    operators: createOperatorCheck(configSource.backend),
     env,
   });
   // the supervisor's operator surface tells which draft sets its lint found clean (src/server/preview/clean-lints.ts)
@@ -169,6 +173,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     configSource,
     backendKind: backend.kind,
     close() {
+      stopFollowingFleet();
       configs.close();
       server.close();
       void pool.close();

@@ -8,6 +8,7 @@ import { recordingStartups } from '../config/fleet-record.ts';
 import { demoSealPortFrom } from '../player/demo-seal.ts';
 import { demoSealOrigin } from '../../config/seal-script.ts';
 import { eventLogger } from '../process/log.ts';
+import { knownSites } from '../vitals/known-sites.ts';
 
 /**
  * BACKEND_URL set: proxy there. Unset: start the embedded demo backend in this process
@@ -21,7 +22,14 @@ export async function connectBackend(
   log: EventLog = eventLogger({ component: 'demo-backend' }),
 ): Promise<{ transport: Transport; close(): void; kind: string }> {
   // the renders' startup calls tell the config store which sites exist (the fleet its gate checks)
-  const recording = (transport: Transport) => (configs ? recordingStartups(transport, configs.recordSite) : transport);
+  // and which hosts field vitals may be kept for (src/server/vitals/known-sites.ts)
+  const recording = (transport: Transport) =>
+    configs
+      ? recordingStartups(transport, (site) => {
+          knownSites.add(site.domain);
+          configs.recordSite(site);
+        })
+      : transport;
   if (env.BACKEND_URL) return { transport: recording(remoteTransport(env.BACKEND_URL)), close: () => {}, kind: `proxy to ${env.BACKEND_URL}` };
   const { createDemoBackend } = await import('../../../tools/demo-backend/index.ts');
   const backend = await createDemoBackend({

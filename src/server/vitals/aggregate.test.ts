@@ -32,6 +32,19 @@ describe('createVitalsAggregate', () => {
   });
 });
 
+describe('createVitalsAggregate with known sites (issue 50)', () => {
+  it('counts hosts that are not known sites under one "unknown" series, so they never fill the bound', () => {
+    const agg = createVitalsAggregate(3, (site) => site === 'casino1.localhost');
+    for (let i = 0; i < 50; i++) agg.record(`made-up-${i}.example`, 'mobile', { page: `/p${i}`, metrics: [{ name: 'INP', value: 100 }] });
+    for (const page of ['/', '/slots']) agg.record('casino1.localhost', 'mobile', { page, metrics: [{ name: 'INP', value: 100 }] });
+    expect(agg.summary().map((s) => `${s.site} ${s.page} ${s.metrics.INP?.count}`)).toEqual([
+      'unknown unknown 50',
+      'casino1.localhost / 1',
+      'casino1.localhost /slots 1',
+    ]);
+  });
+});
+
 describe('summarise', () => {
   it('pools one series from several processes: the p75 of all values, the counts summed', () => {
     const a = createVitalsAggregate();

@@ -6,7 +6,8 @@ import type { VitalsSeries } from '../../../schemas/operator-api.ts';
  * Field figures per site, page (route pattern) and device class: Prometheus histograms in a
  * registry of their own (the operator port's /metrics merges it: src/server/process/metrics.ts), and p75
  * figures as JSON for the operator surface. Host and page come from the client, so the number of
- * series is bounded: past `maxSeries`, reports count under site and page "other".
+ * series is bounded: a host not `known` as a site counts under site and page "unknown", and past
+ * `maxSeries`, reports count under site and page "other".
  */
 
 /** Bucket bounds per metric: seconds for times (Prometheus' unit), unitless for CLS; the "good" limits are bounds. */
@@ -89,7 +90,7 @@ interface Ring {
   count: number;
 }
 
-export function createVitalsAggregate(maxSeries = 1_000): VitalsAggregate {
+export function createVitalsAggregate(maxSeries = 1_000, known: (site: string) => boolean = () => true): VitalsAggregate {
   const registry = new Registry();
   const histograms = Object.fromEntries(
     METRICS.map((name) => [
@@ -114,9 +115,10 @@ export function createVitalsAggregate(maxSeries = 1_000): VitalsAggregate {
 
   return {
     registry,
-    record(site, device, report) {
-      let key = JSON.stringify([site, report.page, device]);
-      let labels = { site, page: report.page, device };
+    record(host, device, report) {
+      const site = known(host) ? host : 'unknown';
+      let labels = { site, page: site === 'unknown' ? 'unknown' : report.page, device };
+      let key = JSON.stringify([labels.site, labels.page, device]);
       if (!series.has(key) && series.size >= maxSeries) {
         labels = { site: 'other', page: 'other', device };
         key = JSON.stringify(['other', 'other', device]);

@@ -5,6 +5,7 @@ import { DATA_HEADERS } from '../player/security-headers.ts';
 import { createVitalsAggregate, type VitalsAggregate } from './aggregate.ts';
 import { parseVitals, VITALS_BODY_LIMIT } from './body.ts';
 import { fixedWindowLimit, type RateLimit } from './rate-limit.ts';
+import { knownSites } from './known-sites.ts';
 
 /** Where the browser's beacon posts (src/app/platform/report-vitals.ts) and where the p75 figures are read. */
 export const VITALS_PATH = '/__vitals';
@@ -31,7 +32,7 @@ export function vitalsSettings(env: Readonly<Record<string, string | undefined>>
 }
 
 /** The figures this process has gathered (each cluster process keeps its own; the operator API pools them: ./cluster.ts). */
-export const processVitals: VitalsAggregate = createVitalsAggregate();
+export const processVitals: VitalsAggregate = createVitalsAggregate(undefined, knownSites.has);
 
 /** This process's histograms: the operator port's /metrics merges this registry with its own. */
 export const vitalsRegistry = processVitals.registry;

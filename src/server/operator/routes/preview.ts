@@ -31,7 +31,7 @@ export const previewHandlers: Handlers<'draftsPreview'> = {
     ctx.audit.detail['version'] = draft.version;
     const link: PreviewLink = {
       origin: preview.originFor(site),
-      token: signPreviewToken({ draft: draft.id, account: account.name, exp }, preview.secret),
+      token: signPreviewToken({ draft: draft.id, account: account.name, site, exp }, preview.secret),
       expiresAt: new Date(exp).toISOString(),
     };
     return { status: 201, body: link };
