@@ -222,7 +222,9 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
         // each key's lock, in one order: two servers reserving on one account take turns, never deadlock
         for (const key of [...new Set(keys)].sort()) await tx`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`;
         await tx`DELETE FROM operator_login_failures WHERE at < ${since}`;
-        const counts = await tx<{ n: string }[]>`SELECT COUNT(*) AS n FROM operator_login_failures WHERE key IN ${tx([...keys])} AND at >= ${since} GROUP BY key`;
+        const counts = await tx<
+          { n: string }[]
+        >`SELECT COUNT(*) AS n FROM operator_login_failures WHERE key IN ${tx([...keys])} AND at >= ${since} GROUP BY key`;
         if (counts.some((row) => Number(row.n) >= limit)) return false;
         if (keys.length) await tx`INSERT INTO operator_login_failures ${tx(keys.map((key) => ({ key, at })))}`;
         return true;

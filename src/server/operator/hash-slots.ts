@@ -15,10 +15,9 @@ export interface HashSlotPolicy {
   waitMs: number;
 }
 
-export const DEFAULT_HASH_SLOTS: HashSlotPolicy = { running: 2, waiting: 16, waitMs: 5_000 };
+export const DEFAULT_HASH_SLOTS: HashSlotPolicy = { running: 2, waiting: 32, waitMs: 15_000 };
 
-const busy = () =>
-  new OperatorError(503, 'hashingBusy', 'too many logins at once; try again shortly', { retryAfter: 1 }, { 'retry-after': '1' });
+const busy = () => new OperatorError(503, 'hashingBusy', 'too many logins at once; try again shortly', { retryAfter: 1 }, { 'retry-after': '1' });
 
 export function createHashSlots(policy: HashSlotPolicy = DEFAULT_HASH_SLOTS) {
   let running = 0;

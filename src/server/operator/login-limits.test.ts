@@ -50,7 +50,7 @@ describe('login limits', () => {
     expect(await retryAfter(limits, 'ann', '10.9.9.9')).toBe(0);
   });
 
-  it('a success clears the account and gives back its own attempt, but not the address\'s failures', async () => {
+  it("a success clears the account and gives back its own attempt, but not the address's failures", async () => {
     const limits = createLoginLimits(openMemoryBackend(), { policy: { maxFailures: 2, windowMs: 60_000 }, now: () => 0 });
     await fail(limits, 'ann', '1.1.1.1');
     const reserved = await limits.begin('ann', '1.1.1.2');

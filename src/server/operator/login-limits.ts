@@ -22,10 +22,7 @@ export interface LoginLimitPolicy {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimitPolicy = { maxFailures: 10, windowMs: 15 * 60_000 };
 
-export type LoginFailureStore = Pick<
-  ConfigStoreBackend,
-  'reserveLoginAttempt' | 'releaseLoginAttempt' | 'loginFailures' | 'clearLoginFailures'
->;
+export type LoginFailureStore = Pick<ConfigStoreBackend, 'reserveLoginAttempt' | 'releaseLoginAttempt' | 'loginFailures' | 'clearLoginFailures'>;
 
 /** One reserved attempt: what the limits need to keep or give it back once the password is checked. */
 export interface LoginAttempt {
