@@ -102,6 +102,14 @@ describe('changing one’s own password', () => {
     expect(JSON.stringify(entries)).not.toContain(next);
   }, 120_000);
 
+  it('an admin cannot give an account a password holding its name, or a common one', async () => {
+    const admin = await login(fixture.port, 'admin');
+    for (const password of ['newbie.ops 2026 spring', 'Password123456!']) {
+      const refused = await op(fixture.port, '/api/accounts', as(admin, { name: 'newbie.ops', password, grants: [{ role: 'viewer', scope: '*' }] }));
+      expect([refused.status, refused.json.error?.['field']]).toEqual([400, 'password']);
+    }
+  }, 60_000);
+
   it('`operator passwd` still sets a password, and refuses a common one', async () => {
     const refused = await runBin('operator', ['passwd', 'viewer'], fixture.storeEnv, 'password1234\n');
     expect(refused.code).not.toBe(0);
