@@ -4,6 +4,7 @@ import { tooManyAttempts } from '../login-limits.ts';
 import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
 import { clearedCookie, isCiToken, newSession, sessionCookie } from '../../../../engine/accounts/sessions.ts';
+import type { Account } from '../../../../engine/store/types.ts';
 
 /** what a failed login's audit entry records when the name field holds no account name (a password, perhaps) */
 const NOT_A_NAME = '(not an account name)';
@@ -22,9 +23,10 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
       throw tooManyAttempts(reserved.retryAfter);
     }
     const { attempt } = reserved;
-    const account = await store.backend.account(name);
+    let account: Account | undefined;
     let good: boolean;
     try {
+      account = await store.backend.account(name);
       good = await hashing.run(() => (account && !account.disabled ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password)));
     } catch (error) {
       await limits.abandoned(attempt);
@@ -38,8 +40,11 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
     await limits.succeeded(attempt);
     if (needsRehash(account.passwordHash)) {
       const passwordHash = await hashing.run(() => hashPassword(password));
-      await store.backend.updateAccount(account.name, { passwordHash });
-      ctx.audit.detail['rehashed'] = true;
+      // only over the hash this login verified: a password an admin set meanwhile is not overwritten with the old one
+      if ((await store.backend.account(account.name))?.passwordHash === account.passwordHash) {
+        await store.backend.updateAccount(account.name, { passwordHash });
+        ctx.audit.detail['rehashed'] = true;
+      }
     }
     const { token, session } = newSession(account.name, ctx.deps.sessions, ctx.deps.now());
     await store.backend.createSession(session);
