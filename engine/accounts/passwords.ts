@@ -1,13 +1,16 @@
 /**
  * Operator passwords: scrypt (node:crypto's async form, on libuv's pool, never on the event loop),
  * stored as `scrypt$N$r$p$salt$hash` in base64url, compared in constant time. The parameters live in
- * each hash, so they can be raised later without breaking the stored ones.
+ * each hash, so they can be raised later without breaking the stored ones: a login with an older
+ * hash is told to store a new one (`needsRehash`). N is 2^17, OWASP's figure since 2023 (issue 50).
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { OPERATOR_COMMON_PASSWORDS } from './common-passwords.ts';
 
-const PARAMS = { N: 1 << 15, r: 8, p: 1 } as const;
+const PARAMS = { N: 1 << 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const MAX_MEM = 64 * 1024 * 1024;
+// scrypt needs 128·N·r bytes (128 MiB at these parameters) and refuses past maxmem: room for a little more
+const MAX_MEM = 256 * 1024 * 1024;
 
 /** Shorter is refused: an operator account publishes to every player of its brands. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -20,10 +23,25 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   });
 }
 
-/** Why a new password is refused, or undefined when it will do. */
-export function passwordProblem(password: string): string | undefined {
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+/** A listed password, or one stretched to length: digits or symbols added at either end, leetspeak, repeats. */
+function isCommon(password: string): boolean {
+  const lower = password.toLowerCase();
+  const bare = lower.replace(/^[\d\W_]+|[\d\W_]+$/gu, '');
+  const unleet = [...lower].map((c) => LEET[c] ?? c).join('');
+  const candidates = [lower, bare, unleet, unleet.replace(/^[\d\W_]+|[\d\W_]+$/gu, '')];
+  return candidates.some((c) => OPERATOR_COMMON_PASSWORDS.has(c) || /^(.{3,}?)\1+$/su.test(c));
+}
+
+/** Why a new password is refused, or undefined when it will do. `account`: the name it will belong to. */
+export function passwordProblem(password: string, account = ''): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `a password has at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `a password has at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (/^(.)\1*$/su.test(password)) return 'a password is not one character repeated';
+  const name = account.trim().toLowerCase();
+  if (name && password.toLowerCase().includes(name)) return 'a password does not contain the account name';
+  if (isCommon(password)) return 'that password is on the lists every guesser tries first; choose another';
   return undefined;
 }
 
@@ -39,6 +57,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a hash that verified was made with weaker parameters than new ones get: the login stores a new one. */
+export function needsRehash(stored: string): boolean {
+  const [, n, r, p] = stored.split('$');
+  return Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
 }
 
 let standIn: Promise<string> | undefined;

@@ -191,18 +191,29 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       expect((await store.auditLog({ limit: 10, action: 'publish', actor: 'alice' })).items).toHaveLength(2);
     });
 
-    it('counts failed logins per key, newest first within the window, and forgets what the window left', async () => {
-      await store.loginFailed(['a:ann', 'c:10.0.0.1'], 1_000, 0);
-      await store.loginFailed(['a:ann', 'c:10.0.0.2'], 2_000, 0);
-      await store.loginFailed(['a:ann', 'c:10.0.0.1'], 3_000, 0);
+    it('reserves login attempts per key, newest first within the window, and forgets what the window left', async () => {
+      expect(await store.reserveLoginAttempt(['a:ann', 'c:10.0.0.1'], 1_000, 0, 10)).toBe(true);
+      expect(await store.reserveLoginAttempt(['a:ann', 'c:10.0.0.2'], 2_000, 0, 10)).toBe(true);
+      expect(await store.reserveLoginAttempt(['a:ann', 'c:10.0.0.1'], 3_000, 0, 10)).toBe(true);
       expect(await store.loginFailures(['a:ann', 'c:10.0.0.1', 'c:10.0.0.2', 'a:bob'], 0, 10)).toEqual([[3_000, 2_000, 1_000], [3_000, 1_000], [2_000], []]);
       expect(await store.loginFailures(['a:ann'], 2_000, 10)).toEqual([[3_000, 2_000]]);
       expect(await store.loginFailures(['a:ann'], 0, 2)).toEqual([[3_000, 2_000]]);
+      // a key at the limit refuses the reservation, and nothing is stored for any key
+      expect(await store.reserveLoginAttempt(['a:ann', 'c:10.0.0.9'], 3_500, 0, 3)).toBe(false);
+      expect(await store.loginFailures(['a:ann', 'c:10.0.0.9'], 0, 10)).toEqual([[3_000, 2_000, 1_000], []]);
+      await store.releaseLoginAttempt('c:10.0.0.1', 3_000);
+      expect(await store.loginFailures(['c:10.0.0.1'], 0, 10)).toEqual([[1_000]]);
       await store.clearLoginFailures('a:ann');
-      expect(await store.loginFailures(['a:ann', 'c:10.0.0.1'], 0, 10)).toEqual([[], [3_000, 1_000]]);
-      // a failure forgets every key's failures before the window it names
-      await store.loginFailed(['a:carl'], 5_000, 2_500);
-      expect(await store.loginFailures(['c:10.0.0.1', 'c:10.0.0.2', 'a:carl'], 0, 10)).toEqual([[3_000], [], [5_000]]);
+      expect(await store.loginFailures(['a:ann', 'c:10.0.0.1'], 0, 10)).toEqual([[], [1_000]]);
+      // a reservation forgets every key's attempts before the window it names
+      expect(await store.reserveLoginAttempt(['a:carl'], 5_000, 1_500, 10)).toBe(true);
+      expect(await store.loginFailures(['c:10.0.0.1', 'c:10.0.0.2', 'a:carl'], 0, 10)).toEqual([[], [2_000], [5_000]]);
+    });
+
+    it('lets no more than the limit through when reservations arrive at once', async () => {
+      const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => store.reserveLoginAttempt(['a:dan', `c:10.0.1.${i}`], 10_000 + i, 0, 10)));
+      expect(answers.filter(Boolean)).toHaveLength(10);
+      expect((await store.loginFailures(['a:dan'], 0, 100))[0]).toHaveLength(10);
     });
 
     it('records served sites, and forgets the ones named', async () => {

@@ -121,13 +121,20 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       for (const [id, s] of sessions) if (s.account === account) sessions.delete(id);
     },
 
-    async loginFailed(keys, at, forgetBefore) {
+    async reserveLoginAttempt(keys, at, since, limit) {
       for (const [key, times] of loginFailures) {
-        const kept = times.filter((t) => t >= forgetBefore);
+        const kept = times.filter((t) => t >= since);
         if (kept.length) loginFailures.set(key, kept);
         else loginFailures.delete(key);
       }
+      if (keys.some((key) => (loginFailures.get(key)?.length ?? 0) >= limit)) return false;
       for (const key of keys) loginFailures.set(key, [...(loginFailures.get(key) ?? []), at]);
+      return true;
+    },
+    async releaseLoginAttempt(key, at) {
+      const times = loginFailures.get(key) ?? [];
+      const i = times.indexOf(at);
+      if (i >= 0) times.splice(i, 1);
     },
     loginFailures: async (keys, since, limit) =>
       keys.map((key) =>

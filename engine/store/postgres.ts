@@ -28,6 +28,8 @@ export const POSTGRES_POLL_MS = 500;
 // one lock for every publish and migration of this store: a racing publish waits, then sees its parent is stale
 const PUBLISH_LOCK = 282_028;
 const MIGRATE_LOCK = 282_029;
+// the first half of each login key's lock (pg_advisory_xact_lock(space, hashtext(key))): apart from the two above
+const LOGIN_LOCK_SPACE = 282_030;
 
 type Sql = postgres.Sql;
 
@@ -215,11 +217,21 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       await sql`DELETE FROM operator_sessions WHERE account = ${account}`;
     },
 
-    async loginFailed(keys, at, forgetBefore) {
-      await sql.begin(async (tx) => {
-        await tx`DELETE FROM operator_login_failures WHERE at < ${forgetBefore}`;
+    async reserveLoginAttempt(keys, at, since, limit) {
+      return sql.begin(async (tx) => {
+        // each key's lock, in one order: two servers reserving on one account take turns, never deadlock
+        for (const key of [...new Set(keys)].sort()) await tx`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`;
+        await tx`DELETE FROM operator_login_failures WHERE at < ${since}`;
+        const counts = await tx<
+          { n: string }[]
+        >`SELECT COUNT(*) AS n FROM operator_login_failures WHERE key IN ${tx([...keys])} AND at >= ${since} GROUP BY key`;
+        if (counts.some((row) => Number(row.n) >= limit)) return false;
         if (keys.length) await tx`INSERT INTO operator_login_failures ${tx(keys.map((key) => ({ key, at })))}`;
+        return true;
       });
+    },
+    async releaseLoginAttempt(key, at) {
+      await sql`DELETE FROM operator_login_failures WHERE ctid = (SELECT ctid FROM operator_login_failures WHERE key = ${key} AND at = ${at} LIMIT 1)`;
     },
     async loginFailures(keys, since, limit) {
       return Promise.all(

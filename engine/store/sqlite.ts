@@ -239,12 +239,18 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
       db.prepare('DELETE FROM sessions WHERE account = ?').run(account);
     },
 
-    async loginFailed(keys, at, forgetBefore) {
+    async reserveLoginAttempt(keys, at, since, limit) {
       const insert = db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
-      transaction(db, () => {
-        db.prepare('DELETE FROM login_failures WHERE at < ?').run(forgetBefore);
+      const count = db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE key = ? AND at >= ?');
+      return transaction(db, () => {
+        db.prepare('DELETE FROM login_failures WHERE at < ?').run(since);
+        if (keys.some((key) => Number((count.get(key, since) as { n: number }).n) >= limit)) return false;
         for (const key of keys) insert.run(key, at);
+        return true;
       });
+    },
+    async releaseLoginAttempt(key, at) {
+      db.prepare('DELETE FROM login_failures WHERE rowid = (SELECT rowid FROM login_failures WHERE key = ? AND at = ? LIMIT 1)').run(key, at);
     },
     async loginFailures(keys, since, limit) {
       const recent = db.prepare('SELECT at FROM login_failures WHERE key = ? AND at >= ? ORDER BY at DESC LIMIT ?');

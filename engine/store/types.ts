@@ -110,12 +110,16 @@ export interface ConfigStoreBackend {
   deleteSessionsOf(account: string): Promise<void>;
 
   /**
-   * Failed operator logins, kept where every instance on the store counts them (the login limits,
-   * src/server/operator/login-limits.ts): one failure at `at` (epoch ms) for each key, and every
-   * failure of any key older than `forgetBefore` is forgotten.
+   * Operator login attempts, kept where every instance on the store counts them (the login limits,
+   * src/server/operator/login-limits.ts). Reserves one attempt at `at` (epoch ms) for each key before
+   * its password is hashed, atomically: when any key already has `limit` attempts at or after
+   * `since`, nothing is stored and it answers false, so logins sent at once cannot all pass one check.
+   * Every attempt of any key before `since` is forgotten.
    */
-  loginFailed(keys: readonly string[], at: number, forgetBefore: number): Promise<void>;
-  /** Each key's failures at or after `since`, newest first, at most `limit` per key (epoch ms), in the order of `keys`. */
+  reserveLoginAttempt(keys: readonly string[], at: number, since: number, limit: number): Promise<boolean>;
+  /** Takes back one attempt of `key` reserved at `at` (a login that succeeded, or was never checked). */
+  releaseLoginAttempt(key: string, at: number): Promise<void>;
+  /** Each key's attempts at or after `since`, newest first, at most `limit` per key (epoch ms), in the order of `keys`. */
   loginFailures(keys: readonly string[], since: number, limit: number): Promise<number[][]>;
   clearLoginFailures(key: string): Promise<void>;
 

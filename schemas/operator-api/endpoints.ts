@@ -74,6 +74,14 @@ export const OPERATOR_ENDPOINTS = {
   login: endpoint('POST', '/api/login', 'none', 'any', body({ name: text(64), password }, ['name', 'password']), 'login'),
   logout: endpoint('POST', '/api/logout', 'session', 'any', null, 'logout'),
   session: endpoint('GET', '/api/session', 'session', 'any', null, 'session'),
+  accountPassword: endpoint(
+    'POST',
+    '/api/account/password',
+    'viewer',
+    'any',
+    body({ current: password, next: password }, ['current', 'next']),
+    'account.password',
+  ),
 
   revisionsList: endpoint('GET', '/api/revisions', 'viewer', 'any', null, 'revisions.list'),
   revisionsLive: endpoint('GET', '/api/revisions/live', 'viewer', 'any', null, 'revisions.live'),
@@ -177,6 +185,7 @@ export interface OperatorResponses {
   login: A.SessionInfo;
   logout: A.Ok;
   session: A.SessionInfo;
+  accountPassword: A.Ok;
   revisionsList: A.History;
   revisionsLive: A.Revision;
   revisionsGet: A.Revision;

@@ -287,8 +287,17 @@ describe('the studio client on the real operator server', () => {
 
   it('every operator endpoint the studio needs was called through the client above', () => {
     // the accounts, the audit log, the live revision by name and deleting a draft are the `operator` and
-    // `config-publish` CLIs' and curl's (docs/operators.md), not the studio's
-    const notTheStudios: OperatorEndpointName[] = ['accountsList', 'accountsCreate', 'accountsUpdate', 'auditRead', 'revisionsLive', 'draftsDelete'];
+    // `config-publish` CLIs' and curl's (docs/operators.md), not the studio's; so, until the studio has a form for
+    // it, is changing one's own password
+    const notTheStudios: OperatorEndpointName[] = [
+      'accountsList',
+      'accountsCreate',
+      'accountsUpdate',
+      'auditRead',
+      'revisionsLive',
+      'draftsDelete',
+      'accountPassword',
+    ];
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
     const called = (Object.keys(OPERATOR_ENDPOINTS) as OperatorEndpointName[]).filter((name) => {
       const { method, path } = OPERATOR_ENDPOINTS[name];

@@ -41,9 +41,9 @@ function grantFrom(args: string[]): Grant {
   return { role: role satisfies Role, scope };
 }
 
-async function newPassword(io: Io, prompt: string): Promise<string> {
+async function newPassword(io: Io, prompt: string, account: string): Promise<string> {
   const password = await io.password(prompt);
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, account);
   if (problem) throw new UsageError(problem);
   return password;
 }
@@ -70,7 +70,7 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       const problem = accountNameProblem(account);
       if (problem) throw new UsageError(problem);
       const grant = grantFrom(args);
-      const passwordHash = await hashPassword(await newPassword(io, `Password for ${account}`));
+      const passwordHash = await hashPassword(await newPassword(io, `Password for ${account}`, account));
       const created = await store.createAccount({ name: account, passwordHash, grants: [grant], createdAt: new Date().toISOString(), disabled: false });
       await audit('accounts.create', created ? 'ok' : 'refused', { account, grants: [grant] });
       if (!created) throw new UsageError(`an account ${account} exists (operator passwd / grant change it)`);
@@ -79,7 +79,7 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
     }
     case 'passwd': {
       const account = (await existing(needName())).name;
-      await store.updateAccount(account, { passwordHash: await hashPassword(await newPassword(io, `New password for ${account}`)) });
+      await store.updateAccount(account, { passwordHash: await hashPassword(await newPassword(io, `New password for ${account}`, account)) });
       await store.deleteSessionsOf(account);
       await audit('accounts.update', 'ok', { account, changed: ['passwordHash'] });
       io.out(`operator: new password for ${account}; its sessions are logged out`);

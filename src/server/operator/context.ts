@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account, Session } from '../../../engine/store/types.ts';
 import type { ClientInfo } from '../process/node-request.ts';
+import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
 import type { OperatorStore } from './store-access.ts';
@@ -15,6 +16,8 @@ import type { Validator } from '../../../schemas/validator-types.ts';
 export interface OperatorDeps {
   store: OperatorStore;
   limits: LoginLimits;
+  /** bounds the password hashes computed at once */
+  hashing: HashSlots;
   sessions: SessionPolicy;
   /** cookies always carry Secure (OPERATOR_SECURE_COOKIE=1, behind a TLS proxy that does not say so); else only over TLS */
   secureCookies: boolean;

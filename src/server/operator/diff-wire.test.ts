@@ -13,6 +13,7 @@ import { shippedConfigs } from '../../../engine/studio/testing.ts';
 import { operatorMetrics } from '../process/metrics.ts';
 import { openMemoryBackend } from '../../../engine/store/memory.ts';
 import { createPublisher } from '../../../engine/store/publish.ts';
+import { createHashSlots } from './hash-slots.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { hashPassword } from '../../../engine/accounts/passwords.ts';
 import { createOperatorServer } from './server.ts';
@@ -44,6 +45,7 @@ beforeAll(async () => {
     deps: {
       store,
       limits: createLoginLimits(store.backend),
+      hashing: createHashSlots(),
       sessions: { idleMs: 600_000, absoluteMs: 6_000_000, tokenMs: 6_000_000 },
       secureCookies: false,
       bodyLimit: 1_000_000,

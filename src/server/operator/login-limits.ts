@@ -1,15 +1,19 @@
 /**
- * Operator login limits, like the players' (tools/demo-backend/auth/throttle.ts): failures count per
+ * Operator login limits, like the players' (tools/demo-backend/auth/throttle.ts): attempts count per
  * account and per client address; after `maxFailures` within `windowMs` either key is refused (429,
- * Retry-After: until its oldest failure leaves the window), before any password is hashed. A success
- * clears the account's count, never the address's (one good login must not reset a spray).
+ * Retry-After: until its oldest attempt leaves the window), before any password is hashed. Each
+ * attempt is reserved in the store before its hash, atomically, and kept when it fails: counting a
+ * failure only after the hash let a burst sent at once all pass the check (issue 50). A success
+ * clears the account's count and gives back its reservation on the address, never the address's
+ * other failures (one good login must not reset a spray).
  *
- * The failures are counted in the config store, so every server on one store shares one limit (two
+ * The attempts are counted in the config store, so every server on one store shares one limit (two
  * instances must not allow ten each). This process keeps what it last read of each key, bounded so
  * a flood of made-up names cannot grow it: a key it already knows is over the limit is refused
  * without asking the store.
  */
 import type { ConfigStoreBackend } from '../../../engine/store/types.ts';
+import { OperatorError } from './http.ts';
 
 export interface LoginLimitPolicy {
   maxFailures: number;
@@ -18,7 +22,14 @@ export interface LoginLimitPolicy {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimitPolicy = { maxFailures: 10, windowMs: 15 * 60_000 };
 
-export type LoginFailureStore = Pick<ConfigStoreBackend, 'loginFailed' | 'loginFailures' | 'clearLoginFailures'>;
+export type LoginFailureStore = Pick<ConfigStoreBackend, 'reserveLoginAttempt' | 'releaseLoginAttempt' | 'loginFailures' | 'clearLoginFailures'>;
+
+/** One reserved attempt: what the limits need to keep or give it back once the password is checked. */
+export interface LoginAttempt {
+  accountKey: string;
+  addressKey: string;
+  at: number;
+}
 
 export interface LoginLimitOptions {
   policy?: LoginLimitPolicy;
@@ -47,26 +58,43 @@ export function createLoginLimits(store: LoginFailureStore, options: LoginLimitO
   const accountKey = (account: string) => `a:${account.toLowerCase()}`;
   const keysOf = (account: string, address: string) => [accountKey(account), `c:${address}`];
   return {
-    /** milliseconds until this account may try again from this address; 0: now */
-    async retryAfter(account: string, address: string): Promise<number> {
+    /**
+     * Reserves an attempt for this account from this address, or says how many milliseconds until
+     * one may be made.
+     */
+    async begin(account: string, address: string): Promise<{ attempt: LoginAttempt } | { retryAfter: number }> {
       const keys = keysOf(account, address);
       const local = Math.max(...keys.map(wait));
-      if (local > 0) return local;
-      await learn(keys);
-      return Math.max(...keys.map(wait));
-    },
-    async failed(account: string, address: string): Promise<void> {
+      if (local > 0) return { retryAfter: local };
       const at = now();
-      const keys = keysOf(account, address);
-      await store.loginFailed(keys, at, at - policy.windowMs + 1);
-      // read back rather than add to what this process knew: another server's success may have cleared the account
+      if (await store.reserveLoginAttempt(keys, at, at - policy.windowMs + 1, policy.maxFailures))
+        return { attempt: { accountKey: keys[0]!, addressKey: keys[1]!, at } };
       await learn(keys);
+      // at least a second: the store refused, even if what it answers since has left the window
+      return { retryAfter: Math.max(1_000, ...keys.map(wait)) };
     },
-    async succeeded(account: string): Promise<void> {
-      known.delete(accountKey(account));
-      await store.clearLoginFailures(accountKey(account));
+    /** The password was wrong: the reservation stays, as a failure. */
+    async failed(attempt: LoginAttempt): Promise<void> {
+      // read back rather than add to what this process knew: another server's success may have cleared the account
+      await learn([attempt.accountKey, attempt.addressKey]);
+    },
+    async succeeded(attempt: LoginAttempt): Promise<void> {
+      known.delete(attempt.accountKey);
+      await store.clearLoginFailures(attempt.accountKey);
+      await store.releaseLoginAttempt(attempt.addressKey, attempt.at);
+    },
+    /** No password was checked (the hashing was too busy): the attempt is given back on both keys. */
+    async abandoned(attempt: LoginAttempt): Promise<void> {
+      await store.releaseLoginAttempt(attempt.accountKey, attempt.at);
+      await store.releaseLoginAttempt(attempt.addressKey, attempt.at);
     },
   };
 }
 
 export type LoginLimits = ReturnType<typeof createLoginLimits>;
+
+/** The 429 a refused attempt gets, with when to try again. */
+export function tooManyAttempts(waitMs: number): OperatorError {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new OperatorError(429, 'tooManyAttempts', 'too many failed logins; try again later', { retryAfter: seconds }, { 'retry-after': String(seconds) });
+}

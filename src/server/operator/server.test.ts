@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operatorMetrics } from '../process/metrics.ts';
+import { createHashSlots } from './hash-slots.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { hashPassword } from '../../../engine/accounts/passwords.ts';
 import { createOperatorServer } from './server.ts';
@@ -54,6 +55,7 @@ async function serve(now: { t: number }) {
     deps: {
       store,
       limits: createLoginLimits(store.backend, { now: () => now.t }),
+      hashing: createHashSlots(),
       sessions: { idleMs: 60_000, absoluteMs: 600_000, tokenMs: 6_000_000 },
       secureCookies: false,
       bodyLimit: 1024,

@@ -34,6 +34,8 @@ export interface OperatorServerOptions {
 }
 
 const MAX_ACTOR = 64;
+/** the body limit of an endpoint that needs no session (the login): its fields fit in far less (issue 50) */
+export const UNAUTHENTICATED_BODY_LIMIT = 4 * 1024;
 
 export function createOperatorHandler(options: OperatorServerOptions) {
   const { deps, log } = options;
@@ -137,9 +139,10 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     let status: number;
     let code: string | undefined;
     try {
-      // a declared body over the limit is refused before any other work
-      if (Number(req.headers['content-length']) > deps.bodyLimit)
-        throw new OperatorError(413, 'payloadTooLarge', `the body exceeds the ${deps.bodyLimit}-byte limit`, { limit: deps.bodyLimit });
+      // a declared body over the limit is refused before any other work; one nobody signed in for gets a small one
+      const bodyLimit = route.needs === 'none' ? Math.min(deps.bodyLimit, UNAUTHENTICATED_BODY_LIMIT) : deps.bodyLimit;
+      if (Number(req.headers['content-length']) > bodyLimit)
+        throw new OperatorError(413, 'payloadTooLarge', `the body exceeds the ${bodyLimit}-byte limit`, { limit: bodyLimit });
       const changes = route.method !== 'GET';
       // who first, so a refused state change is audited under the account that sent it
       if (route.needs !== 'none') {
@@ -151,7 +154,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       // the role the table declares, before any work; a scope that depends on the body is the handler's
       if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
       // a handler sees only a body its endpoint's schema accepted
-      const input = route.validate ? checkedBody(route.validate, await readJson(req, deps.bodyLimit)) : undefined;
+      const input = route.validate ? checkedBody(route.validate, await readJson(req, bodyLimit)) : undefined;
       const reply = await route.handle(ctx, input);
       status = reply.status ?? 200;
       sendJson(res, status, reply.body, reply.headers);

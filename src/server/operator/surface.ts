@@ -12,6 +12,7 @@ import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { accessLogOn } from '../process/log.ts';
 import { operatorPortFrom } from './port.ts';
 import { operatorMetrics, setLiveRevision, type MetricsText } from '../process/metrics.ts';
+import { createHashSlots } from './hash-slots.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
 import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
@@ -58,6 +59,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     deps: {
       store,
       limits: createLoginLimits(store.backend),
+      hashing: createHashSlots(),
       sessions: sessionPolicyFrom(env),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,

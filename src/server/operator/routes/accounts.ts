@@ -5,9 +5,9 @@ import { normalGrants } from '../../../../engine/accounts/roles.ts';
 import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
 import type { Grant } from '../../../../engine/store/types.ts';
 
-/** The password's hash, once it is long and unusual enough. */
-async function hashOf(password: string): Promise<string> {
-  const problem = passwordProblem(password);
+/** The password's hash, once it is long and unusual enough for the account it is for. */
+async function hashOf(password: string, account: string): Promise<string> {
+  const problem = passwordProblem(password, account);
   if (problem) throw badRequest(problem, { field: 'password' });
   return hashPassword(password);
 }
@@ -22,7 +22,7 @@ export const accountHandlers: Handlers<'accountsList' | 'accountsCreate' | 'acco
     const nameProblem = accountNameProblem(name);
     if (nameProblem) throw badRequest(nameProblem, { field: 'name' });
     const grants = normalGrants(body.grants);
-    const passwordHash = await hashOf(body.password);
+    const passwordHash = await hashOf(body.password, name);
     ctx.audit.detail['grants'] = grants;
     const created = await ctx.deps.store.backend.createAccount({
       name,
@@ -40,7 +40,7 @@ export const accountHandlers: Handlers<'accountsList' | 'accountsCreate' | 'acco
     const change: { grants?: Grant[]; disabled?: boolean; passwordHash?: string } = {
       ...(body.grants ? { grants: normalGrants(body.grants) } : {}),
       ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
-      ...(body.password !== undefined ? { passwordHash: await hashOf(body.password) } : {}),
+      ...(body.password !== undefined ? { passwordHash: await hashOf(body.password, name) } : {}),
     };
     ctx.audit.detail['changed'] = Object.keys(change);
     const { backend } = ctx.deps.store;

@@ -1,29 +1,51 @@
 import { callerOf, type Handlers } from '../context.ts';
 import { OperatorError } from '../http.ts';
-import { verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
+import { tooManyAttempts } from '../login-limits.ts';
+import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
+import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
 import { clearedCookie, isCiToken, newSession, sessionCookie } from '../../../../engine/accounts/sessions.ts';
+import type { Account } from '../../../../engine/store/types.ts';
+
+/** what a failed login's audit entry records when the name field holds no account name (a password, perhaps) */
+const NOT_A_NAME = '(not an account name)';
 
 const invalid = () => new OperatorError(401, 'invalidCredentials', 'wrong name or password');
 
 export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
   async login(ctx, { name, password }) {
-    ctx.audit.detail['name'] = name.slice(0, 64);
-    const { limits, store, metrics } = ctx.deps;
-    // checked before any hash: a locked flood costs nothing
-    const wait = await limits.retryAfter(name, ctx.client.address);
-    if (wait > 0) {
+    // a password typed into the name field must not reach the audit log: only a name an account could have
+    ctx.audit.detail['name'] = accountNameProblem(name) ? NOT_A_NAME : name;
+    const { limits, store, metrics, hashing } = ctx.deps;
+    // reserved before any hash, in one step with the check: a locked flood costs nothing, and a burst cannot all pass
+    const reserved = await limits.begin(name, ctx.client.address);
+    if ('retryAfter' in reserved) {
       metrics.loginFailures.inc({ reason: 'limited' });
-      const seconds = Math.ceil(wait / 1000);
-      throw new OperatorError(429, 'tooManyAttempts', 'too many failed logins; try again later', { retryAfter: seconds }, { 'retry-after': String(seconds) });
+      throw tooManyAttempts(reserved.retryAfter);
     }
-    const account = await store.backend.account(name);
-    const good = account && !account.disabled ? await verifyPassword(password, account.passwordHash) : await verifyAgainstNobody(password);
+    const { attempt } = reserved;
+    let account: Account | undefined;
+    let good: boolean;
+    try {
+      account = await store.backend.account(name);
+      good = await hashing.run(() => (account && !account.disabled ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password)));
+    } catch (error) {
+      await limits.abandoned(attempt);
+      throw error;
+    }
     if (!account || !good) {
-      await limits.failed(name, ctx.client.address);
+      await limits.failed(attempt);
       metrics.loginFailures.inc({ reason: 'credentials' });
       throw invalid();
     }
-    await limits.succeeded(name);
+    await limits.succeeded(attempt);
+    if (needsRehash(account.passwordHash)) {
+      const passwordHash = await hashing.run(() => hashPassword(password));
+      // only over the hash this login verified: a password an admin set meanwhile is not overwritten with the old one
+      if ((await store.backend.account(account.name))?.passwordHash === account.passwordHash) {
+        await store.backend.updateAccount(account.name, { passwordHash });
+        ctx.audit.detail['rehashed'] = true;
+      }
+    }
     const { token, session } = newSession(account.name, ctx.deps.sessions, ctx.deps.now());
     await store.backend.createSession(session);
     ctx.audit.actor = account.name;

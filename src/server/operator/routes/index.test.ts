@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ENDPOINTS } from '../../../../schemas/operator-api/endpoints.ts';
+import { accountPasswordHandlers } from './account-password.ts';
 import { accountHandlers } from './accounts.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
@@ -13,6 +14,7 @@ import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 
 const modules = [
+  accountPasswordHandlers,
   accountHandlers,
   auditHandlers,
   authHandlers,

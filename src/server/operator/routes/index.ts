@@ -3,6 +3,7 @@ import { requestValidatorName } from '../../../../schemas/operator-api/requests.
 import * as validators from '../../../../schemas/generated/operator-validators.js';
 import type { Validator } from '../../../../schemas/validator-types.ts';
 import type { Handler, Handlers, Route } from '../context.ts';
+import { accountPasswordHandlers } from './account-password.ts';
 import { accountHandlers } from './accounts.ts';
 import { auditHandlers } from './audit.ts';
 import { authHandlers } from './auth.ts';
@@ -17,6 +18,7 @@ import { vitalsHandlers } from './vitals.ts';
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
   ...authHandlers,
+  ...accountPasswordHandlers,
   ...revisionHandlers,
   ...draftHandlers,
   ...previewHandlers,
