@@ -3,7 +3,8 @@
  * process serves /metrics for every worker; sessions and failed logins live in the store, so the
  * login limits hold across every server on it).
  * OPERATOR_PORT (3001; `off` turns it off, 0 picks a free port), OPERATOR_HOST (127.0.0.1: loopback
- * only unless told otherwise). A port it cannot take is reported and the player site serves on.
+ * only unless told otherwise), OPERATOR_HOSTS (the Host names it answers to: loopback names by
+ * default). A port it cannot take is reported and the player site serves on.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { operatorPortFrom } from './port.ts';
 import { operatorMetrics, setLiveRevision, type MetricsText } from '../process/metrics.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
+import { operatorHostsFrom } from './allowed-hosts.ts';
 import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
@@ -70,6 +72,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
+    allowedHosts: operatorHostsFrom(env),
     accessLog: accessLogOn(env),
     log,
     ...(options.dist ? { studio: { dir: join(options.dist, 'studio'), previewOrigins: previewOriginsFrom(env) } } : {}),
