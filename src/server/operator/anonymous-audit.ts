@@ -1,4 +1,4 @@
-/** The audit rows of unauthenticated requests: one per client address and window, with its count. */
+/** The rows that count an address's unauthenticated requests: one per address and window of more than one. */
 import { errorText, type EventLog } from '../../lib/event-log.ts';
 import type { AnonymousLimits } from './anonymous-limits.ts';
 import type { OperatorDeps } from './context.ts';

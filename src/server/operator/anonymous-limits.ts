@@ -1,10 +1,11 @@
 /**
  * Requests that prove no operator (no credential, or one the store does not know) are counted per
  * client address in one-minute windows: past ANONYMOUS_PER_MINUTE the address is answered 429 before
- * any store work, and the audit log gets one row per address and window, not one per request.
+ * any store work. The audit log gets the window's first request in full, as any other, and one row
+ * counting them all when the window ends: two rows per address and minute at most, not one per request.
  */
 
-export const ANONYMOUS_PER_MINUTE = 120;
+export const ANONYMOUS_PER_MINUTE = 300;
 export const ANONYMOUS_WINDOW_MS = 60_000;
 /** addresses tracked at once: past this, the oldest windows are summarised early */
 const MAX_ADDRESSES = 10_000;
@@ -22,11 +23,11 @@ export interface AnonymousWindow {
 export interface AnonymousLimits {
   /** true when the address has used its bound this window: answer 429 without more work */
   over(address: string, now: number): boolean;
-  /** one unauthenticated request answered; `limited` when it was answered 429 */
-  count(address: string, path: string, limited: boolean, now: number): void;
+  /** one unauthenticated request answered (`limited`: with 429); true when it opened the address's window */
+  count(address: string, path: string, limited: boolean, now: number): boolean;
   /** seconds until the address's window ends */
   retryAfter(address: string, now: number): number;
-  /** the windows that have ended (all of them when `all`), taken out: each becomes one audit row */
+  /** the windows of more than one request that have ended (all of them when `all`), taken out: each becomes one audit row */
   closed(now: number, all?: boolean): AnonymousWindow[];
 }
 
@@ -46,6 +47,7 @@ export function createAnonymousLimits(perMinute = ANONYMOUS_PER_MINUTE, windowMs
     over: (address, now) => (current(address, now)?.count ?? 0) >= perMinute,
     count(address, path, limited, now) {
       let window = current(address, now);
+      const opened = !window;
       if (!window) {
         if (windows.size >= MAX_ADDRESSES) {
           const oldest = windows.keys().next().value;
@@ -60,6 +62,7 @@ export function createAnonymousLimits(perMinute = ANONYMOUS_PER_MINUTE, windowMs
       window.count++;
       if (limited) window.limited++;
       if (window.paths.length < 5 && !window.paths.includes(path)) window.paths.push(path.slice(0, 200));
+      return opened;
     },
     retryAfter(address, now) {
       const window = windows.get(address);
@@ -71,7 +74,7 @@ export function createAnonymousLimits(perMinute = ANONYMOUS_PER_MINUTE, windowMs
           windows.delete(address);
           ended.push(window);
         }
-      return ended.splice(0);
+      return ended.splice(0).filter((w) => w.count > 1);
     },
   };
 }

@@ -218,9 +218,8 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       if (status === 413) res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
     }
     if (route.needs !== 'none' && !ctx.caller && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
-      // counted into one audit row per address and minute, so a flood cannot grow the log
-      anonymous.count(address, path, code === ANONYMOUS_LIMITED, deps.now());
-      return;
+      // past an address's first one a minute, counted into one row as the minute ends: a flood cannot grow the log
+      if (!anonymous.count(address, path, code === ANONYMOUS_LIMITED, deps.now())) return;
     }
     if (ctx.audit.actor) ctx.audit.actor = ctx.audit.actor.slice(0, MAX_ACTOR);
     await record(ctx, route, status, code);
