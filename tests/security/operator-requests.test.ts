@@ -6,10 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './server.ts';
-import { auditLog, login, nextAddress, op, PASSWORD, startOperatorServer, type AuditItem, type Login, type OperatorFixture } from './operator-server.ts';
+import { as, auditLog, login, nextAddress, op, PASSWORD, startOperatorServer, type AuditItem, type Login, type OperatorFixture } from './operator-server.ts';
+import { DRAFTS_PER_MINUTE, MAX_OPEN_DRAFTS } from '../../src/server/operator/draft-quota.ts';
 
 let fx: OperatorFixture;
 let admin: Login;
+let editor: Login;
 const FLOOD = 3_000;
 const FLOOD_FROM = nextAddress();
 
@@ -125,16 +127,51 @@ describe('request bodies', () => {
   });
 });
 
+describe('drafts per operator', () => {
+  it(`${DRAFTS_PER_MINUTE} drafts a minute, then 429 draftRate with Retry-After; another operator is not held`, async () => {
+    editor = await login(fx.port, 'editor');
+    for (let i = 0; i < DRAFTS_PER_MINUTE; i++) expect((await op(fx.port, '/api/drafts', as(editor, { title: `d${i}` }))).status).toBe(201);
+    const refused = await op(fx.port, '/api/drafts', as(editor, { title: 'one too many' }));
+    expect(refused.status).toBe(429);
+    expect(refused.json.error?.code).toBe('draftRate');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await op(fx.port, '/api/drafts', as(admin, { title: 'admin draft' }))).status).toBe(201);
+  });
+});
+
 describe('the audit log, a minute on', () => {
   it("counts the flood's unauthenticated requests in one row once the minute ends", async () => {
     const deadline = Date.now() + 80_000;
     let summary: AuditItem | undefined;
     while (!summary && Date.now() < deadline) {
-      summary = (await auditedFrom(FLOOD_FROM)).find((e) => e.action === 'unauthenticated');
+      summary = (await auditLog(fx.port, admin, 'unauthenticated')).find((e) => e.client === FLOOD_FROM);
       if (!summary) await new Promise((r) => setTimeout(r, 2_000));
     }
     expect(summary?.detail['count']).toBe(FLOOD);
     expect(Number(summary?.detail['limited'])).toBeGreaterThan(FLOOD / 2);
     expect((await auditedFrom(FLOOD_FROM)).length).toBeLessThanOrEqual(24);
+  }, 90_000);
+});
+
+describe('open drafts per operator, a minute on', () => {
+  it(`past ${MAX_OPEN_DRAFTS} open drafts, 409 draftQuota until one is deleted`, async () => {
+    const deadline = Date.now() + 80_000;
+    let made = DRAFTS_PER_MINUTE;
+    while (made < MAX_OPEN_DRAFTS && Date.now() < deadline) {
+      const answer = await op(fx.port, '/api/drafts', as(editor, { title: `d${made}` }));
+      if (answer.status === 429) await new Promise((r) => setTimeout(r, Number(answer.headers['retry-after']) * 1000));
+      else {
+        expect(answer.status).toBe(201);
+        made++;
+      }
+    }
+    expect(made).toBe(MAX_OPEN_DRAFTS);
+    const full = await op(fx.port, '/api/drafts', as(editor, { title: 'over' }));
+    expect(full.status).toBe(409);
+    expect(full.json.error?.code).toBe('draftQuota');
+    const mine = await op(fx.port, '/api/drafts', { cookie: editor.cookie });
+    const first = (mine.json['items'] as { id: string }[])[0]!;
+    expect((await op(fx.port, `/api/drafts/${first.id}`, as(editor, undefined, 'DELETE'))).status).toBe(200);
+    expect((await op(fx.port, '/api/drafts', as(editor, { title: 'room again' }))).status).toBe(201);
   }, 90_000);
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Account, Session } from '../../../engine/store/types.ts';
 import type { ClientInfo } from '../process/node-request.ts';
 import type { LoginLimits } from './login-limits.ts';
+import type { DraftRate } from './draft-quota.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
@@ -15,6 +16,8 @@ import type { Validator } from '../../../schemas/validator-types.ts';
 export interface OperatorDeps {
   store: OperatorStore;
   limits: LoginLimits;
+  /** drafts made per operator per minute */
+  draftRate: DraftRate;
   sessions: SessionPolicy;
   /** cookies always carry Secure (OPERATOR_SECURE_COOKIE=1, behind a TLS proxy that does not say so); else only over TLS */
   secureCookies: boolean;

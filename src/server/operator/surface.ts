@@ -24,6 +24,7 @@ import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import { createDraftRate } from './draft-quota.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -61,6 +62,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       store,
       limits: createLoginLimits(store.backend),
       sessions: sessionPolicyFrom(env),
+      draftRate: createDraftRate(),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
