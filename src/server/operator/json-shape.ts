@@ -3,8 +3,9 @@
  * (a validator or a merge walking 100,000 levels runs out of stack), or holding a key that names an
  * object's prototype machinery (`__proto__`, `constructor`, `prototype`), which a merge would follow.
  */
+import { PROTOTYPE_KEYS } from '../../config/merge-patch.ts';
+
 export const MAX_JSON_DEPTH = 64;
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The deepest nesting of `[`/`{` in JSON text, counted without parsing (so without recursion). */
 export function jsonDepth(text: string): number {
@@ -35,7 +36,7 @@ export function forbiddenKeyPath(value: unknown, path = ''): string | undefined 
   }
   for (const [key, child] of Object.entries(value)) {
     const at = path === '' ? key : `${path}.${key}`;
-    if (FORBIDDEN_KEYS.has(key)) return at;
+    if (PROTOTYPE_KEYS.has(key)) return at;
     const found = forbiddenKeyPath(child, at);
     if (found) return found;
   }
