@@ -2,7 +2,9 @@
  * The operator surface: the publish API (JSON over HTTP under /api/) and /metrics, on its own port
  * and host (OPERATOR_PORT, OPERATOR_HOST, loopback by default) so it need not face the internet.
  * Every request to a route is appended to the audit log, allowed or refused: who, what, which
- * revision, when, from where, and the status it was answered with.
+ * revision, when, from where, and the status it was answered with; except that an address's
+ * unauthenticated requests past its first one a minute are counted into one row (anonymous-limits.ts).
+ * It answers only the Host names it is configured for (allowed-hosts.ts), so a rebound DNS name gets nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
