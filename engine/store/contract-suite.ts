@@ -158,7 +158,11 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       };
       await store.createSession(session);
       await store.createSession({ ...session, idHash: 'h2' });
+      await store.createSession({ ...session, idHash: 'h3', account: 'bob' });
       expect(await store.session('h1')).toEqual(session);
+      expect((await store.sessionsOf('alice')).map((s) => s.idHash).sort()).toEqual(['h1', 'h2']);
+      expect((await store.sessionsOf()).map((s) => s.idHash).sort()).toEqual(['h1', 'h2', 'h3']);
+      expect(await store.sessionsOf('nobody')).toEqual([]);
       const later = new Date(Date.now() + 1_000).toISOString();
       await store.touchSession('h1', later);
       expect((await store.session('h1'))?.lastSeenAt).toBe(later);

@@ -120,6 +120,12 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     async deleteSessionsOf(account) {
       for (const [id, s] of sessions) if (s.account === account) sessions.delete(id);
     },
+    async sessionsOf(account) {
+      return [...sessions.values()]
+        .filter((s) => account === undefined || s.account === account)
+        .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+        .map(copy);
+    },
 
     async reserveLoginAttempt(keys, at, since, limit) {
       for (const [key, times] of loginFailures) {

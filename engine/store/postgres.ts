@@ -216,6 +216,13 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     async deleteSessionsOf(account) {
       await sql`DELETE FROM operator_sessions WHERE account = ${account}`;
     },
+    async sessionsOf(account) {
+      const rows =
+        account === undefined
+          ? await sql<SessionRow[]>`SELECT * FROM operator_sessions ORDER BY created_at, id_hash`
+          : await sql<SessionRow[]>`SELECT * FROM operator_sessions WHERE account = ${account} ORDER BY created_at, id_hash`;
+      return rows.map(sessionOf);
+    },
 
     async reserveLoginAttempt(keys, at, since, limit) {
       return sql.begin(async (tx) => {

@@ -238,6 +238,14 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     async deleteSessionsOf(account) {
       db.prepare('DELETE FROM sessions WHERE account = ?').run(account);
     },
+    async sessionsOf(account) {
+      const rows = (
+        account === undefined
+          ? db.prepare('SELECT * FROM sessions ORDER BY created_at, id_hash').all()
+          : db.prepare('SELECT * FROM sessions WHERE account = ? ORDER BY created_at, id_hash').all(account)
+      ) as SessionRow[];
+      return rows.map(sessionOf);
+    },
 
     async reserveLoginAttempt(keys, at, since, limit) {
       const insert = db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');

@@ -108,6 +108,8 @@ export interface ConfigStoreBackend {
   touchSession(idHash: string, lastSeenAt: string): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
   deleteSessionsOf(account: string): Promise<void>;
+  /** every session of an account (every account's when absent), oldest first: what `operator token list` shows */
+  sessionsOf(account?: string): Promise<Session[]>;
 
   /**
    * Operator login attempts, kept where every instance on the store counts them (the login limits,

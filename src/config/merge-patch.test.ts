@@ -16,4 +16,15 @@ describe('mergePatch (RFC 7386)', () => {
     mergePatch(base, { b: { c: 3 } });
     expect(base.b.c).toBe(2);
   });
+
+  it('never writes __proto__, constructor or prototype keys', () => {
+    const merged = mergePatch<Record<string, unknown>>(
+      { a: 1 },
+      JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"x": 1}, "b": {"prototype": 2}}'),
+    );
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(merged['polluted']).toBeUndefined();
+    expect(Object.keys(merged)).toEqual(['a', 'b']);
+    expect(merged['b']).toEqual({});
+  });
 });

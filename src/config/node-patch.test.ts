@@ -43,3 +43,15 @@ describe('applyNodePatches', () => {
     expect(patchFile(file, { hero: { props: { height: 1 } } }).root.children?.[0]?.props).toEqual({ height: 1 });
   });
 });
+
+describe('node patches with prototype keys', () => {
+  it('ignores an at key named __proto__ and a node id named constructor', () => {
+    const patches = JSON.parse('{"hero": {"at": {"__proto__": {"polluted": true}}}}') as Parameters<typeof applyNodePatches>[1];
+    const { root } = applyNodePatches(home, patches);
+    const hero = root.children?.[0];
+    expect(Object.getPrototypeOf(hero?.at)).toBe(Object.prototype);
+    expect((hero?.at as Record<string, unknown> | undefined)?.['polluted']).toBeUndefined();
+    const named: Node = { widget: 'Stack', children: [{ widget: 'Banner', id: 'constructor', props: { height: 1 } }] };
+    expect(applyNodePatches(named, { other: { props: { height: 2 } } }).root.children?.[0]).toBe(named.children?.[0]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Node, Props } from '../../schemas/node.ts';
 import type { NodePatch } from '../../schemas/template.ts';
 import { applyStructure, type StructuralOp } from './structure-patch.ts';
+import { PROTOTYPE_KEYS } from './merge-patch.ts';
 
 /** A template's node patches of one page or layout, by node id. */
 export type NodePatches = Record<string, NodePatch>;
@@ -17,7 +18,7 @@ function patchNode(node: Node, patch: NodePatch): Node {
   if (patch.props) out.props = { ...node.props, ...patch.props };
   if (patch.at) {
     const at: Record<string, Props> = { ...node.at };
-    for (const [bp, values] of Object.entries(patch.at)) at[bp] = { ...at[bp], ...values };
+    for (const [bp, values] of Object.entries(patch.at)) if (!PROTOTYPE_KEYS.has(bp)) at[bp] = { ...at[bp], ...values };
     out.at = at;
   }
   if (patch.when) out.when = patch.when;
@@ -35,7 +36,8 @@ export function applyNodePatches(root: Node, patches: NodePatches | undefined): 
   const visit = (node: Node): Node => {
     // a malformed tree (config-lint reads unvalidated files) is left as it is
     if (typeof node !== 'object' || node === null) return node;
-    const patch = node.id !== undefined ? patches[node.id] : undefined;
+    // own keys only: a node named `constructor` finds no patch on Object.prototype
+    const patch = node.id !== undefined && Object.hasOwn(patches, node.id) ? patches[node.id] : undefined;
     let out = node;
     if (patch && node.id !== undefined) {
       found.add(node.id);

@@ -54,8 +54,9 @@ describe('who may call', () => {
 
   it('every endpoint but login answers 401 without a session, says so in JSON, and is audited under its action', async () => {
     expect(GUARDED.length).toBe(Object.keys(OPERATOR_ENDPOINTS).length - 1);
+    // an address's first unauthenticated request a minute is audited in full (the rest are counted)
     for (const { method, url, action } of GUARDED) {
-      const answer = await op(fx.port, url, { method, ...bodyFor(method) });
+      const answer = await op(fx.port, url, { method, ...bodyFor(method), from: nextAddress() });
       expect(answer.status, `${method} ${url}`).toBe(401);
       expect(answer.json.error?.code).toBe('unauthenticated');
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -63,7 +64,7 @@ describe('who may call', () => {
       expect(refused?.outcome, action).toBe('refused');
     }
     const refused = (await audited('publish')).find((e) => e.actor === 'anonymous' && e.detail['status'] === 401);
-    expect(refused?.client).toMatch(/^10\.|127\.0\.0\.1/);
+    expect(refused?.client).toMatch(/^10\./);
   });
 
   it("every endpoint refuses a player's token, as a bearer or as the session cookie, 401", async () => {
@@ -115,7 +116,7 @@ describe('who may call', () => {
       { cookie: `__Host-operator_session=${token}` },
       { headers: { authorization: token } },
     ]) {
-      const answer = await op(fx.port, '/api/revisions', options);
+      const answer = await op(fx.port, '/api/revisions', { ...options, from: nextAddress() });
       expect(answer.status, JSON.stringify(options)).toBe(401);
     }
     const balance = await api(fx.server.port, '/api/auth/get_balance', { auth: admin.cookie.split('=')[1], account_id: 'admin' });

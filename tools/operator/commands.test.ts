@@ -50,4 +50,36 @@ describe('operator CLI', () => {
     expect(await verifyPassword('another sturdy one', (await store.account('ed'))!.passwordHash)).toBe(true);
     await expect(runOperatorCommand(['frobnicate'], store, h.io)).rejects.toThrow(/unknown command/);
   });
+
+  it('token list shows each CI token by a short id of its hash, and token revoke ends that one alone', async () => {
+    const store = openMemoryBackend();
+    const h = io();
+    await runOperatorCommand(['add', 'ci', '--role', 'publisher'], store, h.io);
+    await runOperatorCommand(['add', 'ed', '--role', 'editor'], store, h.io);
+    await runOperatorCommand(['token', 'ci'], store, h.io);
+    const first = h.out.at(-1)!;
+    await runOperatorCommand(['token', 'ci'], store, h.io);
+    const second = h.out.at(-1)!;
+    await runOperatorCommand(['token', 'ed'], store, h.io);
+    const listed = io();
+    await runOperatorCommand(['token', 'list', 'ci'], store, listed.io);
+    expect(listed.out).toHaveLength(2);
+    const firstId = hashToken(first).slice(0, 12);
+    expect(listed.out.join('\n')).toContain(firstId);
+    expect(listed.out.join('\n')).not.toContain(first);
+    expect(listed.out[0]).toMatch(/^[0-9a-f]{12} {2}ci\s+created \S+ {2}last used \S+ {2}expires \S+$/);
+    const all = io();
+    await runOperatorCommand(['token', 'list'], store, all.io);
+    expect(all.out).toHaveLength(3);
+
+    await runOperatorCommand(['token', 'revoke', firstId], store, h.io);
+    expect(await store.session(hashToken(first))).toBeUndefined();
+    expect(await store.session(hashToken(second))).toBeDefined();
+    expect((await store.auditLog({ limit: 1 })).items[0]).toMatchObject({ action: 'token.revoke', detail: { account: 'ci', token: firstId } });
+    await expect(runOperatorCommand(['token', 'revoke', firstId], store, h.io)).rejects.toThrow(/no CI token/);
+    await expect(runOperatorCommand(['token', 'revoke', 'xyz'], store, h.io)).rejects.toThrow(UsageError);
+    const after = io();
+    await runOperatorCommand(['token', 'list', 'ci'], store, after.io);
+    expect(after.out).toHaveLength(1);
+  });
 });

@@ -6,11 +6,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Caller, OperatorDeps } from './context.ts';
 import { OperatorError } from './http.ts';
+import { hostNameOf } from './allowed-hosts.ts';
 import { COOKIE_NAMES, expired, hashToken, isCiToken, readCookie, sameToken, TOUCH_EVERY_MS } from '../../../engine/accounts/sessions.ts';
 
 const unauthenticated = (message: string) => new OperatorError(401, 'unauthenticated', message);
 
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** The request brings something that may be an operator credential (a bearer token or a session cookie). */
+export function hasCredential(req: IncomingMessage): boolean {
+  return req.headers.authorization !== undefined || COOKIE_NAMES.some((name) => Boolean(readCookie(req.headers.cookie, name)));
+}
 
 export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Promise<Caller> {
   const { backend } = deps.store;
@@ -39,10 +45,11 @@ export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Pr
 
 /**
  * A browser on another site cannot read the CSRF token, so it cannot send the header; Origin and
- * Sec-Fetch-Site refuse a cross-site request even before that. A client with no Origin (curl, CI) is
+ * Sec-Fetch-Site refuse a cross-site request even before that; an Origin must also be one of the
+ * port's OPERATOR_HOSTS. A client with no Origin (curl, CI) is
  * judged by the token alone.
  */
-export function checkOrigin(req: IncomingMessage, host: string): void {
+export function checkOrigin(req: IncomingMessage, host: string, allowedHosts: ReadonlySet<string>): void {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') throw new OperatorError(403, 'crossOrigin', 'a cross-site request is refused');
   const origin = req.headers.origin;
@@ -53,7 +60,8 @@ export function checkOrigin(req: IncomingMessage, host: string): void {
   } catch {
     throw new OperatorError(403, 'crossOrigin', 'the Origin header is not an origin');
   }
-  if (originHost !== host.toLowerCase()) throw new OperatorError(403, 'crossOrigin', `a request from ${origin.slice(0, 100)} is refused`);
+  if (originHost !== host.toLowerCase() || !allowedHosts.has(hostNameOf(originHost)))
+    throw new OperatorError(403, 'crossOrigin', `a request from ${origin.slice(0, 100)} is refused`);
 }
 
 export function checkCsrf(req: IncomingMessage, caller: Caller): void {

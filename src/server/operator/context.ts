@@ -4,6 +4,7 @@ import type { Account, Session } from '../../../engine/store/types.ts';
 import type { ClientInfo } from '../process/node-request.ts';
 import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
+import type { DraftRate } from './draft-quota.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
@@ -18,6 +19,8 @@ export interface OperatorDeps {
   limits: LoginLimits;
   /** bounds the password hashes computed at once */
   hashing: HashSlots;
+  /** drafts made per operator per minute */
+  draftRate: DraftRate;
   sessions: SessionPolicy;
   /** cookies always carry Secure (OPERATOR_SECURE_COOKIE=1, behind a TLS proxy that does not say so); else only over TLS */
   secureCookies: boolean;

@@ -18,6 +18,7 @@ import { createLoginLimits } from './login-limits.ts';
 import { hashPassword } from '../../../engine/accounts/passwords.ts';
 import { createOperatorServer } from './server.ts';
 import { guarded } from './store-access.ts';
+import { createDraftRate } from './draft-quota.ts';
 
 const PASSWORD = 'pub password 1';
 let server: Server;
@@ -47,6 +48,7 @@ beforeAll(async () => {
       limits: createLoginLimits(store.backend),
       hashing: createHashSlots(),
       sessions: { idleMs: 600_000, absoluteMs: 6_000_000, tokenMs: 6_000_000 },
+      draftRate: createDraftRate(),
       secureCookies: false,
       bodyLimit: 1_000_000,
       metrics: operatorMetrics,

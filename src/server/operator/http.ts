@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLarge, readBody } from '../process/node-request.ts';
+import { forbiddenKeyPath, jsonDepth, MAX_JSON_DEPTH } from './json-shape.ts';
 
 export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'content-type': 'application/json; charset=utf-8',
@@ -52,13 +53,18 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<Rec
     throw error;
   }
   if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new OperatorError(400, 'tooDeep', `the body nests deeper than ${MAX_JSON_DEPTH} levels`, { limit: MAX_JSON_DEPTH });
   let value: unknown;
   try {
-    value = JSON.parse(raw.toString('utf8'));
+    value = JSON.parse(text);
   } catch (error) {
     throw new OperatorError(400, 'malformedJson', `the body is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new OperatorError(400, 'malformedJson', 'the body must be a JSON object');
+  const forbidden = forbiddenKeyPath(value)?.slice(0, 300);
+  if (forbidden) throw new OperatorError(400, 'forbiddenKey', `${forbidden}: this key name is not allowed`, { field: forbidden });
   return value as Record<string, unknown>;
 }
 

@@ -10,6 +10,7 @@ import { guarded } from './store-access.ts';
 import { openMemoryBackend } from '../../../engine/store/memory.ts';
 import type { ConfigStoreBackend } from '../../../engine/store/types.ts';
 import { createPublisher } from '../../../engine/store/publish.ts';
+import { createDraftRate } from './draft-quota.ts';
 
 const open: Server[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.close()));
@@ -57,6 +58,7 @@ async function serve(now: { t: number }) {
       limits: createLoginLimits(store.backend, { now: () => now.t }),
       hashing: createHashSlots(),
       sessions: { idleMs: 60_000, absoluteMs: 600_000, tokenMs: 6_000_000 },
+      draftRate: createDraftRate(),
       secureCookies: false,
       bodyLimit: 1024,
       metrics: operatorMetrics,

@@ -2,7 +2,9 @@
  * The operator surface: the publish API (JSON over HTTP under /api/) and /metrics, on its own port
  * and host (OPERATOR_PORT, OPERATOR_HOST, loopback by default) so it need not face the internet.
  * Every request to a route is appended to the audit log, allowed or refused: who, what, which
- * revision, when, from where, and the status it was answered with.
+ * revision, when, from where, and the status it was answered with; except that an address's
+ * unauthenticated requests past its first one a minute are counted into one row (anonymous-limits.ts).
+ * It answers only the Host names it is configured for (allowed-hosts.ts), so a rebound DNS name gets nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,7 +12,11 @@ import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { logAccess } from '../process/log.ts';
 import type { MetricsText } from '../process/metrics.ts';
 import { ClientClosed, parseRequest } from '../process/node-request.ts';
-import { authenticate, checkCsrf, checkOrigin } from './authenticate.ts';
+import { authenticate, checkCsrf, checkOrigin, hasCredential } from './authenticate.ts';
+import { DEFAULT_OPERATOR_HOSTS, foreignHost } from './allowed-hosts.ts';
+import { createAnonymousLimits, type AnonymousLimits } from './anonymous-limits.ts';
+import { auditAnonymous } from './anonymous-audit.ts';
+import { HSTS } from '../player/security-headers.ts';
 import type { OperatorContext, OperatorDeps, Route } from './context.ts';
 import { requireRole } from './access.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';
@@ -31,15 +37,34 @@ export interface OperatorServerOptions {
   routes?: readonly Route[];
   /** the studio's build and the player origins its preview frames (absent: no /studio here) */
   studio?: StudioSite;
+  /** the host names this port answers to (OPERATOR_HOSTS; default: the loopback names) */
+  allowedHosts?: ReadonlySet<string>;
+  /** unauthenticated requests by client address (default: ANONYMOUS_PER_MINUTE a minute) */
+  anonymous?: AnonymousLimits;
 }
+
+const SWEEP_MS = 5_000;
 
 const MAX_ACTOR = 64;
 /** the body limit of an endpoint that needs no session (the login): its fields fit in far less (issue 50) */
 export const UNAUTHENTICATED_BODY_LIMIT = 4 * 1024;
 
+const ANONYMOUS_LIMITED = 'tooManyUnauthenticated';
+
+const tooMany = (retryAfter: number) =>
+  new OperatorError(
+    429,
+    ANONYMOUS_LIMITED,
+    'too many unauthenticated requests from this address: log in, or try again later',
+    { retryAfter },
+    { 'retry-after': String(retryAfter) },
+  );
+
 export function createOperatorHandler(options: OperatorServerOptions) {
   const { deps, log } = options;
   const routes = options.routes ?? operatorRoutes;
+  const allowedHosts = options.allowedHosts ?? new Set(DEFAULT_OPERATOR_HOSTS);
+  const anonymous = options.anonymous ?? createAnonymousLimits();
 
   const record = async (ctx: OperatorContext, route: Route, status: number, code?: string) => {
     try {
@@ -90,6 +115,16 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       sendError(res, new OperatorError(400, 'badRequest', parsed.error));
       return;
     }
+    const foreign = foreignHost(req, options.trustProxy, allowedHosts);
+    if (foreign !== undefined) {
+      routeName = 'misdirected';
+      sendError(
+        res,
+        new OperatorError(421, 'misdirected', `this port does not answer for ${foreign.slice(0, 100) || 'a request without a Host'} (OPERATOR_HOSTS)`),
+      );
+      return;
+    }
+    if (parsed.client.tls || deps.secureCookies) res.setHeader('strict-transport-security', HSTS);
     const path = parsed.path;
     if (path === '/healthz' && req.method === 'GET') {
       routeName = '/healthz';
@@ -138,7 +173,11 @@ export function createOperatorHandler(options: OperatorServerOptions) {
     };
     let status: number;
     let code: string | undefined;
+    const address = parsed.client.address;
+    // over its bound, an address is answered without a store read unless it brings a credential
+    const limited = route.needs !== 'none' && anonymous.over(address, deps.now());
     try {
+      if (limited && !hasCredential(req)) throw tooMany(anonymous.retryAfter(address, deps.now()));
       // a declared body over the limit is refused before any other work; one nobody signed in for gets a small one
       const bodyLimit = route.needs === 'none' ? Math.min(deps.bodyLimit, UNAUTHENTICATED_BODY_LIMIT) : deps.bodyLimit;
       if (Number(req.headers['content-length']) > bodyLimit)
@@ -146,10 +185,12 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       const changes = route.method !== 'GET';
       // who first, so a refused state change is audited under the account that sent it
       if (route.needs !== 'none') {
-        ctx.caller = await authenticate(req, deps);
+        ctx.caller = await authenticate(req, deps).catch((error: unknown) => {
+          throw limited && error instanceof OperatorError ? tooMany(anonymous.retryAfter(address, deps.now())) : error;
+        });
         actor = ctx.caller.account.name;
       }
-      if (changes) checkOrigin(req, parsed.client.host);
+      if (changes) checkOrigin(req, parsed.client.host, allowedHosts);
       if (changes && ctx.caller) checkCsrf(req, ctx.caller);
       // the role the table declares, before any work; a scope that depends on the body is the handler's
       if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
@@ -182,6 +223,10 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       // a 413 is answered, then the rest of the upload is not waited for
       if (status === 413) res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
     }
+    if (route.needs !== 'none' && !ctx.caller && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
+      // past an address's first one a minute, counted into one row as the minute ends: a flood cannot grow the log
+      if (!anonymous.count(address, path, code === ANONYMOUS_LIMITED, deps.now())) return;
+    }
     if (ctx.audit.actor) ctx.audit.actor = ctx.audit.actor.slice(0, MAX_ACTOR);
     await record(ctx, route, status, code);
   };
@@ -189,8 +234,15 @@ export function createOperatorHandler(options: OperatorServerOptions) {
 
 /** The operator server, not yet listening. */
 export function createOperatorServer(options: OperatorServerOptions): Server {
-  const handler = createOperatorHandler(options);
+  const anonymous = options.anonymous ?? createAnonymousLimits();
+  const handler = createOperatorHandler({ ...options, anonymous });
   const server = createHttpServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, (req, res) => void handler(req, res));
   server.setTimeout(60_000);
+  const sweep = setInterval(() => void auditAnonymous(options.deps, anonymous, options.log), SWEEP_MS);
+  sweep.unref();
+  server.on('close', () => {
+    clearInterval(sweep);
+    void auditAnonymous(options.deps, anonymous, options.log, true);
+  });
   return server;
 }

@@ -3,7 +3,8 @@
  * process serves /metrics for every worker; sessions and failed logins live in the store, so the
  * login limits hold across every server on it).
  * OPERATOR_PORT (3001; `off` turns it off, 0 picks a free port), OPERATOR_HOST (127.0.0.1: loopback
- * only unless told otherwise). A port it cannot take is reported and the player site serves on.
+ * only unless told otherwise), OPERATOR_HOSTS (the Host names it answers to: loopback names by
+ * default). A port it cannot take is reported and the player site serves on.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { operatorMetrics, setLiveRevision, type MetricsText } from '../process/m
 import { createHashSlots } from './hash-slots.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
+import { operatorHostsFrom } from './allowed-hosts.ts';
 import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
@@ -23,6 +25,7 @@ import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import { createDraftRate } from './draft-quota.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -61,6 +64,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       limits: createLoginLimits(store.backend),
       hashing: createHashSlots(),
       sessions: sessionPolicyFrom(env),
+      draftRate: createDraftRate(),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
@@ -72,6 +76,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
+    allowedHosts: operatorHostsFrom(env),
     accessLog: accessLogOn(env),
     log,
     ...(options.dist ? { studio: { dir: join(options.dist, 'studio'), previewOrigins: previewOriginsFrom(env) } } : {}),

@@ -4,14 +4,30 @@ import { OperatorError } from '../http.ts';
 import { allows } from '../../../../engine/accounts/roles.ts';
 import { touchedTemplates } from '../scope.ts';
 import { lintOf } from '../studio-lint.ts';
+import { DRAFTS_PER_MINUTE, MAX_OPEN_DRAFTS } from '../draft-quota.ts';
 
 export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet' | 'draftsUpdate' | 'draftsDelete' | 'draftsLint'> = {
   async draftsCreate(ctx, body) {
+    const owner = callerOf(ctx).account.name;
+    const wait = ctx.deps.draftRate.take(owner, ctx.deps.now());
+    if (wait !== undefined)
+      throw new OperatorError(
+        429,
+        'draftRate',
+        `${owner} made ${DRAFTS_PER_MINUTE} drafts in the last minute: try again in ${wait} s`,
+        { limit: DRAFTS_PER_MINUTE, retryAfter: wait },
+        { 'retry-after': String(wait) },
+      );
+    const open = (await ctx.deps.store.backend.drafts(owner)).length;
+    if (open >= MAX_OPEN_DRAFTS)
+      throw new OperatorError(409, 'draftQuota', `${owner} has ${open} open drafts, the most one operator may keep: delete some first`, {
+        limit: MAX_OPEN_DRAFTS,
+      });
     const parent = await revisionOrLive(ctx, body.parent ?? 'live');
     const files = body.files ?? parent.files;
     requireScope(ctx, touchedTemplates(parent.files, files));
     const draft = await ctx.deps.store.backend.createDraft({
-      owner: callerOf(ctx).account.name,
+      owner,
       title: body.title ?? 'Untitled draft',
       parent: parent.id,
       files,
