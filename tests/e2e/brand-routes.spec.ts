@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { configCopyServer, type Reply } from './config-copy-server.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, PORT } from './helpers.ts';
+import { nextEvent } from '../security/log-records.ts';
 
 /**
  * Issue 27 part 6, brands without shared edits: the real server on a copy of site-configs
@@ -181,7 +182,9 @@ test('a patch naming a missing id is refused by the gate while the last good set
       }),
     ]),
   );
-  expect(server.log()).toMatch(/config: refused the edit[^\n]*\n[^\n]*site-configs\/templates\/casino2\.json:\d+:\d+ {2}structure-patch/);
+  const refused = await nextEvent(() => server.log(), 'config.refused');
+  expect(refused['msg']).toMatch(/^config: refused the edit/);
+  expect(refused['report']).toMatch(/site-configs\/templates\/casino2\.json:\d+:\d+ {2}structure-patch/);
   // the last good set: the route and the move still served
   expect((await get(`${prefix2}/tournaments`, CASINO2)).status).toBe(200);
   expect((await get(`${prefix2}/tournament-typo`, CASINO2)).status).toBe(404);
