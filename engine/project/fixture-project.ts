@@ -24,3 +24,21 @@ export function makeProject(files: Record<string, string> = {}): string {
 export function removeProject(root: string): void {
   rmSync(root, { recursive: true, force: true });
 }
+
+/** Projects a test makes as it goes, all removed when it is done (`afterAll(pool.removeAll)`). */
+export function projectPool(): { make(files: Record<string, string>): string; removeAll(): void } {
+  const roots: string[] = [];
+  return {
+    make(files) {
+      const root = makeProject(files);
+      roots.push(root);
+      return root;
+    },
+    removeAll() {
+      for (const root of roots.splice(0)) removeProject(root);
+    },
+  };
+}
+
+/** A page file around one root node, as a test writes it under site-configs/pages/. */
+export const pageFile = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { readConfigSet, ruleConfigRoot } from '../../engine/lint/gate.ts';
-import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
+import { pageFile, projectPool } from '../../engine/project/fixture-project.ts';
 import { runCli } from './testing/run-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gate-'));
@@ -63,21 +63,14 @@ describe('the config gate', () => {
   });
 });
 
-const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
 const HOME = 'site-configs/pages/home.json';
-const SUPPRESSED_SCHEMA = PAGE('{ "widget": "PageHeading", "$lint": ["schema"], "props": { "title": "ui.page.account", "colour": "red" } }');
-const REDUNDANT = PAGE('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
+const SUPPRESSED_SCHEMA = pageFile('{ "widget": "PageHeading", "$lint": ["schema"], "props": { "title": "ui.page.account", "colour": "red" } }');
+const REDUNDANT = pageFile('{ "widget": "GameGrid", "props": { "columns": 2 }, "at": { "desktop": { "columns": 2 } } }');
 
 describe('the gate and config-lint agree (issue 27)', () => {
-  const roots: string[] = [];
-  const project = (files: Record<string, string>) => {
-    const root = makeProject(files);
-    roots.push(root);
-    return root;
-  };
-  afterAll(() => {
-    for (const r of roots) removeProject(r);
-  });
+  const pool = projectPool();
+  const project = pool.make;
+  afterAll(pool.removeAll);
 
   it('reads config-lint.json from the project holding the config directory, as the CLI does', () => {
     const root = project({ 'config-lint.json': '{ "rules": { "schema": "off" } }' });

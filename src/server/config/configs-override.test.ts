@@ -1,25 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeProject, removeProject } from '../../../engine/project/fixture-project.ts';
+import { pageFile, projectPool } from '../../../engine/project/fixture-project.ts';
 import { REPO_ROOT } from '../../../engine/project/repo.ts';
 import { readConfigSet } from '../../../engine/lint/gate.ts';
 import { ConfigRefused, openServedConfig } from './configs.ts';
 
-const PAGE = (node: string) => `{\n  "$schema": "../../schemas/generated/page.schema.json",\n  "version": 1,\n  "root": ${node}\n}\n`;
 const HOME = 'site-configs/pages/home.json';
-const SUPPRESSED_SCHEMA = PAGE('{ "widget": "PageHeading", "$lint": ["schema"], "props": { "title": "ui.page.account", "colour": "red" } }');
+const SUPPRESSED_SCHEMA = pageFile('{ "widget": "PageHeading", "$lint": ["schema"], "props": { "title": "ui.page.account", "colour": "red" } }');
 
 describe('the served config and CONFIG_ALLOW_ERROR_SUPPRESSIONS', () => {
-  const roots: string[] = [];
-  const project = (files: Record<string, string>) => {
-    const root = makeProject(files);
-    roots.push(root);
-    return root;
-  };
-  afterAll(() => {
-    for (const r of roots) removeProject(r);
-  });
+  const pool = projectPool();
+  const project = pool.make;
+  afterAll(pool.removeAll);
 
   it('the override lets a suppressed error and a lowered error rule through, and says so at every load', async () => {
     const root = project({ [HOME]: SUPPRESSED_SCHEMA, 'config-lint.json': '{ "rules": { "missing-asset": "off" } }' });
