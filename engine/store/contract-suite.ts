@@ -3,6 +3,7 @@
  * always, Postgres where the machine has it (postgres.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENESIS, verifyChain } from './audit-chain.ts';
 import { contentIdOf } from './content-id.ts';
 import type { ConfigStoreBackend, LintSummary, PublishInput } from './types.ts';
 
@@ -247,6 +248,57 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       // a site that now offers another language is recorded again with it
       await store.recordSite({ domain: 'a.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN', 'VI'] });
       expect((await store.sites())[0]?.languages).toEqual(['EN', 'CN', 'VI']);
+    });
+
+    // the audit chain and named API tokens (issue 50 parts 4 and 5)
+    it('chains audit entries appended at once into one unbroken chain, read back oldest first a page at a time', async () => {
+      const appended = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          store.audit({ actor: `a${i % 3}`, action: 'publish', revision: null, client: null, outcome: 'ok', detail: { i, nested: { b: 1, a: [i] } } }),
+        ),
+      );
+      expect(new Set(appended.map((e) => e.hash)).size).toBe(24);
+      const all = await store.auditRange({ after: 0, limit: 100 });
+      expect(all.map((e) => e.seq)).toEqual([...all.map((e) => e.seq)].sort((a, b) => a - b));
+      expect(all[0]?.prevHash).toBe(GENESIS);
+      for (let i = 1; i < all.length; i++) expect(all[i]?.prevHash).toBe(all[i - 1]?.hash);
+      expect(all).toEqual(expect.arrayContaining(appended));
+      const report = await verifyChain((after, limit) => store.auditRange({ after, limit }), { pageSize: 5 });
+      expect(report).toEqual({ verified: 24, unhashed: 0, startsAt: all[0]?.seq, last: all.at(-1)?.seq });
+      expect((await store.auditRange({ after: all[9]?.seq ?? 0, limit: 3 })).map((e) => e.seq)).toEqual(all.slice(10, 13).map((e) => e.seq));
+      const later = new Date(Date.now() + 60_000).toISOString();
+      expect(await store.auditRange({ after: 0, limit: 10, since: later })).toEqual([]);
+      expect(await store.auditRange({ after: 0, limit: 100, since: new Date(Date.now() - 60_000).toISOString() })).toHaveLength(24);
+    });
+
+    it('keeps named API tokens by the hash of their secret, lists them without it, and revokes one by one', async () => {
+      const at = new Date().toISOString();
+      const token = {
+        id: 'tok1',
+        secretHash: 'f'.repeat(64),
+        name: 'ci-publish',
+        account: 'alice',
+        grant: { role: 'editor' as const, scope: ['casino1'] },
+        createdAt: at,
+        lastUsedAt: null,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      };
+      await store.createApiToken(token);
+      await store.createApiToken({ ...token, id: 'tok2', secretHash: 'e'.repeat(64), name: 'deploy', grant: { role: 'viewer', scope: '*' } });
+      await store.createApiToken({ ...token, id: 'tok3', secretHash: 'd'.repeat(64), account: 'bob' });
+      expect(await store.apiToken('f'.repeat(64))).toEqual(token);
+      expect(await store.apiToken('0'.repeat(64))).toBeUndefined();
+      const { secretHash: _hash, ...summary } = token;
+      expect(await store.apiTokens('alice')).toEqual([summary, expect.objectContaining({ id: 'tok2', name: 'deploy', grant: { role: 'viewer', scope: '*' } })]);
+      expect((await store.apiTokens()).map((t) => t.id).sort()).toEqual(['tok1', 'tok2', 'tok3']);
+      expect((await store.apiTokens())[0]).not.toHaveProperty('secretHash');
+      const used = new Date(Date.now() + 1_000).toISOString();
+      await store.touchApiToken('tok1', used);
+      expect((await store.apiToken('f'.repeat(64)))?.lastUsedAt).toBe(used);
+      expect(await store.revokeApiToken('tok1')).toEqual({ ...summary, lastUsedAt: used });
+      expect(await store.revokeApiToken('tok1')).toBeUndefined();
+      expect(await store.apiToken('f'.repeat(64))).toBeUndefined();
+      expect((await store.apiTokens('alice')).map((t) => t.id)).toEqual(['tok2']);
     });
   });
 }

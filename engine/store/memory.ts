@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { chained } from './audit-chain.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
+import type { Account, ApiToken, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -20,6 +21,8 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const audit: AuditEntry[] = [];
   const sites = new Map<string, FleetSite>();
   const loginFailures = new Map<string, number[]>();
+  const apiTokens = new Map<string, ApiToken>();
+  const summary = ({ secretHash: _hash, ...rest }: ApiToken) => copy(rest);
 
   return {
     kind: 'memory',
@@ -154,8 +157,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     },
 
     async audit(entry) {
-      const { at, ...rest } = entry;
-      const stored: AuditEntry = { ...copy(rest), seq: audit.length + 1, at: at ?? now().toISOString() };
+      const stored = chained(entry, audit.length + 1, audit.at(-1), now());
       audit.push(stored);
       return copy(stored);
     },
@@ -185,6 +187,31 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async close() {
       listeners.clear();
+    },
+
+    // the audit chain and named API tokens (issue 50 parts 4 and 5)
+    auditRange: async ({ after, limit, since }) =>
+      copy(audit.filter((e) => e.seq > after && (since === undefined || Date.parse(e.at) >= Date.parse(since))).slice(0, limit)),
+    async createApiToken(token) {
+      apiTokens.set(token.id, copy(token));
+    },
+    apiToken: async (secretHash) => {
+      const found = [...apiTokens.values()].find((t) => t.secretHash === secretHash);
+      return found && copy(found);
+    },
+    apiTokens: async (account) =>
+      [...apiTokens.values()]
+        .filter((t) => account === undefined || t.account === account)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .map(summary),
+    async touchApiToken(id, lastUsedAt) {
+      const found = apiTokens.get(id);
+      if (found) found.lastUsedAt = lastUsedAt;
+    },
+    async revokeApiToken(id) {
+      const found = apiTokens.get(id);
+      apiTokens.delete(id);
+      return found && summary(found);
     },
   };
 }

@@ -56,4 +56,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX operator_login_failures_key ON operator_login_failures(key, at);
   CREATE INDEX operator_login_failures_at ON operator_login_failures(at);
   `,
+  // the audit chain and named API tokens (issue 50 parts 4 and 5): entries from before keep no hash,
+  // the first hashed one links to engine/store/audit-chain.ts GENESIS; a token's secret is kept only as its SHA-256
+  `
+  ALTER TABLE audit_log ADD COLUMN prev_hash TEXT, ADD COLUMN hash TEXT;
+  CREATE TABLE operator_api_tokens (
+    id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, account TEXT NOT NULL, role TEXT NOT NULL,
+    scope JSONB NOT NULL, created_at TIMESTAMPTZ NOT NULL, last_used_at TIMESTAMPTZ, expires_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX operator_api_tokens_account ON operator_api_tokens(account);
+  `,
 ];

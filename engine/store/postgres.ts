@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { chained } from './audit-chain.ts';
 import { blobIdOf, contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
 import { livePoller } from './live-poller.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-schema.ts';
 import {
   accountOf,
+  apiTokenOf,
+  apiTokenSummaryOf,
   auditOf,
   draftMetaOf,
   draftOf,
@@ -13,6 +16,7 @@ import {
   revisionMetaOf,
   sessionOf,
   type AccountRow,
+  type ApiTokenRow,
   type AuditRow,
   type DraftRow,
   type RevisionRow,
@@ -30,6 +34,8 @@ const PUBLISH_LOCK = 282_028;
 const MIGRATE_LOCK = 282_029;
 // the first half of each login key's lock (pg_advisory_xact_lock(space, hashtext(key))): apart from the two above
 const LOGIN_LOCK_SPACE = 282_030;
+// held while an audit entry reads the chain's head and appends after it: every server appends to one chain
+const AUDIT_LOCK = 282_031;
 
 type Sql = postgres.Sql;
 
@@ -254,12 +260,18 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     },
 
     async audit(entry) {
-      const at = entry.at ?? now().toISOString();
-      const [row] = await sql<AuditRow[]>`INSERT INTO audit_log (at, actor, action, revision, client, outcome, detail)
-        VALUES (${at}::timestamptz, ${entry.actor}, ${entry.action}, ${entry.revision}, ${entry.client}, ${entry.outcome}, ${JSON.stringify(entry.detail)}::jsonb)
-        RETURNING *`;
-      if (!row) throw new Error('the audit entry was not stored');
-      return auditOf(row);
+      return sql.begin(async (tx) => {
+        await tx`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`;
+        const [head] = await tx<{ hash: string | null }[]>`SELECT hash FROM audit_log ORDER BY seq DESC LIMIT 1`;
+        // taken under the lock, so seq order is chain order
+        const [next] = await tx<{ seq: string }[]>`SELECT nextval(pg_get_serial_sequence('audit_log', 'seq')) AS seq`;
+        const e = chained(entry, Number(next?.seq), head?.hash ? { hash: head.hash } : undefined, now());
+        const [row] = await tx<AuditRow[]>`INSERT INTO audit_log (seq, at, actor, action, revision, client, outcome, detail, prev_hash, hash)
+          VALUES (${e.seq}, ${e.at}::timestamptz, ${e.actor}, ${e.action}, ${e.revision}, ${e.client}, ${e.outcome}, ${JSON.stringify(e.detail)}::jsonb, ${e.prevHash ?? null}, ${e.hash ?? null})
+          RETURNING *`;
+        if (!row) throw new Error('the audit entry was not stored');
+        return auditOf(row);
+      });
     },
     async auditLog({ before, limit, actor, action }) {
       const rows = await sql<AuditRow[]>`SELECT * FROM audit_log WHERE seq < ${before ?? Number.MAX_SAFE_INTEGER}
@@ -288,6 +300,36 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       poller.close();
       await (await listening)?.unlisten().catch(() => undefined);
       await sql.end({ timeout: 2 });
+    },
+
+    // the audit chain and named API tokens (issue 50 parts 4 and 5)
+    async auditRange({ after, limit, since }) {
+      const rows = await sql<AuditRow[]>`SELECT * FROM audit_log WHERE seq > ${after}
+        AND (${since ?? null}::timestamptz IS NULL OR at >= ${since ?? null}::timestamptz) ORDER BY seq LIMIT ${limit}`;
+      return rows.map(auditOf);
+    },
+    async createApiToken(t) {
+      await sql`INSERT INTO operator_api_tokens (id, secret_hash, name, account, role, scope, created_at, last_used_at, expires_at)
+        VALUES (${t.id}, ${t.secretHash}, ${t.name}, ${t.account}, ${t.grant.role}, ${JSON.stringify(t.grant.scope)}::jsonb, ${t.createdAt}::timestamptz,
+        ${t.lastUsedAt}::timestamptz, ${t.expiresAt}::timestamptz)`;
+    },
+    async apiToken(secretHash) {
+      const [row] = await sql<ApiTokenRow[]>`SELECT * FROM operator_api_tokens WHERE secret_hash = ${secretHash}`;
+      return row && apiTokenOf(row);
+    },
+    async apiTokens(account) {
+      const rows =
+        account === undefined
+          ? await sql<ApiTokenRow[]>`SELECT * FROM operator_api_tokens ORDER BY created_at, id`
+          : await sql<ApiTokenRow[]>`SELECT * FROM operator_api_tokens WHERE account = ${account} ORDER BY created_at, id`;
+      return rows.map(apiTokenSummaryOf);
+    },
+    async touchApiToken(id, lastUsedAt) {
+      await sql`UPDATE operator_api_tokens SET last_used_at = ${lastUsedAt}::timestamptz WHERE id = ${id}`;
+    },
+    async revokeApiToken(id) {
+      const [row] = await sql<ApiTokenRow[]>`DELETE FROM operator_api_tokens WHERE id = ${id} RETURNING *`;
+      return row && apiTokenSummaryOf(row);
     },
   };
 }

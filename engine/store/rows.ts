@@ -1,5 +1,18 @@
 import { revisionId } from './ids.ts';
-import type { Account, AuditEntry, Draft, FleetSite, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
+import type {
+  Account,
+  ApiToken,
+  ApiTokenSummary,
+  AuditEntry,
+  Draft,
+  FleetSite,
+  Grant,
+  LintSummary,
+  RevisionKind,
+  RevisionMeta,
+  Role,
+  Session,
+} from './types.ts';
 
 /** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
 type Json<T> = T | string;
@@ -100,6 +113,9 @@ export interface AuditRow {
   client: string | null;
   outcome: string;
   detail: Json<Record<string, unknown>>;
+  /** NULL on an entry from before the chain */
+  prev_hash?: string | null;
+  hash?: string | null;
 }
 
 export function auditOf(row: AuditRow): AuditEntry {
@@ -112,6 +128,7 @@ export function auditOf(row: AuditRow): AuditEntry {
     client: row.client,
     outcome: row.outcome === 'refused' ? 'refused' : 'ok',
     detail: parsed(row.detail),
+    ...(row.prev_hash && row.hash ? { prevHash: row.prev_hash, hash: row.hash } : {}),
   };
 }
 
@@ -131,5 +148,33 @@ export function fleetSiteOf(row: SiteRow): FleetSite {
     theme_color: row.theme_color,
     ...(row.languages !== null ? { languages: parsed(row.languages) } : {}),
     seen: iso(row.seen),
+  };
+}
+
+export interface ApiTokenRow {
+  id: string;
+  secret_hash: string;
+  name: string;
+  account: string;
+  role: string;
+  scope: Json<Grant['scope']>;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+  expires_at: string | Date;
+}
+
+export function apiTokenOf(row: ApiTokenRow): ApiToken {
+  return { ...apiTokenSummaryOf(row), secretHash: row.secret_hash };
+}
+
+export function apiTokenSummaryOf(row: ApiTokenRow): ApiTokenSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    account: row.account,
+    grant: { role: row.role as Role, scope: parsed(row.scope) },
+    createdAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+    expiresAt: iso(row.expires_at),
   };
 }

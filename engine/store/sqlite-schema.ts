@@ -54,4 +54,15 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX login_failures_key ON login_failures(key, at);
   CREATE INDEX login_failures_at ON login_failures(at);
   `,
+  // the audit chain and named API tokens (issue 50 parts 4 and 5): entries from before keep no hash,
+  // the first hashed one links to engine/store/audit-chain.ts GENESIS; a token's secret is kept only as its SHA-256
+  `
+  ALTER TABLE audit ADD COLUMN prev_hash TEXT;
+  ALTER TABLE audit ADD COLUMN hash TEXT;
+  CREATE TABLE api_tokens (
+    id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, account TEXT NOT NULL, role TEXT NOT NULL,
+    scope TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT, expires_at TEXT NOT NULL
+  );
+  CREATE INDEX api_tokens_account ON api_tokens(account);
+  `,
 ];

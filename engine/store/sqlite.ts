@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
+import { chained } from './audit-chain.ts';
 import { blobIdOf, contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
 import { livePoller } from './live-poller.ts';
 import {
   accountOf,
+  apiTokenOf,
+  apiTokenSummaryOf,
   auditOf,
   draftMetaOf,
   draftOf,
@@ -14,6 +17,7 @@ import {
   revisionMetaOf,
   sessionOf,
   type AccountRow,
+  type ApiTokenRow,
   type AuditRow,
   type DraftRow,
   type RevisionRow,
@@ -269,11 +273,27 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     },
 
     async audit(entry) {
-      const at = entry.at ?? now().toISOString();
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO audit (at, actor, action, revision, client, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(at, entry.actor, entry.action, entry.revision, entry.client, entry.outcome, JSON.stringify(entry.detail));
-      return auditOf(db.prepare('SELECT * FROM audit WHERE seq = ?').get(Number(lastInsertRowid)) as AuditRow);
+      // BEGIN IMMEDIATE: the head read and the insert hold the file's write lock, so every process appends to one chain
+      return transaction(db, () => {
+        const head = db.prepare('SELECT hash FROM audit ORDER BY seq DESC LIMIT 1').get() as { hash: string | null } | undefined;
+        const { next } = db
+          .prepare("SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'audit'), 0), COALESCE((SELECT MAX(seq) FROM audit), 0)) + 1 AS next")
+          .get() as { next: number };
+        const e = chained(entry, Number(next), head?.hash ? { hash: head.hash } : undefined, now());
+        db.prepare('INSERT INTO audit (seq, at, actor, action, revision, client, outcome, detail, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+          e.seq,
+          e.at,
+          e.actor,
+          e.action,
+          e.revision,
+          e.client,
+          e.outcome,
+          JSON.stringify(e.detail),
+          e.prevHash,
+          e.hash,
+        );
+        return e;
+      });
     },
     async auditLog({ before, limit, actor, action }) {
       const rows = db
@@ -303,6 +323,41 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     async close() {
       poller.close();
       db.close();
+    },
+
+    // the audit chain and named API tokens (issue 50 parts 4 and 5)
+    async auditRange({ after, limit, since }) {
+      const rows = db
+        .prepare('SELECT * FROM audit WHERE seq > ? AND (? IS NULL OR at >= ?) ORDER BY seq LIMIT ?')
+        .all(after, since ?? null, since ?? null, limit) as AuditRow[];
+      return rows.map(auditOf);
+    },
+    async createApiToken(t) {
+      db.prepare(
+        'INSERT INTO api_tokens (id, secret_hash, name, account, role, scope, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(t.id, t.secretHash, t.name, t.account, t.grant.role, JSON.stringify(t.grant.scope), t.createdAt, t.lastUsedAt, t.expiresAt);
+    },
+    async apiToken(secretHash) {
+      const row = db.prepare('SELECT * FROM api_tokens WHERE secret_hash = ?').get(secretHash) as ApiTokenRow | undefined;
+      return row && apiTokenOf(row);
+    },
+    async apiTokens(account) {
+      const rows = (
+        account === undefined
+          ? db.prepare('SELECT * FROM api_tokens ORDER BY created_at, id').all()
+          : db.prepare('SELECT * FROM api_tokens WHERE account = ? ORDER BY created_at, id').all(account)
+      ) as ApiTokenRow[];
+      return rows.map(apiTokenSummaryOf);
+    },
+    async touchApiToken(id, lastUsedAt) {
+      db.prepare('UPDATE api_tokens SET last_used_at = ? WHERE id = ?').run(lastUsedAt, id);
+    },
+    async revokeApiToken(id) {
+      return transaction(db, () => {
+        const row = db.prepare('SELECT * FROM api_tokens WHERE id = ?').get(id) as ApiTokenRow | undefined;
+        if (row) db.prepare('DELETE FROM api_tokens WHERE id = ?').run(id);
+        return row && apiTokenSummaryOf(row);
+      });
     },
   };
 }

@@ -8,6 +8,7 @@
 
 import type {
   AccountSummary,
+  ApiTokenSummary,
   AuditEntry,
   Draft,
   FileMap,
@@ -21,7 +22,7 @@ import type {
 } from '../../schemas/operator-api.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 
-export type { AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
+export type { ApiTokenSummary, AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
 
 export type PublishResult =
   | { ok: true; revision: RevisionMeta }
@@ -55,7 +56,12 @@ export interface Session {
   expiresAt: string;
 }
 
-export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'> & { at?: string };
+export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at' | 'hash' | 'prevHash'> & { at?: string };
+
+/** A named API token as stored: the secret itself never is, only its SHA-256. */
+export interface ApiToken extends ApiTokenSummary {
+  secretHash: string;
+}
 
 export interface FleetSite {
   domain: string;
@@ -134,6 +140,23 @@ export interface ConfigStoreBackend {
   forgetSites(domains: readonly string[]): Promise<void>;
 
   close(): Promise<void>;
+
+  // the audit chain and named API tokens (issue 50 parts 4 and 5)
+  /**
+   * Audit entries after seq `after`, oldest first, at most `limit` (at or after `since`, ISO 8601, when
+   * given): how `operator audit verify` and `export` walk the log a page at a time. `audit` appends each
+   * entry chained to the one before (engine/store/audit-chain.ts) in one transaction, so appends from
+   * every process and server on the store form one chain.
+   */
+  auditRange(options: { after: number; limit: number; since?: string }): Promise<AuditEntry[]>;
+  createApiToken(token: ApiToken): Promise<void>;
+  /** the token whose secret hashes to `secretHash` */
+  apiToken(secretHash: string): Promise<ApiToken | undefined>;
+  /** every token of an account (every account's when absent), oldest first */
+  apiTokens(account?: string): Promise<ApiTokenSummary[]>;
+  touchApiToken(id: string, lastUsedAt: string): Promise<void>;
+  /** deletes the token, answering what it was (undefined when there was none) */
+  revokeApiToken(id: string): Promise<ApiTokenSummary | undefined>;
 }
 
 /**
