@@ -7,18 +7,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { roleRank } from '../../schemas/operator-api/roles.ts';
+import { TOKEN_DEFAULT_DAYS, TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from '../../schemas/operator-api/tokens.ts';
 import type { ApiToken, Grant } from '../store/types.ts';
 import { allows } from './roles.ts';
 import { hashToken } from './sessions.ts';
 
 const DAY = 24 * 60 * 60_000;
-export const TOKEN_DEFAULT_DAYS = 90;
-export const TOKEN_MAX_DAYS = 365;
 
 /** How a token's secret starts: tells it from a session's or an unnamed CI token's (`op_`) at a glance. */
 export const TOKEN_SECRET_PREFIX = 'opt_';
 export const TOKEN_ID_PATTERN = /^tok_[0-9a-f]{12}$/;
-export const TOKEN_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
 
 export function tokenNameProblem(name: string): string | undefined {
   return new RegExp(TOKEN_NAME_PATTERN).test(name) ? undefined : 'a token name is 1-64 letters, digits, dots, dashes or underscores (ci-publish)';

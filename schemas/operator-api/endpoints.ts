@@ -11,6 +11,7 @@ import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
+import { TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from './tokens.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -176,6 +177,25 @@ export const OPERATOR_ENDPOINTS = {
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
   // `?template=` narrows it to one template's sites, which the caller must view
   vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
+
+  // named API tokens (issue 50 part 5): the signed-in operator's own; a token never makes another
+  tokensList: endpoint('GET', '/api/tokens', 'viewer', 'any', null, 'token.list'),
+  tokensCreate: endpoint(
+    'POST',
+    '/api/tokens',
+    'viewer',
+    'any',
+    body(
+      {
+        name: { type: 'string', pattern: TOKEN_NAME_PATTERN, maxLength: 64, description: 'its purpose: ci-publish' },
+        grant: grantSchema,
+        expiresInDays: { type: 'integer', minimum: 1, maximum: TOKEN_MAX_DAYS },
+      },
+      ['name', 'grant'],
+    ),
+    'token.create',
+  ),
+  tokensRevoke: endpoint('DELETE', '/api/tokens/:id', 'viewer', 'any', null, 'token.revoke'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -211,6 +231,10 @@ export interface OperatorResponses {
   studioMessages: A.Items<A.MessageHit>;
   studioAssets: A.Items<string>;
   vitals: A.VitalsAnswer;
+  // named API tokens (issue 50 part 5)
+  tokensList: A.Items<A.ApiTokenSummary>;
+  tokensCreate: A.ApiTokenCreated;
+  tokensRevoke: A.Ok;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -1,6 +1,6 @@
 /** What one operator request carries through the routes. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Account, Session } from '../../../engine/store/types.ts';
+import type { Account, ApiTokenSummary, Session } from '../../../engine/store/types.ts';
 import type { ClientInfo } from '../process/node-request.ts';
 import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
@@ -41,6 +41,8 @@ export interface Caller {
   account: Account;
   session: Session;
   via: 'cookie' | 'bearer';
+  /** a named API token's caller: `account.grants` are then the token's, cut to the account's (api-token-caller.ts) */
+  token?: ApiTokenSummary;
 }
 
 export interface OperatorContext {

@@ -185,7 +185,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       const changes = route.method !== 'GET';
       // who first, so a refused state change is audited under the account that sent it
       if (route.needs !== 'none') {
-        ctx.caller = await authenticate(req, deps).catch((error: unknown) => {
+        ctx.caller = await authenticate(req, deps, ctx.audit).catch((error: unknown) => {
           throw limited && error instanceof OperatorError ? tooMany(anonymous.retryAfter(address, deps.now())) : error;
         });
         actor = ctx.caller.account.name;
@@ -223,7 +223,8 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       // a 413 is answered, then the rest of the upload is not waited for
       if (status === 413) res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
     }
-    if (route.needs !== 'none' && !ctx.caller && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
+    // a refused named API token named its account (ctx.audit.actor): audited in full, as that account's
+    if (route.needs !== 'none' && !ctx.caller && !ctx.audit.actor && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
       // past an address's first one a minute, counted into one row as the minute ends: a flood cannot grow the log
       if (!anonymous.count(address, path, code === ANONYMOUS_LIMITED, deps.now())) return;
     }
