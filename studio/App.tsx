@@ -16,6 +16,9 @@ import { Problems } from './shell/Problems.tsx';
 import { PublishDialog } from './shell/PublishDialog.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
+import { Modal } from './shell/Modal.tsx';
+import { TokensPanel } from './shell/TokensPanel.tsx';
+import { ROLES } from '../schemas/operator-api/roles.ts';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
@@ -47,6 +50,7 @@ function Studio() {
   const { session, draft, lint, catalog, selection } = state;
   const [publishing, setPublishing] = useState(false);
   const [tab, setTab] = useState('problems');
+  const [tokensOpen, setTokensOpen] = useState(false);
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
 
@@ -85,6 +89,9 @@ function Studio() {
   const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
   // the route refuses anyone but an admin over every template
   const canPoint = session?.grants.some((g) => g.role === 'admin' && g.scope === '*') ?? false;
+  const loadTokens = useCallback(() => store.getState().tokens(), [store]);
+  const top = session ? highestRole(session.grants) : undefined;
+  const tokenRoles = top ? ROLES.slice(0, ROLES.indexOf(top) + 1) : [];
 
   return (
     <div className="studio">
@@ -106,6 +113,7 @@ function Studio() {
           document.getElementById('studio-bottom')?.focus();
         }}
         onLogout={() => void store.getState().logout()}
+        onTokens={() => setTokensOpen(true)}
       />
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
@@ -158,6 +166,16 @@ function Studio() {
           ]}
         />
       </section>
+      {tokensOpen ? (
+        <Modal title="API tokens" onClose={() => setTokensOpen(false)}>
+          <TokensPanel
+            load={loadTokens}
+            create={(name, grant, days) => store.getState().createToken(name, grant, days)}
+            revoke={(id) => store.getState().revokeToken(id)}
+            roles={tokenRoles}
+          />
+        </Modal>
+      ) : null}
       {publishing ? (
         <PublishDialog
           onClose={() => setPublishing(false)}

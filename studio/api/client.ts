@@ -14,7 +14,8 @@ import {
   type OperatorResponseOf,
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
-import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenCreated } from '../../schemas/operator-api/answers.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -50,6 +51,11 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // named API tokens (issue 50 part 5): the signed-in operator's own
+  tokens(): Promise<ApiTokenSummary[]>;
+  /** answers the secret, this once */
+  createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
+  revokeToken(id: string): Promise<void>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -137,5 +143,10 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    tokens: async () => (await call('tokensList', {})).items,
+    createToken: (name, grant, expiresInDays) => call('tokensCreate', { body: { name, grant, expiresInDays } }),
+    revokeToken: async (id) => {
+      await call('tokensRevoke', { params: { id } });
+    },
   };
 }

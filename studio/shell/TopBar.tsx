@@ -18,6 +18,8 @@ export interface TopBarProps {
   onPublish: () => void;
   onHistory: () => void;
   onLogout: () => void;
+  /** opens the signed-in operator's API tokens */
+  onTokens: () => void;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -83,6 +85,9 @@ export function TopBar(props: TopBarProps) {
         {props.account}
         {props.role ? <span className="muted"> · {props.role}</span> : null}
       </span>
+      <button type="button" onClick={props.onTokens}>
+        API tokens
+      </button>
       <button type="button" onClick={props.onLogout}>
         Log out
       </button>

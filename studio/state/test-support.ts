@@ -7,7 +7,7 @@ import type { StudioApi } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
-import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
 import { createStudioStore } from './store.ts';
 
 export const CATALOG: Catalog = {
@@ -117,6 +117,8 @@ export class FakeServer {
   vitalSeries: VitalsAnswer['series'] = [];
   /** the demo's sites (null: a real backend) */
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
+  /** named API tokens, every account's */
+  apiTokens: ApiTokenSummary[] = [];
   private ids = 0;
 
   live(): Revision {
@@ -364,6 +366,30 @@ export class FakeServer {
         const before = { theme_code: site.theme_code, theme_color: site.theme_color };
         Object.assign(site, { theme_code, theme_color });
         return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
+      },
+      tokens: async () => {
+        this.guard('GET /api/tokens');
+        return this.apiTokens.filter((t) => t.account === this.signedIn);
+      },
+      createToken: async (name, grant, expiresInDays) => {
+        this.guard('POST /api/tokens');
+        const token: ApiTokenSummary = {
+          id: `tok_${String(++this.ids).padStart(12, '0')}`,
+          name,
+          account: this.signedIn!,
+          grant,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          lastUsedAt: null,
+          expiresAt: new Date(Date.parse('2026-11-26T10:00:00.000Z') + expiresInDays * 86_400_000).toISOString(),
+        };
+        this.apiTokens.push(token);
+        return { ...token, secret: `opt_secret${this.ids}` };
+      },
+      revokeToken: async (id) => {
+        this.guard(`DELETE /api/tokens/${id}`);
+        const at = this.apiTokens.findIndex((t) => t.id === id && t.account === this.signedIn);
+        if (at < 0) throw new ApiError(404, 'notFound', `you have no token ${id}`);
+        this.apiTokens.splice(at, 1);
       },
     };
   }

@@ -3,7 +3,8 @@
  * the demo's sites, message keys, images and a preview link, each scoped by the draft and selection.
  */
 import type { PreviewLink, TemplateSummary } from '../../../engine/studio/contract.ts';
-import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../../schemas/operator-api.ts';
+import type { ApiTokenCreated } from '../../../schemas/operator-api/answers.ts';
 import type { MessageHit } from '../../api/client.ts';
 import type { Kit } from './kit.ts';
 
@@ -20,6 +21,10 @@ export interface LookupsSlice {
   assets(): Promise<string[]>;
   /** a signed preview link for the open draft on `site` (the Preview panel's previewLink) */
   previewLink(site: string): Promise<PreviewLink>;
+  // named API tokens (issue 50 part 5): the API tokens panel's
+  tokens(): Promise<ApiTokenSummary[]>;
+  createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
+  revokeToken(id: string): Promise<void>;
 }
 
 export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
@@ -49,6 +54,18 @@ export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
       const draft = get().draft;
       if (!draft) throw new Error('there is no draft to preview');
       return api.preview(draft.id, site);
+    },
+
+    tokens() {
+      return api.tokens();
+    },
+
+    createToken(name, grant, expiresInDays) {
+      return api.createToken(name, grant, expiresInDays);
+    },
+
+    revokeToken(id) {
+      return api.revokeToken(id);
     },
   };
 }
