@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveGrants, grantProblem, newApiToken, parseLifetime, tokenNameProblem } from './api-tokens.ts';
+import { effectiveGrants, grantProblem, lifetimeMs, newApiToken, parseLifetime, tokenNameProblem } from './api-tokens.ts';
 import { hashToken } from './sessions.ts';
 
 describe('named API tokens', () => {
@@ -24,6 +24,11 @@ describe('named API tokens', () => {
     expect(parseLifetime('366d')).toBeUndefined();
     expect(parseLifetime('0d')).toBeUndefined();
     expect(parseLifetime('soon')).toBeUndefined();
+    // none asked for: the policy's (OPERATOR_TOKEN_DAYS, 90 by default), capped at a year like any other
+    expect(lifetimeMs(undefined)).toBe(90 * 86_400_000);
+    expect(lifetimeMs(undefined, 400 * 86_400_000)).toBe(365 * 86_400_000);
+    expect(lifetimeMs(7, 400 * 86_400_000)).toBe(7 * 86_400_000);
+    expect(lifetimeMs(500)).toBe(365 * 86_400_000);
   });
 
   it('makes a secret the store keeps only as its hash', () => {

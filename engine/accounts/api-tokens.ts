@@ -71,7 +71,9 @@ export function newApiToken(input: { account: string; name: string; grant: Grant
   };
 }
 
-export const defaultLifetimeMs = (days = TOKEN_DEFAULT_DAYS) => Math.min(days, TOKEN_MAX_DAYS) * DAY;
+/** A lifetime of `days` (or `policyMs`, OPERATOR_TOKEN_DAYS, when none is asked for), never over a year. */
+export const lifetimeMs = (days: number | undefined, policyMs = TOKEN_DEFAULT_DAYS * DAY) =>
+  Math.min(days === undefined ? policyMs : days * DAY, TOKEN_MAX_DAYS * DAY);
 
 /** A grant as one line: `editor:casino1,slot2`. */
 export const grantText = (g: Grant) => `${g.role}:${g.scope === '*' ? '*' : g.scope.join(',')}`;

@@ -24,7 +24,9 @@ describe('operator token create / list / revoke (named API tokens)', () => {
     expect(token).toMatchObject({ name: 'ci-publish', account: 'ci', grant: { role: 'editor', scope: ['casino1'] } });
     expect(Date.parse(token!.expiresAt) - Date.parse(token!.createdAt)).toBe(30 * 86_400_000);
     expect((await store.apiToken(hashToken(secret)))?.id).toBe(token!.id);
-    await runOperatorCommand(['token', 'create', 'ci', '--name', 'nightly'], store, h.io);
+    await runOperatorCommand(['token', 'create', 'ci', '--name', 'nightly'], store, { ...h.io, env: { OPERATOR_TOKEN_DAYS: '10' } });
+    const nightly = (await store.apiTokens('ci')).find((t) => t.name === 'nightly');
+    expect(Date.parse(nightly!.expiresAt) - Date.parse(nightly!.createdAt)).toBe(10 * 86_400_000);
     const listed = io();
     await runOperatorCommand(['token', 'list'], store, listed.io);
     expect(listed.out).toHaveLength(2);

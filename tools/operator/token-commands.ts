@@ -2,15 +2,7 @@
  * `operator token …`: named API tokens (engine/accounts/api-tokens.ts), and the unnamed CI tokens of
  * before (`operator token <account>`, a session without CSRF token), which keep working as they did.
  */
-import {
-  defaultLifetimeMs,
-  grantProblem,
-  grantText,
-  newApiToken,
-  parseLifetime,
-  TOKEN_ID_PATTERN,
-  tokenNameProblem,
-} from '../../engine/accounts/api-tokens.ts';
+import { grantProblem, grantText, lifetimeMs, newApiToken, parseLifetime, TOKEN_ID_PATTERN, tokenNameProblem } from '../../engine/accounts/api-tokens.ts';
 import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
 import { isCiToken, newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
 import type { Account, ConfigStoreBackend, Grant, Role } from '../../engine/store/types.ts';
@@ -64,14 +56,14 @@ async function create({ args, store, io, audit, existing }: TokenCommand): Promi
   if (!scope) throw new UsageError("--scope is '*' or template keys separated by commas (casino1,slot2)");
   const grant: Grant = { role, scope };
   const expires = option(args, '--expires');
-  const lifetimeMs = expires === undefined ? defaultLifetimeMs(Number(io.env['OPERATOR_TOKEN_DAYS']) || undefined) : parseLifetime(expires);
-  if (lifetimeMs === undefined) throw new UsageError('--expires is a lifetime of at most a year: 30d, 12h');
+  const lifetime = expires === undefined ? lifetimeMs(undefined, sessionPolicyFrom(io.env).tokenMs) : parseLifetime(expires);
+  if (lifetime === undefined) throw new UsageError('--expires is a lifetime of at most a year: 30d, 12h');
   const problem = grantProblem(account.grants, grant);
   if (problem) {
     await audit('token.create', 'refused', { account: account.name, name, grant, reason: problem });
     throw new UsageError(`${problem}: a token never has more than its account`);
   }
-  const { secret, token } = newApiToken({ account: account.name, name, grant, lifetimeMs });
+  const { secret, token } = newApiToken({ account: account.name, name, grant, lifetimeMs: lifetime });
   await store.createApiToken(token);
   await audit('token.create', 'ok', { account: account.name, token: token.id, name, grant, expiresAt: token.expiresAt });
   io.out(`operator: token ${token.id} "${name}" for ${account.name} (${grantText(grant)}), expires ${token.expiresAt}; the secret, shown once:`);

@@ -1,6 +1,6 @@
 import { callerOf, type Handlers } from '../context.ts';
 import { forbidden, notFound } from '../http.ts';
-import { defaultLifetimeMs, grantProblem, newApiToken } from '../../../../engine/accounts/api-tokens.ts';
+import { grantProblem, lifetimeMs, newApiToken } from '../../../../engine/accounts/api-tokens.ts';
 import { normalGrants } from '../../../../engine/accounts/roles.ts';
 import type { Grant } from '../../../../engine/store/types.ts';
 
@@ -18,8 +18,13 @@ export const tokenHandlers: Handlers<'tokensList' | 'tokensCreate' | 'tokensRevo
     if (caller.via === 'bearer') throw forbidden('a token cannot make tokens: sign in to make one');
     const problem = grantProblem(caller.account.grants, grant);
     if (problem) throw forbidden(`${problem}: a token never has more than its account`, { needed: { role: grant.role, scope: grant.scope } });
-    const lifetimeMs = defaultLifetimeMs(body.expiresInDays);
-    const { secret, token } = newApiToken({ account: caller.account.name, name: body.name, grant, lifetimeMs, now: ctx.deps.now() });
+    const { secret, token } = newApiToken({
+      account: caller.account.name,
+      name: body.name,
+      grant,
+      lifetimeMs: lifetimeMs(body.expiresInDays, ctx.deps.sessions.tokenMs),
+      now: ctx.deps.now(),
+    });
     await ctx.deps.store.backend.createApiToken(token);
     const { secretHash: _hash, ...summary } = token;
     ctx.audit.detail['token'] = token.id;
