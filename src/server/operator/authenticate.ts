@@ -1,7 +1,7 @@
 /**
- * Who is calling: an operator's session cookie, or a CI token or named API token as `Authorization: Bearer`. Anything
- * else (no credential, a player's token or cookie, an expired or forged one, a disabled account) is
- * 401; a state change by cookie without the session's CSRF token, or from another origin, is 403.
+ * Who is calling: an operator's session cookie, or a CI token or a named API token as
+ * `Authorization: Bearer`. Anything else (no credential, a player's token or cookie, an expired or
+ * forged one, a disabled account) is 401; a state change by cookie without the session's CSRF token, or from another origin, is 403.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Caller, OperatorContext, OperatorDeps } from './context.ts';
