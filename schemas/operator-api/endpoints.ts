@@ -11,6 +11,8 @@ import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
+import { DATE_TIME_PATTERN } from '../targeting.ts';
+import type { Schedule, ScheduleList } from './schedule.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -176,6 +178,26 @@ export const OPERATOR_ENDPOINTS = {
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
   // `?template=` narrows it to one template's sites, which the caller must view
   vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
+
+  // scheduled publishing (docs/operators.md "Scheduled publishing"); `?draft=` adds the zones its time is read in
+  schedulesCreate: endpoint(
+    'POST',
+    '/api/schedules',
+    'publisher',
+    'touched',
+    body(
+      {
+        draft: text(100),
+        at: { type: 'string', pattern: DATE_TIME_PATTERN, maxLength: 40, description: "ISO 8601; without an offset, the brand's time zone" },
+        message: text(500),
+        version: { type: 'integer', description: 'the draft version that was reviewed' },
+      },
+      ['draft', 'at'],
+    ),
+    'schedule.create',
+  ),
+  schedulesList: endpoint('GET', '/api/schedules', 'viewer', 'any', null, 'schedules.list'),
+  schedulesCancel: endpoint('DELETE', '/api/schedules/:id', 'publisher', 'touched', null, 'schedule.cancel'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -211,6 +233,10 @@ export interface OperatorResponses {
   studioMessages: A.Items<A.MessageHit>;
   studioAssets: A.Items<string>;
   vitals: A.VitalsAnswer;
+  // scheduled publishing
+  schedulesCreate: Schedule;
+  schedulesList: ScheduleList;
+  schedulesCancel: Schedule;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

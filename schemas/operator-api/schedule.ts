@@ -38,3 +38,9 @@ export type NewSchedule = Pick<Schedule, 'draft' | 'contentId' | 'parent' | 'at'
 
 /** How a claimed schedule ended. */
 export type ScheduleOutcome = { state: 'published'; revision: string } | { state: 'failed'; reason: string };
+
+/** `GET /api/schedules`: every schedule, soonest first; with `?draft=`, the zones a time without an offset is read in for it. */
+export interface ScheduleList {
+  items: Schedule[];
+  zones?: string[];
+}
