@@ -15,6 +15,7 @@ import {
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -50,6 +51,12 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // scheduled publishing
+  /** every schedule, soonest first; with `draft`, the time zones a time without an offset is read in for it */
+  schedules(draft?: string): Promise<ScheduleList>;
+  /** `at`: ISO 8601, without an offset the brand's wall clock */
+  scheduleDraft(id: string, version: number, at: string, message: string): Promise<Schedule>;
+  cancelSchedule(id: string): Promise<Schedule>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -137,5 +144,8 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    schedules: (draft) => call('schedulesList', { query: { draft: draft || undefined } }),
+    scheduleDraft: (id, version, at, message) => call('schedulesCreate', { body: { draft: id, version, at, message } }),
+    cancelSchedule: (id) => call('schedulesCancel', { params: { id } }),
   };
 }

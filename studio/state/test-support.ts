@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
 import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
 
 export const CATALOG: Catalog = {
@@ -117,6 +118,9 @@ export class FakeServer {
   vitalSeries: VitalsAnswer['series'] = [];
   /** the demo's sites (null: a real backend) */
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
+  scheduled: Schedule[] = [];
+  /** the zones the fake says a draft's time is read in */
+  zones: string[] = ['Asia/Manila'];
   private ids = 0;
 
   live(): Revision {
@@ -364,6 +368,40 @@ export class FakeServer {
         const before = { theme_code: site.theme_code, theme_color: site.theme_color };
         Object.assign(site, { theme_code, theme_color });
         return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
+      },
+      // scheduled publishing: kept, listed and cancelled; the fake's clock never publishes one
+      schedules: async (draft) => {
+        this.guard(`GET /api/schedules${draft ? `?draft=${draft}` : ''}`);
+        return { items: [...this.scheduled], ...(draft ? { zones: this.zones } : {}) };
+      },
+      scheduleDraft: async (id, version, at, message) => {
+        this.guard('POST /api/schedules');
+        const draft = this.draftOf(id);
+        if (draft.version !== version) throw new ApiError(409, 'draftChanged', 'the draft changed since that version', { version: draft.version });
+        if (this.zones.length !== 1 && !/(Z|[+-]\d{2}:\d{2})$/.test(at))
+          throw new ApiError(400, 'badRequest', 'several time zones: give the time with an offset');
+        const schedule: Schedule = {
+          id: `s${++this.ids}`,
+          draft: id,
+          contentId: 'content',
+          parent: draft.parent,
+          at: new Date(/(Z|[+-]\d{2}:\d{2})$/.test(at) ? at : `${at}Z`).toISOString(),
+          timeZone: this.zones[0] ?? 'UTC',
+          templates: ['casino1'],
+          author: this.signedIn!,
+          message,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          state: 'pending',
+        };
+        this.scheduled.push(schedule);
+        return schedule;
+      },
+      cancelSchedule: async (id) => {
+        this.guard(`DELETE /api/schedules/${id}`);
+        const found = this.scheduled.find((s) => s.id === id);
+        if (found?.state !== 'pending') throw new ApiError(409, 'notPending', 'only a pending schedule can be cancelled');
+        Object.assign(found, { state: 'cancelled', settledBy: this.signedIn!, settledAt: '2026-11-26T00:00:01.000Z' });
+        return { ...found };
       },
     };
   }
