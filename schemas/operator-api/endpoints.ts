@@ -103,7 +103,15 @@ export const OPERATOR_ENDPOINTS = {
   ),
   draftsDelete: endpoint('DELETE', '/api/drafts/:id', 'editor', 'any', null, 'drafts.delete'),
   draftsLint: endpoint('POST', '/api/drafts/:id/lint', 'viewer', 'any', null, 'drafts.lint'),
-  draftsPreview: endpoint('POST', '/api/drafts/:id/preview', 'viewer', 'touched', body({ site: text(253) }, []), 'drafts.preview'),
+  draftsPreview: endpoint(
+    'POST',
+    '/api/drafts/:id/preview',
+    'viewer',
+    'touched',
+    // `at`: seen as at that instant (a schedule's), signed into the link (docs/operators.md "Scheduled publishing")
+    body({ site: text(253), at: { type: 'string', pattern: DATE_TIME_PATTERN, maxLength: 40 } }, []),
+    'drafts.preview',
+  ),
   draftsView: endpoint('GET', '/api/drafts/:id/view', 'viewer', 'any', null, 'drafts.view'),
   draftsEdits: endpoint('POST', '/api/drafts/:id/edits', 'editor', 'touched', editRequestSchema, 'drafts.edits'),
 

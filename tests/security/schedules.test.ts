@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfigStoreBackend } from '../../engine/store/open.ts';
 import type { ConfigStoreBackend, FileMap, Schedule } from '../../engine/store/types.ts';
 import { ensurePostgres, startPostgres, type TestPostgres } from '../postgres/harness.ts';
-import { freePort, startServer, type TestServer } from './server.ts';
+import { call, freePort, startServer, type TestServer } from './server.ts';
 import { as, auditLog, login, op, PASSWORD, runBin, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 
 const TEMPLATE = 'templates/casino1.json';
@@ -140,6 +140,46 @@ describe('scheduled publishing on one server (SQLite)', () => {
     expect((await auditLog(fixture.port, admin, 'schedule.cancel')).map((e) => e.detail['schedule'])).toContain(dropped.id);
     expect((await auditLog(fixture.port, admin, 'schedule.create')).length).toBeGreaterThanOrEqual(3);
     expect(await store.draft(goes.id)).toBeUndefined();
+  }, 60_000);
+
+  it('previews a draft as at its scheduled time: a window opening then is shown, signed into the link', async () => {
+    const live = await store.live();
+    const shipped = JSON.parse(live?.files['templates/casino3.json'] ?? '{}') as {
+      patches: { structure: { pages: { home: unknown[] } } };
+      messages: Record<string, unknown>;
+    };
+    // casino3's brand is in Asia/Manila: the window is its wall clock
+    const flash = {
+      insert: { widget: 'PageHeading', id: 'home-flash', props: { title: 'brand.test.flash' }, when: { from: '2099-01-01T00:00', until: '2099-01-02T00:00' } },
+      before: 'home-marquee',
+    };
+    const text = JSON.stringify({
+      ...shipped,
+      patches: {
+        ...shipped.patches,
+        structure: { ...shipped.patches.structure, pages: { ...shipped.patches.structure.pages, home: [...shipped.patches.structure.pages.home, flash] } },
+      },
+      messages: { ...shipped.messages, 'test.flash': { EN: 'Flash sale now on' } },
+    });
+    const flashDraft = await draft(fixture.port, publisher, { ...live?.files, 'templates/casino3.json': text }, 'flash sale');
+    const shows = async (body: Record<string, unknown>, query = '') => {
+      const link = await op(fixture.port, `/api/drafts/${flashDraft.id}/preview`, as(publisher, { site: 'casino3.localhost', ...body }));
+      expect(link.status).toBe(201);
+      const entered = await call(fixture.server.port, `/__preview/${String(link.json['token'])}/en${query}`, {
+        host: `casino3.localhost:${fixture.server.port}`,
+      });
+      expect(entered.status).toBe(200);
+      return entered.body.includes('<h1>Flash sale now on</h1>');
+    };
+    expect(await shows({})).toBe(false);
+    // 2099-01-01 12:00 in Manila is inside the window; 2099-01-01T00:00Z is 08:00 there, inside too; 2098 is not
+    expect(await shows({ at: '2099-01-01T12:00' })).toBe(true);
+    expect(await shows({ at: '2099-01-01T00:00Z' })).toBe(true);
+    expect(await shows({ at: '2098-06-01T12:00' })).toBe(false);
+    // the signed instant wins over the entry's own `at`
+    expect(await shows({ at: '2098-06-01T12:00' }, '?at=2099-01-01T04:00:00Z')).toBe(false);
+    expect((await op(fixture.port, `/api/drafts/${flashDraft.id}/preview`, as(publisher, { site: 'casino3.localhost', at: 'soon' }))).status).toBe(400);
+    expect((await op(fixture.port, `/api/drafts/${flashDraft.id}`, as(publisher, undefined, 'DELETE'))).status).toBe(200);
   }, 60_000);
 
   it('publishes on time when the server was stopped and started again in between (same SQLite file)', async () => {
