@@ -192,18 +192,21 @@ describe('scheduled publishing on one server (SQLite)', () => {
     await fixture.server.stop();
     const stopped = Date.now();
     expect(await store.liveId()).toBe(before);
-    // the fixture stops the server it holds: now the new one
-    fixture.server = await startServer({ ...fixture.storeEnv, OPERATOR_PORT: String(await freePort()), TRUST_PROXY: '1' });
-    const started = Date.now();
-    const moved = await liveMoved(store, before, RESTART_AHEAD_MS + LATE_MS + 2_000);
-    expect(await store.schedule(scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
-    expect(stopped).toBeLessThan(at);
-    if (started < at) {
-      expect(moved.at).toBeGreaterThanOrEqual(at - 50);
-      expect(moved.at - at).toBeLessThan(LATE_MS);
-    } else {
-      // the restart outlasted the schedule: it was published at once on start, before the server said it was ready
-      expect(moved.at - started).toBeLessThan(LATE_MS);
+    const again = await startServer({ ...fixture.storeEnv, OPERATOR_PORT: String(await freePort()), TRUST_PROXY: '1' });
+    try {
+      const started = Date.now();
+      const moved = await liveMoved(store, before, RESTART_AHEAD_MS + LATE_MS + 2_000);
+      expect(await store.schedule(scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
+      expect(stopped).toBeLessThan(at);
+      if (started < at) {
+        expect(moved.at).toBeGreaterThanOrEqual(at - 50);
+        expect(moved.at - at).toBeLessThan(LATE_MS);
+      } else {
+        // the restart outlasted the schedule: it was published at once on start, before the server said it was ready
+        expect(moved.at - started).toBeLessThan(LATE_MS);
+      }
+    } finally {
+      await again.stop();
     }
   }, 120_000);
 });
