@@ -141,6 +141,10 @@ describe('scheduled publishing on one server (SQLite)', () => {
     expect((await auditLog(fixture.port, admin, 'schedule.cancel')).map((e) => e.detail['schedule'])).toContain(dropped.id);
     expect((await auditLog(fixture.port, admin, 'schedule.create')).length).toBeGreaterThanOrEqual(3);
     expect(await store.draft(goes.id)).toBeUndefined();
+    // the studio still asks with the draft its schedule published: the list answers, without zones
+    const afterwards = await op(fixture.port, `/api/schedules?draft=${goes.id}`, { cookie: publisher.cookie });
+    expect(afterwards.status).toBe(200);
+    expect(afterwards.json['zones']).toBeUndefined();
   }, 60_000);
 
   it('previews a draft as at its scheduled time: a window opening then is shown, signed into the link', async () => {
