@@ -9,24 +9,27 @@ import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { contentIdOf } from '../../../engine/store/content-id.ts';
 import { allows } from '../../../engine/accounts/roles.ts';
 import { wallClock } from '../../../engine/schedule/time.ts';
-import type { Schedule } from '../../../engine/store/types.ts';
+import type { Draft, Schedule } from '../../../engine/store/types.ts';
 import { operatorMetrics, setLiveRevision } from '../process/metrics.ts';
 import type { OperatorStore } from './store-access.ts';
 
-/** The first reason a claimed schedule may not publish now, or undefined. */
-async function refusal(store: OperatorStore, schedule: Schedule): Promise<string | undefined> {
+/** The draft a claimed schedule publishes now, or the first reason it may not. */
+async function publishable(store: OperatorStore, schedule: Schedule): Promise<{ draft: Draft } | { reason: string }> {
   const { backend } = store;
   const account = await backend.account(schedule.author);
-  if (!account || account.disabled) return `${schedule.author}, who scheduled it, can no longer sign in`;
+  if (!account || account.disabled) return { reason: `${schedule.author}, who scheduled it, can no longer sign in` };
   if (!allows(account.grants, 'publisher', schedule.templates))
-    return `${schedule.author}, who scheduled it, no longer holds the publisher role over ${schedule.templates === '*' ? 'every template' : schedule.templates.join(', ')}`;
+    return {
+      reason: `${schedule.author}, who scheduled it, no longer holds the publisher role over ${schedule.templates === '*' ? 'every template' : schedule.templates.join(', ')}`,
+    };
   const draft = await backend.draft(schedule.draft);
-  if (!draft) return `the draft ${schedule.draft} is gone (deleted, or published by hand)`;
+  if (!draft) return { reason: `the draft ${schedule.draft} is gone (deleted, or published by hand)` };
   if (contentIdOf(draft.files) !== schedule.contentId || draft.parent !== schedule.parent)
-    return `the draft changed after it was scheduled: it publishes only what was scheduled, so schedule it again`;
+    return { reason: 'the draft changed after it was scheduled: it publishes only what was scheduled, so schedule it again' };
   const live = (await backend.liveId()) ?? null;
-  if (live !== schedule.parent) return `${live ?? 'nothing'} is live now, not ${schedule.parent} the draft was made on: rebase it and schedule it again`;
-  return undefined;
+  if (live !== schedule.parent)
+    return { reason: `${live ?? 'nothing'} is live now, not ${schedule.parent} the draft was made on: rebase it and schedule it again` };
+  return { draft };
 }
 
 /** The revision's message: what was scheduled, by whom, for when. */
@@ -58,10 +61,9 @@ export async function publishSchedule(store: OperatorStore, id: string, log: Eve
   };
   let published: string | undefined;
   try {
-    const refused = await refusal(store, claimed);
-    if (refused) return await fail(refused);
-    const draft = await backend.draft(claimed.draft);
-    if (!draft) return await fail(`the draft ${claimed.draft} is gone`);
+    const ready = await publishable(store, claimed);
+    if ('reason' in ready) return await fail(ready.reason);
+    const { draft } = ready;
     const outcome = await publisher.publish({
       files: draft.files,
       parent: claimed.parent,
