@@ -14,6 +14,8 @@ import { Navigator } from './shell/Navigator.tsx';
 import { NoticeBar } from './shell/NoticeBar.tsx';
 import { Problems } from './shell/Problems.tsx';
 import { PublishDialog } from './shell/PublishDialog.tsx';
+import { ScheduleDialog } from './shell/ScheduleDialog.tsx';
+import { SchedulesPanel } from './shell/SchedulesPanel.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { Modal } from './shell/Modal.tsx';
@@ -49,6 +51,7 @@ function Studio() {
   const state = useStudio((s) => s);
   const { session, draft, lint, catalog, selection } = state;
   const [publishing, setPublishing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const [tab, setTab] = useState('problems');
   const [tokensOpen, setTokensOpen] = useState(false);
   const permissions = state.permissions();
@@ -57,13 +60,13 @@ function Studio() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = shortcutOf(event);
-      if (!shortcut || publishing) return;
+      if (!shortcut || publishing || scheduling) return;
       event.preventDefault();
       void (shortcut === 'undo' ? store.getState().undo() : store.getState().redo());
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, publishing]);
+  }, [store, publishing, scheduling]);
 
   const publishBlocked = !draft
     ? permissions.edit || (session && grants(session.grants, 'editor', null))
@@ -85,6 +88,7 @@ function Studio() {
   );
   const loadHistory = useCallback(() => store.getState().history(), [store]);
   const loadVitals = useCallback(() => store.getState().vitals(), [store]);
+  const loadSchedules = useCallback(() => store.getState().schedules(), [store]);
   const loadDemoSites = useCallback(() => store.getState().demoSites(), [store]);
   const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
   // the route refuses anyone but an admin over every template
@@ -108,6 +112,7 @@ function Studio() {
         onRedo={() => void store.getState().redo()}
         publishBlocked={publishBlocked}
         onPublish={() => setPublishing(true)}
+        onSchedule={() => setScheduling(true)}
         onHistory={() => {
           setTab('history');
           document.getElementById('studio-bottom')?.focus();
@@ -148,13 +153,21 @@ function Studio() {
               id: 'history',
               label: 'History',
               content: (
-                <HistoryPanel
-                  load={loadHistory}
-                  canRollback={permissions.publish}
-                  onRollback={(revision, message) => store.getState().rollback(revision, message)}
-                  loadChanges={(revision) => store.getState().revisionDiff(revision)}
-                  refreshKey={draft?.parent}
-                />
+                <>
+                  <SchedulesPanel
+                    load={loadSchedules}
+                    canCancel={permissions.publish}
+                    onCancel={(id) => store.getState().cancelSchedule(id)}
+                    refreshKey={`${state.schedulesSeen}:${draft?.parent ?? ''}`}
+                  />
+                  <HistoryPanel
+                    load={loadHistory}
+                    canRollback={permissions.publish}
+                    onRollback={(revision, message) => store.getState().rollback(revision, message)}
+                    loadChanges={(revision) => store.getState().revisionDiff(revision)}
+                    refreshKey={draft?.parent}
+                  />
+                </>
               ),
             },
             { id: 'vitals', label: 'Field vitals', content: <VitalsPanel load={loadVitals} template={selection.template} /> },
@@ -185,6 +198,9 @@ function Studio() {
           merge={(live, choices) => store.getState().merge(live, choices)}
           lintErrors={errors}
         />
+      ) : null}
+      {scheduling ? (
+        <ScheduleDialog onClose={() => setScheduling(false)} load={loadSchedules} schedule={(at, message) => store.getState().scheduleDraft(at, message)} />
       ) : null}
     </div>
   );

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENESIS, verifyChain } from './audit-chain.ts';
 import { contentIdOf } from './content-id.ts';
-import type { ConfigStoreBackend, LintSummary, PublishInput } from './types.ts';
+import type { ConfigStoreBackend, LintSummary, NewSchedule, PublishInput } from './types.ts';
 
 const CLEAN: LintSummary = { errors: 0, warnings: 0, problems: [] };
 const files = (colour: string) => ({ 'routes.json': '{"routes":[]}\n', 'templates/casino1.json': `{"colour":"${colour}"}\n` });
@@ -299,6 +299,59 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       expect(await store.revokeApiToken('tok1')).toBeUndefined();
       expect(await store.apiToken('f'.repeat(64))).toBeUndefined();
       expect((await store.apiTokens('alice')).map((t) => t.id)).toEqual(['tok2']);
+    });
+
+    // scheduled publishing
+    const schedule = (at: string, extra: Partial<NewSchedule> = {}): NewSchedule => ({
+      draft: 'd1',
+      contentId: contentIdOf(files('#123456')),
+      parent: 'r00000001',
+      at,
+      timeZone: 'Asia/Manila',
+      templates: ['casino1'],
+      author: 'alice',
+      message: 'the promo',
+      ...extra,
+    });
+
+    it('keeps schedules, soonest first, and lists them by state', async () => {
+      const later = await store.createSchedule(schedule('2030-01-02T10:00:00.000Z'));
+      const sooner = await store.createSchedule(schedule('2030-01-01T10:00:00.000Z', { templates: '*', draft: 'd2' }));
+      expect(later).toMatchObject({ ...schedule('2030-01-02T10:00:00.000Z'), state: 'pending' });
+      expect(Date.parse(later.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(later.revision).toBeUndefined();
+      expect((await store.schedules()).map((s) => s.id)).toEqual([sooner.id, later.id]);
+      expect((await store.schedule(sooner.id))?.templates).toBe('*');
+      expect(await store.schedule('no-such-schedule')).toBeUndefined();
+      await store.cancelSchedule(sooner.id, 'bob', '2029-12-31T00:00:00.000Z');
+      expect((await store.schedules({ state: 'pending' })).map((s) => s.id)).toEqual([later.id]);
+      expect(await store.schedule(sooner.id)).toMatchObject({ state: 'cancelled', settledBy: 'bob', settledAt: '2029-12-31T00:00:00.000Z' });
+    });
+
+    it('lets exactly one of many racing claims take a schedule, and settles only a claimed one', async () => {
+      const { id } = await store.createSchedule(schedule('2030-01-01T10:00:00.000Z'));
+      expect(await store.settleSchedule(id, { state: 'published', revision: 'r00000002' }, '2030-01-01T10:00:01.000Z')).toBeUndefined();
+      const claims = await Promise.all(Array.from({ length: 8 }, () => store.claimSchedule(id, '2030-01-01T10:00:00.500Z')));
+      expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
+      expect(claims.find((c) => c !== undefined)?.state).toBe('publishing');
+      expect(await store.cancelSchedule(id, 'bob', '2030-01-01T10:00:01.000Z')).toBeUndefined();
+      const done = await store.settleSchedule(id, { state: 'published', revision: 'r00000002' }, '2030-01-01T10:00:01.000Z');
+      expect(done).toMatchObject({ state: 'published', revision: 'r00000002', settledAt: '2030-01-01T10:00:01.000Z' });
+      expect(await store.claimSchedule(id, '2030-01-01T10:00:02.000Z')).toBeUndefined();
+      expect(await store.settleSchedule(id, { state: 'failed', reason: 'again' }, '2030-01-01T10:00:02.000Z')).toBeUndefined();
+    });
+
+    it('records why a claimed schedule failed; a cancelled one can no longer be claimed', async () => {
+      const failing = await store.createSchedule(schedule('2030-01-01T10:00:00.000Z'));
+      await store.claimSchedule(failing.id, '2030-01-01T10:00:00.000Z');
+      expect(await store.settleSchedule(failing.id, { state: 'failed', reason: 'the draft changed' }, '2030-01-01T10:00:00.100Z')).toMatchObject({
+        state: 'failed',
+        reason: 'the draft changed',
+      });
+      const cancelled = await store.createSchedule(schedule('2030-01-01T11:00:00.000Z'));
+      expect(await store.cancelSchedule(cancelled.id, 'bob', '2030-01-01T09:00:00.000Z')).toMatchObject({ state: 'cancelled' });
+      expect(await store.claimSchedule(cancelled.id, '2030-01-01T11:00:00.000Z')).toBeUndefined();
+      expect(await store.cancelSchedule(cancelled.id, 'bob', '2030-01-01T09:00:00.000Z')).toBeUndefined();
     });
   });
 }

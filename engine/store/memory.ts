@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chained } from './audit-chain.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, ApiToken, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
+import type { Account, ApiToken, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Schedule, Session } from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -23,6 +23,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const loginFailures = new Map<string, number[]>();
   const apiTokens = new Map<string, ApiToken>();
   const summary = ({ secretHash: _hash, ...rest }: ApiToken) => copy(rest);
+  const schedules = new Map<string, Schedule>();
 
   return {
     kind: 'memory',
@@ -212,6 +213,43 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       const found = apiTokens.get(id);
       apiTokens.delete(id);
       return found && summary(found);
+    },
+
+    // scheduled publishing
+    async createSchedule(input) {
+      const schedule: Schedule = { id: randomUUID(), ...copy(input), createdAt: now().toISOString(), state: 'pending' };
+      schedules.set(schedule.id, schedule);
+      return copy(schedule);
+    },
+    schedule: async (id) => {
+      const found = schedules.get(id);
+      return found && copy(found);
+    },
+    schedules: async (options = {}) =>
+      [...schedules.values()]
+        .filter((s) => options.state === undefined || s.state === options.state)
+        .sort((a, b) => a.at.localeCompare(b.at) || a.createdAt.localeCompare(b.createdAt))
+        .map(copy),
+    async claimSchedule(id, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'pending') return undefined;
+      const next: Schedule = { ...found, state: 'publishing', settledAt: at };
+      schedules.set(id, next);
+      return copy(next);
+    },
+    async settleSchedule(id, outcome, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'publishing') return undefined;
+      const next: Schedule = { ...found, ...copy(outcome), settledAt: at };
+      schedules.set(id, next);
+      return copy(next);
+    },
+    async cancelSchedule(id, by, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'pending') return undefined;
+      const next: Schedule = { ...found, state: 'cancelled', settledAt: at, settledBy: by };
+      schedules.set(id, next);
+      return copy(next);
     },
   };
 }

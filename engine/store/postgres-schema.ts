@@ -66,4 +66,13 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX operator_api_tokens_account ON operator_api_tokens(account);
   `,
+  // scheduled publishing: a schedule is claimed by turning its state from 'pending' in one UPDATE
+  `
+  CREATE TABLE publish_schedules (
+    id TEXT PRIMARY KEY, draft TEXT NOT NULL, content_id TEXT NOT NULL, parent TEXT NOT NULL, at TIMESTAMPTZ NOT NULL,
+    time_zone TEXT NOT NULL, templates JSONB NOT NULL, author TEXT NOT NULL, message TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL,
+    state TEXT NOT NULL, revision TEXT, reason TEXT, settled_at TIMESTAMPTZ, settled_by TEXT
+  );
+  CREATE INDEX publish_schedules_state_at ON publish_schedules(state, at);
+  `,
 ];

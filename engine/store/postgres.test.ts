@@ -122,4 +122,23 @@ describe.skipIf(!bin)('the Postgres store', () => {
     await a.close();
     await b.close();
   });
+
+  it('two servers claiming one schedule at once: exactly one gets it', async () => {
+    const url = await fresh();
+    const [a, b] = await Promise.all([openPostgresBackend(url, { pollMs: 60_000 }), openPostgresBackend(url, { pollMs: 60_000 })]);
+    const { id } = await a.createSchedule({
+      draft: 'd1',
+      contentId: 'c',
+      parent: 'r00000001',
+      at: '2030-01-01T00:00:00.000Z',
+      timeZone: 'UTC',
+      templates: '*',
+      author: 'alice',
+      message: 'm',
+    });
+    const claims = await Promise.all([a, b, a, b, a, b].map((store) => store.claimSchedule(id, '2030-01-01T00:00:00.000Z')));
+    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
+    await a.close();
+    await b.close();
+  });
 });

@@ -5,6 +5,7 @@ import { blobIdOf, contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
 import { livePoller } from './live-poller.ts';
 import { POSTGRES_MIGRATIONS } from './postgres-schema.ts';
+import { scheduleOf, type ScheduleRow } from './schedule-rows.ts';
 import {
   accountOf,
   apiTokenOf,
@@ -330,6 +331,44 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     async revokeApiToken(id) {
       const [row] = await sql<ApiTokenRow[]>`DELETE FROM operator_api_tokens WHERE id = ${id} RETURNING *`;
       return row && apiTokenSummaryOf(row);
+    },
+
+    // scheduled publishing
+    async createSchedule(input) {
+      const [row] = await sql<ScheduleRow[]>`INSERT INTO publish_schedules
+        (id, draft, content_id, parent, at, time_zone, templates, author, message, created_at, state)
+        VALUES (${randomUUID()}, ${input.draft}, ${input.contentId}, ${input.parent}, ${input.at}::timestamptz, ${input.timeZone},
+          ${JSON.stringify(input.templates)}::jsonb, ${input.author}, ${input.message}, ${now().toISOString()}::timestamptz, 'pending')
+        RETURNING *`;
+      if (!row) throw new Error('the schedule was not stored');
+      return scheduleOf(row);
+    },
+    async schedule(id) {
+      const [row] = await sql<ScheduleRow[]>`SELECT * FROM publish_schedules WHERE id = ${id}`;
+      return row && scheduleOf(row);
+    },
+    async schedules(options = {}) {
+      const state = options.state ?? null;
+      const rows = await sql<ScheduleRow[]>`SELECT * FROM publish_schedules WHERE (${state}::text IS NULL OR state = ${state}) ORDER BY at, created_at`;
+      return rows.map(scheduleOf);
+    },
+    async claimSchedule(id, at) {
+      // one UPDATE: a row lock makes every other claimer wait, then see the state is no longer 'pending'
+      const [row] = await sql<ScheduleRow[]>`UPDATE publish_schedules SET state = 'publishing', settled_at = ${at}::timestamptz
+        WHERE id = ${id} AND state = 'pending' RETURNING *`;
+      return row && scheduleOf(row);
+    },
+    async settleSchedule(id, outcome, at) {
+      const revision = outcome.state === 'published' ? outcome.revision : null;
+      const reason = outcome.state === 'failed' ? outcome.reason : null;
+      const [row] = await sql<ScheduleRow[]>`UPDATE publish_schedules SET state = ${outcome.state}, revision = ${revision}, reason = ${reason},
+        settled_at = ${at}::timestamptz WHERE id = ${id} AND state = 'publishing' RETURNING *`;
+      return row && scheduleOf(row);
+    },
+    async cancelSchedule(id, by, at) {
+      const [row] = await sql<ScheduleRow[]>`UPDATE publish_schedules SET state = 'cancelled', settled_at = ${at}::timestamptz, settled_by = ${by}
+        WHERE id = ${id} AND state = 'pending' RETURNING *`;
+      return row && scheduleOf(row);
     },
   };
 }

@@ -65,4 +65,13 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX api_tokens_account ON api_tokens(account);
   `,
+  // scheduled publishing: a schedule is claimed by turning its state from 'pending' in one UPDATE
+  `
+  CREATE TABLE schedules (
+    id TEXT PRIMARY KEY, draft TEXT NOT NULL, content_id TEXT NOT NULL, parent TEXT NOT NULL, at TEXT NOT NULL,
+    time_zone TEXT NOT NULL, templates TEXT NOT NULL, author TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL,
+    state TEXT NOT NULL, revision TEXT, reason TEXT, settled_at TEXT, settled_by TEXT
+  );
+  CREATE INDEX schedules_state_at ON schedules(state, at);
+  `,
 ];

@@ -102,4 +102,23 @@ describe('the SQLite store on disk', () => {
     expect(() => raw.exec('DELETE FROM revision_files')).toThrow(/immutable/);
     raw.close();
   });
+
+  it('lets one of two handles on one file claim a schedule (two servers on one SQLite file)', async () => {
+    const path = join(dir, 'claims.sqlite');
+    const [a, b] = [openSqliteBackend(path), openSqliteBackend(path)];
+    const { id } = await a.createSchedule({
+      draft: 'd1',
+      contentId: 'c',
+      parent: 'r00000001',
+      at: '2030-01-01T00:00:00.000Z',
+      timeZone: 'UTC',
+      templates: '*',
+      author: 'alice',
+      message: 'm',
+    });
+    const claims = await Promise.all([a, b, a, b].map((store) => store.claimSchedule(id, '2030-01-01T00:00:00.000Z')));
+    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
+    await a.close();
+    await b.close();
+  });
 });

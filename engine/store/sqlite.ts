@@ -25,6 +25,7 @@ import {
   type SiteRow,
 } from './rows.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
+import { scheduleOf, type ScheduleRow } from './schedule-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta } from './types.ts';
 
 type Db = Database.Database;
@@ -358,6 +359,54 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
         if (row) db.prepare('DELETE FROM api_tokens WHERE id = ?').run(id);
         return row && apiTokenSummaryOf(row);
       });
+    },
+
+    // scheduled publishing
+    async createSchedule(input) {
+      const id = randomUUID();
+      db.prepare(
+        "INSERT INTO schedules (id, draft, content_id, parent, at, time_zone, templates, author, message, created_at, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')",
+      ).run(
+        id,
+        input.draft,
+        input.contentId,
+        input.parent,
+        new Date(input.at).toISOString(),
+        input.timeZone,
+        JSON.stringify(input.templates),
+        input.author,
+        input.message,
+        now().toISOString(),
+      );
+      return scheduleOf(db.prepare('SELECT * FROM schedules WHERE id = ?').get(id) as ScheduleRow);
+    },
+    async schedule(id) {
+      const row = db.prepare('SELECT * FROM schedules WHERE id = ?').get(id) as ScheduleRow | undefined;
+      return row && scheduleOf(row);
+    },
+    async schedules(options = {}) {
+      const rows = db
+        .prepare('SELECT * FROM schedules WHERE (? IS NULL OR state = ?) ORDER BY at, created_at')
+        .all(options.state ?? null, options.state ?? null) as ScheduleRow[];
+      return rows.map(scheduleOf);
+    },
+    async claimSchedule(id, at) {
+      const row = db.prepare("UPDATE schedules SET state = 'publishing', settled_at = ? WHERE id = ? AND state = 'pending' RETURNING *").get(at, id) as
+        ScheduleRow | undefined;
+      return row && scheduleOf(row);
+    },
+    async settleSchedule(id, outcome, at) {
+      const row = db
+        .prepare("UPDATE schedules SET state = ?, revision = ?, reason = ?, settled_at = ? WHERE id = ? AND state = 'publishing' RETURNING *")
+        .get(outcome.state, outcome.state === 'published' ? outcome.revision : null, outcome.state === 'failed' ? outcome.reason : null, at, id) as
+        ScheduleRow | undefined;
+      return row && scheduleOf(row);
+    },
+    async cancelSchedule(id, by, at) {
+      const row = db
+        .prepare("UPDATE schedules SET state = 'cancelled', settled_at = ?, settled_by = ? WHERE id = ? AND state = 'pending' RETURNING *")
+        .get(at, by, id) as ScheduleRow | undefined;
+      return row && scheduleOf(row);
     },
   };
 }

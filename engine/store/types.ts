@@ -21,8 +21,10 @@ import type {
   Role,
 } from '../../schemas/operator-api.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
+import type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState } from '../../schemas/operator-api/schedule.ts';
 
 export type { ApiTokenSummary, AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
+export type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState };
 
 export type PublishResult =
   | { ok: true; revision: RevisionMeta }
@@ -157,6 +159,21 @@ export interface ConfigStoreBackend {
   touchApiToken(id: string, lastUsedAt: string): Promise<void>;
   /** deletes the token, answering what it was (undefined when there was none) */
   revokeApiToken(id: string): Promise<ApiTokenSummary | undefined>;
+
+  // scheduled publishing (docs/operators.md "Scheduled publishing")
+  createSchedule(input: NewSchedule): Promise<Schedule>;
+  schedule(id: string): Promise<Schedule | undefined>;
+  /** soonest first; only those in `state` when it is given */
+  schedules(options?: { state?: ScheduleState }): Promise<Schedule[]>;
+  /**
+   * Takes a pending schedule for publishing (pending → publishing) in one statement: of every server
+   * and process claiming it at once, exactly one gets it back; the others (and a cancelled one) get undefined.
+   */
+  claimSchedule(id: string, at: string): Promise<Schedule | undefined>;
+  /** How a claimed schedule ended (publishing → published or failed); undefined when it was not claimed. */
+  settleSchedule(id: string, outcome: ScheduleOutcome, at: string): Promise<Schedule | undefined>;
+  /** pending → cancelled; undefined when it was no longer pending. */
+  cancelSchedule(id: string, by: string, at: string): Promise<Schedule | undefined>;
 }
 
 /**

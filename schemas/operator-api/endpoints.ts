@@ -12,6 +12,8 @@ import { editRequestSchema } from './edits.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
 import { TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from './tokens.ts';
+import { DATE_TIME_PATTERN } from '../targeting.ts';
+import type { Schedule, ScheduleList } from './schedule.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -102,7 +104,15 @@ export const OPERATOR_ENDPOINTS = {
   ),
   draftsDelete: endpoint('DELETE', '/api/drafts/:id', 'editor', 'any', null, 'drafts.delete'),
   draftsLint: endpoint('POST', '/api/drafts/:id/lint', 'viewer', 'any', null, 'drafts.lint'),
-  draftsPreview: endpoint('POST', '/api/drafts/:id/preview', 'viewer', 'touched', body({ site: text(253) }, []), 'drafts.preview'),
+  draftsPreview: endpoint(
+    'POST',
+    '/api/drafts/:id/preview',
+    'viewer',
+    'touched',
+    // `at`: seen as at that instant (a schedule's), signed into the link (docs/operators.md "Scheduled publishing")
+    body({ site: text(253), at: { type: 'string', pattern: DATE_TIME_PATTERN, maxLength: 40 } }, []),
+    'drafts.preview',
+  ),
   draftsView: endpoint('GET', '/api/drafts/:id/view', 'viewer', 'any', null, 'drafts.view'),
   draftsEdits: endpoint('POST', '/api/drafts/:id/edits', 'editor', 'touched', editRequestSchema, 'drafts.edits'),
 
@@ -196,6 +206,26 @@ export const OPERATOR_ENDPOINTS = {
     'token.create',
   ),
   tokensRevoke: endpoint('DELETE', '/api/tokens/:id', 'viewer', 'any', null, 'token.revoke'),
+
+  // scheduled publishing (docs/operators.md "Scheduled publishing"); `?draft=` adds the zones its time is read in
+  schedulesCreate: endpoint(
+    'POST',
+    '/api/schedules',
+    'publisher',
+    'touched',
+    body(
+      {
+        draft: text(100),
+        at: { type: 'string', pattern: DATE_TIME_PATTERN, maxLength: 40, description: "ISO 8601; without an offset, the brand's time zone" },
+        message: text(500),
+        version: { type: 'integer', description: 'the draft version that was reviewed' },
+      },
+      ['draft', 'at'],
+    ),
+    'schedule.create',
+  ),
+  schedulesList: endpoint('GET', '/api/schedules', 'viewer', 'any', null, 'schedules.list'),
+  schedulesCancel: endpoint('DELETE', '/api/schedules/:id', 'publisher', 'touched', null, 'schedule.cancel'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -235,6 +265,10 @@ export interface OperatorResponses {
   tokensList: A.Items<A.ApiTokenSummary>;
   tokensCreate: A.ApiTokenCreated;
   tokensRevoke: A.Ok;
+  // scheduled publishing
+  schedulesCreate: Schedule;
+  schedulesList: ScheduleList;
+  schedulesCancel: Schedule;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -299,6 +299,22 @@ describe('the studio client on the real operator server', () => {
     await expect(publisher.createToken('too-much', { role: 'admin', scope: '*' }, 7)).rejects.toMatchObject({ status: 403 });
   });
 
+  it('a publisher schedules a draft in its brand zone, lists the schedules and cancels it', async () => {
+    const publisher = await signedIn('publisher');
+    const draft = await publisher.createDraft('contract schedule');
+    const edited = await publisher.edit(draft.id, {
+      version: draft.version,
+      edits: [{ op: 'setTemplate', template: TEMPLATE, pointer: '/label', value: 'Casino Scheduled' }],
+    });
+    const list = await publisher.schedules(draft.id);
+    expect(list.zones).toEqual(['UTC']);
+    const scheduled = await publisher.scheduleDraft(draft.id, edited.draft.version, '2099-12-24T18:00', 'contract suite schedule');
+    expect(scheduled).toMatchObject({ state: 'pending', at: '2099-12-24T18:00:00.000Z', timeZone: 'UTC', author: 'publisher', templates: [TEMPLATE] });
+    expect((await publisher.schedules()).items.map((s) => s.id)).toContain(scheduled.id);
+    expect(await publisher.cancelSchedule(scheduled.id)).toMatchObject({ state: 'cancelled', settledBy: 'publisher' });
+    await expect(publisher.cancelSchedule(scheduled.id)).rejects.toMatchObject({ status: 409, code: 'notPending' });
+  });
+
   it('every operator endpoint the studio needs was called through the client above', () => {
     // the accounts, the audit log, the live revision by name and deleting a draft are the `operator` and
     // `config-publish` CLIs' and curl's (docs/operators.md), not the studio's; so, until the studio has a form for

@@ -16,6 +16,7 @@ import {
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ApiTokenCreated } from '../../schemas/operator-api/answers.ts';
+import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -56,6 +57,12 @@ export interface StudioApi {
   /** answers the secret, this once */
   createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
   revokeToken(id: string): Promise<void>;
+  // scheduled publishing
+  /** every schedule, soonest first; with `draft`, the time zones a time without an offset is read in for it */
+  schedules(draft?: string): Promise<ScheduleList>;
+  /** `at`: ISO 8601, without an offset the brand's wall clock */
+  scheduleDraft(id: string, version: number, at: string, message: string): Promise<Schedule>;
+  cancelSchedule(id: string): Promise<Schedule>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -148,5 +155,8 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     revokeToken: async (id) => {
       await call('tokensRevoke', { params: { id } });
     },
+    schedules: (draft) => call('schedulesList', { query: { draft: draft || undefined } }),
+    scheduleDraft: (id, version, at, message) => call('schedulesCreate', { body: { draft: id, version, at, message } }),
+    cancelSchedule: (id) => call('schedulesCancel', { params: { id } }),
   };
 }

@@ -1,4 +1,4 @@
-/** The studio's top bar: who is signed in, where the draft stands, undo/redo, history and publish. */
+/** The studio's top bar: who is signed in, where the draft stands, undo/redo, history, publish and schedule. */
 import type { SaveState } from '../state/store.ts';
 
 export interface TopBarProps {
@@ -16,6 +16,8 @@ export interface TopBarProps {
   /** why Publish cannot be pressed, or null when it can */
   publishBlocked: string | null;
   onPublish: () => void;
+  /** opens the schedule dialog (blocked as Publish is) */
+  onSchedule: () => void;
   onHistory: () => void;
   onLogout: () => void;
   /** opens the signed-in operator's API tokens */
@@ -74,6 +76,14 @@ export function TopBar(props: TopBarProps) {
           aria-describedby={props.publishBlocked ? 'publish-blocked' : undefined}
         >
           Publish…
+        </button>
+        <button
+          type="button"
+          onClick={props.onSchedule}
+          disabled={props.publishBlocked !== null}
+          aria-describedby={props.publishBlocked ? 'publish-blocked' : undefined}
+        >
+          Schedule…
         </button>
         {props.publishBlocked ? (
           <span id="publish-blocked" className="muted small">

@@ -19,6 +19,7 @@ import { createProblemsSlice } from './slices/problems.ts';
 import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
+import { createSchedulesSlice } from './slices/schedules.ts';
 import type { StudioState } from './slices/studio-state.ts';
 
 export type { SaveState } from './slices/draft.ts';
@@ -29,6 +30,7 @@ export type { MergeFile, PublishOutcome } from './slices/publish.ts';
 export type { Selection } from './slices/selection.ts';
 export type { Phase } from './slices/session.ts';
 export type { StudioState } from './slices/studio-state.ts';
+export type { ScheduleOutcome } from './slices/schedules.ts';
 
 export function createStudioStore(deps: StudioDeps) {
   return createStore<StudioState>()(
@@ -44,6 +46,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createPublishSlice(kit),
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
+        ...createSchedulesSlice(kit),
       };
     }),
   );

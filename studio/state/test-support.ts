@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
 import type { ApiTokenSummary, DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
 
 export const CATALOG: Catalog = {
@@ -119,6 +120,9 @@ export class FakeServer {
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
   /** named API tokens, every account's */
   apiTokens: ApiTokenSummary[] = [];
+  scheduled: Schedule[] = [];
+  /** the zones the fake says a draft's time is read in */
+  zones: string[] = ['Asia/Manila'];
   private ids = 0;
 
   live(): Revision {
@@ -390,6 +394,40 @@ export class FakeServer {
         const at = this.apiTokens.findIndex((t) => t.id === id && t.account === this.signedIn);
         if (at < 0) throw new ApiError(404, 'notFound', `you have no token ${id}`);
         this.apiTokens.splice(at, 1);
+      },
+      // scheduled publishing: kept, listed and cancelled; the fake's clock never publishes one
+      schedules: async (draft) => {
+        this.guard(`GET /api/schedules${draft ? `?draft=${draft}` : ''}`);
+        return { items: [...this.scheduled], ...(draft ? { zones: this.zones } : {}) };
+      },
+      scheduleDraft: async (id, version, at, message) => {
+        this.guard('POST /api/schedules');
+        const draft = this.draftOf(id);
+        if (draft.version !== version) throw new ApiError(409, 'draftChanged', 'the draft changed since that version', { version: draft.version });
+        if (this.zones.length !== 1 && !/(Z|[+-]\d{2}:\d{2})$/.test(at))
+          throw new ApiError(400, 'badRequest', 'several time zones: give the time with an offset');
+        const schedule: Schedule = {
+          id: `s${++this.ids}`,
+          draft: id,
+          contentId: 'content',
+          parent: draft.parent,
+          at: new Date(/(Z|[+-]\d{2}:\d{2})$/.test(at) ? at : `${at}Z`).toISOString(),
+          timeZone: this.zones[0] ?? 'UTC',
+          templates: ['casino1'],
+          author: this.signedIn!,
+          message,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          state: 'pending',
+        };
+        this.scheduled.push(schedule);
+        return schedule;
+      },
+      cancelSchedule: async (id) => {
+        this.guard(`DELETE /api/schedules/${id}`);
+        const found = this.scheduled.find((s) => s.id === id);
+        if (found?.state !== 'pending') throw new ApiError(409, 'notPending', 'only a pending schedule can be cancelled');
+        Object.assign(found, { state: 'cancelled', settledBy: this.signedIn!, settledAt: '2026-11-26T00:00:01.000Z' });
+        return { ...found };
       },
     };
   }

@@ -35,6 +35,8 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  /** this server's clock for scheduled publishing, told when a schedule is made or cancelled here; absent: the schedules wait for a server that has one */
+  schedules?: { wake(): void };
 }
 
 export interface Caller {

@@ -26,6 +26,7 @@ import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { createDraftRate } from './draft-quota.ts';
+import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -58,6 +59,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
   const previewSecret = previewSecretFrom(env);
+  // started once the port is taken: a surface that does not listen publishes no schedules either
+  const clock: { runner?: ScheduleRunner } = {};
   const server = createOperatorServer({
     deps: {
       store,
@@ -69,6 +72,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
       now: Date.now,
+      schedules: { wake: () => clock.runner?.wake() },
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
@@ -108,16 +112,19 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
     return undefined;
   }
+  clock.runner = startScheduleRunner({ store, log });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await clock.runner?.close();
+      await new Promise<void>((resolve) => {
         unsubscribe();
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

@@ -262,7 +262,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       view.as === 'player'
         ? await options.players.session(claims.site).then((value) => value && { key: options.players.key, value })
         : { key: options.players.key, value: null };
-    const audience = viewAudience(view);
+    // a link signed for an instant (a schedule's) is seen as at it, whatever the entry asked
+    const audience = viewAudience(claims.at !== undefined ? { ...view, at: claims.at } : view);
     const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true, ...(audience ? { audience } : {}) });
     const timing = `gate;dur=${(draft.gateMs ?? 0).toFixed(1)}, preview;dur=${(performance.now() - t0).toFixed(1)}`;
     res.setHeader('server-timing', timing);

@@ -13,6 +13,7 @@ import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
+import { scheduleHandlers } from './schedules.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -27,6 +28,7 @@ const modules = [
   studioHandlers,
   vitalsHandlers,
   tokenHandlers,
+  scheduleHandlers,
 ];
 
 describe('the operator routes', () => {

@@ -15,6 +15,7 @@ import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
+import { scheduleHandlers } from './schedules.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -30,6 +31,7 @@ export const operatorHandlers: Handlers = {
   ...studioHandlers,
   ...vitalsHandlers,
   ...tokenHandlers,
+  ...scheduleHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
