@@ -248,5 +248,28 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       await store.recordSite({ domain: 'a.localhost', theme_code: 'casino2', theme_color: 'color2-1', languages: ['EN', 'CN', 'VI'] });
       expect((await store.sites())[0]?.languages).toEqual(['EN', 'CN', 'VI']);
     });
+
+    // single sign-on (issue 50)
+    it('keeps an account made by single sign-on with its source and subject, through a change of grants; a local one has neither', async () => {
+      const account = {
+        name: 'sso.user',
+        passwordHash: '!oidc',
+        grants: [{ role: 'editor' as const, scope: ['casino1'] }],
+        createdAt: new Date().toISOString(),
+        disabled: false,
+        source: 'oidc' as const,
+        subject: 'idp-subject-1',
+      };
+      expect(await store.createAccount(account)).toBe(true);
+      expect(await store.account('sso.user')).toEqual(account);
+      expect(await store.updateAccount('sso.user', { grants: [{ role: 'viewer', scope: '*' }] })).toBe(true);
+      expect(await store.account('sso.user')).toEqual({ ...account, grants: [{ role: 'viewer', scope: '*' }] });
+      expect(await store.accounts()).toEqual([
+        { name: 'sso.user', grants: [{ role: 'viewer', scope: '*' }], createdAt: account.createdAt, disabled: false, source: 'oidc', subject: 'idp-subject-1' },
+      ]);
+      await store.createAccount({ name: 'local', passwordHash: 'scrypt$1$2$3$salt$hash', grants: [], createdAt: account.createdAt, disabled: false });
+      const local = await store.account('local');
+      expect(Object.hasOwn(local ?? {}, 'source') || Object.hasOwn(local ?? {}, 'subject')).toBe(false);
+    });
   });
 }

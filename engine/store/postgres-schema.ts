@@ -56,4 +56,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX operator_login_failures_key ON operator_login_failures(key, at);
   CREATE INDEX operator_login_failures_at ON operator_login_failures(at);
   `,
+  // single sign-on (issue 50): an account an OpenID Connect login made, with the IdP's subject; NULL for a local one
+  `
+  ALTER TABLE operator_accounts ADD COLUMN source TEXT;
+  ALTER TABLE operator_accounts ADD COLUMN subject TEXT;
+  `,
 ];

@@ -54,4 +54,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX login_failures_key ON login_failures(key, at);
   CREATE INDEX login_failures_at ON login_failures(at);
   `,
+  // single sign-on (issue 50): an account an OpenID Connect login made, with the IdP's subject; NULL for a local one
+  `
+  ALTER TABLE accounts ADD COLUMN source TEXT;
+  ALTER TABLE accounts ADD COLUMN subject TEXT;
+  `,
 ];
