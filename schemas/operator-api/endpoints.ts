@@ -11,6 +11,7 @@ import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
+import type { SsoInfo, SsoRedirect } from './sso.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -176,6 +177,11 @@ export const OPERATOR_ENDPOINTS = {
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
   // `?template=` narrows it to one template's sites, which the caller must view
   vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
+
+  // single sign-on (issue 50): whether the login screen offers it, the way to the IdP, and the way back to a session
+  sso: endpoint('GET', '/api/sso', 'none', 'any', null, 'sso.info'),
+  ssoLogin: endpoint('GET', '/api/sso/login', 'none', 'any', null, 'sso.start'),
+  ssoCallback: endpoint('GET', '/api/sso/callback', 'none', 'any', null, 'sso.login'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -211,6 +217,10 @@ export interface OperatorResponses {
   studioMessages: A.Items<A.MessageHit>;
   studioAssets: A.Items<string>;
   vitals: A.VitalsAnswer;
+  // single sign-on (issue 50)
+  sso: SsoInfo;
+  ssoLogin: SsoRedirect;
+  ssoCallback: SsoRedirect;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -13,6 +13,7 @@ import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
+import type { IdentityProvider } from './sso/identity-provider.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -35,6 +36,8 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  // single sign-on (issue 50): the OpenID Connect provider (OIDC_ISSUER); absent: local accounts only
+  sso?: IdentityProvider;
 }
 
 export interface Caller {
