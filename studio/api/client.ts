@@ -15,6 +15,7 @@ import {
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -50,7 +51,12 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // single sign-on (issue 50): whether the login screen offers it (the sign-in itself is a navigation to ssoLoginPath)
+  sso(): Promise<SsoInfo>;
 }
+
+/** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
+export const ssoLoginPath = operatorPath('ssoLogin');
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
 export function lintView(summary: LintSummary & { ms?: number }): LintView {
@@ -137,5 +143,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    sso: () => call('sso', {}),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
@@ -117,6 +118,8 @@ export class FakeServer {
   vitalSeries: VitalsAnswer['series'] = [];
   /** the demo's sites (null: a real backend) */
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
+  /** what /api/sso answers (single sign-on, issue 50) */
+  sso: SsoInfo = { enabled: false };
   private ids = 0;
 
   live(): Revision {
@@ -364,6 +367,11 @@ export class FakeServer {
         const before = { theme_code: site.theme_code, theme_color: site.theme_color };
         Object.assign(site, { theme_code, theme_color });
         return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
+      },
+      sso: async () => {
+        this.calls.push('GET /api/sso');
+        if (this.failWith) throw this.failWith;
+        return this.sso;
       },
     };
   }
