@@ -67,24 +67,29 @@ export function createIdentityProvider(config: SsoConfig): IdentityProvider {
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('the IdP answered without an ID token');
-      // an IdP that keeps groups out of the ID token (oidc-provider's default, Keycloak's option) has them at UserInfo
-      let groupsClaim: unknown = claims[config.groupsClaim];
-      if (groupsClaim === undefined && configuration.serverMetadata().userinfo_endpoint)
-        groupsClaim = (await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub))[config.groupsClaim];
-      return { subject: claims.sub, claims, groups: groupsOf(groupsClaim) };
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('the IdP answered without an ID token');
+      let claims: Record<string, unknown> = idToken;
+      // an IdP that keeps the scopes' claims out of the ID token (the OIDC default when an access token is
+      // issued: oidc-provider, Keycloak's option) has them at UserInfo, for the same subject (openid-client checks)
+      const lacking = idToken[config.groupsClaim] === undefined || (idToken['preferred_username'] === undefined && idToken['email'] === undefined);
+      if (lacking && configuration.serverMetadata().userinfo_endpoint)
+        claims = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub)), ...idToken };
+      return { subject: idToken.sub, claims, groups: groupsOf(claims[config.groupsClaim]) };
     },
   };
 }
 
 /**
- * Why a sign-on failed, fit for the audit log: openid-client's error code, or the OAuth error the IdP
- * answered; never a token, a code or a claim's value.
+ * Why a sign-on failed, fit for the audit log: the OAuth error the IdP answered, or openid-client's
+ * error code and the check that failed (the message of the oauth4webapi error it wraps names the
+ * check and the claim; the values compared stay in that error's own `cause`); never a token, a code
+ * or a claim's value.
  */
 export function refusalReason(error: unknown): string {
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError) return `idp:${error.error}`.slice(0, 100);
-  if (error instanceof oidc.ClientError && error.code) return error.code.slice(0, 100);
+  if (error instanceof oidc.ClientError && error.code)
+    return `${error.code}: ${error.cause instanceof Error ? error.cause.message : error.message}`.slice(0, 200);
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code.slice(0, 100);
   return 'failed';
 }
