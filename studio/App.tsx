@@ -10,6 +10,7 @@ import { DemoSitesPanel } from './new-brand/DemoSitesPanel.tsx';
 import { BottomTabs } from './shell/BottomTabs.tsx';
 import { HistoryPanel } from './shell/HistoryPanel.tsx';
 import { Login } from './shell/Login.tsx';
+import { ssoLoginPath } from './api/client.ts';
 import { Navigator } from './shell/Navigator.tsx';
 import { NoticeBar } from './shell/NoticeBar.tsx';
 import { Problems } from './shell/Problems.tsx';
@@ -30,6 +31,7 @@ export function App() {
   const store = useStudioStore();
   const phase = useStudio((s) => s.phase);
   const notice = useStudio((s) => s.notice);
+  const sso = useStudio((s) => s.sso);
 
   useEffect(() => {
     void store.getState().start();
@@ -40,7 +42,7 @@ export function App() {
     return (
       <>
         <NoticeBar notice={notice} onDismiss={() => store.getState().dismissNotice()} />
-        <Login onLogin={(name, password) => store.getState().login(name, password)} />
+        <Login onLogin={(name, password) => store.getState().login(name, password)} sso={sso?.enabled ? { label: sso.label, href: ssoLoginPath } : undefined} />
       </>
     );
   return <Studio />;

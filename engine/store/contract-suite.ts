@@ -353,5 +353,28 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       expect(await store.claimSchedule(cancelled.id, '2030-01-01T11:00:00.000Z')).toBeUndefined();
       expect(await store.cancelSchedule(cancelled.id, 'bob', '2030-01-01T09:00:00.000Z')).toBeUndefined();
     });
+
+    // single sign-on (issue 50)
+    it('keeps an account made by single sign-on with its source and subject, through a change of grants; a local one has neither', async () => {
+      const account = {
+        name: 'sso.user',
+        passwordHash: '!oidc',
+        grants: [{ role: 'editor' as const, scope: ['casino1'] }],
+        createdAt: new Date().toISOString(),
+        disabled: false,
+        source: 'oidc' as const,
+        subject: 'idp-subject-1',
+      };
+      expect(await store.createAccount(account)).toBe(true);
+      expect(await store.account('sso.user')).toEqual(account);
+      expect(await store.updateAccount('sso.user', { grants: [{ role: 'viewer', scope: '*' }] })).toBe(true);
+      expect(await store.account('sso.user')).toEqual({ ...account, grants: [{ role: 'viewer', scope: '*' }] });
+      expect(await store.accounts()).toEqual([
+        { name: 'sso.user', grants: [{ role: 'viewer', scope: '*' }], createdAt: account.createdAt, disabled: false, source: 'oidc', subject: 'idp-subject-1' },
+      ]);
+      await store.createAccount({ name: 'local', passwordHash: 'scrypt$1$2$3$salt$hash', grants: [], createdAt: account.createdAt, disabled: false });
+      const local = await store.account('local');
+      expect(Object.hasOwn(local ?? {}, 'source') || Object.hasOwn(local ?? {}, 'subject')).toBe(false);
+    });
   });
 }

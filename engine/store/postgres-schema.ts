@@ -75,4 +75,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX publish_schedules_state_at ON publish_schedules(state, at);
   `,
+  // single sign-on (issue 50): an account an OpenID Connect login made, with the IdP's subject; NULL for a local one
+  `
+  ALTER TABLE operator_accounts ADD COLUMN source TEXT;
+  ALTER TABLE operator_accounts ADD COLUMN subject TEXT;
+  `,
 ];

@@ -192,8 +192,9 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       });
     },
     async createAccount(a) {
-      const result = await sql`INSERT INTO operator_accounts (name, password_hash, grants, created_at, disabled)
-        VALUES (${a.name}, ${a.passwordHash}, ${JSON.stringify(a.grants)}::jsonb, ${a.createdAt}::timestamptz, ${a.disabled}) ON CONFLICT (name) DO NOTHING`;
+      const result = await sql`INSERT INTO operator_accounts (name, password_hash, grants, created_at, disabled, source, subject)
+        VALUES (${a.name}, ${a.passwordHash}, ${JSON.stringify(a.grants)}::jsonb, ${a.createdAt}::timestamptz, ${a.disabled}, ${a.source ?? null}, ${a.subject ?? null})
+        ON CONFLICT (name) DO NOTHING`;
       return result.count > 0;
     },
     async updateAccount(name, change) {
@@ -201,7 +202,8 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
         const [row] = await tx<AccountRow[]>`SELECT * FROM operator_accounts WHERE name = ${name} FOR UPDATE`;
         if (!row) return false;
         const next = { ...accountOf(row), ...change };
-        await tx`UPDATE operator_accounts SET password_hash = ${next.passwordHash}, grants = ${JSON.stringify(next.grants)}::jsonb, disabled = ${next.disabled} WHERE name = ${name}`;
+        await tx`UPDATE operator_accounts SET password_hash = ${next.passwordHash}, grants = ${JSON.stringify(next.grants)}::jsonb, disabled = ${next.disabled},
+          source = ${next.source ?? null}, subject = ${next.subject ?? null} WHERE name = ${name}`;
         return true;
       });
     },

@@ -78,10 +78,20 @@ export interface AccountRow {
   grants: Json<Account['grants']>;
   created_at: string | Date;
   disabled: number | boolean;
+  // single sign-on (issue 50): NULL for a local account
+  source: string | null;
+  subject: string | null;
 }
 
 export function accountOf(row: AccountRow): Account {
-  return { name: row.name, passwordHash: row.password_hash, grants: parsed(row.grants), createdAt: iso(row.created_at), disabled: Boolean(row.disabled) };
+  return {
+    name: row.name,
+    passwordHash: row.password_hash,
+    grants: parsed(row.grants),
+    createdAt: iso(row.created_at),
+    disabled: Boolean(row.disabled),
+    ...(row.source === 'oidc' && row.subject !== null ? { source: 'oidc' as const, subject: row.subject } : {}),
+  };
 }
 
 export interface SessionRow {

@@ -74,4 +74,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX schedules_state_at ON schedules(state, at);
   `,
+  // single sign-on (issue 50): an account an OpenID Connect login made, with the IdP's subject; NULL for a local one
+  `
+  ALTER TABLE accounts ADD COLUMN source TEXT;
+  ALTER TABLE accounts ADD COLUMN subject TEXT;
+  `,
 ];

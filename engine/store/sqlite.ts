@@ -201,8 +201,10 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     },
     async createAccount(a) {
       const result = db
-        .prepare('INSERT INTO accounts (name, password_hash, grants, created_at, disabled) VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING')
-        .run(a.name, a.passwordHash, JSON.stringify(a.grants), a.createdAt, a.disabled ? 1 : 0);
+        .prepare(
+          'INSERT INTO accounts (name, password_hash, grants, created_at, disabled, source, subject) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO NOTHING',
+        )
+        .run(a.name, a.passwordHash, JSON.stringify(a.grants), a.createdAt, a.disabled ? 1 : 0, a.source ?? null, a.subject ?? null);
       return result.changes > 0;
     },
     async updateAccount(name, change) {
@@ -210,10 +212,12 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
         const row = db.prepare('SELECT * FROM accounts WHERE name = ?').get(name) as AccountRow | undefined;
         if (!row) return false;
         const next = { ...accountOf(row), ...change };
-        db.prepare('UPDATE accounts SET password_hash = ?, grants = ?, disabled = ? WHERE name = ?').run(
+        db.prepare('UPDATE accounts SET password_hash = ?, grants = ?, disabled = ?, source = ?, subject = ? WHERE name = ?').run(
           next.passwordHash,
           JSON.stringify(next.grants),
           next.disabled ? 1 : 0,
+          next.source ?? null,
+          next.subject ?? null,
           name,
         );
         return true;

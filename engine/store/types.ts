@@ -43,8 +43,11 @@ export interface PublishInput {
 }
 
 export interface Account extends AccountSummary {
-  /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url) */
+  /** scrypt, as `scrypt$N$r$p$salt$hash` (base64url); an account from single sign-on has none that verifies */
   passwordHash: string;
+  // single sign-on (issue 50): an account made by an OpenID Connect login, and the IdP's `sub` it belongs to
+  source?: 'oidc';
+  subject?: string;
 }
 
 export interface Session {

@@ -14,6 +14,7 @@ import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
 import { TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from './tokens.ts';
 import { DATE_TIME_PATTERN } from '../targeting.ts';
 import type { Schedule, ScheduleList } from './schedule.ts';
+import type { SsoInfo, SsoRedirect } from './sso.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -226,6 +227,11 @@ export const OPERATOR_ENDPOINTS = {
   ),
   schedulesList: endpoint('GET', '/api/schedules', 'viewer', 'any', null, 'schedules.list'),
   schedulesCancel: endpoint('DELETE', '/api/schedules/:id', 'publisher', 'touched', null, 'schedule.cancel'),
+
+  // single sign-on (issue 50): whether the login screen offers it, the way to the IdP, and the way back to a session
+  sso: endpoint('GET', '/api/sso', 'none', 'any', null, 'sso.info'),
+  ssoLogin: endpoint('GET', '/api/sso/login', 'none', 'any', null, 'sso.start'),
+  ssoCallback: endpoint('GET', '/api/sso/callback', 'none', 'any', null, 'sso.login'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -269,6 +275,10 @@ export interface OperatorResponses {
   schedulesCreate: Schedule;
   schedulesList: ScheduleList;
   schedulesCancel: Schedule;
+  // single sign-on (issue 50)
+  sso: SsoInfo;
+  ssoLogin: SsoRedirect;
+  ssoCallback: SsoRedirect;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -115,6 +115,8 @@ describe('the studio client on the real operator server', () => {
     await api.logout();
     await expect(api.drafts()).rejects.toMatchObject({ status: 401, sessionLost: true });
     await expect(client().login('editor', 'wrong password here')).rejects.toMatchObject({ status: 401, code: 'invalidCredentials' });
+    // this server has no OIDC_ISSUER: the login screen offers the password form alone
+    expect(await client().sso()).toEqual({ enabled: false });
   });
 
   it('every `when` rule of the node schema is accepted through edit, saved on the node, and the draft linted', async () => {
@@ -327,6 +329,9 @@ describe('the studio client on the real operator server', () => {
       'revisionsLive',
       'draftsDelete',
       'accountPassword',
+      // single sign-on's way to the identity provider and back are the browser's navigations (tests/e2e/sso.spec.ts)
+      'ssoLogin',
+      'ssoCallback',
     ];
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
     const called = (Object.keys(OPERATOR_ENDPOINTS) as OperatorEndpointName[]).filter((name) => {

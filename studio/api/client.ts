@@ -17,6 +17,7 @@ import { ApiError, errorFromAnswer } from './errors.ts';
 import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ApiTokenCreated } from '../../schemas/operator-api/answers.ts';
 import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -63,7 +64,12 @@ export interface StudioApi {
   /** `at`: ISO 8601, without an offset the brand's wall clock */
   scheduleDraft(id: string, version: number, at: string, message: string): Promise<Schedule>;
   cancelSchedule(id: string): Promise<Schedule>;
+  // single sign-on (issue 50): whether the login screen offers it (the sign-in itself is a navigation to ssoLoginPath)
+  sso(): Promise<SsoInfo>;
 }
+
+/** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
+export const ssoLoginPath = operatorPath('ssoLogin');
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
 export function lintView(summary: LintSummary & { ms?: number }): LintView {
@@ -158,5 +164,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     schedules: (draft) => call('schedulesList', { query: { draft: draft || undefined } }),
     scheduleDraft: (id, version, at, message) => call('schedulesCreate', { body: { draft: id, version, at, message } }),
     cancelSchedule: (id) => call('schedulesCancel', { params: { id } }),
+    sso: () => call('sso', {}),
   };
 }

@@ -5,9 +5,11 @@ export interface LoginProps {
   onLogin: (name: string, password: string) => Promise<string | null>;
   /** why the operator is here again (a lost session), shown above the form */
   notice?: string | undefined;
+  /** single sign-on (issue 50): the identity provider's name, when the server offers it */
+  sso?: { label: string; href: string } | undefined;
 }
 
-export function Login({ onLogin, notice }: LoginProps) {
+export function Login({ onLogin, notice, sso }: LoginProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +66,15 @@ export function Login({ onLogin, notice }: LoginProps) {
         <button type="submit" className="primary" disabled={sending}>
           {sending ? 'Logging in…' : 'Log in'}
         </button>
+        {sso ? (
+          <>
+            <p className="muted login-or">or</p>
+            {/* a navigation, not an action: the server sends the browser on to the identity provider */}
+            <a className="button login-sso" href={sso.href}>
+              Sign in with {sso.label}
+            </a>
+          </>
+        ) : null}
       </form>
     </main>
   );

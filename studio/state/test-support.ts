@@ -4,6 +4,7 @@
  */
 import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
@@ -123,6 +124,8 @@ export class FakeServer {
   scheduled: Schedule[] = [];
   /** the zones the fake says a draft's time is read in */
   zones: string[] = ['Asia/Manila'];
+  /** what /api/sso answers (single sign-on, issue 50) */
+  sso: SsoInfo = { enabled: false };
   private ids = 0;
 
   live(): Revision {
@@ -428,6 +431,11 @@ export class FakeServer {
         if (found?.state !== 'pending') throw new ApiError(409, 'notPending', 'only a pending schedule can be cancelled');
         Object.assign(found, { state: 'cancelled', settledBy: this.signedIn!, settledAt: '2026-11-26T00:00:01.000Z' });
         return { ...found };
+      },
+      sso: async () => {
+        this.calls.push('GET /api/sso');
+        if (this.failWith) throw this.failWith;
+        return this.sso;
       },
     };
   }

@@ -13,6 +13,7 @@ import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
+import type { IdentityProvider } from './sso/identity-provider.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -37,6 +38,8 @@ export interface OperatorDeps {
   preview?: { secret: string; originFor: (domain: string) => string };
   /** this server's clock for scheduled publishing, told when a schedule is made or cancelled here; absent: the schedules wait for a server that has one */
   schedules?: { wake(): void };
+  // single sign-on (issue 50): the OpenID Connect provider (OIDC_ISSUER); absent: local accounts only
+  sso?: IdentityProvider;
 }
 
 export interface Caller {

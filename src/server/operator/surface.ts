@@ -27,6 +27,8 @@ import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { createDraftRate } from './draft-quota.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
+import { ssoConfigFrom } from './sso/config.ts';
+import { createIdentityProvider } from './sso/identity-provider.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -61,6 +63,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const previewSecret = previewSecretFrom(env);
   // started once the port is taken: a surface that does not listen publishes no schedules either
   const clock: { runner?: ScheduleRunner } = {};
+  // single sign-on (issue 50): a setting that cannot work throws SsoConfigError, and the server refuses to start
+  const sso = ssoConfigFrom(env);
   const server = createOperatorServer({
     deps: {
       store,
@@ -77,6 +81,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
+      ...(sso ? { sso: createIdentityProvider(sso) } : {}),
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',

@@ -4,6 +4,7 @@
  */
 import { ApiError } from '../../api/errors.ts';
 import type { SessionInfo } from '../../api/types.ts';
+import type { SsoInfo } from '../../../schemas/operator-api/sso.ts';
 import type { Permissions } from '../../panels.ts';
 import { permissionsFor } from '../permissions.ts';
 import { ensureDraft, restoreUnsaved } from './draft.ts';
@@ -16,6 +17,8 @@ export type Phase = 'starting' | 'signedOut' | 'loading' | 'ready';
 export interface SessionSlice {
   phase: Phase;
   session: SessionInfo | null;
+  /** single sign-on as the server offers it (issue 50); null until asked, or when the server did not say */
+  sso: SsoInfo | null;
   start(): Promise<void>;
   login(name: string, password: string): Promise<string | null>;
   logout(): Promise<void>;
@@ -27,13 +30,17 @@ export function createSessionSlice(kit: Kit): SessionSlice {
   return {
     phase: 'starting',
     session: null,
+    sso: null,
 
     async start() {
       try {
         await open(kit, await api.session());
       } catch (error) {
+        // the login screen offers single sign-on when the server has it; without an answer, the password form alone
+        const sso = await api.sso().catch(() => null);
         set((s) => {
           s.phase = 'signedOut';
+          s.sso = sso;
         });
         if (!(error instanceof ApiError && error.status === 401)) get().say('error', `The operator server did not answer: ${describe(error)}`);
       }

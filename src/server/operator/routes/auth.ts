@@ -27,11 +27,15 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
     let good: boolean;
     try {
       account = await store.backend.account(name);
-      good = await hashing.run(() => (account && !account.disabled ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password)));
+      // an account from single sign-on has no password here: it is refused like a wrong one, in the same time
+      good = await hashing.run(() =>
+        account && !account.disabled && account.source !== 'oidc' ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password),
+      );
     } catch (error) {
       await limits.abandoned(attempt);
       throw error;
     }
+    if (account?.source === 'oidc') ctx.audit.detail['sso'] = true;
     if (!account || !good) {
       await limits.failed(attempt);
       metrics.loginFailures.inc({ reason: 'credentials' });

@@ -14,6 +14,7 @@ import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
+import { ssoHandlers } from './sso.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -29,6 +30,7 @@ const modules = [
   vitalsHandlers,
   tokenHandlers,
   scheduleHandlers,
+  ssoHandlers,
 ];
 
 describe('the operator routes', () => {

@@ -16,6 +16,7 @@ import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
+import { ssoHandlers } from './sso.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -32,6 +33,7 @@ export const operatorHandlers: Handlers = {
   ...vitalsHandlers,
   ...tokenHandlers,
   ...scheduleHandlers,
+  ...ssoHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
