@@ -56,4 +56,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX operator_login_failures_key ON operator_login_failures(key, at);
   CREATE INDEX operator_login_failures_at ON operator_login_failures(at);
   `,
+  // review and approval (issue 49): who edited a draft, and its review; NULL for the drafts before
+  `
+  ALTER TABLE config_drafts ADD COLUMN editors JSONB;
+  ALTER TABLE config_drafts ADD COLUMN review JSONB;
+  `,
 ];

@@ -54,4 +54,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX login_failures_key ON login_failures(key, at);
   CREATE INDEX login_failures_at ON login_failures(at);
   `,
+  // review and approval (issue 49): who edited a draft, and its review (JSON); NULL for the drafts before
+  `
+  ALTER TABLE drafts ADD COLUMN editors TEXT;
+  ALTER TABLE drafts ADD COLUMN review TEXT;
+  `,
 ];
