@@ -84,3 +84,18 @@ export function approvalVerdict(
   const earlier = independent.at(-1);
   return earlier ? { ok: false, error: 'approvalStale', templates: needed, approval: earlier } : { ok: false, error: 'approvalRequired', templates: needed };
 }
+
+/**
+ * The publish path's check: a change from `parent` to `files` touching `touched`, with the draft's
+ * editors and approvals when it is a draft's (a bare config set has none, so it needs a draft
+ * whenever a template it touches needs approval).
+ */
+export function publishVerdict(
+  parent: FileMap,
+  change: { files: FileMap; editors?: readonly string[]; approvals?: readonly Approval[] },
+  touched: Touched,
+  regulator: RegulatorLookup = jurisdictionRules,
+): ApprovalVerdict {
+  const needed = approvalNeeded(parent, change.files, touched, regulator);
+  return approvalVerdict({ files: change.files, editors: [...(change.editors ?? [])] }, change.approvals ?? [], needed);
+}

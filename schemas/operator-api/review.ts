@@ -19,7 +19,7 @@ export const commentTargetSchema = {
     prop: name,
     breakpoint: name,
   },
-  dependentRequired: { prop: ['node'], breakpoint: ['prop'] },
+  dependencies: { prop: ['node'], breakpoint: ['prop'] },
 } as const;
 
 export type CommentTarget = FromSchema<typeof commentTargetSchema>;

@@ -228,6 +228,8 @@ export class FakeServer {
           version: 1,
           createdAt: '2026-11-26T00:00:00.000Z',
           updatedAt: '2026-11-26T00:00:00.000Z',
+          editors: [this.signedIn!],
+          review: { state: 'open', reviewers: [], approvals: [], comments: [] },
         };
         this.drafts.set(id, draft);
         return draft;
