@@ -17,6 +17,8 @@ import { PublishDialog } from './shell/PublishDialog.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
+import { ReviewPanel } from './review/ReviewPanel.tsx';
+import { approvalBlock, approvalText } from './review/approval-text.ts';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
@@ -61,17 +63,22 @@ function Studio() {
     return () => window.removeEventListener('keydown', onKey);
   }, [store, publishing]);
 
+  // the open draft's review follows its version: an edit after an approval makes it stale
+  useEffect(() => {
+    void store.getState().loadReview();
+  }, [store, draft?.id, draft?.version]);
+
   const publishBlocked = !draft
     ? permissions.edit || (session && grants(session.grants, 'editor', null))
       ? 'The draft could not be opened.'
-      : 'A viewer has no draft to publish.'
+      : 'A viewer reads the live revision: nothing to publish.'
     : !permissions.publish
       ? `Your role cannot publish${selection.template ? ` ${selection.template}` : ''}.`
       : errors > 0
         ? `${errors} lint error${errors === 1 ? '' : 's'} stand.`
         : state.unsaved.length > 0
           ? 'Save your changes first.'
-          : null;
+          : approvalBlock(state.review);
 
   const onFix = useCallback(
     (problem: StudioProblem) => {
@@ -81,6 +88,7 @@ function Studio() {
   );
   const loadHistory = useCallback(() => store.getState().history(), [store]);
   const loadVitals = useCallback(() => store.getState().vitals(), [store]);
+  const loadQueue = useCallback(() => store.getState().loadQueue(), [store]);
   const loadDemoSites = useCallback(() => store.getState().demoSites(), [store]);
   const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
   // the route refuses anyone but an admin over every template
@@ -100,6 +108,7 @@ function Studio() {
         onUndo={() => void store.getState().undo()}
         onRedo={() => void store.getState().redo()}
         publishBlocked={publishBlocked}
+        approval={state.review && state.review.needsApproval.length > 0 ? approvalText(state.review) : null}
         onPublish={() => setPublishing(true)}
         onHistory={() => {
           setTab('history');
@@ -146,6 +155,25 @@ function Studio() {
                   onRollback={(revision, message) => store.getState().rollback(revision, message)}
                   loadChanges={(revision) => store.getState().revisionDiff(revision)}
                   refreshKey={draft?.parent}
+                />
+              ),
+            },
+            {
+              id: 'review',
+              label: `Review${state.review && state.review.openComments > 0 ? ` (${state.review.openComments})` : ''}`,
+              content: (
+                <ReviewPanel
+                  review={state.review}
+                  comments={state.comments}
+                  queue={state.queue}
+                  canRequest={permissions.edit}
+                  selected={{ template: selection.template, page: selection.page, node: selection.node, breakpoint: selection.breakpoint }}
+                  onRequest={(reviewers, note) => store.getState().requestReview(reviewers, note)}
+                  onApprove={(decision, note) => store.getState().approve(decision, note)}
+                  onComment={(text, target, replyTo) => store.getState().addComment(text, target, replyTo)}
+                  onResolve={(id) => store.getState().resolveComment(id)}
+                  onLoadQueue={loadQueue}
+                  onOpen={(id) => void store.getState().openDraft(id)}
                 />
               ),
             },

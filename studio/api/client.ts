@@ -14,6 +14,8 @@ import {
   type OperatorResponseOf,
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
+import type { ReviewQueueItem, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
+import type { CommentTarget, ReviewComment } from '../../schemas/operator-api/review.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
@@ -50,6 +52,16 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // review and approval (issue 49, docs/operators.md "Review and approval")
+  /** the other owners' drafts the caller may read */
+  sharedDrafts(): Promise<DraftSummary[]>;
+  reviewStatus(id: string): Promise<ReviewStatus>;
+  requestReview(id: string, reviewers: string[], note?: string): Promise<ReviewStatus>;
+  reviews(): Promise<ReviewQueueItem[]>;
+  comments(id: string): Promise<ReviewComment[]>;
+  comment(id: string, text: string, target?: CommentTarget, replyTo?: string): Promise<ReviewComment>;
+  resolveComment(id: string, comment: string): Promise<ReviewComment>;
+  approve(id: string, decision: 'approve' | 'changes', note?: string): Promise<ReviewStatus>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -137,5 +149,14 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    sharedDrafts: async () => (await call('draftsList', { query: { shared: '1' } })).items,
+    reviewStatus: (id) => call('reviewStatus', { params: { id } }),
+    requestReview: (id, reviewers, note) => call('reviewRequest', { params: { id }, body: { reviewers, ...(note ? { note } : {}) } }),
+    reviews: async () => (await call('reviewsQueue', {})).items,
+    comments: async (id) => (await call('commentsList', { params: { id } })).items,
+    comment: (id, text, target, replyTo) =>
+      call('commentsAdd', { params: { id }, body: { text, ...(target ? { target } : {}), ...(replyTo ? { replyTo } : {}) } }),
+    resolveComment: (id, comment) => call('commentsResolve', { params: { id, comment } }),
+    approve: (id, decision, note) => call('draftsApprove', { params: { id }, body: { decision, ...(note ? { note } : {}) } }),
   };
 }

@@ -19,6 +19,7 @@ import { createProblemsSlice } from './slices/problems.ts';
 import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
+import { createReviewSlice } from './slices/review.ts';
 import type { StudioState } from './slices/studio-state.ts';
 
 export type { SaveState } from './slices/draft.ts';
@@ -44,6 +45,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createPublishSlice(kit),
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
+        ...createReviewSlice(kit),
       };
     }),
   );
