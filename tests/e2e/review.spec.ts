@@ -54,7 +54,7 @@ async function openCasino1Home(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /casino1.*home/ })).toBeVisible();
 }
 
-const reviewArea = (page: Page) => page.getByRole('region', { name: 'Review' });
+const reviewArea = (page: Page) => page.getByRole('region', { name: 'Review', exact: true });
 
 test('an editor asks a publisher for review, and cannot approve their own draft', async ({ page }) => {
   await logIn(page, 'editor');
