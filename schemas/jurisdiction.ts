@@ -161,6 +161,11 @@ export const jurisdictionRulesSchema = {
         needs: { type: 'array', items: { enum: ['img-src', 'connect-src'] } },
       },
     },
+    /**
+     * `required`: a change to a template licensed by this regulator goes live only once an operator
+     * other than its editors approved it (four-eyes, docs/operators.md "Review and approval").
+     */
+    publishingApproval: { enum: ['required'] },
     /** the time-outs (a break shorter than a self-exclusion) the regulator lists, in hours; none listed: none offered */
     timeOutHours: { type: 'array', items: { type: 'integer', minimum: 1 } },
     sources: {

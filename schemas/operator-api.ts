@@ -49,7 +49,13 @@ export interface Draft {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** every account that changed it, its owner first: none of them may approve it (issue 49) */
+  editors: string[];
+  /** its review: who was asked, approvals, comments (schemas/operator-api/review.ts) */
+  review: DraftReview;
 }
+
+import type { DraftReview } from './operator-api/review.ts';
 
 import type { Role } from './operator-api/roles.ts';
 

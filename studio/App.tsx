@@ -23,6 +23,8 @@ import { Modal } from './shell/Modal.tsx';
 import { TokensPanel } from './shell/TokensPanel.tsx';
 import { ROLES } from '../schemas/operator-api/roles.ts';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
+import { ReviewPanel } from './review/ReviewPanel.tsx';
+import { approvalBlock, approvalText } from './review/approval-text.ts';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
@@ -70,17 +72,22 @@ function Studio() {
     return () => window.removeEventListener('keydown', onKey);
   }, [store, publishing, scheduling]);
 
+  // the open draft's review follows its version: an edit after an approval makes it stale
+  useEffect(() => {
+    void store.getState().loadReview();
+  }, [store, draft?.id, draft?.version]);
+
   const publishBlocked = !draft
     ? permissions.edit || (session && grants(session.grants, 'editor', null))
       ? 'The draft could not be opened.'
-      : 'A viewer has no draft to publish.'
+      : 'A viewer reads the live revision: nothing to publish.'
     : !permissions.publish
       ? `Your role cannot publish${selection.template ? ` ${selection.template}` : ''}.`
       : errors > 0
         ? `${errors} lint error${errors === 1 ? '' : 's'} stand.`
         : state.unsaved.length > 0
           ? 'Save your changes first.'
-          : null;
+          : approvalBlock(state.review);
 
   const onFix = useCallback(
     (problem: StudioProblem) => {
@@ -91,6 +98,7 @@ function Studio() {
   const loadHistory = useCallback(() => store.getState().history(), [store]);
   const loadVitals = useCallback(() => store.getState().vitals(), [store]);
   const loadSchedules = useCallback(() => store.getState().schedules(), [store]);
+  const loadQueue = useCallback(() => store.getState().loadQueue(), [store]);
   const loadDemoSites = useCallback(() => store.getState().demoSites(), [store]);
   const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
   // the route refuses anyone but an admin over every template
@@ -113,6 +121,7 @@ function Studio() {
         onUndo={() => void store.getState().undo()}
         onRedo={() => void store.getState().redo()}
         publishBlocked={publishBlocked}
+        approval={state.review && state.review.needsApproval.length > 0 ? approvalText(state.review) : null}
         onPublish={() => setPublishing(true)}
         onSchedule={() => setScheduling(true)}
         onHistory={() => {
@@ -170,6 +179,25 @@ function Studio() {
                     refreshKey={draft?.parent}
                   />
                 </>
+              ),
+            },
+            {
+              id: 'review',
+              label: `Review${state.review && state.review.openComments > 0 ? ` (${state.review.openComments})` : ''}`,
+              content: (
+                <ReviewPanel
+                  review={state.review}
+                  comments={state.comments}
+                  queue={state.queue}
+                  canRequest={permissions.edit}
+                  selected={{ template: selection.template, page: selection.page, node: selection.node, breakpoint: selection.breakpoint }}
+                  onRequest={(reviewers, note) => store.getState().requestReview(reviewers, note)}
+                  onApprove={(decision, note) => store.getState().approve(decision, note)}
+                  onComment={(text, target, replyTo) => store.getState().addComment(text, target, replyTo)}
+                  onResolve={(id) => store.getState().resolveComment(id)}
+                  onLoadQueue={loadQueue}
+                  onOpen={(id) => void store.getState().openDraft(id)}
+                />
               ),
             },
             { id: 'vitals', label: 'Field vitals', content: <VitalsPanel load={loadVitals} template={selection.template} /> },

@@ -376,5 +376,30 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       const local = await store.account('local');
       expect(Object.hasOwn(local ?? {}, 'source') || Object.hasOwn(local ?? {}, 'subject')).toBe(false);
     });
+
+    // review and approval (issue 49)
+    it('keeps who edited a draft and its review; a review change leaves the version, and a refused change stores nothing', async () => {
+      const base = await published(store, null, '#111111');
+      const draft = await store.createDraft({ owner: 'alice', title: 'review me', parent: base.id, files: files('#222222') });
+      expect(draft).toMatchObject({ editors: ['alice'], review: { state: 'open', reviewers: [], approvals: [], comments: [] } });
+      const edited = await store.updateDraft(draft.id, 1, { files: files('#333333'), editors: ['alice', 'bob'] });
+      expect(edited?.editors).toEqual(['alice', 'bob']);
+      const requested = await store.changeDraftReview(draft.id, (current) => ({
+        ...current.review,
+        state: 'in-review',
+        reviewers: ['carol'],
+        approvals: [{ by: 'carol', at: '2026-12-06T10:00:00.000Z', contentId: contentIdOf(current.files), templates: ['casino1'] }],
+      }));
+      expect(requested).toMatchObject({ version: 2, review: { state: 'in-review', reviewers: ['carol'] } });
+      expect((await store.draft(draft.id))?.review.approvals[0]?.contentId).toBe(contentIdOf(files('#333333')));
+      expect((await store.drafts('alice'))[0]).toMatchObject({ editors: ['alice', 'bob'], review: { state: 'in-review' } });
+      await expect(
+        store.changeDraftReview(draft.id, () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect((await store.draft(draft.id))?.review.state).toBe('in-review');
+      expect(await store.changeDraftReview('no-such-draft', (current) => current.review)).toBeUndefined();
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chained } from './audit-chain.ts';
+import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
 import type { Account, ApiToken, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Schedule, Session } from './types.ts';
@@ -68,7 +69,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async createDraft(input) {
       const at = now().toISOString();
-      const draft: Draft = { id: randomUUID(), ...copy(input), version: 1, createdAt: at, updatedAt: at };
+      const draft: Draft = { id: randomUUID(), ...copy(input), version: 1, createdAt: at, updatedAt: at, editors: [input.owner], review: { ...EMPTY_REVIEW } };
       drafts.set(draft.id, draft);
       return copy(draft);
     },
@@ -89,6 +90,13 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       return copy(next);
     },
     deleteDraft: async (id) => drafts.delete(id),
+    async changeDraftReview(id, change) {
+      const found = drafts.get(id);
+      if (!found) return undefined;
+      const next: Draft = { ...found, review: copy(change(copy(found))) };
+      drafts.set(id, next);
+      return copy(next);
+    },
 
     account: async (name) => {
       const found = accounts.get(name);

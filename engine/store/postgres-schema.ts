@@ -80,4 +80,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE operator_accounts ADD COLUMN source TEXT;
   ALTER TABLE operator_accounts ADD COLUMN subject TEXT;
   `,
+  // review and approval (issue 49): who edited a draft, and its review; NULL for the drafts before
+  `
+  ALTER TABLE config_drafts ADD COLUMN editors JSONB;
+  ALTER TABLE config_drafts ADD COLUMN review JSONB;
+  `,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import postgres from 'postgres';
 import { chained } from './audit-chain.ts';
 import { blobIdOf, contentIdOf } from './content-id.ts';
@@ -151,9 +152,12 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
         version: 1,
         createdAt: at,
         updatedAt: at,
+        editors: [input.owner],
+        review: { ...EMPTY_REVIEW },
       };
-      await sql`INSERT INTO config_drafts (id, owner, title, parent, files, version, created_at, updated_at)
-                VALUES (${draft.id}, ${draft.owner}, ${draft.title}, ${draft.parent}, ${JSON.stringify(draft.files)}::jsonb, 1, ${at}::timestamptz, ${at}::timestamptz)`;
+      await sql`INSERT INTO config_drafts (id, owner, title, parent, files, version, created_at, updated_at, editors, review)
+                VALUES (${draft.id}, ${draft.owner}, ${draft.title}, ${draft.parent}, ${JSON.stringify(draft.files)}::jsonb, 1, ${at}::timestamptz, ${at}::timestamptz,
+                        ${JSON.stringify(draft.editors)}::jsonb, ${JSON.stringify(draft.review)}::jsonb)`;
       return draft;
     },
     async draft(id) {
@@ -163,10 +167,10 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     async drafts(owner) {
       const rows =
         owner === undefined
-          ? await sql<DraftRow[]>`SELECT id, owner, title, parent, version, created_at, updated_at FROM config_drafts ORDER BY updated_at DESC`
+          ? await sql<DraftRow[]>`SELECT id, owner, title, parent, version, created_at, updated_at, editors, review FROM config_drafts ORDER BY updated_at DESC`
           : await sql<
               DraftRow[]
-            >`SELECT id, owner, title, parent, version, created_at, updated_at FROM config_drafts WHERE owner = ${owner} ORDER BY updated_at DESC`;
+            >`SELECT id, owner, title, parent, version, created_at, updated_at, editors, review FROM config_drafts WHERE owner = ${owner} ORDER BY updated_at DESC`;
       return rows.map(draftMetaOf);
     },
     async updateDraft(id, version, change) {
@@ -175,7 +179,17 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
         if (!row || Number(row.version) !== version) return undefined;
         const next: Draft = { ...draftOf(row), ...change, version: version + 1, updatedAt: now().toISOString() };
         await tx`UPDATE config_drafts SET title = ${next.title}, parent = ${next.parent}, files = ${JSON.stringify(next.files)}::jsonb,
-                 version = ${next.version}, updated_at = ${next.updatedAt}::timestamptz WHERE id = ${id}`;
+                 version = ${next.version}, updated_at = ${next.updatedAt}::timestamptz, editors = ${JSON.stringify(next.editors)}::jsonb WHERE id = ${id}`;
+        return next;
+      });
+    },
+    async changeDraftReview(id, change) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx<(DraftRow & { files: FileMap })[]>`SELECT * FROM config_drafts WHERE id = ${id} FOR UPDATE`;
+        if (!row) return undefined;
+        const current = draftOf(row);
+        const next: Draft = { ...current, review: change(current) };
+        await tx`UPDATE config_drafts SET review = ${JSON.stringify(next.review)}::jsonb WHERE id = ${id}`;
         return next;
       });
     },

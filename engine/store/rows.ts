@@ -13,6 +13,7 @@ import type {
   Role,
   Session,
 } from './types.ts';
+import { EMPTY_REVIEW, type DraftReview } from '../../schemas/operator-api/review.ts';
 
 /** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
 type Json<T> = T | string;
@@ -54,6 +55,9 @@ export interface DraftRow {
   version: number | string;
   created_at: string | Date;
   updated_at: string | Date;
+  /** NULL for the drafts stored before review (issue 49): the owner alone edited them, nobody reviewed them */
+  editors?: Json<string[]> | null;
+  review?: Json<DraftReview> | null;
 }
 
 export function draftOf(row: DraftRow & { files: Json<Record<string, string>> }): Draft {
@@ -69,6 +73,8 @@ export function draftMetaOf(row: DraftRow): Omit<Draft, 'files'> {
     version: Number(row.version),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    editors: row.editors === null || row.editors === undefined ? [row.owner] : parsed(row.editors),
+    review: row.review === null || row.review === undefined ? { ...EMPTY_REVIEW } : parsed(row.review),
   };
 }
 

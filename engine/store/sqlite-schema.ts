@@ -79,4 +79,9 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE accounts ADD COLUMN source TEXT;
   ALTER TABLE accounts ADD COLUMN subject TEXT;
   `,
+  // review and approval (issue 49): who edited a draft, and its review (JSON); NULL for the drafts before
+  `
+  ALTER TABLE drafts ADD COLUMN editors TEXT;
+  ALTER TABLE drafts ADD COLUMN review TEXT;
+  `,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
@@ -147,16 +148,12 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
         version: 1,
         createdAt: at,
         updatedAt: at,
+        editors: [input.owner],
+        review: { ...EMPTY_REVIEW },
       };
-      db.prepare('INSERT INTO drafts (id, owner, title, parent, files, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)').run(
-        draft.id,
-        draft.owner,
-        draft.title,
-        draft.parent,
-        JSON.stringify(draft.files),
-        at,
-        at,
-      );
+      db.prepare(
+        'INSERT INTO drafts (id, owner, title, parent, files, version, created_at, updated_at, editors, review) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)',
+      ).run(draft.id, draft.owner, draft.title, draft.parent, JSON.stringify(draft.files), at, at, JSON.stringify(draft.editors), JSON.stringify(draft.review));
       return draft;
     },
     async draft(id) {
@@ -166,8 +163,10 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     async drafts(owner) {
       const rows = (
         owner === undefined
-          ? db.prepare('SELECT id, owner, title, parent, version, created_at, updated_at FROM drafts ORDER BY updated_at DESC').all()
-          : db.prepare('SELECT id, owner, title, parent, version, created_at, updated_at FROM drafts WHERE owner = ? ORDER BY updated_at DESC').all(owner)
+          ? db.prepare('SELECT id, owner, title, parent, version, created_at, updated_at, editors, review FROM drafts ORDER BY updated_at DESC').all()
+          : db
+              .prepare('SELECT id, owner, title, parent, version, created_at, updated_at, editors, review FROM drafts WHERE owner = ? ORDER BY updated_at DESC')
+              .all(owner)
       ) as DraftRow[];
       return rows.map(draftMetaOf);
     },
@@ -176,14 +175,25 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
         const row = db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as (DraftRow & { files: string }) | undefined;
         if (!row || Number(row.version) !== version) return undefined;
         const next: Draft = { ...draftOf(row), ...change, version: version + 1, updatedAt: now().toISOString() };
-        db.prepare('UPDATE drafts SET title = ?, parent = ?, files = ?, version = ?, updated_at = ? WHERE id = ?').run(
+        db.prepare('UPDATE drafts SET title = ?, parent = ?, files = ?, version = ?, updated_at = ?, editors = ? WHERE id = ?').run(
           next.title,
           next.parent,
           JSON.stringify(next.files),
           next.version,
           next.updatedAt,
+          JSON.stringify(next.editors),
           id,
         );
+        return next;
+      });
+    },
+    async changeDraftReview(id, change) {
+      return transaction(db, () => {
+        const row = db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as (DraftRow & { files: string }) | undefined;
+        if (!row) return undefined;
+        const current = draftOf(row);
+        const next: Draft = { ...current, review: change(current) };
+        db.prepare('UPDATE drafts SET review = ? WHERE id = ?').run(JSON.stringify(next.review), id);
         return next;
       });
     },

@@ -22,6 +22,7 @@ import type {
 } from '../../schemas/operator-api.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 import type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState } from '../../schemas/operator-api/schedule.ts';
+import type { DraftReview } from '../../schemas/operator-api/review.ts';
 
 export type { ApiTokenSummary, AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
 export type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState };
@@ -105,7 +106,7 @@ export interface ConfigStoreBackend {
   draft(id: string): Promise<Draft | undefined>;
   drafts(owner?: string): Promise<Omit<Draft, 'files'>[]>;
   /** refused (undefined) when `version` is not the draft's current version */
-  updateDraft(id: string, version: number, change: Partial<Pick<Draft, 'title' | 'files' | 'parent'>>): Promise<Draft | undefined>;
+  updateDraft(id: string, version: number, change: Partial<Pick<Draft, 'title' | 'files' | 'parent' | 'editors'>>): Promise<Draft | undefined>;
   deleteDraft(id: string): Promise<boolean>;
 
   account(name: string): Promise<Account | undefined>;
@@ -177,6 +178,14 @@ export interface ConfigStoreBackend {
   settleSchedule(id: string, outcome: ScheduleOutcome, at: string): Promise<Schedule | undefined>;
   /** pending → cancelled; undefined when it was no longer pending. */
   cancelSchedule(id: string, by: string, at: string): Promise<Schedule | undefined>;
+
+  // review and approval (issue 49): a draft's review changes without bumping its version
+  /**
+   * Stores what `change` makes of the draft's review, given the draft as it is now, in one
+   * transaction (an approval is bound to the files it saw); undefined when there is no such draft.
+   * `change` may throw to refuse: nothing is stored and the error propagates.
+   */
+  changeDraftReview(id: string, change: (draft: Draft) => DraftReview): Promise<Draft | undefined>;
 }
 
 /**

@@ -15,6 +15,8 @@ import { TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from './tokens.ts';
 import { DATE_TIME_PATTERN } from '../targeting.ts';
 import type { Schedule, ScheduleList } from './schedule.ts';
 import type { SsoInfo, SsoRedirect } from './sso.ts';
+import { commentTargetSchema, commentTextSchema, type ReviewComment } from './review.ts';
+import type * as R from './review-answers.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -232,6 +234,36 @@ export const OPERATOR_ENDPOINTS = {
   sso: endpoint('GET', '/api/sso', 'none', 'any', null, 'sso.info'),
   ssoLogin: endpoint('GET', '/api/sso/login', 'none', 'any', null, 'sso.start'),
   ssoCallback: endpoint('GET', '/api/sso/callback', 'none', 'any', null, 'sso.login'),
+
+  // review and four-eyes approval (issue 49, docs/operators.md "Review and approval"): any viewer of a draft's scope comments, publishers approve
+  reviewStatus: endpoint('GET', '/api/drafts/:id/review', 'viewer', 'touched', null, 'review.status'),
+  reviewRequest: endpoint(
+    'POST',
+    '/api/drafts/:id/review',
+    'editor',
+    'touched',
+    body({ reviewers: { type: 'array', maxItems: 20, uniqueItems: true, items: text(64) }, note: text(2_000) }, []),
+    'review.request',
+  ),
+  reviewsQueue: endpoint('GET', '/api/reviews', 'viewer', 'any', null, 'reviews.queue'),
+  commentsList: endpoint('GET', '/api/drafts/:id/comments', 'viewer', 'touched', null, 'comments.list'),
+  commentsAdd: endpoint(
+    'POST',
+    '/api/drafts/:id/comments',
+    'viewer',
+    'touched',
+    body({ text: commentTextSchema, target: commentTargetSchema, replyTo: text(100) }, ['text']),
+    'comment.add',
+  ),
+  commentsResolve: endpoint('POST', '/api/drafts/:id/comments/:comment/resolve', 'viewer', 'touched', null, 'comment.resolve'),
+  draftsApprove: endpoint(
+    'POST',
+    '/api/drafts/:id/approve',
+    'publisher',
+    'touched',
+    body({ decision: { enum: ['approve', 'changes'], description: 'approve (the default), or ask for changes' }, note: text(2_000) }, []),
+    'draft.approve',
+  ),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -279,6 +311,13 @@ export interface OperatorResponses {
   sso: SsoInfo;
   ssoLogin: SsoRedirect;
   ssoCallback: SsoRedirect;
+  reviewStatus: R.ReviewStatus;
+  reviewRequest: R.ReviewStatus;
+  reviewsQueue: A.Items<R.ReviewQueueItem>;
+  commentsList: A.Items<ReviewComment>;
+  commentsAdd: ReviewComment;
+  commentsResolve: ReviewComment;
+  draftsApprove: R.ReviewStatus;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

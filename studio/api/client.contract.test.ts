@@ -317,6 +317,21 @@ describe('the studio client on the real operator server', () => {
     await expect(publisher.cancelSchedule(scheduled.id)).rejects.toMatchObject({ status: 409, code: 'notPending' });
   });
 
+  // review and approval (issue 49)
+  it('an editor asks for review; a publisher finds it in the queue, comments, resolves and approves it', async () => {
+    const { draft } = await freshDraft();
+    const asked = await editor.requestReview(draft.id, ['publisher'], 'contract review');
+    expect(asked).toMatchObject({ state: 'in-review', reviewers: ['publisher'], mayApprove: { ok: false, reason: 'editor' } });
+    const publisher = await signedIn('publisher');
+    expect((await publisher.sharedDrafts()).map((d) => d.id)).toContain(draft.id);
+    expect((await publisher.reviews()).find((i) => i.draft.id === draft.id)).toMatchObject({ named: true, mayApprove: { ok: true } });
+    const comment = await publisher.comment(draft.id, 'fine by me', { template: TEMPLATE, page: PAGE });
+    expect((await publisher.resolveComment(draft.id, comment.id)).resolved?.by).toBe('publisher');
+    expect((await editor.comments(draft.id)).map((c) => c.text)).toEqual(['fine by me']);
+    expect(await publisher.approve(draft.id, 'approve')).toMatchObject({ state: 'approved', verdict: { ok: true } });
+    expect((await editor.reviewStatus(draft.id)).approvals.map((a) => a.by)).toEqual(['publisher']);
+  });
+
   it('every operator endpoint the studio needs was called through the client above', () => {
     // the accounts, the audit log, the live revision by name and deleting a draft are the `operator` and
     // `config-publish` CLIs' and curl's (docs/operators.md), not the studio's; so, until the studio has a form for

@@ -18,6 +18,8 @@ import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } 
 import type { ApiTokenCreated } from '../../schemas/operator-api/answers.ts';
 import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule.ts';
 import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
+import type { ReviewQueueItem, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
+import type { CommentTarget, ReviewComment } from '../../schemas/operator-api/review.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -66,6 +68,16 @@ export interface StudioApi {
   cancelSchedule(id: string): Promise<Schedule>;
   // single sign-on (issue 50): whether the login screen offers it (the sign-in itself is a navigation to ssoLoginPath)
   sso(): Promise<SsoInfo>;
+  // review and approval (issue 49, docs/operators.md "Review and approval")
+  /** the other owners' drafts the caller may read */
+  sharedDrafts(): Promise<DraftSummary[]>;
+  reviewStatus(id: string): Promise<ReviewStatus>;
+  requestReview(id: string, reviewers: string[], note?: string): Promise<ReviewStatus>;
+  reviews(): Promise<ReviewQueueItem[]>;
+  comments(id: string): Promise<ReviewComment[]>;
+  comment(id: string, text: string, target?: CommentTarget, replyTo?: string): Promise<ReviewComment>;
+  resolveComment(id: string, comment: string): Promise<ReviewComment>;
+  approve(id: string, decision: 'approve' | 'changes', note?: string): Promise<ReviewStatus>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -165,5 +177,14 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     scheduleDraft: (id, version, at, message) => call('schedulesCreate', { body: { draft: id, version, at, message } }),
     cancelSchedule: (id) => call('schedulesCancel', { params: { id } }),
     sso: () => call('sso', {}),
+    sharedDrafts: async () => (await call('draftsList', { query: { shared: '1' } })).items,
+    reviewStatus: (id) => call('reviewStatus', { params: { id } }),
+    requestReview: (id, reviewers, note) => call('reviewRequest', { params: { id }, body: { reviewers, ...(note ? { note } : {}) } }),
+    reviews: async () => (await call('reviewsQueue', {})).items,
+    comments: async (id) => (await call('commentsList', { params: { id } })).items,
+    comment: (id, text, target, replyTo) =>
+      call('commentsAdd', { params: { id }, body: { text, ...(target ? { target } : {}), ...(replyTo ? { replyTo } : {}) } }),
+    resolveComment: (id, comment) => call('commentsResolve', { params: { id, comment } }),
+    approve: (id, decision, note) => call('draftsApprove', { params: { id }, body: { decision, ...(note ? { note } : {}) } }),
   };
 }

@@ -15,6 +15,8 @@ export interface TopBarProps {
   onRedo: () => void;
   /** why Publish cannot be pressed, or null when it can */
   publishBlocked: string | null;
+  /** where the draft's four-eyes approval stands (approved, stale, required); null when none is needed */
+  approval?: string | null;
   onPublish: () => void;
   /** opens the schedule dialog (blocked as Publish is) */
   onSchedule: () => void;
@@ -88,6 +90,11 @@ export function TopBar(props: TopBarProps) {
         {props.publishBlocked ? (
           <span id="publish-blocked" className="muted small">
             {props.publishBlocked}
+          </span>
+        ) : null}
+        {props.approval ? (
+          <span className="muted small" role="status" aria-label="Approval">
+            Approval: {props.approval}
           </span>
         ) : null}
       </div>

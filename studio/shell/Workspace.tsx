@@ -45,11 +45,7 @@ export function Workspace() {
   const page = (
     <>
       {template && !selection.page ? <p className="empty">Choose one of {template.key}’s pages in the navigator.</p> : null}
-      {template && selection.page && !view ? (
-        <p role="status">
-          {draft ? 'Reading the page…' : 'A viewer has no draft: the outline needs one (an editor’s). The history and diffs are open to you.'}
-        </p>
-      ) : null}
+      {template && selection.page && !view ? <p role="status">Reading the page…</p> : null}
       {view && catalog ? (
         <div className="page-panels">
           <Outline
@@ -119,7 +115,7 @@ export function Workspace() {
                       problems={problems}
                     />
                   ) : (
-                    <p className="empty">A viewer has no draft: the settings need one.</p>
+                    <p className="empty">The live revision, read-only: a draft shared with you (the Review queue) shows its settings.</p>
                   ),
                 },
               ]}
@@ -147,7 +143,11 @@ export function Workspace() {
             {...(targeting ? { targeting } : {})}
           />
         ) : (
-          <p className="empty">{template && selection.page && !draft ? 'A viewer has no draft to preview.' : 'The preview of the selected page.'}</p>
+          <p className="empty">
+            {template && selection.page && !draft
+              ? 'The live revision is the player site itself: a draft shared with you (the Review queue) is previewed here.'
+              : 'The preview of the selected page.'}
+          </p>
         )}
       </div>
     </>

@@ -20,6 +20,7 @@ import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
 import { createSchedulesSlice } from './slices/schedules.ts';
+import { createReviewSlice } from './slices/review.ts';
 import type { StudioState } from './slices/studio-state.ts';
 
 export type { SaveState } from './slices/draft.ts';
@@ -47,6 +48,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
         ...createSchedulesSlice(kit),
+        ...createReviewSlice(kit),
       };
     }),
   );

@@ -11,6 +11,7 @@ import type { KeyValueStore } from './autosave.ts';
 import type { ApiTokenSummary, DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
+import type { MayApprove, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -155,7 +156,7 @@ export class FakeServer {
     return { errors: this.lintErrors, warnings: 0, problems, ms: 3 };
   }
 
-  private viewOf(draft: Draft, template: string, page: string): PageView {
+  private viewOf(draft: Pick<Draft, 'version' | 'files'>, template: string, page: string): PageView {
     const node = (key: string, pointer: string) => ({
       key,
       widget: 'Stack',
@@ -173,6 +174,30 @@ export class FakeServer {
       pageRoot: { ...node('page:', ''), children: [node('page:/children/0', '/columns')] },
       version: draft.version,
     };
+  }
+
+  /** The fake's review: its content id is the draft's version, and nothing needs an approval. */
+  private reviewOf(draft: Draft): ReviewStatus {
+    const { comments, ...review } = draft.review;
+    return {
+      ...review,
+      draft: draft.id,
+      version: draft.version,
+      owner: draft.owner,
+      editors: draft.editors,
+      contentId: `v${draft.version}`,
+      needsApproval: [],
+      verdict: { ok: true },
+      mayApprove: this.mayApprove(draft),
+      openComments: comments.filter((c) => !c.resolved).length,
+    };
+  }
+
+  private mayApprove(draft: Draft): MayApprove {
+    if (draft.editors.includes(this.signedIn!)) return { ok: false, reason: 'editor', message: 'you edited this draft' };
+    if (!ACCOUNTS[this.signedIn!]!.some((g) => g.role === 'publisher' || g.role === 'admin'))
+      return { ok: false, reason: 'role', message: 'publishers approve' };
+    return { ok: true };
   }
 
   private draftOf(id: string): Draft {
@@ -237,6 +262,8 @@ export class FakeServer {
           version: 1,
           createdAt: '2026-11-26T00:00:00.000Z',
           updatedAt: '2026-11-26T00:00:00.000Z',
+          editors: [this.signedIn!],
+          review: { state: 'open', reviewers: [], approvals: [], comments: [] },
         };
         this.drafts.set(id, draft);
         return draft;
@@ -255,7 +282,7 @@ export class FakeServer {
       },
       view: async (id, template, page) => {
         this.guard(`GET /api/drafts/${id}/view`);
-        return this.viewOf(this.draftOf(id), template, page);
+        return this.viewOf(id === 'live' ? { ...this.live(), version: 0 } : this.draftOf(id), template, page);
       },
       edit: async (id, request: EditRequest) => {
         this.guard(`POST /api/drafts/${id}/edits`);
@@ -436,6 +463,71 @@ export class FakeServer {
         this.calls.push('GET /api/sso');
         if (this.failWith) throw this.failWith;
         return this.sso;
+      },
+      sharedDrafts: async () => {
+        this.guard('GET /api/drafts?shared=1');
+        return [...this.drafts.values()].filter((d) => d.owner !== this.signedIn).map(({ files: _files, ...d }) => d);
+      },
+      reviewStatus: async (id) => {
+        this.guard(`GET /api/drafts/${id}/review`);
+        return this.reviewOf(this.draftOf(id));
+      },
+      requestReview: async (id, reviewers, note) => {
+        this.guard(`POST /api/drafts/${id}/review`);
+        const draft = this.draftOf(id);
+        draft.review = { ...draft.review, state: 'in-review', reviewers, ...(note ? { note } : {}), requestedBy: this.signedIn! };
+        return this.reviewOf(draft);
+      },
+      reviews: async () => {
+        this.guard('GET /api/reviews');
+        return [...this.drafts.values()]
+          .filter((d) => d.review.state === 'in-review')
+          .map(({ files: _files, review, ...draft }) => ({
+            draft,
+            state: review.state,
+            reviewers: review.reviewers,
+            named: review.reviewers.includes(this.signedIn!),
+            needsApproval: [],
+            mayApprove: this.mayApprove(this.draftOf(draft.id)),
+            openComments: review.comments.filter((c) => !c.resolved).length,
+          }));
+      },
+      comments: async (id) => {
+        this.guard(`GET /api/drafts/${id}/comments`);
+        return this.draftOf(id).review.comments;
+      },
+      comment: async (id, text, target, replyTo) => {
+        this.guard(`POST /api/drafts/${id}/comments`);
+        const draft = this.draftOf(id);
+        const comment = {
+          id: `c${++this.ids}`,
+          author: this.signedIn!,
+          at: '2026-11-26T00:00:00.000Z',
+          text,
+          ...(target ? { target } : {}),
+          ...(replyTo ? { replyTo } : {}),
+        };
+        draft.review = { ...draft.review, comments: [...draft.review.comments, comment] };
+        return comment;
+      },
+      resolveComment: async (id, comment) => {
+        this.guard(`POST /api/drafts/${id}/comments/${comment}/resolve`);
+        const draft = this.draftOf(id);
+        const resolved = { by: this.signedIn!, at: '2026-11-26T00:00:00.000Z' };
+        draft.review = { ...draft.review, comments: draft.review.comments.map((c) => (c.id === comment ? { ...c, resolved } : c)) };
+        return draft.review.comments.find((c) => c.id === comment)!;
+      },
+      approve: async (id, decision) => {
+        this.guard(`POST /api/drafts/${id}/approve`);
+        const draft = this.draftOf(id);
+        const may = this.mayApprove(draft);
+        if (!may.ok) throw new ApiError(403, may.reason === 'editor' ? 'ownEdit' : 'forbidden', may.message);
+        const approval = { by: this.signedIn!, at: '2026-11-26T00:00:00.000Z', contentId: `v${draft.version}`, templates: [] };
+        draft.review =
+          decision === 'approve'
+            ? { ...draft.review, state: 'approved', approvals: [...draft.review.approvals, approval] }
+            : { ...draft.review, state: 'changes-requested', changesRequested: { by: this.signedIn!, at: approval.at } };
+        return this.reviewOf(draft);
       },
     };
   }

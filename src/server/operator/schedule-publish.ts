@@ -9,9 +9,11 @@ import { errorText, type EventLog } from '../../lib/event-log.ts';
 import { contentIdOf } from '../../../engine/store/content-id.ts';
 import { allows } from '../../../engine/accounts/roles.ts';
 import { wallClock } from '../../../engine/schedule/time.ts';
+import { publishVerdict } from '../../../engine/review/approval.ts';
 import type { Draft, Schedule } from '../../../engine/store/types.ts';
 import { operatorMetrics, setLiveRevision } from '../process/metrics.ts';
 import type { OperatorStore } from './store-access.ts';
+import { touchedTemplates } from './scope.ts';
 
 /** The draft a claimed schedule publishes now, or the first reason it may not. */
 async function publishable(store: OperatorStore, schedule: Schedule): Promise<{ draft: Draft } | { reason: string }> {
@@ -29,6 +31,21 @@ async function publishable(store: OperatorStore, schedule: Schedule): Promise<{ 
   const live = (await backend.liveId()) ?? null;
   if (live !== schedule.parent)
     return { reason: `${live ?? 'nothing'} is live now, not ${schedule.parent} the draft was made on: rebase it and schedule it again` };
+  // the same four-eyes check as POST /api/publish, judged at the schedule's time: an approval given
+  // after scheduling counts, one voided by an edit does not
+  const parent = schedule.parent === null ? undefined : await backend.revision(schedule.parent);
+  const verdict = publishVerdict(
+    parent?.files ?? {},
+    { files: draft.files, editors: draft.editors, approvals: draft.review.approvals },
+    touchedTemplates(parent?.files ?? {}, draft.files),
+  );
+  if (!verdict.ok)
+    return {
+      reason:
+        verdict.error === 'approvalStale'
+          ? `approvalStale: the draft changed after ${verdict.approval.by} approved it`
+          : `approvalRequired: ${verdict.templates.join(', ')} need an approval by a publisher who did not edit the draft`,
+    };
   return { draft };
 }
 

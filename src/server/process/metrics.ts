@@ -114,7 +114,7 @@ export const operatorMetrics = {
   }),
   refusals: new Counter({
     name: 'config_publish_refusals_total',
-    help: 'Publishes and rollbacks refused, by reason (lint, stale, scope, role)',
+    help: 'Publishes and rollbacks refused, by reason (lint, stale, scope, role, approval)',
     labelNames: ['reason'] as const,
     registers: [operatorRegistry],
   }),

@@ -42,9 +42,15 @@ export function createDraftSlice(kit: Kit): DraftSlice {
   };
 }
 
-/** The operator's newest draft, or a new one from the live revision; none for a viewer. */
+/**
+ * The operator's newest draft, or a new one from the live revision. A viewer reads the newest draft
+ * shared with it (issue 49), or none: the studio then shows the live revision, read-only.
+ */
 export async function ensureDraft({ api }: Kit, session: SessionInfo): Promise<Draft | null> {
-  if (!grants(session.grants, 'editor', null)) return null;
+  if (!grants(session.grants, 'editor', null)) {
+    const shared = (await api.sharedDrafts()).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    return shared ? api.draft(shared.id) : null;
+  }
   const mine = (await api.drafts()).filter((d) => d.owner === session.account).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const newest = mine[0];
   if (newest) return api.draft(newest.id);

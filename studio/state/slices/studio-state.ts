@@ -9,6 +9,7 @@ import type { PublishSlice } from './publish.ts';
 import type { SelectionSlice } from './selection.ts';
 import type { SessionSlice } from './session.ts';
 import type { SchedulesSlice } from './schedules.ts';
+import type { ReviewSlice } from './review.ts';
 
 export type StudioState = SessionSlice &
   CatalogSlice &
@@ -19,4 +20,5 @@ export type StudioState = SessionSlice &
   PublishSlice &
   LookupsSlice &
   NoticesSlice &
-  SchedulesSlice;
+  SchedulesSlice &
+  ReviewSlice;

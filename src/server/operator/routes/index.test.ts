@@ -15,6 +15,7 @@ import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
+import { reviewHandlers } from './review.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -31,6 +32,7 @@ const modules = [
   tokenHandlers,
   scheduleHandlers,
   ssoHandlers,
+  reviewHandlers,
 ];
 
 describe('the operator routes', () => {

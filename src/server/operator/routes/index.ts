@@ -12,6 +12,7 @@ import { draftHandlers } from './drafts.ts';
 import { previewHandlers } from './preview.ts';
 import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
+import { reviewHandlers } from './review.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
@@ -34,6 +35,7 @@ export const operatorHandlers: Handlers = {
   ...tokenHandlers,
   ...scheduleHandlers,
   ...ssoHandlers,
+  ...reviewHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;

@@ -4,8 +4,9 @@
  * lints, and the inspector's pickers. Audited, roles and scopes as every other route.
  */
 import type { Draft, FileMap } from '../../../../engine/store/types.ts';
-import type { Handlers, OperatorContext } from '../context.ts';
-import { draftOf, requireOwner, requireScope, revisionOrLive } from '../access.ts';
+import { callerOf, type Handlers, type OperatorContext } from '../context.ts';
+import { draftOf, requireScope, revisionOrLive } from '../access.ts';
+import { bothTouched, requireDraftRole, withEditor } from '../draft-scope.ts';
 import { editRequestOf } from '../edit-request.ts';
 import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -51,6 +52,7 @@ async function filesOf(ctx: OperatorContext): Promise<{ files: FileMap; version:
   const draft = await ctx.deps.store.backend.draft(id);
   if (!draft) throw notFound(`no draft ${id}`);
   ctx.audit.revision = draft.parent;
+  await requireDraftRole(ctx, draft, 'viewer');
   return { files: draft.files, version: draft.version };
 }
 
@@ -90,10 +92,13 @@ async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, ti
   }
   // the same scope as a whole-draft update: everything the draft now changes from its parent
   const parent = await revisionOrLive(ctx, draft.parent);
-  requireScope(ctx, touchedTemplates(parent.files, applied.files));
+  requireScope(ctx, bothTouched(touchedTemplates(parent.files, draft.files), touchedTemplates(parent.files, applied.files)));
   if (size(applied.files) > ctx.deps.bodyLimit)
     throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
-  const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });
+  const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, {
+    files: applied.files,
+    editors: withEditor(draft, callerOf(ctx).account.name),
+  });
   if (!updated) throw draftChanged((await ctx.deps.store.backend.draft(draft.id))?.version ?? null);
   took('save');
   const lint = await lintOf(ctx, updated.files);
@@ -125,13 +130,20 @@ export const studioHandlers: Handlers<'studioCatalog' | 'draftsView' | 'draftsEd
   async draftsView(ctx) {
     const template = requiredParam(ctx, 'template');
     const page = requiredParam(ctx, 'page');
+    // `live` as the id: the live revision's page, read-only (a viewer's studio with no draft open, issue 49)
+    if (ctx.params['id'] === 'live') {
+      const live = await revisionOrLive(ctx, 'live');
+      ctx.audit.revision = live.id;
+      return { body: viewOf(live.files, template, page, 0) };
+    }
     const draft = await draftOf(ctx);
     ctx.audit.revision = draft.parent;
+    await requireDraftRole(ctx, draft, 'viewer');
     return { body: viewOf(draft.files, template, page, draft.version) };
   },
   async draftsEdits(ctx, body) {
     const draft = await draftOf(ctx);
-    requireOwner(ctx, draft);
+    await requireDraftRole(ctx, draft, 'editor');
     const timings: Timings = {};
     const result = await edit(ctx, draft, editRequestOf(body), timings);
     const serverTiming = Object.entries(timings)
