@@ -121,3 +121,70 @@ describe('publishing a schedule at its time', () => {
     expect(await backend.liveId()).toBe(seeded.id);
   });
 });
+
+describe('a schedule of a template that needs four-eyes approval', () => {
+  const guarded = (colour: string): FileMap => ({
+    'routes.json': '{}',
+    'templates/casino1.json': `{"colour":"${colour}","publishing":{"approval":"required"}}`,
+  });
+
+  async function guardedSetup() {
+    const backend = openMemoryBackend();
+    const seeded = await backend.publish({ files: guarded('#111111'), parent: null, author: 'server', message: 'seed', kind: 'seed', lint: CLEAN });
+    if (!seeded.ok) throw new Error('seed refused');
+    await backend.createAccount({
+      name: 'pat',
+      passwordHash: 'x',
+      grants: [{ role: 'publisher', scope: ['casino1'] }],
+      createdAt: '2030-01-01T00:00:00Z',
+      disabled: false,
+    });
+    const draft = await backend.createDraft({ owner: 'pat', title: 'promo', parent: seeded.revision.id, files: guarded('#222222') });
+    const schedule = await backend.createSchedule({
+      draft: draft.id,
+      contentId: contentIdOf(draft.files),
+      parent: seeded.revision.id,
+      at: new Date(AT).toISOString(),
+      timeZone: 'UTC',
+      templates: ['casino1'],
+      author: 'pat',
+      message: 'the promo',
+    });
+    const run = () =>
+      publishSchedule(
+        { backend, publisher: storePublisher(backend) },
+        schedule.id,
+        () => undefined,
+        () => AT + 100,
+      );
+    return { backend, draft, schedule, seeded: seeded.revision, run };
+  }
+
+  it('fails visibly with approvalRequired when nobody approved it, and nothing goes live', async () => {
+    const { backend, schedule, seeded, run } = await guardedSetup();
+    const done = await run();
+    expect(done).toMatchObject({ state: 'failed' });
+    expect(done?.state === 'failed' && done.reason).toMatch(/^approvalRequired: casino1/);
+    expect(await backend.liveId()).toBe(seeded.id);
+    expect((await failedWith(backend, schedule.id)).audit).toHaveLength(1);
+  });
+
+  it('publishes once a publisher who did not edit it approved exactly the scheduled content', async () => {
+    const { backend, draft, run } = await guardedSetup();
+    await backend.changeDraftReview(draft.id, (d) => ({
+      ...d.review,
+      approvals: [{ by: 'quinn', at: '2030-01-01T09:00:00Z', contentId: contentIdOf(d.files), templates: ['casino1'] }],
+    }));
+    expect(await run()).toMatchObject({ state: 'published' });
+  });
+
+  it('fails with approvalStale when the only approval was of other content', async () => {
+    const { backend, draft, run } = await guardedSetup();
+    await backend.changeDraftReview(draft.id, (d) => ({
+      ...d.review,
+      approvals: [{ by: 'quinn', at: '2030-01-01T09:00:00Z', contentId: 'an-earlier-version', templates: ['casino1'] }],
+    }));
+    const done = await run();
+    expect(done?.state === 'failed' && done.reason).toMatch(/^approvalStale/);
+  });
+});
