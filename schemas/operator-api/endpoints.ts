@@ -11,6 +11,7 @@ import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
+import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from './webhooks.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -176,6 +177,13 @@ export const OPERATOR_ENDPOINTS = {
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
   // `?template=` narrows it to one template's sites, which the caller must view
   vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
+
+  // webhooks (issue 50 part 4): docs/operators.md "Webhooks"; a POST to a delivery of the log sends it again
+  webhooksList: endpoint('GET', '/api/webhooks', 'admin', 'every', null, 'webhooks.list'),
+  webhooksCreate: endpoint('POST', '/api/webhooks', 'admin', 'every', webhookCreateSchema, 'webhooks.create'),
+  webhookDeliveries: endpoint('GET', '/api/webhook-log', 'admin', 'every', null, 'webhooks.log'),
+  webhookRedeliver: endpoint('POST', '/api/webhook-log/:id', 'admin', 'every', null, 'webhooks.resend'),
+  webhooksDelete: endpoint('DELETE', '/api/webhooks/:id', 'admin', 'every', null, 'webhooks.delete'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -211,6 +219,12 @@ export interface OperatorResponses {
   studioMessages: A.Items<A.MessageHit>;
   studioAssets: A.Items<string>;
   vitals: A.VitalsAnswer;
+  // webhooks (issue 50 part 4)
+  webhooksList: A.Items<WebhookSummary>;
+  webhooksCreate: WebhookSummary;
+  webhookDeliveries: A.Items<WebhookDelivery>;
+  webhookRedeliver: A.Ok;
+  webhooksDelete: A.Ok;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

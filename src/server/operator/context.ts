@@ -35,6 +35,8 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  /** webhooks (issue 50 part 4): whether they may point inward (WEBHOOK_ALLOW_PRIVATE=1), and a way to send what is due now; absent: private targets refused */
+  webhooks?: { allowPrivate: boolean; nudge(): void };
 }
 
 export interface Caller {

@@ -26,6 +26,7 @@ import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { createDraftRate } from './draft-quota.ts';
+import { delivererOptionsFrom, startDeliverer } from './webhooks/deliverer.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -58,6 +59,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
   const previewSecret = previewSecretFrom(env);
+  const webhookOptions = delivererOptionsFrom(env);
+  const deliverer = startDeliverer({ ...webhookOptions, store: store.backend, log });
   const server = createOperatorServer({
     deps: {
       store,
@@ -73,6 +76,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
+      webhooks: { allowPrivate: webhookOptions.allowPrivate, nudge: deliverer.nudge },
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
@@ -99,6 +103,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
   } catch (error) {
     unsubscribe();
+    await deliverer.close();
     log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
       event: 'operator.off',
       level: 'error',
@@ -113,11 +118,13 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         unsubscribe();
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await deliverer.close();
+    },
   };
 }
