@@ -10,6 +10,7 @@ import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
 import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { isCiToken, newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
 import { UsageError } from './read-password.ts';
+import { runWebhookCommand, WEBHOOK_USAGE } from './webhook-command.ts';
 
 export const USAGE = `usage:
   operator add <name> --role <${ROLES.join('|')}> [--scope '*'|key,key…]   (password from stdin or a prompt)
@@ -19,7 +20,8 @@ export const USAGE = `usage:
   operator disable <name> | operator enable <name>
   operator token <name>                                    (prints a CI token for config-publish, once)
   operator token list [<name>]                             (CI tokens: id, account, created, last used, expiry)
-  operator token revoke <id>                               (ends one CI token, by the id token list shows)`;
+  operator token revoke <id>                               (ends one CI token, by the id token list shows)
+${WEBHOOK_USAGE}`;
 
 export interface Io {
   out: (line: string) => void;
@@ -142,6 +144,8 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       io.out(token);
       return 0;
     }
+    case 'webhook':
+      return runWebhookCommand(args.slice(1), store, io, actor, audit);
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
   }
