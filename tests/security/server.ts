@@ -94,7 +94,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     output: () => output,
     rss: () => treeRss(pid),
     stop: async () => {
-      if (child.exitCode === null) {
+      // a server stopped once (ended by its signal: no exit code) is not signalled again
+      if (child.exitCode === null && child.signalCode === null) {
         // the process group we started: npm, and the server it runs
         process.kill(-pid, 'SIGTERM');
         await new Promise((r) => child.once('exit', r));
