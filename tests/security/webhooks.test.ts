@@ -190,5 +190,5 @@ describe('webhooks against a real server', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
