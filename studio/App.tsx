@@ -17,6 +17,7 @@ import { PublishDialog } from './shell/PublishDialog.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
+import { WebhooksPanel } from './shell/WebhooksPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
@@ -85,6 +86,8 @@ function Studio() {
   const pointDemoSite = useCallback((domain: string, code: string, colour: string) => store.getState().pointDemoSite(domain, code, colour), [store]);
   // the route refuses anyone but an admin over every template
   const canPoint = session?.grants.some((g) => g.role === 'admin' && g.scope === '*') ?? false;
+  const loadWebhooks = useCallback(() => store.getState().webhooks(), [store]);
+  const redeliver = useCallback((delivery: string) => store.getState().redeliver(delivery), [store]);
 
   return (
     <div className="studio">
@@ -155,6 +158,8 @@ function Studio() {
               label: 'Demo sites',
               content: <DemoSitesPanel load={loadDemoSites} point={pointDemoSite} canPoint={canPoint} refreshKey={draft?.parent} />,
             },
+            // webhooks (issue 50 part 4): their endpoints answer only an admin over every template, as pointing a demo site does
+            ...(canPoint ? [{ id: 'webhooks', label: 'Webhooks', content: <WebhooksPanel load={loadWebhooks} redeliver={redeliver} /> }] : []),
           ]}
         />
       </section>

@@ -15,6 +15,7 @@ import {
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -50,6 +51,10 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // webhooks (issue 50 part 4): an admin over every template reads them and their log, and sends a delivery again
+  webhooks(): Promise<WebhookSummary[]>;
+  webhookLog(webhook?: string): Promise<WebhookDelivery[]>;
+  redeliver(delivery: string): Promise<void>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -137,5 +142,10 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    webhooks: async () => (await call('webhooksList', {})).items,
+    webhookLog: async (webhook) => (await call('webhookDeliveries', { query: { webhook: webhook || undefined, limit: '100' } })).items,
+    redeliver: async (delivery) => {
+      await call('webhookRedeliver', { params: { id: delivery } });
+    },
   };
 }

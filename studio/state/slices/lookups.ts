@@ -5,6 +5,7 @@
 import type { PreviewLink, TemplateSummary } from '../../../engine/studio/contract.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../../schemas/operator-api.ts';
 import type { MessageHit } from '../../api/client.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../../schemas/operator-api/webhooks.ts';
 import type { Kit } from './kit.ts';
 
 export interface LookupsSlice {
@@ -20,6 +21,11 @@ export interface LookupsSlice {
   assets(): Promise<string[]>;
   /** a signed preview link for the open draft on `site` (the Preview panel's previewLink) */
   previewLink(site: string): Promise<PreviewLink>;
+  // webhooks (issue 50 part 4)
+  /** the webhooks and their newest deliveries, for the Webhooks panel (an admin over every template) */
+  webhooks(): Promise<{ hooks: WebhookSummary[]; log: WebhookDelivery[] }>;
+  /** queues a delivery again */
+  redeliver(delivery: string): Promise<void>;
 }
 
 export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
@@ -49,6 +55,15 @@ export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
       const draft = get().draft;
       if (!draft) throw new Error('there is no draft to preview');
       return api.preview(draft.id, site);
+    },
+
+    async webhooks() {
+      const [hooks, log] = await Promise.all([api.webhooks(), api.webhookLog()]);
+      return { hooks, log };
+    },
+
+    redeliver(delivery) {
+      return api.redeliver(delivery);
     },
   };
 }
