@@ -86,6 +86,8 @@ export function createPublisher(
   async function announce(request: PublishRequest, files: FileMap, revision: RevisionMeta): Promise<void> {
     if (request.kind === 'seed') return;
     try {
+      // the parent's files are read only when some webhook may hear it
+      if ((await store.webhooks()).length === 0) return;
       const before = request.parent === null ? {} : ((await store.revision(request.parent))?.files ?? {});
       await emitOperatorEvent(store, {
         event: request.kind === 'rollback' ? 'rollback' : 'publish',
