@@ -25,6 +25,7 @@ import { ROLES } from '../schemas/operator-api/roles.ts';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
 import { ReviewPanel } from './review/ReviewPanel.tsx';
 import { approvalBlock, approvalText } from './review/approval-text.ts';
+import { WebhooksPanel } from './shell/WebhooksPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
@@ -106,6 +107,8 @@ function Studio() {
   const loadTokens = useCallback(() => store.getState().tokens(), [store]);
   const top = session ? highestRole(session.grants) : undefined;
   const tokenRoles = top ? ROLES.slice(0, ROLES.indexOf(top) + 1) : [];
+  const loadWebhooks = useCallback(() => store.getState().webhooks(), [store]);
+  const redeliver = useCallback((delivery: string) => store.getState().redeliver(delivery), [store]);
 
   return (
     <div className="studio">
@@ -206,6 +209,8 @@ function Studio() {
               label: 'Demo sites',
               content: <DemoSitesPanel load={loadDemoSites} point={pointDemoSite} canPoint={canPoint} refreshKey={draft?.parent} />,
             },
+            // webhooks (issue 50 part 4): their endpoints answer only an admin over every template, as pointing a demo site does
+            ...(canPoint ? [{ id: 'webhooks', label: 'Webhooks', content: <WebhooksPanel load={loadWebhooks} redeliver={redeliver} /> }] : []),
           ]}
         />
       </section>

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENESIS, verifyChain } from './audit-chain.ts';
 import { contentIdOf } from './content-id.ts';
-import type { ConfigStoreBackend, LintSummary, NewSchedule, PublishInput } from './types.ts';
+import type { ConfigStoreBackend, LintSummary, NewDelivery, NewSchedule, PublishInput, StoredWebhook } from './types.ts';
 
 const CLEAN: LintSummary = { errors: 0, warnings: 0, problems: [] };
 const files = (colour: string) => ({ 'routes.json': '{"routes":[]}\n', 'templates/casino1.json': `{"colour":"${colour}"}\n` });
@@ -400,6 +400,131 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       ).rejects.toThrow('refused');
       expect((await store.draft(draft.id))?.review.state).toBe('in-review');
       expect(await store.changeDraftReview('no-such-draft', (current) => current.review)).toBeUndefined();
+    });
+
+    // webhooks (issue 50 part 4)
+    describe('webhooks', () => {
+      const T0 = '2026-01-01T00:00:00.000Z';
+      const later = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
+      const hook = (id: string, extra: Partial<StoredWebhook> = {}): StoredWebhook => ({
+        id,
+        url: `http://127.0.0.1:9/${id}`,
+        secret: `secret-of-${id}-0123456789`,
+        events: ['publish', 'rollback'],
+        scope: ['casino1'],
+        createdBy: 'alice',
+        createdAt: T0,
+        disabled: false,
+        ...extra,
+      });
+      const delivery = (id: string, webhook: string, at = T0): NewDelivery => ({
+        id,
+        webhook,
+        event: 'publish',
+        payload: `{"id":"${id}"}`,
+        payloadHash: `hash-${id}`,
+        at,
+      });
+
+      it('lists webhooks without their secrets, oldest first, and removes one', async () => {
+        await store.createWebhook(hook('w1'));
+        await store.createWebhook(hook('w2', { scope: '*', events: ['rollback'], createdAt: later(1) }));
+        const listed = await store.webhooks();
+        expect(listed.map((w) => w.id)).toEqual(['w1', 'w2']);
+        expect(listed[1]).toEqual({
+          id: 'w2',
+          url: 'http://127.0.0.1:9/w2',
+          events: ['rollback'],
+          scope: '*',
+          createdBy: 'alice',
+          createdAt: later(1),
+          disabled: false,
+        });
+        expect(JSON.stringify(listed)).not.toContain('secret-of');
+        expect(await store.deleteWebhook('w1', later(2))).toBe(true);
+        expect(await store.deleteWebhook('w1', later(2))).toBe(false);
+        expect((await store.webhooks()).map((w) => w.id)).toEqual(['w2']);
+      });
+
+      it('claims a due delivery once, with its payload, url and secret, and records how the attempt ended', async () => {
+        await store.createWebhook(hook('w1'));
+        await store.enqueueDeliveries([delivery('d1', 'w1'), delivery('d2', 'w1', later(10))]);
+        expect(await store.claimDelivery(later(-1), later(29))).toBeUndefined();
+        const [a, b] = await Promise.all([store.claimDelivery(T0, later(30)), store.claimDelivery(T0, later(30))]);
+        const claimed = a ?? b;
+        expect(a && b).toBeUndefined();
+        expect(claimed).toMatchObject({
+          id: 'd1',
+          webhook: 'w1',
+          payload: '{"id":"d1"}',
+          url: 'http://127.0.0.1:9/w1',
+          secret: 'secret-of-w1-0123456789',
+          attempt: 1,
+          state: 'sending',
+        });
+        await store.finishDelivery('d1', 1, { state: 'pending', status: 500, nextAttempt: later(4) });
+        expect((await store.deliveries({ webhook: 'w1', limit: 10 })).find((d) => d.id === 'd1')).toEqual({
+          id: 'd1',
+          webhook: 'w1',
+          event: 'publish',
+          payloadHash: 'hash-d1',
+          attempt: 1,
+          state: 'pending',
+          status: 500,
+          at: T0,
+          lastAttemptAt: T0,
+          nextAttempt: later(4),
+        });
+        expect((await store.claimDelivery(later(5), later(35)))?.id).toBe('d1');
+        await store.finishDelivery('d1', 2, { state: 'delivered', status: 204 });
+        const done = (await store.deliveries({ limit: 10 })).find((d) => d.id === 'd1');
+        expect(done).toMatchObject({ attempt: 2, state: 'delivered', status: 204 });
+        expect(done?.nextAttempt).toBeUndefined();
+        expect((await store.claimDelivery(later(11), later(41)))?.id).toBe('d2');
+        expect(await store.claimDelivery(later(12), later(42))).toBeUndefined();
+      });
+
+      it('lets another process take over a claim whose lease ran out, and ignores the late answer of the first', async () => {
+        await store.createWebhook(hook('w1'));
+        await store.enqueueDeliveries([delivery('d1', 'w1')]);
+        expect((await store.claimDelivery(T0, later(30)))?.attempt).toBe(1);
+        expect(await store.claimDelivery(later(29), later(59))).toBeUndefined();
+        expect((await store.claimDelivery(later(30), later(60)))?.attempt).toBe(2);
+        await store.finishDelivery('d1', 1, { state: 'failed', status: 400 });
+        expect((await store.deliveries({ limit: 1 }))[0]).toMatchObject({ attempt: 2, state: 'sending' });
+      });
+
+      it('lists deliveries newest first, by webhook, and redelivers a failed one from attempt zero', async () => {
+        await store.createWebhook(hook('w1'));
+        await store.createWebhook(hook('w2'));
+        await store.enqueueDeliveries([delivery('d1', 'w1'), delivery('d2', 'w2'), delivery('d3', 'w1')]);
+        expect((await store.deliveries({ limit: 10 })).map((d) => d.id)).toEqual(['d3', 'd2', 'd1']);
+        expect((await store.deliveries({ webhook: 'w1', limit: 1 })).map((d) => d.id)).toEqual(['d3']);
+        const claimed = await store.claimDelivery(T0, later(30));
+        expect(claimed?.id).toBe('d1');
+        await store.finishDelivery('d1', 1, { state: 'failed', status: 404 });
+        expect(await store.redeliver('d1', later(60))).toBe(true);
+        expect(await store.redeliver('nope', later(60))).toBe(false);
+        expect((await store.deliveries({ webhook: 'w1', limit: 10 })).find((d) => d.id === 'd1')).toMatchObject({
+          state: 'pending',
+          attempt: 0,
+          nextAttempt: later(60),
+        });
+        expect((await store.deliveries({ webhook: 'w1', limit: 10 })).find((d) => d.id === 'd1')?.status).toBeUndefined();
+      });
+
+      it('sends nothing for a disabled webhook, and fails what a removed one had waiting', async () => {
+        await store.createWebhook(hook('w1'));
+        await store.enqueueDeliveries([delivery('d1', 'w1')]);
+        expect(await store.setWebhookDisabled('w1', true)).toBe(true);
+        expect((await store.webhooks())[0]?.disabled).toBe(true);
+        expect(await store.claimDelivery(later(1), later(31))).toBeUndefined();
+        expect(await store.setWebhookDisabled('w1', false)).toBe(true);
+        expect(await store.setWebhookDisabled('nope', false)).toBe(false);
+        await store.deleteWebhook('w1', later(2));
+        expect(await store.claimDelivery(later(3), later(33))).toBeUndefined();
+        expect((await store.deliveries({ limit: 1 }))[0]).toMatchObject({ state: 'failed', error: 'the webhook was removed' });
+      });
     });
   });
 }

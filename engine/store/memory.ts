@@ -3,7 +3,23 @@ import { chained } from './audit-chain.ts';
 import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, ApiToken, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Schedule, Session } from './types.ts';
+import type {
+  Account,
+  ApiToken,
+  AuditEntry,
+  ClaimedDelivery,
+  ConfigStoreBackend,
+  Draft,
+  FleetSite,
+  NewDelivery,
+  Page,
+  Revision,
+  RevisionMeta,
+  Schedule,
+  Session,
+  StoredWebhook,
+  WebhookDelivery,
+} from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -25,6 +41,8 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const apiTokens = new Map<string, ApiToken>();
   const summary = ({ secretHash: _hash, ...rest }: ApiToken) => copy(rest);
   const schedules = new Map<string, Schedule>();
+  const webhooks = new Map<string, StoredWebhook>();
+  const deliveries: (WebhookDelivery & Pick<NewDelivery, 'payload'>)[] = [];
 
   return {
     kind: 'memory',
@@ -258,6 +276,79 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       const next: Schedule = { ...found, state: 'cancelled', settledAt: at, settledBy: by };
       schedules.set(id, next);
       return copy(next);
+    },
+
+    // webhooks (issue 50 part 4)
+    async createWebhook(webhook) {
+      webhooks.set(webhook.id, copy(webhook));
+    },
+    webhooks: async () => [...webhooks.values()].map(({ secret: _secret, ...rest }) => copy(rest)),
+    async deleteWebhook(id, at) {
+      if (!webhooks.delete(id)) return false;
+      for (const d of deliveries)
+        if (d.webhook === id && (d.state === 'pending' || d.state === 'sending')) {
+          Object.assign(d, { state: 'failed', error: 'the webhook was removed', lastAttemptAt: at });
+          delete d.nextAttempt;
+        }
+      return true;
+    },
+    async setWebhookDisabled(id, disabled) {
+      const found = webhooks.get(id);
+      if (!found) return false;
+      found.disabled = disabled;
+      return true;
+    },
+    async enqueueDeliveries(list) {
+      for (const d of list)
+        deliveries.push({
+          id: d.id,
+          webhook: d.webhook,
+          event: d.event,
+          payload: d.payload,
+          payloadHash: d.payloadHash,
+          attempt: 0,
+          state: 'pending',
+          at: d.at,
+          nextAttempt: d.at,
+        });
+    },
+    async claimDelivery(at, leaseUntil) {
+      const due = deliveries
+        .filter(
+          (d) =>
+            (d.state === 'pending' || d.state === 'sending') &&
+            d.nextAttempt !== undefined &&
+            d.nextAttempt <= at &&
+            webhooks.get(d.webhook)?.disabled === false,
+        )
+        .sort((a, b) => (a.nextAttempt ?? '').localeCompare(b.nextAttempt ?? ''))[0];
+      const hook = due && webhooks.get(due.webhook);
+      if (!due || !hook) return undefined;
+      Object.assign(due, { state: 'sending', attempt: due.attempt + 1, lastAttemptAt: at, nextAttempt: leaseUntil });
+      const claimed: ClaimedDelivery = { ...copy(due), url: hook.url, secret: hook.secret };
+      return claimed;
+    },
+    async finishDelivery(id, attempt, result) {
+      const found = deliveries.find((d) => d.id === id);
+      if (!found || found.attempt !== attempt || found.state !== 'sending') return;
+      delete found.status;
+      delete found.error;
+      delete found.nextAttempt;
+      Object.assign(found, copy(result));
+    },
+    deliveries: async ({ webhook, limit }) =>
+      deliveries
+        .filter((d) => webhook === undefined || d.webhook === webhook)
+        .reverse()
+        .slice(0, limit)
+        .map(({ payload: _payload, ...rest }) => copy(rest)),
+    async redeliver(id, at) {
+      const found = deliveries.find((d) => d.id === id);
+      if (!found) return false;
+      delete found.status;
+      delete found.error;
+      Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: at });
+      return true;
     },
   };
 }

@@ -85,4 +85,18 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE config_drafts ADD COLUMN editors JSONB;
   ALTER TABLE config_drafts ADD COLUMN review JSONB;
   `,
+  // webhooks (issue 50 part 4) and their delivery log
+  `
+  CREATE TABLE operator_webhooks (
+    id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events JSONB NOT NULL, scope JSONB NOT NULL,
+    created_by TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL, disabled BOOLEAN NOT NULL
+  );
+  CREATE TABLE operator_webhook_deliveries (
+    seq BIGSERIAL PRIMARY KEY, id TEXT NOT NULL UNIQUE, webhook TEXT NOT NULL, event TEXT NOT NULL,
+    payload TEXT NOT NULL, payload_hash TEXT NOT NULL, attempt INTEGER NOT NULL, state TEXT NOT NULL,
+    status INTEGER, error TEXT, at TIMESTAMPTZ NOT NULL, last_attempt_at TIMESTAMPTZ, next_attempt TIMESTAMPTZ
+  );
+  CREATE INDEX operator_webhook_deliveries_due ON operator_webhook_deliveries(state, next_attempt);
+  CREATE INDEX operator_webhook_deliveries_webhook ON operator_webhook_deliveries(webhook, seq);
+  `,
 ];

@@ -26,6 +26,7 @@ import {
   type SiteRow,
 } from './rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult, Revision } from './types.ts';
+import { claimedOf, deliveryOf, resultColumns, webhookOf, type DeliveryRow, type WebhookRow } from './webhook-rows.ts';
 
 /** The channel a publish notifies, in its transaction: listeners hear it on commit. */
 export const LIVE_CHANNEL = 'config_store_live';
@@ -386,5 +387,70 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
         WHERE id = ${id} AND state = 'pending' RETURNING *`;
       return row && scheduleOf(row);
     },
+
+    // webhooks (issue 50 part 4)
+    async createWebhook(w) {
+      await sql`INSERT INTO operator_webhooks (id, url, secret, events, scope, created_by, created_at, disabled)
+        VALUES (${w.id}, ${w.url}, ${w.secret}, ${JSON.stringify(w.events)}::jsonb, ${JSON.stringify(w.scope)}::jsonb, ${w.createdBy}, ${w.createdAt}::timestamptz, ${w.disabled})`;
+    },
+    async webhooks() {
+      return (await sql<WebhookRow[]>`SELECT * FROM operator_webhooks ORDER BY created_at, id`).map((row) => {
+        const { secret: _secret, ...rest } = webhookOf(row);
+        return rest;
+      });
+    },
+    async deleteWebhook(id, at) {
+      return sql.begin(async (tx) => {
+        if ((await tx`DELETE FROM operator_webhooks WHERE id = ${id}`).count === 0) return false;
+        await tx`UPDATE operator_webhook_deliveries SET state = 'failed', error = 'the webhook was removed', last_attempt_at = ${at}::timestamptz, next_attempt = NULL
+                 WHERE webhook = ${id} AND state IN ('pending', 'sending')`;
+        return true;
+      });
+    },
+    setWebhookDisabled: async (id, disabled) => (await sql`UPDATE operator_webhooks SET disabled = ${disabled} WHERE id = ${id}`).count > 0,
+    async enqueueDeliveries(list) {
+      if (list.length === 0) return;
+      await sql`INSERT INTO operator_webhook_deliveries ${sql(
+        list.map((d) => ({
+          id: d.id,
+          webhook: d.webhook,
+          event: d.event,
+          payload: d.payload,
+          payload_hash: d.payloadHash,
+          attempt: 0,
+          state: 'pending',
+          at: d.at,
+          next_attempt: d.at,
+        })),
+      )}`;
+    },
+    async claimDelivery(at, leaseUntil) {
+      // SKIP LOCKED: two servers claiming at once each take a different row, never the same one
+      const [row] = await sql<(DeliveryRow & { payload: string })[]>`
+        UPDATE operator_webhook_deliveries SET state = 'sending', attempt = attempt + 1, last_attempt_at = ${at}::timestamptz, next_attempt = ${leaseUntil}::timestamptz
+        WHERE id = (
+          SELECT d.id FROM operator_webhook_deliveries d JOIN operator_webhooks w ON w.id = d.webhook
+          WHERE d.state IN ('pending', 'sending') AND d.next_attempt <= ${at}::timestamptz AND NOT w.disabled
+          ORDER BY d.next_attempt, d.seq LIMIT 1 FOR UPDATE OF d SKIP LOCKED
+        )
+        RETURNING *`;
+      if (!row) return undefined;
+      const [hook] = await sql<{ url: string; secret: string }[]>`SELECT url, secret FROM operator_webhooks WHERE id = ${row.webhook}`;
+      return hook && claimedOf({ ...row, url: hook.url, secret: hook.secret });
+    },
+    async finishDelivery(id, attempt, result) {
+      const c = resultColumns(result);
+      await sql`UPDATE operator_webhook_deliveries SET state = ${c.state}, status = ${c.status}, error = ${c.error}, next_attempt = ${c.next_attempt}::timestamptz
+                WHERE id = ${id} AND attempt = ${attempt} AND state = 'sending'`;
+    },
+    async deliveries({ webhook, limit }) {
+      const rows = await sql<DeliveryRow[]>`SELECT * FROM operator_webhook_deliveries WHERE (${webhook ?? null}::text IS NULL OR webhook = ${webhook ?? null})
+        ORDER BY seq DESC LIMIT ${limit}`;
+      return rows.map(deliveryOf);
+    },
+    redeliver: async (id, at) =>
+      (
+        await sql`UPDATE operator_webhook_deliveries SET state = 'pending', attempt = 0, status = NULL, error = NULL, next_attempt = ${at}::timestamptz WHERE id = ${id}`
+      ).count > 0,
   };
 }

@@ -84,4 +84,18 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   ALTER TABLE drafts ADD COLUMN editors TEXT;
   ALTER TABLE drafts ADD COLUMN review TEXT;
   `,
+  // webhooks (issue 50 part 4) and their delivery log; times are ISO 8601 text, which sorts as time does
+  `
+  CREATE TABLE webhooks (
+    id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL, scope TEXT NOT NULL,
+    created_by TEXT NOT NULL, created_at TEXT NOT NULL, disabled INTEGER NOT NULL
+  );
+  CREATE TABLE webhook_deliveries (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, webhook TEXT NOT NULL, event TEXT NOT NULL,
+    payload TEXT NOT NULL, payload_hash TEXT NOT NULL, attempt INTEGER NOT NULL, state TEXT NOT NULL,
+    status INTEGER, error TEXT, at TEXT NOT NULL, last_attempt_at TEXT, next_attempt TEXT
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt);
+  CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook, seq);
+  `,
 ];

@@ -121,4 +121,34 @@ describe('the SQLite store on disk', () => {
     await a.close();
     await b.close();
   });
+
+  // webhooks (issue 50 part 4): two servers on one file never send one delivery twice
+  it('two handles on one file claiming at once take each due delivery exactly once', async () => {
+    const path = join(dir, 'webhook-claims.sqlite');
+    const a = openSqliteBackend(path, { pollMs: 50 });
+    const b = openSqliteBackend(path, { pollMs: 50 });
+    const at = '2026-01-01T00:00:00.000Z';
+    await a.createWebhook({
+      id: 'w1',
+      url: 'https://hooks.example.com/',
+      secret: 's'.repeat(16),
+      events: ['publish'],
+      scope: '*',
+      createdBy: 'a',
+      createdAt: at,
+      disabled: false,
+    });
+    await a.enqueueDeliveries(
+      Array.from({ length: 20 }, (_, i) => ({ id: `d${i}`, webhook: 'w1', event: 'publish' as const, payload: '{}', payloadHash: 'h', at })),
+    );
+    const claimed: string[] = [];
+    const drain = async (store: typeof a) => {
+      for (let d = await store.claimDelivery(at, '2026-01-01T00:01:00.000Z'); d; d = await store.claimDelivery(at, '2026-01-01T00:01:00.000Z'))
+        claimed.push(d.id);
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    expect(claimed.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `d${i}`).sort());
+    await a.close();
+    await b.close();
+  });
 });

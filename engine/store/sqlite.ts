@@ -27,6 +27,7 @@ import {
 } from './rows.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import { scheduleOf, type ScheduleRow } from './schedule-rows.ts';
+import { claimedOf, deliveryOf, resultColumns, webhookOf, type DeliveryRow, type WebhookRow } from './webhook-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta } from './types.ts';
 
 type Db = Database.Database;
@@ -422,5 +423,81 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
         .get(at, by, id) as ScheduleRow | undefined;
       return row && scheduleOf(row);
     },
+
+    // webhooks (issue 50 part 4)
+    async createWebhook(w) {
+      db.prepare('INSERT INTO webhooks (id, url, secret, events, scope, created_by, created_at, disabled) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        w.id,
+        w.url,
+        w.secret,
+        JSON.stringify(w.events),
+        JSON.stringify(w.scope),
+        w.createdBy,
+        w.createdAt,
+        w.disabled ? 1 : 0,
+      );
+    },
+    async webhooks() {
+      return (db.prepare('SELECT * FROM webhooks ORDER BY created_at, id').all() as WebhookRow[]).map((row) => {
+        const { secret: _secret, ...rest } = webhookOf(row);
+        return rest;
+      });
+    },
+    async deleteWebhook(id, at) {
+      return transaction(db, () => {
+        if (db.prepare('DELETE FROM webhooks WHERE id = ?').run(id).changes === 0) return false;
+        db.prepare(
+          "UPDATE webhook_deliveries SET state = 'failed', error = 'the webhook was removed', last_attempt_at = ?, next_attempt = NULL WHERE webhook = ? AND state IN ('pending', 'sending')",
+        ).run(at, id);
+        return true;
+      });
+    },
+    setWebhookDisabled: async (id, disabled) => db.prepare('UPDATE webhooks SET disabled = ? WHERE id = ?').run(disabled ? 1 : 0, id).changes > 0,
+    async enqueueDeliveries(list) {
+      const insert = db.prepare(
+        "INSERT INTO webhook_deliveries (id, webhook, event, payload, payload_hash, attempt, state, at, next_attempt) VALUES (?, ?, ?, ?, ?, 0, 'pending', ?, ?)",
+      );
+      transaction(db, () => {
+        for (const d of list) insert.run(d.id, d.webhook, d.event, d.payload, d.payloadHash, d.at, d.at);
+      });
+    },
+    async claimDelivery(at, leaseUntil) {
+      return transaction(db, () => {
+        const row = db
+          .prepare(
+            "SELECT d.*, w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook WHERE d.state IN ('pending', 'sending') AND d.next_attempt <= ? AND w.disabled = 0 ORDER BY d.next_attempt, d.seq LIMIT 1",
+          )
+          .get(at) as (DeliveryRow & { payload: string; url: string; secret: string }) | undefined;
+        if (!row) return undefined;
+        const attempt = Number(row.attempt) + 1;
+        db.prepare("UPDATE webhook_deliveries SET state = 'sending', attempt = ?, last_attempt_at = ?, next_attempt = ? WHERE id = ?").run(
+          attempt,
+          at,
+          leaseUntil,
+          row.id,
+        );
+        return claimedOf({ ...row, state: 'sending', attempt, last_attempt_at: at, next_attempt: leaseUntil });
+      });
+    },
+    async finishDelivery(id, attempt, result) {
+      const c = resultColumns(result);
+      db.prepare("UPDATE webhook_deliveries SET state = ?, status = ?, error = ?, next_attempt = ? WHERE id = ? AND attempt = ? AND state = 'sending'").run(
+        c.state,
+        c.status,
+        c.error,
+        c.next_attempt,
+        id,
+        attempt,
+      );
+    },
+    async deliveries({ webhook, limit }) {
+      const rows = db
+        .prepare('SELECT * FROM webhook_deliveries WHERE (? IS NULL OR webhook = ?) ORDER BY seq DESC LIMIT ?')
+        .all(webhook ?? null, webhook ?? null, limit) as DeliveryRow[];
+      return rows.map(deliveryOf);
+    },
+    redeliver: async (id, at) =>
+      db.prepare("UPDATE webhook_deliveries SET state = 'pending', attempt = 0, status = NULL, error = NULL, next_attempt = ? WHERE id = ?").run(at, id)
+        .changes > 0,
   };
 }

@@ -23,6 +23,9 @@ import type {
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 import type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState } from '../../schemas/operator-api/schedule.ts';
 import type { DraftReview } from '../../schemas/operator-api/review.ts';
+import type { WebhookDelivery, WebhookEvent, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
+
+export type { WebhookDelivery, WebhookEvent, WebhookSummary };
 
 export type { ApiTokenSummary, AuditEntry, Draft, FileMap, Grant, LintSummary, Page, Revision, RevisionKind, RevisionMeta, Role };
 export type { NewSchedule, Schedule, ScheduleOutcome, ScheduleState };
@@ -186,6 +189,56 @@ export interface ConfigStoreBackend {
    * `change` may throw to refuse: nothing is stored and the error propagates.
    */
   changeDraftReview(id: string, change: (draft: Draft) => DraftReview): Promise<Draft | undefined>;
+
+  // webhooks (issue 50 part 4): the subscriptions and their delivery log, sent by one server each
+  createWebhook(webhook: StoredWebhook): Promise<void>;
+  /** every webhook, oldest first, without secrets */
+  webhooks(): Promise<WebhookSummary[]>;
+  /** false when there is no such webhook; its unsent deliveries end `failed` with it */
+  deleteWebhook(id: string, at: string): Promise<boolean>;
+  setWebhookDisabled(id: string, disabled: boolean): Promise<boolean>;
+  enqueueDeliveries(deliveries: readonly NewDelivery[]): Promise<void>;
+  /**
+   * Takes one due delivery (pending or an abandoned `sending`, next attempt at or before `now`, of an
+   * enabled webhook) atomically: it becomes `sending` until `leaseUntil`, its attempt counted, so no
+   * other process on the store sends it meanwhile.
+   */
+  claimDelivery(now: string, leaseUntil: string): Promise<ClaimedDelivery | undefined>;
+  /** How the attempt `claimDelivery` answered ended; ignored if the delivery was claimed again since (another attempt number). */
+  finishDelivery(id: string, attempt: number, result: DeliveryResult): Promise<void>;
+  /** newest first; one webhook's when named */
+  deliveries(options: { webhook?: string; limit: number }): Promise<WebhookDelivery[]>;
+  /** Queues a finished (or waiting) delivery again, due at `at`, its attempts counted from zero; false when there is none. */
+  redeliver(id: string, at: string): Promise<boolean>;
+}
+
+export interface StoredWebhook extends WebhookSummary {
+  /** the HMAC key the deliveries are signed with, kept as given (the store is trusted: docs/operators.md "Webhooks") */
+  secret: string;
+}
+
+export interface NewDelivery {
+  id: string;
+  webhook: string;
+  event: WebhookEvent;
+  /** the exact body sent, kept so a restart or another server sends the same bytes */
+  payload: string;
+  payloadHash: string;
+  at: string;
+}
+
+export interface ClaimedDelivery extends WebhookDelivery {
+  payload: string;
+  url: string;
+  secret: string;
+}
+
+export interface DeliveryResult {
+  state: 'pending' | 'delivered' | 'failed';
+  status?: number;
+  error?: string;
+  /** when `pending`: the next attempt */
+  nextAttempt?: string;
 }
 
 /**

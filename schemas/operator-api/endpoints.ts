@@ -17,6 +17,7 @@ import type { Schedule, ScheduleList } from './schedule.ts';
 import type { SsoInfo, SsoRedirect } from './sso.ts';
 import { commentTargetSchema, commentTextSchema, type ReviewComment } from './review.ts';
 import type * as R from './review-answers.ts';
+import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from './webhooks.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -264,6 +265,13 @@ export const OPERATOR_ENDPOINTS = {
     body({ decision: { enum: ['approve', 'changes'], description: 'approve (the default), or ask for changes' }, note: text(2_000) }, []),
     'draft.approve',
   ),
+
+  // webhooks (issue 50 part 4): docs/operators.md "Webhooks"; a POST to a delivery of the log sends it again
+  webhooksList: endpoint('GET', '/api/webhooks', 'admin', 'every', null, 'webhooks.list'),
+  webhooksCreate: endpoint('POST', '/api/webhooks', 'admin', 'every', webhookCreateSchema, 'webhooks.create'),
+  webhookDeliveries: endpoint('GET', '/api/webhook-log', 'admin', 'every', null, 'webhooks.log'),
+  webhookRedeliver: endpoint('POST', '/api/webhook-log/:id', 'admin', 'every', null, 'webhooks.resend'),
+  webhooksDelete: endpoint('DELETE', '/api/webhooks/:id', 'admin', 'every', null, 'webhooks.delete'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -318,6 +326,12 @@ export interface OperatorResponses {
   commentsAdd: ReviewComment;
   commentsResolve: ReviewComment;
   draftsApprove: R.ReviewStatus;
+  // webhooks (issue 50 part 4)
+  webhooksList: A.Items<WebhookSummary>;
+  webhooksCreate: WebhookSummary;
+  webhookDeliveries: A.Items<WebhookDelivery>;
+  webhookRedeliver: A.Ok;
+  webhooksDelete: A.Ok;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -285,6 +285,11 @@ describe('the studio client on the real operator server', () => {
     const pointed = await admin.pointDemoSite(site.domain, TEMPLATE, live.schemes[0]!);
     expect(pointed).toMatchObject({ domain: site.domain, theme_code: TEMPLATE, theme_color: live.schemes[0], before: { theme_code: TEMPLATE } });
     await admin.pointDemoSite(site.domain, site.theme_code, site.theme_color);
+
+    // webhooks (issue 50 part 4): none on this store, so an empty list and log, and no delivery to send again
+    expect(await admin.webhooks()).toEqual([]);
+    expect(await admin.webhookLog()).toEqual([]);
+    await expect(admin.redeliver('no-such-delivery')).rejects.toMatchObject({ status: 404, code: 'notFound' });
   });
 
   // named API tokens (issue 50 part 5): the API tokens panel's calls
@@ -347,6 +352,9 @@ describe('the studio client on the real operator server', () => {
       // single sign-on's way to the identity provider and back are the browser's navigations (tests/e2e/sso.spec.ts)
       'ssoLogin',
       'ssoCallback',
+      // webhooks are added and removed with `operator webhook` (docs/operators.md "Webhooks"); the studio shows them and their log
+      'webhooksCreate',
+      'webhooksDelete',
     ];
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
     const called = (Object.keys(OPERATOR_ENDPOINTS) as OperatorEndpointName[]).filter((name) => {

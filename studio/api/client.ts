@@ -20,6 +20,7 @@ import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule
 import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import type { ReviewQueueItem, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
 import type { CommentTarget, ReviewComment } from '../../schemas/operator-api/review.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -78,6 +79,10 @@ export interface StudioApi {
   comment(id: string, text: string, target?: CommentTarget, replyTo?: string): Promise<ReviewComment>;
   resolveComment(id: string, comment: string): Promise<ReviewComment>;
   approve(id: string, decision: 'approve' | 'changes', note?: string): Promise<ReviewStatus>;
+  // webhooks (issue 50 part 4): an admin over every template reads them and their log, and sends a delivery again
+  webhooks(): Promise<WebhookSummary[]>;
+  webhookLog(webhook?: string): Promise<WebhookDelivery[]>;
+  redeliver(delivery: string): Promise<void>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -186,5 +191,10 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       call('commentsAdd', { params: { id }, body: { text, ...(target ? { target } : {}), ...(replyTo ? { replyTo } : {}) } }),
     resolveComment: (id, comment) => call('commentsResolve', { params: { id, comment } }),
     approve: (id, decision, note) => call('draftsApprove', { params: { id }, body: { decision, ...(note ? { note } : {}) } }),
+    webhooks: async () => (await call('webhooksList', {})).items,
+    webhookLog: async (webhook) => (await call('webhookDeliveries', { query: { webhook: webhook || undefined, limit: '100' } })).items,
+    redeliver: async (delivery) => {
+      await call('webhookRedeliver', { params: { id: delivery } });
+    },
   };
 }

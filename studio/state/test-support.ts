@@ -2,6 +2,7 @@
  * An operator API in memory for the studio's store and shell tests: one live revision, drafts with
  * versions, edits that set a prop in a file's text, and failures a test switches on.
  */
+import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
 import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
 import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
@@ -127,6 +128,9 @@ export class FakeServer {
   zones: string[] = ['Asia/Manila'];
   /** what /api/sso answers (single sign-on, issue 50) */
   sso: SsoInfo = { enabled: false };
+  /** the webhooks and their delivery log (issue 50 part 4) */
+  hooks: WebhookSummary[] = [];
+  hookLog: WebhookDelivery[] = [];
   private ids = 0;
 
   live(): Revision {
@@ -528,6 +532,21 @@ export class FakeServer {
             ? { ...draft.review, state: 'approved', approvals: [...draft.review.approvals, approval] }
             : { ...draft.review, state: 'changes-requested', changesRequested: { by: this.signedIn!, at: approval.at } };
         return this.reviewOf(draft);
+      },
+      webhooks: async () => {
+        this.guard('GET /api/webhooks');
+        return this.hooks.map((h) => ({ ...h }));
+      },
+      webhookLog: async (webhook) => {
+        this.guard(`GET /api/webhook-log${webhook ? `?webhook=${webhook}` : ''}`);
+        return this.hookLog.filter((d) => !webhook || d.webhook === webhook).map((d) => ({ ...d }));
+      },
+      redeliver: async (delivery) => {
+        this.guard(`POST /api/webhook-log/${delivery}`);
+        const found = this.hookLog.find((d) => d.id === delivery);
+        if (!found) throw new ApiError(404, 'notFound', `no delivery ${delivery}`);
+        Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: '2026-11-26T00:00:00.000Z' });
+        delete found.status;
       },
     };
   }

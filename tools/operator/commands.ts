@@ -11,6 +11,7 @@ import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { runAuditCommand } from './audit-commands.ts';
 import { UsageError } from './read-password.ts';
 import { runTokenCommand } from './token-commands.ts';
+import { runWebhookCommand, WEBHOOK_USAGE } from './webhook-command.ts';
 
 export const USAGE = `usage:
   operator add <name> --role <${ROLES.join('|')}> [--scope '*'|key,key…]   (password from stdin or a prompt)
@@ -24,7 +25,8 @@ export const USAGE = `usage:
   operator token list [<name>]                             (tokens: id, name, account, scope, created, last used, expiry)
   operator token revoke <id>                               (ends one token, by the id token list shows)
   operator audit verify                                    (walks the audit chain: exit 0 intact, 1 naming the first broken entry)
-  operator audit export [--since <seq|date>] [--out <file>] (the audit log as JSON lines, with hashes)`;
+  operator audit export [--since <seq|date>] [--out <file>] (the audit log as JSON lines, with hashes)
+${WEBHOOK_USAGE}`;
 
 export interface Io {
   out: (line: string) => void;
@@ -119,6 +121,8 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       return runTokenCommand({ args, store, io, audit, existing });
     case 'audit':
       return runAuditCommand(args.slice(1), store, io, (action, detail) => audit(action, 'ok', detail));
+    case 'webhook':
+      return runWebhookCommand(args.slice(1), store, io, actor, audit);
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
   }

@@ -40,6 +40,8 @@ export interface OperatorDeps {
   schedules?: { wake(): void };
   // single sign-on (issue 50): the OpenID Connect provider (OIDC_ISSUER); absent: local accounts only
   sso?: IdentityProvider;
+  /** webhooks (issue 50 part 4): whether they may point inward (WEBHOOK_ALLOW_PRIVATE=1), and a way to send what is due now; absent: private targets refused */
+  webhooks?: { allowPrivate: boolean; nudge(): void };
 }
 
 export interface Caller {

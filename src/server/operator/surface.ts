@@ -29,6 +29,7 @@ import { createDraftRate } from './draft-quota.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { ssoConfigFrom } from './sso/config.ts';
 import { createIdentityProvider } from './sso/identity-provider.ts';
+import { delivererOptionsFrom, startDeliverer } from './webhooks/deliverer.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -65,6 +66,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const clock: { runner?: ScheduleRunner } = {};
   // single sign-on (issue 50): a setting that cannot work throws SsoConfigError, and the server refuses to start
   const sso = ssoConfigFrom(env);
+  const webhookOptions = delivererOptionsFrom(env);
+  const deliverer = startDeliverer({ ...webhookOptions, store: store.backend, log });
   const server = createOperatorServer({
     deps: {
       store,
@@ -82,6 +85,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       ...(options.serving ? { serving: options.serving } : {}),
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
       ...(sso ? { sso: createIdentityProvider(sso) } : {}),
+      webhooks: { allowPrivate: webhookOptions.allowPrivate, nudge: deliverer.nudge },
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
@@ -108,6 +112,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
   } catch (error) {
     unsubscribe();
+    await deliverer.close();
     log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
       event: 'operator.off',
       level: 'error',
@@ -130,6 +135,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await deliverer.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { PreviewLink, TemplateSummary } from '../../../engine/studio/contra
 import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../../schemas/operator-api.ts';
 import type { ApiTokenCreated } from '../../../schemas/operator-api/answers.ts';
 import type { MessageHit } from '../../api/client.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../../schemas/operator-api/webhooks.ts';
 import type { Kit } from './kit.ts';
 
 export interface LookupsSlice {
@@ -25,6 +26,11 @@ export interface LookupsSlice {
   tokens(): Promise<ApiTokenSummary[]>;
   createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
   revokeToken(id: string): Promise<void>;
+  // webhooks (issue 50 part 4)
+  /** the webhooks and their newest deliveries, for the Webhooks panel (an admin over every template) */
+  webhooks(): Promise<{ hooks: WebhookSummary[]; log: WebhookDelivery[] }>;
+  /** queues a delivery again */
+  redeliver(delivery: string): Promise<void>;
 }
 
 export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
@@ -66,6 +72,15 @@ export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
 
     revokeToken(id) {
       return api.revokeToken(id);
+    },
+
+    async webhooks() {
+      const [hooks, log] = await Promise.all([api.webhooks(), api.webhookLog()]);
+      return { hooks, log };
+    },
+
+    redeliver(delivery) {
+      return api.redeliver(delivery);
     },
   };
 }

@@ -16,6 +16,7 @@ import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
 import { reviewHandlers } from './review.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -33,6 +34,7 @@ const modules = [
   scheduleHandlers,
   ssoHandlers,
   reviewHandlers,
+  webhookHandlers,
 ];
 
 describe('the operator routes', () => {

@@ -18,6 +18,7 @@ import { vitalsHandlers } from './vitals.ts';
 import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -36,6 +37,7 @@ export const operatorHandlers: Handlers = {
   ...scheduleHandlers,
   ...ssoHandlers,
   ...reviewHandlers,
+  ...webhookHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
