@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
+import type { Account, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, SecondFactors, Session } from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -20,6 +20,12 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const audit: AuditEntry[] = [];
   const sites = new Map<string, FleetSite>();
   const loginFailures = new Map<string, number[]>();
+  const factors = new Map<string, SecondFactors>();
+  const factorsOf = (account: string): SecondFactors => {
+    const found = factors.get(account) ?? { recoveryHashes: [], passkeys: [] };
+    factors.set(account, found);
+    return found;
+  };
 
   return {
     kind: 'memory',
@@ -185,6 +191,41 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async close() {
       listeners.clear();
+    },
+
+    secondFactors: async (account) => copy(factors.get(account) ?? { recoveryHashes: [], passkeys: [] }),
+    async enrolTotp(account, totp, recoveryHashes) {
+      const found = factorsOf(account);
+      found.totp = { ...totp, lastStep: -1 };
+      found.recoveryHashes = [...new Set(recoveryHashes)].sort();
+    },
+    async useTotpStep(account, step) {
+      const totp = factors.get(account)?.totp;
+      if (!totp || step <= totp.lastStep) return false;
+      totp.lastStep = step;
+      return true;
+    },
+    async useRecoveryCode(account, hash) {
+      const found = factors.get(account);
+      const at = found?.recoveryHashes.indexOf(hash) ?? -1;
+      if (!found || at < 0) return false;
+      found.recoveryHashes.splice(at, 1);
+      return true;
+    },
+    async addPasskey(account, passkey) {
+      if ([...factors.values()].some((f) => f.passkeys.some((p) => p.id === passkey.id))) return false;
+      factorsOf(account).passkeys.push(copy(passkey));
+      return true;
+    },
+    async usePasskey(account, id, counter) {
+      const passkey = factors.get(account)?.passkeys.find((p) => p.id === id);
+      if (!passkey) return false;
+      passkey.counter = counter;
+      return true;
+    },
+    async stepUpSession(idHash, at) {
+      const found = sessions.get(idHash);
+      if (found) found.authenticatedAt = at;
     },
   };
 }

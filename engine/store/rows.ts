@@ -1,5 +1,5 @@
 import { revisionId } from './ids.ts';
-import type { Account, AuditEntry, Draft, FleetSite, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
+import type { Account, AuditEntry, Draft, FleetSite, LintSummary, Passkey, RevisionKind, RevisionMeta, Session } from './types.ts';
 
 /** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
 type Json<T> = T | string;
@@ -78,6 +78,8 @@ export interface SessionRow {
   created_at: string | Date;
   last_seen_at: string | Date;
   expires_at: string | Date;
+  /** NULL until a step-up (and in a store from before second factors) */
+  authenticated_at?: string | Date | null;
 }
 
 export function sessionOf(row: SessionRow): Session {
@@ -88,6 +90,7 @@ export function sessionOf(row: SessionRow): Session {
     createdAt: iso(row.created_at),
     lastSeenAt: iso(row.last_seen_at),
     expiresAt: iso(row.expires_at),
+    ...(row.authenticated_at ? { authenticatedAt: iso(row.authenticated_at) } : {}),
   };
 }
 
@@ -133,3 +136,24 @@ export function fleetSiteOf(row: SiteRow): FleetSite {
     seen: iso(row.seen),
   };
 }
+
+// second factors (issue 50 part 3)
+export interface PasskeyRow {
+  id: string;
+  public_key: string;
+  counter: number | string;
+  transports: Json<string[]>;
+  created_at: string | Date;
+}
+
+export function passkeyOf(row: PasskeyRow): Passkey {
+  return { id: row.id, publicKey: row.public_key, counter: Number(row.counter), transports: parsed(row.transports), createdAt: iso(row.created_at) };
+}
+
+export interface TotpRow {
+  secret: string;
+  enrolled_at: string | Date;
+  last_step: number | string;
+}
+
+export const totpOf = (row: TotpRow) => ({ secret: row.secret, enrolledAt: iso(row.enrolled_at), lastStep: Number(row.last_step) });
