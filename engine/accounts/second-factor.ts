@@ -49,7 +49,7 @@ export async function totpStep(secret: string, code: string, nowMs: number, drif
       epochTolerance: driftSteps * PERIOD,
       ...(afterStep !== undefined ? { afterTimeStep: afterStep } : {}),
     });
-    return result.valid ? result.timeStep : undefined;
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
     // a malformed secret in the store is no good code, never a crash of the login
     return undefined;

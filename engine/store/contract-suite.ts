@@ -283,7 +283,14 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
 
     it("records a session's step-up", async () => {
       const at = new Date('2026-01-02T00:00:00.000Z').toISOString();
-      const session = { idHash: 'h9', account: 'alice', csrfToken: 'c', createdAt: at, lastSeenAt: at, expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+      const session = {
+        idHash: 'h9',
+        account: 'alice',
+        csrfToken: 'c',
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      };
       await store.createSession(session);
       expect((await store.session('h9'))?.authenticatedAt).toBeUndefined();
       const later = new Date('2026-01-02T00:10:00.000Z').toISOString();

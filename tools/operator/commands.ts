@@ -10,6 +10,7 @@ import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
 import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { isCiToken, newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
 import { UsageError } from './read-password.ts';
+import { hashRecoveryCode, newRecoveryCodes, newTotp } from '../../engine/accounts/second-factor.ts';
 
 export const USAGE = `usage:
   operator add <name> --role <${ROLES.join('|')}> [--scope '*'|key,key…]   (password from stdin or a prompt)
@@ -19,7 +20,8 @@ export const USAGE = `usage:
   operator disable <name> | operator enable <name>
   operator token <name>                                    (prints a CI token for config-publish, once)
   operator token list [<name>]                             (CI tokens: id, account, created, last used, expiry)
-  operator token revoke <id>                               (ends one CI token, by the id token list shows)`;
+  operator token revoke <id>                               (ends one CI token, by the id token list shows)
+  operator totp <name>                                     (enrols an authenticator app, replacing any: prints its otpauth:// URI and ten recovery codes, once)`;
 
 export interface Io {
   out: (line: string) => void;
@@ -140,6 +142,19 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       await store.createSession(session);
       await audit('token.create', 'ok', { account: account.name, token: tokenId(session.idHash), expiresAt: session.expiresAt });
       io.out(token);
+      return 0;
+    }
+    case 'totp': {
+      // with the store in hand there is no login to pass: this is how a first admin gets the factor it must have
+      const account = (await existing(needName())).name;
+      const { secret, uri } = newTotp(account);
+      const recoveryCodes = newRecoveryCodes();
+      await store.enrolTotp(account, { secret, enrolledAt: new Date().toISOString() }, recoveryCodes.map(hashRecoveryCode));
+      await audit('mfa.enrol', 'ok', { account, method: 'totp', recoveryCodes: recoveryCodes.length });
+      io.out(uri);
+      io.out(`operator: ${account} now needs a code from this authenticator app to log in (add the URI above to the app, or its secret=…)`);
+      io.out('recovery codes, each good once in place of a code (shown only now):');
+      for (const code of recoveryCodes) io.out(`  ${code}`);
       return 0;
     }
     default:

@@ -6,6 +6,7 @@ import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
 import type { DraftRate } from './draft-quota.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
+import type { SecondFactorPolicy } from '../../../engine/accounts/second-factor.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
@@ -35,6 +36,8 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  /** the step-up window and TOTP drift (absent: DEFAULT_SECOND_FACTOR_POLICY) */
+  secondFactors?: SecondFactorPolicy;
 }
 
 export interface Caller {
@@ -82,6 +85,8 @@ export interface Route {
   scope: Scope;
   /** the body's precompiled validator; null: the endpoint reads no body */
   validate: Validator | null;
+  /** a cookie session must have authenticated within the step-up window (absent: no) */
+  stepUp?: boolean;
   handle(ctx: OperatorContext, body: unknown): Promise<Reply>;
 }
 

@@ -14,6 +14,7 @@ import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { secondFactorHandlers } from './second-factor.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -28,6 +29,7 @@ export const operatorHandlers: Handlers = {
   ...demoSiteHandlers,
   ...studioHandlers,
   ...vitalsHandlers,
+  ...secondFactorHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
@@ -44,6 +46,7 @@ function routeOf<N extends OperatorEndpointName>(name: N, handler: Handler<N>): 
     needs: endpoint.needs,
     scope: endpoint.scope,
     validate,
+    stepUp: 'stepUp' in endpoint && endpoint.stepUp === true,
     // the server checked the body with this endpoint's validator
     handle: (ctx, body) => handler(ctx, body as OperatorRequestOf<N>),
   };
