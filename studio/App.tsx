@@ -14,6 +14,8 @@ import { Navigator } from './shell/Navigator.tsx';
 import { NoticeBar } from './shell/NoticeBar.tsx';
 import { Problems } from './shell/Problems.tsx';
 import { PublishDialog } from './shell/PublishDialog.tsx';
+import { SecurityDialog } from './shell/SecurityDialog.tsx';
+import type { Proof } from './state/store.ts';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
@@ -35,7 +37,7 @@ export function App() {
     return (
       <>
         <NoticeBar notice={notice} onDismiss={() => store.getState().dismissNotice()} />
-        <Login onLogin={(name, password) => store.getState().login(name, password)} />
+        <Login onLogin={(name, password, proof) => store.getState().login(name, password, proof)} />
       </>
     );
   return <Studio />;
@@ -46,6 +48,8 @@ function Studio() {
   const state = useStudio((s) => s);
   const { session, draft, lint, catalog, selection } = state;
   const [publishing, setPublishing] = useState(false);
+  const [security, setSecurity] = useState(false);
+  const stepUp = useCallback((password: string, proof: Proof) => store.getState().stepUp(password, proof), [store]);
   const [tab, setTab] = useState('problems');
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
@@ -106,6 +110,7 @@ function Studio() {
           document.getElementById('studio-bottom')?.focus();
         }}
         onLogout={() => void store.getState().logout()}
+        onSecurity={() => setSecurity(true)}
       />
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
@@ -146,6 +151,7 @@ function Studio() {
                   onRollback={(revision, message) => store.getState().rollback(revision, message)}
                   loadChanges={(revision) => store.getState().revisionDiff(revision)}
                   refreshKey={draft?.parent}
+                  stepUp={stepUp}
                 />
               ),
             },
@@ -166,6 +172,17 @@ function Studio() {
           mergeFiles={(stale) => store.getState().mergeFiles(stale)}
           merge={(live, choices) => store.getState().merge(live, choices)}
           lintErrors={errors}
+          stepUp={stepUp}
+        />
+      ) : null}
+      {security ? (
+        <SecurityDialog
+          onClose={() => setSecurity(false)}
+          load={() => store.getState().secondFactors()}
+          totpOffer={() => store.getState().totpOffer()}
+          totpEnrol={(secret, code) => store.getState().totpEnrol(secret, code)}
+          addPasskey={() => store.getState().addPasskey()}
+          stepUp={stepUp}
         />
       ) : null}
     </div>

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whenSchema } from '../../schemas/node.ts';
 import { OPERATOR_ENDPOINTS, type OperatorEndpointName } from '../../schemas/operator-api/endpoints.ts';
-import { PASSWORD, startOperatorServer, type OperatorFixture } from '../../tests/security/operator-server.ts';
+import { PASSWORD, secondFactorFor, startOperatorServer, type OperatorFixture } from '../../tests/security/operator-server.ts';
 import { kindOf, propsOf, type FieldKind, type PropSchema } from '../inspector/fields.ts';
 import { createApi, type Fetch, type StudioApi } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -42,7 +42,7 @@ const client = (fetchImpl: Fetch = browserFetch()): StudioApi => createApi(fetch
 
 async function signedIn(name: string): Promise<StudioApi> {
   const api = client();
-  const session = await api.login(name, PASSWORD);
+  const session = await api.login(name, PASSWORD, await secondFactorFor(fx.port, name));
   expect(session.account).toBe(name);
   expect(session.csrfToken).toMatch(/.{20,}/);
   return api;

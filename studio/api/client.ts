@@ -15,6 +15,17 @@ import {
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type {
+  PasskeyAdded,
+  PasskeyRegistrationOptions,
+  SecondFactorStatus,
+  SteppedUp,
+  TotpEnrolled,
+  TotpOffer,
+} from '../../schemas/operator-api/second-factor-answers.ts';
+
+/** one second factor, as a login or a step-up sends it */
+export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -22,7 +33,17 @@ export type { MessageHit };
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface StudioApi {
-  login(name: string, password: string): Promise<SessionInfo>;
+  /** `factor`: a TOTP code, a recovery code or a passkey's answer, when the first try answered mfaRequired */
+  login(name: string, password: string, factor?: SecondFactorInput): Promise<SessionInfo>;
+  /** renews the session's authentication (a stepUpRequired refusal asks for it) */
+  stepUp(password: string, factor?: SecondFactorInput): Promise<SteppedUp>;
+  secondFactors(): Promise<SecondFactorStatus>;
+  /** a TOTP secret and its otpauth:// URI, not yet enrolled */
+  totpOffer(): Promise<TotpOffer>;
+  /** enrols the offered secret with a first code from it: answers the ten recovery codes, once */
+  totpEnrol(secret: string, code: string): Promise<TotpEnrolled>;
+  passkeyOptions(): Promise<PasskeyRegistrationOptions>;
+  passkeyAdd(response: OperatorRequestOf<'accountPasskeyAdd'>['response']): Promise<PasskeyAdded>;
   session(): Promise<SessionInfo>;
   logout(): Promise<void>;
   catalog(draft?: string): Promise<Catalog>;
@@ -104,7 +125,13 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
   };
 
   return {
-    login: async (name, password) => remember(await call('login', { body: { name, password } })),
+    login: async (name, password, factor) => remember(await call('login', { body: { name, password, ...factor } })),
+    stepUp: (password, factor) => call('stepUp', { body: { password, ...factor } }),
+    secondFactors: () => call('accountSecondFactors', {}),
+    totpOffer: () => call('accountTotpNew', {}),
+    totpEnrol: (secret, code) => call('accountTotpEnrol', { body: { secret, code } }),
+    passkeyOptions: () => call('accountPasskeyOptions', {}),
+    passkeyAdd: (response) => call('accountPasskeyAdd', { body: { response } }),
     session: async () => remember(await call('session', {})),
     logout: async () => {
       await call('logout', {});

@@ -18,6 +18,8 @@ export interface TopBarProps {
   onPublish: () => void;
   onHistory: () => void;
   onLogout: () => void;
+  /** the account's second factors (SecurityDialog) */
+  onSecurity: () => void;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -83,6 +85,9 @@ export function TopBar(props: TopBarProps) {
         {props.account}
         {props.role ? <span className="muted"> · {props.role}</span> : null}
       </span>
+      <button type="button" onClick={props.onSecurity}>
+        Security
+      </button>
       <button type="button" onClick={props.onLogout}>
         Log out
       </button>

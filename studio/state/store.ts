@@ -19,6 +19,7 @@ import { createProblemsSlice } from './slices/problems.ts';
 import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
+import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
 
 export type { SaveState } from './slices/draft.ts';
@@ -27,7 +28,8 @@ export type { StudioDeps } from './slices/kit.ts';
 export type { Notice } from './slices/notices.ts';
 export type { MergeFile, PublishOutcome } from './slices/publish.ts';
 export type { Selection } from './slices/selection.ts';
-export type { Phase } from './slices/session.ts';
+export type { Phase, LoginProblem } from './slices/session.ts';
+export type { Proof } from './slices/second-factor.ts';
 export type { StudioState } from './slices/studio-state.ts';
 
 export function createStudioStore(deps: StudioDeps) {
@@ -44,6 +46,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createPublishSlice(kit),
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
+        ...createSecondFactorSlice(kit),
       };
     }),
   );
