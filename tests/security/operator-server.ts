@@ -68,8 +68,6 @@ export async function startOperatorServer(
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);
   }
-  const secrets = new Map<string, string>();
-  for (const [name, [role]] of Object.entries(accounts)) if (role === 'admin') secrets.set(name, await enrolTotp(name, storeEnv));
   const tokens: Record<string, string> = {};
   for (const name of tokensFor) {
     const token = await runBin('operator', ['token', name], storeEnv);
@@ -78,8 +76,13 @@ export async function startOperatorServer(
   }
   const port = await freePort();
   // codes of ten steps either side are good, so the suite's many admin logins need not wait out 30 s for each fresh code
-  const server = await startServer({ ...storeEnv, OPERATOR_PORT: String(port), TRUST_PROXY: '1', OPERATOR_TOTP_DRIFT_STEPS: String(DRIFT_STEPS), ...env });
-  for (const [name, secret] of secrets) authenticators.set(`${port}:${name}`, { secret, lastStep: -1 });
+  // the admins' apps are enrolled while the server starts: the server reads them only at a login
+  const admins = Object.entries(accounts).flatMap(([name, [role]]) => (role === 'admin' ? [name] : []));
+  const [server, ...secrets] = await Promise.all([
+    startServer({ ...storeEnv, OPERATOR_PORT: String(port), TRUST_PROXY: '1', OPERATOR_TOTP_DRIFT_STEPS: String(DRIFT_STEPS), ...env }),
+    ...admins.map((name) => enrolTotp(name, storeEnv)),
+  ]);
+  admins.forEach((name, i) => authenticators.set(`${port}:${name}`, { secret: secrets[i]!, lastStep: -1 }));
   return {
     server,
     port,
