@@ -291,7 +291,7 @@ describe('the studio client on the real operator server', () => {
     const { secret, uri } = await viewer.totpOffer();
     expect(uri).toContain(`secret=${secret}`);
     const first = await totpCode(secret, -1, 0);
-    expect(await viewer.totpEnrol(secret, first.code)).toHaveLength(10);
+    expect((await viewer.totpEnrol(secret, first.code)).recoveryCodes).toHaveLength(10);
     expect((await viewer.secondFactors()).totp).toBe(true);
     await expect(viewer.stepUp(PASSWORD)).rejects.toMatchObject({ status: 401, code: 'mfaRequired' });
     const next = await totpCode(secret, first.step, 0);
