@@ -17,6 +17,8 @@ import { Problems } from './shell/Problems.tsx';
 import { PublishDialog } from './shell/PublishDialog.tsx';
 import { ScheduleDialog } from './shell/ScheduleDialog.tsx';
 import { SchedulesPanel } from './shell/SchedulesPanel.tsx';
+import { SecurityDialog } from './shell/SecurityDialog.tsx';
+import type { Proof } from './state/store.ts';
 import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { Modal } from './shell/Modal.tsx';
@@ -45,7 +47,10 @@ export function App() {
     return (
       <>
         <NoticeBar notice={notice} onDismiss={() => store.getState().dismissNotice()} />
-        <Login onLogin={(name, password) => store.getState().login(name, password)} sso={sso?.enabled ? { label: sso.label, href: ssoLoginPath } : undefined} />
+        <Login
+          onLogin={(name, password, proof) => store.getState().login(name, password, proof)}
+          sso={sso?.enabled ? { label: sso.label, href: ssoLoginPath } : undefined}
+        />
       </>
     );
   return <Studio />;
@@ -57,6 +62,8 @@ function Studio() {
   const { session, draft, lint, catalog, selection } = state;
   const [publishing, setPublishing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
+  const [security, setSecurity] = useState(false);
+  const stepUp = useCallback((password: string, proof: Proof) => store.getState().stepUp(password, proof), [store]);
   const [tab, setTab] = useState('problems');
   const [tokensOpen, setTokensOpen] = useState(false);
   const permissions = state.permissions();
@@ -133,6 +140,7 @@ function Studio() {
         }}
         onLogout={() => void store.getState().logout()}
         onTokens={() => setTokensOpen(true)}
+        onSecurity={() => setSecurity(true)}
       />
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
@@ -180,6 +188,7 @@ function Studio() {
                     onRollback={(revision, message) => store.getState().rollback(revision, message)}
                     loadChanges={(revision) => store.getState().revisionDiff(revision)}
                     refreshKey={draft?.parent}
+                    stepUp={stepUp}
                   />
                 </>
               ),
@@ -232,6 +241,17 @@ function Studio() {
           mergeFiles={(stale) => store.getState().mergeFiles(stale)}
           merge={(live, choices) => store.getState().merge(live, choices)}
           lintErrors={errors}
+          stepUp={stepUp}
+        />
+      ) : null}
+      {security ? (
+        <SecurityDialog
+          onClose={() => setSecurity(false)}
+          load={() => store.getState().secondFactors()}
+          totpOffer={() => store.getState().totpOffer()}
+          totpEnrol={(secret, code) => store.getState().totpEnrol(secret, code)}
+          addPasskey={() => store.getState().addPasskey()}
+          stepUp={stepUp}
         />
       ) : null}
       {scheduling ? (

@@ -526,5 +526,54 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
         expect((await store.deliveries({ limit: 1 }))[0]).toMatchObject({ state: 'failed', error: 'the webhook was removed' });
       });
     });
+
+    // second factors (issue 50 part 3)
+    it('keeps a TOTP secret and recovery codes; a time step and a recovery code are each good once', async () => {
+      expect(await store.secondFactors('alice')).toEqual({ recoveryHashes: [], passkeys: [] });
+      expect(await store.useTotpStep('alice', 5)).toBe(false);
+      const enrolledAt = new Date('2026-01-02T03:04:05.000Z').toISOString();
+      await store.enrolTotp('alice', { secret: 'S1', enrolledAt }, ['h2', 'h1']);
+      expect(await store.secondFactors('alice')).toEqual({ totp: { secret: 'S1', enrolledAt, lastStep: -1 }, recoveryHashes: ['h1', 'h2'], passkeys: [] });
+      expect(await store.useTotpStep('alice', 100)).toBe(true);
+      expect(await store.useTotpStep('alice', 100)).toBe(false);
+      expect(await store.useTotpStep('alice', 99)).toBe(false);
+      expect(await store.useTotpStep('alice', 101)).toBe(true);
+      const racing = await Promise.all([store.useRecoveryCode('alice', 'h1'), store.useRecoveryCode('alice', 'h1')]);
+      expect(racing.filter(Boolean)).toHaveLength(1);
+      expect(await store.useRecoveryCode('alice', 'nope')).toBe(false);
+      expect(await store.useRecoveryCode('bob', 'h2')).toBe(false);
+      expect((await store.secondFactors('alice')).recoveryHashes).toEqual(['h2']);
+      // enrolling again replaces the secret and the codes, and the used-step clock starts over
+      await store.enrolTotp('alice', { secret: 'S2', enrolledAt }, ['h3']);
+      expect(await store.secondFactors('alice')).toMatchObject({ totp: { secret: 'S2', lastStep: -1 }, recoveryHashes: ['h3'] });
+      expect(await store.secondFactors('bob')).toEqual({ recoveryHashes: [], passkeys: [] });
+    });
+
+    it('keeps passkeys by credential id, and their counters', async () => {
+      const passkey = { id: 'cred-1', publicKey: 'pk', counter: 0, transports: ['internal'], createdAt: new Date('2026-01-02T00:00:00.000Z').toISOString() };
+      expect(await store.addPasskey('alice', passkey)).toBe(true);
+      expect(await store.addPasskey('bob', passkey)).toBe(false);
+      expect(await store.usePasskey('alice', 'cred-1', 7)).toBe(true);
+      expect(await store.usePasskey('bob', 'cred-1', 8)).toBe(false);
+      expect((await store.secondFactors('alice')).passkeys).toEqual([{ ...passkey, counter: 7 }]);
+      expect((await store.secondFactors('bob')).passkeys).toEqual([]);
+    });
+
+    it("records a session's step-up", async () => {
+      const at = new Date('2026-01-02T00:00:00.000Z').toISOString();
+      const session = {
+        idHash: 'h9',
+        account: 'alice',
+        csrfToken: 'c',
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      };
+      await store.createSession(session);
+      expect((await store.session('h9'))?.authenticatedAt).toBeUndefined();
+      const later = new Date('2026-01-02T00:10:00.000Z').toISOString();
+      await store.stepUpSession('h9', later);
+      expect(await store.session('h9')).toEqual({ ...session, authenticatedAt: later });
+    });
   });
 }

@@ -16,6 +16,7 @@ import type {
   Revision,
   RevisionMeta,
   Schedule,
+  SecondFactors,
   Session,
   StoredWebhook,
   WebhookDelivery,
@@ -43,6 +44,12 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const schedules = new Map<string, Schedule>();
   const webhooks = new Map<string, StoredWebhook>();
   const deliveries: (WebhookDelivery & Pick<NewDelivery, 'payload'>)[] = [];
+  const factors = new Map<string, SecondFactors>();
+  const factorsOf = (account: string): SecondFactors => {
+    const found = factors.get(account) ?? { recoveryHashes: [], passkeys: [] };
+    factors.set(account, found);
+    return found;
+  };
 
   return {
     kind: 'memory',
@@ -349,6 +356,41 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       delete found.error;
       Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: at });
       return true;
+    },
+
+    secondFactors: async (account) => copy(factors.get(account) ?? { recoveryHashes: [], passkeys: [] }),
+    async enrolTotp(account, totp, recoveryHashes) {
+      const found = factorsOf(account);
+      found.totp = { ...totp, lastStep: -1 };
+      found.recoveryHashes = [...new Set(recoveryHashes)].sort();
+    },
+    async useTotpStep(account, step) {
+      const totp = factors.get(account)?.totp;
+      if (!totp || step <= totp.lastStep) return false;
+      totp.lastStep = step;
+      return true;
+    },
+    async useRecoveryCode(account, hash) {
+      const found = factors.get(account);
+      const at = found?.recoveryHashes.indexOf(hash) ?? -1;
+      if (!found || at < 0) return false;
+      found.recoveryHashes.splice(at, 1);
+      return true;
+    },
+    async addPasskey(account, passkey) {
+      if ([...factors.values()].some((f) => f.passkeys.some((p) => p.id === passkey.id))) return false;
+      factorsOf(account).passkeys.push(copy(passkey));
+      return true;
+    },
+    async usePasskey(account, id, counter) {
+      const passkey = factors.get(account)?.passkeys.find((p) => p.id === id);
+      if (!passkey) return false;
+      passkey.counter = counter;
+      return true;
+    },
+    async stepUpSession(idHash, at) {
+      const found = sessions.get(idHash);
+      if (found) found.authenticatedAt = at;
     },
   };
 }

@@ -99,4 +99,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX operator_webhook_deliveries_due ON operator_webhook_deliveries(state, next_attempt);
   CREATE INDEX operator_webhook_deliveries_webhook ON operator_webhook_deliveries(webhook, seq);
   `,
+  // second factors (issue 50 part 3): TOTP, recovery code hashes, passkeys; a session's latest step-up (NULL: its login)
+  `
+  CREATE TABLE operator_totp (account TEXT PRIMARY KEY, secret TEXT NOT NULL, enrolled_at TIMESTAMPTZ NOT NULL, last_step BIGINT NOT NULL);
+  CREATE TABLE operator_recovery_codes (account TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (account, hash));
+  CREATE TABLE operator_passkeys (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL, public_key TEXT NOT NULL, counter BIGINT NOT NULL, transports JSONB NOT NULL, created_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX operator_passkeys_account ON operator_passkeys(account);
+  ALTER TABLE operator_sessions ADD COLUMN authenticated_at TIMESTAMPTZ;
+  `,
 ];

@@ -15,15 +15,19 @@ import {
   draftMetaOf,
   draftOf,
   fleetSiteOf,
+  passkeyOf,
   revisionMetaOf,
   sessionOf,
+  totpOf,
   type AccountRow,
   type ApiTokenRow,
   type AuditRow,
   type DraftRow,
+  type PasskeyRow,
   type RevisionRow,
   type SessionRow,
   type SiteRow,
+  type TotpRow,
 } from './rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult, Revision } from './types.ts';
 import { claimedOf, deliveryOf, resultColumns, webhookOf, type DeliveryRow, type WebhookRow } from './webhook-rows.ts';
@@ -452,5 +456,38 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
       (
         await sql`UPDATE operator_webhook_deliveries SET state = 'pending', attempt = 0, status = NULL, error = NULL, next_attempt = ${at}::timestamptz WHERE id = ${id}`
       ).count > 0,
+
+    async secondFactors(account) {
+      const [totp] = await sql<TotpRow[]>`SELECT secret, enrolled_at, last_step FROM operator_totp WHERE account = ${account}`;
+      const hashes = await sql<{ hash: string }[]>`SELECT hash FROM operator_recovery_codes WHERE account = ${account} ORDER BY hash`;
+      const passkeys = await sql<PasskeyRow[]>`SELECT * FROM operator_passkeys WHERE account = ${account} ORDER BY created_at, id`;
+      return { ...(totp ? { totp: totpOf(totp) } : {}), recoveryHashes: hashes.map((r) => r.hash), passkeys: passkeys.map(passkeyOf) };
+    },
+    async enrolTotp(account, totp, recoveryHashes) {
+      await sql.begin(async (tx) => {
+        await tx`INSERT INTO operator_totp (account, secret, enrolled_at, last_step) VALUES (${account}, ${totp.secret}, ${totp.enrolledAt}::timestamptz, -1)
+          ON CONFLICT (account) DO UPDATE SET secret = excluded.secret, enrolled_at = excluded.enrolled_at, last_step = -1`;
+        await tx`DELETE FROM operator_recovery_codes WHERE account = ${account}`;
+        if (recoveryHashes.length)
+          await tx`INSERT INTO operator_recovery_codes ${tx([...new Set(recoveryHashes)].map((hash) => ({ account, hash })))} ON CONFLICT DO NOTHING`;
+      });
+    },
+    async useTotpStep(account, step) {
+      return (await sql`UPDATE operator_totp SET last_step = ${step} WHERE account = ${account} AND last_step < ${step}`).count > 0;
+    },
+    async useRecoveryCode(account, hash) {
+      return (await sql`DELETE FROM operator_recovery_codes WHERE account = ${account} AND hash = ${hash}`).count > 0;
+    },
+    async addPasskey(account, p) {
+      const result = await sql`INSERT INTO operator_passkeys (id, account, public_key, counter, transports, created_at)
+        VALUES (${p.id}, ${account}, ${p.publicKey}, ${p.counter}, ${JSON.stringify(p.transports)}::jsonb, ${p.createdAt}::timestamptz) ON CONFLICT (id) DO NOTHING`;
+      return result.count > 0;
+    },
+    async usePasskey(account, id, counter) {
+      return (await sql`UPDATE operator_passkeys SET counter = ${counter} WHERE account = ${account} AND id = ${id}`).count > 0;
+    },
+    async stepUpSession(idHash, at) {
+      await sql`UPDATE operator_sessions SET authenticated_at = ${at}::timestamptz WHERE id_hash = ${idHash}`;
+    },
   };
 }

@@ -8,6 +8,7 @@ import type {
   FleetSite,
   Grant,
   LintSummary,
+  Passkey,
   RevisionKind,
   RevisionMeta,
   Role,
@@ -107,6 +108,8 @@ export interface SessionRow {
   created_at: string | Date;
   last_seen_at: string | Date;
   expires_at: string | Date;
+  /** NULL until a step-up (and in a store from before second factors) */
+  authenticated_at?: string | Date | null;
 }
 
 export function sessionOf(row: SessionRow): Session {
@@ -117,6 +120,7 @@ export function sessionOf(row: SessionRow): Session {
     createdAt: iso(row.created_at),
     lastSeenAt: iso(row.last_seen_at),
     expiresAt: iso(row.expires_at),
+    ...(row.authenticated_at ? { authenticatedAt: iso(row.authenticated_at) } : {}),
   };
 }
 
@@ -194,3 +198,24 @@ export function apiTokenSummaryOf(row: ApiTokenRow): ApiTokenSummary {
     expiresAt: iso(row.expires_at),
   };
 }
+
+// second factors (issue 50 part 3)
+export interface PasskeyRow {
+  id: string;
+  public_key: string;
+  counter: number | string;
+  transports: Json<string[]>;
+  created_at: string | Date;
+}
+
+export function passkeyOf(row: PasskeyRow): Passkey {
+  return { id: row.id, publicKey: row.public_key, counter: Number(row.counter), transports: parsed(row.transports), createdAt: iso(row.created_at) };
+}
+
+export interface TotpRow {
+  secret: string;
+  enrolled_at: string | Date;
+  last_step: number | string;
+}
+
+export const totpOf = (row: TotpRow) => ({ secret: row.secret, enrolledAt: iso(row.enrolled_at), lastStep: Number(row.last_step) });

@@ -98,4 +98,14 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt);
   CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook, seq);
   `,
+  // second factors (issue 50 part 3): TOTP, recovery code hashes, passkeys; a session's latest step-up (NULL: its login)
+  `
+  CREATE TABLE account_totp (account TEXT PRIMARY KEY, secret TEXT NOT NULL, enrolled_at TEXT NOT NULL, last_step INTEGER NOT NULL);
+  CREATE TABLE account_recovery_codes (account TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (account, hash));
+  CREATE TABLE account_passkeys (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL, public_key TEXT NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  CREATE INDEX account_passkeys_account ON account_passkeys(account);
+  ALTER TABLE sessions ADD COLUMN authenticated_at TEXT;
+  `,
 ];

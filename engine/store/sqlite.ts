@@ -15,15 +15,19 @@ import {
   draftMetaOf,
   draftOf,
   fleetSiteOf,
+  passkeyOf,
   revisionMetaOf,
   sessionOf,
+  totpOf,
   type AccountRow,
   type ApiTokenRow,
   type AuditRow,
   type DraftRow,
+  type PasskeyRow,
   type RevisionRow,
   type SessionRow,
   type SiteRow,
+  type TotpRow,
 } from './rows.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import { scheduleOf, type ScheduleRow } from './schedule-rows.ts';
@@ -499,5 +503,46 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     redeliver: async (id, at) =>
       db.prepare("UPDATE webhook_deliveries SET state = 'pending', attempt = 0, status = NULL, error = NULL, next_attempt = ? WHERE id = ?").run(at, id)
         .changes > 0,
+
+    async secondFactors(account) {
+      const totp = db.prepare('SELECT secret, enrolled_at, last_step FROM account_totp WHERE account = ?').get(account) as TotpRow | undefined;
+      const hashes = db.prepare('SELECT hash FROM account_recovery_codes WHERE account = ? ORDER BY hash').all(account) as { hash: string }[];
+      const passkeys = db.prepare('SELECT * FROM account_passkeys WHERE account = ? ORDER BY created_at, id').all(account) as PasskeyRow[];
+      return {
+        ...(totp ? { totp: totpOf(totp) } : {}),
+        recoveryHashes: hashes.map((r) => r.hash),
+        passkeys: passkeys.map(passkeyOf),
+      };
+    },
+    async enrolTotp(account, totp, recoveryHashes) {
+      transaction(db, () => {
+        db.prepare(
+          'INSERT INTO account_totp (account, secret, enrolled_at, last_step) VALUES (?, ?, ?, -1) ON CONFLICT (account) DO UPDATE SET secret = excluded.secret, enrolled_at = excluded.enrolled_at, last_step = -1',
+        ).run(account, totp.secret, totp.enrolledAt);
+        db.prepare('DELETE FROM account_recovery_codes WHERE account = ?').run(account);
+        const insert = db.prepare('INSERT INTO account_recovery_codes (account, hash) VALUES (?, ?) ON CONFLICT DO NOTHING');
+        for (const hash of recoveryHashes) insert.run(account, hash);
+      });
+    },
+    async useTotpStep(account, step) {
+      return db.prepare('UPDATE account_totp SET last_step = ? WHERE account = ? AND last_step < ?').run(step, account, step).changes > 0;
+    },
+    async useRecoveryCode(account, hash) {
+      return db.prepare('DELETE FROM account_recovery_codes WHERE account = ? AND hash = ?').run(account, hash).changes > 0;
+    },
+    async addPasskey(account, p) {
+      const result = db
+        .prepare(
+          'INSERT INTO account_passkeys (id, account, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+        )
+        .run(p.id, account, p.publicKey, p.counter, JSON.stringify(p.transports), p.createdAt);
+      return result.changes > 0;
+    },
+    async usePasskey(account, id, counter) {
+      return db.prepare('UPDATE account_passkeys SET counter = ? WHERE account = ? AND id = ?').run(counter, account, id).changes > 0;
+    },
+    async stepUpSession(idHash, at) {
+      db.prepare('UPDATE sessions SET authenticated_at = ? WHERE id_hash = ?').run(at, idHash);
+    },
   };
 }

@@ -63,6 +63,8 @@ export interface Session {
   lastSeenAt: string;
   /** absolute expiry, ISO 8601 */
   expiresAt: string;
+  /** the account's latest step-up in this session (second factors); absent: its login, createdAt */
+  authenticatedAt?: string;
 }
 
 export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at' | 'hash' | 'prevHash'> & { at?: string };
@@ -239,6 +241,39 @@ export interface DeliveryResult {
   error?: string;
   /** when `pending`: the next attempt */
   nextAttempt?: string;
+
+  // second factors (issue 50 part 3): engine/accounts/second-factor.ts
+  /** an account's TOTP, recovery code hashes and passkeys (all empty when it has none) */
+  secondFactors(account: string): Promise<SecondFactors>;
+  /** Replaces the account's TOTP and recovery codes at once (enrolment): the used-step clock starts over. */
+  enrolTotp(account: string, totp: { secret: string; enrolledAt: string }, recoveryHashes: readonly string[]): Promise<void>;
+  /** Marks TOTP step `step` used, if it is after the last used one, atomically: false is a replay. */
+  useTotpStep(account: string, step: number): Promise<boolean>;
+  /** Removes one recovery code by its hash, atomically: false when it was not there (unknown, or used). */
+  useRecoveryCode(account: string, hash: string): Promise<boolean>;
+  /** false when the credential id is already registered (to any account) */
+  addPasskey(account: string, passkey: Passkey): Promise<boolean>;
+  /** Records a passkey's signature counter after a login; false when the account has no such passkey. */
+  usePasskey(account: string, id: string, counter: number): Promise<boolean>;
+  /** The session's account proved who it is again (a step-up), at `at`. */
+  stepUpSession(idHash: string, at: string): Promise<void>;
+}
+
+export interface Passkey {
+  /** the credential id, base64url */
+  id: string;
+  /** the COSE public key, base64url */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  createdAt: string;
+}
+
+export interface SecondFactors {
+  /** the Base32 secret and the last time step a code was used at (-1: none yet) */
+  totp?: { secret: string; enrolledAt: string; lastStep: number };
+  recoveryHashes: string[];
+  passkeys: Passkey[];
 }
 
 /**

@@ -18,6 +18,8 @@ import type { SsoInfo, SsoRedirect } from './sso.ts';
 import { commentTargetSchema, commentTextSchema, type ReviewComment } from './review.ts';
 import type * as R from './review-answers.ts';
 import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from './webhooks.ts';
+import type * as F from './second-factor-answers.ts';
+import { passkeyRegistration, secondFactor, totpCode } from './second-factor-bodies.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -41,6 +43,8 @@ export interface OperatorEndpoint {
   request: JSONSchema | null;
   /** the audit log's name for it */
   action: string;
+  /** a cookie session must have authenticated within the step-up window (docs/operators.md "Second factors") */
+  stepUp?: true;
 }
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
@@ -77,17 +81,15 @@ const endpoint = <
   action: string,
 ) => ({ method, path, needs, scope, request, action }) as const;
 
+/** A state change only an account that authenticated within the step-up window may make (its login counts). */
+const stepUp = <const E extends OperatorEndpoint>(entry: E) => ({ ...entry, stepUp: true }) as const;
+
 export const OPERATOR_ENDPOINTS = {
-  login: endpoint('POST', '/api/login', 'none', 'any', body({ name: text(64), password }, ['name', 'password']), 'login'),
+  login: endpoint('POST', '/api/login', 'none', 'any', body({ name: text(64), password, ...secondFactor }, ['name', 'password']), 'login'),
   logout: endpoint('POST', '/api/logout', 'session', 'any', null, 'logout'),
   session: endpoint('GET', '/api/session', 'session', 'any', null, 'session'),
-  accountPassword: endpoint(
-    'POST',
-    '/api/account/password',
-    'viewer',
-    'any',
-    body({ current: password, next: password }, ['current', 'next']),
-    'account.password',
+  accountPassword: stepUp(
+    endpoint('POST', '/api/account/password', 'viewer', 'any', body({ current: password, next: password }, ['current', 'next']), 'account.password'),
   ),
 
   revisionsList: endpoint('GET', '/api/revisions', 'viewer', 'any', null, 'revisions.list'),
@@ -120,48 +122,42 @@ export const OPERATOR_ENDPOINTS = {
   draftsView: endpoint('GET', '/api/drafts/:id/view', 'viewer', 'any', null, 'drafts.view'),
   draftsEdits: endpoint('POST', '/api/drafts/:id/edits', 'editor', 'touched', editRequestSchema, 'drafts.edits'),
 
-  publish: endpoint(
-    'POST',
-    '/api/publish',
-    'publisher',
-    'touched',
-    {
-      ...body({ message: text(500), draft: text(100), version: { type: 'integer' }, files, parent: text(100), ...overrides }, ['message']),
-      // a draft by id, or files on a parent revision
-      if: { required: ['draft'] },
-      else: { required: ['files', 'parent'] },
-    },
-    'publish',
+  publish: stepUp(
+    endpoint(
+      'POST',
+      '/api/publish',
+      'publisher',
+      'touched',
+      {
+        ...body({ message: text(500), draft: text(100), version: { type: 'integer' }, files, parent: text(100), ...overrides }, ['message']),
+        // a draft by id, or files on a parent revision
+        if: { required: ['draft'] },
+        else: { required: ['files', 'parent'] },
+      },
+      'publish',
+    ),
   ),
-  rollback: endpoint(
-    'POST',
-    '/api/rollback',
-    'publisher',
-    'touched',
-    body({ revision: text(100), message: text(500), ...overrides }, ['revision']),
-    'rollback',
+  rollback: stepUp(
+    endpoint('POST', '/api/rollback', 'publisher', 'touched', body({ revision: text(100), message: text(500), ...overrides }, ['revision']), 'rollback'),
   ),
 
   accountsList: endpoint('GET', '/api/accounts', 'admin', 'every', null, 'accounts.list'),
-  accountsCreate: endpoint(
-    'POST',
-    '/api/accounts',
-    'admin',
-    'every',
-    body({ name: text(64), password, grants }, ['name', 'password', 'grants']),
-    'accounts.create',
+  accountsCreate: stepUp(
+    endpoint('POST', '/api/accounts', 'admin', 'every', body({ name: text(64), password, grants }, ['name', 'password', 'grants']), 'accounts.create'),
   ),
-  accountsUpdate: endpoint(
-    'PATCH',
-    '/api/accounts/:name',
-    'admin',
-    'every',
-    {
-      ...body({ grants, disabled: { type: 'boolean' }, password }, []),
-      minProperties: 1,
-      description: 'one of grants, disabled or password: something to change',
-    },
-    'accounts.update',
+  accountsUpdate: stepUp(
+    endpoint(
+      'PATCH',
+      '/api/accounts/:name',
+      'admin',
+      'every',
+      {
+        ...body({ grants, disabled: { type: 'boolean' }, password }, []),
+        minProperties: 1,
+        description: 'one of grants, disabled or password: something to change',
+      },
+      'accounts.update',
+    ),
   ),
   auditRead: endpoint('GET', '/api/audit', 'admin', 'every', null, 'audit.read'),
 
@@ -272,6 +268,25 @@ export const OPERATOR_ENDPOINTS = {
   webhookDeliveries: endpoint('GET', '/api/webhook-log', 'admin', 'every', null, 'webhooks.log'),
   webhookRedeliver: endpoint('POST', '/api/webhook-log/:id', 'admin', 'every', null, 'webhooks.resend'),
   webhooksDelete: endpoint('DELETE', '/api/webhooks/:id', 'admin', 'every', null, 'webhooks.delete'),
+
+  // second factors (issue 50 part 3): docs/operators.md "Second factors"
+  stepUp: endpoint('POST', '/api/session/step-up', 'session', 'any', body({ password, ...secondFactor }, ['password']), 'stepUp'),
+  accountSecondFactors: endpoint('GET', '/api/account/second-factors', 'session', 'any', null, 'mfa.read'),
+  accountTotpNew: endpoint('POST', '/api/account/totp/new', 'session', 'any', null, 'mfa.totp.new'),
+  accountTotpEnrol: stepUp(
+    endpoint(
+      'POST',
+      '/api/account/totp',
+      'session',
+      'any',
+      body({ secret: { type: 'string', pattern: '^[A-Z2-7]{26,128}$' }, code: totpCode }, ['secret', 'code']),
+      'mfa.enrol',
+    ),
+  ),
+  accountPasskeyOptions: stepUp(endpoint('POST', '/api/account/passkeys/options', 'session', 'any', null, 'mfa.passkey.options')),
+  accountPasskeyAdd: stepUp(
+    endpoint('POST', '/api/account/passkeys', 'session', 'any', body({ response: passkeyRegistration, name: text(64) }, ['response']), 'mfa.passkey.add'),
+  ),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -332,6 +347,13 @@ export interface OperatorResponses {
   webhookDeliveries: A.Items<WebhookDelivery>;
   webhookRedeliver: A.Ok;
   webhooksDelete: A.Ok;
+  // second factors (issue 50 part 3)
+  stepUp: F.SteppedUp;
+  accountSecondFactors: F.SecondFactorStatus;
+  accountTotpNew: F.TotpOffer;
+  accountTotpEnrol: F.TotpEnrolled;
+  accountPasskeyOptions: F.PasskeyRegistrationOptions;
+  accountPasskeyAdd: F.PasskeyAdded;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

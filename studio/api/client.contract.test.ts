@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whenSchema } from '../../schemas/node.ts';
 import { OPERATOR_ENDPOINTS, type OperatorEndpointName } from '../../schemas/operator-api/endpoints.ts';
-import { PASSWORD, startOperatorServer, type OperatorFixture } from '../../tests/security/operator-server.ts';
+import { PASSWORD, secondFactorFor, startOperatorServer, totpCode, type OperatorFixture } from '../../tests/security/operator-server.ts';
 import { kindOf, propsOf, type FieldKind, type PropSchema } from '../inspector/fields.ts';
 import { createApi, type Fetch, type StudioApi } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -42,7 +42,7 @@ const client = (fetchImpl: Fetch = browserFetch()): StudioApi => createApi(fetch
 
 async function signedIn(name: string): Promise<StudioApi> {
   const api = client();
-  const session = await api.login(name, PASSWORD);
+  const session = await api.login(name, PASSWORD, await secondFactorFor(fx.port, name));
   expect(session.account).toBe(name);
   expect(session.csrfToken).toMatch(/.{20,}/);
   return api;
@@ -335,6 +335,29 @@ describe('the studio client on the real operator server', () => {
     expect((await editor.comments(draft.id)).map((c) => c.text)).toEqual(['fine by me']);
     expect(await publisher.approve(draft.id, 'approve')).toMatchObject({ state: 'approved', verdict: { ok: true } });
     expect((await editor.reviewStatus(draft.id)).approvals.map((a) => a.by)).toEqual(['publisher']);
+  });
+
+  it("the Security dialog's calls: second factors read, an app offered and enrolled with a first code, a step-up with a fresh one, a forged passkey refused", async () => {
+    const viewer = await signedIn('viewer');
+    expect(await viewer.secondFactors()).toMatchObject({ required: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
+    const { secret, uri } = await viewer.totpOffer();
+    expect(uri).toContain(`secret=${secret}`);
+    const first = await totpCode(secret, -1, 0);
+    expect((await viewer.totpEnrol(secret, first.code)).recoveryCodes).toHaveLength(10);
+    expect((await viewer.secondFactors()).totp).toBe(true);
+    await expect(viewer.stepUp(PASSWORD)).rejects.toMatchObject({ status: 401, code: 'mfaRequired' });
+    const next = await totpCode(secret, first.step, 0);
+    expect(await viewer.stepUp(PASSWORD, { totp: next.code })).toMatchObject({ stepUpSeconds: 3600 });
+    const options = await viewer.passkeyOptions();
+    expect(options.challenge).toMatch(/^[\w-]{16,}$/);
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key' as const,
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+    };
+    await expect(viewer.passkeyAdd(forged)).rejects.toMatchObject({ status: 400, code: 'invalidPasskey' });
   });
 
   it('every operator endpoint the studio needs was called through the client above', () => {

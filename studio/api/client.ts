@@ -21,6 +21,17 @@ import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import type { ReviewQueueItem, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
 import type { CommentTarget, ReviewComment } from '../../schemas/operator-api/review.ts';
 import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
+import type {
+  PasskeyAdded,
+  PasskeyRegistrationOptions,
+  SecondFactorStatus,
+  SteppedUp,
+  TotpEnrolled,
+  TotpOffer,
+} from '../../schemas/operator-api/second-factor-answers.ts';
+
+/** one second factor, as a login or a step-up sends it */
+export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -28,7 +39,17 @@ export type { MessageHit };
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface StudioApi {
-  login(name: string, password: string): Promise<SessionInfo>;
+  /** `factor`: a TOTP code, a recovery code or a passkey's answer, when the first try answered mfaRequired */
+  login(name: string, password: string, factor?: SecondFactorInput): Promise<SessionInfo>;
+  /** renews the session's authentication (a stepUpRequired refusal asks for it) */
+  stepUp(password: string, factor?: SecondFactorInput): Promise<SteppedUp>;
+  secondFactors(): Promise<SecondFactorStatus>;
+  /** a TOTP secret and its otpauth:// URI, not yet enrolled */
+  totpOffer(): Promise<TotpOffer>;
+  /** enrols the offered secret with a first code from it: answers the ten recovery codes, once */
+  totpEnrol(secret: string, code: string): Promise<TotpEnrolled>;
+  passkeyOptions(): Promise<PasskeyRegistrationOptions>;
+  passkeyAdd(response: OperatorRequestOf<'accountPasskeyAdd'>['response']): Promise<PasskeyAdded>;
   session(): Promise<SessionInfo>;
   logout(): Promise<void>;
   catalog(draft?: string): Promise<Catalog>;
@@ -140,7 +161,13 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
   };
 
   return {
-    login: async (name, password) => remember(await call('login', { body: { name, password } })),
+    login: async (name, password, factor) => remember(await call('login', { body: { name, password, ...factor } })),
+    stepUp: (password, factor) => call('stepUp', { body: { password, ...factor } }),
+    secondFactors: () => call('accountSecondFactors', {}),
+    totpOffer: () => call('accountTotpNew', {}),
+    totpEnrol: (secret, code) => call('accountTotpEnrol', { body: { secret, code } }),
+    passkeyOptions: () => call('accountPasskeyOptions', {}),
+    passkeyAdd: (response) => call('accountPasskeyAdd', { body: { response } }),
     session: async () => remember(await call('session', {})),
     logout: async () => {
       await call('logout', {});

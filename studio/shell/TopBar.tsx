@@ -24,6 +24,8 @@ export interface TopBarProps {
   onLogout: () => void;
   /** opens the signed-in operator's API tokens */
   onTokens: () => void;
+  /** the account's second factors (SecurityDialog) */
+  onSecurity: () => void;
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -104,6 +106,9 @@ export function TopBar(props: TopBarProps) {
       </span>
       <button type="button" onClick={props.onTokens}>
         API tokens
+      </button>
+      <button type="button" onClick={props.onSecurity}>
+        Security
       </button>
       <button type="button" onClick={props.onLogout}>
         Log out

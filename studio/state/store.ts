@@ -21,6 +21,7 @@ import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
 import { createSchedulesSlice } from './slices/schedules.ts';
 import { createReviewSlice } from './slices/review.ts';
+import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
 
 export type { SaveState } from './slices/draft.ts';
@@ -29,7 +30,8 @@ export type { StudioDeps } from './slices/kit.ts';
 export type { Notice } from './slices/notices.ts';
 export type { MergeFile, PublishOutcome } from './slices/publish.ts';
 export type { Selection } from './slices/selection.ts';
-export type { Phase } from './slices/session.ts';
+export type { Phase, LoginProblem } from './slices/session.ts';
+export type { Proof } from './slices/second-factor.ts';
 export type { StudioState } from './slices/studio-state.ts';
 export type { ScheduleOutcome } from './slices/schedules.ts';
 
@@ -49,6 +51,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createNoticesSlice(kit),
         ...createSchedulesSlice(kit),
         ...createReviewSlice(kit),
+        ...createSecondFactorSlice(kit),
       };
     }),
   );

@@ -131,7 +131,14 @@ export class FakeServer {
   /** the webhooks and their delivery log (issue 50 part 4) */
   hooks: WebhookSummary[] = [];
   hookLog: WebhookDelivery[] = [];
+  /** the session's login is too old: publish and rollback answer stepUpRequired until a step-up */
+  stale = false;
   private ids = 0;
+
+  /** what the real server answers a publish or rollback past the step-up window */
+  private freshEnough() {
+    if (this.stale) throw new ApiError(401, 'stepUpRequired', 'confirm it is you', { stepUpSeconds: 300, secondFactor: false });
+  }
 
   live(): Revision {
     return this.revisions.at(-1)!;
@@ -141,6 +148,11 @@ export class FakeServer {
     this.calls.push(call);
     if (this.failWith) throw this.failWith;
     if (!this.signedIn) throw new ApiError(401, 'unauthenticated', 'log in first');
+  }
+
+  private noSecondFactors(call: string): never {
+    this.guard(call);
+    throw new ApiError(404, 'notFound', 'this fake server enrols no second factors');
   }
 
   private session(): SessionInfo {
@@ -358,6 +370,7 @@ export class FakeServer {
       },
       publishDraft: async (id, version, message) => {
         this.guard('POST /api/publish');
+        this.freshEnough();
         if (!ACCOUNTS[this.signedIn!]!.some((g) => g.role === 'publisher' || g.role === 'admin')) throw new ApiError(403, 'forbidden', 'publisher needed');
         const draft = this.draftOf(id);
         if (version !== draft.version) throw new ApiError(409, 'draftChanged', 'the draft changed', { version: draft.version });
@@ -381,8 +394,24 @@ export class FakeServer {
         this.drafts.delete(id);
         return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };
       },
+      stepUp: async (password) => {
+        this.guard('POST /api/session/step-up');
+        if (password !== 'correct horse battery') throw new ApiError(403, 'wrongPassword', 'the password is wrong');
+        this.stale = false;
+        return { authenticatedAt: '2026-11-26T00:00:00.000Z', stepUpSeconds: 300 };
+      },
+      secondFactors: async () => {
+        this.guard('GET /api/account/second-factors');
+        return { required: false, totp: false, recoveryCodesLeft: 0, passkeys: [], authenticatedAt: '2026-11-26T00:00:00.000Z', stepUpSeconds: 300 };
+      },
+      // the panels' tests have no authenticator: enrolment is the real server's (tests/e2e/second-factor.spec.ts)
+      totpOffer: async () => this.noSecondFactors('POST /api/account/totp/new'),
+      totpEnrol: async () => this.noSecondFactors('POST /api/account/totp'),
+      passkeyOptions: async () => this.noSecondFactors('POST /api/account/passkeys/options'),
+      passkeyAdd: async () => this.noSecondFactors('POST /api/account/passkeys'),
       rollback: async (revision, message) => {
         this.guard('POST /api/rollback');
+        this.freshEnough();
         const target = this.revisions.find((r) => r.id === revision)!;
         this.publishElsewhere(target.files, message);
         return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };

@@ -12,6 +12,7 @@ import { runAuditCommand } from './audit-commands.ts';
 import { UsageError } from './read-password.ts';
 import { runTokenCommand } from './token-commands.ts';
 import { runWebhookCommand, WEBHOOK_USAGE } from './webhook-command.ts';
+import { hashRecoveryCode, newRecoveryCodes, newTotp } from '../../engine/accounts/second-factor.ts';
 
 export const USAGE = `usage:
   operator add <name> --role <${ROLES.join('|')}> [--scope '*'|key,key…]   (password from stdin or a prompt)
@@ -26,6 +27,7 @@ export const USAGE = `usage:
   operator token revoke <id>                               (ends one token, by the id token list shows)
   operator audit verify                                    (walks the audit chain: exit 0 intact, 1 naming the first broken entry)
   operator audit export [--since <seq|date>] [--out <file>] (the audit log as JSON lines, with hashes)
+  operator totp <name>                                     (enrols an authenticator app, replacing any: prints its otpauth:// URI and ten recovery codes, once)
 ${WEBHOOK_USAGE}`;
 
 export interface Io {
@@ -123,6 +125,19 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       return runAuditCommand(args.slice(1), store, io, (action, detail) => audit(action, 'ok', detail));
     case 'webhook':
       return runWebhookCommand(args.slice(1), store, io, actor, audit);
+    case 'totp': {
+      // with the store in hand there is no login to pass: this is how a first admin gets the factor it must have
+      const account = (await existing(needName())).name;
+      const { secret, uri } = newTotp(account);
+      const recoveryCodes = newRecoveryCodes();
+      await store.enrolTotp(account, { secret, enrolledAt: new Date().toISOString() }, recoveryCodes.map(hashRecoveryCode));
+      await audit('mfa.enrol', 'ok', { account, method: 'totp', recoveryCodes: recoveryCodes.length });
+      io.out(uri);
+      io.out(`operator: ${account} now needs a code from this authenticator app to log in (add the URI above to the app, or its secret=…)`);
+      io.out('recovery codes, each good once in place of a code (shown only now):');
+      for (const code of recoveryCodes) io.out(`  ${code}`);
+      return 0;
+    }
     default:
       throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
   }

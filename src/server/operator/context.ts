@@ -6,6 +6,7 @@ import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
 import type { DraftRate } from './draft-quota.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
+import type { SecondFactorPolicy } from '../../../engine/accounts/second-factor.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
@@ -42,6 +43,8 @@ export interface OperatorDeps {
   sso?: IdentityProvider;
   /** webhooks (issue 50 part 4): whether they may point inward (WEBHOOK_ALLOW_PRIVATE=1), and a way to send what is due now; absent: private targets refused */
   webhooks?: { allowPrivate: boolean; nudge(): void };
+  /** the step-up window and TOTP drift (absent: DEFAULT_SECOND_FACTOR_POLICY) */
+  secondFactors?: SecondFactorPolicy;
 }
 
 export interface Caller {
@@ -91,6 +94,8 @@ export interface Route {
   scope: Scope;
   /** the body's precompiled validator; null: the endpoint reads no body */
   validate: Validator | null;
+  /** a cookie session must have authenticated within the step-up window (absent: no) */
+  stepUp?: boolean;
   handle(ctx: OperatorContext, body: unknown): Promise<Reply>;
 }
 

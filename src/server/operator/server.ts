@@ -19,6 +19,7 @@ import { auditAnonymous } from './anonymous-audit.ts';
 import { HSTS } from '../player/security-headers.ts';
 import type { OperatorContext, OperatorDeps, Route } from './context.ts';
 import { requireRole } from './access.ts';
+import { requireRecentAuthentication } from './step-up.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';
 import { checkedBody } from './request-body.ts';
 import { matchRoute } from './router.ts';
@@ -194,6 +195,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       if (changes && ctx.caller) checkCsrf(req, ctx.caller);
       // the role the table declares, before any work; a scope that depends on the body is the handler's
       if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
+      if (route.stepUp && ctx.caller) await requireRecentAuthentication(ctx, ctx.caller);
       // a handler sees only a body its endpoint's schema accepted
       const input = route.validate ? checkedBody(route.validate, await readJson(req, bodyLimit)) : undefined;
       const reply = await route.handle(ctx, input);

@@ -18,6 +18,7 @@ import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
 import { operatorHostsFrom } from './allowed-hosts.ts';
 import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
+import { secondFactorPolicyFrom } from '../../../engine/accounts/second-factor.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
@@ -74,6 +75,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       limits: createLoginLimits(store.backend),
       hashing: createHashSlots(),
       sessions: sessionPolicyFrom(env),
+      secondFactors: secondFactorPolicyFrom(env),
       draftRate: createDraftRate(),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,

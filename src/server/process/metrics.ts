@@ -120,7 +120,7 @@ export const operatorMetrics = {
   }),
   loginFailures: new Counter({
     name: 'operator_login_failures_total',
-    help: 'Operator logins refused, by reason (credentials, limited)',
+    help: 'Operator logins refused, by reason (credentials, limited, secondFactor)',
     labelNames: ['reason'] as const,
     registers: [operatorRegistry],
   }),

@@ -11,8 +11,12 @@ import { ensureDraft, restoreUnsaved } from './draft.ts';
 import { describe, type Kit } from './kit.ts';
 import { loadLint } from './problems.ts';
 import { loadView } from './selection.ts';
+import { methodsAsked, proofProblem, withProof, type Proof } from './second-factor.ts';
+import type { SecondFactorMethod } from '../../../schemas/operator-api/second-factor-answers.ts';
 
 export type Phase = 'starting' | 'signedOut' | 'loading' | 'ready';
+
+export type LoginProblem = string | null | { needs: SecondFactorMethod[] };
 
 export interface SessionSlice {
   phase: Phase;
@@ -20,7 +24,8 @@ export interface SessionSlice {
   /** single sign-on as the server offers it (issue 50); null until asked, or when the server did not say */
   sso: SsoInfo | null;
   start(): Promise<void>;
-  login(name: string, password: string): Promise<string | null>;
+  /** null once logged in; a string: why not; `needs`: the password was right, a second factor is asked for */
+  login(name: string, password: string, proof?: Proof): Promise<LoginProblem>;
   logout(): Promise<void>;
   permissions(template?: string | null): Permissions;
 }
@@ -46,13 +51,16 @@ export function createSessionSlice(kit: Kit): SessionSlice {
       }
     },
 
-    async login(name, password) {
+    async login(name, password, proof = {}) {
       try {
-        await open(kit, await api.login(name, password));
+        await open(kit, await withProof(proof, (factor) => api.login(name, password, factor)));
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'invalidCredentials') return 'Wrong name or password.';
         if (error instanceof ApiError && error.code === 'tooManyAttempts') return 'Too many failed logins: wait a few minutes and try again.';
+        const needs = methodsAsked(error);
+        if (needs && !proof.code && !proof.passkey) return { needs };
+        if (error instanceof ApiError && error.status === 401) return proofProblem(error);
         return `Could not log in: ${describe(error)}`;
       }
     },

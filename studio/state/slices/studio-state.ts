@@ -10,6 +10,7 @@ import type { SelectionSlice } from './selection.ts';
 import type { SessionSlice } from './session.ts';
 import type { SchedulesSlice } from './schedules.ts';
 import type { ReviewSlice } from './review.ts';
+import type { SecondFactorSlice } from './second-factor.ts';
 
 export type StudioState = SessionSlice &
   CatalogSlice &
@@ -21,4 +22,5 @@ export type StudioState = SessionSlice &
   LookupsSlice &
   NoticesSlice &
   SchedulesSlice &
-  ReviewSlice;
+  ReviewSlice &
+  SecondFactorSlice;

@@ -1,6 +1,7 @@
 import { callerOf, type Handlers } from '../context.ts';
 import { OperatorError } from '../http.ts';
 import { tooManyAttempts } from '../login-limits.ts';
+import { judgeSecondFactor } from '../second-factor-check.ts';
 import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
 import { clearedCookie, isCiToken, newSession, sessionCookie } from '../../../../engine/accounts/sessions.ts';
@@ -12,7 +13,7 @@ const NOT_A_NAME = '(not an account name)';
 const invalid = () => new OperatorError(401, 'invalidCredentials', 'wrong name or password');
 
 export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
-  async login(ctx, { name, password }) {
+  async login(ctx, { name, password, ...given }) {
     // a password typed into the name field must not reach the audit log: only a name an account could have
     ctx.audit.detail['name'] = accountNameProblem(name) ? NOT_A_NAME : name;
     const { limits, store, metrics, hashing } = ctx.deps;
@@ -40,6 +41,20 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
       await limits.failed(attempt);
       metrics.loginFailures.inc({ reason: 'credentials' });
       throw invalid();
+    }
+    // the password was right: the second factor, if the account has or needs one, decides
+    const factor = await judgeSecondFactor(ctx, account, given).catch(async (error: unknown) => {
+      await limits.abandoned(attempt);
+      throw error;
+    });
+    if (factor.kind === 'missing') {
+      await limits.abandoned(attempt);
+      throw factor.error;
+    }
+    if (factor.kind === 'failed') {
+      await limits.failed(attempt);
+      metrics.loginFailures.inc({ reason: 'secondFactor' });
+      throw factor.error;
     }
     await limits.succeeded(attempt);
     if (needsRehash(account.passwordHash)) {

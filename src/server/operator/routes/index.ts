@@ -19,6 +19,7 @@ import { tokenHandlers } from './tokens.ts';
 import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
 import { webhookHandlers } from './webhooks.ts';
+import { secondFactorHandlers } from './second-factor.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -38,6 +39,7 @@ export const operatorHandlers: Handlers = {
   ...ssoHandlers,
   ...reviewHandlers,
   ...webhookHandlers,
+  ...secondFactorHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
@@ -54,6 +56,7 @@ function routeOf<N extends OperatorEndpointName>(name: N, handler: Handler<N>): 
     needs: endpoint.needs,
     scope: endpoint.scope,
     validate,
+    stepUp: 'stepUp' in endpoint && endpoint.stepUp === true,
     // the server checked the body with this endpoint's validator
     handle: (ctx, body) => handler(ctx, body as OperatorRequestOf<N>),
   };
