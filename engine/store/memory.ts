@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
+import { KEPT_CHANGES } from './collaboration.ts';
+import type { Account, AuditEntry, ConfigStoreBackend, Draft, DraftChange, FleetSite, Page, PresenceRecord, Revision, RevisionMeta, Session } from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -20,6 +21,12 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const audit: AuditEntry[] = [];
   const sites = new Map<string, FleetSite>();
   const loginFailures = new Map<string, number[]>();
+  const changes = new Map<string, DraftChange[]>();
+  const presence = new Map<string, PresenceRecord>();
+  const activity = new Set<() => void>();
+  const announce = () => {
+    for (const listener of activity) queueMicrotask(listener);
+  };
 
   return {
     kind: 'memory',
@@ -84,7 +91,10 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       drafts.set(id, next);
       return copy(next);
     },
-    deleteDraft: async (id) => drafts.delete(id),
+    deleteDraft: async (id) => {
+      changes.delete(id);
+      return drafts.delete(id);
+    },
 
     account: async (name) => {
       const found = accounts.get(name);
@@ -185,6 +195,40 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async close() {
       listeners.clear();
+      activity.clear();
+    },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      const found = drafts.get(id);
+      if (!found || found.version !== version) return undefined;
+      const at = now().toISOString();
+      const next: Draft = { ...found, files: copy(files), version: version + 1, updatedAt: at };
+      drafts.set(id, next);
+      const kept = (changes.get(id) ?? []).filter((c) => c.version > next.version - KEPT_CHANGES);
+      changes.set(id, [...kept, { ...copy(change), version: next.version, at }]);
+      announce();
+      return copy(next);
+    },
+    draftChanges: async (id, after) => copy((changes.get(id) ?? []).filter((c) => c.version > after)),
+    async setPresence(record) {
+      const at = now().toISOString();
+      for (const [key, p] of presence) if (p.expiresAt <= at) presence.delete(key);
+      presence.set(`${record.session} ${record.tab}`, copy(record));
+      announce();
+    },
+    async touchPresence(session, tab, expiresAt) {
+      const found = presence.get(`${session} ${tab}`);
+      if (found) found.expiresAt = expiresAt;
+    },
+    presence: async (at) => [...presence.values()].filter((p) => p.expiresAt > at).map(copy),
+    async clearPresence(session, tab) {
+      for (const [key, p] of presence) if (p.session === session && (tab === undefined || p.tab === tab)) presence.delete(key);
+      announce();
+    },
+    onActivity(callback) {
+      activity.add(callback);
+      return () => activity.delete(callback);
     },
   };
 }

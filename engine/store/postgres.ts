@@ -19,6 +19,8 @@ import {
   type SessionRow,
   type SiteRow,
 } from './rows.ts';
+import { ACTIVITY_CHANNEL, KEPT_CHANGES } from './collaboration.ts';
+import { draftChangeOf, presenceOf, type DraftChangeRow, type PresenceRow } from './collaboration-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult, Revision } from './types.ts';
 
 /** The channel a publish notifies, in its transaction: listeners hear it on commit. */
@@ -86,6 +88,8 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     return seq === undefined ? undefined : revisionId(seq);
   }, options.pollMs ?? POSTGRES_POLL_MS);
   let listening: Promise<{ unlisten(): Promise<void> } | undefined> | undefined;
+  let listeningActivity: Promise<{ unlisten(): Promise<void> } | undefined> | undefined;
+  const activity = new Set<() => void>();
 
   return {
     kind: 'postgres',
@@ -286,8 +290,62 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
 
     async close() {
       poller.close();
+      activity.clear();
       await (await listening)?.unlisten().catch(() => undefined);
+      await (await listeningActivity)?.unlisten().catch(() => undefined);
       await sql.end({ timeout: 2 });
+    },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx<(DraftRow & { files: FileMap })[]>`SELECT * FROM config_drafts WHERE id = ${id} FOR UPDATE`;
+        if (!row || Number(row.version) !== version) return undefined;
+        const next: Draft = { ...draftOf(row), files, version: version + 1, updatedAt: now().toISOString() };
+        await tx`UPDATE config_drafts SET files = ${JSON.stringify(files)}::jsonb, version = ${next.version}, updated_at = ${next.updatedAt}::timestamptz WHERE id = ${id}`;
+        await tx`INSERT INTO config_draft_changes (draft, version, by_account, at, changed)
+                 VALUES (${id}, ${next.version}, ${change.by}, ${next.updatedAt}::timestamptz, ${JSON.stringify(change.changed)}::jsonb)`;
+        await tx`DELETE FROM config_draft_changes WHERE draft = ${id} AND version <= ${next.version - KEPT_CHANGES}`;
+        await tx`SELECT pg_notify(${ACTIVITY_CHANNEL}, ${id})`;
+        return next;
+      });
+    },
+    async draftChanges(id, after) {
+      const rows = await sql<DraftChangeRow[]>`
+        SELECT version, by_account, at, changed FROM config_draft_changes WHERE draft = ${id} AND version > ${after} ORDER BY version`;
+      return rows.map(draftChangeOf);
+    },
+    async setPresence(record) {
+      await sql.begin(async (tx) => {
+        await tx`DELETE FROM operator_presence WHERE expires_at <= ${now().toISOString()}::timestamptz`;
+        await tx`INSERT INTO operator_presence (session, tab, account, draft, template, node, expires_at)
+                 VALUES (${record.session}, ${record.tab}, ${record.account}, ${record.draft ?? null}, ${record.template ?? null}, ${record.node ?? null}, ${record.expiresAt}::timestamptz)
+                 ON CONFLICT (session, tab) DO UPDATE SET account = excluded.account, draft = excluded.draft, template = excluded.template,
+                   node = excluded.node, expires_at = excluded.expires_at`;
+        await tx`SELECT pg_notify(${ACTIVITY_CHANNEL}, 'presence')`;
+      });
+    },
+    async touchPresence(session, tab, expiresAt) {
+      await sql`UPDATE operator_presence SET expires_at = ${expiresAt}::timestamptz WHERE session = ${session} AND tab = ${tab}`;
+    },
+    async presence(at) {
+      const rows = await sql<PresenceRow[]>`SELECT * FROM operator_presence WHERE expires_at > ${at}::timestamptz ORDER BY account, tab`;
+      return rows.map(presenceOf);
+    },
+    async clearPresence(session, tab) {
+      if (tab === undefined) await sql`DELETE FROM operator_presence WHERE session = ${session}`;
+      else await sql`DELETE FROM operator_presence WHERE session = ${session} AND tab = ${tab}`;
+      await sql`SELECT pg_notify(${ACTIVITY_CHANNEL}, 'presence')`;
+    },
+    onActivity(callback) {
+      // one LISTEN per backend for every subscriber; a notification lost in a reconnect is covered by the readers' own poll
+      listeningActivity ??= sql
+        .listen(ACTIVITY_CHANNEL, () => {
+          for (const listener of activity) listener();
+        })
+        .catch(() => undefined);
+      activity.add(callback);
+      return () => activity.delete(callback);
     },
   };
 }

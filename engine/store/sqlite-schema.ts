@@ -54,4 +54,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX login_failures_key ON login_failures(key, at);
   CREATE INDEX login_failures_at ON login_failures(at);
   `,
+  // presence and no lost edits (issue 49 part 4): what each draft version changed, and each studio tab's presence until it expires
+  `
+  CREATE TABLE draft_changes (
+    draft TEXT NOT NULL REFERENCES drafts(id) ON DELETE CASCADE, version INTEGER NOT NULL, by_account TEXT NOT NULL,
+    at TEXT NOT NULL, changed TEXT NOT NULL, PRIMARY KEY (draft, version)
+  );
+  CREATE TABLE presence (
+    session TEXT NOT NULL, tab TEXT NOT NULL, account TEXT NOT NULL, draft TEXT, template TEXT, node TEXT,
+    expires_at TEXT NOT NULL, PRIMARY KEY (session, tab)
+  );
+  CREATE INDEX presence_expires ON presence(expires_at);
+  `,
 ];

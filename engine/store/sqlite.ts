@@ -21,6 +21,8 @@ import {
   type SiteRow,
 } from './rows.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
+import { KEPT_CHANGES } from './collaboration.ts';
+import { draftChangeOf, presenceOf, type DraftChangeRow, type PresenceRow } from './collaboration-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta } from './types.ts';
 
 type Db = Database.Database;
@@ -304,5 +306,49 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
       poller.close();
       db.close();
     },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      return transaction(db, () => {
+        const row = db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as (DraftRow & { files: string }) | undefined;
+        if (!row || Number(row.version) !== version) return undefined;
+        const next: Draft = { ...draftOf(row), files, version: version + 1, updatedAt: now().toISOString() };
+        db.prepare('UPDATE drafts SET files = ?, version = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(files), next.version, next.updatedAt, id);
+        db.prepare('INSERT INTO draft_changes (draft, version, by_account, at, changed) VALUES (?, ?, ?, ?, ?)').run(
+          id,
+          next.version,
+          change.by,
+          next.updatedAt,
+          JSON.stringify(change.changed),
+        );
+        db.prepare('DELETE FROM draft_changes WHERE draft = ? AND version <= ?').run(id, next.version - KEPT_CHANGES);
+        return next;
+      });
+    },
+    async draftChanges(id, after) {
+      const rows = db.prepare('SELECT version, by_account, at, changed FROM draft_changes WHERE draft = ? AND version > ? ORDER BY version').all(id, after);
+      return (rows as DraftChangeRow[]).map(draftChangeOf);
+    },
+    async setPresence(record) {
+      transaction(db, () => {
+        db.prepare('DELETE FROM presence WHERE expires_at <= ?').run(now().toISOString());
+        db.prepare(
+          'INSERT INTO presence (session, tab, account, draft, template, node, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session, tab) DO UPDATE SET account = excluded.account, draft = excluded.draft, template = excluded.template, node = excluded.node, expires_at = excluded.expires_at',
+        ).run(record.session, record.tab, record.account, record.draft ?? null, record.template ?? null, record.node ?? null, record.expiresAt);
+      });
+    },
+    async touchPresence(session, tab, expiresAt) {
+      db.prepare('UPDATE presence SET expires_at = ? WHERE session = ? AND tab = ?').run(expiresAt, session, tab);
+    },
+    async presence(at) {
+      const rows = db.prepare('SELECT * FROM presence WHERE expires_at > ? ORDER BY account, tab').all(at);
+      return (rows as PresenceRow[]).map(presenceOf);
+    },
+    async clearPresence(session, tab) {
+      if (tab === undefined) db.prepare('DELETE FROM presence WHERE session = ?').run(session);
+      else db.prepare('DELETE FROM presence WHERE session = ? AND tab = ?').run(session, tab);
+    },
+    // every process reads the file itself: the readers poll
+    onActivity: () => () => {},
   };
 }
