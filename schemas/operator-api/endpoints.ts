@@ -9,6 +9,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
+import { presenceRequestSchema, type PresenceAnswer } from './presence.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
 
@@ -176,6 +177,10 @@ export const OPERATOR_ENDPOINTS = {
   studioAssets: endpoint('GET', '/api/studio/assets', 'viewer', 'any', null, 'studio.assets'),
   // `?template=` narrows it to one template's sites, which the caller must view
   vitals: endpoint('GET', '/api/vitals', 'viewer', 'touched', null, 'vitals.read'),
+
+  // working together (issue 49 part 4): a server-sent event stream (text/event-stream, not JSON), and a tab's presence
+  events: endpoint('GET', '/api/events', 'viewer', 'any', null, 'events.open'),
+  presence: endpoint('POST', '/api/presence', 'viewer', 'any', presenceRequestSchema, 'presence'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -211,6 +216,9 @@ export interface OperatorResponses {
   studioMessages: A.Items<A.MessageHit>;
   studioAssets: A.Items<string>;
   vitals: A.VitalsAnswer;
+  // working together (issue 49 part 4): `events` streams instead (schemas/operator-api/presence.ts StudioEvents); this is never sent
+  events: A.Ok;
+  presence: PresenceAnswer;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -13,6 +13,7 @@ import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
+import type { EventHub } from './events/hub.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -35,6 +36,8 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
+  events?: EventHub;
 }
 
 export interface Caller {
@@ -62,6 +65,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
+  /** the handler answered on the response itself (an event stream): the server sends nothing more */
+  streamed?: boolean;
 }
 
 /** What an endpoint does, given its checked body: the table (schemas/operator-api/endpoints.ts) says the rest. */

@@ -26,6 +26,7 @@ import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { createDraftRate } from './draft-quota.ts';
+import { createEventHub } from './events/hub.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -58,6 +59,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
   const previewSecret = previewSecretFrom(env);
+  const events = createEventHub({ backend: store.backend, now: Date.now, log });
   const server = createOperatorServer({
     deps: {
       store,
@@ -72,6 +74,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
+      events,
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
     },
     metrics: options.metrics,
@@ -99,6 +102,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
   } catch (error) {
     unsubscribe();
+    events.close();
     log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
       event: 'operator.off',
       level: 'error',
@@ -116,6 +120,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();
+        events.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

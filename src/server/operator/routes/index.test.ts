@@ -12,6 +12,7 @@ import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { presenceHandlers } from './presence.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -25,6 +26,7 @@ const modules = [
   revisionHandlers,
   studioHandlers,
   vitalsHandlers,
+  presenceHandlers,
 ];
 
 describe('the operator routes', () => {

@@ -14,6 +14,7 @@ import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { presenceHandlers } from './presence.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -28,6 +29,7 @@ export const operatorHandlers: Handlers = {
   ...demoSiteHandlers,
   ...studioHandlers,
   ...vitalsHandlers,
+  ...presenceHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
