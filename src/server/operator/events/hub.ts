@@ -6,7 +6,7 @@
  * something changed (Postgres NOTIFY; the memory store) or this server made the change.
  */
 import type { ServerResponse } from 'node:http';
-import { allows } from '../../../../engine/accounts/roles.ts';
+import { allows, type Touched } from '../../../../engine/accounts/roles.ts';
 import type { Account, ConfigStoreBackend, PresenceRecord } from '../../../../engine/store/types.ts';
 import type { PresenceEntry, StudioEvents } from '../../../../schemas/operator-api/presence.ts';
 import { errorText, type EventLog } from '../../../lib/event-log.ts';
@@ -87,25 +87,31 @@ export function createEventHub(options: { backend: Backend; now: () => number; l
     if (streams.size === 0) stop();
   };
 
-  const viewable = async (stream: Stream, record: PresenceRecord, draftVersions: ReadonlyMap<string, number>) => {
+  /** A draft is heard of by who may view what it changes; one that changes nothing yet belongs to no template: its owner's, or an operator's over every template. */
+  const seesDraft = (stream: Stream, owner: string, touched: Touched | undefined) => {
+    if (touched === undefined) return false;
+    const { grants, name } = stream.account;
+    return touched !== '*' && touched.length === 0 ? owner === name || allows(grants, 'viewer', '*') : allows(grants, 'viewer', touched);
+  };
+
+  const viewable = async (stream: Stream, record: PresenceRecord, drafts: ReadonlyMap<string, { version: number; owner: string }>) => {
     const { grants } = stream.account;
     if (record.template !== undefined && !allows(grants, 'viewer', [record.template])) return false;
     if (record.draft === undefined) return allows(grants, 'viewer', []);
-    const version = draftVersions.get(record.draft);
-    const touched = version === undefined ? undefined : await scope.touched(record.draft, version);
-    return touched !== undefined && allows(grants, 'viewer', touched);
+    const draft = drafts.get(record.draft);
+    return draft !== undefined && seesDraft(stream, draft.owner, await scope.touched(record.draft, draft.version));
   };
 
   const tick = async () => {
     const at = new Date(options.now()).toISOString();
     const [presence, metas, liveId] = await Promise.all([backend.presence(at), backend.drafts(), backend.liveId()]);
-    const current = new Map(metas.map((d) => [d.id, d.version]));
+    const current = new Map(metas.map((d) => [d.id, { version: d.version, owner: d.owner }]));
     const changed = versions === undefined ? [] : metas.filter((d) => versions?.get(d.id) !== d.version);
-    versions = current;
-    const drafts: { event: StudioEvents['draft']; touched: Awaited<ReturnType<typeof scope.touched>> }[] = [];
+    versions = new Map(metas.map((d) => [d.id, d.version]));
+    const drafts: { event: StudioEvents['draft']; owner: string; touched: Touched | undefined }[] = [];
     for (const d of changed) {
       const by = (await backend.draftChanges(d.id, d.version - 1)).find((c) => c.version === d.version)?.by;
-      drafts.push({ event: { id: d.id, version: d.version, ...(by ? { by } : {}) }, touched: await scope.touched(d.id, d.version) });
+      drafts.push({ event: { id: d.id, version: d.version, ...(by ? { by } : {}) }, owner: d.owner, touched: await scope.touched(d.id, d.version) });
     }
     const liveChanged = liveKnown && liveId !== live && liveId !== undefined;
     live = liveId;
@@ -128,7 +134,7 @@ export function createEventHub(options: { backend: Backend; now: () => number; l
         stream.sent = json;
         send(stream, 'presence', { items });
       }
-      for (const d of drafts) if (d.touched !== undefined && allows(stream.account.grants, 'viewer', d.touched)) send(stream, 'draft', d.event);
+      for (const d of drafts) if (seesDraft(stream, d.owner, d.touched)) send(stream, 'draft', d.event);
       if (liveChanged && liveId) send(stream, 'live', { id: liveId });
     }
   };

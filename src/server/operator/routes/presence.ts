@@ -36,7 +36,10 @@ export const presenceHandlers: Handlers<'events' | 'presence'> = {
         ctx.audit.detail['draft'] = body.draft;
         const draft = await backend.draft(body.draft);
         if (!draft) throw notFound(`no draft ${body.draft}`);
-        requireRole(ctx, 'viewer', touchedTemplates((await backend.revision(draft.parent))?.files ?? {}, draft.files));
+        const touched = touchedTemplates((await backend.revision(draft.parent))?.files ?? {}, draft.files);
+        // a draft that changes nothing yet belongs to no template: its owner's, or an operator's over every template
+        if (touched !== '*' && touched.length === 0 && draft.owner !== account.name) requireRole(ctx, 'viewer', '*');
+        else requireRole(ctx, 'viewer', touched);
       }
       await backend.setPresence({
         session: session.idHash,
