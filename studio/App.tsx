@@ -18,6 +18,9 @@ import { shortcutOf } from './shell/shortcuts.ts';
 import { TopBar } from './shell/TopBar.tsx';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
+import { ConflictDialog } from './together/ConflictDialog.tsx';
+import { othersHere } from './together/others.ts';
+import { linkTogether } from './state/together-link.ts';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
 
@@ -49,6 +52,10 @@ function Studio() {
   const [tab, setTab] = useState('problems');
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
+  // this tab's own id for its presence: other tabs of the same session are other tabs
+  const [presenceTab] = useState(() => crypto.randomUUID());
+
+  useEffect(() => linkTogether(store, presenceTab), [store, presenceTab]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -106,6 +113,7 @@ function Studio() {
           document.getElementById('studio-bottom')?.focus();
         }}
         onLogout={() => void store.getState().logout()}
+        others={othersHere(state.others, draft?.id ?? null, selection.template)}
       />
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
@@ -158,6 +166,7 @@ function Studio() {
           ]}
         />
       </section>
+      {state.conflict ? <ConflictDialog conflict={state.conflict} onChoose={(choice) => void store.getState().resolveConflict(choice)} /> : null}
       {publishing ? (
         <PublishDialog
           onClose={() => setPublishing(false)}

@@ -14,6 +14,7 @@ import {
   type OperatorResponseOf,
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
+import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
 import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
@@ -50,6 +51,8 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
+  presence(body: PresenceRequest): Promise<PresenceAnswer>;
 }
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
@@ -137,5 +140,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    presence: (body) => call('presence', { body }),
   };
 }

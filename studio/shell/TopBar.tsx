@@ -1,5 +1,6 @@
 /** The studio's top bar: who is signed in, where the draft stands, undo/redo, history and publish. */
 import type { SaveState } from '../state/store.ts';
+import { OthersHere } from '../together/OthersHere.tsx';
 
 export interface TopBarProps {
   account: string;
@@ -18,6 +19,8 @@ export interface TopBarProps {
   onPublish: () => void;
   onHistory: () => void;
   onLogout: () => void;
+  /** the other operators on this draft or template (issue 49 part 4) */
+  others?: readonly string[];
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -79,6 +82,7 @@ export function TopBar(props: TopBarProps) {
           </span>
         ) : null}
       </div>
+      <OthersHere names={props.others ?? []} />
       <span className="account">
         {props.account}
         {props.role ? <span className="muted"> · {props.role}</span> : null}

@@ -20,6 +20,7 @@ import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
 import type { StudioState } from './slices/studio-state.ts';
+import { createTogetherSlice } from './slices/together.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -44,6 +45,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createPublishSlice(kit),
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
+        ...createTogetherSlice(kit),
       };
     }),
   );

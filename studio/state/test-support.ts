@@ -365,6 +365,10 @@ export class FakeServer {
         Object.assign(site, { theme_code, theme_color });
         return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
       },
+      presence: async () => {
+        this.guard('POST /api/presence');
+        return { ok: true, expiresAt: new Date(1_800_000_030_000).toISOString() };
+      },
     };
   }
 }
