@@ -10,4 +10,13 @@ import type { SelectionSlice } from './selection.ts';
 import type { SessionSlice } from './session.ts';
 import type { TogetherSlice } from './together.ts';
 
-export type StudioState = SessionSlice & CatalogSlice & DraftSlice & EditsSlice & SelectionSlice & ProblemsSlice & PublishSlice & LookupsSlice & NoticesSlice & TogetherSlice;
+export type StudioState = SessionSlice &
+  CatalogSlice &
+  DraftSlice &
+  EditsSlice &
+  SelectionSlice &
+  ProblemsSlice &
+  PublishSlice &
+  LookupsSlice &
+  NoticesSlice &
+  TogetherSlice;
