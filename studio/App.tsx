@@ -29,6 +29,9 @@ import { ReviewPanel } from './review/ReviewPanel.tsx';
 import { approvalBlock, approvalText } from './review/approval-text.ts';
 import { WebhooksPanel } from './shell/WebhooksPanel.tsx';
 import { Workspace } from './shell/Workspace.tsx';
+import { ConflictDialog } from './together/ConflictDialog.tsx';
+import { othersHere } from './together/others.ts';
+import { linkTogether } from './state/together-link.ts';
 import { useStudio, useStudioStore } from './state/context.tsx';
 import { grants, highestRole } from './state/permissions.ts';
 
@@ -68,6 +71,10 @@ function Studio() {
   const [tokensOpen, setTokensOpen] = useState(false);
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
+  // this tab's own id for its presence: other tabs of the same session are other tabs
+  const [presenceTab] = useState(() => crypto.randomUUID());
+
+  useEffect(() => linkTogether(store, presenceTab), [store, presenceTab]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -141,6 +148,7 @@ function Studio() {
         onLogout={() => void store.getState().logout()}
         onTokens={() => setTokensOpen(true)}
         onSecurity={() => setSecurity(true)}
+        others={othersHere(state.others, draft?.id ?? null, selection.template)}
       />
       <NoticeBar notice={state.notice} onDismiss={() => store.getState().dismissNotice()} />
       <div className="columns">
@@ -233,6 +241,7 @@ function Studio() {
           />
         </Modal>
       ) : null}
+      {state.conflict ? <ConflictDialog conflict={state.conflict} onChoose={(choice) => void store.getState().resolveConflict(choice)} /> : null}
       {publishing ? (
         <PublishDialog
           onClose={() => setPublishing(false)}

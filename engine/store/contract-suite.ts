@@ -575,5 +575,50 @@ export function contractSuite(name: string, open: () => Promise<ConfigStoreBacke
       await store.stepUpSession('h9', later);
       expect(await store.session('h9')).toEqual({ ...session, authenticatedAt: later });
     });
+    // presence and no lost edits (issue 49 part 4)
+    it('records what each edit of a draft changed, refusing a stale version, and forgets the records with the draft', async () => {
+      const base = await published(store, null, '#111111');
+      const draft = await store.createDraft({ owner: 'alice', title: 'd', parent: base.id, files: files('#111111') });
+      const edited = await store.editDraft(draft.id, 1, files('#222222'), { by: 'bob', changed: ['templates/casino1.json#/colour'] });
+      expect(edited).toMatchObject({ version: 2, title: 'd', files: files('#222222'), editors: ['alice', 'bob'] });
+      expect((await store.draft(draft.id))?.editors).toEqual(['alice', 'bob']);
+      expect(await store.editDraft(draft.id, 1, files('#333333'), { by: 'carol', changed: ['x#'] })).toBeUndefined();
+      await store.updateDraft(draft.id, 2, { title: 'renamed' });
+      await store.editDraft(draft.id, 3, files('#444444'), { by: 'alice', changed: ['templates/casino1.json#/colour'] });
+      const changes = await store.draftChanges(draft.id, 1);
+      expect(changes.map(({ version, by, changed }) => ({ version, by, changed }))).toEqual([
+        { version: 2, by: 'bob', changed: ['templates/casino1.json#/colour'] },
+        { version: 4, by: 'alice', changed: ['templates/casino1.json#/colour'] },
+      ]);
+      expect(Date.parse(changes[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
+      expect(await store.draftChanges(draft.id, 2)).toHaveLength(1);
+      expect((await store.draft(draft.id))?.files).toEqual(files('#444444'));
+      await store.deleteDraft(draft.id);
+      expect(await store.draftChanges(draft.id, 0)).toEqual([]);
+    });
+
+    it('keeps each tab’s presence until it expires, moves its expiry, and forgets a session’s', async () => {
+      const soon = new Date(Date.now() + 30_000).toISOString();
+      const now = new Date().toISOString();
+      await store.setPresence({ session: 's1', tab: 't1', account: 'alice', draft: 'd1', template: 'casino1', node: 'page:/children/0', expiresAt: soon });
+      await store.setPresence({ session: 's1', tab: 't2', account: 'alice', template: 'slot2', expiresAt: soon });
+      await store.setPresence({ session: 's2', tab: 't1', account: 'bob', expiresAt: new Date(Date.now() - 1_000).toISOString() });
+      expect(await store.presence(now)).toEqual([
+        { session: 's1', tab: 't1', account: 'alice', draft: 'd1', template: 'casino1', node: 'page:/children/0', expiresAt: soon },
+        { session: 's1', tab: 't2', account: 'alice', template: 'slot2', expiresAt: soon },
+      ]);
+      // a tab's new selection replaces its old one
+      await store.setPresence({ session: 's1', tab: 't1', account: 'alice', draft: 'd1', template: 'casino1', expiresAt: soon });
+      expect((await store.presence(now))[0]).not.toHaveProperty('node');
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await store.touchPresence('s1', 't2', later);
+      expect(await store.presence(new Date(Date.now() + 45_000).toISOString())).toEqual([
+        { session: 's1', tab: 't2', account: 'alice', template: 'slot2', expiresAt: later },
+      ]);
+      await store.clearPresence('s1', 't2');
+      expect((await store.presence(now)).map((p) => p.tab)).toEqual(['t1']);
+      await store.clearPresence('s1');
+      expect(await store.presence(now)).toEqual([]);
+    });
   });
 }

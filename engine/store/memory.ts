@@ -3,6 +3,7 @@ import { chained } from './audit-chain.ts';
 import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
+import { KEPT_CHANGES } from './collaboration.ts';
 import type {
   Account,
   ApiToken,
@@ -10,9 +11,11 @@ import type {
   ClaimedDelivery,
   ConfigStoreBackend,
   Draft,
+  DraftChange,
   FleetSite,
   NewDelivery,
   Page,
+  PresenceRecord,
   Revision,
   RevisionMeta,
   Schedule,
@@ -49,6 +52,12 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     const found = factors.get(account) ?? { recoveryHashes: [], passkeys: [] };
     factors.set(account, found);
     return found;
+  };
+  const changes = new Map<string, DraftChange[]>();
+  const presence = new Map<string, PresenceRecord>();
+  const activity = new Set<() => void>();
+  const announce = () => {
+    for (const listener of activity) queueMicrotask(listener);
   };
 
   return {
@@ -114,7 +123,10 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       drafts.set(id, next);
       return copy(next);
     },
-    deleteDraft: async (id) => drafts.delete(id),
+    deleteDraft: async (id) => {
+      changes.delete(id);
+      return drafts.delete(id);
+    },
     async changeDraftReview(id, change) {
       const found = drafts.get(id);
       if (!found) return undefined;
@@ -221,6 +233,42 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async close() {
       listeners.clear();
+      activity.clear();
+    },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      const found = drafts.get(id);
+      if (!found || found.version !== version) return undefined;
+      const at = now().toISOString();
+      // an edit's author joins the draft's editors, whom four-eyes approval excludes (engine/review/approval.ts)
+      const editors = found.editors.includes(change.by) ? found.editors : [...found.editors, change.by];
+      const next: Draft = { ...found, files: copy(files), version: version + 1, updatedAt: at, editors };
+      drafts.set(id, next);
+      const kept = (changes.get(id) ?? []).filter((c) => c.version > next.version - KEPT_CHANGES);
+      changes.set(id, [...kept, { ...copy(change), version: next.version, at }]);
+      announce();
+      return copy(next);
+    },
+    draftChanges: async (id, after) => copy((changes.get(id) ?? []).filter((c) => c.version > after)),
+    async setPresence(record) {
+      const at = now().toISOString();
+      for (const [key, p] of presence) if (p.expiresAt <= at) presence.delete(key);
+      presence.set(`${record.session} ${record.tab}`, copy(record));
+      announce();
+    },
+    async touchPresence(session, tab, expiresAt) {
+      const found = presence.get(`${session} ${tab}`);
+      if (found) found.expiresAt = expiresAt;
+    },
+    presence: async (at) => [...presence.values()].filter((p) => p.expiresAt > at).map(copy),
+    async clearPresence(session, tab) {
+      for (const [key, p] of presence) if (p.session === session && (tab === undefined || p.tab === tab)) presence.delete(key);
+      announce();
+    },
+    onActivity(callback) {
+      activity.add(callback);
+      return () => activity.delete(callback);
     },
 
     // the audit chain and named API tokens (issue 50 parts 4 and 5)

@@ -109,4 +109,16 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX operator_passkeys_account ON operator_passkeys(account);
   ALTER TABLE operator_sessions ADD COLUMN authenticated_at TIMESTAMPTZ;
   `,
+  // presence and no lost edits (issue 49 part 4): what each draft version changed, and each studio tab's presence until it expires
+  `
+  CREATE TABLE config_draft_changes (
+    draft TEXT NOT NULL REFERENCES config_drafts(id) ON DELETE CASCADE, version INTEGER NOT NULL, by_account TEXT NOT NULL,
+    at TIMESTAMPTZ NOT NULL, changed JSONB NOT NULL, PRIMARY KEY (draft, version)
+  );
+  CREATE TABLE operator_presence (
+    session TEXT NOT NULL, tab TEXT NOT NULL, account TEXT NOT NULL, draft TEXT, template TEXT, node TEXT,
+    expires_at TIMESTAMPTZ NOT NULL, PRIMARY KEY (session, tab)
+  );
+  CREATE INDEX operator_presence_expires ON operator_presence(expires_at);
+  `,
 ];

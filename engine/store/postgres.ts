@@ -29,6 +29,8 @@ import {
   type SiteRow,
   type TotpRow,
 } from './rows.ts';
+import { ACTIVITY_CHANNEL, KEPT_CHANGES } from './collaboration.ts';
+import { draftChangeOf, presenceOf, type DraftChangeRow, type PresenceRow } from './collaboration-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, FleetSite, Page, PublishResult, Revision } from './types.ts';
 import { claimedOf, deliveryOf, resultColumns, webhookOf, type DeliveryRow, type WebhookRow } from './webhook-rows.ts';
 
@@ -99,6 +101,8 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     return seq === undefined ? undefined : revisionId(seq);
   }, options.pollMs ?? POSTGRES_POLL_MS);
   let listening: Promise<{ unlisten(): Promise<void> } | undefined> | undefined;
+  let listeningActivity: Promise<{ unlisten(): Promise<void> } | undefined> | undefined;
+  const activity = new Set<() => void>();
 
   return {
     kind: 'postgres',
@@ -320,7 +324,9 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
 
     async close() {
       poller.close();
+      activity.clear();
       await (await listening)?.unlisten().catch(() => undefined);
+      await (await listeningActivity)?.unlisten().catch(() => undefined);
       await sql.end({ timeout: 2 });
     },
 
@@ -488,6 +494,62 @@ export async function openPostgresBackend(url: string, options: { pollMs?: numbe
     },
     async stepUpSession(idHash, at) {
       await sql`UPDATE operator_sessions SET authenticated_at = ${at}::timestamptz WHERE id_hash = ${idHash}`;
+    },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      return sql.begin(async (tx) => {
+        const [row] = await tx<(DraftRow & { files: FileMap })[]>`SELECT * FROM config_drafts WHERE id = ${id} FOR UPDATE`;
+        if (!row || Number(row.version) !== version) return undefined;
+        const before = draftOf(row);
+        // an edit's author joins the draft's editors, whom four-eyes approval excludes (engine/review/approval.ts)
+        const editors = before.editors.includes(change.by) ? before.editors : [...before.editors, change.by];
+        const next: Draft = { ...before, files, version: version + 1, updatedAt: now().toISOString(), editors };
+        await tx`UPDATE config_drafts SET files = ${JSON.stringify(files)}::jsonb, version = ${next.version}, updated_at = ${next.updatedAt}::timestamptz,
+                 editors = ${JSON.stringify(editors)}::jsonb WHERE id = ${id}`;
+        await tx`INSERT INTO config_draft_changes (draft, version, by_account, at, changed)
+                 VALUES (${id}, ${next.version}, ${change.by}, ${next.updatedAt}::timestamptz, ${JSON.stringify(change.changed)}::jsonb)`;
+        await tx`DELETE FROM config_draft_changes WHERE draft = ${id} AND version <= ${next.version - KEPT_CHANGES}`;
+        await tx`SELECT pg_notify(${ACTIVITY_CHANNEL}, ${id})`;
+        return next;
+      });
+    },
+    async draftChanges(id, after) {
+      const rows = await sql<DraftChangeRow[]>`
+        SELECT version, by_account, at, changed FROM config_draft_changes WHERE draft = ${id} AND version > ${after} ORDER BY version`;
+      return rows.map(draftChangeOf);
+    },
+    async setPresence(record) {
+      await sql.begin(async (tx) => {
+        await tx`DELETE FROM operator_presence WHERE expires_at <= ${now().toISOString()}::timestamptz`;
+        await tx`INSERT INTO operator_presence (session, tab, account, draft, template, node, expires_at)
+                 VALUES (${record.session}, ${record.tab}, ${record.account}, ${record.draft ?? null}, ${record.template ?? null}, ${record.node ?? null}, ${record.expiresAt}::timestamptz)
+                 ON CONFLICT (session, tab) DO UPDATE SET account = excluded.account, draft = excluded.draft, template = excluded.template,
+                   node = excluded.node, expires_at = excluded.expires_at`;
+        await tx`SELECT pg_notify(${ACTIVITY_CHANNEL}, 'presence')`;
+      });
+    },
+    async touchPresence(session, tab, expiresAt) {
+      await sql`UPDATE operator_presence SET expires_at = ${expiresAt}::timestamptz WHERE session = ${session} AND tab = ${tab}`;
+    },
+    async presence(at) {
+      const rows = await sql<PresenceRow[]>`SELECT * FROM operator_presence WHERE expires_at > ${at}::timestamptz ORDER BY account, tab`;
+      return rows.map(presenceOf);
+    },
+    async clearPresence(session, tab) {
+      if (tab === undefined) await sql`DELETE FROM operator_presence WHERE session = ${session}`;
+      else await sql`DELETE FROM operator_presence WHERE session = ${session} AND tab = ${tab}`;
+      await sql`SELECT pg_notify(${ACTIVITY_CHANNEL}, 'presence')`;
+    },
+    onActivity(callback) {
+      // one LISTEN per backend for every subscriber; a notification lost in a reconnect is covered by the readers' own poll
+      listeningActivity ??= sql
+        .listen(ACTIVITY_CHANNEL, () => {
+          for (const listener of activity) listener();
+        })
+        .catch(() => undefined);
+      activity.add(callback);
+      return () => activity.delete(callback);
     },
   };
 }

@@ -108,4 +108,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX account_passkeys_account ON account_passkeys(account);
   ALTER TABLE sessions ADD COLUMN authenticated_at TEXT;
   `,
+  // presence and no lost edits (issue 49 part 4): what each draft version changed, and each studio tab's presence until it expires
+  `
+  CREATE TABLE draft_changes (
+    draft TEXT NOT NULL REFERENCES drafts(id) ON DELETE CASCADE, version INTEGER NOT NULL, by_account TEXT NOT NULL,
+    at TEXT NOT NULL, changed TEXT NOT NULL, PRIMARY KEY (draft, version)
+  );
+  CREATE TABLE presence (
+    session TEXT NOT NULL, tab TEXT NOT NULL, account TEXT NOT NULL, draft TEXT, template TEXT, node TEXT,
+    expires_at TEXT NOT NULL, PRIMARY KEY (session, tab)
+  );
+  CREATE INDEX presence_expires ON presence(expires_at);
+  `,
 ];

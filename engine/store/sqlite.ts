@@ -32,6 +32,8 @@ import {
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import { scheduleOf, type ScheduleRow } from './schedule-rows.ts';
 import { claimedOf, deliveryOf, resultColumns, webhookOf, type DeliveryRow, type WebhookRow } from './webhook-rows.ts';
+import { KEPT_CHANGES } from './collaboration.ts';
+import { draftChangeOf, presenceOf, type DraftChangeRow, type PresenceRow } from './collaboration-rows.ts';
 import type { ConfigStoreBackend, Draft, FileMap, Page, Revision, RevisionMeta } from './types.ts';
 
 type Db = Database.Database;
@@ -544,5 +546,58 @@ export function openSqliteBackend(path: string, options: { pollMs?: number; now?
     async stepUpSession(idHash, at) {
       db.prepare('UPDATE sessions SET authenticated_at = ? WHERE id_hash = ?').run(at, idHash);
     },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      return transaction(db, () => {
+        const row = db.prepare('SELECT * FROM drafts WHERE id = ?').get(id) as (DraftRow & { files: string }) | undefined;
+        if (!row || Number(row.version) !== version) return undefined;
+        const before = draftOf(row);
+        // an edit's author joins the draft's editors, whom four-eyes approval excludes (engine/review/approval.ts)
+        const editors = before.editors.includes(change.by) ? before.editors : [...before.editors, change.by];
+        const next: Draft = { ...before, files, version: version + 1, updatedAt: now().toISOString(), editors };
+        db.prepare('UPDATE drafts SET files = ?, version = ?, updated_at = ?, editors = ? WHERE id = ?').run(
+          JSON.stringify(files),
+          next.version,
+          next.updatedAt,
+          JSON.stringify(editors),
+          id,
+        );
+        db.prepare('INSERT INTO draft_changes (draft, version, by_account, at, changed) VALUES (?, ?, ?, ?, ?)').run(
+          id,
+          next.version,
+          change.by,
+          next.updatedAt,
+          JSON.stringify(change.changed),
+        );
+        db.prepare('DELETE FROM draft_changes WHERE draft = ? AND version <= ?').run(id, next.version - KEPT_CHANGES);
+        return next;
+      });
+    },
+    async draftChanges(id, after) {
+      const rows = db.prepare('SELECT version, by_account, at, changed FROM draft_changes WHERE draft = ? AND version > ? ORDER BY version').all(id, after);
+      return (rows as DraftChangeRow[]).map(draftChangeOf);
+    },
+    async setPresence(record) {
+      transaction(db, () => {
+        db.prepare('DELETE FROM presence WHERE expires_at <= ?').run(now().toISOString());
+        db.prepare(
+          'INSERT INTO presence (session, tab, account, draft, template, node, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (session, tab) DO UPDATE SET account = excluded.account, draft = excluded.draft, template = excluded.template, node = excluded.node, expires_at = excluded.expires_at',
+        ).run(record.session, record.tab, record.account, record.draft ?? null, record.template ?? null, record.node ?? null, record.expiresAt);
+      });
+    },
+    async touchPresence(session, tab, expiresAt) {
+      db.prepare('UPDATE presence SET expires_at = ? WHERE session = ? AND tab = ?').run(expiresAt, session, tab);
+    },
+    async presence(at) {
+      const rows = db.prepare('SELECT * FROM presence WHERE expires_at > ? ORDER BY account, tab').all(at);
+      return (rows as PresenceRow[]).map(presenceOf);
+    },
+    async clearPresence(session, tab) {
+      if (tab === undefined) db.prepare('DELETE FROM presence WHERE session = ?').run(session);
+      else db.prepare('DELETE FROM presence WHERE session = ? AND tab = ?').run(session, tab);
+    },
+    // every process reads the file itself: the readers poll
+    onActivity: () => () => {},
   };
 }

@@ -212,6 +212,41 @@ export interface ConfigStoreBackend {
   deliveries(options: { webhook?: string; limit: number }): Promise<WebhookDelivery[]>;
   /** Queues a finished (or waiting) delivery again, due at `at`, its attempts counted from zero; false when there is none. */
   redeliver(id: string, at: string): Promise<boolean>;
+
+  // second factors (issue 50 part 3): engine/accounts/second-factor.ts
+  /** an account's TOTP, recovery code hashes and passkeys (all empty when it has none) */
+  secondFactors(account: string): Promise<SecondFactors>;
+  /** Replaces the account's TOTP and recovery codes at once (enrolment): the used-step clock starts over. */
+  enrolTotp(account: string, totp: { secret: string; enrolledAt: string }, recoveryHashes: readonly string[]): Promise<void>;
+  /** Marks TOTP step `step` used, if it is after the last used one, atomically: false is a replay. */
+  useTotpStep(account: string, step: number): Promise<boolean>;
+  /** Removes one recovery code by its hash, atomically: false when it was not there (unknown, or used). */
+  useRecoveryCode(account: string, hash: string): Promise<boolean>;
+  /** false when the credential id is already registered (to any account) */
+  addPasskey(account: string, passkey: Passkey): Promise<boolean>;
+  /** Records a passkey's signature counter after a login; false when the account has no such passkey. */
+  usePasskey(account: string, id: string, counter: number): Promise<boolean>;
+  /** The session's account proved who it is again (a step-up), at `at`. */
+  stepUpSession(idHash: string, at: string): Promise<void>;
+
+  // presence and no lost edits (issue 49 part 4): in the store, so every worker and every server of a fleet sees them
+  /** Like updateDraft with files, and records what the new version changed, in the same transaction; old records past the last 500 versions are dropped. */
+  editDraft(id: string, version: number, files: FileMap, change: Omit<DraftChange, 'version' | 'at'>): Promise<Draft | undefined>;
+  /** The recorded changes of versions after `after`, oldest first: a version without a record (a whole-draft update) is missing. */
+  draftChanges(id: string, after: number): Promise<DraftChange[]>;
+  /** Stores (or replaces) a tab's presence; expired rows are dropped. */
+  setPresence(record: PresenceRecord): Promise<void>;
+  /** Moves the expiry of a tab's presence, if it has one. */
+  touchPresence(session: string, tab: string, expiresAt: string): Promise<void>;
+  /** Every presence not expired at `now` (ISO 8601). */
+  presence(now: string): Promise<PresenceRecord[]>;
+  /** Forgets a session's presence (one tab, or all). */
+  clearPresence(session: string, tab?: string): Promise<void>;
+  /**
+   * Calls back when any instance changes a draft or a presence (Postgres NOTIFY; the memory store in
+   * this process). A store that cannot tell (SQLite) never calls: its readers poll. Returns the unsubscribe.
+   */
+  onActivity(callback: () => void): () => void;
 }
 
 export interface StoredWebhook extends WebhookSummary {
@@ -241,22 +276,6 @@ export interface DeliveryResult {
   error?: string;
   /** when `pending`: the next attempt */
   nextAttempt?: string;
-
-  // second factors (issue 50 part 3): engine/accounts/second-factor.ts
-  /** an account's TOTP, recovery code hashes and passkeys (all empty when it has none) */
-  secondFactors(account: string): Promise<SecondFactors>;
-  /** Replaces the account's TOTP and recovery codes at once (enrolment): the used-step clock starts over. */
-  enrolTotp(account: string, totp: { secret: string; enrolledAt: string }, recoveryHashes: readonly string[]): Promise<void>;
-  /** Marks TOTP step `step` used, if it is after the last used one, atomically: false is a replay. */
-  useTotpStep(account: string, step: number): Promise<boolean>;
-  /** Removes one recovery code by its hash, atomically: false when it was not there (unknown, or used). */
-  useRecoveryCode(account: string, hash: string): Promise<boolean>;
-  /** false when the credential id is already registered (to any account) */
-  addPasskey(account: string, passkey: Passkey): Promise<boolean>;
-  /** Records a passkey's signature counter after a login; false when the account has no such passkey. */
-  usePasskey(account: string, id: string, counter: number): Promise<boolean>;
-  /** The session's account proved who it is again (a step-up), at `at`. */
-  stepUpSession(idHash: string, at: string): Promise<void>;
 }
 
 export interface Passkey {
@@ -326,4 +345,27 @@ export interface ServedSite {
   theme_color: string;
   /** the language codes the site offers (its startup `language` list, upper case): what its brand copy must be written in */
   languages: string[];
+}
+
+/** What one edit made a draft version change (issue 49, no lost edits): `file#pointer` of every value it changed. */
+export interface DraftChange {
+  version: number;
+  by: string;
+  at: string;
+  /** `path#/json/pointer`; an array whose length changed is named itself, a created or deleted file as `path#` */
+  changed: string[];
+}
+
+/** One studio tab's presence (issue 49): what it has open, until it expires. */
+export interface PresenceRecord {
+  /** the session's id hash: never shown to another operator */
+  session: string;
+  /** the tab's own id within the session */
+  tab: string;
+  account: string;
+  draft?: string;
+  template?: string;
+  node?: string;
+  /** ISO 8601 */
+  expiresAt: string;
 }

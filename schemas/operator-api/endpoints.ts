@@ -9,6 +9,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as A from './answers.ts';
 import { editRequestSchema } from './edits.ts';
+import { presenceRequestSchema, type PresenceAnswer } from './presence.ts';
 import { grantSchema, type Role } from './roles.ts';
 import { TEMPLATE_KEY_PATTERN } from '../template-key.ts';
 import { TOKEN_MAX_DAYS, TOKEN_NAME_PATTERN } from './tokens.ts';
@@ -287,6 +288,10 @@ export const OPERATOR_ENDPOINTS = {
   accountPasskeyAdd: stepUp(
     endpoint('POST', '/api/account/passkeys', 'session', 'any', body({ response: passkeyRegistration, name: text(64) }, ['response']), 'mfa.passkey.add'),
   ),
+
+  // working together (issue 49 part 4): a server-sent event stream (text/event-stream, not JSON), and a tab's presence
+  events: endpoint('GET', '/api/events', 'viewer', 'any', null, 'events.open'),
+  presence: endpoint('POST', '/api/presence', 'viewer', 'any', presenceRequestSchema, 'presence'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -354,6 +359,9 @@ export interface OperatorResponses {
   accountTotpEnrol: F.TotpEnrolled;
   accountPasskeyOptions: F.PasskeyRegistrationOptions;
   accountPasskeyAdd: F.PasskeyAdded;
+  // working together (issue 49 part 4): `events` streams instead (schemas/operator-api/presence.ts StudioEvents); this is never sent
+  events: A.Ok;
+  presence: PresenceAnswer;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -32,6 +32,7 @@ import type {
 
 /** one second factor, as a login or a step-up sends it */
 export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
+import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -104,6 +105,8 @@ export interface StudioApi {
   webhooks(): Promise<WebhookSummary[]>;
   webhookLog(webhook?: string): Promise<WebhookDelivery[]>;
   redeliver(delivery: string): Promise<void>;
+  /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
+  presence(body: PresenceRequest): Promise<PresenceAnswer>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -223,5 +226,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     redeliver: async (delivery) => {
       await call('webhookRedeliver', { params: { id: delivery } });
     },
+    presence: (body) => call('presence', { body }),
   };
 }

@@ -1,5 +1,6 @@
 /** The studio's top bar: who is signed in, where the draft stands, undo/redo, history, publish and schedule. */
 import type { SaveState } from '../state/store.ts';
+import { OthersHere } from '../together/OthersHere.tsx';
 
 export interface TopBarProps {
   account: string;
@@ -26,6 +27,8 @@ export interface TopBarProps {
   onTokens: () => void;
   /** the account's second factors (SecurityDialog) */
   onSecurity: () => void;
+  /** the other operators on this draft or template (issue 49 part 4) */
+  others?: readonly string[];
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -100,6 +103,7 @@ export function TopBar(props: TopBarProps) {
           </span>
         ) : null}
       </div>
+      <OthersHere names={props.others ?? []} />
       <span className="account">
         {props.account}
         {props.role ? <span className="muted"> · {props.role}</span> : null}

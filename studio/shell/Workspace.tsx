@@ -7,6 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Edit } from '../../engine/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
+import { OthersOnNodes } from '../together/OthersContext.ts';
+import { othersOnNodes } from '../together/others.ts';
 import { Outline } from '../outline/Outline.tsx';
 import { Preview } from '../preview/Preview.tsx';
 import { TemplateSettings } from '../settings/TemplateSettings.tsx';
@@ -25,6 +27,7 @@ export function Workspace() {
   const draft = useStudio((s) => s.draft);
   const expecting = useStudio((s) => s.expecting);
   const lint = useStudio((s) => s.lint);
+  const others = useStudio((s) => s.others);
   const permissions = useStudio(useShallow((s) => s.permissions()));
   const [tab, setTab] = useState('page');
   const template = catalog?.templates.find((t) => t.key === selection.template);
@@ -48,15 +51,17 @@ export function Workspace() {
       {template && selection.page && !view ? <p role="status">Reading the page…</p> : null}
       {view && catalog ? (
         <div className="page-panels">
-          <Outline
-            view={view}
-            widgets={catalog.widgets}
-            selected={selection.node}
-            onSelect={(key) => store.getState().selectNode(key)}
-            onEdit={onEdit}
-            permissions={permissions}
-            problems={problems}
-          />
+          <OthersOnNodes.Provider value={othersOnNodes(others, selection.template, selection.page)}>
+            <Outline
+              view={view}
+              widgets={catalog.widgets}
+              selected={selection.node}
+              onSelect={(key) => store.getState().selectNode(key)}
+              onEdit={onEdit}
+              permissions={permissions}
+              problems={problems}
+            />
+          </OthersOnNodes.Provider>
           {node ? (
             <Inspector
               view={view}

@@ -23,6 +23,7 @@ import { createSchedulesSlice } from './slices/schedules.ts';
 import { createReviewSlice } from './slices/review.ts';
 import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
+import { createTogetherSlice } from './slices/together.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -52,6 +53,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createSchedulesSlice(kit),
         ...createReviewSlice(kit),
         ...createSecondFactorSlice(kit),
+        ...createTogetherSlice(kit),
       };
     }),
   );

@@ -577,6 +577,10 @@ export class FakeServer {
         Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: '2026-11-26T00:00:00.000Z' });
         delete found.status;
       },
+      presence: async () => {
+        this.guard('POST /api/presence');
+        return { ok: true, expiresAt: new Date(1_800_000_030_000).toISOString() };
+      },
     };
   }
 }

@@ -15,6 +15,7 @@ import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
 import type { IdentityProvider } from './sso/identity-provider.ts';
+import type { EventHub } from './events/hub.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -45,6 +46,8 @@ export interface OperatorDeps {
   webhooks?: { allowPrivate: boolean; nudge(): void };
   /** the step-up window and TOTP drift (absent: DEFAULT_SECOND_FACTOR_POLICY) */
   secondFactors?: SecondFactorPolicy;
+  /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
+  events?: EventHub;
 }
 
 export interface Caller {
@@ -74,6 +77,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
+  /** the handler answered on the response itself (an event stream): the server sends nothing more */
+  streamed?: boolean;
 }
 
 /** What an endpoint does, given its checked body: the table (schemas/operator-api/endpoints.ts) says the rest. */

@@ -200,7 +200,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       const input = route.validate ? checkedBody(route.validate, await readJson(req, bodyLimit)) : undefined;
       const reply = await route.handle(ctx, input);
       status = reply.status ?? 200;
-      sendJson(res, status, reply.body, reply.headers);
+      if (!reply.streamed) sendJson(res, status, reply.body, reply.headers);
     } catch (error) {
       const refusal =
         error instanceof OperatorError

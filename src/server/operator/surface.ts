@@ -31,6 +31,7 @@ import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { ssoConfigFrom } from './sso/config.ts';
 import { createIdentityProvider } from './sso/identity-provider.ts';
 import { delivererOptionsFrom, startDeliverer } from './webhooks/deliverer.ts';
+import { createEventHub } from './events/hub.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -69,6 +70,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const sso = ssoConfigFrom(env);
   const webhookOptions = delivererOptionsFrom(env);
   const deliverer = startDeliverer({ ...webhookOptions, store: store.backend, log });
+  const events = createEventHub({ backend: store.backend, now: Date.now, log });
   const server = createOperatorServer({
     deps: {
       store,
@@ -85,6 +87,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
+      events,
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
       ...(sso ? { sso: createIdentityProvider(sso) } : {}),
       webhooks: { allowPrivate: webhookOptions.allowPrivate, nudge: deliverer.nudge },
@@ -115,6 +118,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   } catch (error) {
     unsubscribe();
     await deliverer.close();
+    events.close();
     log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
       event: 'operator.off',
       level: 'error',
@@ -134,6 +138,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       await clock.runner?.close();
       await new Promise<void>((resolve) => {
         unsubscribe();
+        events.close();
         server.close(() => resolve());
         server.closeAllConnections();
       });

@@ -13,6 +13,7 @@ import { loadCatalog } from './catalog.ts';
 import { describe, type Kit } from './kit.ts';
 import { loadLint } from './problems.ts';
 import { currentView, loadView } from './selection.ts';
+import { conflictOf, holdConflict } from './together.ts';
 
 /** Where the draft stands against the server. */
 export type SaveState = 'saved' | 'saving' | 'unsaved';
@@ -58,7 +59,7 @@ export async function ensureDraft({ api }: Kit, session: SessionInfo): Promise<D
 }
 
 /** The draft as the server holds it now, with its lint and the page in view. */
-async function reload(kit: Kit): Promise<void> {
+export async function reload(kit: Kit): Promise<void> {
   const draft = kit.get().draft;
   if (!draft) return;
   const fresh = await kit.api.draft(draft.id);
@@ -148,7 +149,9 @@ async function sendNow(kit: Kit, edits: Edit[], label: string): Promise<boolean>
     }
     return true;
   } catch (error) {
-    await notSent(kit, error, edits, view);
+    const conflict = conflictOf(error);
+    if (conflict) holdConflict(kit, conflict, edits, label);
+    else await notSent(kit, error, edits, view);
     return false;
   }
 }

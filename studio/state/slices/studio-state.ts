@@ -11,6 +11,7 @@ import type { SessionSlice } from './session.ts';
 import type { SchedulesSlice } from './schedules.ts';
 import type { ReviewSlice } from './review.ts';
 import type { SecondFactorSlice } from './second-factor.ts';
+import type { TogetherSlice } from './together.ts';
 
 export type StudioState = SessionSlice &
   CatalogSlice &
@@ -23,4 +24,5 @@ export type StudioState = SessionSlice &
   NoticesSlice &
   SchedulesSlice &
   ReviewSlice &
-  SecondFactorSlice;
+  SecondFactorSlice &
+  TogetherSlice;

@@ -76,6 +76,9 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
   async logout(ctx) {
     const { session } = callerOf(ctx);
     await ctx.deps.store.backend.deleteSession(session.idHash);
+    // its tabs' streams end and their presence goes with the session (issue 49 part 4)
+    ctx.deps.events?.closeSession(session.idHash);
+    await ctx.deps.store.backend.clearPresence(session.idHash);
     return { body: { ok: true }, headers: { 'set-cookie': clearedCookie(ctx.deps.secureCookies || ctx.client.tls) } };
   },
   async session(ctx) {

@@ -17,6 +17,7 @@ import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
 import { reviewHandlers } from './review.ts';
 import { webhookHandlers } from './webhooks.ts';
+import { presenceHandlers } from './presence.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -35,6 +36,7 @@ const modules = [
   ssoHandlers,
   reviewHandlers,
   webhookHandlers,
+  presenceHandlers,
 ];
 
 describe('the operator routes', () => {

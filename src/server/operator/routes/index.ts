@@ -20,6 +20,7 @@ import { scheduleHandlers } from './schedules.ts';
 import { ssoHandlers } from './sso.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { secondFactorHandlers } from './second-factor.ts';
+import { presenceHandlers } from './presence.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -40,6 +41,7 @@ export const operatorHandlers: Handlers = {
   ...reviewHandlers,
   ...webhookHandlers,
   ...secondFactorHandlers,
+  ...presenceHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
