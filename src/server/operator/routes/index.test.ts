@@ -18,6 +18,7 @@ import { ssoHandlers } from './sso.ts';
 import { reviewHandlers } from './review.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { presenceHandlers } from './presence.ts';
+import { secondFactorHandlers } from './second-factor.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -37,6 +38,7 @@ const modules = [
   reviewHandlers,
   webhookHandlers,
   presenceHandlers,
+  secondFactorHandlers,
 ];
 
 describe('the operator routes', () => {
