@@ -358,7 +358,31 @@ describe('the studio client on the real operator server', () => {
       response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
     };
     await expect(viewer.passkeyAdd(forged)).rejects.toMatchObject({ status: 400, code: 'invalidPasskey' });
-  });
+    // each step-up and enrolment hashes a password at the production cost (scrypt N = 2^17)
+  }, 120_000);
+
+  it("working together: one operator's presence, reported through the client, reaches another's event stream", async () => {
+    const publisherFetch = browserFetch();
+    const publisher = client(publisherFetch);
+    await publisher.login('publisher', PASSWORD, await secondFactorFor(fx.port, 'publisher'));
+    // the studio's EventSource is a GET of the stream with the session cookie: the same request, read as text
+    const stream = await publisherFetch(`http://127.0.0.1:${fx.port}${OPERATOR_ENDPOINTS.events.path}`, { method: 'GET' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await editor.presence({ tab: 'contract-tab', template: TEMPLATE, node: `${PAGE} hot-games` });
+    let text = '';
+    const until = Date.now() + 15_000;
+    while (!/event: presence[\s\S]*"account":"editor"/.test(text) && Date.now() < until) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    await reader.cancel();
+    expect(text).toMatch(/event: presence/);
+    expect(text).toContain('"account":"editor"');
+    expect(text).toContain(`${PAGE} hot-games`);
+  }, 60_000);
 
   it('every operator endpoint the studio needs was called through the client above', () => {
     // the accounts, the audit log, the live revision by name and deleting a draft are the `operator` and

@@ -127,9 +127,10 @@ describe('who may call the studio API', () => {
     const saved = await draftNow(draft.id);
     expect(saved.version).toBe(draft.version + 1);
 
-    const stale = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: draft.version, edits: [columnsAt('desktop', 8)] }));
+    // made on the version before, it changes the value the first edit changed: a conflict naming both, never a silent overwrite
+    const stale = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: draft.version, edits: [columnsAt('mobile', 4)] }));
     expect(stale.status).toBe(409);
-    expect(stale.json.error).toMatchObject({ code: 'draftChanged', version: saved.version });
+    expect(stale.json.error).toMatchObject({ code: 'conflict', yours: 4, theirs: 3, current: saved.version });
 
     const bad = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: saved.version, edits: [{ op: 'explode', ...GRID }] }));
     expect(bad.status).toBe(400);
