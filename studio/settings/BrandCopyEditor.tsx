@@ -33,10 +33,12 @@ export function BrandCopyEditor({ templateKey, offered, scope, onEdit }: BrandCo
   const [key, setKey] = useState('');
   const [english, setEnglish] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<string[]>([]);
   const rows = copyRows(scope.layers.merged['messages'], offered);
   // a text written in a language no site offers still shows, so it can be read and removed
   const written = rows.flatMap((r) => Object.keys(r.texts));
-  const columns = [...offered, ...BRAND_LANGUAGES.filter((c) => !offered.includes(c) && written.includes(c))];
+  const columns = [...offered, ...BRAND_LANGUAGES.filter((c) => !offered.includes(c) && (written.includes(c) || shown.includes(c)))];
+  const more = BRAND_LANGUAGES.filter((c) => !columns.includes(c));
   const add = () => {
     const problem =
       brandKeyProblem(
@@ -114,6 +116,27 @@ export function BrandCopyEditor({ templateKey, offered, scope, onEdit }: BrandCo
           <FieldMessages id="copy-add-messages" error={error} />
         </form>
       )}
+      {more.length > 0 && rows.length > 0 ? (
+        <div className="studio-select">
+          {/* a site's languages are known once the fleet has recorded it: any language of the copy can be written before */}
+          <label htmlFor="copy-show-language">Show a language no site of this template records</label>
+          <select
+            id="copy-show-language"
+            value=""
+            onChange={(e) => {
+              const code = e.target.value;
+              if (code !== '') setShown((s) => [...s, code]);
+            }}
+          >
+            <option value="">choose…</option>
+            {more.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)} ({code})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -89,6 +89,13 @@ describe('BrandCopyEditor', () => {
     const tagline = within(table).getByRole('rowheader', { name: /tagline/ });
     expect(tagline.textContent).toContain('missing: PHP, CN');
     expect(screen.getByLabelText<HTMLInputElement>('tagline in Filipino').placeholder).toBe('missing (reads English)');
+    fireEvent.change(screen.getByLabelText('Show a language no site of this template records'), { target: { value: 'RUS' } });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Русский (RUS)');
+    expect(screen.getByLabelText('tagline in Русский')).toBeTruthy();
   });
 
   it('writes a text per language, adds a key with its English, refuses a bad key', () => {
