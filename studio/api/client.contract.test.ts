@@ -7,6 +7,7 @@
  * fake API serves only the panels' own tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRouteEdit, brandCopyEdit, experimentEdit, hideRouteEdit, jurisdictionEdit, timeZoneEdit } from '../../engine/studio/config-edits.ts';
 import { whenSchema } from '../../schemas/node.ts';
 import { OPERATOR_ENDPOINTS, type OperatorEndpointName } from '../../schemas/operator-api/endpoints.ts';
 import { PASSWORD, secondFactorFor, startOperatorServer, totpCode, type OperatorFixture } from '../../tests/security/operator-server.ts';
@@ -255,6 +256,34 @@ describe('the studio client on the real operator server', () => {
     expect(diff.files.map((f) => f.file)).toEqual([`templates/${TEMPLATE}.json`]);
     expect((await editor.drafts()).map((d) => d.id)).toContain(draft.id);
     expect((await editor.catalog(draft.id)).templates.map((t) => t.key)).toContain(TEMPLATE);
+  });
+
+  it('the whole config (issue 49): a route, brand copy, targeting and the jurisdiction as the studio writes them, judged by the lint on their fields', async () => {
+    const { draft } = await freshDraft();
+    const edits: Edit[] = [
+      addRouteEdit(TEMPLATE, '/winners', 'leaderboard', 'none'),
+      hideRouteEdit(TEMPLATE, '/sabong'),
+      brandCopyEdit(TEMPLATE, 'winners.title', 'EN', 'Winners'),
+      brandCopyEdit(TEMPLATE, 'winners.title', 'PHP', 'Mga nanalo'),
+      timeZoneEdit(TEMPLATE, 'Asia/Manila'),
+      experimentEdit(TEMPLATE, 'hero-test', { a: 60, b: 30 }),
+      jurisdictionEdit(TEMPLATE, ['licence', 'number'], 'PAGCOR-DEMO-0002'),
+    ];
+    const result = await editor.edit(draft.id, { version: draft.version, edits });
+    const file = JSON.parse(result.draft.files[`templates/${TEMPLATE}.json`]!) as Record<string, unknown>;
+    expect(file['routes']).toEqual({ '/winners': { page: 'leaderboard', guard: 'none' }, '/sabong': { hidden: true } });
+    expect(file['messages']).toEqual({ 'winners.title': { EN: 'Winners', PHP: 'Mga nanalo' } });
+    expect(file['targeting']).toEqual({ timeZone: 'Asia/Manila', experiments: { 'hero-test': { a: 60, b: 30 } } });
+    expect(file['jurisdiction']).toMatchObject({ licence: { number: 'PAGCOR-DEMO-0002' } });
+    // weights summing to 90: the lint's problem points at the experiment, where the panel shows it
+    expect(result.lint.problems.some((p) => p.severity === 'error' && p.pointer.startsWith('/targeting/experiments/hero-test'))).toBe(true);
+    const fixed = await editor.edit(draft.id, { version: result.draft.version, edits: [experimentEdit(TEMPLATE, 'hero-test', { a: 70, b: 30 })] });
+    expect(fixed.lint.problems.some((p) => p.pointer.startsWith('/targeting'))).toBe(false);
+    const after = await editor.catalog(draft.id);
+    const routes = after.templates.find((t) => t.key === TEMPLATE)?.routes ?? [];
+    expect(routes).toContainEqual({ path: '/winners', page: 'leaderboard' });
+    expect(routes.some((r) => r.path === '/sabong')).toBe(false);
+    expect(after.widgets.find((w) => w.name === 'Leaderboard')?.usedBy).toContain(TEMPLATE);
   });
 
   it('a publisher publishes a draft and rolls back; history, a revision, vitals and the demo sites answer', async () => {
