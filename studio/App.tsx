@@ -18,6 +18,7 @@ import { PublishDialog } from './shell/PublishDialog.tsx';
 import { ScheduleDialog } from './shell/ScheduleDialog.tsx';
 import { SchedulesPanel } from './shell/SchedulesPanel.tsx';
 import { shortcutOf } from './shell/shortcuts.ts';
+import { ShortcutsSheet } from './shell/ShortcutsSheet.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 import { Modal } from './shell/Modal.tsx';
 import { TokensPanel } from './shell/TokensPanel.tsx';
@@ -56,6 +57,7 @@ function Studio() {
   const [scheduling, setScheduling] = useState(false);
   const [tab, setTab] = useState('problems');
   const [tokensOpen, setTokensOpen] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
 
@@ -64,6 +66,7 @@ function Studio() {
       const shortcut = shortcutOf(event);
       if (!shortcut || publishing || scheduling) return;
       event.preventDefault();
+      if (shortcut === 'help') return setKeysOpen(true);
       void (shortcut === 'undo' ? store.getState().undo() : store.getState().redo());
     };
     window.addEventListener('keydown', onKey);
@@ -181,6 +184,7 @@ function Studio() {
           ]}
         />
       </section>
+      {keysOpen ? <ShortcutsSheet onClose={() => setKeysOpen(false)} /> : null}
       {tokensOpen ? (
         <Modal title="API tokens" onClose={() => setTokensOpen(false)}>
           <TokensPanel

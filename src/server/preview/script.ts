@@ -29,6 +29,8 @@ export interface PreviewScriptConfig {
   address?: string;
   /** a player session to sign the preview in with (SessionHost reads it as a signed-in player's), or null to sign out; absent: leave it */
   session?: { key: string; value: string | null };
+  /** layout flags the page starts with, in its stored layout state (zustand persist's `{ state, version }` under `key`): the first-visit dialogs shut or open */
+  layout?: { key: string; version: number; flags: Record<string, boolean> };
 }
 
 interface Host {
@@ -39,6 +41,15 @@ interface Host {
 export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host, names: typeof PREVIEW_SCRIPT_NAMES): void {
   const { messages, events } = names;
   if (c.address) w.history.replaceState(w.history.state, '', c.address);
+  if (c.layout) {
+    try {
+      const stored = JSON.parse(w.localStorage.getItem(c.layout.key) ?? 'null') as { state?: Record<string, unknown>; version?: number } | null;
+      const state = stored?.version === c.layout.version ? { ...stored.state, ...c.layout.flags } : c.layout.flags;
+      w.localStorage.setItem(c.layout.key, JSON.stringify({ state, version: c.layout.version }));
+    } catch {
+      // a frame without storage: the page decides as for any visitor
+    }
+  }
   // not framed: nothing to talk to
   if ((parent as unknown) === w) return;
   // The studio keeps the keyboard: the page does not move the focus into the frame on its own (a dialog
