@@ -251,3 +251,23 @@ describe("the preview page's first-visit dialogs", () => {
     expect(JSON.parse(w.localStorage.getItem('layout')!).state.show_bf_ann_modal).toBe(true);
   });
 });
+
+describe('a preview frame without storage', () => {
+  it('gets one for the page, holding the first-visit dialogs shut', () => {
+    page();
+    Object.defineProperty(w, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    previewClient(
+      { origins: [STUDIO], version: 1, layout: { key: 'layout', version: 1, flags: { show_bf_ann_modal: false } } },
+      w,
+      d,
+      studio,
+      PREVIEW_SCRIPT_NAMES,
+    );
+    expect(JSON.parse(w.localStorage.getItem('layout')!)).toEqual({ state: { show_bf_ann_modal: false }, version: 1 });
+  });
+});
