@@ -233,7 +233,7 @@ test('an editor sets hot games’ columns per breakpoint, hides a widget for gue
 
   // columns 3 at mobile, 8 at desktop
   await inspector.getByRole('radio', { name: /^mobile \(/ }).click();
-  await expect(preview.getByText(/^mobile · 390px/)).toBeVisible();
+  await expect(preview.getByText(/^mobile · 375px/)).toBeVisible();
   const columns = inspector.getByRole('spinbutton', { name: 'columns', exact: true });
   const savedAt = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
   const before = (await savedAt.textContent()) ?? '';
