@@ -20,6 +20,7 @@ import { SchedulesPanel } from './shell/SchedulesPanel.tsx';
 import { SecurityDialog } from './shell/SecurityDialog.tsx';
 import type { Proof } from './state/store.ts';
 import { shortcutOf } from './shell/shortcuts.ts';
+import { ShortcutsSheet } from './shell/ShortcutsSheet.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 import { Modal } from './shell/Modal.tsx';
 import { TokensPanel } from './shell/TokensPanel.tsx';
@@ -69,6 +70,7 @@ function Studio() {
   const stepUp = useCallback((password: string, proof: Proof) => store.getState().stepUp(password, proof), [store]);
   const [tab, setTab] = useState('problems');
   const [tokensOpen, setTokensOpen] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
   const permissions = state.permissions();
   const errors = lint?.errors ?? 0;
   // this tab's own id for its presence: other tabs of the same session are other tabs
@@ -81,6 +83,7 @@ function Studio() {
       const shortcut = shortcutOf(event);
       if (!shortcut || publishing || scheduling) return;
       event.preventDefault();
+      if (shortcut === 'help') return setKeysOpen(true);
       void (shortcut === 'undo' ? store.getState().undo() : store.getState().redo());
     };
     window.addEventListener('keydown', onKey);
@@ -231,6 +234,7 @@ function Studio() {
           ]}
         />
       </section>
+      {keysOpen ? <ShortcutsSheet onClose={() => setKeysOpen(false)} /> : null}
       {tokensOpen ? (
         <Modal title="API tokens" onClose={() => setTokensOpen(false)}>
           <TokensPanel

@@ -5,6 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConfigDiff, LintProblem } from '../api/types.ts';
 import type { MergeFile, PublishOutcome } from '../state/store.ts';
+import { BlastRadiusList } from './BlastRadius.tsx';
 import { DiffView } from './DiffView.tsx';
 import { MergeView, type Take } from './MergeView.tsx';
 import { Modal } from './Modal.tsx';
@@ -100,6 +101,7 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
       ) : null}
       {stage.at === 'diff' && !confirming ? (
         <>
+          <BlastRadiusList diff={stage.diff} />
           <h3>Changes against the live revision</h3>
           <DiffView diff={stage.diff} empty="The draft is the same as the live revision." />
           <form className="publish-form" onSubmit={(e) => void submit(e)} noValidate>

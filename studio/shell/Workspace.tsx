@@ -1,6 +1,7 @@
 /**
- * The middle and right of the studio: the selected page's outline and the selected node's inspector (or
- * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
+ * The stage and the fields of the studio: the draft's preview in the centre (placed there by
+ * studio/styles.css, issue 49 part 8) and, on the right, the selected page's outline and the selected
+ * node's inspector (or the template's settings). The panels (studio/panels.ts) get the store's state
  * as props and report edits; only the store calls the API.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -40,6 +41,7 @@ export function Workspace() {
   const onPath = useCallback((path: string) => store.getState().setPath(path), [store]);
   const onLanguage = useCallback((language: string) => store.getState().setLanguage(language), [store]);
   const onAs = useCallback((as: 'guest' | 'player') => store.getState().setAs(as), [store]);
+  const onBreakpoint = useCallback((name: string) => store.getState().setBreakpoint(name), [store]);
   const targeting = useMemo(
     () => (draft && template && catalog ? previewTargeting(templateLayers(draft.files, template, catalog.templates).merged, draft.files) : undefined),
     [draft, template, catalog],
@@ -145,6 +147,7 @@ export function Workspace() {
             selected={selection.node}
             onSelect={onSelect}
             previewLink={previewLink}
+            onBreakpoint={onBreakpoint}
             {...(targeting ? { targeting } : {})}
           />
         ) : (
