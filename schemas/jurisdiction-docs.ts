@@ -55,4 +55,15 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
       'Minutes of a signed-in session before the reality check: the regulator’s default when unset, within its range (config-lint reality-check-interval).',
     examples: [60],
   },
+  // jurisdiction packs (issue 52)
+  'jurisdiction/registrationLimits': {
+    description: 'Which limits the registration form offers the player (Ontario: deposit and time limits; config-lint jurisdiction-pack).',
+    examples: [{ deposit: true, time: true }],
+  },
+  'jurisdiction/registrationLimits/deposit': { description: 'Registration offers a deposit limit.', examples: [true] },
+  'jurisdiction/registrationLimits/time': { description: 'Registration offers a time (session) limit.', examples: [true] },
+  'jurisdiction/limitIncreaseWaitHours': {
+    description: 'Hours before a player’s request to relax a limit takes effect (Ontario: at least 24; config-lint jurisdiction-pack).',
+    examples: [24],
+  },
 };

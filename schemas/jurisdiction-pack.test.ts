@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { jurisdictionPackSchema } from './jurisdiction-pack.ts';
 import { JURISDICTIONS } from './jurisdictions.ts';
 import { inForce, PACKS } from './jurisdiction-packs/index.ts';
+import { packRulesTable } from './jurisdiction-packs/doc.ts';
 import { rules as lintRules } from '../engine/lint/rules/index.ts';
 
 const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(jurisdictionPackSchema);
@@ -38,5 +41,22 @@ describe('inForce', () => {
     expect(inForce(dated, '2026-01-18')).toBe(false);
     expect(inForce(dated, '2026-01-19')).toBe(true);
     expect(inForce(dated, '2026-02-01')).toBe(false);
+  });
+});
+
+// Prettier aligns the doc's table: compare cell by cell, without the separator row
+const cells = (table: string) =>
+  table
+    .split('\n')
+    .filter((l) => !/^[|\s:-]+$/.test(l))
+    .map((l) => l.split(/(?<!\\)\|/).map((c) => c.trim()));
+
+describe('docs/compliance.md "The rules"', () => {
+  it('lists every pack rule with its dates and source, as generated', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'compliance.md'), 'utf8');
+    const between = doc.split('<!-- pack-rules:start -->')[1]?.split('<!-- pack-rules:end -->')[0]?.trim() ?? '';
+    expect(cells(between), 'regenerate with: npx tsx -e "import(\'./schemas/jurisdiction-packs/doc.ts\').then(m=>console.log(m.packRulesTable()))"').toEqual(
+      cells(packRulesTable()),
+    );
   });
 });

@@ -1,11 +1,12 @@
 import type { JurisdictionPack, PackRule } from '../jurisdiction-pack.ts';
 import { curacaoPack } from './curacao.ts';
 import { mgaPack } from './mga.ts';
+import { ontarioPack } from './ontario.ts';
 import { pagcorPack } from './pagcor.ts';
 import { ukgcPack } from './ukgc.ts';
 
 /** Every regulator's pack, keyed by the regulator id a template names (schemas/jurisdiction-pack.test.ts validates each). */
-export const PACKS: readonly JurisdictionPack[] = [ukgcPack, mgaPack, curacaoPack, pagcorPack];
+export const PACKS: readonly JurisdictionPack[] = [ukgcPack, mgaPack, curacaoPack, pagcorPack, ontarioPack];
 
 const BY_ID = new Map<string, JurisdictionPack>(PACKS.map((p) => [p.id, p]));
 
