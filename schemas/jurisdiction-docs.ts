@@ -66,4 +66,13 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
     description: 'Hours before a player’s request to relax a limit takes effect (Ontario: at least 24; config-lint jurisdiction-pack).',
     examples: [24],
   },
+  'jurisdiction/selfExclusionAllBrands': {
+    description:
+      'Whether a self-exclusion on this brand applies to all of the licensee’s brands (MGA asks every brand to answer; config-lint jurisdiction-pack).',
+    examples: [true],
+  },
+  'jurisdiction/marketingConsent': {
+    description: 'Marketing consent asked per product and per channel (UKGC from 2025-05-01; config-lint jurisdiction-pack).',
+    examples: [{ perProduct: true, perChannel: true }],
+  },
 };

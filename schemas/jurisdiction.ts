@@ -81,6 +81,12 @@ export const jurisdictionConfigSchema = {
       properties: { deposit: { type: 'boolean' }, time: { type: 'boolean' } },
     },
     limitIncreaseWaitHours: { type: 'integer', minimum: 0, maximum: 720 },
+    selfExclusionAllBrands: { type: 'boolean' },
+    marketingConsent: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { perProduct: { type: 'boolean' }, perChannel: { type: 'boolean' } },
+    },
   },
 } as const;
 

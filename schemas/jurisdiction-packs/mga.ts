@@ -55,5 +55,15 @@ export const mgaPack = {
       fix: 'set jurisdiction.licence.address',
       checkedBy: 'licence-data',
     },
+    {
+      id: 'mga-self-exclusion-scope',
+      from: '2018-01-01',
+      source: { document: PPD, section: 'self-exclusion across the licensee’s brands', url: MGA },
+      confirmed: false,
+      note: 'the MGA asks whether a self-exclusion applies to all of a licensee’s brands; dated with the directive (to confirm)',
+      summary: 'the brand answers whether a self-exclusion applies to all of the licensee’s brands',
+      requires: { kind: 'setting', setting: '/selfExclusionAllBrands' },
+      fix: 'set jurisdiction.selfExclusionAllBrands to true or false',
+    },
   ],
 } as const satisfies JurisdictionPack;
