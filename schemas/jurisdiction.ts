@@ -74,6 +74,19 @@ export const jurisdictionConfigSchema = {
       minimum: 1,
       maximum: 1440,
     },
+    // jurisdiction packs (issue 52): settings the dated pack rules judge (schemas/jurisdiction-packs/)
+    registrationLimits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { deposit: { type: 'boolean' }, time: { type: 'boolean' } },
+    },
+    limitIncreaseWaitHours: { type: 'integer', minimum: 0, maximum: 720 },
+    selfExclusionAllBrands: { type: 'boolean' },
+    marketingConsent: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { perProduct: { type: 'boolean' }, perChannel: { type: 'boolean' } },
+    },
   },
 } as const;
 
