@@ -35,7 +35,8 @@ new RuleTester().run(rule, {
         {
           ...problem,
           line: lineOf(unknown, '"regulator"'),
-          message: 'template casino2 names jurisdiction "gibraltar", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, ontario, pagcor, ukgc)',
+          message:
+            'template casino2 names jurisdiction "gibraltar", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, ontario, pagcor, ukgc)',
         },
       ],
       output: null,
