@@ -75,4 +75,12 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
     description: 'Marketing consent asked per product and per channel (UKGC from 2025-05-01; config-lint jurisdiction-pack).',
     examples: [{ perProduct: true, perChannel: true }],
   },
+  'jurisdiction/marketingConsent/perProduct': {
+    description: 'Registration asks marketing consent for each product (casino, sports, …) separately.',
+    examples: [true],
+  },
+  'jurisdiction/marketingConsent/perChannel': {
+    description: 'Registration asks marketing consent for each channel (email, SMS, phone, post) separately.',
+    examples: [true],
+  },
 };

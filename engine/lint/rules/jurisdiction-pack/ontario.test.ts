@@ -6,7 +6,7 @@ import { RuleTester } from '../../rule-tester.ts';
 import { rule } from './index.ts';
 
 // the Ontario demo brand with one of its answers changed: the shipped packs must refuse it
-const BRAND = 'site-configs/templates/casino10.json';
+const BRAND = 'site-configs/templates/casino11.json';
 const shipped = JSON.parse(readFileSync(join(REPO_ROOT, BRAND), 'utf8')) as { jurisdiction: Record<string, unknown>; patches?: unknown };
 const brand = (change: (b: typeof shipped) => void) => {
   const copy = structuredClone(shipped);
@@ -25,7 +25,7 @@ new RuleTester().run(rule, {
           ruleId: 'jurisdiction-pack',
           file: BRAND,
           pointer: '/jurisdiction',
-          message: expect.stringMatching(/^ontario-limits-at-registration \(AGCO\): template casino10: jurisdiction\.registrationLimits\.deposit is not set/),
+          message: expect.stringMatching(/^ontario-limits-at-registration \(AGCO\): template casino11: jurisdiction\.registrationLimits\.deposit is not set/),
         }),
       ],
       output: null,
@@ -48,7 +48,7 @@ new RuleTester().run(rule, {
       problems: [
         expect.objectContaining({
           file: 'site-configs/pages/promotions.json',
-          message: expect.stringMatching(/^ontario-no-public-bonus-advertising \(AGCO\): template casino10: PromotionsList is shown to logged-out visitors/),
+          message: expect.stringMatching(/^ontario-no-public-bonus-advertising \(AGCO\): template casino11: PromotionsList is shown to logged-out visitors/),
         }),
       ],
       output: null,
