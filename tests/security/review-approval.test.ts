@@ -5,7 +5,7 @@
  * current content. Drafts are shared by scope, read and written alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, auditLog, login, op, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
+import { as, auditLog, enrolSecondFactor, login, op, PASSWORD, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 
 let fx: OperatorFixture;
 let admin: Login;
@@ -24,9 +24,12 @@ beforeAll(async () => {
       publisher: ['publisher', '*'],
       pubeditor: ['publisher', '*'],
       slotpub: ['publisher', 'slot2'],
+      latepub: ['publisher', 'casino1'],
     },
     [],
   );
+  // once casino1 needs approval its publishers must have a second factor (docs/operators.md "Second factors")
+  await Promise.all(['publisher', 'pubeditor', 'slotpub'].map((name) => enrolSecondFactor(fx, name)));
   admin = await login(fx.port, 'admin');
   editor = await login(fx.port, 'editor');
   publisher = await login(fx.port, 'publisher');
@@ -124,6 +127,14 @@ describe('four-eyes approval', () => {
       outcome: 'refused',
       detail: { approval: { error: 'approvalStale', templates: ['casino1'] } },
     });
+  });
+
+  it('a publisher over a template that needs approval must have a second factor: without one the login is refused', async () => {
+    const refused = await op(fx.port, '/api/login', { body: { name: 'latepub', password: PASSWORD } });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error).toMatchObject({ code: 'mfaEnrolmentRequired' });
+    await enrolSecondFactor(fx, 'latepub');
+    expect((await login(fx.port, 'latepub')).csrf).toMatch(/.{20,}/);
   });
 
   it("the draft's own editors cannot approve it, even a publisher who edited someone else's draft", async () => {
