@@ -76,20 +76,20 @@ export async function startOperatorServer(
   }
   const port = await freePort();
   // codes of ten steps either side are good, so the suite's many admin logins need not wait out 30 s for each fresh code
-  // the admins' apps are enrolled while the server starts: the server reads them only at a login. The
+  // the admins' apps are enrolled before the server starts. The
   // step-up window is an hour: a suite's sessions outlive five minutes on a loaded machine (second-factor.test.ts sets its own)
   const admins = Object.entries(accounts).flatMap(([name, [role]]) => (role === 'admin' ? [name] : []));
-  const [server, ...secrets] = await Promise.all([
-    startServer({
-      ...storeEnv,
-      OPERATOR_PORT: String(port),
-      TRUST_PROXY: '1',
-      OPERATOR_TOTP_DRIFT_STEPS: String(DRIFT_STEPS),
-      OPERATOR_STEP_UP_SECONDS: '3600',
-      ...env,
-    }),
-    ...admins.map((name) => enrolTotp(name, storeEnv)),
-  ]);
+  // one at a time, before the server opens the store: SQLite takes one writer at a time
+  const secrets: string[] = [];
+  for (const name of admins) secrets.push(await enrolTotp(name, storeEnv));
+  const server = await startServer({
+    ...storeEnv,
+    OPERATOR_PORT: String(port),
+    TRUST_PROXY: '1',
+    OPERATOR_TOTP_DRIFT_STEPS: String(DRIFT_STEPS),
+    OPERATOR_STEP_UP_SECONDS: '3600',
+    ...env,
+  });
   admins.forEach((name, i) => authenticators.set(`${port}:${name}`, { secret: secrets[i]!, lastStep: -1 }));
   return {
     server,

@@ -9,7 +9,7 @@ import { openEvents, type EventStreamClient } from './event-stream.ts';
 import { as, login, nextAddress, op, PASSWORD, runBin, type Login } from './operator-server.ts';
 import { freePort, startServer, type TestServer } from './server.ts';
 
-const ACCOUNTS: Record<string, [string, string]> = { alice: ['admin', '*'], bob: ['editor', '*'], slotviewer: ['viewer', 'slot2'] };
+const ACCOUNTS: Record<string, [string, string]> = { alice: ['editor', '*'], bob: ['editor', '*'], slotviewer: ['viewer', 'slot2'] };
 
 let pg: TestPostgres;
 const servers: { server: TestServer; port: number }[] = [];
