@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Modal } from '../shell/Modal.tsx';
-import type { HeldConflict } from '../state/slices/together.ts';
+import type { HeldConflict } from '../state/slices/conflict.ts';
 
 const shown = (value: unknown, present: boolean) => (present ? JSON.stringify(value, null, 2) : '(not set)');
 

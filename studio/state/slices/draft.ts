@@ -13,7 +13,7 @@ import { loadCatalog } from './catalog.ts';
 import { describe, type Kit } from './kit.ts';
 import { loadLint } from './problems.ts';
 import { currentView, loadView } from './selection.ts';
-import { conflictOf, holdConflict } from './together.ts';
+import { conflictOf, holdConflict } from './conflict.ts';
 
 /** Where the draft stands against the server. */
 export type SaveState = 'saved' | 'saving' | 'unsaved';

@@ -3,27 +3,10 @@
  * another operator changed reloaded in place (selection and unsent work kept), and an edit the server
  * refused as a conflict held until the operator keeps theirs or takes the other value.
  */
-import type { Edit } from '../../../engine/studio/contract.ts';
 import type { PresenceEntry, PresenceRequest } from '../../../schemas/operator-api/presence.ts';
-import { ApiError } from '../../api/errors.ts';
 import { reload, send } from './draft.ts';
 import type { Kit } from './kit.ts';
-
-/** A 409 conflict: the value the edit would write, and the one another operator wrote since. */
-export interface EditConflict {
-  file: string;
-  pointer: string;
-  yours?: unknown;
-  theirs?: unknown;
-  by: string;
-  /** the draft version the other value is in */
-  current: number;
-}
-
-export interface HeldConflict extends EditConflict {
-  edits: Edit[];
-  label: string;
-}
+import type { HeldConflict } from './conflict.ts';
 
 export interface TogetherSlice {
   /** every other tab the server lets this operator see */
@@ -36,29 +19,6 @@ export interface TogetherSlice {
   resolveConflict(choice: 'mine' | 'theirs'): Promise<void>;
   /** tells the server what this tab has open */
   reportPresence(presence: PresenceRequest): Promise<void>;
-}
-
-/** The conflict a refused edit names, if it was one. */
-export function conflictOf(error: unknown): EditConflict | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'conflict') return undefined;
-  const { file, pointer, by, current } = error.extra;
-  if (typeof file !== 'string' || typeof pointer !== 'string' || typeof current !== 'number') return undefined;
-  return {
-    file,
-    pointer,
-    by: typeof by === 'string' ? by : 'another operator',
-    current,
-    ...('yours' in error.extra ? { yours: error.extra['yours'] } : {}),
-    ...('theirs' in error.extra ? { theirs: error.extra['theirs'] } : {}),
-  };
-}
-
-export function holdConflict(kit: Kit, conflict: EditConflict, edits: Edit[], label: string): void {
-  kit.set((s) => {
-    s.conflict = { ...conflict, edits, label };
-    s.unsaved = [];
-    s.saveState = 'saved';
-  });
 }
 
 export function createTogetherSlice(kit: Kit): TogetherSlice {
