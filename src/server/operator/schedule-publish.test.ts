@@ -21,9 +21,10 @@ function storePublisher(backend: ConfigStoreBackend, refuse?: string): ConfigPub
   };
 }
 
-async function setup(options: { refuse?: string } = {}) {
+async function setup(options: { refuse?: string; files?: (colour: string) => FileMap } = {}) {
+  const filesOf = options.files ?? files;
   const backend = openMemoryBackend();
-  const seeded = await backend.publish({ files: files('#111111'), parent: null, author: 'server', message: 'seed', kind: 'seed', lint: CLEAN });
+  const seeded = await backend.publish({ files: filesOf('#111111'), parent: null, author: 'server', message: 'seed', kind: 'seed', lint: CLEAN });
   if (!seeded.ok) throw new Error('seed refused');
   await backend.createAccount({
     name: 'pat',
@@ -32,7 +33,7 @@ async function setup(options: { refuse?: string } = {}) {
     createdAt: '2030-01-01T00:00:00Z',
     disabled: false,
   });
-  const draft = await backend.createDraft({ owner: 'pat', title: 'promo', parent: seeded.revision.id, files: files('#222222') });
+  const draft = await backend.createDraft({ owner: 'pat', title: 'promo', parent: seeded.revision.id, files: filesOf('#222222') });
   const schedule = await backend.createSchedule({
     draft: draft.id,
     contentId: contentIdOf(draft.files),
@@ -128,37 +129,7 @@ describe('a schedule of a template that needs four-eyes approval', () => {
     'templates/casino1.json': `{"colour":"${colour}","publishing":{"approval":"required"}}`,
   });
 
-  async function guardedSetup() {
-    const backend = openMemoryBackend();
-    const seeded = await backend.publish({ files: guarded('#111111'), parent: null, author: 'server', message: 'seed', kind: 'seed', lint: CLEAN });
-    if (!seeded.ok) throw new Error('seed refused');
-    await backend.createAccount({
-      name: 'pat',
-      passwordHash: 'x',
-      grants: [{ role: 'publisher', scope: ['casino1'] }],
-      createdAt: '2030-01-01T00:00:00Z',
-      disabled: false,
-    });
-    const draft = await backend.createDraft({ owner: 'pat', title: 'promo', parent: seeded.revision.id, files: guarded('#222222') });
-    const schedule = await backend.createSchedule({
-      draft: draft.id,
-      contentId: contentIdOf(draft.files),
-      parent: seeded.revision.id,
-      at: new Date(AT).toISOString(),
-      timeZone: 'UTC',
-      templates: ['casino1'],
-      author: 'pat',
-      message: 'the promo',
-    });
-    const run = () =>
-      publishSchedule(
-        { backend, publisher: storePublisher(backend) },
-        schedule.id,
-        () => undefined,
-        () => AT + 100,
-      );
-    return { backend, draft, schedule, seeded: seeded.revision, run };
-  }
+  const guardedSetup = () => setup({ files: guarded });
 
   it('fails visibly with approvalRequired when nobody approved it, and nothing goes live', async () => {
     const { backend, schedule, seeded, run } = await guardedSetup();
