@@ -5,7 +5,7 @@ import { templatesOf } from './store/preview-sites.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { dispatch } from './router.ts';
-import { isSeeded, seedDatabase } from './seed/seed-database.ts';
+import { isSeeded, missingSeedDomains, seedDatabase } from './seed/seed-database.ts';
 import { createAttemptLimiter } from './auth/attempt-limiter.ts';
 import { purgeExpired } from './auth/purge.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
@@ -66,6 +66,10 @@ export async function createDemoBackend(options: DemoBackendOptions = {}): Promi
       dbPath,
       durationMs: Math.round(performance.now() - started),
     });
+  } else {
+    const missing = missingSeedDomains(db);
+    if (missing.length > 0)
+      log(`demo-backend: ${dbPath} was seeded before ${missing.join(', ')} existed; delete it to reseed`, { event: 'demo.outdated', dbPath, missing });
   }
   const now = options.now ?? Date.now;
   const signupWaitMs = options.signupWaitMs ?? envNumber('DEMO_SIGNUP_WAIT_MS') ?? MINUTE;

@@ -34,7 +34,12 @@ describe('site catalogue', () => {
   });
 
   it('has one site per key plus maintenance and broken, each with EN and 2-9 other languages', () => {
-    expect(SITE_SEEDS.map((s) => s.domain)).toEqual([...TEMPLATE_KEYS.map((k) => `${k}.localhost`), 'maintenance.localhost', 'broken.localhost']);
+    expect(SITE_SEEDS.map((s) => s.domain)).toEqual([
+      ...TEMPLATE_KEYS.map((k) => `${k}.localhost`),
+      'casino11.localhost',
+      'maintenance.localhost',
+      'broken.localhost',
+    ]);
     for (const s of SITE_SEEDS.slice(0, 22)) {
       expect(s.languages[0]).toBe('EN');
       expect(s.languages.length - 1).toBeGreaterThanOrEqual(2);

@@ -29,6 +29,17 @@ export function isSeeded(db: Db): boolean {
   return num(asRow(db.prepare('SELECT COUNT(*) AS n FROM sites').get()), 'n') > 0;
 }
 
+/** The catalogue's domains a database seeded by an older checkout lacks (seeding never rewrites a player's data). */
+export function missingSeedDomains(db: Db): string[] {
+  const have = new Set(
+    db
+      .prepare('SELECT domain_name FROM site_domains')
+      .all()
+      .map((row) => String(asRow(row)['domain_name'])),
+  );
+  return SITE_SEEDS.map((site) => site.domain).filter((domain) => !have.has(domain));
+}
+
 const MASK_NAMES = [
   'kingjay88',
   'luckyrose',
@@ -124,7 +135,7 @@ export async function seedDatabase(db: Db, now: Date = new Date()): Promise<void
         site.name,
         site.currency,
         site.themeCode,
-        themeColour(site.themeCode, site.colourIndex),
+        site.themeColor ?? themeColour(site.themeCode, site.colourIndex),
         assetUrl.logo(site.themeCode, 1),
         assetUrl.logo(site.themeCode, 2),
         assetUrl.logo(site.themeCode, 3),

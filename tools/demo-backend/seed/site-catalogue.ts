@@ -20,6 +20,8 @@ export interface SiteSeed {
   freeGame: boolean;
   liveChat: boolean;
   maintenance: boolean;
+  /** Set where the theme is not one of §2's numbered layouts (its schemes are its layout's colorN-k). */
+  themeColor?: string;
 }
 
 export const TEMPLATE_KEYS = [
@@ -130,6 +132,8 @@ function toSeed(row: Row, index: number): SiteSeed {
 
 export const SITE_SEEDS: SiteSeed[] = [
   ...ROWS.map(toSeed),
+  // The Ontario brand (site-configs/templates/casino11.json): a template beyond §2's numbered ones, on layout 1.
+  { ...toSeed(['casino11', 'Maple Crown Casino', 'EN', 'EN', 'EN', 'prefix_except_default', false, false, true, ['CN', 'ESP']], 0), themeColor: 'color1-2' },
   {
     ...toSeed(['maintenance', 'Pearl Harbour Casino', 'CN', 'CN', 'EN', 'prefix_except_default', true, true, false, ['CN']], 1),
     themeCode: 'casino2',
