@@ -166,7 +166,7 @@ function Studio() {
               onPage={(key, page) => void store.getState().selectTemplate(key, page)}
             />
           ) : (
-            <p className="muted">The catalog could not be read.</p>
+            <p className="muted">Reading the brands and templates…</p>
           )}
         </aside>
         <Workspace />

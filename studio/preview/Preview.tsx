@@ -321,8 +321,9 @@ export function Preview(props: PreviewProps) {
               src={frame.src}
               sandbox={PREVIEW_SANDBOX}
               style={frameStyle(frame === shown || !shown)}
-              aria-hidden={frame !== shown && shown !== null}
-              tabIndex={frame === shown ? 0 : -1}
+              // the frame still loading behind the shown one is inert (out of the tab order and the accessibility tree);
+              // a tabindex of -1 would leave its links focusable inside (axe's frame-focusable-content)
+              inert={frame !== shown && shown !== null}
             />
           ) : null,
         )}

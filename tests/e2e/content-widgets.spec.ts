@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { hydrated, rawRequest, site, submitDemoLogin, watchErrors } from './helpers.ts';
 
 /** What the demo backend answers for slot2, straight from its API: the pages must show it. */
@@ -117,11 +117,22 @@ test('minigame: a guest sees the login entry; the demo player sees reward and to
   await expect(page).toHaveURL(/\/login/);
   await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
   await expect(page).not.toHaveURL(/\/login/);
+  const loadCalls: string[] = [];
+  const onLoadCall = (r: Request) => {
+    if (r.url().includes('/api/')) loadCalls.push(r.url());
+  };
+  page.on('request', onLoadCall);
   await page.goto(`${site('casino1')}/minigame`);
   await expect(page.getByTestId('minigame-frozen')).toHaveText('20');
   await expect(page.getByTestId('minigame-balance')).toHaveText('180');
-  // the restored player's refresh (balance, VIP, favourites) belongs to the page load, not to the spin
+  // the restored player's refresh (balance, VIP, favourites) and the widgets woken at idle belong to the page
+  // load, not to the spin: on a loaded machine they start after 'networkidle', so wait for a quiet second
   await page.waitForLoadState('networkidle');
+  for (let seen = -1, rounds = 0; seen !== loadCalls.length && rounds < 15; rounds++) {
+    seen = loadCalls.length;
+    await page.waitForTimeout(1_000);
+  }
+  page.off('request', onLoadCall);
   const apiCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/')) apiCalls.push(r.url());

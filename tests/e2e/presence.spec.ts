@@ -48,6 +48,7 @@ test('each operator sees the other on casino1, and the node the other selected',
   await expect(ben.getByRole('list', { name: 'Also here' })).toContainText('ann', { timeout: 15_000 });
   await expect(ann.getByRole('list', { name: 'Also here' })).toContainText('ben', { timeout: 15_000 });
   await expect(hotGames(ben)).toContainText('ann', { timeout: 15_000 });
+  await ben.screenshot({ path: 'docs/images/studio-presence.png' });
   await ann.context().close();
   // a closed tab is gone from the others' bar
   await expect(ben.getByRole('list', { name: 'Also here' })).toHaveCount(0, { timeout: 15_000 });
@@ -72,6 +73,7 @@ test('a conflicting edit shows both values; keep mine saves it on the newest ver
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByTestId('conflict-yours')).toHaveText('7');
   await expect(dialog.getByTestId('conflict-theirs')).toHaveText('5');
+  await second.screenshot({ path: 'docs/images/studio-conflict.png' });
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(second.getByRole('status').filter({ hasText: /^Saved · v3$/ })).toBeVisible({ timeout: 15_000 });

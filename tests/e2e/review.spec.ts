@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { as, login, op, startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
+import { as, enrolSecondFactor, login, op, secondFactorFor, startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
  * Review and approval in the studio (issue 49) against a real server (`npm start`) on a temporary
@@ -26,6 +26,8 @@ test.beforeAll(async () => {
   const draft = (await op(fx.port, '/api/drafts', as(editor, { title: 'casino1 needs approval', files }))).json as { id: string };
   expect((await op(fx.port, `/api/drafts/${draft.id}/approve`, as(publisher, {}))).status).toBe(200);
   expect((await op(fx.port, '/api/publish', as(publisher, { draft: draft.id, message: 'casino1 needs approval' }))).status).toBe(201);
+  // a publisher over a template that needs approval must have a second factor from now on
+  await enrolSecondFactor(fx, 'publisher');
   // the editor's change to review: casino1's primary colour, in a draft of its own
   const now = (await op(fx.port, '/api/revisions/live', { cookie: editor.cookie })).json as unknown as { files: Record<string, string> };
   const recoloured = { ...now.files, [CASINO1]: now.files[CASINO1]!.replace(/"primary": "#[0-9a-f]{6}"/, '"primary": "#2255ff"') };
@@ -44,6 +46,11 @@ async function logIn(page: Page, name: string) {
   await form.getByLabel('Account name').fill(name);
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Log in' }).click();
+  const factor = await secondFactorFor(fx.port, name);
+  if (factor) {
+    await form.getByLabel('Code from your authenticator app, or a recovery code').fill(factor.totp);
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
   await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
 }
 
@@ -95,6 +102,7 @@ test('a publisher opens the queue, comments on a node, approves and publishes', 
   await expect(thread).toContainText('is this blue bright enough?');
   await thread.getByRole('button', { name: 'Resolve' }).click();
   await expect(thread).toContainText('resolved by publisher');
+  await page.screenshot({ path: 'docs/images/studio-review.png' });
 
   await area.getByRole('button', { name: 'Approve' }).click();
   await expect(area.getByRole('status')).toHaveText('Approved.');
@@ -125,4 +133,5 @@ test('a viewer reads a shared draft: the outline, an inspector without inputs, a
   await expect(inspector.getByRole('textbox')).toHaveCount(0);
   await expect(inspector.getByRole('spinbutton')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe[title^="Preview of"]')).toBeVisible();
+  await page.screenshot({ path: 'docs/images/studio-viewer.png' });
 });

@@ -97,6 +97,7 @@ test('a publisher schedules the draft, cancels one schedule, and the other goes 
   await expect(dialog).toBeHidden();
   const entry = list.getByRole('listitem').filter({ hasText: 'casino1 recoloured on time' });
   await expect(entry).toContainText('scheduled');
+  await page.screenshot({ path: 'docs/images/studio-schedules.png' });
 
   await new Promise((r) => setTimeout(r, Math.max(0, soon.at - Date.now())));
   await expect.poll(async () => themeColour(await home()), { timeout: 5_000, intervals: [200] }).toBe(after);
