@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, passwordProblem, verifyAgainstNobody, verifyPassword } from './passwords.ts';
+import { hashParams, hashPassword, needsRehash, passwordProblem, verifyAgainstNobody, verifyPassword } from './passwords.ts';
 
 /** A hash as the store held them before issue 50 (N = 2^15). */
 function oldHash(password: string): string {
@@ -26,6 +26,21 @@ describe('operator passwords', () => {
     const old = oldHash('correct horse battery');
     expect(await verifyPassword('correct horse battery', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
+  });
+
+  it('lowers the cost for a test server only (OPERATOR_TEST_SCRYPT_N, no BACKEND_URL); a server with real players keeps 2^17', async () => {
+    expect(hashParams({})).toEqual({ N: 1 << 17, r: 8, p: 1 });
+    expect(hashParams({ OPERATOR_TEST_SCRYPT_N: '' })).toEqual({ N: 1 << 17, r: 8, p: 1 });
+    expect(hashParams({ OPERATOR_TEST_SCRYPT_N: '1024', BACKEND_URL: 'https://backend.example' })).toEqual({ N: 1 << 17, r: 8, p: 1 });
+    const test = hashParams({ OPERATOR_TEST_SCRYPT_N: '1024' });
+    expect(test).toEqual({ N: 1024, r: 8, p: 1 });
+    for (const bad of ['512', '1000', '262144', 'many']) expect(() => hashParams({ OPERATOR_TEST_SCRYPT_N: bad }), bad).toThrow(/OPERATOR_TEST_SCRYPT_N/);
+    const cheap = await hashPassword('correct horse battery', test);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery', cheap)).toBe(true);
+    expect(needsRehash(cheap, test)).toBe(false);
+    // the production server upgrades it at the next login
+    expect(needsRehash(cheap)).toBe(true);
   });
 
   it('refuses short and absurdly long passwords', () => {

@@ -7,7 +7,15 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { OPERATOR_COMMON_PASSWORDS } from './common-passwords.ts';
 
-const PARAMS = { N: 1 << 17, r: 8, p: 1 } as const;
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const PARAMS: ScryptParams = { N: 1 << 17, r: 8, p: 1 };
+/** The lowest N OPERATOR_TEST_SCRYPT_N may set: 1 MiB at r = 8. */
+const TEST_N_FLOOR = 1 << 10;
 const KEY_LENGTH = 32;
 // scrypt needs 128·N·r bytes (128 MiB at these parameters) and refuses past maxmem: room for a little more
 const MAX_MEM = 256 * 1024 * 1024;
@@ -45,10 +53,25 @@ export function passwordProblem(password: string, account = ''): string | undefi
   return undefined;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The parameters new hashes get. OPERATOR_TEST_SCRYPT_N (a power of two from 2^10) lowers N for a test or
+ * demo server only, one with no BACKEND_URL (its players are the embedded demo backend's): the test suites
+ * log operators in hundreds of times, and each hash at 2^17 takes seconds on CI's two loaded cores. A
+ * server with real players ignores it, and upgrades a weaker hash at its account's next login (needsRehash).
+ */
+export function hashParams(env: NodeJS.ProcessEnv = process.env): ScryptParams {
+  const value = env['OPERATOR_TEST_SCRYPT_N'];
+  if (value === undefined || value.trim() === '' || env['BACKEND_URL']) return PARAMS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < TEST_N_FLOOR || n > PARAMS.N || (n & (n - 1)) !== 0)
+    throw new Error(`OPERATOR_TEST_SCRYPT_N is not a power of two from ${TEST_N_FLOOR} to ${PARAMS.N}: ${JSON.stringify(value)}`);
+  return { ...PARAMS, N: n };
+}
+
+export async function hashPassword(password: string, params: ScryptParams = hashParams()): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params.N, params.r, params.p);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -60,9 +83,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a hash that verified was made with weaker parameters than new ones get: the login stores a new one. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, params: ScryptParams = hashParams()): boolean {
   const [, n, r, p] = stored.split('$');
-  return Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
+  return Number(n) < params.N || Number(r) < params.r || Number(p) < params.p;
 }
 
 let standIn: Promise<string> | undefined;

@@ -146,3 +146,25 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
+
+/** Logs an operator into the studio at `studioUrl` and waits for its brands and templates: the studio specs' one way in. */
+export async function studioLogIn(page: Page, studioUrl: string, name: string, password: string): Promise<void> {
+  await page.goto(studioUrl);
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+}
+
+/** Opens one of a template's pages from the studio's navigation, casino1's home unless told. */
+export async function openStudioPage(page: Page, template = 'casino1', name = 'home'): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+  await nav.getByRole('searchbox').fill(template);
+  await nav
+    .getByRole('list', { name: `${template} pages` })
+    .first()
+    .getByRole('button', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${template}.*${name}`) })).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openStudioPage, studioLogIn } from './helpers.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -26,15 +27,8 @@ async function open(browser: Browser, name: string, options: { noEvents?: boolea
   const page = await context.newPage();
   // a tab that hears nothing stays on the version it read
   if (options.noEvents) await page.route('**/api/events*', (route) => route.abort());
-  await page.goto(`http://127.0.0.1:${fx.port}/studio/`);
-  const form = page.getByRole('form', { name: 'Studio' });
-  await form.getByLabel('Account name').fill(name);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
-  await nav.getByRole('searchbox').fill('casino1');
-  await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /casino1.*home/ })).toBeVisible();
+  await studioLogIn(page, `http://127.0.0.1:${fx.port}/studio/`, name, PASSWORD);
+  await openStudioPage(page);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { studioLogIn } from './helpers.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -50,12 +51,7 @@ test('a publisher schedules the draft, cancels one schedule, and the other goes 
   expect(before).toMatch(/^#[0-9a-f]{6}$/);
   const after = before === '#123456' ? '#654321' : '#123456';
 
-  await page.goto(`http://127.0.0.1:${fx.port}/studio/`);
-  const form = page.getByRole('form', { name: 'Studio' });
-  await form.getByLabel('Account name').fill('publisher');
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+  await studioLogIn(page, `http://127.0.0.1:${fx.port}/studio/`, 'publisher', PASSWORD);
   // casino1's theme colour changed in the publisher's draft, through the operator API as the session's own
   const changed = await page.evaluate(
     async ({ from, to }) => {

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { expect, test } from './fixtures.ts';
+import { openStudioPage, studioLogIn } from './helpers.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -57,15 +58,8 @@ test('a brand route and its Filipino copy added in the studio are served by the 
   expect((await get('/')).status).toBe(200);
   expect((await get('/winners')).status).toBe(404);
 
-  await page.goto(`http://127.0.0.1:${fx.port}/studio/`);
-  const login = page.getByRole('form', { name: 'Studio' });
-  await login.getByLabel('Account name').fill('publisher');
-  await login.getByLabel('Password').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
-  await nav.getByRole('searchbox').fill('casino1');
-  await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'leaderboard', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /casino1.*leaderboard/ })).toBeVisible();
+  await studioLogIn(page, `http://127.0.0.1:${fx.port}/studio/`, 'publisher', PASSWORD);
+  await openStudioPage(page, 'casino1', 'leaderboard');
   const saved = page.getByRole('status').filter({ hasText: /^Saved · v\d+$/ });
 
   await page.getByRole('tab', { name: 'Template settings' }).click();

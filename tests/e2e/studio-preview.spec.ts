@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { logEvents } from '../security/log-records.ts';
+import { TEST_SCRYPT_N } from '../security/operator-server.ts';
 import { PORT } from './helpers.ts';
 
 /**
@@ -74,7 +75,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((ok) => studio!.listen(STUDIO_PORT, '127.0.0.1', ok));
   dir = mkdtempSync(join(tmpdir(), 'studio-preview-'));
-  const env = { CONFIG_STORE_URL: `file:${join(dir, 'config.sqlite')}` };
+  const env = { CONFIG_STORE_URL: `file:${join(dir, 'config.sqlite')}`, OPERATOR_TEST_SCRYPT_N: TEST_SCRYPT_N };
   expect(await run(process.execPath, ['tools/bin/operator.mjs', 'add', 'ed', '--role', 'editor', '--scope', '*'], env, `${PASSWORD}\n`)).toBe(0);
   server = spawn(process.execPath, ['dist/node/cli.js'], {
     env: {

@@ -1,5 +1,6 @@
 import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { studioLogIn } from './helpers.ts';
 import { op, startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -22,12 +23,7 @@ test.afterAll(async () => {
 
 test('an editor makes, uses and revokes an API token in the studio', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`http://127.0.0.1:${fx.port}/studio/`);
-  const form = page.getByRole('form', { name: 'Studio' });
-  await form.getByLabel('Account name').fill('editor');
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+  await studioLogIn(page, `http://127.0.0.1:${fx.port}/studio/`, 'editor', PASSWORD);
 
   await page.getByRole('button', { name: 'API tokens' }).click();
   const dialog = page.getByRole('dialog', { name: 'API tokens' });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openStudioPage, studioLogIn } from './helpers.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -61,21 +62,8 @@ async function themeWithin(ms: number, want: string): Promise<string | undefined
 
 const axe = (page: Page, include?: string) => axeViolations(page, { include });
 
-async function logIn(page: Page, name: string) {
-  await page.goto(studio());
-  const form = page.getByRole('form', { name: 'Studio' });
-  await form.getByLabel('Account name').fill(name);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
-}
-
-async function openCasino1Home(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
-  await nav.getByRole('searchbox').fill('casino1');
-  await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /casino1.*home/ })).toBeVisible();
-}
+const logIn = (page: Page, name: string) => studioLogIn(page, studio(), name, PASSWORD);
+const openCasino1Home = (page: Page) => openStudioPage(page);
 
 test('an editor logs in, opens casino1 home, and cannot publish', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -9,7 +9,11 @@ import { ACCOUNTS, as, auditLog, login, nextAddress, op, PASSWORD, runBin, start
 
 let fixture: OperatorFixture;
 beforeAll(async () => {
-  fixture = await startOperatorServer({}, { ...ACCOUNTS, burst: ['viewer', '*'], guessed: ['viewer', '*'], legacy: ['viewer', '*'], changer: ['viewer', '*'] });
+  // production's scrypt cost, not the suites' lower one: the upgrade of an older hash is checked against it
+  fixture = await startOperatorServer(
+    { OPERATOR_TEST_SCRYPT_N: '' },
+    { ...ACCOUNTS, burst: ['viewer', '*'], guessed: ['viewer', '*'], legacy: ['viewer', '*'], changer: ['viewer', '*'] },
+  );
 }, 240_000);
 afterAll(() => fixture?.stop());
 

@@ -15,6 +15,13 @@ import { call, freePort, ROOT, startServer, type Answer, type TestServer } from 
 
 export const PASSWORD = 'correct horse battery';
 
+/**
+ * The scrypt N of the suites' operator passwords (engine/accounts/passwords.ts hashParams): a login at
+ * production's 2^17 took seconds on CI's two loaded cores, and the suites log in hundreds of times.
+ * engine/accounts/passwords.test.ts and tests/security/operator-logins.test.ts keep production's cost.
+ */
+export const TEST_SCRYPT_N = '1024';
+
 export interface CliRun {
   code: number;
   stdout: string;
@@ -63,7 +70,8 @@ export async function startOperatorServer(
   tokensFor: string[] = ['ci'],
 ): Promise<OperatorFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
-  const storeEnv = { CONFIG_STORE_URL: `file:${join(dir, 'config-store.sqlite')}` };
+  // the CLI hashes the accounts' passwords and the server checks them at one cost: a test passes '' for production's
+  const storeEnv = { CONFIG_STORE_URL: `file:${join(dir, 'config-store.sqlite')}`, OPERATOR_TEST_SCRYPT_N: env['OPERATOR_TEST_SCRYPT_N'] ?? TEST_SCRYPT_N };
   for (const [name, [role, scope]] of Object.entries(accounts)) {
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../postgres/harness.ts';
 import { openEvents, type EventStreamClient } from './event-stream.ts';
-import { as, login, nextAddress, op, PASSWORD, runBin, type Login } from './operator-server.ts';
+import { as, login, nextAddress, op, PASSWORD, runBin, TEST_SCRYPT_N, type Login } from './operator-server.ts';
 import { freePort, startServer, type TestServer } from './server.ts';
 
 const ACCOUNTS: Record<string, [string, string]> = { alice: ['editor', '*'], bob: ['editor', '*'], slotviewer: ['viewer', 'slot2'] };
@@ -17,7 +17,7 @@ const streams: EventStreamClient[] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
-  const storeEnv = { CONFIG_STORE_URL: pg.url };
+  const storeEnv = { CONFIG_STORE_URL: pg.url, OPERATOR_TEST_SCRYPT_N: TEST_SCRYPT_N };
   for (const [name, [role, scope]] of Object.entries(ACCOUNTS)) {
     const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
     if (added.code !== 0) throw new Error(`operator add ${name}: ${added.stderr}`);

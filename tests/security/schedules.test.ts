@@ -10,7 +10,7 @@ import { openConfigStoreBackend } from '../../engine/store/open.ts';
 import type { ConfigStoreBackend, FileMap, Schedule } from '../../engine/store/types.ts';
 import { ensurePostgres, startPostgres, type TestPostgres } from '../postgres/harness.ts';
 import { call, freePort, startServer, type TestServer } from './server.ts';
-import { as, auditLog, login, op, PASSWORD, runBin, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
+import { as, auditLog, login, op, PASSWORD, runBin, startOperatorServer, TEST_SCRYPT_N, type Login, type OperatorFixture } from './operator-server.ts';
 
 const TEMPLATE = 'templates/casino1.json';
 const SURFACE = /"surface2": "#[0-9a-f]{6}"/;
@@ -223,7 +223,7 @@ describe('scheduled publishing on two servers of one Postgres store', () => {
 
   beforeAll(async () => {
     pg = await startPostgres(ensurePostgres());
-    const env = { CONFIG_STORE_URL: pg.url };
+    const env = { CONFIG_STORE_URL: pg.url, OPERATOR_TEST_SCRYPT_N: TEST_SCRYPT_N };
     for (const [name, role] of [
       ['ops', 'publisher'],
       ['boss', 'admin'],
