@@ -147,13 +147,18 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
 
-/** Logs an operator into the studio at `studioUrl` and waits for its brands and templates: the studio specs' one way in. */
-export async function studioLogIn(page: Page, studioUrl: string, name: string, password: string): Promise<void> {
+/** Logs an operator into the studio at `studioUrl` (with a code where the account has a second factor) and waits for its brands and templates: the studio specs' one way in. */
+export async function studioLogIn(page: Page, studioUrl: string, name: string, password: string, totp?: string): Promise<void> {
   await page.goto(studioUrl);
   const form = page.getByRole('form', { name: 'Studio' });
   await form.getByLabel('Account name').fill(name);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
+  // an account with a second factor: the studio asks for it after the password
+  if (totp) {
+    await form.getByLabel('Code from your authenticator app, or a recovery code').fill(totp);
+    await form.getByRole('button', { name: 'Log in' }).click();
+  }
   await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openStudioPage, studioLogIn } from './helpers.ts';
 import { as, enrolSecondFactor, login, op, secondFactorFor, startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
 
 /**
@@ -41,24 +42,7 @@ const studio = () => `http://127.0.0.1:${fx.port}/studio/`;
 
 async function logIn(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(studio());
-  const form = page.getByRole('form', { name: 'Studio' });
-  await form.getByLabel('Account name').fill(name);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  const factor = await secondFactorFor(fx.port, name);
-  if (factor) {
-    await form.getByLabel('Code from your authenticator app, or a recovery code').fill(factor.totp);
-    await form.getByRole('button', { name: 'Log in' }).click();
-  }
-  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
-}
-
-async function openCasino1Home(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
-  await nav.getByRole('searchbox').fill('casino1');
-  await nav.getByRole('list', { name: 'casino1 pages' }).first().getByRole('button', { name: 'home', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /casino1.*home/ })).toBeVisible();
+  await studioLogIn(page, studio(), name, PASSWORD, (await secondFactorFor(fx.port, name))?.totp);
 }
 
 const reviewArea = (page: Page) => page.getByRole('region', { name: 'Review', exact: true });
@@ -89,7 +73,7 @@ test('a publisher opens the queue, comments on a node, approves and publishes', 
   await queue.getByRole('button', { name: 'Open blue casino1 by editor' }).click();
   await expect(page.getByText('Opened editor’s draft “blue casino1”.')).toBeVisible();
 
-  await openCasino1Home(page);
+  await openStudioPage(page);
   const outline = page.getByRole('tree', { name: 'Outline of home in template1' });
   await outline.getByRole('treeitem').first().click();
   await page.getByRole('tab', { name: /^Review/ }).click();
@@ -123,7 +107,7 @@ test('a publisher opens the queue, comments on a node, approves and publishes', 
 
 test('a viewer reads a shared draft: the outline, an inspector without inputs, and the preview', async ({ page }) => {
   await logIn(page, 'viewer');
-  await openCasino1Home(page);
+  await openStudioPage(page);
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
   const outline = page.getByRole('tree', { name: 'Outline of home in template1' });
   await expect(outline).toBeVisible();
