@@ -27,7 +27,13 @@ export interface AuditEvidence {
   chain: ChainReport & { ok: boolean };
 }
 
-export async function auditEvidence(store: ConfigStoreBackend, brand: string, revisions: ReadonlySet<string>, start: string, end: string): Promise<AuditEvidence> {
+export async function auditEvidence(
+  store: ConfigStoreBackend,
+  brand: string,
+  revisions: ReadonlySet<string>,
+  start: string,
+  end: string,
+): Promise<AuditEvidence> {
   const entries: AuditEntry[] = [];
   let after = 0;
   for (;;) {

@@ -48,7 +48,16 @@ export function brandDiff(brand: string, before: FileMap, after: FileMap, headin
   const files = full.files.filter((f) => renders(f.file));
   const changes = full.changes.filter((c) => c.templates.includes(brand));
   const count = (kind: 'added' | 'removed' | 'modified') => files.filter((f) => f.change === kind).length;
-  const json: ConfigDiff = { changes, files, summary: { added: count('added'), removed: count('removed'), modified: count('modified'), unchanged: full.summary.unchanged + full.files.length - files.length } };
+  const json: ConfigDiff = {
+    changes,
+    files,
+    summary: {
+      added: count('added'),
+      removed: count('removed'),
+      modified: count('modified'),
+      unchanged: full.summary.unchanged + full.files.length - files.length,
+    },
+  };
   const lines = [heading, ''];
   lines.push(changes.length ? `What ${brand} shows (${changes.length}):` : `No change to what ${brand} shows.`);
   for (const c of changes) lines.push(`  ${changeWords(c)}`);

@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { strToU8 } from 'fflate';
-import type { Browser } from 'playwright-core';
 import { loadProject } from '../../../engine/project/project.ts';
 import { DEFAULT_BREAKPOINTS } from '../../../engine/project/breakpoints.ts';
 import { REPO_ROOT } from '../../../engine/project/repo.ts';
@@ -19,7 +18,7 @@ import { auditEvidence } from './audit.ts';
 import { brandDiff } from './brand-diff.ts';
 import { lintAt } from './lint-at.ts';
 import { packZip } from './manifest.ts';
-import { buildProblem, openBrowser, renderRevision, type Shot } from './render.ts';
+import { buildProblem, openRenderer, type Renderer, type Shot } from './render.ts';
 import { selectRevisions, type Selected } from './select.ts';
 
 export interface EvidenceIo {
@@ -53,7 +52,7 @@ interface RevisionResult {
 async function packRevision(
   index: number,
   s: Selected,
-  ctx: { brand: string; work: string; browser: Browser; files: Map<string, Uint8Array>; version: string; log: (t: string) => void },
+  ctx: { brand: string; work: string; renderer: Renderer; files: Map<string, Uint8Array>; version: string; log: (t: string) => void },
 ): Promise<RevisionResult> {
   const { revision } = s;
   const dir = `revisions/${String(index + 1).padStart(2, '0')}-${revision.id}`;
@@ -79,13 +78,7 @@ async function packRevision(
   }
   const template = loadProject(REPO_ROOT, [], undefined, undefined, configDir).templates.get(ctx.brand);
   ctx.log(`compliance: rendering ${ctx.brand} at ${revision.id}`);
-  result.shots = await renderRevision(ctx.browser, {
-    brand: ctx.brand,
-    configDir,
-    storeFile: join(ctx.work, `${revision.id}.store.sqlite`),
-    breakpoints: template?.breakpoints ?? DEFAULT_BREAKPOINTS,
-    log: ctx.log,
-  });
+  result.shots = await ctx.renderer.render(revision, configDir, template?.breakpoints ?? DEFAULT_BREAKPOINTS);
   for (const shot of result.shots) if (shot.png) ctx.files.set(`${dir}/screenshots/${shot.file}`, shot.png);
   ctx.files.set(
     `${dir}/screenshots.json`,
@@ -130,13 +123,13 @@ async function run(store: ConfigStoreBackend, args: EvidenceArgs, io: EvidenceIo
   const files = new Map<string, Uint8Array>();
   const work = mkdtempSync(join(tmpdir(), 'evidence-'));
   const results: RevisionResult[] = [];
-  let browser: Browser | undefined;
+  let renderer: Renderer | undefined;
   try {
-    browser = await openBrowser();
-    const ctx = { brand: args.brand, work, browser, files, version, log: io.out };
+    renderer = await openRenderer({ brand: args.brand, work, log: io.out });
+    const ctx = { brand: args.brand, work, renderer, files, version, log: io.out };
     for (const [i, s] of selection.selected.entries()) results.push(await packRevision(i, s, ctx));
   } finally {
-    await browser?.close();
+    await renderer?.close();
     rmSync(work, { recursive: true, force: true });
   }
   const ids = new Set(selection.selected.filter((s) => s.role === 'window').map((s) => s.revision.id));
