@@ -80,10 +80,7 @@ async function packRevision(
   ctx.log(`compliance: rendering ${ctx.brand} at ${revision.id}`);
   result.shots = await ctx.renderer.render(revision, configDir, template?.breakpoints ?? DEFAULT_BREAKPOINTS);
   for (const shot of result.shots) if (shot.png) ctx.files.set(`${dir}/screenshots/${shot.file}`, shot.png);
-  ctx.files.set(
-    `${dir}/screenshots.json`,
-    json(result.shots.map(({ png: _png, ...shot }) => ({ ...shot, ...(_png ? { png: `screenshots/${shot.file}` } : {}) }))),
-  );
+  ctx.files.set(`${dir}/screenshots.json`, json(result.shots.map(({ png, ...shot }) => ({ ...shot, ...(png ? { png: `screenshots/${shot.file}` } : {}) }))));
   return result;
 }
 
