@@ -4,7 +4,7 @@
  * holds the three revisions with their diffs, SARIF and screenshots, their audit entries and the
  * chain's verification, and a manifest every file matches. Needs `npm run build`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -53,12 +53,7 @@ beforeAll(async () => {
   await publish(withBackground(seed, '#00c000'), r2, '2026-03-02T09:00:00Z', 'casino1 goes green');
   await store.close();
   revisionIds = [r0, r1, r2];
-  out = join(dir, 'pack.zip');
-  const run = await runBin('compliance', ['evidence', '--brand', 'casino1', '--from', '2026-02-01', '--to', '2026-02-28', '--out', out], env);
-  if (run.code !== 0) throw new Error(`compliance evidence exited ${run.code}:\n${run.stdout}\n${run.stderr}`);
-  zip = unzipSync(readFileSync(out));
-  manifest = JSON.parse(new TextDecoder().decode(zip['manifest.json'])) as Manifest;
-}, 400_000);
+}, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,6 +65,14 @@ const dirOf = (id: string) => {
 };
 
 describe('compliance evidence', () => {
+  beforeAll(async () => {
+    out = join(dir, 'pack.zip');
+    const run = await runBin('compliance', ['evidence', '--brand', 'casino1', '--from', '2026-02-01', '--to', '2026-02-28', '--out', out], env);
+    if (run.code !== 0) throw new Error(`compliance evidence exited ${run.code}:\n${run.stdout}\n${run.stderr}`);
+    zip = unzipSync(readFileSync(out));
+    manifest = JSON.parse(new TextDecoder().decode(zip['manifest.json'])) as Manifest;
+  }, 400_000);
+
   it('holds the revision live at the start and both publishes in the window, not the one after', () => {
     const revisions = Object.keys(zip).filter((p) => p.endsWith('/revision.json'));
     expect(revisions).toHaveLength(3);
@@ -127,26 +130,23 @@ describe('compliance evidence', () => {
     }
     expect(verifyPack(readFileSync(out))).toEqual([]);
   });
+});
 
-  it('exits 2 naming the known brands for an unknown one, and for reversed dates', async () => {
-    const unknown = await runBin(
-      'compliance',
-      ['evidence', '--brand', 'casino99', '--from', '2026-02-01', '--to', '2026-02-28', '--out', join(dir, 'x.zip')],
-      env,
-    );
+describe('compliance evidence refuses', () => {
+  const argv = (brand: string, from: string, to: string) => ['evidence', '--brand', brand, '--from', from, '--to', to, '--out', join(dir, 'x.zip')];
+
+  it('exits 2 naming the known brands for an unknown one, for reversed dates and for a store that is not there', async () => {
+    const [unknown, reversed, noStore] = await Promise.all([
+      runBin('compliance', argv('casino99', '2026-02-01', '2026-02-28'), env),
+      runBin('compliance', argv('casino1', '2026-03-01', '2026-02-01'), env),
+      runBin('compliance', argv('casino1', '2026-02-01', '2026-02-28'), { CONFIG_STORE_URL: `file:${join(dir, 'none.sqlite')}` }),
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no brand "casino99" in the config store; known brands: .*casino1, casino11/);
-    const reversed = await runBin(
-      'compliance',
-      ['evidence', '--brand', 'casino1', '--from', '2026-03-01', '--to', '2026-02-01', '--out', join(dir, 'x.zip')],
-      env,
-    );
     expect(reversed.code).toBe(2);
     expect(reversed.stderr).toContain('--from 2026-03-01 is after --to 2026-02-01');
-    const noStore = await runBin('compliance', ['evidence', '--brand', 'casino1', '--from', '2026-02-01', '--to', '2026-02-28', '--out', join(dir, 'x.zip')], {
-      CONFIG_STORE_URL: `file:${join(dir, 'none.sqlite')}`,
-    });
     expect(noStore.code).toBe(2);
     expect(noStore.stderr).toContain('no config store at');
-  });
+    expect(existsSync(join(dir, 'x.zip'))).toBe(false);
+  }, 120_000);
 });
