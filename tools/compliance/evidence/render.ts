@@ -13,7 +13,7 @@ import type { Breakpoint } from '../../../engine/project/breakpoints.ts';
 import { REPO_ROOT } from '../../../engine/project/repo.ts';
 import { openSqliteBackend } from '../../../engine/store/sqlite.ts';
 import type { ConfigStoreBackend, Revision } from '../../../engine/store/types.ts';
-import { CHROMIUM, CHROMIUM_ARGS, DISARM_MODALS, HEIGHT } from '../../preview/screenshots.ts';
+import { CHROMIUM, CHROMIUM_ARGS, closeOpenDialogs, DISARM_MODALS, HEIGHT } from '../../preview/screenshots.ts';
 import { startServer, type RunningServer } from '../../preview/server.ts';
 
 /** The widths a pack shows: a phone and a desktop. */
@@ -164,6 +164,8 @@ export async function openRenderer(o: { brand: string; work: string; log: (s: st
             try {
               const res = await page.goto(base + shot.path, { waitUntil: 'networkidle', timeout: 30_000 });
               if (res) shot.status = res.status();
+              // a first-visit dialog the stored choice does not keep away is closed as a player would: the shot shows the page
+              await closeOpenDialogs(page);
               shot.png = await page.screenshot({ fullPage: false });
             } catch (e) {
               shot.error = firstLine(e);
