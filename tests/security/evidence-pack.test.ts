@@ -71,7 +71,7 @@ describe('compliance evidence', () => {
     if (run.code !== 0) throw new Error(`compliance evidence exited ${run.code}:\n${run.stdout}\n${run.stderr}`);
     zip = unzipSync(readFileSync(out));
     manifest = JSON.parse(new TextDecoder().decode(zip['manifest.json'])) as Manifest;
-  }, 400_000);
+  }, 600_000);
 
   it('holds the revision live at the start and both publishes in the window, not the one after', () => {
     const revisions = Object.keys(zip).filter((p) => p.endsWith('/revision.json'));

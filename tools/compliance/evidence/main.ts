@@ -121,11 +121,22 @@ async function run(store: ConfigStoreBackend, args: EvidenceArgs, io: EvidenceIo
   const work = mkdtempSync(join(tmpdir(), 'evidence-'));
   const results: RevisionResult[] = [];
   let renderer: Renderer | undefined;
+  // stopped from outside (Ctrl-C, a CI timeout): the server and browser it started go with it
+  const stop = () => {
+    void (renderer?.close() ?? Promise.resolve()).finally(() => {
+      rmSync(work, { recursive: true, force: true });
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     renderer = await openRenderer({ brand: args.brand, work, log: io.out });
     const ctx = { brand: args.brand, work, renderer, files, version, log: io.out };
     for (const [i, s] of selection.selected.entries()) results.push(await packRevision(i, s, ctx));
   } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
     await renderer?.close();
     rmSync(work, { recursive: true, force: true });
   }
