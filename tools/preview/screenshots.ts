@@ -38,10 +38,13 @@ export interface ScreenshotOptions {
   log: (s: string) => void;
 }
 
-const DISARM_MODALS = `try { if (localStorage.getItem('layout') === null) localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 })); } catch {}`;
+export const DISARM_MODALS = `try { if (localStorage.getItem('layout') === null) localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 })); } catch {}`;
 
 /** Any modal still open after load (one an operator script opened, say) is closed as a player would: Escape. */
-async function closeOpenDialogs(page: { locator(s: string): { count(): Promise<number> }; keyboard: { press(k: string): Promise<void> } }): Promise<void> {
+export async function closeOpenDialogs(page: {
+  locator(s: string): { count(): Promise<number> };
+  keyboard: { press(k: string): Promise<void> };
+}): Promise<void> {
   for (let i = 0; i < 3 && (await page.locator('dialog[open], [role="dialog"][aria-modal="true"]').count()) > 0; i++) await page.keyboard.press('Escape');
 }
 

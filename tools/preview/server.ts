@@ -58,14 +58,25 @@ function probe(port: number, host: string): Promise<number | undefined> {
  * unless one is given; a throw-away demo database) and waits until it answers for `host`. The
  * server reads CONFIG_DIR live, so the preview shows the configs as they are on disk.
  */
-export async function startServer(host: string, log: (s: string) => void, options: { port?: number; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  host: string,
+  log: (s: string) => void,
+  options: {
+    port?: number;
+    timeoutMs?: number;
+    /** the server's whole environment (default: this process's); PORT, HOST and DEMO_DB_PATH are set over it */
+    env?: NodeJS.ProcessEnv;
+    /** false: serve dist/ as it is, never building it (the caller checked it is there) */
+    build?: boolean;
+  } = {},
+): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 90_000;
-  ensureBuild(log);
+  if (options.build !== false) ensureBuild(log);
   const port = options.port ?? (await freePort());
   const dbDir = mkdtempSync(join(tmpdir(), 'preview-db-'));
   const child: ChildProcess = spawn(process.execPath, [join(process.env['DIST_DIR'] ?? 'dist', 'node', 'cli.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
+    env: { ...(options.env ?? process.env), PORT: String(port), HOST: '127.0.0.1', DEMO_DB_PATH: join(dbDir, 'demo.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
