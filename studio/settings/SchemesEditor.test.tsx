@@ -19,10 +19,21 @@ const dark = {
   border: '#353248',
 };
 
-function show(own: Record<string, unknown>, merged: Record<string, unknown>, sites: SiteSummary[] = [], readOnly = false) {
+function show(
+  own: Record<string, unknown>,
+  merged: Record<string, unknown>,
+  sites: SiteSummary[] = [],
+  readOnly = false,
+  problems: Record<string, string[]> = {},
+) {
   const set = vi.fn<SettingsScope['set']>();
-  const scope: SettingsScope = { layers: { own, merged, base: {}, extendsBase: false }, readOnly, set, problemsAt: () => [] };
-  render(<SchemesEditor scope={scope} sites={sites} templateKey="casino1" />);
+  const scope: SettingsScope = {
+    layers: { own, merged, base: {}, extendsBase: false },
+    readOnly,
+    set,
+    problemsAt: (pointer) => Object.entries(problems).flatMap(([p, m]) => (p === pointer || p.startsWith(`${pointer}/`) ? m : [])),
+  };
+  render(<SchemesEditor scope={scope} sites={sites} templateKey="casino1" layout="template1" listProblems={problems['/schemes'] ?? []} />);
   return set;
 }
 
@@ -69,6 +80,22 @@ describe('SchemesEditor', () => {
     const list = screen.getByRole('list', { name: 'Contrast of low' });
     expect(within(list).getByText(/^text on bg: 1\.\d\d:1 fails AA \(needs 4\.5:1\)$/)).toBeTruthy();
     expect(within(list).getByText(/^onPrimary on primary: 1\.\d\d:1 fails AA/)).toBeTruthy();
+  });
+
+  it('says which names the layout takes, and shows colour-schemes’ problem on the scheme it names, not on its tokens', () => {
+    const schemes = { 'color1-1': dark, 'color1-9': { ...dark, text: '#222222' } };
+    show({ schemes }, { schemes }, [], false, {
+      '/schemes/color1-9': ['Error (colour-schemes): template casino1: scheme "color1-9" is not one of color1-1, …'],
+      '/schemes/color1-9/text': ['Warning (colour-contrast): text #222222 is below WCAG AA'],
+      '/schemes': ['Error (colour-schemes): template casino1 is missing colour schemes color1-2, …'],
+    });
+    expect(screen.getByText(/Layout template1 takes exactly color1-1, color1-2, color1-3, color1-4, color1-5/)).toBeTruthy();
+    expect((screen.getByLabelText('Scheme name') as HTMLInputElement).placeholder).toBe('color1-2');
+    expect(document.getElementById('scheme-color1-9-messages')?.textContent).toBe(
+      'Error (colour-schemes): template casino1: scheme "color1-9" is not one of color1-1, …',
+    );
+    expect(document.getElementById('settings-schemes-messages')?.textContent).toMatch(/missing colour schemes/);
+    expect(document.getElementById('scheme-color1-9-text-messages')?.textContent).toMatch(/colour-contrast/);
   });
 
   it('offers no add or remove to a read-only role', () => {

@@ -53,7 +53,17 @@ export function TemplateSettings({ catalog, template, merged, own, base, onEdit,
       >
         <Origin at={label} label="label" readOnly={readOnly} removable onReset={() => scope.set(['label'])} />
       </TextInput>
-      <SchemesEditor scope={scope} sites={catalog.sites} templateKey={template.key} />
+      <SchemesEditor
+        scope={scope}
+        sites={catalog.sites}
+        templateKey={template.key}
+        layout={template.layout}
+        listProblems={problemsAt(
+          problems.filter((p) => p.pointer === '/schemes'),
+          files,
+          '/schemes',
+        )}
+      />
       <BreakpointsEditor scope={scope} />
       <AuthEntryEditor scope={scope} />
       {/* issue 49: the whole config in the studio */}

@@ -146,3 +146,27 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
+
+// studio panels (issue 49): the studio's login and a brand page opened from the navigator, for operator specs
+/** Logs `name` into the studio at `origin` (an operator server) with its password; the navigator is shown. */
+export async function studioLogIn(page: Page, origin: string, name: string, password: string): Promise<void> {
+  await page.goto(`${origin}/studio/`);
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // the catalog (every template resolved) is read after the login: slow on a loaded machine
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** Opens a template's page (`casino1`, `home`) from the navigator; its draft is the one edits go to. */
+export async function openStudioPage(page: Page, template: string, pageName: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Brands and templates' });
+  await nav.getByRole('searchbox').fill(template);
+  await nav
+    .getByRole('list', { name: `${template} pages` })
+    .first()
+    .getByRole('button', { name: pageName, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${template}.*${pageName}`) })).toBeVisible({ timeout: 30_000 });
+}
