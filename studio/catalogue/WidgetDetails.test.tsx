@@ -12,9 +12,13 @@ const hero: WidgetEntry = {
   propsSchema: {
     type: 'object',
     required: ['headline'],
-    properties: { headline: { type: 'string', description: 'message key' }, align: { enum: ['start', 'center'] }, height: { type: ['integer', 'string'] } },
+    properties: {
+      headline: { type: 'string', description: 'message key' },
+      align: { enum: ['start', 'center'], default: 'start' },
+      height: { type: ['integer', 'string'] },
+    },
   },
-  defaults: {},
+  defaults: { headline: 'hero.title' },
   messageProps: ['headline'],
   imageProps: [],
   colourProps: [],
@@ -23,10 +27,10 @@ const hero: WidgetEntry = {
 };
 
 describe('WidgetDetails', () => {
-  it('reads the props schema: names, types, enums, required', () => {
-    expect(propRows(hero.propsSchema)).toEqual([
-      { name: 'headline', type: 'string', description: 'message key', required: true },
-      { name: 'align', type: '"start" | "center"', description: '', required: false },
+  it("reads the props schema: names, types, enums, required, defaults (the widget's, else the schema's)", () => {
+    expect(propRows(hero.propsSchema, hero.defaults)).toEqual([
+      { name: 'headline', type: 'string', description: 'message key', required: true, default: '"hero.title"' },
+      { name: 'align', type: '"start" | "center"', description: '', required: false, default: '"start"' },
       { name: 'height', type: 'integer | string', description: '', required: false },
     ]);
   });
@@ -37,6 +41,8 @@ describe('WidgetDetails', () => {
     expect(group.textContent).toContain('A headline over a picture');
     const table = within(group).getByRole('table', { name: 'Props of Hero' });
     expect(within(table).getByRole('rowheader', { name: /headline/ }).textContent).toContain('(required)');
+    expect(within(table).getByRole('columnheader', { name: 'Default' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('"hero.title"');
     expect(group.textContent).toContain('Used by 2 brands: casino1, slot2.');
   });
 

@@ -6,10 +6,12 @@ export interface PropRow {
   type: string;
   description: string;
   required: boolean;
+  /** what a new node starts with (the widget's defaults, else the schema's `default`), as JSON; absent: none */
+  default?: string;
 }
 
-/** A widget's props as the catalogue lists them, from its props JSON Schema. */
-export function propRows(schema: Record<string, unknown>): PropRow[] {
+/** A widget's props as the catalogue lists them, from its props JSON Schema and the values a new node starts from. */
+export function propRows(schema: Record<string, unknown>, defaults: Record<string, unknown> = {}): PropRow[] {
   const properties = isRecord(schema['properties']) ? schema['properties'] : {};
   const required = Array.isArray(schema['required']) ? schema['required'] : [];
   return Object.entries(properties).map(([name, prop]) => {
@@ -21,13 +23,20 @@ export function propRows(schema: Record<string, unknown>): PropRow[] {
         : typeof p['type'] === 'string'
           ? p['type']
           : 'any';
-    return { name, type, description: typeof p['description'] === 'string' ? p['description'] : '', required: required.includes(name) };
+    const start = Object.hasOwn(defaults, name) ? defaults[name] : p['default'];
+    return {
+      name,
+      type,
+      description: typeof p['description'] === 'string' ? p['description'] : '',
+      required: required.includes(name),
+      ...(start === undefined ? {} : { default: JSON.stringify(start) }),
+    };
   });
 }
 
 /** What the catalogue shows of one widget before it is inserted: its description, its props, and the brands that use it. */
 export function WidgetDetails({ widget }: { widget: WidgetEntry }) {
-  const rows = propRows(widget.propsSchema);
+  const rows = propRows(widget.propsSchema, widget.defaults);
   const users = widget.usedBy ?? [];
   return (
     <div className="widget-details" role="group" aria-label={`About ${widget.name}`}>
@@ -40,6 +49,7 @@ export function WidgetDetails({ widget }: { widget: WidgetEntry }) {
             <tr>
               <th scope="col">Prop</th>
               <th scope="col">Type</th>
+              <th scope="col">Default</th>
               <th scope="col">What it does</th>
             </tr>
           </thead>
@@ -51,6 +61,7 @@ export function WidgetDetails({ widget }: { widget: WidgetEntry }) {
                   {r.required ? ' (required)' : null}
                 </th>
                 <td>{r.type}</td>
+                <td>{r.default === undefined ? '—' : <code>{r.default}</code>}</td>
                 <td>{r.description}</td>
               </tr>
             ))}

@@ -133,7 +133,7 @@ describe('Outline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add widget…' }));
     const palette = screen.getByRole('region', { name: 'Add a widget' });
     expect(within(palette).getAllByRole('listitem')).toHaveLength(widgets.length);
-    fireEvent.change(within(palette).getByLabelText('Filter widgets'), { target: { value: 'slide' } });
+    fireEvent.change(within(palette).getByLabelText(/^Filter widgets/), { target: { value: 'slide' } });
     expect(within(palette).getAllByRole('listitem')).toHaveLength(1);
     expect(palette.querySelector('svg[data-kind="slides"]')).not.toBeNull();
     fireEvent.click(within(palette).getByLabelText('Before it'));

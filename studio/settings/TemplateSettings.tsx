@@ -1,7 +1,6 @@
 import type { TemplateSettingsProps } from '../panels.ts';
 import { TextInput } from '../pickers/TextInput.tsx';
 import { formatPointer } from '../../engine/project/json-pointer.ts';
-import { isRecord } from '../../schemas/is-record.ts';
 import { offeredLanguages } from '../../engine/studio/config-edits.ts';
 import { AuthEntryEditor } from './AuthEntryEditor.tsx';
 import { BrandCopyEditor } from './BrandCopyEditor.tsx';
@@ -9,7 +8,10 @@ import { RoutesEditor } from './RoutesEditor.tsx';
 import { TargetingEditor } from './TargetingEditor.tsx';
 import { BreakpointsEditor } from './BreakpointsEditor.tsx';
 import { Origin } from './Origin.tsx';
-import { INHERITED, SchemeEditor } from './SchemeEditor.tsx';
+import { INHERITED } from './SchemeEditor.tsx';
+import { SchemesEditor } from './SchemesEditor.tsx';
+import { JurisdictionEditor } from './JurisdictionEditor.tsx';
+import { dayOf } from '../../schemas/jurisdiction-packs/index.ts';
 import { chainFiles, problemsAt, provenance, type SettingsScope } from './template-values.ts';
 
 /**
@@ -32,7 +34,6 @@ export function TemplateSettings({ catalog, template, merged, own, base, onEdit,
     problemsAt: (pointer) => problemsAt(problems, files, pointer),
   };
   const label = provenance(scope.layers, ['label']);
-  const schemes = isRecord(merged['schemes']) ? Object.keys(merged['schemes']) : [];
   return (
     <div className="studio-template-settings" aria-label={`Settings of template ${template.key}`} role="region">
       <h2>
@@ -52,20 +53,24 @@ export function TemplateSettings({ catalog, template, merged, own, base, onEdit,
       >
         <Origin at={label} label="label" readOnly={readOnly} removable onReset={() => scope.set(['label'])} />
       </TextInput>
-      <section aria-labelledby="settings-schemes">
-        <h3 id="settings-schemes">Colour schemes</h3>
-        <p>A site wears one of these (its theme_color). Text pairs are checked against WCAG AA as config-lint checks them.</p>
-        {schemes.length === 0 ? <p>No schemes: the template writes none and inherits none.</p> : null}
-        {schemes.map((name) => (
-          <SchemeEditor key={name} name={name} scope={scope} />
-        ))}
-      </section>
+      <SchemesEditor
+        scope={scope}
+        sites={catalog.sites}
+        templateKey={template.key}
+        layout={template.layout}
+        listProblems={problemsAt(
+          problems.filter((p) => p.pointer === '/schemes'),
+          files,
+          '/schemes',
+        )}
+      />
       <BreakpointsEditor scope={scope} />
       <AuthEntryEditor scope={scope} />
       {/* issue 49: the whole config in the studio */}
       <RoutesEditor template={template} pages={[...new Set([...catalog.pages, ...template.pages])]} scope={scope} onEdit={onEdit} />
       <BrandCopyEditor templateKey={template.key} offered={offeredLanguages(catalog.sites, template.sites)} scope={scope} onEdit={onEdit} />
       <TargetingEditor templateKey={template.key} scope={scope} onEdit={onEdit} />
+      <JurisdictionEditor templateKey={template.key} scope={scope} problems={problems} today={dayOf(Date.now())} />
       <section aria-labelledby="settings-flags">
         <h3 id="settings-flags">Site flags</h3>
         <p>
