@@ -146,3 +146,18 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
+
+/**
+ * Signs an operator into the studio of a real operator server (tests/security/operator-server.ts's
+ * fixture, on `port`) with the suite's password, and waits for the navigator: an account without a
+ * second factor (an admin has one; see second-factor.spec.ts for that login).
+ */
+export async function studioLogIn(page: Page, port: number, name: string, password = 'correct horse battery'): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`http://127.0.0.1:${port}/studio/`);
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible({ timeout: 30_000 });
+}
