@@ -29,15 +29,19 @@ export function createComplianceImpactSlice({ api, get }: Kit): ComplianceImpact
       const summary = get().catalog?.templates.find((t) => t.key === breach.template);
       const page = pageOfFile(breach.file) ?? summary?.routes.find((r) => r.path === '/')?.page ?? summary?.routes[0]?.page ?? null;
       await get().selectTemplate(breach.template, page);
-      get().reveal({
-        ruleId: 'jurisdiction-pack',
-        severity: 'error',
-        file: breach.file,
-        line: breach.line,
-        column: 1,
-        pointer: breach.pointer,
-        message: `${breach.pointer}: ${breach.message}${breach.fix ? ` (fix: ${breach.fix})` : ''}`,
-      });
+      const text = `${breach.file} ${breach.pointer}: ${breach.message}${breach.fix ? ` (fix: ${breach.fix})` : ''}`;
+      // the template's jurisdiction block has no field in the studio: the notice names it
+      if (breach.pointer === '/jurisdiction' || breach.pointer.startsWith('/jurisdiction/')) get().say('info', text);
+      else
+        get().reveal({
+          ruleId: 'jurisdiction-pack',
+          severity: 'error',
+          file: breach.file,
+          line: breach.line,
+          column: 1,
+          pointer: breach.pointer,
+          message: text,
+        });
     },
   };
 }
