@@ -83,4 +83,14 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
     description: 'Registration asks marketing consent for each channel (email, SMS, phone, post) separately.',
     examples: [true],
   },
+  // issue 52 part 2
+  'jurisdiction/tagline': {
+    description:
+      'The regulator’s mandated tagline in its exact wording, shown in the compliance footer (PAGCOR; config-lint jurisdiction-pack checks the wording).',
+    examples: ['Gaming is for 21 years old and above only. Keep it fun. Game responsibly.'],
+  },
+  'jurisdiction/saferGamblingMessages': {
+    description: 'The safer-gambling messages the tagline strip shows, one a day in turn (UKGC; config-lint jurisdiction-pack asks for the set).',
+    examples: [['Set a deposit limit: you decide what you spend.', 'Take a break whenever you need one.']],
+  },
 };

@@ -87,6 +87,9 @@ export const jurisdictionConfigSchema = {
       additionalProperties: false,
       properties: { perProduct: { type: 'boolean' }, perChannel: { type: 'boolean' } },
     },
+    // issue 52 part 2: a regulator's mandated tagline in its exact wording (PAGCOR), and GB's safer-gambling message set
+    tagline: { type: 'string', minLength: 1, maxLength: 300 },
+    saferGamblingMessages: { type: 'array', minItems: 1, maxItems: 20, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 200 } },
   },
 } as const;
 

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { StudioProblem } from '../engine/studio/contract.ts';
+import type { ImpactBreach } from '../schemas/operator-api/compliance-impact.ts';
 import { NewBrand } from './new-brand/NewBrand.tsx';
 import { DemoSitesPanel } from './new-brand/DemoSitesPanel.tsx';
 import { BottomTabs } from './shell/BottomTabs.tsx';
@@ -26,6 +27,7 @@ import { Modal } from './shell/Modal.tsx';
 import { TokensPanel } from './shell/TokensPanel.tsx';
 import { ROLES } from '../schemas/operator-api/roles.ts';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
+import { ComplianceImpactPanel } from './shell/ComplianceImpactPanel.tsx';
 import { ReviewPanel } from './review/ReviewPanel.tsx';
 import { approvalBlock, approvalText } from './review/approval-text.ts';
 import { WebhooksPanel } from './shell/WebhooksPanel.tsx';
@@ -126,6 +128,8 @@ function Studio() {
   const tokenRoles = top ? ROLES.slice(0, ROLES.indexOf(top) + 1) : [];
   const loadWebhooks = useCallback(() => store.getState().webhooks(), [store]);
   const redeliver = useCallback((delivery: string) => store.getState().redeliver(delivery), [store]);
+  const loadImpact = useCallback((date: string) => store.getState().complianceImpact(date), [store]);
+  const openBreach = useCallback((breach: ImpactBreach) => void store.getState().openBreach(breach), [store]);
 
   return (
     <div className="studio">
@@ -231,6 +235,8 @@ function Studio() {
             },
             // webhooks (issue 50 part 4): their endpoints answer only an admin over every template, as pointing a demo site does
             ...(canPoint ? [{ id: 'webhooks', label: 'Webhooks', content: <WebhooksPanel load={loadWebhooks} redeliver={redeliver} /> }] : []),
+            // compliance impact (issue 52): the jurisdiction rules to come and what in the operator's brands breaks them
+            { id: 'compliance-impact', label: 'Compliance impact', content: <ComplianceImpactPanel load={loadImpact} onOpen={openBreach} /> },
           ]}
         />
       </section>

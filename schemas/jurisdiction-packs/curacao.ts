@@ -2,13 +2,16 @@ import type { JurisdictionPack } from '../jurisdiction-pack.ts';
 
 const GCB = 'https://www.gamingcontrolcuracao.org/';
 const EARLY = 'undated in issue 31; in force before the packs were introduced';
+const LOK = 'National Ordinance on Games of Chance (LOK) and the Curaçao Gaming Authority’s responsible-gaming requirements';
+// issue 52 part 2: the new ordinance's entry into force, as we understood it
+const LOK_NOTE = 'dated by the LOK’s entry into force as we understood it (24 December 2024); the section is to confirm';
 
 /** Curaçao: the Gaming Control Board's requirements of the front end, dated. */
 export const curacaoPack = {
   id: 'curacao',
   regulator: 'Curaçao Gaming Control Board',
   short: 'GCB',
-  version: 1,
+  version: 2,
   rules: [
     {
       id: 'curacao-seal-on-landing',
@@ -31,6 +34,27 @@ export const curacaoPack = {
       requires: { kind: 'setting', setting: '/seal' },
       fix: 'set jurisdiction.seal',
       checkedBy: 'licence-data',
+    },
+    // issue 52 part 2: the responsible-gambling elements
+    {
+      id: 'curacao-rg-footer',
+      from: '2024-12-24',
+      source: { document: LOK, section: 'responsible gaming: information on the website', url: GCB },
+      confirmed: false,
+      note: LOK_NOTE,
+      summary: 'a link to the responsible-gaming page and the 18+ sign on every page',
+      requires: { kind: 'widget', widget: 'ComplianceFooter', on: 'every-page' },
+      fix: 'add ComplianceFooter (it carries the responsible-gaming link and the age sign) to the layout',
+    },
+    {
+      id: 'curacao-help-link',
+      from: '2024-12-24',
+      source: { document: LOK, section: 'responsible gaming: self-assessment and help organisations', url: GCB },
+      confirmed: false,
+      note: LOK_NOTE,
+      summary: 'a link to a help organisation with a self-test',
+      requires: { kind: 'setting', setting: '/helpline/url' },
+      fix: 'set jurisdiction.helpline with the name and url of a help organisation offering a self-test',
     },
   ],
 } as const satisfies JurisdictionPack;

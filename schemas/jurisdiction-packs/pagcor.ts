@@ -3,13 +3,15 @@ import type { JurisdictionPack } from '../jurisdiction-pack.ts';
 const PAGCOR = 'https://www.pagcor.ph/';
 const RG = 'PAGCOR responsible gaming and regulatory framework';
 const EARLY = 'undated in issue 31; in force before the packs were introduced';
+/** the tagline's wording as we understood PAGCOR's responsible-gaming rules: the rule holds it as data, to confirm */
+export const PAGCOR_TAGLINE = 'Gaming is for 21 years old and above only. Keep it fun. Game responsibly.';
 
 /** The Philippines: PAGCOR's requirements of the front end, dated. */
 export const pagcorPack = {
   id: 'pagcor',
   regulator: 'Philippine Amusement and Gaming Corporation',
   short: 'PAGCOR',
-  version: 1,
+  version: 2,
   rules: [
     {
       id: 'pagcor-tagline',
@@ -54,6 +56,17 @@ export const pagcorPack = {
       requires: { kind: 'setting', setting: '/minimumAge', min: 21 },
       fix: 'set jurisdiction.minimumAge to 21 or more, or leave it out',
       checkedBy: 'minimum-age',
+    },
+    // issue 52 part 2
+    {
+      id: 'pagcor-tagline-wording',
+      from: '2020-01-01',
+      source: { document: RG, section: 'the mandated responsible-gaming tagline', url: PAGCOR },
+      confirmed: false,
+      note: `${EARLY}; the exact wording is ours to confirm against PAGCOR’s current text`,
+      summary: 'the mandated tagline in its exact wording, in the footer',
+      requires: { kind: 'setting', setting: '/tagline', equals: PAGCOR_TAGLINE },
+      fix: `set jurisdiction.tagline to "${PAGCOR_TAGLINE}" (the compliance footer shows it)`,
     },
   ],
 } as const satisfies JurisdictionPack;

@@ -10,7 +10,7 @@ export const ukgcPack = {
   id: 'ukgc',
   regulator: 'UK Gambling Commission',
   short: 'UKGC',
-  version: 1,
+  version: 2,
   rules: [
     {
       id: 'ukgc-licence-footer',
@@ -75,6 +75,17 @@ export const ukgcPack = {
       summary: 'marketing consent asked per channel',
       requires: { kind: 'setting', setting: '/marketingConsent/perChannel', equals: true },
       fix: 'set jurisdiction.marketingConsent.perChannel to true',
+    },
+    // issue 52 part 2
+    {
+      id: 'ukgc-safer-gambling-messages',
+      from: '2020-01-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', section: 'SR code 3.3.1 (responsible gambling information)', url: LCCP },
+      confirmed: false,
+      note: `${EARLY}; the section as we understood it, and a set the tagline strip shows in turn is our reading`,
+      summary: 'safer-gambling messages shown to players: a configured message set',
+      requires: { kind: 'setting', setting: '/saferGamblingMessages' },
+      fix: 'set jurisdiction.saferGamblingMessages to the brand’s safer-gambling messages (the tagline strip shows one a day)',
     },
   ],
 } as const satisfies JurisdictionPack;

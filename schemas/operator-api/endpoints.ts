@@ -21,6 +21,7 @@ import type * as R from './review-answers.ts';
 import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from './webhooks.ts';
 import type * as F from './second-factor-answers.ts';
 import { passkeyRegistration, secondFactor, totpCode } from './second-factor-bodies.ts';
+import type { ComplianceImpactAnswer } from './compliance-impact.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -292,6 +293,9 @@ export const OPERATOR_ENDPOINTS = {
   // working together (issue 49 part 4): a server-sent event stream (text/event-stream, not JSON), and a tab's presence
   events: endpoint('GET', '/api/events', 'viewer', 'any', null, 'events.open'),
   presence: endpoint('POST', '/api/presence', 'viewer', 'any', presenceRequestSchema, 'presence'),
+
+  // compliance impact (issue 52): `?date=YYYY-MM-DD`; brands and breaches cut to the templates the caller views
+  complianceImpact: endpoint('GET', '/api/compliance/impact', 'viewer', 'any', null, 'compliance.impact'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -362,6 +366,8 @@ export interface OperatorResponses {
   // working together (issue 49 part 4): `events` streams instead (schemas/operator-api/presence.ts StudioEvents); this is never sent
   events: A.Ok;
   presence: PresenceAnswer;
+  // compliance impact (issue 52)
+  complianceImpact: ComplianceImpactAnswer;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

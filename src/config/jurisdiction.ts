@@ -32,6 +32,10 @@ export interface SiteJurisdiction {
   rgInformation?: { afterRegistration: boolean; beforeFirstBet: boolean };
   /** the time-outs the regulator lists, in hours (PlayerProtection offers these and no others) */
   timeOutHours: number[];
+  /** the regulator's mandated tagline in its exact wording (ComplianceFooter shows it) */
+  tagline?: string;
+  /** GB's safer-gambling messages: RgTagline shows one a day in turn */
+  saferGamblingMessages?: string[];
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -62,5 +66,7 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
       ? { rgInformation: { afterRegistration: rules.rgInformation.afterRegistration, beforeFirstBet: rules.rgInformation.beforeFirstBet } }
       : {}),
     timeOutHours: [...rules.timeOutHours],
+    ...(config.tagline ? { tagline: config.tagline } : {}),
+    ...(config.saferGamblingMessages ? { saferGamblingMessages: [...config.saferGamblingMessages] } : {}),
   };
 }

@@ -33,6 +33,7 @@ import type {
 /** one second factor, as a login or a step-up sends it */
 export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
 import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
+import type { ComplianceImpactAnswer } from '../../schemas/operator-api/compliance-impact.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -107,6 +108,8 @@ export interface StudioApi {
   redeliver(delivery: string): Promise<void>;
   /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
   presence(body: PresenceRequest): Promise<PresenceAnswer>;
+  // compliance impact (issue 52): the rules starting after today and by `date`, and what in the caller's brands breaks them
+  complianceImpact(date: string): Promise<ComplianceImpactAnswer>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -227,5 +230,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       await call('webhookRedeliver', { params: { id: delivery } });
     },
     presence: (body) => call('presence', { body }),
+    complianceImpact: (date) => call('complianceImpact', { query: { date } }),
   };
 }

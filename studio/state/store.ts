@@ -24,6 +24,7 @@ import { createReviewSlice } from './slices/review.ts';
 import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
 import { createTogetherSlice } from './slices/together.ts';
+import { createComplianceImpactSlice } from './slices/compliance-impact.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -54,6 +55,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createReviewSlice(kit),
         ...createSecondFactorSlice(kit),
         ...createTogetherSlice(kit),
+        ...createComplianceImpactSlice(kit),
       };
     }),
   );

@@ -13,6 +13,7 @@ import type { ApiTokenSummary, DemoSite, VitalsAnswer } from '../../schemas/oper
 import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
 import type { MayApprove, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
+import type { ComplianceImpactAnswer } from '../../schemas/operator-api/compliance-impact.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -133,6 +134,8 @@ export class FakeServer {
   hookLog: WebhookDelivery[] = [];
   /** the session's login is too old: publish and rollback answer stepUpRequired until a step-up */
   stale = false;
+  /** what /api/compliance/impact answers, whatever the date (issue 52) */
+  impact: Omit<ComplianceImpactAnswer, 'date'> = { today: '2026-01-01', revision: '00000001', rules: [], breaches: [], brands: [] };
   private ids = 0;
 
   /** what the real server answers a publish or rollback past the step-up window */
@@ -580,6 +583,10 @@ export class FakeServer {
       presence: async () => {
         this.guard('POST /api/presence');
         return { ok: true, expiresAt: new Date(1_800_000_030_000).toISOString() };
+      },
+      complianceImpact: async (date) => {
+        this.guard(`GET /api/compliance/impact?date=${date}`);
+        return { ...this.impact, date };
       },
     };
   }

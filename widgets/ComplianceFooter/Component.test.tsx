@@ -71,6 +71,16 @@ describe('ComplianceFooter', () => {
     expect(plain.querySelector('[data-seal-slot]')).toBeNull();
   });
 
+  it('states the regulator’s mandated tagline where the template sets it (PAGCOR, issue 52)', async () => {
+    const tagline = 'Gaming is for 21 years old and above only. Keep it fun. Game responsibly.';
+    const pagcor = under({ regulator: 'pagcor', licence: { number: 'P-1', licensee: 'Demo Inc.' }, tagline });
+    await renderWidget(<ComplianceFooter props={defaults} path="p" className="" data={undefined} />, { site: pagcor });
+    expect(screen.getByRole('region', { name: 'Licence and responsible gaming' }).textContent).toContain(tagline);
+    cleanup();
+    await renderWidget(<ComplianceFooter props={defaults} path="p" className="" data={undefined} />, { site: ukgc });
+    expect(screen.getByRole('region', { name: 'Licence and responsible gaming' }).querySelector('.w-compliance__tagline')).toBeNull();
+  });
+
   it('leaves the seal and helpline out when told to', async () => {
     await renderWidget(<ComplianceFooter props={{ showSeal: false, showHelpline: false }} path="p" className="" data={undefined} />, { site: curacao });
     expect(screen.queryByRole('img', { name: /Seal/ })).toBeNull();

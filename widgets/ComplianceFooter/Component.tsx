@@ -34,6 +34,7 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
           {t('ui.compliance.regulatedBy', { regulator: j.regulatorName })}
         </a>
       </p>
+      {j.tagline ? <p className="w-compliance__tagline">{j.tagline}</p> : null}
       {j.licence.address ? <p className="w-compliance__address">{t('ui.compliance.address', { address: j.licence.address })}</p> : null}
       <p className="w-compliance__row">
         <span className="w-compliance__age" role="img" aria-label={t('ui.compliance.ageOnly', { age })}>

@@ -19,6 +19,7 @@ import { reviewHandlers } from './review.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { presenceHandlers } from './presence.ts';
 import { secondFactorHandlers } from './second-factor.ts';
+import { complianceImpactHandlers } from './compliance-impact.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -39,6 +40,7 @@ const modules = [
   webhookHandlers,
   presenceHandlers,
   secondFactorHandlers,
+  complianceImpactHandlers,
 ];
 
 describe('the operator routes', () => {
