@@ -21,6 +21,8 @@ import type * as R from './review-answers.ts';
 import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from './webhooks.ts';
 import type * as F from './second-factor-answers.ts';
 import { passkeyRegistration, secondFactor, totpCode } from './second-factor-bodies.ts';
+// compliance seen in the field (issue 52 part 3)
+import type { ComplianceSeenAnswer } from '../compliance-seen.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -292,6 +294,9 @@ export const OPERATOR_ENDPOINTS = {
   // working together (issue 49 part 4): a server-sent event stream (text/event-stream, not JSON), and a tab's presence
   events: endpoint('GET', '/api/events', 'viewer', 'any', null, 'events.open'),
   presence: endpoint('POST', '/api/presence', 'viewer', 'any', presenceRequestSchema, 'presence'),
+
+  // compliance seen in the field (issue 52 part 3): docs/compliance.md "Seen in the field"; `?template=` as for vitals
+  complianceSeen: endpoint('GET', '/api/compliance/seen', 'viewer', 'touched', null, 'complianceSeen.read'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -362,6 +367,8 @@ export interface OperatorResponses {
   // working together (issue 49 part 4): `events` streams instead (schemas/operator-api/presence.ts StudioEvents); this is never sent
   events: A.Ok;
   presence: PresenceAnswer;
+  // compliance seen in the field (issue 52 part 3)
+  complianceSeen: ComplianceSeenAnswer;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -33,6 +33,8 @@ import type {
 /** one second factor, as a login or a step-up sends it */
 export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
 import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
+// compliance seen in the field (issue 52 part 3)
+import type { ComplianceSeenAnswer } from '../../schemas/compliance-seen.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -107,6 +109,9 @@ export interface StudioApi {
   redeliver(delivery: string): Promise<void>;
   /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
   presence(body: PresenceRequest): Promise<PresenceAnswer>;
+  // compliance seen in the field (issue 52 part 3)
+  /** how often sampled page views rendered and showed each required compliance element (`template`: one template's sites) */
+  complianceSeen(template?: string): Promise<ComplianceSeenAnswer>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -227,5 +232,7 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       await call('webhookRedeliver', { params: { id: delivery } });
     },
     presence: (body) => call('presence', { body }),
+    // compliance seen in the field (issue 52 part 3)
+    complianceSeen: (template) => call('complianceSeen', { query: { template: template || undefined } }),
   };
 }

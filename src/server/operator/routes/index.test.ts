@@ -19,6 +19,8 @@ import { reviewHandlers } from './review.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { presenceHandlers } from './presence.ts';
 import { secondFactorHandlers } from './second-factor.ts';
+// compliance seen in the field (issue 52 part 3)
+import { complianceSeenHandlers } from './compliance-seen.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -39,6 +41,7 @@ const modules = [
   webhookHandlers,
   presenceHandlers,
   secondFactorHandlers,
+  complianceSeenHandlers,
 ];
 
 describe('the operator routes', () => {

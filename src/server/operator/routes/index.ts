@@ -21,6 +21,8 @@ import { ssoHandlers } from './sso.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { secondFactorHandlers } from './second-factor.ts';
 import { presenceHandlers } from './presence.ts';
+// compliance seen in the field (issue 52 part 3)
+import { complianceSeenHandlers } from './compliance-seen.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -42,6 +44,8 @@ export const operatorHandlers: Handlers = {
   ...webhookHandlers,
   ...secondFactorHandlers,
   ...presenceHandlers,
+  // compliance seen in the field (issue 52 part 3)
+  ...complianceSeenHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
