@@ -146,3 +146,13 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
+
+/** Signs an operator into the studio of the operator surface at `origin` (an account without a second factor: a viewer or an editor). */
+export async function studioLogIn(page: Page, origin: string, name: string, password: string): Promise<void> {
+  await page.goto(`${origin}/studio/`);
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+}

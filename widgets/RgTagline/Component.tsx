@@ -9,7 +9,7 @@ export default function RgTagline({ props }: WidgetComponentProps<RgTaglineProps
   const j = useSite().template.jurisdiction;
   if (!j) return null;
   return (
-    <p className="w-rg-tagline" role="note" data-compliance="RgTagline" data-regulator={j.regulator}>
+    <p className="w-rg-tagline" role="note" data-compliance="RgTagline" data-compliance-element="rg-message" data-regulator={j.regulator}>
       {t(props.message, { age: j.minimumAge })}
     </p>
   );
