@@ -154,5 +154,5 @@ export async function studioLogIn(page: Page, origin: string, name: string, pass
   await form.getByLabel('Account name').fill(name);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Brands and templates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
