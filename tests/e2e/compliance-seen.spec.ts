@@ -38,11 +38,14 @@ async function countsOf(page: string): Promise<ComplianceSeenAnswer['series'][nu
  * ran. (A request, not a resource timing entry: a lobby's images fill the timing buffer first.)
  */
 async function openWatched(page: Page, path: string): Promise<void> {
-  const observer = page.waitForResponse((r) => /\/assets\/compliance-seen-[\w-]+\.js$/.test(r.url()), { timeout: 45_000 });
+  let asked = false;
+  page.on('request', (r) => {
+    if (/\/assets\/compliance-seen-[\w-]+\.js$/.test(r.url())) asked = true;
+  });
   await page.goto(`${origin()}${path}`);
-  await observer;
+  await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
   // its module evaluates and takes its first look within a frame or two
-  await page.waitForTimeout(1_000);
+  await page.waitForTimeout(2_000);
 }
 
 /**
