@@ -71,6 +71,7 @@ describe('POST /__compliance-seen and GET /api/compliance/seen', () => {
     expect(mine.series.every((s) => s.template === 'casino1')).toBe(true);
     expect((await op(fx.port, '/api/compliance/seen?template=slot2', { cookie: casinoOnly.cookie })).status).toBe(403);
     expect((await op(fx.port, '/api/compliance/seen?template=../x', { cookie: viewer.cookie })).status).toBe(400);
+    expect((await op(fx.port, '/api/compliance/seen')).status, 'no session').toBe(401);
   });
 
   it('exports the counts on the operator port’s /metrics', async () => {
