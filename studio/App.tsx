@@ -28,6 +28,8 @@ import { TokensPanel } from './shell/TokensPanel.tsx';
 import { ROLES } from '../schemas/operator-api/roles.ts';
 import { VitalsPanel } from './shell/VitalsPanel.tsx';
 import { ComplianceImpactPanel } from './shell/ComplianceImpactPanel.tsx';
+// compliance seen in the field (issue 52 part 3)
+import { ComplianceSeenPanel } from './shell/ComplianceSeenPanel.tsx';
 import { ReviewPanel } from './review/ReviewPanel.tsx';
 import { approvalBlock, approvalText } from './review/approval-text.ts';
 import { WebhooksPanel } from './shell/WebhooksPanel.tsx';
@@ -117,6 +119,7 @@ function Studio() {
   );
   const loadHistory = useCallback(() => store.getState().history(), [store]);
   const loadVitals = useCallback(() => store.getState().vitals(), [store]);
+  const loadComplianceSeen = useCallback(() => store.getState().complianceSeen(), [store]);
   const loadSchedules = useCallback(() => store.getState().schedules(), [store]);
   const loadQueue = useCallback(() => store.getState().loadQueue(), [store]);
   const loadDemoSites = useCallback(() => store.getState().demoSites(), [store]);
@@ -228,6 +231,8 @@ function Studio() {
               ),
             },
             { id: 'vitals', label: 'Field vitals', content: <VitalsPanel load={loadVitals} template={selection.template} /> },
+            // compliance seen in the field (issue 52 part 3), beside the vitals it is sampled with
+            { id: 'compliance-seen', label: 'Compliance seen', content: <ComplianceSeenPanel load={loadComplianceSeen} template={selection.template} /> },
             {
               id: 'demo-sites',
               label: 'Demo sites',

@@ -22,6 +22,8 @@ import { webhookCreateSchema, type WebhookDelivery, type WebhookSummary } from '
 import type * as F from './second-factor-answers.ts';
 import { passkeyRegistration, secondFactor, totpCode } from './second-factor-bodies.ts';
 import type { ComplianceImpactAnswer } from './compliance-impact.ts';
+// compliance seen in the field (issue 52 part 3)
+import type { ComplianceSeenAnswer } from '../compliance-seen.ts';
 
 /**
  * Who may call: `none`, anyone (login); `session`, any signed-in account; a role, an account with a
@@ -296,6 +298,9 @@ export const OPERATOR_ENDPOINTS = {
 
   // compliance impact (issue 52): `?date=YYYY-MM-DD`; brands and breaches cut to the templates the caller views
   complianceImpact: endpoint('GET', '/api/compliance/impact', 'viewer', 'any', null, 'compliance.impact'),
+
+  // compliance seen in the field (issue 52 part 3): docs/compliance.md "Seen in the field"; `?template=` as for vitals
+  complianceSeen: endpoint('GET', '/api/compliance/seen', 'viewer', 'touched', null, 'complianceSeen.read'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -368,6 +373,8 @@ export interface OperatorResponses {
   presence: PresenceAnswer;
   // compliance impact (issue 52)
   complianceImpact: ComplianceImpactAnswer;
+  // compliance seen in the field (issue 52 part 3)
+  complianceSeen: ComplianceSeenAnswer;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -15,6 +15,7 @@ import { clusterMetrics } from './process/metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { SsoConfigError } from './operator/sso/config.ts';
 import { clusterVitals } from './vitals/cluster.ts';
+import { clusterComplianceSeen } from './compliance-seen/cluster.ts';
 import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
@@ -119,6 +120,7 @@ async function primary(): Promise<void> {
     env: process.env,
     metrics: clusterMetrics(),
     vitals: clusterVitals(),
+    complianceSeen: clusterComplianceSeen(),
     serving: clusterServing(),
     role: 'supervisor',
     log,

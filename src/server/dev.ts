@@ -22,6 +22,7 @@ import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
 import { OVERRIDE_ENV } from '../../engine/store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { localVitals } from './vitals/cluster.ts';
+import { localComplianceSeen } from './compliance-seen/cluster.ts';
 import { localServing } from './config/serving-revision.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -96,6 +97,7 @@ await startOperatorFromEnv({
   env: process.env,
   metrics: localMetrics(),
   vitals: localVitals(),
+  complianceSeen: localComplianceSeen(),
   serving: localServing(() => configs.status().store?.revision ?? undefined),
   role: 'player',
   log: (line) => console.log(line),

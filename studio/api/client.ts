@@ -34,6 +34,8 @@ import type {
 export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
 import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
 import type { ComplianceImpactAnswer } from '../../schemas/operator-api/compliance-impact.ts';
+// compliance seen in the field (issue 52 part 3)
+import type { ComplianceSeenAnswer } from '../../schemas/compliance-seen.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -110,6 +112,9 @@ export interface StudioApi {
   presence(body: PresenceRequest): Promise<PresenceAnswer>;
   // compliance impact (issue 52): the rules starting after today and by `date`, and what in the caller's brands breaks them
   complianceImpact(date: string): Promise<ComplianceImpactAnswer>;
+  // compliance seen in the field (issue 52 part 3)
+  /** how often sampled page views rendered and showed each required compliance element (`template`: one template's sites) */
+  complianceSeen(template?: string): Promise<ComplianceSeenAnswer>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -231,5 +236,7 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     },
     presence: (body) => call('presence', { body }),
     complianceImpact: (date) => call('complianceImpact', { query: { date } }),
+    // compliance seen in the field (issue 52 part 3)
+    complianceSeen: (template) => call('complianceSeen', { query: { template: template || undefined } }),
   };
 }

@@ -14,6 +14,7 @@ import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
 import type { MayApprove, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
 import type { ComplianceImpactAnswer } from '../../schemas/operator-api/compliance-impact.ts';
+import type { ComplianceSeenAnswer } from '../../schemas/compliance-seen.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -120,6 +121,8 @@ export class FakeServer {
   lintErrors = 0;
   /** what /api/vitals answers */
   vitalSeries: VitalsAnswer['series'] = [];
+  /** what /api/compliance/seen answers (issue 52 part 3) */
+  seenSeries: ComplianceSeenAnswer['series'] = [];
   /** the demo's sites (null: a real backend) */
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
   /** named API tokens, every account's */
@@ -587,6 +590,11 @@ export class FakeServer {
       complianceImpact: async (date) => {
         this.guard(`GET /api/compliance/impact?date=${date}`);
         return { ...this.impact, date };
+      },
+      // compliance seen in the field (issue 52 part 3)
+      complianceSeen: async (template) => {
+        this.guard(`GET /api/compliance/seen${template ? `?template=${template}` : ''}`);
+        return { series: this.seenSeries.filter((s) => !template || s.template === template), processes: { answered: 1, total: 1 }, threshold: 0.95 };
       },
     };
   }

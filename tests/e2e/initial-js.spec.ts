@@ -25,7 +25,8 @@ const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
-const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
+// compliance seen in the field (issue 52 part 3) loads with the vitals reporter, for the same sampled page views
+const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals|compliance-seen)-[\w-]+\.js$/;
 
 /** The files the after-idle chunk imports (the build's manifest): asked for after it, they are its work too. */
 function afterIdleImports(): Set<string> {
@@ -57,7 +58,7 @@ async function initialScripts(context: BrowserContext, key: string): Promise<{ p
   await page.waitForLoadState('networkidle');
   await context.close();
   // the page's after-idle work (src/app/platform/after-idle.ts, and what it imports then) and the sampled
-  // vitals reporter load once the page is alive and idle, in chunks of their own: not initial JS
+  // vitals reporter and compliance observer load once the page is alive and idle, in chunks of their own: not initial JS
   return [...scripts].filter((path) => !AFTER_IDLE_CHUNK.test(path)).map((path) => ({ path, gz: gzSize(path) }));
 }
 

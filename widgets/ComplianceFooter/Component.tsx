@@ -28,7 +28,7 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
           </a>
         </div>
       ) : null}
-      <p className="w-compliance__licence">
+      <p className="w-compliance__licence" data-compliance-element="licence-statement">
         {t('ui.compliance.licence', { licensee: j.licence.licensee, number: j.licence.number })}{' '}
         <a href={j.licence.url ?? j.regulatorUrl} target="_blank" rel="noopener noreferrer">
           {t('ui.compliance.regulatedBy', { regulator: j.regulatorName })}
@@ -37,10 +37,12 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
       {j.tagline ? <p className="w-compliance__tagline">{j.tagline}</p> : null}
       {j.licence.address ? <p className="w-compliance__address">{t('ui.compliance.address', { address: j.licence.address })}</p> : null}
       <p className="w-compliance__row">
-        <span className="w-compliance__age" role="img" aria-label={t('ui.compliance.ageOnly', { age })}>
+        <span className="w-compliance__age" data-compliance-element="age-badge" role="img" aria-label={t('ui.compliance.ageOnly', { age })}>
           {age}+
         </span>
-        <Link to="/responsible-gaming">{t('ui.responsibleGaming')}</Link>
+        <Link to="/responsible-gaming" data-compliance-element="rg-link">
+          {t('ui.responsibleGaming')}
+        </Link>
         {helpline ? (
           <span className="w-compliance__helpline">
             {t('ui.compliance.helpline', { name: helpline.name })}

@@ -83,7 +83,7 @@ export default function RealityCheck({ props }: WidgetComponentProps<RealityChec
   const minutes = minutesPlayed(state, openedAt);
   return (
     <Dialog open title={t('ui.realityCheck.title')} onClose={carryOn} closeLabel={t('ui.close')} size="small">
-      <div className="w-reality-check" data-compliance="RealityCheck">
+      <div className="w-reality-check" data-compliance="RealityCheck" data-compliance-element="reality-check">
         <p className="w-reality-check__played">{t('ui.realityCheck.played', { minutes })}</p>
         <p>{t('ui.realityCheck.prompt')}</p>
         <ul className="w-reality-check__links">

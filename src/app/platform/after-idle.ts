@@ -80,7 +80,7 @@ export function prefetchIdleData(root: ParentNode = document): void {
  * After idle (issue 32; loaded then, in a chunk of its own, so none of it weighs on the first load): prefetch, at low priority, the code of the page's deferred widgets, of the
  * login and register pages' widgets (and their page configs) and of the API client, and the data the
  * page's widgets name for their first tap (`data-idle-fetch`), so the first tap waits for no download; a pointer on a deferred
- * widget then asks for all of its files at once; for the sampled share of page views, start reporting vitals.
+ * widget then asks for all of its files at once; for the sampled share of page views, start reporting vitals and compliance seen.
  */
 export async function afterIdle(options: {
   trees: readonly TreeLoaderData[];
@@ -103,7 +103,14 @@ export async function afterIdle(options: {
   };
   // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
   startTargeting();
-  if (Math.random() < vitalsRate()) void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+  if (Math.random() < vitalsRate()) {
+    void import('./report-vitals.ts').then((m) => m.reportVitals(page));
+    // the same sampled page views report which compliance elements they rendered and showed (docs/compliance.md "Seen in the field")
+    void Promise.all([import('./compliance-seen.ts'), template ? config.template(template) : undefined]).then(
+      ([m, resolved]) => m.startComplianceSeen({ regulator: resolved?.jurisdiction?.regulator, page, router }),
+      () => undefined,
+    );
+  }
   const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
   // on any network: the code a tap is about to wait for, asked for all at once
   preloadSlotOnPointer(trees);

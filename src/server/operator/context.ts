@@ -11,6 +11,7 @@ import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
@@ -48,6 +49,8 @@ export interface OperatorDeps {
   secondFactors?: SecondFactorPolicy;
   /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
   events?: EventHub;
+  /** compliance seen in the field (src/server/compliance-seen/cluster.ts) and the rate the studio flags below; absent: /api/compliance/seen answers 404 */
+  complianceSeen?: { gather: () => Promise<ComplianceSeenGathered>; threshold: number };
 }
 
 export interface Caller {

@@ -5,6 +5,7 @@ import { openOperatorStore } from '../../../engine/store/open-for-operators.ts';
 import { studioProjectFrom } from './studio-tools.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
 import { operatorPortFrom } from './port.ts';
 import { startOperatorSurface, type OperatorSurface } from './surface.ts';
 
@@ -18,6 +19,8 @@ export async function startOperatorFromEnv(options: {
   metrics: () => Promise<MetricsText>;
   /** real players' vitals: every worker's pooled (the supervisor), or this process's */
   vitals: () => Promise<VitalsGathered>;
+  /** compliance seen in the field, gathered as the vitals are */
+  complianceSeen?: () => Promise<ComplianceSeenGathered>;
   /** the revision each player process serves: every worker's (the supervisor), or this process's */
   serving: ServingRevisions;
   /** the supervisor keeps its process metrics apart from the workers' */
@@ -37,7 +40,17 @@ export async function startOperatorFromEnv(options: {
   }
   const dist = resolve(options.root, env['DIST_DIR'] ?? 'dist');
   const project = studioProjectFrom(env, options.root);
-  const surface = await startOperatorSurface({ env, store, metrics: options.metrics, vitals: options.vitals, serving: options.serving, log, dist, project });
+  const surface = await startOperatorSurface({
+    env,
+    store,
+    metrics: options.metrics,
+    vitals: options.vitals,
+    complianceSeen: options.complianceSeen,
+    serving: options.serving,
+    log,
+    dist,
+    project,
+  });
   if (surface)
     log(`Operator API on ${surface.url} (store: ${store.backend.location})`, { event: 'operator.listening', url: surface.url, store: store.backend.location });
   return surface;

@@ -26,6 +26,8 @@ import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
+import { complianceSeenThreshold } from '../compliance-seen/settings.ts';
 import { createDraftRate } from './draft-quota.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
 import { ssoConfigFrom } from './sso/config.ts';
@@ -53,6 +55,8 @@ export interface SurfaceOptions {
   project?: StudioProject;
   /** real players' vitals, pooled over the player processes */
   vitals?: () => Promise<VitalsGathered>;
+  /** compliance seen in the field, summed over the player processes */
+  complianceSeen?: (() => Promise<ComplianceSeenGathered>) | undefined;
   /** the revision each player process serves */
   serving?: ServingRevisions;
 }
@@ -86,6 +90,7 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       schedules: { wake: () => clock.runner?.wake() },
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
+      ...(options.complianceSeen ? { complianceSeen: { gather: options.complianceSeen, threshold: complianceSeenThreshold(env) } } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
       events,
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),

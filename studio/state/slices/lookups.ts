@@ -8,6 +8,7 @@ import type { ApiTokenCreated } from '../../../schemas/operator-api/answers.ts';
 import type { MessageHit } from '../../api/client.ts';
 import type { WebhookDelivery, WebhookSummary } from '../../../schemas/operator-api/webhooks.ts';
 import type { Kit } from './kit.ts';
+import type { ComplianceSeenAnswer } from '../../../schemas/compliance-seen.ts';
 
 export interface LookupsSlice {
   /** real players' vitals of the selected template's sites (all the caller may view when none is selected) */
@@ -31,6 +32,9 @@ export interface LookupsSlice {
   webhooks(): Promise<{ hooks: WebhookSummary[]; log: WebhookDelivery[] }>;
   /** queues a delivery again */
   redeliver(delivery: string): Promise<void>;
+  // compliance seen in the field (issue 52 part 3)
+  /** the compliance elements sampled page views rendered and showed, for the selected template's sites */
+  complianceSeen(): Promise<ComplianceSeenAnswer>;
 }
 
 export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
@@ -81,6 +85,11 @@ export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
 
     redeliver(delivery) {
       return api.redeliver(delivery);
+    },
+
+    // compliance seen in the field (issue 52 part 3)
+    complianceSeen() {
+      return api.complianceSeen(get().selection.template ?? undefined);
     },
   };
 }

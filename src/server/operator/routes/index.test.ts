@@ -20,6 +20,8 @@ import { webhookHandlers } from './webhooks.ts';
 import { presenceHandlers } from './presence.ts';
 import { secondFactorHandlers } from './second-factor.ts';
 import { complianceImpactHandlers } from './compliance-impact.ts';
+// compliance seen in the field (issue 52 part 3)
+import { complianceSeenHandlers } from './compliance-seen.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -41,6 +43,7 @@ const modules = [
   presenceHandlers,
   secondFactorHandlers,
   complianceImpactHandlers,
+  complianceSeenHandlers,
 ];
 
 describe('the operator routes', () => {

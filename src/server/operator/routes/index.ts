@@ -22,6 +22,8 @@ import { webhookHandlers } from './webhooks.ts';
 import { secondFactorHandlers } from './second-factor.ts';
 import { presenceHandlers } from './presence.ts';
 import { complianceImpactHandlers } from './compliance-impact.ts';
+// compliance seen in the field (issue 52 part 3)
+import { complianceSeenHandlers } from './compliance-seen.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -44,6 +46,8 @@ export const operatorHandlers: Handlers = {
   ...secondFactorHandlers,
   ...presenceHandlers,
   ...complianceImpactHandlers,
+  // compliance seen in the field (issue 52 part 3)
+  ...complianceSeenHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
