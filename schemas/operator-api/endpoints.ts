@@ -292,6 +292,9 @@ export const OPERATOR_ENDPOINTS = {
   // working together (issue 49 part 4): a server-sent event stream (text/event-stream, not JSON), and a tab's presence
   events: endpoint('GET', '/api/events', 'viewer', 'any', null, 'events.open'),
   presence: endpoint('POST', '/api/presence', 'viewer', 'any', presenceRequestSchema, 'presence'),
+
+  // compare (issue 49 part 6): a signed preview link of a published revision, for a viewer of the template the site wears
+  revisionsPreview: endpoint('POST', '/api/revisions/:id/preview', 'viewer', 'touched', body({ site: text(253) }, []), 'revisions.preview'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -362,6 +365,8 @@ export interface OperatorResponses {
   // working together (issue 49 part 4): `events` streams instead (schemas/operator-api/presence.ts StudioEvents); this is never sent
   events: A.Ok;
   presence: PresenceAnswer;
+  // compare (issue 49 part 6)
+  revisionsPreview: A.PreviewLink;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

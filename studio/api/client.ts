@@ -107,6 +107,9 @@ export interface StudioApi {
   redeliver(delivery: string): Promise<void>;
   /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
   presence(body: PresenceRequest): Promise<PresenceAnswer>;
+  // compare (issue 49 part 6)
+  /** a signed preview address for a published revision (or `live`) on `site` */
+  revisionPreview(id: string, site: string): Promise<PreviewLink>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -227,5 +230,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       await call('webhookRedeliver', { params: { id: delivery } });
     },
     presence: (body) => call('presence', { body }),
+    revisionPreview: (id, site) => call('revisionsPreview', { params: { id }, body: { site } }),
   };
 }

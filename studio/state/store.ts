@@ -24,6 +24,7 @@ import { createReviewSlice } from './slices/review.ts';
 import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
 import { createTogetherSlice } from './slices/together.ts';
+import { createCompareSlice } from './slices/compare.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -35,6 +36,7 @@ export type { Phase, LoginProblem } from './slices/session.ts';
 export type { Proof } from './slices/second-factor.ts';
 export type { StudioState } from './slices/studio-state.ts';
 export type { ScheduleOutcome } from './slices/schedules.ts';
+export type { CompareSide } from './slices/compare.ts';
 
 export function createStudioStore(deps: StudioDeps) {
   return createStore<StudioState>()(
@@ -54,6 +56,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createReviewSlice(kit),
         ...createSecondFactorSlice(kit),
         ...createTogetherSlice(kit),
+        ...createCompareSlice(kit),
       };
     }),
   );

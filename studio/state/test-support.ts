@@ -113,7 +113,7 @@ export class FakeServer {
   /** every call, `METHOD path` */
   calls: string[] = [];
   /** preview links asked for: which draft, on which site */
-  previews: { draft: string; site: string }[] = [];
+  previews: (({ draft: string } | { revision: string }) & { site: string })[] = [];
   /** the next calls fail with this (status 0: no connection) */
   failWith: ApiError | null = null;
   lintErrors = 0;
@@ -580,6 +580,12 @@ export class FakeServer {
       presence: async () => {
         this.guard('POST /api/presence');
         return { ok: true, expiresAt: new Date(1_800_000_030_000).toISOString() };
+      },
+      revisionPreview: async (id, site) => {
+        this.guard(`POST /api/revisions/${id}/preview`);
+        if (id !== 'live' && !this.revisions.some((r) => r.id === id)) throw new ApiError(404, 'notFound', `no revision ${id}`);
+        this.previews.push({ revision: id, site });
+        return { origin: `http://${site}:3000`, token: `r${this.previews.length}`, expiresAt: '2026-11-26T12:00:00.000Z' };
       },
     };
   }

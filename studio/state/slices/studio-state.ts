@@ -12,6 +12,7 @@ import type { SchedulesSlice } from './schedules.ts';
 import type { ReviewSlice } from './review.ts';
 import type { SecondFactorSlice } from './second-factor.ts';
 import type { TogetherSlice } from './together.ts';
+import type { CompareSlice } from './compare.ts';
 
 export type StudioState = SessionSlice &
   CatalogSlice &
@@ -25,4 +26,5 @@ export type StudioState = SessionSlice &
   SchedulesSlice &
   ReviewSlice &
   SecondFactorSlice &
-  TogetherSlice;
+  TogetherSlice &
+  CompareSlice;

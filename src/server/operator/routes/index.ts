@@ -21,6 +21,7 @@ import { ssoHandlers } from './sso.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { secondFactorHandlers } from './second-factor.ts';
 import { presenceHandlers } from './presence.ts';
+import { revisionPreviewHandlers } from './revision-preview.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -42,6 +43,7 @@ export const operatorHandlers: Handlers = {
   ...webhookHandlers,
   ...secondFactorHandlers,
   ...presenceHandlers,
+  ...revisionPreviewHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
