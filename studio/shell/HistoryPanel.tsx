@@ -89,7 +89,9 @@ export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refre
                 {compare.draft ? (
                   <button
                     type="button"
-                    onClick={() => compare.open({ side: { kind: 'revision', id: r.id }, label: `revision ${r.id}` }, { side: { kind: 'draft' }, label: 'the draft' })}
+                    onClick={() =>
+                      compare.open({ side: { kind: 'revision', id: r.id }, label: `revision ${r.id}` }, { side: { kind: 'draft' }, label: 'the draft' })
+                    }
                     aria-label={`Compare ${r.id} with the draft`}
                   >
                     Compare with draft

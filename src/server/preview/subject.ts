@@ -8,4 +8,5 @@ const REVISION_PREFIX = 'revision:';
 export const revisionSubject = (revision: string): string => `${REVISION_PREFIX}${revision}`;
 
 /** The revision a token's subject names, or undefined for a draft's. */
-export const revisionOfSubject = (subject: string): string | undefined => (subject.startsWith(REVISION_PREFIX) ? subject.slice(REVISION_PREFIX.length) : undefined);
+export const revisionOfSubject = (subject: string): string | undefined =>
+  subject.startsWith(REVISION_PREFIX) ? subject.slice(REVISION_PREFIX.length) : undefined;

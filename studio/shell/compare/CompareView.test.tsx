@@ -31,7 +31,9 @@ const template = (key: string, extra: Partial<TemplateSummary> = {}): TemplateSu
 const TEMPLATES = [template('_casino', { abstract: true }), template('casino1'), template('casino2')];
 
 const DIFF: ConfigDiff = {
-  changes: [{ what: 'prop', templates: ['casino1'], tree: { kind: 'page', name: 'home' }, node: 'hero', widget: 'Hero', prop: 'title', from: 'Old', to: 'New' }],
+  changes: [
+    { what: 'prop', templates: ['casino1'], tree: { kind: 'page', name: 'home' }, node: 'hero', widget: 'Hero', prop: 'title', from: 'Old', to: 'New' },
+  ],
   files: [
     {
       file: 'pages/home.json',
@@ -102,7 +104,9 @@ describe('compare', () => {
     expect(screen.queryByRole('option', { name: /_casino/ })).toBeNull();
     fireEvent.change(screen.getByRole('combobox', { name: 'Page' }), { target: { value: '/slots' } });
     await waitFor(() => expect(screen.getByTitle('casino2 at revision 00000002')).toBeTruthy());
-    expect((screen.getByTitle('casino2 at revision 00000002') as HTMLIFrameElement).src).toMatch(/^http:\/\/casino2\.localhost:3000\/__preview\/rev-00000002\/slots\?/);
+    expect((screen.getByTitle('casino2 at revision 00000002') as HTMLIFrameElement).src).toMatch(
+      /^http:\/\/casino2\.localhost:3000\/__preview\/rev-00000002\/slots\?/,
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'revision 00000001' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: 'size' }).parentElement?.textContent).toBe('sizemobile23');
