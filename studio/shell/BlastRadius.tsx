@@ -35,9 +35,10 @@ export function BlastRadiusList({ diff, beforeAfter }: { diff: ConfigDiff; befor
                   <button
                     type="button"
                     aria-expanded={shown}
+                    aria-label={`${shown ? 'Hide' : 'Show'} before and after for ${brand.template}`}
                     onClick={() => setOpen((now) => (shown ? now.filter((k) => k !== brand.template) : openPair(now, brand.template)))}
                   >
-                    {shown ? 'Hide' : 'Show'} before and after<span className="visually-hidden"> for {brand.template}</span>
+                    {shown ? 'Hide' : 'Show'} before and after
                   </button>
                   {shown ? <BeforeAfter template={template} path={pathFor(template, brand.where)} source={beforeAfter} /> : null}
                 </>
