@@ -146,3 +146,16 @@ export async function logIn(page: Page, base: string, login: DemoLogin = {}): Pr
   else await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeAttached();
 }
+
+/**
+ * Signs into the studio of an operator server (tests/security/operator-server.ts) as an account with no
+ * second factor, and waits until the studio shows its draft.
+ */
+export async function studioLogIn(page: Page, operatorPort: number, name: string, password = 'correct horse battery'): Promise<void> {
+  await page.goto(`http://127.0.0.1:${operatorPort}/studio/`);
+  const form = page.getByRole('form', { name: 'Studio' });
+  await form.getByLabel('Account name').fill(name);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('tab', { name: 'History' })).toBeVisible({ timeout: 30_000 });
+}
