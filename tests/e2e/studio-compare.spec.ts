@@ -38,9 +38,13 @@ test.afterAll(async () => {
 
 /** The page inside a frame, once it has rendered. */
 async function html(frame: Locator): Promise<string> {
-  const inside = await (await frame.elementHandle())!.contentFrame();
-  await inside!.locator('[data-studio-node]').first().waitFor({ state: 'attached', timeout: 30_000 });
-  return inside!.content();
+  const inside = (await (await frame.elementHandle())!.contentFrame())!;
+  try {
+    await inside.locator('[data-studio-node]').first().waitFor({ state: 'attached', timeout: 90_000 });
+  } catch (error) {
+    throw new Error(`${inside.url()} did not render: ${(await inside.content()).slice(0, 400)}`, { cause: error });
+  }
+  return inside.content();
 }
 
 async function openCompare(page: Page): Promise<Locator> {
@@ -53,7 +57,7 @@ async function openCompare(page: Page): Promise<Locator> {
 }
 
 test('History → Compare frames two revisions under the divider, at the device chosen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await studioLogIn(page, fx.port, 'publisher');
   const dialog = await openCompare(page);
@@ -89,7 +93,8 @@ test('History → Compare frames two revisions under the divider, at the device 
     .click();
   for (const frame of [before, after]) {
     await expect(frame).toHaveAttribute('width', '390');
-    await expect(frame).toHaveAttribute('src', /[?&]bp=mobile(&|$)/);
+    // the breakpoint a browser 390 px wide uses on casino1 (mobileMedium)
+    await expect(frame).toHaveAttribute('src', /[?&]bp=mobile\w*(&|$)/);
   }
   expect(await html(before)).toContain(OLD_COLOUR);
 
@@ -99,7 +104,7 @@ test('History → Compare frames two revisions under the divider, at the device 
 });
 
 test('the publish dialog of a change to the family base shows each brand it reaches before and after', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(360_000);
   const live = await op(fx.port, '/api/revisions/live', { cookie: publisher.cookie });
   const files = live.json['files'] as Record<string, string>;
   const base = files['templates/_casino.json']!;
