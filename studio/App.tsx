@@ -38,6 +38,8 @@ import { ConflictDialog } from './together/ConflictDialog.tsx';
 import { othersHere } from './together/others.ts';
 import { linkTogether } from './state/together-link.ts';
 import { useStudio, useStudioStore } from './state/context.tsx';
+import { CompareView, type CompareTarget } from './shell/compare/CompareView.tsx';
+import type { CompareSide } from './state/store.ts';
 import { grants, highestRole } from './state/permissions.ts';
 
 export function App() {
@@ -79,6 +81,10 @@ function Studio() {
   const errors = lint?.errors ?? 0;
   // this tab's own id for its presence: other tabs of the same session are other tabs
   const [presenceTab] = useState(() => crypto.randomUUID());
+  // compare (issue 49 parts 6 and 7): the two sides open in Compare, and how either is previewed and diffed
+  const [comparing, setComparing] = useState<{ from: CompareTarget; to: CompareTarget } | null>(null);
+  const comparePreviewLink = useCallback((side: CompareSide, site: string) => store.getState().comparePreviewLink(side, site), [store]);
+  const compareDiff = useCallback((from: CompareSide, to: CompareSide) => store.getState().compareDiff(from, to), [store]);
 
   useEffect(() => linkTogether(store, presenceTab), [store, presenceTab]);
 
@@ -207,6 +213,7 @@ function Studio() {
                     loadChanges={(revision) => store.getState().revisionDiff(revision)}
                     refreshKey={draft?.parent}
                     stepUp={stepUp}
+                    compare={{ draft: draft !== null, open: (from, to) => setComparing({ from, to }) }}
                   />
                 </>
               ),
@@ -266,7 +273,21 @@ function Studio() {
           merge={(live, choices) => store.getState().merge(live, choices)}
           lintErrors={errors}
           stepUp={stepUp}
+          beforeAfter={{ templates: catalog?.templates ?? [], language: selection.language, previewLink: comparePreviewLink }}
         />
+      ) : null}
+      {comparing ? (
+        <Modal title="Compare" onClose={() => setComparing(null)} wide>
+          <CompareView
+            from={comparing.from}
+            to={comparing.to}
+            templates={catalog?.templates ?? []}
+            template={selection.template}
+            language={selection.language}
+            loadDiff={compareDiff}
+            previewLink={comparePreviewLink}
+          />
+        </Modal>
       ) : null}
       {security ? (
         <SecurityDialog

@@ -301,6 +301,9 @@ export const OPERATOR_ENDPOINTS = {
 
   // compliance seen in the field (issue 52 part 3): docs/compliance.md "Seen in the field"; `?template=` as for vitals
   complianceSeen: endpoint('GET', '/api/compliance/seen', 'viewer', 'touched', null, 'complianceSeen.read'),
+
+  // compare (issue 49 part 6): a signed preview link of a published revision, for a viewer of the template the site wears
+  revisionsPreview: endpoint('POST', '/api/revisions/:id/preview', 'viewer', 'touched', body({ site: text(253) }, []), 'revisions.preview'),
 } as const satisfies Record<string, OperatorEndpoint>;
 
 export type OperatorEndpointName = keyof typeof OPERATOR_ENDPOINTS;
@@ -375,6 +378,8 @@ export interface OperatorResponses {
   complianceImpact: ComplianceImpactAnswer;
   // compliance seen in the field (issue 52 part 3)
   complianceSeen: ComplianceSeenAnswer;
+  // compare (issue 49 part 6)
+  revisionsPreview: A.PreviewLink;
 }
 
 type Body<S> = S extends null ? undefined : S extends JSONSchema ? FromSchema<S> : never;

@@ -41,7 +41,11 @@ const { store: configs, source: configSource } = await (async () => {
 })();
 process.on('SIGHUP', () => void configs.reload('SIGHUP'));
 // after the store: renders record the fleet, and preview sites wear the serving set (as npm start)
-const drafts = createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1') });
+const drafts = createDraftSets({
+  drafts: configSource.backend,
+  revisions: configSource.backend,
+  judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1'),
+});
 const backend = await connectBackend(process.env, configs, drafts.template, (line) => console.log(`[demo-backend] ${line}`));
 // the demo's stand-in Curaçao seal (DEMO_SEAL_PORT), as `npm start` serves it
 const demoSeal = await startDemoSealFrom(process.env);

@@ -254,6 +254,10 @@ describe('the studio client on the real operator server', () => {
     expect(Date.parse(link.expiresAt)).toBeGreaterThan(Date.now());
     const diff = await editor.diff('live', `draft:${draft.id}`);
     expect(diff.files.map((f) => f.file)).toEqual([`templates/${TEMPLATE}.json`]);
+    // compare (issue 49 part 6): the live revision's page as well
+    const live = await editor.revisionPreview('live', 'casino1.localhost');
+    expect(live.origin).toBe(link.origin);
+    expect(live.token).not.toBe(link.token);
     expect((await editor.drafts()).map((d) => d.id)).toContain(draft.id);
     expect((await editor.catalog(draft.id)).templates.map((t) => t.key)).toContain(TEMPLATE);
   });

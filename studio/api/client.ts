@@ -115,6 +115,9 @@ export interface StudioApi {
   // compliance seen in the field (issue 52 part 3)
   /** how often sampled page views rendered and showed each required compliance element (`template`: one template's sites) */
   complianceSeen(template?: string): Promise<ComplianceSeenAnswer>;
+  // compare (issue 49 part 6)
+  /** a signed preview address for a published revision (or `live`) on `site` */
+  revisionPreview(id: string, site: string): Promise<PreviewLink>;
 }
 
 /** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
@@ -238,5 +241,6 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
     complianceImpact: (date) => call('complianceImpact', { query: { date } }),
     // compliance seen in the field (issue 52 part 3)
     complianceSeen: (template) => call('complianceSeen', { query: { template: template || undefined } }),
+    revisionPreview: (id, site) => call('revisionsPreview', { params: { id }, body: { site } }),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Published revisions, newest first: who, what, when, and on demand what each changed on the sites (in
- * words, against its parent); a publisher may roll back to one, after confirming.
+ * words, against its parent); a publisher may roll back to one, after confirming. Any two revisions,
+ * or one and the open draft, open in Compare (studio/shell/compare/CompareView.tsx).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ConfigDiff, RevisionMeta } from '../api/types.ts';
@@ -8,6 +9,8 @@ import type { PublishOutcome } from '../state/store.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { Modal } from './Modal.tsx';
 import { StepUpForm, type StepUpFormProps } from './StepUpForm.tsx';
+import type { CompareTarget } from './compare/CompareView.tsx';
+import { comparePair, pick } from './compare/picks.ts';
 
 export interface HistoryPanelProps {
   load: () => Promise<{ items: RevisionMeta[]; live: string | null }>;
@@ -18,15 +21,19 @@ export interface HistoryPanelProps {
   /** changes when something was published, so the list is read again */
   refreshKey: unknown;
   stepUp: StepUpFormProps['onConfirm'];
+  /** opens Compare; `draft`: whether a draft is open to compare a revision with */
+  compare?: { draft: boolean; open: (from: CompareTarget, to: CompareTarget) => void };
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refreshKey, stepUp }: HistoryPanelProps) {
+export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refreshKey, stepUp, compare }: HistoryPanelProps) {
   const [items, setItems] = useState<RevisionMeta[] | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<RevisionMeta | null>(null);
+  /** the revisions picked to compare, oldest pick first (two at most) */
+  const [picked, setPicked] = useState<string[]>([]);
 
   const refresh = useCallback(() => {
     load().then(
@@ -48,6 +55,20 @@ export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refre
         </p>
       ) : null}
       {items === null && !error ? <p role="status">Reading the history…</p> : null}
+      {compare && items && items.length > 1 ? (
+        <p className="compare-picks">
+          <button
+            type="button"
+            disabled={picked.length !== 2}
+            onClick={() => {
+              const pair = comparePair(items, picked);
+              if (pair) compare.open(pair[0], pair[1]);
+            }}
+          >
+            Compare picked ({picked.length}/2)
+          </button>
+        </p>
+      ) : null}
       <ol className="revisions">
         {(items ?? []).map((r) => (
           <li key={r.id} className="revision">
@@ -60,6 +81,24 @@ export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refre
               {r.id} · {r.author} · <time dateTime={r.createdAt}>{when(r.createdAt)}</time>
             </div>
             {r.parent ? <RevisionChanges revision={r} load={loadChanges} /> : null}
+            {compare ? (
+              <span className="compare-pick">
+                <label>
+                  <input type="checkbox" checked={picked.includes(r.id)} onChange={() => setPicked((now) => pick(now, r.id))} /> Pick {r.id} to compare
+                </label>
+                {compare.draft ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      compare.open({ side: { kind: 'revision', id: r.id }, label: `revision ${r.id}` }, { side: { kind: 'draft' }, label: 'the draft' })
+                    }
+                    aria-label={`Compare ${r.id} with the draft`}
+                  >
+                    Compare with draft
+                  </button>
+                ) : null}
+              </span>
+            ) : null}
             {canRollback && r.id !== live ? (
               <button type="button" onClick={() => setConfirming(r)} aria-label={`Roll back to ${r.id}: ${r.message}`}>
                 Roll back…

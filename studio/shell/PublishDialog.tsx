@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ConfigDiff, LintProblem } from '../api/types.ts';
 import type { MergeFile, PublishOutcome } from '../state/store.ts';
 import { BlastRadiusList } from './BlastRadius.tsx';
+import type { BeforeAfterSource } from './compare/BeforeAfter.tsx';
 import { DiffView } from './DiffView.tsx';
 import { MergeView, type Take } from './MergeView.tsx';
 import { Modal } from './Modal.tsx';
@@ -19,6 +20,8 @@ export interface PublishDialogProps {
   merge: (live: string, choices: { file: string; take: Take; theirs: string | null }[]) => Promise<boolean>;
   lintErrors: number;
   stepUp: StepUpFormProps['onConfirm'];
+  /** previews of each brand a shared file's change reaches, before and after (none: the list alone) */
+  beforeAfter?: BeforeAfterSource;
 }
 
 type Stage =
@@ -27,7 +30,7 @@ type Stage =
   | { at: 'failed'; message: string }
   | { at: 'stale'; live: string; diff: ConfigDiff; files: MergeFile[] };
 
-export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, lintErrors, stepUp }: PublishDialogProps) {
+export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, lintErrors, stepUp, beforeAfter }: PublishDialogProps) {
   const [stage, setStage] = useState<Stage>({ at: 'loading' });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,7 +104,7 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
       ) : null}
       {stage.at === 'diff' && !confirming ? (
         <>
-          <BlastRadiusList diff={stage.diff} />
+          <BlastRadiusList diff={stage.diff} {...(beforeAfter ? { beforeAfter } : {})} />
           <h3>Changes against the live revision</h3>
           <DiffView diff={stage.diff} empty="The draft is the same as the live revision." />
           <form className="publish-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -25,6 +25,7 @@ import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
 import { createTogetherSlice } from './slices/together.ts';
 import { createComplianceImpactSlice } from './slices/compliance-impact.ts';
+import { createCompareSlice } from './slices/compare.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -36,6 +37,7 @@ export type { Phase, LoginProblem } from './slices/session.ts';
 export type { Proof } from './slices/second-factor.ts';
 export type { StudioState } from './slices/studio-state.ts';
 export type { ScheduleOutcome } from './slices/schedules.ts';
+export type { CompareSide } from './slices/compare.ts';
 
 export function createStudioStore(deps: StudioDeps) {
   return createStore<StudioState>()(
@@ -56,6 +58,7 @@ export function createStudioStore(deps: StudioDeps) {
         ...createSecondFactorSlice(kit),
         ...createTogetherSlice(kit),
         ...createComplianceImpactSlice(kit),
+        ...createCompareSlice(kit),
       };
     }),
   );

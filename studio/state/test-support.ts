@@ -115,7 +115,7 @@ export class FakeServer {
   /** every call, `METHOD path` */
   calls: string[] = [];
   /** preview links asked for: which draft, on which site */
-  previews: { draft: string; site: string }[] = [];
+  previews: (({ draft: string } | { revision: string }) & { site: string })[] = [];
   /** the next calls fail with this (status 0: no connection) */
   failWith: ApiError | null = null;
   lintErrors = 0;
@@ -595,6 +595,12 @@ export class FakeServer {
       complianceSeen: async (template) => {
         this.guard(`GET /api/compliance/seen${template ? `?template=${template}` : ''}`);
         return { series: this.seenSeries.filter((s) => !template || s.template === template), processes: { answered: 1, total: 1 }, threshold: 0.95 };
+      },
+      revisionPreview: async (id, site) => {
+        this.guard(`POST /api/revisions/${id}/preview`);
+        if (id !== 'live' && !this.revisions.some((r) => r.id === id)) throw new ApiError(404, 'notFound', `no revision ${id}`);
+        this.previews.push({ revision: id, site });
+        return { origin: `http://${site}:3000`, token: `r${this.previews.length}`, expiresAt: '2026-11-26T12:00:00.000Z' };
       },
     };
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigSet } from '../../config/config-set.ts';
 import type { Draft } from '../../../engine/store/types.ts';
+import type { Revision } from '../../../engine/store/types.ts';
 import { createDraftSets, type Judge } from './draft-sets.ts';
+import { revisionOfSubject, revisionSubject } from './subject.ts';
 
 const draftOf = (id: string, version: number, templates: Record<string, unknown>): Draft =>
   ({ id, version, files: Object.fromEntries(Object.entries(templates).map(([k, t]) => [`templates/${k}.json`, JSON.stringify(t)])) }) as unknown as Draft;
@@ -57,5 +59,38 @@ describe('draft sets: the templates of drafts being previewed', () => {
     // already there, or no such draft: at once
     await sets.until('d1', 1, 5_000);
     await sets.until('nope', 9, 5_000);
+  });
+
+  it('renders a published revision a `revision:<id>` subject names, judged once, never asking the drafts', async () => {
+    const revision = { id: '00000002', files: draftOf('x', 1, { casino1: { label: 'old' } }).files } as unknown as Revision;
+    let judged = 0;
+    let draftLookups = 0;
+    const sets = createDraftSets({
+      drafts: {
+        draft: async () => {
+          draftLookups += 1;
+          return undefined;
+        },
+      },
+      revisions: { revision: async (id) => (id === revision.id ? revision : undefined) },
+      judge: (files) => {
+        judged += 1;
+        return judge(files);
+      },
+    });
+    expect(revisionOfSubject(revisionSubject('00000002'))).toBe('00000002');
+    expect(revisionOfSubject('0b5f6c1e-uuid')).toBeUndefined();
+    const first = await sets.view(revisionSubject('00000002'));
+    expect(first).toMatchObject({ kind: 'set', version: 0 });
+    const set = (first as { set: ConfigSet }).set;
+    expect(set.templates['casino1']).toEqual({ label: 'old' });
+    await sets.view(revisionSubject('00000002'));
+    expect(judged).toBe(1);
+    expect(sets.setOf(set.revision, revisionSubject('00000002'))).toBe(set);
+    // a revision is never a draft still being edited: no wait, no draft lookup
+    await sets.until(revisionSubject('00000002'), 9, 5_000);
+    expect(draftLookups).toBe(0);
+    expect(await sets.view(revisionSubject('99999999'))).toEqual({ kind: 'missing' });
+    expect(await createDraftSets({ drafts: { draft: async () => undefined }, judge }).view(revisionSubject('00000002'))).toEqual({ kind: 'missing' });
   });
 });

@@ -9,6 +9,7 @@ import type { LintProblem } from '../../../schemas/lint-problem.ts';
 import { gateFiles, type GateCache } from '../../../engine/store/gate.ts';
 import { lintedClean } from './clean-lints.ts';
 import type { ConfigStoreBackend, Draft, FileMap } from '../../../engine/store/types.ts';
+import { revisionOfSubject } from './subject.ts';
 
 /** What a preview of a draft renders. */
 export type DraftView =
@@ -47,7 +48,13 @@ export function gateJudge(ruleRoot: string, allowErrorSuppressions: boolean): Ju
 /** How many draft versions stay built: a few operators each editing one draft. */
 export const KEEP_VERSIONS = 16;
 
-export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'draft'>; judge: Judge; keep?: number }) {
+export function createDraftSets(options: {
+  drafts: Pick<ConfigStoreBackend, 'draft'>;
+  /** where a revision's preview (subject.ts) reads its files; without it every revision is missing */
+  revisions?: Pick<ConfigStoreBackend, 'revision'>;
+  judge: Judge;
+  keep?: number;
+}) {
   const keep = options.keep ?? KEEP_VERSIONS;
   type Judged = ReturnType<Judge>;
   const judged = new Map<string, Judged>();
@@ -73,9 +80,32 @@ export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'dra
     return { result, ms };
   }
 
+  /** A published revision as a preview renders it: it never changes, so it is judged once while kept. */
+  async function revisionView(subject: string, id: string): Promise<DraftView> {
+    const key = `${subject}@0`;
+    let result = judged.get(key);
+    let ms: number | undefined;
+    if (!result) {
+      const revision = await options.revisions?.revision(id);
+      if (!revision) return { kind: 'missing' };
+      const t0 = performance.now();
+      result = options.judge(revision.files);
+      ms = performance.now() - t0;
+      remember(judged, key, result);
+    }
+    if (!result.ok) return { kind: 'refused', version: 0, message: result.message, problems: result.problems };
+    remember(byRevision, `${subject} ${result.set.revision}`, result.set);
+    return { kind: 'set', set: result.set, version: 0, ...(ms === undefined ? {} : { gateMs: ms }) };
+  }
+
   return {
-    /** The draft's current version as a preview renders it (the store is asked for the draft each time: an edit shows at once). */
+    /**
+     * The draft's current version as a preview renders it (the store is asked for the draft each time: an
+     * edit shows at once), or the revision a `revision:<id>` subject names (version 0).
+     */
     async view(id: string): Promise<DraftView> {
+      const revision = revisionOfSubject(id);
+      if (revision !== undefined) return revisionView(id, revision);
       const draft = await options.drafts.draft(id);
       if (!draft) return { kind: 'missing' };
       const { result, ms } = judgeVersion(draft);
@@ -106,6 +136,7 @@ export function createDraftSets(options: { drafts: Pick<ConfigStoreBackend, 'dra
      * of the version its edit in flight will save, so the page renders while the edit's lint runs.
      */
     async until(id: string, version: number, timeoutMs = 2_000, everyMs = 15): Promise<void> {
+      if (revisionOfSubject(id) !== undefined) return;
       const end = performance.now() + timeoutMs;
       for (;;) {
         const draft = await options.drafts.draft(id);

@@ -7,6 +7,7 @@
  */
 import type { ConfigStoreBackend } from '../../../engine/store/types.ts';
 import type { PreviewClaims } from './token.ts';
+import { revisionOfSubject } from './subject.ts';
 
 export const ACCOUNT_CACHE_MS = 2_000;
 export const AUDIT_EVERY_MS = 60_000;
@@ -46,8 +47,10 @@ export function createOperatorCheck(store: Pick<ConfigStoreBackend, 'account' | 
     audited.set(key, now());
     if (audited.size > KEPT_LIMIT) audited.delete(audited.keys().next().value ?? '');
     const { claims } = use;
+    const revision = revisionOfSubject(claims.draft);
+    const shows = revision === undefined ? { draft: claims.draft } : { revision };
     void store
-      .audit({ actor: claims.account, action: 'preview.use', revision: null, client: use.client, outcome, detail: { draft: claims.draft, site: claims.site } })
+      .audit({ actor: claims.account, action: 'preview.use', revision: revision ?? null, client: use.client, outcome, detail: { ...shows, site: claims.site } })
       .catch(() => audited.delete(key));
   }
 

@@ -79,7 +79,11 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   const demoSeal = await startDemoSealFrom(env);
 
   // draft previews' sets: the embedded demo backend serves a template only a draft has at <key>.localhost
-  const drafts = createDraftSets({ drafts: configSource.backend, judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1') });
+  const drafts = createDraftSets({
+    drafts: configSource.backend,
+    revisions: configSource.backend,
+    judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1'),
+  });
   const backend = await connectBackend(env, configs, drafts.template);
   const transport = measuredTransport(backend.transport);
   collectProcessMetrics('player');

@@ -13,6 +13,7 @@ import type { ReviewSlice } from './review.ts';
 import type { SecondFactorSlice } from './second-factor.ts';
 import type { TogetherSlice } from './together.ts';
 import type { ComplianceImpactSlice } from './compliance-impact.ts';
+import type { CompareSlice } from './compare.ts';
 
 export type StudioState = SessionSlice &
   CatalogSlice &
@@ -27,4 +28,5 @@ export type StudioState = SessionSlice &
   ReviewSlice &
   SecondFactorSlice &
   TogetherSlice &
-  ComplianceImpactSlice;
+  ComplianceImpactSlice &
+  CompareSlice;

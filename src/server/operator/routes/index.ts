@@ -24,6 +24,7 @@ import { presenceHandlers } from './presence.ts';
 import { complianceImpactHandlers } from './compliance-impact.ts';
 // compliance seen in the field (issue 52 part 3)
 import { complianceSeenHandlers } from './compliance-seen.ts';
+import { revisionPreviewHandlers } from './revision-preview.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -48,6 +49,7 @@ export const operatorHandlers: Handlers = {
   ...complianceImpactHandlers,
   // compliance seen in the field (issue 52 part 3)
   ...complianceSeenHandlers,
+  ...revisionPreviewHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
