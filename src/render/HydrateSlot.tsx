@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import {
   createContext,
   startTransition,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,7 +10,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
@@ -25,6 +25,7 @@ import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
 import { markPressed } from './pressed.ts';
+import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -48,25 +49,14 @@ interface SlotProps {
   render: (data: TreeData) => ReactNode;
 }
 
-const subscribeNothing = () => () => {};
-
-/**
- * True while React hydrates this component (getServerSnapshot is what hydration reads), false in
- * any later render: a slot mounted by a client navigation is live from the start.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /**
  * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
  * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
  */
 const KeptContext = createContext<ReadonlyMap<string, Kept> | null>(null);
+
+/** What a slot that comes alive in place gives the slots inside: nothing, they hydrate their own server HTML. */
+const NO_KEPT: ReadonlyMap<string, Kept> = new Map();
 
 interface Kept {
   nodes: ChildNode[];
@@ -113,7 +103,17 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
   const [mountedHydrating] = useState(hydrating || adopted !== undefined);
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
-  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: new Map() });
+  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: NO_KEPT });
+  // hydrated by React from the server's HTML (not handed server DOM by a parent that came alive): it
+  // comes alive in place, the server's nodes becoming the live widget's (docs/hydration.md)
+  const [inPlace] = useState(adopted === undefined);
+  const [box] = useState(() => gateBox(live));
+  // a boundary whose server HTML no longer fits what the widget renders from is rendered anew
+  const [boundary, setBoundary] = useState<'server' | 'fresh'>('server');
+  const latest = useRef({ render, data, fits: true });
+  useLayoutEffect(() => {
+    latest.current = { render, data, fits: inputs === hydratedInputs && dataId === hydratedDataId };
+  });
   const loadCtx = useContext(WidgetLoadContext);
   const navigateTo = useContext(SlotNavigationContext);
   const slot = useRef<HTMLDivElement>(null);
@@ -140,6 +140,17 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const [held, setHeld] = useState(false);
   const shown = live && !held;
 
+  /** Opens the boundary's gate with the live widget: hydrated in place when the server's HTML still fits. */
+  const openBoundary = useCallback(
+    (more: TreeData | undefined) => {
+      if (box.open) return;
+      const { render: renderLive, data: own, fits } = latest.current;
+      if (!fits) setBoundary('fresh');
+      box.openGate(renderLive(more && Object.keys(more).length ? { ...more, ...own } : own));
+    },
+    [box],
+  );
+
   const goLive = useCallback(() => {
     // committed at once: a press that began after this decision but before a scheduled commit would
     // lose its click with the server DOM under it (the pointer check below only holds for an instant swap)
@@ -159,6 +170,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       flushSync(() => {
         if (slot.current && carry) carried.current = carry.collectCarried(slot.current, clicks.current);
         if (ready.current) setLoaded(ready.current);
+        openBoundary(ready.current?.data);
         setLive(true);
         setHeld(false);
       });
@@ -174,7 +186,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     };
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
-  }, [carrying]);
+  }, [carrying, openBoundary]);
 
   const wake = useCallback(
     (ahead = false) => {
@@ -182,7 +194,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       if (ready.current) {
         // woken ahead and rendering: the player's press keeps the server DOM until it ends, then swaps at once
         if (!ahead) {
-          if (pointerDown.current) flushSync(() => setHeld(true));
+          if (pointerDown.current && !inPlace) flushSync(() => setHeld(true));
           goLive();
         }
         return;
@@ -204,6 +216,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
           ready.current = { data: more, kept };
           if (asked.current) return goLive();
           // nobody is waiting: rendered in slices (a transition), so a tap in between is handled at once
+          openBoundary(more);
           startTransition(() => {
             setLoaded({ data: more, kept });
             setLive(true);
@@ -219,7 +232,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         },
       );
     },
-    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying],
+    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary, inPlace],
   );
 
   useEffect(() => {
@@ -231,7 +244,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   useEffect(() => {
     const el = slot.current;
     if (shown || !el || plan === 'never') return;
+    // on the window, ahead of React's own listener on the document: React stops an event whose target is in
+    // a boundary it has not hydrated yet (this slot's server HTML) before it reaches the slot's element
     const onInput = (event: Event) => {
+      if (!(event.target instanceof Node) || !el.contains(event.target)) return;
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       // a router link needs nothing of its widget: the router takes the player there at once, and the
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
@@ -273,12 +289,15 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
     // (not over a router link, which needs none of it: evaluating the header's code would delay the navigation)
-    const warm = (event: Event) =>
-      (navigateTo && routeLinkPath(event.target, el)) || void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    const warm = (event: Event) => {
+      if (!(event.target instanceof Node) || !el.contains(event.target)) return;
+      window.removeEventListener('pointerover', warm, true);
+      if (!(navigateTo && routeLinkPath(event.target, el))) void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    };
     const ahead = () => wake(true);
     el.addEventListener(WAKE_AHEAD, ahead);
-    el.addEventListener('pointerover', warm, { capture: true, once: true });
-    for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
+    window.addEventListener('pointerover', warm, true);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);
     let stop = () => {};
@@ -313,8 +332,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     return () => {
       stop();
       el.removeEventListener(WAKE_AHEAD, ahead);
-      el.removeEventListener('pointerover', warm, true);
-      for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
+      window.removeEventListener('pointerover', warm, true);
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, onInput, true);
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
@@ -331,6 +350,11 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     },
     [],
   );
+
+  useLayoutEffect(() => {
+    // the server's nodes, kept in case React has to render the boundary before it is hydrated (hydrate-gate.tsx)
+    if (inPlace && mountedHydrating && !box.open && slot.current) box.nodes = [...slot.current.childNodes];
+  }, [inPlace, mountedHydrating, box]);
 
   useLayoutEffect(() => {
     // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
@@ -350,7 +374,33 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const tree = useMemo(() => (Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data), [loaded.data, data]);
   const content = useMemo(() => render(tree), [render, tree]);
 
-  // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
+  // before it is live the boundary's element never changes: an update would make React hydrate it at once
+  const liveContent = shown ? content : undefined;
+  const gate = useMemo(
+    () => (
+      <Suspense key={boundary} fallback={null}>
+        <Gate box={box} content={liveContent} />
+      </Suspense>
+    ),
+    [boundary, box, liveContent],
+  );
+  if (inPlace) {
+    return (
+      // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
+      <div
+        ref={slot}
+        className="hydrate-slot"
+        data-hydrate={plan}
+        data-slot={path}
+        data-v={shown ? version : shortHash(hydratedInputs)}
+        data-live={shown && !server ? '' : undefined}
+        suppressHydrationWarning
+      >
+        <KeptContext.Provider value={boundary === 'fresh' ? loaded.kept : NO_KEPT}>{gate}</KeptContext.Provider>
+      </div>
+    );
+  }
+  // handed server DOM by a parent: what it was rendered from at first, whatever renders since
   if (!shown) {
     return (
       <div
