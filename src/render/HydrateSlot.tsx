@@ -24,7 +24,9 @@ import { walkTree } from './walk-tree.ts';
 import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
-import { markPressed } from './pressed.ts';
+import { clearPressed, markPressed } from './pressed.ts';
+import { documentLoadsFirst } from '../lib/client-navigation.ts';
+import { nativeInvoker } from './native-invoker.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
@@ -77,6 +79,13 @@ function missingLoads(node: Node, path: string, registry: Registry, data: TreeDa
     if (n.widget !== OUTLET && registry.has(n.widget) && registry.get(n.widget, p).load && !(p in data)) missing = true;
   });
   return missing;
+}
+
+/** A plain click on a router link, which the bootstrap lets the browser follow until the navigation's code is here (src/app/plain-links.ts). */
+function plainLinkClick(event: Event): boolean {
+  if (!(event instanceof MouseEvent) || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[data-discover][href]') : null;
+  return !!link && !link.hasAttribute('download') && (!link.getAttribute('target') || link.getAttribute('target') === '_self');
 }
 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -248,6 +257,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     // a boundary it has not hydrated yet (this slot's server HTML) before it reaches the slot's element
     const onInput = (event: Event) => {
       if (!(event.target instanceof Node) || !el.contains(event.target)) return;
+      // the bootstrap leaves this click to the browser, a document load (src/app/plain-links.ts)
+      if (event.type === 'click' && documentLoadsFirst() && plainLinkClick(event)) return;
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       // a router link needs nothing of its widget: the router takes the player there at once, and the
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
@@ -267,6 +278,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         return;
       }
       if (event.type === 'pointerdown') pointerDown.current = true;
+      // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
+      // hydrates the same elements, the popover or dialog still open
+      if (activates && nativeInvoker(event.target)) return wake();
       if (activates && event.target instanceof Element) {
         const at = positionOf(el, event.target);
         const href = sameWindowLink(event.target, el);
@@ -360,6 +374,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
     if (adopted && !shown && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
   }, [adopted, shown]);
+
+  useLayoutEffect(() => {
+    if (shown && slot.current) clearPressed(slot.current);
+  }, [shown]);
 
   // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
   useEffect(() => {
