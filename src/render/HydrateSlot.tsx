@@ -116,7 +116,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   // hydrated by React from the server's HTML (not handed server DOM by a parent that came alive): it
   // comes alive in place, the server's nodes becoming the live widget's (docs/hydration.md)
   const [inPlace] = useState(adopted === undefined);
-  const [box] = useState(() => gateBox(live));
+  // a slot handed server DOM by a parent shows those very nodes until it comes alive (hydrate-gate.tsx)
+  const [box] = useState(() => gateBox(live, adopted));
   // a boundary whose server HTML no longer fits what the widget renders from is rendered anew
   const [boundary, setBoundary] = useState<'server' | 'fresh'>('server');
   const latest = useRef({ render, data, fits: true });
@@ -145,9 +146,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, []);
   const asked = useRef(false);
   const going = useRef(false);
-  // a press that began on the server DOM while a woken-ahead render was under way: that render must not swap the DOM under it
-  const [held, setHeld] = useState(false);
-  const shown = live && !held;
+  const shown = live;
 
   /** Opens the boundary's gate with the live widget: hydrated in place when the server's HTML still fits. */
   const openBoundary = useCallback(
@@ -181,7 +180,6 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         if (ready.current) setLoaded(ready.current);
         openBoundary(ready.current?.data);
         setLive(true);
-        setHeld(false);
       });
     };
     if (going.current) return;
@@ -201,11 +199,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     (ahead = false) => {
       if (!ahead) asked.current = true;
       if (ready.current) {
-        // woken ahead and rendering: the player's press keeps the server DOM until it ends, then swaps at once
-        if (!ahead) {
-          if (pointerDown.current && !inPlace) flushSync(() => setHeld(true));
-          goLive();
-        }
+        // woken ahead and hydrating in place: the player's press ends on the same elements
+        if (!ahead) goLive();
         return;
       }
       if (waking.current) return;
@@ -241,7 +236,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         },
       );
     },
-    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary, inPlace],
+    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary],
   );
 
   useEffect(() => {
@@ -371,11 +366,6 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, [inPlace, mountedHydrating, box]);
 
   useLayoutEffect(() => {
-    // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
-    if (adopted && !shown && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
-  }, [adopted, shown]);
-
-  useLayoutEffect(() => {
     if (shown && slot.current) clearPressed(slot.current);
   }, [shown]);
 
@@ -402,41 +392,18 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     ),
     [boundary, box, liveContent],
   );
-  if (inPlace) {
-    return (
-      // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
-      <div
-        ref={slot}
-        className="hydrate-slot"
-        data-hydrate={plan}
-        data-slot={path}
-        data-v={shown ? version : shortHash(hydratedInputs)}
-        data-live={shown && !server ? '' : undefined}
-        suppressHydrationWarning
-      >
-        <KeptContext.Provider value={boundary === 'fresh' ? loaded.kept : NO_KEPT}>{gate}</KeptContext.Provider>
-      </div>
-    );
-  }
-  // handed server DOM by a parent: what it was rendered from at first, whatever renders since
-  if (!shown) {
-    return (
-      <div
-        key="server"
-        ref={slot}
-        className="hydrate-slot"
-        data-hydrate={plan}
-        data-slot={path}
-        data-v={shortHash(hydratedInputs)}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
   return (
     // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
-    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version} data-live={server ? undefined : ''}>
-      <KeptContext.Provider value={loaded.kept}>{content}</KeptContext.Provider>
+    <div
+      ref={slot}
+      className="hydrate-slot"
+      data-hydrate={plan}
+      data-slot={path}
+      data-v={shown ? version : shortHash(hydratedInputs)}
+      data-live={shown && !server ? '' : undefined}
+      suppressHydrationWarning
+    >
+      <KeptContext.Provider value={boundary === 'fresh' || !inPlace ? loaded.kept : NO_KEPT}>{gate}</KeptContext.Provider>
     </div>
   );
 }
