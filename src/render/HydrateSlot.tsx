@@ -24,7 +24,7 @@ import { walkTree } from './walk-tree.ts';
 import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
-import { clearPressed, markPressed } from './pressed.ts';
+import { markPressed, PRESSED } from './pressed.ts';
 import { documentLoadsFirst } from '../lib/client-navigation.ts';
 import { nativeInvoker } from './native-invoker.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
@@ -79,13 +79,6 @@ function missingLoads(node: Node, path: string, registry: Registry, data: TreeDa
     if (n.widget !== OUTLET && registry.has(n.widget) && registry.get(n.widget, p).load && !(p in data)) missing = true;
   });
   return missing;
-}
-
-/** A plain click on a router link, which the bootstrap lets the browser follow until the navigation's code is here (src/app/plain-links.ts). */
-function plainLinkClick(event: Event): boolean {
-  if (!(event instanceof MouseEvent) || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = event.target instanceof Element ? event.target.closest('a[data-discover][href]') : null;
-  return !!link && !link.hasAttribute('download') && (!link.getAttribute('target') || link.getAttribute('target') === '_self');
 }
 
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -253,7 +246,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     const onInput = (event: Event) => {
       if (!(event.target instanceof Node) || !el.contains(event.target)) return;
       // the bootstrap leaves this click to the browser, a document load (src/app/plain-links.ts)
-      if (event.type === 'click' && documentLoadsFirst() && plainLinkClick(event)) return;
+      if (event.type === 'click' && documentLoadsFirst() && !opensElsewhere(event) && routeLinkPath(event.target, el)) return;
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       // a router link needs nothing of its widget: the router takes the player there at once, and the
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
@@ -366,7 +359,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, [inPlace, mountedHydrating, box]);
 
   useLayoutEffect(() => {
-    if (shown && slot.current) clearPressed(slot.current);
+    // live on the elements a held tap landed on: the press is answered
+    if (shown) for (const control of slot.current?.querySelectorAll(`[${PRESSED}]`) ?? []) control.removeAttribute(PRESSED);
   }, [shown]);
 
   // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it

@@ -1,4 +1,4 @@
-import { use, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribeNothing = () => () => {};
 
@@ -74,14 +74,13 @@ export function Gate({ box, content }: { box: GateBox; content?: ReactNode }): R
   }
   // React renders a dehydrated boundary from scratch when a context above it changes before it is
   // hydrated (a client navigation, a new breakpoint): the server's very nodes stay shown meanwhile
-  return <Frozen nodes={box.nodes} />;
-}
-
-/** The server's nodes of a boundary React could not keep, moved into an element React leaves alone. */
-function Frozen({ nodes }: { nodes: readonly ChildNode[] }): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current && ref.current.childNodes.length === 0) ref.current.append(...nodes);
-  }, [nodes]);
-  return <div ref={ref} className="hydrate-frozen" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div
+      className="hydrate-frozen"
+      // React leaves an element with an empty innerHTML alone: the server's nodes move in as it is attached
+      ref={(el) => void (el && !el.firstChild && el.append(...box.nodes))}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -5,10 +5,7 @@
  * replayed click would toggle it shut again (docs/hydration.md, "What works before the code").
  */
 export function nativeInvoker(target: EventTarget | null): boolean {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.disabled) return false;
-  if (button.hasAttribute('popovertarget')) return true;
-  return button.hasAttribute('commandfor') && commandsSupported();
+  return target instanceof Element && !!target.closest(commandsSupported() ? 'button[popovertarget],button[commandfor]' : 'button[popovertarget]');
 }
 
 /** Invoker commands (`commandfor`), which Chromium ships; elsewhere the widget's own click handler is the fallback. */

@@ -6,14 +6,9 @@ const CONTROL = 'a[href], button, [role="button"], [role="tab"], [role="menuitem
 /**
  * Marks the control a held tap landed on, at once: the player sees the press in the next frame, and a
  * spinner if the wait outlasts a moment. The mark is taken off when the widget comes alive on the same
- * elements (`clearPressed`), or goes with the page when the tap ends otherwise (a plain-link fallback, a reload).
+ * elements (src/render/HydrateSlot.tsx), or goes with the page when the tap ends otherwise (a plain-link fallback, a reload).
  */
 export function markPressed(target: EventTarget | null, within: Element): void {
   const control = target instanceof Element ? target.closest(CONTROL) : null;
   if (control && within.contains(control)) control.setAttribute(PRESSED, '');
-}
-
-/** The widget is live on the elements the tap landed on: the press is answered. */
-export function clearPressed(within: Element): void {
-  for (const control of within.querySelectorAll(`[${PRESSED}]`)) control.removeAttribute(PRESSED);
 }
