@@ -1,17 +1,5 @@
 import { flushSync } from 'react-dom';
-import {
-  createContext,
-  startTransition,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
 import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
@@ -52,24 +40,12 @@ interface SlotProps {
 }
 
 /**
- * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
- * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
+ * The subtree without the deferred slots found in its server DOM: they hydrate their own server HTML under
+ * their own plans (a live board does not wake the `never` list inside it), so their code and data wait.
  */
-const KeptContext = createContext<ReadonlyMap<string, Kept> | null>(null);
-
-/** What a slot that comes alive in place gives the slots inside: nothing, they hydrate their own server HTML. */
-const NO_KEPT: ReadonlyMap<string, Kept> = new Map();
-
-interface Kept {
-  nodes: ChildNode[];
-  /** the hash of the inputs it was rendered from */
-  version: string;
-}
-
-/** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
-function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
+function withoutInner(node: Node, path: string, inner: ReadonlySet<string | undefined>): Node {
   if (!node.children) return node;
-  return { ...node, children: node.children.map((child, i) => (kept.has(`${path}/${i}`) ? { widget: OUTLET } : withoutKept(child, `${path}/${i}`, kept))) };
+  return { ...node, children: node.children.map((child, i) => (inner.has(`${path}/${i}`) ? { widget: OUTLET } : withoutInner(child, `${path}/${i}`, inner))) };
 }
 
 /** Loader nodes of a subtree whose results are not in `data`: a `never` widget's, left out of hydration. */
@@ -96,21 +72,16 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const hydrating = useHydrating();
   const inputs = `${ownInputs}|${useFollowedFlags(follows)}`;
   const server = typeof document === 'undefined';
-  // the slot's server HTML says what it was rendered from, so a stale one is not taken over
+  // the slot's server HTML says what it was rendered from
   const version = shortHash(inputs);
-  const kept = useContext(KeptContext)?.get(path);
-  const adopted = kept?.version === version ? kept.nodes : undefined;
   const [hydratedInputs] = useState(inputs);
   const [hydratedDataId] = useState(dataId);
-  // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
-  const [mountedHydrating] = useState(hydrating || adopted !== undefined);
+  // true for a slot that holds server HTML, hydrated from it
+  const [mountedHydrating] = useState(hydrating);
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
-  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: NO_KEPT });
-  // hydrated by React from the server's HTML (not handed server DOM by a parent that came alive): it
-  // comes alive in place, the server's nodes becoming the live widget's (docs/hydration.md)
-  const [inPlace] = useState(adopted === undefined);
-  // a slot handed server DOM by a parent shows those very nodes until it comes alive (hydrate-gate.tsx)
-  const [box] = useState(() => gateBox(live, adopted));
+  const [loaded, setLoaded] = useState<TreeData>({});
+  // a slot hydrated from the server's HTML comes alive in place, the server's nodes becoming the live widget's (docs/hydration.md)
+  const [box] = useState(() => gateBox(live));
   // a boundary whose server HTML no longer fits what the widget renders from is rendered anew
   const [boundary, setBoundary] = useState<'server' | 'fresh'>('server');
   const latest = useRef({ render, data, fits: true });
@@ -128,7 +99,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const link = useRef<{ href: string; timer: number } | null>(null);
 
   // what coming alive loaded, once it is here; and whether the player (or new inputs) asked, not the app ahead of a touch
-  const ready = useRef<{ data: TreeData; kept: ReadonlyMap<string, Kept> } | null>(null);
+  const ready = useRef<TreeData | null>(null);
   // what carries the player's input over (src/render/replay.ts): loaded only when there is some, beside the widgets' code
   const replay = useRef<Promise<typeof import('./replay.ts')> | null>(null);
   const carrying = useCallback(() => {
@@ -171,7 +142,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       flushSync(() => {
         if (slot.current && carry) carried.current = carry.collectCarried(slot.current, clicks.current);
         if (ready.current) setLoaded(ready.current);
-        openBoundary(ready.current?.data);
+        openBoundary(ready.current ?? undefined);
         setLive(true);
       });
     };
@@ -198,24 +169,19 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       }
       if (waking.current) return;
       waking.current = true;
-      const kept = new Map<string, Kept>();
-      for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
-        const at = inner.dataset.slot;
-        if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`)))
-          kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
-      }
-      const own = withoutKept(node, path, kept);
+      const inner = new Set([...(slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? [])].map((el) => el.dataset.slot));
+      const own = withoutInner(node, path, inner);
       const code = Promise.all([preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry), carrying()]);
       const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
       const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
       void Promise.all([extra, code]).then(
         ([more]) => {
-          ready.current = { data: more, kept };
+          ready.current = more;
           if (asked.current) return goLive();
           // nobody is waiting: rendered in slices (a transition), so a tap in between is handled at once
           openBoundary(more);
           startTransition(() => {
-            setLoaded({ data: more, kept });
+            setLoaded(more);
             setLive(true);
           });
         },
@@ -355,15 +321,15 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
 
   useLayoutEffect(() => {
     // the server's nodes, kept in case React has to render the boundary before it is hydrated (hydrate-gate.tsx)
-    if (inPlace && mountedHydrating && !box.open && slot.current) box.nodes = [...slot.current.childNodes];
-  }, [inPlace, mountedHydrating, box]);
+    if (mountedHydrating && !box.open && slot.current) box.nodes = [...slot.current.childNodes];
+  }, [mountedHydrating, box]);
 
   useLayoutEffect(() => {
     // live on the elements a held tap landed on: the press is answered
     if (shown) for (const control of slot.current?.querySelectorAll(`[${PRESSED}]`) ?? []) control.removeAttribute(PRESSED);
   }, [shown]);
 
-  // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
+  // after the slots inside have hydrated their server HTML and listen: a click meant for one of them reaches it
   useEffect(() => {
     const todo = carried.current;
     if (!shown || !todo || !slot.current) return;
@@ -373,7 +339,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
 
   // kept while its data holds: a slot renders again for new inputs (an `interaction` slot at each
   // navigation), which its live widget does not render from; what it shows of the address it reads itself
-  const tree = useMemo(() => (Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data), [loaded.data, data]);
+  const tree = useMemo(() => (Object.keys(loaded).length ? { ...loaded, ...data } : data), [loaded, data]);
   const content = useMemo(() => render(tree), [render, tree]);
 
   // before it is live the boundary's element never changes: an update would make React hydrate it at once
@@ -397,7 +363,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       data-live={shown && !server ? '' : undefined}
       suppressHydrationWarning
     >
-      <KeptContext.Provider value={boundary === 'fresh' || !inPlace ? loaded.kept : NO_KEPT}>{gate}</KeptContext.Provider>
+      {gate}
     </div>
   );
 }

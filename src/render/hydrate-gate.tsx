@@ -26,7 +26,7 @@ export interface GateBox {
   /** settles when the gate opens: React hydrates the boundary then (a retry, in slices) */
   opened: Promise<void>;
   openGate(content: ReactNode): void;
-  /** the server's nodes inside the boundary, kept in case React drops them unhydrated; or handed over by a parent slot */
+  /** the server's nodes inside the boundary, kept in case React drops them unhydrated */
   nodes: ChildNode[];
   /** the gate suspended on `opened`: React wants the same `use` once it is open */
   waited: boolean;
@@ -35,7 +35,7 @@ export interface GateBox {
 /** A promise React's `use` reads as settled at once: the fields React itself sets on a promise it tracks. */
 type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
-export function gateBox(open: boolean, nodes: ChildNode[] = []): GateBox {
+export function gateBox(open: boolean): GateBox {
   let settle = () => {};
   const opened: Tracked = new Promise<void>((resolve) => (settle = resolve));
   const box: GateBox = {
@@ -50,7 +50,7 @@ export function gateBox(open: boolean, nodes: ChildNode[] = []): GateBox {
       opened.value = undefined;
       settle();
     },
-    nodes,
+    nodes: [],
     waited: false,
   };
   return box;
