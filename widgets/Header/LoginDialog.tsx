@@ -1,7 +1,9 @@
-import { useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
+import { NotCarried, useAllMessagesToHydrate } from '../../src/i18n/not-carried.tsx';
 import { LoginForm } from '../../src/auth/LoginForm.tsx';
 import { commandsSupported } from '../../src/render/native-invoker.ts';
+import { useHydrating } from '../../src/render/hydrate-gate.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
 
@@ -18,13 +20,12 @@ export function LoginDialog({ fallback }: { fallback(): void }) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
-  const invoke = (command: string) => ({ commandfor: id, command });
   return (
     <>
       <button
         type="button"
         className="btn btn--ghost"
-        {...invoke('show-modal')}
+        {...invoke(id, 'show-modal')}
         onClick={() => {
           if (!commandsSupported()) fallback();
         }}
@@ -40,18 +41,34 @@ export function LoginDialog({ fallback }: { fallback(): void }) {
           if (e.target === dialog.current) close();
         }}
       >
-        <div className="dialog__panel">
-          <header className="dialog__header">
-            <h2 id={titleId}>{t('ui.login')}</h2>
-            <button type="button" className="icon-button" {...invoke('close')} aria-label={t('ui.close')}>
-              <Icon path={icons.close} />
-            </button>
-          </header>
-          <div className="dialog__body">
-            <LoginForm onDone={close} onLeave={close} />
-          </div>
-        </div>
+        {/* shut on the first load: the page does not carry its messages, and its panel hydrates once they are here */}
+        <NotCarried>
+          <Suspense fallback={null}>
+            <Panel id={id} titleId={titleId} close={close} />
+          </Suspense>
+        </NotCarried>
       </dialog>
     </>
+  );
+}
+
+/** invoker attributes, which React's types do not know yet */
+const invoke = (commandfor: string, command: string) => ({ commandfor, command });
+
+function Panel({ id, titleId, close }: { id: string; titleId: string; close(): void }) {
+  useAllMessagesToHydrate(useHydrating());
+  const t = useT();
+  return (
+    <div className="dialog__panel">
+      <header className="dialog__header">
+        <h2 id={titleId}>{t('ui.login')}</h2>
+        <button type="button" className="icon-button" {...invoke(id, 'close')} aria-label={t('ui.close')}>
+          <Icon path={icons.close} />
+        </button>
+      </header>
+      <div className="dialog__body">
+        <LoginForm onDone={close} onLeave={close} />
+      </div>
+    </div>
   );
 }
