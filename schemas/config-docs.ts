@@ -11,6 +11,7 @@
 import type { FieldDoc } from './field-doc.ts';
 import { BRAND_LANGUAGES } from './template.ts';
 import { templateBrandDocs } from './template-brand-docs.ts';
+import { templatePublishingDocs } from './template-publishing-docs.ts';
 import { jurisdictionDocs } from './jurisdiction-docs.ts';
 import { templateTargetingDocs, whenTargetingDocs } from './targeting-docs.ts';
 
@@ -322,6 +323,6 @@ export const configDocs: Record<string, Docs> = {
   node: nodeDocs,
   layout: layoutDocs,
   page: pageDocs,
-  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs, ...jurisdictionDocs, ...templateTargetingDocs },
+  template: { ...templateDocs, ...brandCopyDocs, ...templateBrandDocs, ...jurisdictionDocs, ...templateTargetingDocs, ...templatePublishingDocs },
   routes: routesDocs,
 };

@@ -55,4 +55,32 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
       'Minutes of a signed-in session before the reality check: the regulator’s default when unset, within its range (config-lint reality-check-interval).',
     examples: [60],
   },
+  // jurisdiction packs (issue 52)
+  'jurisdiction/registrationLimits': {
+    description: 'Which limits the registration form offers the player (Ontario: deposit and time limits; config-lint jurisdiction-pack).',
+    examples: [{ deposit: true, time: true }],
+  },
+  'jurisdiction/registrationLimits/deposit': { description: 'Registration offers a deposit limit.', examples: [true] },
+  'jurisdiction/registrationLimits/time': { description: 'Registration offers a time (session) limit.', examples: [true] },
+  'jurisdiction/limitIncreaseWaitHours': {
+    description: 'Hours before a player’s request to relax a limit takes effect (Ontario: at least 24; config-lint jurisdiction-pack).',
+    examples: [24],
+  },
+  'jurisdiction/selfExclusionAllBrands': {
+    description:
+      'Whether a self-exclusion on this brand applies to all of the licensee’s brands (MGA asks every brand to answer; config-lint jurisdiction-pack).',
+    examples: [true],
+  },
+  'jurisdiction/marketingConsent': {
+    description: 'Marketing consent asked per product and per channel (UKGC from 2025-05-01; config-lint jurisdiction-pack).',
+    examples: [{ perProduct: true, perChannel: true }],
+  },
+  'jurisdiction/marketingConsent/perProduct': {
+    description: 'Registration asks marketing consent for each product (casino, sports, …) separately.',
+    examples: [true],
+  },
+  'jurisdiction/marketingConsent/perChannel': {
+    description: 'Registration asks marketing consent for each channel (email, SMS, phone, post) separately.',
+    examples: [true],
+  },
 };

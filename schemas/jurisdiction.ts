@@ -74,6 +74,19 @@ export const jurisdictionConfigSchema = {
       minimum: 1,
       maximum: 1440,
     },
+    // jurisdiction packs (issue 52): settings the dated pack rules judge (schemas/jurisdiction-packs/)
+    registrationLimits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { deposit: { type: 'boolean' }, time: { type: 'boolean' } },
+    },
+    limitIncreaseWaitHours: { type: 'integer', minimum: 0, maximum: 720 },
+    selfExclusionAllBrands: { type: 'boolean' },
+    marketingConsent: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { perProduct: { type: 'boolean' }, perChannel: { type: 'boolean' } },
+    },
   },
 } as const;
 
@@ -161,6 +174,11 @@ export const jurisdictionRulesSchema = {
         needs: { type: 'array', items: { enum: ['img-src', 'connect-src'] } },
       },
     },
+    /**
+     * `required`: a change to a template licensed by this regulator goes live only once an operator
+     * other than its editors approved it (four-eyes, docs/operators.md "Review and approval").
+     */
+    publishingApproval: { enum: ['required'] },
     /** the time-outs (a break shorter than a self-exclusion) the regulator lists, in hours; none listed: none offered */
     timeOutHours: { type: 'array', items: { type: 'integer', minimum: 1 } },
     sources: {

@@ -110,6 +110,32 @@ export const JURISDICTIONS = {
     timeOutHours: [],
     sources: [{ title: 'PAGCOR responsible gaming and regulatory framework', url: 'https://www.pagcor.ph/' }],
   },
+  // jurisdiction packs (issue 52): Ontario; its dated rules are in schemas/jurisdiction-packs/ontario.ts
+  ontario: {
+    id: 'ontario',
+    regulator: 'Alcohol and Gaming Commission of Ontario',
+    country: 'Ontario (Canada)',
+    regulatorUrl: 'https://www.agco.ca/',
+    minimumAge: 19,
+    requires: [
+      { widget: 'ComplianceFooter', on: 'every-page', why: 'the operator’s registration with the AGCO and iGaming Ontario on every page (to confirm)' },
+      {
+        widget: 'PlayerProtection',
+        on: ['/responsible-gaming'],
+        audience: 'players',
+        why: 'limits and self-exclusion the player can set; on the responsible-gaming page by our choice',
+      },
+    ],
+    licenceData: [],
+    selfExclusionMonths: [6, 12, 60],
+    timeOutHours: [],
+    sources: [
+      {
+        title: 'Registrar’s Standards for Internet Gaming (AGCO)',
+        url: 'https://www.agco.ca/en/lottery-and-gaming/guides/registrars-standards-internet-gaming',
+      },
+    ],
+  },
 } as const satisfies Record<string, JurisdictionRules>;
 
 export type JurisdictionId = keyof typeof JURISDICTIONS;

@@ -49,7 +49,13 @@ export interface Draft {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** every account that changed it, its owner first: none of them may approve it (issue 49) */
+  editors: string[];
+  /** its review: who was asked, approvals, comments (schemas/operator-api/review.ts) */
+  review: DraftReview;
 }
+
+import type { DraftReview } from './operator-api/review.ts';
 
 import type { Role } from './operator-api/roles.ts';
 
@@ -80,6 +86,24 @@ export interface AuditEntry {
   /** allowed or refused, with the status an HTTP action answered */
   outcome: 'ok' | 'refused';
   detail: Record<string, unknown>;
+  /** the hash of the entry before (engine/store/audit-chain.ts); absent on an entry from before the chain */
+  prevHash?: string;
+  /** SHA-256 of this entry's fields and prevHash; absent on an entry from before the chain */
+  hash?: string;
+}
+
+/** A named API token as it is listed (never its secret, nor the secret's hash): docs/operators.md "API tokens". */
+export interface ApiTokenSummary {
+  /** the public id `token revoke` and DELETE /api/tokens/:id name */
+  id: string;
+  /** its purpose, e.g. ci-publish */
+  name: string;
+  account: string;
+  /** what it may do: never more than its account's grants at the time of use */
+  grant: Grant;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
 }
 
 export interface Page<T> {

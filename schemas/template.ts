@@ -147,6 +147,12 @@ export const templateSchema = {
     jurisdiction: jurisdictionConfigSchema,
     // time zone and experiments (issue 31 part 4, schemas/targeting.ts)
     targeting: targetingSchema,
+    // four-eyes publishing (issue 49 part 3, engine/review/approval.ts): inherited through `extends`
+    publishing: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { approval: { enum: ['required', 'optional'] } },
+    },
   },
 } as const;
 

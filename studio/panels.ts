@@ -71,6 +71,8 @@ export interface PreviewProps {
   previewLink: (site: string) => Promise<PreviewLink>;
   /** what the page can be shown "as" (a market, a time, an experiment variant); absent: no such controls */
   targeting?: PreviewTargeting;
+  /** a device width chose another of the template's breakpoints; absent: the widths of the shown breakpoint only */
+  onBreakpoint?: (name: string) => void;
 }
 
 /** The template's targeting as the preview's "as" controls offer it (docs/targeting.md). */

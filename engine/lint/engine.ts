@@ -31,6 +31,8 @@ export interface RunOptions {
   letThrough?: Problem[];
   /** the live sites, for the rules that judge against what sites offer (RuleContext.sites) */
   sites?: readonly FleetSite[];
+  /** the instant rules judge at (RuleContext.now); default: now */
+  now?: number;
 }
 
 /** A did-you-mean is a fix: rename the key it names, or replace the value. */
@@ -58,6 +60,7 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
       fs: project.fs,
       budgets,
       sites: options.sites ?? [],
+      now: options.now ?? Date.now(),
       report(input: ReportInput) {
         const loc = input.origin
           ? input.origin.locate(input.pointer, input.key)

@@ -34,6 +34,8 @@ export interface LintOptions {
    * fleet check); a language one offers that its template's copy lacks, a warning
    */
   sites?: readonly FleetSite[];
+  /** the instant the rules judge at (config-lint --date): dated jurisdiction rules in force then; default: now */
+  now?: number;
 }
 
 export interface LintResult {
@@ -87,7 +89,10 @@ export function lint(options: LintOptions = {}): LintResult {
   // a template linted alone brings its extends chain: a base's problem is reported in the base
   for (const t of project.templates.values()) if (files.has(t.file.path)) for (const f of t.chain) files.add(f.path);
   const only = paths.length ? files : undefined;
-  const problems = runRules(project, rules, only, config, options.sites ? { sites: options.sites } : {});
+  const problems = runRules(project, rules, only, config, {
+    ...(options.sites ? { sites: options.sites } : {}),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
   // the same check, and message, as the server's gate applies to a publish
   if (options.sites?.length) problems.push(...checkFleet(project, options.sites));
   const errorCount = problems.filter((p) => p.severity === 'error').length;

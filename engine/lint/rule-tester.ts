@@ -28,6 +28,8 @@ export interface ValidCase {
   base?: 'shipped' | 'empty';
   /** the live sites the lint is given (a sites file, the store's fleet): RuleContext.sites */
   sites?: readonly FleetSite[];
+  /** the instant the lint judges at (RuleContext.now); default: now */
+  now?: number;
 }
 
 export interface InvalidCase extends ValidCase {
@@ -73,7 +75,9 @@ export function problemsOf(rule: Rule, test: ValidCase): { problems: Problem[]; 
   const at = registered.findIndex((r) => r.meta.id === rule.meta.id);
   const rules = at < 0 ? [...registered, rule] : registered.map((r, i) => (i === at ? rule : r));
   const target = test.lint ?? Object.keys(files)[0] ?? 'site-configs';
-  const problems = project.lint([target], { rules, ...(test.sites ? { sites: test.sites } : {}) }).problems.filter((p) => p.ruleId === rule.meta.id);
+  const problems = project
+    .lint([target], { rules, ...(test.sites ? { sites: test.sites } : {}), ...(test.now === undefined ? {} : { now: test.now }) })
+    .problems.filter((p) => p.ruleId === rule.meta.id);
   return { problems, text: project.text };
 }
 

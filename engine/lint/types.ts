@@ -84,6 +84,8 @@ export interface RuleContext {
   budgets: Budgets;
   /** the live sites (the fleet the server recorded, or --sites): none when the run was given none */
   sites: readonly FleetSite[];
+  /** the instant the run judges at (ms since the epoch): now, or config-lint --date; rules read it, never Date.now() */
+  now: number;
   report(problem: ReportInput): void;
 }
 

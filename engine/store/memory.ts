@@ -1,7 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { chained } from './audit-chain.ts';
+import { EMPTY_REVIEW } from '../../schemas/operator-api/review.ts';
 import { contentIdOf } from './content-id.ts';
 import { revisionId, revisionSeq } from './ids.ts';
-import type { Account, AuditEntry, ConfigStoreBackend, Draft, FleetSite, Page, Revision, RevisionMeta, Session } from './types.ts';
+import { KEPT_CHANGES } from './collaboration.ts';
+import type {
+  Account,
+  ApiToken,
+  AuditEntry,
+  ClaimedDelivery,
+  ConfigStoreBackend,
+  Draft,
+  DraftChange,
+  FleetSite,
+  NewDelivery,
+  Page,
+  PresenceRecord,
+  Revision,
+  RevisionMeta,
+  Schedule,
+  SecondFactors,
+  Session,
+  StoredWebhook,
+  WebhookDelivery,
+} from './types.ts';
 
 const meta = ({ files: _files, ...rest }: Revision): RevisionMeta => rest;
 const copy = <T>(value: T): T => structuredClone(value);
@@ -20,6 +42,23 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
   const audit: AuditEntry[] = [];
   const sites = new Map<string, FleetSite>();
   const loginFailures = new Map<string, number[]>();
+  const apiTokens = new Map<string, ApiToken>();
+  const summary = ({ secretHash: _hash, ...rest }: ApiToken) => copy(rest);
+  const schedules = new Map<string, Schedule>();
+  const webhooks = new Map<string, StoredWebhook>();
+  const deliveries: (WebhookDelivery & Pick<NewDelivery, 'payload'>)[] = [];
+  const factors = new Map<string, SecondFactors>();
+  const factorsOf = (account: string): SecondFactors => {
+    const found = factors.get(account) ?? { recoveryHashes: [], passkeys: [] };
+    factors.set(account, found);
+    return found;
+  };
+  const changes = new Map<string, DraftChange[]>();
+  const presence = new Map<string, PresenceRecord>();
+  const activity = new Set<() => void>();
+  const announce = () => {
+    for (const listener of activity) queueMicrotask(listener);
+  };
 
   return {
     kind: 'memory',
@@ -64,7 +103,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async createDraft(input) {
       const at = now().toISOString();
-      const draft: Draft = { id: randomUUID(), ...copy(input), version: 1, createdAt: at, updatedAt: at };
+      const draft: Draft = { id: randomUUID(), ...copy(input), version: 1, createdAt: at, updatedAt: at, editors: [input.owner], review: { ...EMPTY_REVIEW } };
       drafts.set(draft.id, draft);
       return copy(draft);
     },
@@ -84,7 +123,17 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
       drafts.set(id, next);
       return copy(next);
     },
-    deleteDraft: async (id) => drafts.delete(id),
+    deleteDraft: async (id) => {
+      changes.delete(id);
+      return drafts.delete(id);
+    },
+    async changeDraftReview(id, change) {
+      const found = drafts.get(id);
+      if (!found) return undefined;
+      const next: Draft = { ...found, review: copy(change(copy(found))) };
+      drafts.set(id, next);
+      return copy(next);
+    },
 
     account: async (name) => {
       const found = accounts.get(name);
@@ -154,8 +203,7 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
     },
 
     async audit(entry) {
-      const { at, ...rest } = entry;
-      const stored: AuditEntry = { ...copy(rest), seq: audit.length + 1, at: at ?? now().toISOString() };
+      const stored = chained(entry, audit.length + 1, audit.at(-1), now());
       audit.push(stored);
       return copy(stored);
     },
@@ -185,6 +233,212 @@ export function openMemoryBackend(now: () => Date = () => new Date()): ConfigSto
 
     async close() {
       listeners.clear();
+      activity.clear();
+    },
+
+    // presence and no lost edits (issue 49 part 4)
+    async editDraft(id, version, files, change) {
+      const found = drafts.get(id);
+      if (!found || found.version !== version) return undefined;
+      const at = now().toISOString();
+      // an edit's author joins the draft's editors, whom four-eyes approval excludes (engine/review/approval.ts)
+      const editors = found.editors.includes(change.by) ? found.editors : [...found.editors, change.by];
+      const next: Draft = { ...found, files: copy(files), version: version + 1, updatedAt: at, editors };
+      drafts.set(id, next);
+      const kept = (changes.get(id) ?? []).filter((c) => c.version > next.version - KEPT_CHANGES);
+      changes.set(id, [...kept, { ...copy(change), version: next.version, at }]);
+      announce();
+      return copy(next);
+    },
+    draftChanges: async (id, after) => copy((changes.get(id) ?? []).filter((c) => c.version > after)),
+    async setPresence(record) {
+      const at = now().toISOString();
+      for (const [key, p] of presence) if (p.expiresAt <= at) presence.delete(key);
+      presence.set(`${record.session} ${record.tab}`, copy(record));
+      announce();
+    },
+    async touchPresence(session, tab, expiresAt) {
+      const found = presence.get(`${session} ${tab}`);
+      if (found) found.expiresAt = expiresAt;
+    },
+    presence: async (at) => [...presence.values()].filter((p) => p.expiresAt > at).map(copy),
+    async clearPresence(session, tab) {
+      for (const [key, p] of presence) if (p.session === session && (tab === undefined || p.tab === tab)) presence.delete(key);
+      announce();
+    },
+    onActivity(callback) {
+      activity.add(callback);
+      return () => activity.delete(callback);
+    },
+
+    // the audit chain and named API tokens (issue 50 parts 4 and 5)
+    auditRange: async ({ after, limit, since }) =>
+      copy(audit.filter((e) => e.seq > after && (since === undefined || Date.parse(e.at) >= Date.parse(since))).slice(0, limit)),
+    async createApiToken(token) {
+      apiTokens.set(token.id, copy(token));
+    },
+    apiToken: async (secretHash) => {
+      const found = [...apiTokens.values()].find((t) => t.secretHash === secretHash);
+      return found && copy(found);
+    },
+    apiTokens: async (account) =>
+      [...apiTokens.values()]
+        .filter((t) => account === undefined || t.account === account)
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+        .map(summary),
+    async touchApiToken(id, lastUsedAt) {
+      const found = apiTokens.get(id);
+      if (found) found.lastUsedAt = lastUsedAt;
+    },
+    async revokeApiToken(id) {
+      const found = apiTokens.get(id);
+      apiTokens.delete(id);
+      return found && summary(found);
+    },
+
+    // scheduled publishing
+    async createSchedule(input) {
+      const schedule: Schedule = { id: randomUUID(), ...copy(input), createdAt: now().toISOString(), state: 'pending' };
+      schedules.set(schedule.id, schedule);
+      return copy(schedule);
+    },
+    schedule: async (id) => {
+      const found = schedules.get(id);
+      return found && copy(found);
+    },
+    schedules: async (options = {}) =>
+      [...schedules.values()]
+        .filter((s) => options.state === undefined || s.state === options.state)
+        .sort((a, b) => a.at.localeCompare(b.at) || a.createdAt.localeCompare(b.createdAt))
+        .map(copy),
+    async claimSchedule(id, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'pending') return undefined;
+      const next: Schedule = { ...found, state: 'publishing', settledAt: at };
+      schedules.set(id, next);
+      return copy(next);
+    },
+    async settleSchedule(id, outcome, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'publishing') return undefined;
+      const next: Schedule = { ...found, ...copy(outcome), settledAt: at };
+      schedules.set(id, next);
+      return copy(next);
+    },
+    async cancelSchedule(id, by, at) {
+      const found = schedules.get(id);
+      if (found?.state !== 'pending') return undefined;
+      const next: Schedule = { ...found, state: 'cancelled', settledAt: at, settledBy: by };
+      schedules.set(id, next);
+      return copy(next);
+    },
+
+    // webhooks (issue 50 part 4)
+    async createWebhook(webhook) {
+      webhooks.set(webhook.id, copy(webhook));
+    },
+    webhooks: async () => [...webhooks.values()].map(({ secret: _secret, ...rest }) => copy(rest)),
+    async deleteWebhook(id, at) {
+      if (!webhooks.delete(id)) return false;
+      for (const d of deliveries)
+        if (d.webhook === id && (d.state === 'pending' || d.state === 'sending')) {
+          Object.assign(d, { state: 'failed', error: 'the webhook was removed', lastAttemptAt: at });
+          delete d.nextAttempt;
+        }
+      return true;
+    },
+    async setWebhookDisabled(id, disabled) {
+      const found = webhooks.get(id);
+      if (!found) return false;
+      found.disabled = disabled;
+      return true;
+    },
+    async enqueueDeliveries(list) {
+      for (const d of list)
+        deliveries.push({
+          id: d.id,
+          webhook: d.webhook,
+          event: d.event,
+          payload: d.payload,
+          payloadHash: d.payloadHash,
+          attempt: 0,
+          state: 'pending',
+          at: d.at,
+          nextAttempt: d.at,
+        });
+    },
+    async claimDelivery(at, leaseUntil) {
+      const due = deliveries
+        .filter(
+          (d) =>
+            (d.state === 'pending' || d.state === 'sending') &&
+            d.nextAttempt !== undefined &&
+            d.nextAttempt <= at &&
+            webhooks.get(d.webhook)?.disabled === false,
+        )
+        .sort((a, b) => (a.nextAttempt ?? '').localeCompare(b.nextAttempt ?? ''))[0];
+      const hook = due && webhooks.get(due.webhook);
+      if (!due || !hook) return undefined;
+      Object.assign(due, { state: 'sending', attempt: due.attempt + 1, lastAttemptAt: at, nextAttempt: leaseUntil });
+      const claimed: ClaimedDelivery = { ...copy(due), url: hook.url, secret: hook.secret };
+      return claimed;
+    },
+    async finishDelivery(id, attempt, result) {
+      const found = deliveries.find((d) => d.id === id);
+      if (!found || found.attempt !== attempt || found.state !== 'sending') return;
+      delete found.status;
+      delete found.error;
+      delete found.nextAttempt;
+      Object.assign(found, copy(result));
+    },
+    deliveries: async ({ webhook, limit }) =>
+      deliveries
+        .filter((d) => webhook === undefined || d.webhook === webhook)
+        .reverse()
+        .slice(0, limit)
+        .map(({ payload: _payload, ...rest }) => copy(rest)),
+    async redeliver(id, at) {
+      const found = deliveries.find((d) => d.id === id);
+      if (!found) return false;
+      delete found.status;
+      delete found.error;
+      Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: at });
+      return true;
+    },
+
+    secondFactors: async (account) => copy(factors.get(account) ?? { recoveryHashes: [], passkeys: [] }),
+    async enrolTotp(account, totp, recoveryHashes) {
+      const found = factorsOf(account);
+      found.totp = { ...totp, lastStep: -1 };
+      found.recoveryHashes = [...new Set(recoveryHashes)].sort();
+    },
+    async useTotpStep(account, step) {
+      const totp = factors.get(account)?.totp;
+      if (!totp || step <= totp.lastStep) return false;
+      totp.lastStep = step;
+      return true;
+    },
+    async useRecoveryCode(account, hash) {
+      const found = factors.get(account);
+      const at = found?.recoveryHashes.indexOf(hash) ?? -1;
+      if (!found || at < 0) return false;
+      found.recoveryHashes.splice(at, 1);
+      return true;
+    },
+    async addPasskey(account, passkey) {
+      if ([...factors.values()].some((f) => f.passkeys.some((p) => p.id === passkey.id))) return false;
+      factorsOf(account).passkeys.push(copy(passkey));
+      return true;
+    },
+    async usePasskey(account, id, counter) {
+      const passkey = factors.get(account)?.passkeys.find((p) => p.id === id);
+      if (!passkey) return false;
+      passkey.counter = counter;
+      return true;
+    },
+    async stepUpSession(idHash, at) {
+      const found = sessions.get(idHash);
+      if (found) found.authenticatedAt = at;
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { EventLog } from '../../src/lib/event-log.ts';
 import { configDirFrom, ruleConfigRoot } from '../lint/gate.ts';
-import { openConfigStoreBackend, storeUrlFrom } from './open.ts';
+import { openStoreFromEnv } from './open.ts';
 import { createPublisher } from './publish.ts';
 import type { ConfigPublisher, ConfigStoreBackend } from './types.ts';
 
@@ -19,7 +19,7 @@ export interface OperatorStore {
  * operator API writes its own audit entries (with the client's address), so this publisher writes none.
  */
 export async function openOperatorStore(env: NodeJS.ProcessEnv, root: string, log?: EventLog): Promise<OperatorStore> {
-  const backend = await openConfigStoreBackend(storeUrlFrom(env, root));
+  const backend = await openStoreFromEnv(env, root);
   const publisher = createPublisher({ store: backend, ruleRoot: ruleConfigRoot(configDirFrom(env, root), root), audit: false, ...(log ? { log } : {}) });
   return { backend, publisher };
 }

@@ -1,4 +1,5 @@
 import { basename, dirname, join, resolve } from 'node:path';
+import { auditCopyFrom, withAuditCopy } from './audit-copy.ts';
 import { openMemoryBackend } from './memory.ts';
 import { openPostgresBackend } from './postgres.ts';
 import { openSqliteBackend } from './sqlite.ts';
@@ -37,6 +38,16 @@ export async function openConfigStoreBackend(url: string, options: OpenOptions =
   const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
   if (!path || /^[a-z][a-z0-9+.-]*:\/\//i.test(path)) throw new Error(`CONFIG_STORE_URL: not a store (postgres://…, file:<path> or a path): ${url}`);
   return openSqliteBackend(resolve(path), options);
+}
+
+/** The store the environment names, with its audit entries also copied where AUDIT_COPY says (engine/store/audit-copy.ts). */
+export async function openStoreFromEnv(env: NodeJS.ProcessEnv, root: string, options: OpenOptions = {}): Promise<ConfigStoreBackend> {
+  const copy = auditCopyFrom(env);
+  const backend = await openConfigStoreBackend(storeUrlFrom(env, root), options).catch((error: unknown) => {
+    copy?.close();
+    throw error;
+  });
+  return withAuditCopy(backend, copy);
 }
 
 /**

@@ -1,6 +1,8 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBin, startPostgres, type TestPostgres } from '../../tests/postgres/harness.ts';
+import { GENESIS, verifyChain } from './audit-chain.ts';
+import { POSTGRES_MIGRATIONS } from './postgres-schema.ts';
 import { contractSuite } from './contract-suite.ts';
 import { openPostgresBackend } from './postgres.ts';
 
@@ -13,7 +15,8 @@ describe.skipIf(!bin)('the Postgres store', () => {
   beforeAll(async () => {
     pg = await startPostgres(bin);
   }, 120_000);
-  afterAll(() => pg?.close());
+  // a fast stop checkpoints every database the suite made: on a loaded machine, more than the default 10 s
+  afterAll(() => pg?.close(), 60_000);
 
   /** each test its own database, so the suite's tests never see each other's rows */
   async function fresh(): Promise<string> {
@@ -47,6 +50,56 @@ describe.skipIf(!bin)('the Postgres store', () => {
     await sql.end();
   });
 
+  // the audit chain (issue 50 part 4)
+  it('two servers appending at once write one chain; a row changed or removed with SQL breaks it at that entry', async () => {
+    const url = await fresh();
+    const [a, b] = await Promise.all([openPostgresBackend(url, { pollMs: 60_000 }), openPostgresBackend(url, { pollMs: 60_000 })]);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? a : b).audit({
+          actor: 'ann',
+          action: 'publish',
+          revision: null,
+          client: '10.0.0.1',
+          outcome: 'ok',
+          detail: { i, deep: { z: [1.5, 'x'], a: null } },
+        }),
+      ),
+    );
+    const verify = () => verifyChain((after, limit) => a.auditRange({ after, limit }), { pageSize: 6 });
+    expect(await verify()).toMatchObject({ verified: 20, unhashed: 0 });
+    const [third, fourth] = (await a.auditRange({ after: 0, limit: 20 })).slice(2, 4);
+    const sql = postgres(url, { onnotice: () => {} });
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`;
+    await sql`UPDATE audit_log SET detail = ${JSON.stringify({ i: -1 })}::jsonb WHERE seq = ${third!.seq}`;
+    expect((await verify()).broken).toMatchObject({ seq: third!.seq, field: 'hash', found: third!.hash });
+    await sql`UPDATE audit_log SET detail = ${JSON.stringify(third!.detail)}::jsonb WHERE seq = ${third!.seq}`;
+    expect((await verify()).broken).toBeUndefined();
+    await sql`DELETE FROM audit_log WHERE seq = ${third!.seq}`;
+    expect((await verify()).broken).toMatchObject({ seq: fourth!.seq, field: 'prevHash', found: third!.hash });
+    await sql.end();
+    await a.close();
+    await b.close();
+  });
+
+  it('opens a database whose audit entries predate the chain: they stay unhashed, the chain starts after them', async () => {
+    const url = await fresh();
+    const sql = postgres(url, { onnotice: () => {} });
+    await sql`CREATE TABLE config_store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`;
+    for (const step of POSTGRES_MIGRATIONS.slice(0, 3)) await sql.unsafe(step);
+    await sql`INSERT INTO config_store_meta (key, value) VALUES ('schema', '3')`;
+    await sql`INSERT INTO audit_log (at, actor, action, revision, client, outcome, detail)
+      VALUES (now(), 'ann', 'login', NULL, NULL, 'ok', '{}'::jsonb), (now(), 'ann', 'publish', NULL, NULL, 'ok', '{}'::jsonb)`;
+    await sql.end();
+    const store = await openPostgresBackend(url, { pollMs: 60_000 });
+    expect(await store.audit({ actor: 'bob', action: 'login', revision: null, client: null, outcome: 'ok', detail: {} })).toMatchObject({
+      seq: 3,
+      prevHash: GENESIS,
+    });
+    expect(await verifyChain((after, limit) => store.auditRange({ after, limit }))).toEqual({ verified: 1, unhashed: 2, startsAt: 3, last: 3 });
+    await store.close();
+  });
+
   it('two servers opening one empty database migrate it once; a publish reaches the other through NOTIFY', async () => {
     const url = await fresh();
     const [a, b] = await Promise.all([openPostgresBackend(url, { pollMs: 60_000 }), openPostgresBackend(url, { pollMs: 60_000 })]);
@@ -66,6 +119,25 @@ describe.skipIf(!bin)('the Postgres store', () => {
     while (!seen.includes(result.revision.id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(seen).toContain(result.revision.id);
     stop();
+    await a.close();
+    await b.close();
+  });
+
+  it('two servers claiming one schedule at once: exactly one gets it', async () => {
+    const url = await fresh();
+    const [a, b] = await Promise.all([openPostgresBackend(url, { pollMs: 60_000 }), openPostgresBackend(url, { pollMs: 60_000 })]);
+    const { id } = await a.createSchedule({
+      draft: 'd1',
+      contentId: 'c',
+      parent: 'r00000001',
+      at: '2030-01-01T00:00:00.000Z',
+      timeZone: 'UTC',
+      templates: '*',
+      author: 'alice',
+      message: 'm',
+    });
+    const claims = await Promise.all([a, b, a, b, a, b].map((store) => store.claimSchedule(id, '2030-01-01T00:00:00.000Z')));
+    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
     await a.close();
     await b.close();
   });

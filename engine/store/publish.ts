@@ -1,7 +1,9 @@
-import type { EventLog } from '../../src/lib/event-log.ts';
+import { errorText, type EventLog } from '../../src/lib/event-log.ts';
+import { emitOperatorEvent } from '../webhooks/emit.ts';
+import { touchedTemplates } from './touched-templates.ts';
 import { fileMapProblem, sortedFiles } from './file-map.ts';
 import { gateFiles, liveSites, type GateResult } from './gate.ts';
-import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest } from './types.ts';
+import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest, RevisionMeta } from './types.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 
 export interface PublisherOptions {
@@ -78,6 +80,36 @@ export function createPublisher(
   async function audit(request: PublishRequest, outcome: 'ok' | 'refused', revision: string | null, detail: Record<string, unknown>): Promise<void> {
     if (options.audit === false) return;
     await store.audit({ actor: request.author, action: request.kind, revision, client: null, outcome, detail: { message: request.message, ...detail } });
+  }
+
+  // webhooks (issue 50 part 4): the publish is made whatever happens here, so a failure to queue is logged, not thrown
+  async function announce(request: PublishRequest, files: FileMap, revision: RevisionMeta): Promise<void> {
+    if (request.kind === 'seed') return;
+    try {
+      // the parent's files are read only when some webhook may hear it
+      if ((await store.webhooks()).length === 0) return;
+      const before = request.parent === null ? {} : ((await store.revision(request.parent))?.files ?? {});
+      await emitOperatorEvent(store, {
+        event: request.kind === 'rollback' ? 'rollback' : 'publish',
+        revision: revision.id,
+        templates: touchedTemplates(before, files),
+        actor: request.author,
+        detail: {
+          kind: request.kind,
+          message: request.message,
+          contentId: revision.contentId,
+          parent: request.parent,
+          ...(request.restores ? { restores: request.restores } : {}),
+        },
+      });
+    } catch (error) {
+      log(`config: the webhooks of ${revision.id} were not queued: ${errorText(error)}`, {
+        event: 'webhook.queueFailed',
+        level: 'error',
+        revision: revision.id,
+        err: error,
+      });
+    }
   }
 
   return {
@@ -160,6 +192,7 @@ export function createPublisher(
         ...(request.restores ? { restores: request.restores } : {}),
         ...(result.forced ? { forced: true, takesDown: result.forced.domains } : {}),
       });
+      await announce(request, files, revision);
       await audit(request, 'ok', revision.id, {
         contentId: revision.contentId,
         warnings: lint.warnings,

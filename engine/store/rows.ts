@@ -1,5 +1,20 @@
 import { revisionId } from './ids.ts';
-import type { Account, AuditEntry, Draft, FleetSite, LintSummary, RevisionKind, RevisionMeta, Session } from './types.ts';
+import type {
+  Account,
+  ApiToken,
+  ApiTokenSummary,
+  AuditEntry,
+  Draft,
+  FleetSite,
+  Grant,
+  LintSummary,
+  Passkey,
+  RevisionKind,
+  RevisionMeta,
+  Role,
+  Session,
+} from './types.ts';
+import { EMPTY_REVIEW, type DraftReview } from '../../schemas/operator-api/review.ts';
 
 /** The columns both SQL stores keep; JSON columns arrive as text (SQLite) or parsed (Postgres jsonb). */
 type Json<T> = T | string;
@@ -41,6 +56,9 @@ export interface DraftRow {
   version: number | string;
   created_at: string | Date;
   updated_at: string | Date;
+  /** NULL for the drafts stored before review (issue 49): the owner alone edited them, nobody reviewed them */
+  editors?: Json<string[]> | null;
+  review?: Json<DraftReview> | null;
 }
 
 export function draftOf(row: DraftRow & { files: Json<Record<string, string>> }): Draft {
@@ -56,6 +74,8 @@ export function draftMetaOf(row: DraftRow): Omit<Draft, 'files'> {
     version: Number(row.version),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    editors: row.editors === null || row.editors === undefined ? [row.owner] : parsed(row.editors),
+    review: row.review === null || row.review === undefined ? { ...EMPTY_REVIEW } : parsed(row.review),
   };
 }
 
@@ -65,10 +85,20 @@ export interface AccountRow {
   grants: Json<Account['grants']>;
   created_at: string | Date;
   disabled: number | boolean;
+  // single sign-on (issue 50): NULL for a local account
+  source: string | null;
+  subject: string | null;
 }
 
 export function accountOf(row: AccountRow): Account {
-  return { name: row.name, passwordHash: row.password_hash, grants: parsed(row.grants), createdAt: iso(row.created_at), disabled: Boolean(row.disabled) };
+  return {
+    name: row.name,
+    passwordHash: row.password_hash,
+    grants: parsed(row.grants),
+    createdAt: iso(row.created_at),
+    disabled: Boolean(row.disabled),
+    ...(row.source === 'oidc' && row.subject !== null ? { source: 'oidc' as const, subject: row.subject } : {}),
+  };
 }
 
 export interface SessionRow {
@@ -78,6 +108,8 @@ export interface SessionRow {
   created_at: string | Date;
   last_seen_at: string | Date;
   expires_at: string | Date;
+  /** NULL until a step-up (and in a store from before second factors) */
+  authenticated_at?: string | Date | null;
 }
 
 export function sessionOf(row: SessionRow): Session {
@@ -88,6 +120,7 @@ export function sessionOf(row: SessionRow): Session {
     createdAt: iso(row.created_at),
     lastSeenAt: iso(row.last_seen_at),
     expiresAt: iso(row.expires_at),
+    ...(row.authenticated_at ? { authenticatedAt: iso(row.authenticated_at) } : {}),
   };
 }
 
@@ -100,6 +133,9 @@ export interface AuditRow {
   client: string | null;
   outcome: string;
   detail: Json<Record<string, unknown>>;
+  /** NULL on an entry from before the chain */
+  prev_hash?: string | null;
+  hash?: string | null;
 }
 
 export function auditOf(row: AuditRow): AuditEntry {
@@ -112,6 +148,7 @@ export function auditOf(row: AuditRow): AuditEntry {
     client: row.client,
     outcome: row.outcome === 'refused' ? 'refused' : 'ok',
     detail: parsed(row.detail),
+    ...(row.prev_hash && row.hash ? { prevHash: row.prev_hash, hash: row.hash } : {}),
   };
 }
 
@@ -133,3 +170,52 @@ export function fleetSiteOf(row: SiteRow): FleetSite {
     seen: iso(row.seen),
   };
 }
+
+export interface ApiTokenRow {
+  id: string;
+  secret_hash: string;
+  name: string;
+  account: string;
+  role: string;
+  scope: Json<Grant['scope']>;
+  created_at: string | Date;
+  last_used_at: string | Date | null;
+  expires_at: string | Date;
+}
+
+export function apiTokenOf(row: ApiTokenRow): ApiToken {
+  return { ...apiTokenSummaryOf(row), secretHash: row.secret_hash };
+}
+
+export function apiTokenSummaryOf(row: ApiTokenRow): ApiTokenSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    account: row.account,
+    grant: { role: row.role as Role, scope: parsed(row.scope) },
+    createdAt: iso(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
+    expiresAt: iso(row.expires_at),
+  };
+}
+
+// second factors (issue 50 part 3)
+export interface PasskeyRow {
+  id: string;
+  public_key: string;
+  counter: number | string;
+  transports: Json<string[]>;
+  created_at: string | Date;
+}
+
+export function passkeyOf(row: PasskeyRow): Passkey {
+  return { id: row.id, publicKey: row.public_key, counter: Number(row.counter), transports: parsed(row.transports), createdAt: iso(row.created_at) };
+}
+
+export interface TotpRow {
+  secret: string;
+  enrolled_at: string | Date;
+  last_step: number | string;
+}
+
+export const totpOf = (row: TotpRow) => ({ secret: row.secret, enrolledAt: iso(row.enrolled_at), lastStep: Number(row.last_step) });

@@ -54,4 +54,70 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX login_failures_key ON login_failures(key, at);
   CREATE INDEX login_failures_at ON login_failures(at);
   `,
+  // the audit chain and named API tokens (issue 50 parts 4 and 5): entries from before keep no hash,
+  // the first hashed one links to engine/store/audit-chain.ts GENESIS; a token's secret is kept only as its SHA-256
+  `
+  ALTER TABLE audit ADD COLUMN prev_hash TEXT;
+  ALTER TABLE audit ADD COLUMN hash TEXT;
+  CREATE TABLE api_tokens (
+    id TEXT PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, name TEXT NOT NULL, account TEXT NOT NULL, role TEXT NOT NULL,
+    scope TEXT NOT NULL, created_at TEXT NOT NULL, last_used_at TEXT, expires_at TEXT NOT NULL
+  );
+  CREATE INDEX api_tokens_account ON api_tokens(account);
+  `,
+  // scheduled publishing: a schedule is claimed by turning its state from 'pending' in one UPDATE
+  `
+  CREATE TABLE schedules (
+    id TEXT PRIMARY KEY, draft TEXT NOT NULL, content_id TEXT NOT NULL, parent TEXT NOT NULL, at TEXT NOT NULL,
+    time_zone TEXT NOT NULL, templates TEXT NOT NULL, author TEXT NOT NULL, message TEXT NOT NULL, created_at TEXT NOT NULL,
+    state TEXT NOT NULL, revision TEXT, reason TEXT, settled_at TEXT, settled_by TEXT
+  );
+  CREATE INDEX schedules_state_at ON schedules(state, at);
+  `,
+  // single sign-on (issue 50): an account an OpenID Connect login made, with the IdP's subject; NULL for a local one
+  `
+  ALTER TABLE accounts ADD COLUMN source TEXT;
+  ALTER TABLE accounts ADD COLUMN subject TEXT;
+  `,
+  // review and approval (issue 49): who edited a draft, and its review (JSON); NULL for the drafts before
+  `
+  ALTER TABLE drafts ADD COLUMN editors TEXT;
+  ALTER TABLE drafts ADD COLUMN review TEXT;
+  `,
+  // webhooks (issue 50 part 4) and their delivery log; times are ISO 8601 text, which sorts as time does
+  `
+  CREATE TABLE webhooks (
+    id TEXT PRIMARY KEY, url TEXT NOT NULL, secret TEXT NOT NULL, events TEXT NOT NULL, scope TEXT NOT NULL,
+    created_by TEXT NOT NULL, created_at TEXT NOT NULL, disabled INTEGER NOT NULL
+  );
+  CREATE TABLE webhook_deliveries (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, webhook TEXT NOT NULL, event TEXT NOT NULL,
+    payload TEXT NOT NULL, payload_hash TEXT NOT NULL, attempt INTEGER NOT NULL, state TEXT NOT NULL,
+    status INTEGER, error TEXT, at TEXT NOT NULL, last_attempt_at TEXT, next_attempt TEXT
+  );
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt);
+  CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries(webhook, seq);
+  `,
+  // second factors (issue 50 part 3): TOTP, recovery code hashes, passkeys; a session's latest step-up (NULL: its login)
+  `
+  CREATE TABLE account_totp (account TEXT PRIMARY KEY, secret TEXT NOT NULL, enrolled_at TEXT NOT NULL, last_step INTEGER NOT NULL);
+  CREATE TABLE account_recovery_codes (account TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (account, hash));
+  CREATE TABLE account_passkeys (
+    id TEXT PRIMARY KEY, account TEXT NOT NULL, public_key TEXT NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL, created_at TEXT NOT NULL
+  );
+  CREATE INDEX account_passkeys_account ON account_passkeys(account);
+  ALTER TABLE sessions ADD COLUMN authenticated_at TEXT;
+  `,
+  // presence and no lost edits (issue 49 part 4): what each draft version changed, and each studio tab's presence until it expires
+  `
+  CREATE TABLE draft_changes (
+    draft TEXT NOT NULL REFERENCES drafts(id) ON DELETE CASCADE, version INTEGER NOT NULL, by_account TEXT NOT NULL,
+    at TEXT NOT NULL, changed TEXT NOT NULL, PRIMARY KEY (draft, version)
+  );
+  CREATE TABLE presence (
+    session TEXT NOT NULL, tab TEXT NOT NULL, account TEXT NOT NULL, draft TEXT, template TEXT, node TEXT,
+    expires_at TEXT NOT NULL, PRIMARY KEY (session, tab)
+  );
+  CREATE INDEX presence_expires ON presence(expires_at);
+  `,
 ];

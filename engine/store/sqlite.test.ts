@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GENESIS, verifyChain } from './audit-chain.ts';
 import { contractSuite } from './contract-suite.ts';
 import { SQLITE_MIGRATIONS } from './sqlite-schema.ts';
 import { openSqliteBackend } from './sqlite.ts';
@@ -58,6 +59,36 @@ describe('the SQLite store on disk', () => {
     raw.close();
   });
 
+  // the audit chain (issue 50 part 4)
+  it('two handles on one file appending at once write one unbroken chain', async () => {
+    const path = join(dir, 'chain.sqlite');
+    const a = openSqliteBackend(path);
+    const b = openSqliteBackend(path);
+    const entry = (actor: string, i: number) => ({ actor, action: 'publish', revision: null, client: null, outcome: 'ok' as const, detail: { i } });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).audit(entry(i % 2 ? 'a' : 'b', i))));
+    expect(await verifyChain((after, limit) => a.auditRange({ after, limit }), { pageSize: 7 })).toMatchObject({ verified: 30, unhashed: 0 });
+    await a.close();
+    await b.close();
+  });
+
+  it('opens a file whose audit entries predate the chain: they stay unhashed, the chain starts after them', async () => {
+    const path = join(dir, 'schema-3.sqlite');
+    const old = new Database(path);
+    old.exec('CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    for (const step of SQLITE_MIGRATIONS.slice(0, 3)) old.exec(step);
+    old.exec("INSERT INTO store_meta (key, value) VALUES ('schema', '3')");
+    old.exec(
+      "INSERT INTO audit (at, actor, action, revision, client, outcome, detail) VALUES ('2026-01-01T00:00:00.000Z', 'alice', 'login', NULL, NULL, 'ok', '{}'), ('2026-01-01T00:01:00.000Z', 'alice', 'publish', NULL, NULL, 'ok', '{}')",
+    );
+    old.close();
+    const store = openSqliteBackend(path);
+    const first = await store.audit({ actor: 'bob', action: 'login', revision: null, client: null, outcome: 'ok', detail: {} });
+    expect(first).toMatchObject({ seq: 3, prevHash: GENESIS });
+    expect((await store.auditRange({ after: 0, limit: 10 }))[0]).not.toHaveProperty('hash');
+    expect(await verifyChain((after, limit) => store.auditRange({ after, limit }))).toEqual({ verified: 1, unhashed: 2, startsAt: 3, last: 3 });
+    await store.close();
+  });
+
   it('refuses to update or delete audit entries and revisions, whoever opens the file', async () => {
     const path = join(dir, 'append-only.sqlite');
     const store = openSqliteBackend(path);
@@ -70,5 +101,54 @@ describe('the SQLite store on disk', () => {
     expect(() => raw.exec("UPDATE revisions SET author = 'mallory'")).toThrow(/immutable/);
     expect(() => raw.exec('DELETE FROM revision_files')).toThrow(/immutable/);
     raw.close();
+  });
+
+  it('lets one of two handles on one file claim a schedule (two servers on one SQLite file)', async () => {
+    const path = join(dir, 'claims.sqlite');
+    const [a, b] = [openSqliteBackend(path), openSqliteBackend(path)];
+    const { id } = await a.createSchedule({
+      draft: 'd1',
+      contentId: 'c',
+      parent: 'r00000001',
+      at: '2030-01-01T00:00:00.000Z',
+      timeZone: 'UTC',
+      templates: '*',
+      author: 'alice',
+      message: 'm',
+    });
+    const claims = await Promise.all([a, b, a, b].map((store) => store.claimSchedule(id, '2030-01-01T00:00:00.000Z')));
+    expect(claims.filter((c) => c !== undefined)).toHaveLength(1);
+    await a.close();
+    await b.close();
+  });
+
+  // webhooks (issue 50 part 4): two servers on one file never send one delivery twice
+  it('two handles on one file claiming at once take each due delivery exactly once', async () => {
+    const path = join(dir, 'webhook-claims.sqlite');
+    const a = openSqliteBackend(path, { pollMs: 50 });
+    const b = openSqliteBackend(path, { pollMs: 50 });
+    const at = '2026-01-01T00:00:00.000Z';
+    await a.createWebhook({
+      id: 'w1',
+      url: 'https://hooks.example.com/',
+      secret: 's'.repeat(16),
+      events: ['publish'],
+      scope: '*',
+      createdBy: 'a',
+      createdAt: at,
+      disabled: false,
+    });
+    await a.enqueueDeliveries(
+      Array.from({ length: 20 }, (_, i) => ({ id: `d${i}`, webhook: 'w1', event: 'publish' as const, payload: '{}', payloadHash: 'h', at })),
+    );
+    const claimed: string[] = [];
+    const drain = async (store: typeof a) => {
+      for (let d = await store.claimDelivery(at, '2026-01-01T00:01:00.000Z'); d; d = await store.claimDelivery(at, '2026-01-01T00:01:00.000Z'))
+        claimed.push(d.id);
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    expect(claimed.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `d${i}`).sort());
+    await a.close();
+    await b.close();
   });
 });

@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../project/repo.ts';
 import type { BreakpointInfo, Catalog, FileMap, SiteSummary, TemplateSummary } from './contract.ts';
 import { mapPath, projectOf } from './project-of.ts';
 import { widgetEntries } from './widgets.ts';
+import { widgetUsers } from './widget-usage.ts';
 
 /** A template's breakpoints, ascending by min width (the cascade's order). */
 export function breakpointsOf(t: TemplateInfo): BreakpointInfo[] {
@@ -44,13 +45,14 @@ export function languages(): string[] {
 /** What the studio's navigator, palette and pickers show of a config set. */
 export function catalogOf(files: FileMap, sites: readonly SiteSummary[]): Catalog {
   const project = projectOf(files);
+  const users = widgetUsers(project);
   const ownPages = [...project.templates.values()].flatMap((t) => (isRecord(t.file.data?.['pages']) ? Object.keys(t.file.data['pages']) : []));
   return {
     templates: [...project.templates.values()].sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true })).map((t) => summary(project, t, sites)),
     sites: [...sites],
     layouts: [...project.layouts.keys()].sort(),
     pages: [...new Set([...project.pages.keys(), ...ownPages, ...project.routePages])].sort(),
-    widgets: widgetEntries(),
+    widgets: widgetEntries().map((w) => ({ ...w, usedBy: users.get(w.name) ?? [] })),
     languages: languages(),
   };
 }

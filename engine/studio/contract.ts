@@ -59,6 +59,8 @@ export interface WidgetEntry {
   colourProps: string[];
   /** whether the node takes children (Stack, layouts' containers) */
   container: boolean;
+  /** issue 49, the widget catalogue: the templates whose pages or layouts render it (engine/studio/widget-usage.ts); absent outside a catalog */
+  usedBy?: string[];
 }
 
 export interface TemplateSummary {

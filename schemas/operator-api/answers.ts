@@ -6,6 +6,7 @@
 import type { Catalog, EditResult, LintView, PageView, PreviewLink } from '../../engine/studio/contract.ts';
 import type {
   AccountSummary,
+  ApiTokenSummary,
   AuditEntry,
   ConfigDiff,
   DemoSite,
@@ -73,3 +74,7 @@ export type AuditPage = Page<AuditEntry>;
 export type ConfigDiffAnswer = ConfigDiff & { from: string; to: string };
 
 export type { AccountSummary, Catalog, DemoSite, DemoSitePointed, Draft, EditResult, PageView, PreviewLink, Revision, VitalsAnswer };
+
+/** `POST /api/tokens`: the token, and its secret, shown this once (the store keeps only its hash). */
+export type ApiTokenCreated = ApiTokenSummary & { secret: string };
+export type { ApiTokenSummary };

@@ -19,7 +19,7 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
+export function offsetAt(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatIn(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);

@@ -13,6 +13,7 @@ import type { FilesMessage, FilesResult } from '../../engine/store/files-result.
 import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './process/cluster.ts';
 import { clusterMetrics } from './process/metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
+import { SsoConfigError } from './operator/sso/config.ts';
 import { clusterVitals } from './vitals/cluster.ts';
 import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
@@ -121,6 +122,11 @@ async function primary(): Promise<void> {
     serving: clusterServing(),
     role: 'supervisor',
     log,
+  }).catch((error: unknown) => {
+    // single sign-on (issue 50): a setting that cannot work stops the server, naming it
+    if (!(error instanceof SsoConfigError)) throw error;
+    log(`Refusing to start: ${error.message}.`, { event: 'sso.refused', level: 'error', atStart: true, message: error.message });
+    process.exit(1);
   });
   await runPrimary({
     workers,

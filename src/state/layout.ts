@@ -42,6 +42,9 @@ interface LayoutActions {
   reset(): void;
 }
 
+/** Where a browser keeps the layout state: the preview page script starts a studio's frame with its flags set (src/server/preview/script.ts). */
+export const LAYOUT_STORAGE = { name: 'layout', version: 1 } as const;
+
 export const useLayout = persistedStore<LayoutState & LayoutActions>(
   (set) => ({
     ...layoutDefaults(),
@@ -49,8 +52,7 @@ export const useLayout = persistedStore<LayoutState & LayoutActions>(
     reset: () => set(layoutDefaults()),
   }),
   {
-    name: 'layout',
-    version: 1,
+    ...LAYOUT_STORAGE,
     migrate: () => layoutDefaults(),
     merge: (persisted, current) => {
       if (!persisted || typeof persisted !== 'object') return current;

@@ -7,9 +7,10 @@
  * fake API serves only the panels' own tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRouteEdit, brandCopyEdit, experimentEdit, hideRouteEdit, jurisdictionEdit, timeZoneEdit } from '../../engine/studio/config-edits.ts';
 import { whenSchema } from '../../schemas/node.ts';
 import { OPERATOR_ENDPOINTS, type OperatorEndpointName } from '../../schemas/operator-api/endpoints.ts';
-import { PASSWORD, startOperatorServer, type OperatorFixture } from '../../tests/security/operator-server.ts';
+import { PASSWORD, secondFactorFor, startOperatorServer, totpCode, type OperatorFixture } from '../../tests/security/operator-server.ts';
 import { kindOf, propsOf, type FieldKind, type PropSchema } from '../inspector/fields.ts';
 import { createApi, type Fetch, type StudioApi } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -42,7 +43,7 @@ const client = (fetchImpl: Fetch = browserFetch()): StudioApi => createApi(fetch
 
 async function signedIn(name: string): Promise<StudioApi> {
   const api = client();
-  const session = await api.login(name, PASSWORD);
+  const session = await api.login(name, PASSWORD, await secondFactorFor(fx.port, name));
   expect(session.account).toBe(name);
   expect(session.csrfToken).toMatch(/.{20,}/);
   return api;
@@ -115,6 +116,8 @@ describe('the studio client on the real operator server', () => {
     await api.logout();
     await expect(api.drafts()).rejects.toMatchObject({ status: 401, sessionLost: true });
     await expect(client().login('editor', 'wrong password here')).rejects.toMatchObject({ status: 401, code: 'invalidCredentials' });
+    // this server has no OIDC_ISSUER: the login screen offers the password form alone
+    expect(await client().sso()).toEqual({ enabled: false });
   });
 
   it('every `when` rule of the node schema is accepted through edit, saved on the node, and the draft linted', async () => {
@@ -255,6 +258,34 @@ describe('the studio client on the real operator server', () => {
     expect((await editor.catalog(draft.id)).templates.map((t) => t.key)).toContain(TEMPLATE);
   });
 
+  it('the whole config (issue 49): a route, brand copy, targeting and the jurisdiction as the studio writes them, judged by the lint on their fields', async () => {
+    const { draft } = await freshDraft();
+    const edits: Edit[] = [
+      addRouteEdit(TEMPLATE, '/winners', 'leaderboard', 'none'),
+      hideRouteEdit(TEMPLATE, '/sabong'),
+      brandCopyEdit(TEMPLATE, 'winners.title', 'EN', 'Winners'),
+      brandCopyEdit(TEMPLATE, 'winners.title', 'PHP', 'Mga nanalo'),
+      timeZoneEdit(TEMPLATE, 'Asia/Manila'),
+      experimentEdit(TEMPLATE, 'hero-test', { a: 60, b: 30 }),
+      jurisdictionEdit(TEMPLATE, ['licence', 'number'], 'PAGCOR-DEMO-0002'),
+    ];
+    const result = await editor.edit(draft.id, { version: draft.version, edits });
+    const file = JSON.parse(result.draft.files[`templates/${TEMPLATE}.json`]!) as Record<string, unknown>;
+    expect(file['routes']).toEqual({ '/winners': { page: 'leaderboard', guard: 'none' }, '/sabong': { hidden: true } });
+    expect(file['messages']).toEqual({ 'winners.title': { EN: 'Winners', PHP: 'Mga nanalo' } });
+    expect(file['targeting']).toEqual({ timeZone: 'Asia/Manila', experiments: { 'hero-test': { a: 60, b: 30 } } });
+    expect(file['jurisdiction']).toMatchObject({ licence: { number: 'PAGCOR-DEMO-0002' } });
+    // weights summing to 90: the lint's problem points at the experiment, where the panel shows it
+    expect(result.lint.problems.some((p) => p.severity === 'error' && p.pointer.startsWith('/targeting/experiments/hero-test'))).toBe(true);
+    const fixed = await editor.edit(draft.id, { version: result.draft.version, edits: [experimentEdit(TEMPLATE, 'hero-test', { a: 70, b: 30 })] });
+    expect(fixed.lint.problems.some((p) => p.pointer.startsWith('/targeting'))).toBe(false);
+    const after = await editor.catalog(draft.id);
+    const routes = after.templates.find((t) => t.key === TEMPLATE)?.routes ?? [];
+    expect(routes).toContainEqual({ path: '/winners', page: 'leaderboard' });
+    expect(routes.some((r) => r.path === '/sabong')).toBe(false);
+    expect(after.widgets.find((w) => w.name === 'Leaderboard')?.usedBy).toContain(TEMPLATE);
+  });
+
   it('a publisher publishes a draft and rolls back; history, a revision, vitals and the demo sites answer', async () => {
     const publisher = await signedIn('publisher');
     const draft = await publisher.createDraft('contract publish');
@@ -283,7 +314,104 @@ describe('the studio client on the real operator server', () => {
     const pointed = await admin.pointDemoSite(site.domain, TEMPLATE, live.schemes[0]!);
     expect(pointed).toMatchObject({ domain: site.domain, theme_code: TEMPLATE, theme_color: live.schemes[0], before: { theme_code: TEMPLATE } });
     await admin.pointDemoSite(site.domain, site.theme_code, site.theme_color);
+
+    // webhooks (issue 50 part 4): none on this store, so an empty list and log, and no delivery to send again
+    expect(await admin.webhooks()).toEqual([]);
+    expect(await admin.webhookLog()).toEqual([]);
+    await expect(admin.redeliver('no-such-delivery')).rejects.toMatchObject({ status: 404, code: 'notFound' });
   });
+
+  // named API tokens (issue 50 part 5): the API tokens panel's calls
+  it("makes, lists and revokes the operator's own API tokens; the secret opens the API until it is revoked", async () => {
+    const publisher = await signedIn('publisher');
+    const made = await publisher.createToken('studio-ci', { role: 'viewer', scope: ['casino1'] }, 7);
+    expect(made).toMatchObject({ name: 'studio-ci', account: 'publisher', grant: { role: 'viewer', scope: ['casino1'] }, lastUsedAt: null });
+    expect((await publisher.tokens()).map((t) => t.name)).toContain('studio-ci');
+    const asToken = () => fetch(`http://127.0.0.1:${fx.port}/api/revisions`, { headers: { authorization: `Bearer ${made.secret}` } });
+    expect((await asToken()).status).toBe(200);
+    await publisher.revokeToken(made.id);
+    expect((await publisher.tokens()).map((t) => t.id)).not.toContain(made.id);
+    expect((await asToken()).status).toBe(401);
+    await expect(publisher.createToken('too-much', { role: 'admin', scope: '*' }, 7)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('a publisher schedules a draft in its brand zone, lists the schedules and cancels it', async () => {
+    const publisher = await signedIn('publisher');
+    const draft = await publisher.createDraft('contract schedule');
+    const edited = await publisher.edit(draft.id, {
+      version: draft.version,
+      edits: [{ op: 'setTemplate', template: TEMPLATE, pointer: '/label', value: 'Casino Scheduled' }],
+    });
+    const list = await publisher.schedules(draft.id);
+    expect(list.zones).toEqual(['UTC']);
+    const scheduled = await publisher.scheduleDraft(draft.id, edited.draft.version, '2099-12-24T18:00', 'contract suite schedule');
+    expect(scheduled).toMatchObject({ state: 'pending', at: '2099-12-24T18:00:00.000Z', timeZone: 'UTC', author: 'publisher', templates: [TEMPLATE] });
+    expect((await publisher.schedules()).items.map((s) => s.id)).toContain(scheduled.id);
+    expect(await publisher.cancelSchedule(scheduled.id)).toMatchObject({ state: 'cancelled', settledBy: 'publisher' });
+    await expect(publisher.cancelSchedule(scheduled.id)).rejects.toMatchObject({ status: 409, code: 'notPending' });
+  });
+
+  // review and approval (issue 49)
+  it('an editor asks for review; a publisher finds it in the queue, comments, resolves and approves it', async () => {
+    const { draft } = await freshDraft();
+    const asked = await editor.requestReview(draft.id, ['publisher'], 'contract review');
+    expect(asked).toMatchObject({ state: 'in-review', reviewers: ['publisher'], mayApprove: { ok: false, reason: 'editor' } });
+    const publisher = await signedIn('publisher');
+    expect((await publisher.sharedDrafts()).map((d) => d.id)).toContain(draft.id);
+    expect((await publisher.reviews()).find((i) => i.draft.id === draft.id)).toMatchObject({ named: true, mayApprove: { ok: true } });
+    const comment = await publisher.comment(draft.id, 'fine by me', { template: TEMPLATE, page: PAGE });
+    expect((await publisher.resolveComment(draft.id, comment.id)).resolved?.by).toBe('publisher');
+    expect((await editor.comments(draft.id)).map((c) => c.text)).toEqual(['fine by me']);
+    expect(await publisher.approve(draft.id, 'approve')).toMatchObject({ state: 'approved', verdict: { ok: true } });
+    expect((await editor.reviewStatus(draft.id)).approvals.map((a) => a.by)).toEqual(['publisher']);
+  });
+
+  it("the Security dialog's calls: second factors read, an app offered and enrolled with a first code, a step-up with a fresh one, a forged passkey refused", async () => {
+    const viewer = await signedIn('viewer');
+    expect(await viewer.secondFactors()).toMatchObject({ required: false, totp: false, recoveryCodesLeft: 0, passkeys: [] });
+    const { secret, uri } = await viewer.totpOffer();
+    expect(uri).toContain(`secret=${secret}`);
+    const first = await totpCode(secret, -1, 0);
+    expect((await viewer.totpEnrol(secret, first.code)).recoveryCodes).toHaveLength(10);
+    expect((await viewer.secondFactors()).totp).toBe(true);
+    await expect(viewer.stepUp(PASSWORD)).rejects.toMatchObject({ status: 401, code: 'mfaRequired' });
+    const next = await totpCode(secret, first.step, 0);
+    expect(await viewer.stepUp(PASSWORD, { totp: next.code })).toMatchObject({ stepUpSeconds: 3600 });
+    const options = await viewer.passkeyOptions();
+    expect(options.challenge).toMatch(/^[\w-]{16,}$/);
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key' as const,
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+    };
+    await expect(viewer.passkeyAdd(forged)).rejects.toMatchObject({ status: 400, code: 'invalidPasskey' });
+    // each step-up and enrolment hashes a password at the production cost (scrypt N = 2^17)
+  }, 120_000);
+
+  it("working together: one operator's presence, reported through the client, reaches another's event stream", async () => {
+    const publisherFetch = browserFetch();
+    const publisher = client(publisherFetch);
+    await publisher.login('publisher', PASSWORD, await secondFactorFor(fx.port, 'publisher'));
+    // the studio's EventSource is a GET of the stream with the session cookie: the same request, read as text
+    const stream = await publisherFetch(`http://127.0.0.1:${fx.port}${OPERATOR_ENDPOINTS.events.path}`, { method: 'GET' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await editor.presence({ tab: 'contract-tab', template: TEMPLATE, node: `${PAGE} hot-games` });
+    let text = '';
+    const until = Date.now() + 15_000;
+    while (!/event: presence[\s\S]*"account":"editor"/.test(text) && Date.now() < until) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    await reader.cancel();
+    expect(text).toMatch(/event: presence/);
+    expect(text).toContain('"account":"editor"');
+    expect(text).toContain(`${PAGE} hot-games`);
+  }, 60_000);
 
   it('every operator endpoint the studio needs was called through the client above', () => {
     // the accounts, the audit log, the live revision by name and deleting a draft are the `operator` and
@@ -297,6 +425,12 @@ describe('the studio client on the real operator server', () => {
       'revisionsLive',
       'draftsDelete',
       'accountPassword',
+      // single sign-on's way to the identity provider and back are the browser's navigations (tests/e2e/sso.spec.ts)
+      'ssoLogin',
+      'ssoCallback',
+      // webhooks are added and removed with `operator webhook` (docs/operators.md "Webhooks"); the studio shows them and their log
+      'webhooksCreate',
+      'webhooksDelete',
     ];
     const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);
     const called = (Object.keys(OPERATOR_ENDPOINTS) as OperatorEndpointName[]).filter((name) => {

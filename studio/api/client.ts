@@ -14,7 +14,25 @@ import {
   type OperatorResponseOf,
 } from '../../schemas/operator-api/endpoints.ts';
 import { ApiError, errorFromAnswer } from './errors.ts';
-import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenCreated } from '../../schemas/operator-api/answers.ts';
+import type { Schedule, ScheduleList } from '../../schemas/operator-api/schedule.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
+import type { ReviewQueueItem, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
+import type { CommentTarget, ReviewComment } from '../../schemas/operator-api/review.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
+import type {
+  PasskeyAdded,
+  PasskeyRegistrationOptions,
+  SecondFactorStatus,
+  SteppedUp,
+  TotpEnrolled,
+  TotpOffer,
+} from '../../schemas/operator-api/second-factor-answers.ts';
+
+/** one second factor, as a login or a step-up sends it */
+export type SecondFactorInput = Pick<OperatorRequestOf<'login'>, 'totp' | 'recoveryCode' | 'passkey'>;
+import type { PresenceAnswer, PresenceRequest } from '../../schemas/operator-api/presence.ts';
 import type { ConfigDiff, Draft, DraftSummary, History, LintSummary, MessageHit, PublishResult, Revision, SessionInfo } from './types.ts';
 
 export type { MessageHit };
@@ -22,7 +40,17 @@ export type { MessageHit };
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface StudioApi {
-  login(name: string, password: string): Promise<SessionInfo>;
+  /** `factor`: a TOTP code, a recovery code or a passkey's answer, when the first try answered mfaRequired */
+  login(name: string, password: string, factor?: SecondFactorInput): Promise<SessionInfo>;
+  /** renews the session's authentication (a stepUpRequired refusal asks for it) */
+  stepUp(password: string, factor?: SecondFactorInput): Promise<SteppedUp>;
+  secondFactors(): Promise<SecondFactorStatus>;
+  /** a TOTP secret and its otpauth:// URI, not yet enrolled */
+  totpOffer(): Promise<TotpOffer>;
+  /** enrols the offered secret with a first code from it: answers the ten recovery codes, once */
+  totpEnrol(secret: string, code: string): Promise<TotpEnrolled>;
+  passkeyOptions(): Promise<PasskeyRegistrationOptions>;
+  passkeyAdd(response: OperatorRequestOf<'accountPasskeyAdd'>['response']): Promise<PasskeyAdded>;
   session(): Promise<SessionInfo>;
   logout(): Promise<void>;
   catalog(draft?: string): Promise<Catalog>;
@@ -50,7 +78,39 @@ export interface StudioApi {
   demoSites(): Promise<DemoSite[] | null>;
   /** points a demo site at a live template (an admin over every template) */
   pointDemoSite(domain: string, theme_code: string, theme_color: string): Promise<DemoSitePointed>;
+  // named API tokens (issue 50 part 5): the signed-in operator's own
+  tokens(): Promise<ApiTokenSummary[]>;
+  /** answers the secret, this once */
+  createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
+  revokeToken(id: string): Promise<void>;
+  // scheduled publishing
+  /** every schedule, soonest first; with `draft`, the time zones a time without an offset is read in for it */
+  schedules(draft?: string): Promise<ScheduleList>;
+  /** `at`: ISO 8601, without an offset the brand's wall clock */
+  scheduleDraft(id: string, version: number, at: string, message: string): Promise<Schedule>;
+  cancelSchedule(id: string): Promise<Schedule>;
+  // single sign-on (issue 50): whether the login screen offers it (the sign-in itself is a navigation to ssoLoginPath)
+  sso(): Promise<SsoInfo>;
+  // review and approval (issue 49, docs/operators.md "Review and approval")
+  /** the other owners' drafts the caller may read */
+  sharedDrafts(): Promise<DraftSummary[]>;
+  reviewStatus(id: string): Promise<ReviewStatus>;
+  requestReview(id: string, reviewers: string[], note?: string): Promise<ReviewStatus>;
+  reviews(): Promise<ReviewQueueItem[]>;
+  comments(id: string): Promise<ReviewComment[]>;
+  comment(id: string, text: string, target?: CommentTarget, replyTo?: string): Promise<ReviewComment>;
+  resolveComment(id: string, comment: string): Promise<ReviewComment>;
+  approve(id: string, decision: 'approve' | 'changes', note?: string): Promise<ReviewStatus>;
+  // webhooks (issue 50 part 4): an admin over every template reads them and their log, and sends a delivery again
+  webhooks(): Promise<WebhookSummary[]>;
+  webhookLog(webhook?: string): Promise<WebhookDelivery[]>;
+  redeliver(delivery: string): Promise<void>;
+  /** what this tab has open (issue 49 part 4): neither draft nor template says it closed it */
+  presence(body: PresenceRequest): Promise<PresenceAnswer>;
 }
+
+/** Where the login screen's single sign-on link goes: the server redirects to the identity provider. */
+export const ssoLoginPath = operatorPath('ssoLogin');
 
 /** A lint answer as the studio shows it: `/lint` answers the publish gate's summary, edits answer a LintView. */
 export function lintView(summary: LintSummary & { ms?: number }): LintView {
@@ -104,7 +164,13 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
   };
 
   return {
-    login: async (name, password) => remember(await call('login', { body: { name, password } })),
+    login: async (name, password, factor) => remember(await call('login', { body: { name, password, ...factor } })),
+    stepUp: (password, factor) => call('stepUp', { body: { password, ...factor } }),
+    secondFactors: () => call('accountSecondFactors', {}),
+    totpOffer: () => call('accountTotpNew', {}),
+    totpEnrol: (secret, code) => call('accountTotpEnrol', { body: { secret, code } }),
+    passkeyOptions: () => call('accountPasskeyOptions', {}),
+    passkeyAdd: (response) => call('accountPasskeyAdd', { body: { response } }),
     session: async () => remember(await call('session', {})),
     logout: async () => {
       await call('logout', {});
@@ -137,5 +203,29 @@ export function createApi(fetchImpl: Fetch, base = ''): StudioApi {
       }
     },
     pointDemoSite: (domain, theme_code, theme_color) => call('demoSitesPoint', { params: { domain }, body: { theme_code, theme_color } }),
+    tokens: async () => (await call('tokensList', {})).items,
+    createToken: (name, grant, expiresInDays) => call('tokensCreate', { body: { name, grant, expiresInDays } }),
+    revokeToken: async (id) => {
+      await call('tokensRevoke', { params: { id } });
+    },
+    schedules: (draft) => call('schedulesList', { query: { draft: draft || undefined } }),
+    scheduleDraft: (id, version, at, message) => call('schedulesCreate', { body: { draft: id, version, at, message } }),
+    cancelSchedule: (id) => call('schedulesCancel', { params: { id } }),
+    sso: () => call('sso', {}),
+    sharedDrafts: async () => (await call('draftsList', { query: { shared: '1' } })).items,
+    reviewStatus: (id) => call('reviewStatus', { params: { id } }),
+    requestReview: (id, reviewers, note) => call('reviewRequest', { params: { id }, body: { reviewers, ...(note ? { note } : {}) } }),
+    reviews: async () => (await call('reviewsQueue', {})).items,
+    comments: async (id) => (await call('commentsList', { params: { id } })).items,
+    comment: (id, text, target, replyTo) =>
+      call('commentsAdd', { params: { id }, body: { text, ...(target ? { target } : {}), ...(replyTo ? { replyTo } : {}) } }),
+    resolveComment: (id, comment) => call('commentsResolve', { params: { id, comment } }),
+    approve: (id, decision, note) => call('draftsApprove', { params: { id }, body: { decision, ...(note ? { note } : {}) } }),
+    webhooks: async () => (await call('webhooksList', {})).items,
+    webhookLog: async (webhook) => (await call('webhookDeliveries', { query: { webhook: webhook || undefined, limit: '100' } })).items,
+    redeliver: async (delivery) => {
+      await call('webhookRedeliver', { params: { id: delivery } });
+    },
+    presence: (body) => call('presence', { body }),
   };
 }

@@ -5,6 +5,9 @@
 import { isRecord } from '../../schemas/is-record.ts';
 import type { ConfigDiff, LintProblem } from './types.ts';
 
+/** 401s that leave the session as it was: a login or step-up to try again (docs/operators.md "Second factors") */
+const NOT_SESSION_LOSS = new Set(['invalidCredentials', 'mfaRequired', 'mfaEnrolmentRequired', 'invalidSecondFactor', 'stepUpRequired']);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -17,9 +20,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The session ended (expired, logged out elsewhere): a wrong password at login is not that. */
+  /** The session ended (expired, logged out elsewhere): a wrong password or second factor, or a step-up asked for, is not that. */
   get sessionLost(): boolean {
-    return this.status === 401 && this.code !== 'invalidCredentials';
+    return this.status === 401 && !NOT_SESSION_LOSS.has(this.code);
   }
 
   /** The server or the network failed: the request may be sent again as it was. */

@@ -10,6 +10,7 @@ import { BreakpointBar } from './BreakpointBar.tsx';
 import { kindOf, overriddenHere, problemsByField, propsOf, provenanceText, valueAt } from './fields.ts';
 import { PropField } from './PropField.tsx';
 import { WhenEditor } from './WhenEditor.tsx';
+import { ReadOnlyProps } from './ReadOnlyProps.tsx';
 import './inspector.css';
 
 const MODE_TEXT = {
@@ -61,40 +62,45 @@ export function Inspector({
       )}
       <BreakpointBar breakpoints={breakpoints} value={breakpoint} onChange={onBreakpoint} />
       {!widget && <p className="field-error">The catalog has no widget named {node.widget}: its props cannot be edited here.</p>}
-      <form className="prop-fields" aria-label={`Props of ${title}`} onSubmit={(e) => e.preventDefault()}>
-        {propsOf(widget, node.fields).map(({ prop, schema, known }) => {
-          const field = node.fields.find((f) => f.prop === prop);
-          const value = valueAt(field, breakpoint);
-          const placeholder = widget?.defaults[prop] ?? schema.default;
-          return (
-            <PropField
-              // a field per node and scope: switching either starts from that place's value
-              key={`${node.key}|${breakpoint ?? ''}|${prop}`}
-              prop={prop}
-              schema={schema}
-              kind={kindOf(prop, schema, widget)}
-              value={value}
-              placeholder={placeholder}
-              provenance={provenanceText(value, placeholder)}
-              canEdit={canEdit}
-              canReset={overriddenHere(field, breakpoint, node.mode)}
-              known={known}
-              problems={byField.get(`prop:${prop}`) ?? []}
-              onSet={(v) => emit({ op: 'setProp', ...base, prop, value: v, ...at })}
-              onReset={() => emit({ op: 'resetProp', ...base, prop, ...at })}
-              searchMessages={searchMessages}
-              assets={assets}
-            />
-          );
-        })}
-      </form>
-      <WhenEditor
-        key={node.key}
-        when={node.when}
-        canEdit={canEdit}
-        problems={byField.get('when') ?? []}
-        onChange={(when) => emit({ op: 'setWhen', ...base, when })}
-      />
+      {permissions.edit ? null : <ReadOnlyProps node={node} widget={widget} breakpoint={breakpoint} title={title} />}
+      {permissions.edit ? (
+        <>
+          <form className="prop-fields" aria-label={`Props of ${title}`} onSubmit={(e) => e.preventDefault()}>
+            {propsOf(widget, node.fields).map(({ prop, schema, known }) => {
+              const field = node.fields.find((f) => f.prop === prop);
+              const value = valueAt(field, breakpoint);
+              const placeholder = widget?.defaults[prop] ?? schema.default;
+              return (
+                <PropField
+                  // a field per node and scope: switching either starts from that place's value
+                  key={`${node.key}|${breakpoint ?? ''}|${prop}`}
+                  prop={prop}
+                  schema={schema}
+                  kind={kindOf(prop, schema, widget)}
+                  value={value}
+                  placeholder={placeholder}
+                  provenance={provenanceText(value, placeholder)}
+                  canEdit={canEdit}
+                  canReset={overriddenHere(field, breakpoint, node.mode)}
+                  known={known}
+                  problems={byField.get(`prop:${prop}`) ?? []}
+                  onSet={(v) => emit({ op: 'setProp', ...base, prop, value: v, ...at })}
+                  onReset={() => emit({ op: 'resetProp', ...base, prop, ...at })}
+                  searchMessages={searchMessages}
+                  assets={assets}
+                />
+              );
+            })}
+          </form>
+          <WhenEditor
+            key={node.key}
+            when={node.when}
+            canEdit={canEdit}
+            problems={byField.get('when') ?? []}
+            onChange={(when) => emit({ op: 'setWhen', ...base, when })}
+          />
+        </>
+      ) : null}
     </section>
   );
 }

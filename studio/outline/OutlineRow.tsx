@@ -4,7 +4,8 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEvent } from 'react';
+import { useContext, type KeyboardEvent } from 'react';
+import { OthersOnNodes } from '../together/OthersContext.ts';
 import type { StudioProblem } from '../../engine/studio/contract.ts';
 import { modeBadge, whenLabel, type Row } from './tree-rows.ts';
 
@@ -49,6 +50,7 @@ export function OutlineRow({
   const badge = modeBadge(node);
   const when = whenLabel(node.when);
   const hasChildren = row.childCount > 0;
+  const others = useContext(OthersOnNodes).get(node.key) ?? [];
 
   return (
     <li
@@ -108,6 +110,14 @@ export function OutlineRow({
         <>
           {' '}
           <span className="badge badge-when">{when}</span>
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          {' '}
+          <span className="outline-others" title={`${others.join(', ')} selected this`}>
+            <span aria-hidden="true">●</span> {others.join(', ')}
+          </span>
         </>
       )}
       {problems.length > 0 && (

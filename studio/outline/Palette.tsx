@@ -4,6 +4,7 @@
  */
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Position, WidgetEntry } from '../../engine/studio/contract.ts';
+import { WidgetDetails } from '../catalogue/WidgetDetails.tsx';
 import { WidgetPreview } from './WidgetPreview.tsx';
 
 export interface PaletteProps {
@@ -67,6 +68,11 @@ export function Palette({ widgets, targetLabel, positions, onInsert, onClose }: 
               <span className="palette-name">{w.name}</span>
               <span className="palette-description">{w.description}</span>
             </button>
+            {/* issue 49: the catalogue's description, props and users, read before choosing */}
+            <details className="palette-details">
+              <summary>Props and brands of {w.name}</summary>
+              <WidgetDetails widget={w} />
+            </details>
           </li>
         ))}
       </ul>

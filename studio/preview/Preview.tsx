@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef, use
 import type { PreviewLink } from '../../engine/studio/contract.ts';
 import { PREVIEW_MESSAGES, type PreviewStudioMessage } from '../../schemas/preview-messages.ts';
 import type { PreviewProps } from '../panels.ts';
+import { deviceFor, devicesFor } from './devices.ts';
 import { guardFocus } from './focus-guard.ts';
 import { framesReducer, NO_FRAMES } from './frames.ts';
 import { frameWidth, previewEvent, previewSite, previewUrl } from './preview-url.ts';
@@ -32,7 +33,7 @@ const READY_TIMEOUT_MS = 10_000;
 const IN_PLACE_TIMEOUT_MS = 3_000;
 
 export function Preview(props: PreviewProps) {
-  const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath, targeting } = props;
+  const { template, path, breakpoint, language, as, selected, version, previewLink, onSelect, onPath, targeting, onBreakpoint } = props;
   const site = previewSite(template);
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,6 +47,10 @@ export function Preview(props: PreviewProps) {
   const [market, setMarket] = useState('');
   const [localTime, setLocalTime] = useState('');
   const [variants, setVariants] = useState<Record<string, string>>({});
+  // the stage (issue 49 part 8): a device width, fitted to the pane or at real size, first-visit dialogs shut unless asked
+  const [chosenWidth, setChosenWidth] = useState<number | null>(null);
+  const [fit, setFit] = useState(true);
+  const [dialogs, setDialogs] = useState(false);
 
   // a link for this draft and site, renewed before it ends
   useEffect(() => {
@@ -83,6 +88,7 @@ export function Preview(props: PreviewProps) {
         ...(marketCode ? { market: marketCode } : {}),
         ...(at ? { at } : {}),
         ...(Object.keys(chosen).length ? { variants: chosen } : {}),
+        ...(dialogs ? { dialogs } : {}),
         version,
       })
     : null;
@@ -164,13 +170,15 @@ export function Preview(props: PreviewProps) {
     return () => observer.disconnect();
   }, []);
 
-  const width = frameWidth(breakpoint);
-  const scale = paneSize.width > 0 ? Math.min(1, paneSize.width / width) : 1;
+  const devices = devicesFor(template.breakpoints);
+  const device = deviceFor(devices, breakpoint, chosenWidth);
+  const width = device?.width ?? frameWidth(breakpoint);
+  const scale = fit && paneSize.width > 0 ? Math.min(1, paneSize.width / width) : 1;
   const height = paneSize.height > 0 ? paneSize.height / scale : 800;
   const frameStyle = (visible: boolean): CSSProperties => ({
     position: 'absolute',
     top: 0,
-    left: 0,
+    left: Math.max(0, (paneSize.width - width * scale) / 2),
     width,
     height,
     border: 0,
@@ -208,50 +216,6 @@ export function Preview(props: PreviewProps) {
             </label>
           ))}
         </fieldset>
-        {targeting ? (
-          <fieldset className="studio-preview__as">
-            <legend>Show as</legend>
-            <label htmlFor={`${ids}-market`}>Market</label>
-            <input
-              id={`${ids}-market`}
-              list={`${ids}-markets`}
-              size={4}
-              maxLength={2}
-              placeholder="any"
-              value={market}
-              aria-invalid={market.trim() !== '' && !marketCode}
-              aria-describedby={`${ids}-market-help`}
-              onChange={(e) => setMarket(e.target.value)}
-            />
-            <span id={`${ids}-market-help`} className="visually-hidden">
-              A two-letter country code; empty shows the page to any market
-            </span>
-            <datalist id={`${ids}-markets`}>
-              {targeting.markets.map((m) => (
-                <option key={m} value={m} />
-              ))}
-            </datalist>
-            <label htmlFor={`${ids}-time`}>Time ({targeting.timeZone})</label>
-            <input id={`${ids}-time`} type="datetime-local" value={localTime} onChange={(e) => setLocalTime(e.target.value)} />
-            {targeting.experiments.map((experiment) => (
-              <span key={experiment.id}>
-                <label htmlFor={`${ids}-variant-${experiment.id}`}>Experiment {experiment.id}</label>
-                <select
-                  id={`${ids}-variant-${experiment.id}`}
-                  value={variants[experiment.id] ?? ''}
-                  onChange={(e) => setVariants((all) => ({ ...all, [experiment.id]: e.target.value }))}
-                >
-                  <option value="">as assigned</option>
-                  {experiment.variants.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </span>
-            ))}
-          </fieldset>
-        ) : null}
         <button
           type="button"
           aria-pressed={selectMode}
@@ -259,6 +223,81 @@ export function Preview(props: PreviewProps) {
           title="Click a widget in the preview to select it (Alt+click always does)"
         >
           Select mode
+        </button>
+        {targeting ? (
+          <details className="studio-preview__more">
+            <summary>Show as…</summary>
+            <fieldset className="studio-preview__as studio-preview__popover">
+              <legend>Show as</legend>
+              <label htmlFor={`${ids}-market`}>Market</label>
+              <input
+                id={`${ids}-market`}
+                list={`${ids}-markets`}
+                size={4}
+                maxLength={2}
+                placeholder="any"
+                value={market}
+                aria-invalid={market.trim() !== '' && !marketCode}
+                aria-describedby={`${ids}-market-help`}
+                onChange={(e) => setMarket(e.target.value)}
+              />
+              <span id={`${ids}-market-help`} className="visually-hidden">
+                A two-letter country code; empty shows the page to any market
+              </span>
+              <datalist id={`${ids}-markets`}>
+                {targeting.markets.map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+              <label htmlFor={`${ids}-time`}>Time ({targeting.timeZone})</label>
+              <input id={`${ids}-time`} type="datetime-local" value={localTime} onChange={(e) => setLocalTime(e.target.value)} />
+              {targeting.experiments.map((experiment) => (
+                <span key={experiment.id}>
+                  <label htmlFor={`${ids}-variant-${experiment.id}`}>Experiment {experiment.id}</label>
+                  <select
+                    id={`${ids}-variant-${experiment.id}`}
+                    value={variants[experiment.id] ?? ''}
+                    onChange={(e) => setVariants((all) => ({ ...all, [experiment.id]: e.target.value }))}
+                  >
+                    <option value="">as assigned</option>
+                    {experiment.variants.map((v) => (
+                      <option key={v} value={v}>
+                        {v}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              ))}
+            </fieldset>
+          </details>
+        ) : null}
+        <span className="studio-preview__devices" role="group" aria-label="Device width">
+          {devices.map((d) => (
+            <button
+              key={d.width}
+              type="button"
+              aria-pressed={d.width === width}
+              title={`${d.label}: ${d.width}px (${d.breakpoint.name})`}
+              disabled={!onBreakpoint && d.breakpoint.name !== breakpoint.name}
+              onClick={() => {
+                setChosenWidth(d.width);
+                if (d.breakpoint.name !== breakpoint.name) onBreakpoint?.(d.breakpoint.name);
+              }}
+            >
+              {d.label}
+            </button>
+          ))}
+        </span>
+        <button type="button" aria-pressed={fit} onClick={() => setFit((on) => !on)} title="Fit the page to the pane, or show it at real size">
+          Fit
+        </button>
+        <button
+          type="button"
+          aria-pressed={dialogs}
+          onClick={() => setDialogs((on) => !on)}
+          title="Show the site's first-visit dialogs (the announcement) as a new visitor sees them"
+        >
+          First-visit dialogs
         </button>
         <output className="studio-preview__width" aria-live="polite">
           {breakpoint.name} · {width}px{scale < 1 ? ` · ${Math.round(scale * 100)}%` : ''}
@@ -269,7 +308,7 @@ export function Preview(props: PreviewProps) {
           {problem}
         </p>
       ) : null}
-      <div ref={pane} className="studio-preview__pane" style={{ position: 'relative', overflow: 'hidden', flex: 1, minHeight: 400 }}>
+      <div ref={pane} className="studio-preview__pane" style={{ position: 'relative', overflow: fit ? 'hidden' : 'auto', flex: 1, minHeight: 400 }}>
         {[shown, pending].map((frame) =>
           frame ? (
             <iframe

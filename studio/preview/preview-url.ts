@@ -12,13 +12,23 @@ export const previewSite = (template: TemplateSummary): string => template.sites
  * show it; the server turns `bp` into the breakpoint its first render guesses (an iframe cannot set
  * a phone's user agent), `lang` into the site's address for that language, `as` into a guest or the
  * preview player; `market`, `at` (an ISO instant) and `variants` show the page "as" that market, time
- * and experiment variants (docs/targeting.md), which only a signed preview may choose; `version`, the
+ * and experiment variants (docs/targeting.md), which only a signed preview may choose; `dialogs`, the
+ * site's first-visit dialogs open as for a new visitor (else they stay shut); `version`, the
  * draft version the frame is for (the server waits for an edit in flight to save it).
  */
 export function previewUrl(
   link: PreviewLink,
   path: string,
-  view: { breakpoint: string; language: string; as: 'guest' | 'player'; market?: string; at?: string; variants?: Record<string, string>; version?: number },
+  view: {
+    breakpoint: string;
+    language: string;
+    as: 'guest' | 'player';
+    market?: string;
+    at?: string;
+    variants?: Record<string, string>;
+    version?: number;
+    dialogs?: boolean;
+  },
 ): string {
   const [pathname = '/', query = ''] = path.split('?');
   const params = new URLSearchParams(query);
@@ -29,6 +39,7 @@ export function previewUrl(
   if (view.at) params.set('at', view.at);
   for (const [id, variant] of Object.entries(view.variants ?? {})) params.append('variant', `${id}:${variant}`);
   if (view.version !== undefined) params.set('v', String(view.version));
+  if (view.dialogs) params.set('dialogs', '1');
   const page = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return `${link.origin}/__preview/${encodeURIComponent(link.token)}${page}?${params.toString()}`;
 }

@@ -2,7 +2,11 @@ import type { TemplateSettingsProps } from '../panels.ts';
 import { TextInput } from '../pickers/TextInput.tsx';
 import { formatPointer } from '../../engine/project/json-pointer.ts';
 import { isRecord } from '../../schemas/is-record.ts';
+import { offeredLanguages } from '../../engine/studio/config-edits.ts';
 import { AuthEntryEditor } from './AuthEntryEditor.tsx';
+import { BrandCopyEditor } from './BrandCopyEditor.tsx';
+import { RoutesEditor } from './RoutesEditor.tsx';
+import { TargetingEditor } from './TargetingEditor.tsx';
 import { BreakpointsEditor } from './BreakpointsEditor.tsx';
 import { Origin } from './Origin.tsx';
 import { INHERITED, SchemeEditor } from './SchemeEditor.tsx';
@@ -58,6 +62,10 @@ export function TemplateSettings({ catalog, template, merged, own, base, onEdit,
       </section>
       <BreakpointsEditor scope={scope} />
       <AuthEntryEditor scope={scope} />
+      {/* issue 49: the whole config in the studio */}
+      <RoutesEditor template={template} pages={[...new Set([...catalog.pages, ...template.pages])]} scope={scope} onEdit={onEdit} />
+      <BrandCopyEditor templateKey={template.key} offered={offeredLanguages(catalog.sites, template.sites)} scope={scope} onEdit={onEdit} />
+      <TargetingEditor templateKey={template.key} scope={scope} onEdit={onEdit} />
       <section aria-labelledby="settings-flags">
         <h3 id="settings-flags">Site flags</h3>
         <p>

@@ -7,6 +7,7 @@ import type { ConfigDiff, RevisionMeta } from '../api/types.ts';
 import type { PublishOutcome } from '../state/store.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { Modal } from './Modal.tsx';
+import { StepUpForm, type StepUpFormProps } from './StepUpForm.tsx';
 
 export interface HistoryPanelProps {
   load: () => Promise<{ items: RevisionMeta[]; live: string | null }>;
@@ -16,11 +17,12 @@ export interface HistoryPanelProps {
   loadChanges: (revision: RevisionMeta) => Promise<ConfigDiff>;
   /** changes when something was published, so the list is read again */
   refreshKey: unknown;
+  stepUp: StepUpFormProps['onConfirm'];
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refreshKey }: HistoryPanelProps) {
+export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refreshKey, stepUp }: HistoryPanelProps) {
   const [items, setItems] = useState<RevisionMeta[] | null>(null);
   const [live, setLive] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +72,7 @@ export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refre
         <RollbackConfirm
           revision={confirming}
           onCancel={() => setConfirming(null)}
+          stepUp={stepUp}
           onConfirm={async (message) => {
             const outcome = await onRollback(confirming.id, message);
             if (outcome.kind === 'published') {
@@ -79,6 +82,7 @@ export function HistoryPanel({ load, canRollback, onRollback, loadChanges, refre
             }
             if (outcome.kind === 'lint') return `Refused: ${outcome.problems.length} lint error(s) in that revision.`;
             if (outcome.kind === 'stale') return 'Someone published meanwhile: look at the history again.';
+            if (outcome.kind === 'stepUp') return { secondFactor: outcome.secondFactor };
             return outcome.message;
           }}
         />
@@ -124,21 +128,39 @@ function RollbackConfirm({
   revision,
   onCancel,
   onConfirm,
+  stepUp,
 }: {
   revision: RevisionMeta;
   onCancel: () => void;
-  onConfirm: (message: string) => Promise<string | null>;
+  /** null: done; a string: why not; `secondFactor`: a step-up first */
+  onConfirm: (message: string) => Promise<string | null | { secondFactor: boolean }>;
+  stepUp: StepUpFormProps['onConfirm'];
 }) {
   const [message, setMessage] = useState(`rollback to ${revision.id}`);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [confirming, setConfirming] = useState<{ secondFactor: boolean } | null>(null);
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setBusy(true);
     const problem = await onConfirm(message.trim() || `rollback to ${revision.id}`);
     setBusy(false);
-    setError(problem);
+    if (problem !== null && typeof problem === 'object') setConfirming(problem);
+    else setError(problem);
   };
+  if (confirming)
+    return (
+      <Modal title={`Roll back to ${revision.id}?`} onClose={onCancel}>
+        <StepUpForm
+          secondFactor={confirming.secondFactor}
+          onConfirm={stepUp}
+          onConfirmed={() => {
+            setConfirming(null);
+            void submit();
+          }}
+        />
+      </Modal>
+    );
   return (
     <Modal title={`Roll back to ${revision.id}?`} onClose={onCancel}>
       <form onSubmit={(e) => void submit(e)}>

@@ -5,9 +5,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConfigDiff, LintProblem } from '../api/types.ts';
 import type { MergeFile, PublishOutcome } from '../state/store.ts';
+import { BlastRadiusList } from './BlastRadius.tsx';
 import { DiffView } from './DiffView.tsx';
 import { MergeView, type Take } from './MergeView.tsx';
 import { Modal } from './Modal.tsx';
+import { StepUpForm, type StepUpFormProps } from './StepUpForm.tsx';
 
 export interface PublishDialogProps {
   onClose: () => void;
@@ -16,6 +18,7 @@ export interface PublishDialogProps {
   mergeFiles: (stale: { parent: string; live: string | null; diff: ConfigDiff }) => Promise<MergeFile[]>;
   merge: (live: string, choices: { file: string; take: Take; theirs: string | null }[]) => Promise<boolean>;
   lintErrors: number;
+  stepUp: StepUpFormProps['onConfirm'];
 }
 
 type Stage =
@@ -24,12 +27,14 @@ type Stage =
   | { at: 'failed'; message: string }
   | { at: 'stale'; live: string; diff: ConfigDiff; files: MergeFile[] };
 
-export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, lintErrors }: PublishDialogProps) {
+export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, lintErrors, stepUp }: PublishDialogProps) {
   const [stage, setStage] = useState<Stage>({ at: 'loading' });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problems, setProblems] = useState<LintProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  /** the publish waits for a step-up: whether a second factor is asked for */
+  const [confirming, setConfirming] = useState<{ secondFactor: boolean } | null>(null);
 
   const refresh = () => {
     setStage({ at: 'loading' });
@@ -41,8 +46,8 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
   // the diff is read once when the dialog opens, and again after a merge
   useEffect(refresh, []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (!message.trim()) {
       setError('Write a message: it is the revision’s name in the history.');
       return;
@@ -53,7 +58,8 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
     const outcome = await publish(message.trim());
     setBusy(false);
     if (outcome.kind === 'published') return onClose();
-    if (outcome.kind === 'lint') {
+    if (outcome.kind === 'stepUp') setConfirming({ secondFactor: outcome.secondFactor });
+    else if (outcome.kind === 'lint') {
       setProblems(outcome.problems);
       setError('The server refused the publish: a lint error stands.');
     } else if (outcome.kind === 'stale' && outcome.live) {
@@ -83,8 +89,19 @@ export function PublishDialog({ onClose, loadDiff, publish, mergeFiles, merge, l
         </p>
       ) : null}
       {stage.at === 'stale' ? <MergeView live={stage.live} diff={stage.diff} files={stage.files} onMerge={(c) => void onMerge(c)} busy={busy} /> : null}
-      {stage.at === 'diff' ? (
+      {stage.at === 'diff' && confirming ? (
+        <StepUpForm
+          secondFactor={confirming.secondFactor}
+          onConfirm={stepUp}
+          onConfirmed={() => {
+            setConfirming(null);
+            void submit();
+          }}
+        />
+      ) : null}
+      {stage.at === 'diff' && !confirming ? (
         <>
+          <BlastRadiusList diff={stage.diff} />
           <h3>Changes against the live revision</h3>
           <DiffView diff={stage.diff} empty="The draft is the same as the live revision." />
           <form className="publish-form" onSubmit={(e) => void submit(e)} noValidate>

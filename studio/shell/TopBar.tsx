@@ -1,5 +1,6 @@
-/** The studio's top bar: who is signed in, where the draft stands, undo/redo, history and publish. */
+/** The studio's top bar: who is signed in, where the draft stands, undo/redo, history, publish and schedule. */
 import type { SaveState } from '../state/store.ts';
+import { OthersHere } from '../together/OthersHere.tsx';
 
 export interface TopBarProps {
   account: string;
@@ -15,9 +16,19 @@ export interface TopBarProps {
   onRedo: () => void;
   /** why Publish cannot be pressed, or null when it can */
   publishBlocked: string | null;
+  /** where the draft's four-eyes approval stands (approved, stale, required); null when none is needed */
+  approval?: string | null;
   onPublish: () => void;
+  /** opens the schedule dialog (blocked as Publish is) */
+  onSchedule: () => void;
   onHistory: () => void;
   onLogout: () => void;
+  /** opens the signed-in operator's API tokens */
+  onTokens: () => void;
+  /** the account's second factors (SecurityDialog) */
+  onSecurity: () => void;
+  /** the other operators on this draft or template (issue 49 part 4) */
+  others?: readonly string[];
 }
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -73,16 +84,36 @@ export function TopBar(props: TopBarProps) {
         >
           Publish…
         </button>
+        <button
+          type="button"
+          onClick={props.onSchedule}
+          disabled={props.publishBlocked !== null}
+          aria-describedby={props.publishBlocked ? 'publish-blocked' : undefined}
+        >
+          Schedule…
+        </button>
         {props.publishBlocked ? (
           <span id="publish-blocked" className="muted small">
             {props.publishBlocked}
           </span>
         ) : null}
+        {props.approval ? (
+          <span className="muted small" role="status" aria-label="Approval">
+            Approval: {props.approval}
+          </span>
+        ) : null}
       </div>
+      <OthersHere names={props.others ?? []} />
       <span className="account">
         {props.account}
         {props.role ? <span className="muted"> · {props.role}</span> : null}
       </span>
+      <button type="button" onClick={props.onTokens}>
+        API tokens
+      </button>
+      <button type="button" onClick={props.onSecurity}>
+        Security
+      </button>
       <button type="button" onClick={props.onLogout}>
         Log out
       </button>

@@ -1,12 +1,15 @@
 /**
- * The middle and right of the studio: the selected page's outline and the selected node's inspector (or
- * the template's settings), and the draft's preview. The panels (studio/panels.ts) get the store's state
+ * The stage and the fields of the studio: the draft's preview in the centre (placed there by
+ * studio/styles.css, issue 49 part 8) and, on the right, the selected page's outline and the selected
+ * node's inspector (or the template's settings). The panels (studio/panels.ts) get the store's state
  * as props and report edits; only the store calls the API.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Edit } from '../../engine/studio/contract.ts';
 import { Inspector } from '../inspector/Inspector.tsx';
+import { OthersOnNodes } from '../together/OthersContext.ts';
+import { othersOnNodes } from '../together/others.ts';
 import { Outline } from '../outline/Outline.tsx';
 import { Preview } from '../preview/Preview.tsx';
 import { TemplateSettings } from '../settings/TemplateSettings.tsx';
@@ -25,6 +28,7 @@ export function Workspace() {
   const draft = useStudio((s) => s.draft);
   const expecting = useStudio((s) => s.expecting);
   const lint = useStudio((s) => s.lint);
+  const others = useStudio((s) => s.others);
   const permissions = useStudio(useShallow((s) => s.permissions()));
   const [tab, setTab] = useState('page');
   const template = catalog?.templates.find((t) => t.key === selection.template);
@@ -37,6 +41,7 @@ export function Workspace() {
   const onPath = useCallback((path: string) => store.getState().setPath(path), [store]);
   const onLanguage = useCallback((language: string) => store.getState().setLanguage(language), [store]);
   const onAs = useCallback((as: 'guest' | 'player') => store.getState().setAs(as), [store]);
+  const onBreakpoint = useCallback((name: string) => store.getState().setBreakpoint(name), [store]);
   const targeting = useMemo(
     () => (draft && template && catalog ? previewTargeting(templateLayers(draft.files, template, catalog.templates).merged, draft.files) : undefined),
     [draft, template, catalog],
@@ -45,22 +50,20 @@ export function Workspace() {
   const page = (
     <>
       {template && !selection.page ? <p className="empty">Choose one of {template.key}’s pages in the navigator.</p> : null}
-      {template && selection.page && !view ? (
-        <p role="status">
-          {draft ? 'Reading the page…' : 'A viewer has no draft: the outline needs one (an editor’s). The history and diffs are open to you.'}
-        </p>
-      ) : null}
+      {template && selection.page && !view ? <p role="status">Reading the page…</p> : null}
       {view && catalog ? (
         <div className="page-panels">
-          <Outline
-            view={view}
-            widgets={catalog.widgets}
-            selected={selection.node}
-            onSelect={(key) => store.getState().selectNode(key)}
-            onEdit={onEdit}
-            permissions={permissions}
-            problems={problems}
-          />
+          <OthersOnNodes.Provider value={othersOnNodes(others, selection.template, selection.page)}>
+            <Outline
+              view={view}
+              widgets={catalog.widgets}
+              selected={selection.node}
+              onSelect={(key) => store.getState().selectNode(key)}
+              onEdit={onEdit}
+              permissions={permissions}
+              problems={problems}
+            />
+          </OthersOnNodes.Provider>
           {node ? (
             <Inspector
               view={view}
@@ -119,7 +122,7 @@ export function Workspace() {
                       problems={problems}
                     />
                   ) : (
-                    <p className="empty">A viewer has no draft: the settings need one.</p>
+                    <p className="empty">The live revision, read-only: a draft shared with you (the Review queue) shows its settings.</p>
                   ),
                 },
               ]}
@@ -144,10 +147,15 @@ export function Workspace() {
             selected={selection.node}
             onSelect={onSelect}
             previewLink={previewLink}
+            onBreakpoint={onBreakpoint}
             {...(targeting ? { targeting } : {})}
           />
         ) : (
-          <p className="empty">{template && selection.page && !draft ? 'A viewer has no draft to preview.' : 'The preview of the selected page.'}</p>
+          <p className="empty">
+            {template && selection.page && !draft
+              ? 'The live revision is the player site itself: a draft shared with you (the Review queue) is previewed here.'
+              : 'The preview of the selected page.'}
+          </p>
         )}
       </div>
     </>

@@ -53,6 +53,19 @@ describe('login', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong name or password.');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
+
+  // single sign-on (issue 50)
+  it('offers "Sign in with <label>" as a link to the server’s sign-on when the server has single sign-on, and not otherwise', async () => {
+    const server = new FakeServer();
+    server.sso = { enabled: true, label: 'Okta' };
+    mount(server);
+    const link = await screen.findByRole('link', { name: 'Sign in with Okta' });
+    expect(link.getAttribute('href')).toBe('/api/sso/login');
+    cleanup();
+    mount();
+    await screen.findByRole('form', { name: 'Studio' });
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
+  });
 });
 
 describe('the shell', () => {

@@ -19,7 +19,11 @@ import { createProblemsSlice } from './slices/problems.ts';
 import { createPublishSlice } from './slices/publish.ts';
 import { createSelectionSlice } from './slices/selection.ts';
 import { createSessionSlice } from './slices/session.ts';
+import { createSchedulesSlice } from './slices/schedules.ts';
+import { createReviewSlice } from './slices/review.ts';
+import { createSecondFactorSlice } from './slices/second-factor.ts';
 import type { StudioState } from './slices/studio-state.ts';
+import { createTogetherSlice } from './slices/together.ts';
 
 export type { SaveState } from './slices/draft.ts';
 export { describeEdit } from './slices/edits.ts';
@@ -27,8 +31,10 @@ export type { StudioDeps } from './slices/kit.ts';
 export type { Notice } from './slices/notices.ts';
 export type { MergeFile, PublishOutcome } from './slices/publish.ts';
 export type { Selection } from './slices/selection.ts';
-export type { Phase } from './slices/session.ts';
+export type { Phase, LoginProblem } from './slices/session.ts';
+export type { Proof } from './slices/second-factor.ts';
 export type { StudioState } from './slices/studio-state.ts';
+export type { ScheduleOutcome } from './slices/schedules.ts';
 
 export function createStudioStore(deps: StudioDeps) {
   return createStore<StudioState>()(
@@ -44,6 +50,10 @@ export function createStudioStore(deps: StudioDeps) {
         ...createPublishSlice(kit),
         ...createLookupsSlice(kit),
         ...createNoticesSlice(kit),
+        ...createSchedulesSlice(kit),
+        ...createReviewSlice(kit),
+        ...createSecondFactorSlice(kit),
+        ...createTogetherSlice(kit),
       };
     }),
   );

@@ -2,13 +2,17 @@
  * An operator API in memory for the studio's store and shell tests: one live revision, drafts with
  * versions, edits that set a prop in a file's text, and failures a test switches on.
  */
+import type { WebhookDelivery, WebhookSummary } from '../../schemas/operator-api/webhooks.ts';
 import type { Catalog, Edit, EditRequest, FileMap, LintView, PageView } from '../../engine/studio/contract.ts';
 import type { StudioApi } from '../api/client.ts';
+import type { SsoInfo } from '../../schemas/operator-api/sso.ts';
 import { ApiError } from '../api/errors.ts';
 import type { ConfigDiff, Draft, Grant, Revision, RevisionMeta, SessionInfo, SiteChange } from '../api/types.ts';
 import type { KeyValueStore } from './autosave.ts';
-import type { DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, VitalsAnswer } from '../../schemas/operator-api.ts';
+import type { Schedule } from '../../schemas/operator-api/schedule.ts';
 import { createStudioStore } from './store.ts';
+import type { MayApprove, ReviewStatus } from '../../schemas/operator-api/review-answers.ts';
 
 export const CATALOG: Catalog = {
   templates: [
@@ -117,7 +121,24 @@ export class FakeServer {
   vitalSeries: VitalsAnswer['series'] = [];
   /** the demo's sites (null: a real backend) */
   demo: DemoSite[] | null = [{ domain: 'casino3.localhost', theme_code: 'casino3', theme_color: 'color3-3' }];
+  /** named API tokens, every account's */
+  apiTokens: ApiTokenSummary[] = [];
+  scheduled: Schedule[] = [];
+  /** the zones the fake says a draft's time is read in */
+  zones: string[] = ['Asia/Manila'];
+  /** what /api/sso answers (single sign-on, issue 50) */
+  sso: SsoInfo = { enabled: false };
+  /** the webhooks and their delivery log (issue 50 part 4) */
+  hooks: WebhookSummary[] = [];
+  hookLog: WebhookDelivery[] = [];
+  /** the session's login is too old: publish and rollback answer stepUpRequired until a step-up */
+  stale = false;
   private ids = 0;
+
+  /** what the real server answers a publish or rollback past the step-up window */
+  private freshEnough() {
+    if (this.stale) throw new ApiError(401, 'stepUpRequired', 'confirm it is you', { stepUpSeconds: 300, secondFactor: false });
+  }
 
   live(): Revision {
     return this.revisions.at(-1)!;
@@ -127,6 +148,11 @@ export class FakeServer {
     this.calls.push(call);
     if (this.failWith) throw this.failWith;
     if (!this.signedIn) throw new ApiError(401, 'unauthenticated', 'log in first');
+  }
+
+  private noSecondFactors(call: string): never {
+    this.guard(call);
+    throw new ApiError(404, 'notFound', 'this fake server enrols no second factors');
   }
 
   private session(): SessionInfo {
@@ -146,7 +172,7 @@ export class FakeServer {
     return { errors: this.lintErrors, warnings: 0, problems, ms: 3 };
   }
 
-  private viewOf(draft: Draft, template: string, page: string): PageView {
+  private viewOf(draft: Pick<Draft, 'version' | 'files'>, template: string, page: string): PageView {
     const node = (key: string, pointer: string) => ({
       key,
       widget: 'Stack',
@@ -164,6 +190,30 @@ export class FakeServer {
       pageRoot: { ...node('page:', ''), children: [node('page:/children/0', '/columns')] },
       version: draft.version,
     };
+  }
+
+  /** The fake's review: its content id is the draft's version, and nothing needs an approval. */
+  private reviewOf(draft: Draft): ReviewStatus {
+    const { comments, ...review } = draft.review;
+    return {
+      ...review,
+      draft: draft.id,
+      version: draft.version,
+      owner: draft.owner,
+      editors: draft.editors,
+      contentId: `v${draft.version}`,
+      needsApproval: [],
+      verdict: { ok: true },
+      mayApprove: this.mayApprove(draft),
+      openComments: comments.filter((c) => !c.resolved).length,
+    };
+  }
+
+  private mayApprove(draft: Draft): MayApprove {
+    if (draft.editors.includes(this.signedIn!)) return { ok: false, reason: 'editor', message: 'you edited this draft' };
+    if (!ACCOUNTS[this.signedIn!]!.some((g) => g.role === 'publisher' || g.role === 'admin'))
+      return { ok: false, reason: 'role', message: 'publishers approve' };
+    return { ok: true };
   }
 
   private draftOf(id: string): Draft {
@@ -228,6 +278,8 @@ export class FakeServer {
           version: 1,
           createdAt: '2026-11-26T00:00:00.000Z',
           updatedAt: '2026-11-26T00:00:00.000Z',
+          editors: [this.signedIn!],
+          review: { state: 'open', reviewers: [], approvals: [], comments: [] },
         };
         this.drafts.set(id, draft);
         return draft;
@@ -246,7 +298,7 @@ export class FakeServer {
       },
       view: async (id, template, page) => {
         this.guard(`GET /api/drafts/${id}/view`);
-        return this.viewOf(this.draftOf(id), template, page);
+        return this.viewOf(id === 'live' ? { ...this.live(), version: 0 } : this.draftOf(id), template, page);
       },
       edit: async (id, request: EditRequest) => {
         this.guard(`POST /api/drafts/${id}/edits`);
@@ -318,6 +370,7 @@ export class FakeServer {
       },
       publishDraft: async (id, version, message) => {
         this.guard('POST /api/publish');
+        this.freshEnough();
         if (!ACCOUNTS[this.signedIn!]!.some((g) => g.role === 'publisher' || g.role === 'admin')) throw new ApiError(403, 'forbidden', 'publisher needed');
         const draft = this.draftOf(id);
         if (version !== draft.version) throw new ApiError(409, 'draftChanged', 'the draft changed', { version: draft.version });
@@ -341,8 +394,24 @@ export class FakeServer {
         this.drafts.delete(id);
         return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };
       },
+      stepUp: async (password) => {
+        this.guard('POST /api/session/step-up');
+        if (password !== 'correct horse battery') throw new ApiError(403, 'wrongPassword', 'the password is wrong');
+        this.stale = false;
+        return { authenticatedAt: '2026-11-26T00:00:00.000Z', stepUpSeconds: 300 };
+      },
+      secondFactors: async () => {
+        this.guard('GET /api/account/second-factors');
+        return { required: false, totp: false, recoveryCodesLeft: 0, passkeys: [], authenticatedAt: '2026-11-26T00:00:00.000Z', stepUpSeconds: 300 };
+      },
+      // the panels' tests have no authenticator: enrolment is the real server's (tests/e2e/second-factor.spec.ts)
+      totpOffer: async () => this.noSecondFactors('POST /api/account/totp/new'),
+      totpEnrol: async () => this.noSecondFactors('POST /api/account/totp'),
+      passkeyOptions: async () => this.noSecondFactors('POST /api/account/passkeys/options'),
+      passkeyAdd: async () => this.noSecondFactors('POST /api/account/passkeys'),
       rollback: async (revision, message) => {
         this.guard('POST /api/rollback');
+        this.freshEnough();
         const target = this.revisions.find((r) => r.id === revision)!;
         this.publishElsewhere(target.files, message);
         return { revision: this.live(), lint: { errors: 0, warnings: 0, problems: [] } };
@@ -364,6 +433,153 @@ export class FakeServer {
         const before = { theme_code: site.theme_code, theme_color: site.theme_color };
         Object.assign(site, { theme_code, theme_color });
         return { domain, domains: [domain], theme_code, theme_color, before, served: { revision: this.live().id, processes: 2, of: 2 } };
+      },
+      tokens: async () => {
+        this.guard('GET /api/tokens');
+        return this.apiTokens.filter((t) => t.account === this.signedIn);
+      },
+      createToken: async (name, grant, expiresInDays) => {
+        this.guard('POST /api/tokens');
+        const token: ApiTokenSummary = {
+          id: `tok_${String(++this.ids).padStart(12, '0')}`,
+          name,
+          account: this.signedIn!,
+          grant,
+          createdAt: '2026-11-26T10:00:00.000Z',
+          lastUsedAt: null,
+          expiresAt: new Date(Date.parse('2026-11-26T10:00:00.000Z') + expiresInDays * 86_400_000).toISOString(),
+        };
+        this.apiTokens.push(token);
+        return { ...token, secret: `opt_secret${this.ids}` };
+      },
+      revokeToken: async (id) => {
+        this.guard(`DELETE /api/tokens/${id}`);
+        const at = this.apiTokens.findIndex((t) => t.id === id && t.account === this.signedIn);
+        if (at < 0) throw new ApiError(404, 'notFound', `you have no token ${id}`);
+        this.apiTokens.splice(at, 1);
+      },
+      // scheduled publishing: kept, listed and cancelled; the fake's clock never publishes one
+      schedules: async (draft) => {
+        this.guard(`GET /api/schedules${draft ? `?draft=${draft}` : ''}`);
+        return { items: [...this.scheduled], ...(draft ? { zones: this.zones } : {}) };
+      },
+      scheduleDraft: async (id, version, at, message) => {
+        this.guard('POST /api/schedules');
+        const draft = this.draftOf(id);
+        if (draft.version !== version) throw new ApiError(409, 'draftChanged', 'the draft changed since that version', { version: draft.version });
+        if (this.zones.length !== 1 && !/(Z|[+-]\d{2}:\d{2})$/.test(at))
+          throw new ApiError(400, 'badRequest', 'several time zones: give the time with an offset');
+        const schedule: Schedule = {
+          id: `s${++this.ids}`,
+          draft: id,
+          contentId: 'content',
+          parent: draft.parent,
+          at: new Date(/(Z|[+-]\d{2}:\d{2})$/.test(at) ? at : `${at}Z`).toISOString(),
+          timeZone: this.zones[0] ?? 'UTC',
+          templates: ['casino1'],
+          author: this.signedIn!,
+          message,
+          createdAt: '2026-11-26T00:00:00.000Z',
+          state: 'pending',
+        };
+        this.scheduled.push(schedule);
+        return schedule;
+      },
+      cancelSchedule: async (id) => {
+        this.guard(`DELETE /api/schedules/${id}`);
+        const found = this.scheduled.find((s) => s.id === id);
+        if (found?.state !== 'pending') throw new ApiError(409, 'notPending', 'only a pending schedule can be cancelled');
+        Object.assign(found, { state: 'cancelled', settledBy: this.signedIn!, settledAt: '2026-11-26T00:00:01.000Z' });
+        return { ...found };
+      },
+      sso: async () => {
+        this.calls.push('GET /api/sso');
+        if (this.failWith) throw this.failWith;
+        return this.sso;
+      },
+      sharedDrafts: async () => {
+        this.guard('GET /api/drafts?shared=1');
+        return [...this.drafts.values()].filter((d) => d.owner !== this.signedIn).map(({ files: _files, ...d }) => d);
+      },
+      reviewStatus: async (id) => {
+        this.guard(`GET /api/drafts/${id}/review`);
+        return this.reviewOf(this.draftOf(id));
+      },
+      requestReview: async (id, reviewers, note) => {
+        this.guard(`POST /api/drafts/${id}/review`);
+        const draft = this.draftOf(id);
+        draft.review = { ...draft.review, state: 'in-review', reviewers, ...(note ? { note } : {}), requestedBy: this.signedIn! };
+        return this.reviewOf(draft);
+      },
+      reviews: async () => {
+        this.guard('GET /api/reviews');
+        return [...this.drafts.values()]
+          .filter((d) => d.review.state === 'in-review')
+          .map(({ files: _files, review, ...draft }) => ({
+            draft,
+            state: review.state,
+            reviewers: review.reviewers,
+            named: review.reviewers.includes(this.signedIn!),
+            needsApproval: [],
+            mayApprove: this.mayApprove(this.draftOf(draft.id)),
+            openComments: review.comments.filter((c) => !c.resolved).length,
+          }));
+      },
+      comments: async (id) => {
+        this.guard(`GET /api/drafts/${id}/comments`);
+        return this.draftOf(id).review.comments;
+      },
+      comment: async (id, text, target, replyTo) => {
+        this.guard(`POST /api/drafts/${id}/comments`);
+        const draft = this.draftOf(id);
+        const comment = {
+          id: `c${++this.ids}`,
+          author: this.signedIn!,
+          at: '2026-11-26T00:00:00.000Z',
+          text,
+          ...(target ? { target } : {}),
+          ...(replyTo ? { replyTo } : {}),
+        };
+        draft.review = { ...draft.review, comments: [...draft.review.comments, comment] };
+        return comment;
+      },
+      resolveComment: async (id, comment) => {
+        this.guard(`POST /api/drafts/${id}/comments/${comment}/resolve`);
+        const draft = this.draftOf(id);
+        const resolved = { by: this.signedIn!, at: '2026-11-26T00:00:00.000Z' };
+        draft.review = { ...draft.review, comments: draft.review.comments.map((c) => (c.id === comment ? { ...c, resolved } : c)) };
+        return draft.review.comments.find((c) => c.id === comment)!;
+      },
+      approve: async (id, decision) => {
+        this.guard(`POST /api/drafts/${id}/approve`);
+        const draft = this.draftOf(id);
+        const may = this.mayApprove(draft);
+        if (!may.ok) throw new ApiError(403, may.reason === 'editor' ? 'ownEdit' : 'forbidden', may.message);
+        const approval = { by: this.signedIn!, at: '2026-11-26T00:00:00.000Z', contentId: `v${draft.version}`, templates: [] };
+        draft.review =
+          decision === 'approve'
+            ? { ...draft.review, state: 'approved', approvals: [...draft.review.approvals, approval] }
+            : { ...draft.review, state: 'changes-requested', changesRequested: { by: this.signedIn!, at: approval.at } };
+        return this.reviewOf(draft);
+      },
+      webhooks: async () => {
+        this.guard('GET /api/webhooks');
+        return this.hooks.map((h) => ({ ...h }));
+      },
+      webhookLog: async (webhook) => {
+        this.guard(`GET /api/webhook-log${webhook ? `?webhook=${webhook}` : ''}`);
+        return this.hookLog.filter((d) => !webhook || d.webhook === webhook).map((d) => ({ ...d }));
+      },
+      redeliver: async (delivery) => {
+        this.guard(`POST /api/webhook-log/${delivery}`);
+        const found = this.hookLog.find((d) => d.id === delivery);
+        if (!found) throw new ApiError(404, 'notFound', `no delivery ${delivery}`);
+        Object.assign(found, { state: 'pending', attempt: 0, nextAttempt: '2026-11-26T00:00:00.000Z' });
+        delete found.status;
+      },
+      presence: async () => {
+        this.guard('POST /api/presence');
+        return { ok: true, expiresAt: new Date(1_800_000_030_000).toISOString() };
       },
     };
   }

@@ -200,6 +200,8 @@ test('the studio shows a page "as" an experiment variant and a time in the templ
   const headings = frame.getByRole('heading', { name: /^(Welcome to Casino 3|Your table is ready|Holiday nights: three days of prizes)$/ });
 
   // casino3 home's welcome heading is an experiment (home-welcome: classic | bold): each variant on demand
+  // the "as" controls sit in the bar's Show as… popover (issue 49 part 8: the controls on one line)
+  await preview.getByText('Show as…').click();
   const variant = preview.getByLabel('Experiment home-welcome');
   await variant.selectOption('bold');
   await expect(headings.filter({ hasText: 'Your table is ready' })).toBeVisible();

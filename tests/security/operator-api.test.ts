@@ -53,7 +53,9 @@ describe('who may call', () => {
   const bodyFor = (method: string) => (changes(method) && method !== 'DELETE' ? { body: {} } : {});
 
   it('every endpoint but login answers 401 without a session, says so in JSON, and is audited under its action', async () => {
-    expect(GUARDED.length).toBe(Object.keys(OPERATOR_ENDPOINTS).length - 1);
+    // besides the password login, only single sign-on's (issue 50) are open: its info, the way to the IdP and back
+    const open = ['login', 'sso', 'ssoLogin', 'ssoCallback'];
+    expect(Object.keys(OPERATOR_ENDPOINTS).filter((name) => !GUARDED.some((e) => e.name === name))).toEqual(open);
     // an address's first unauthenticated request a minute is audited in full (the rest are counted)
     for (const { method, url, action } of GUARDED) {
       const answer = await op(fx.port, url, { method, ...bodyFor(method), from: nextAddress() });

@@ -1,13 +1,16 @@
 /**
  * The operator suite's server: `npm start` (a real process, the supervisor serving the operator API on
  * its own loopback port) on an embedded config store (SQLite) made for the test. Accounts and a CI
- * token are made with the `operator` CLI on that store before the server starts, as an operator would.
+ * token are made with the `operator` CLI on that store before the server starts, as an operator would;
+ * every admin must have a second factor, so each gets an authenticator app by `operator totp` and the
+ * suite's logins send codes from it (secondFactorFor).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generate } from 'otplib';
 import { call, freePort, ROOT, startServer, type Answer, type TestServer } from './server.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -72,7 +75,22 @@ export async function startOperatorServer(
     tokens[name] = token.stdout.trim();
   }
   const port = await freePort();
-  const server = await startServer({ ...storeEnv, OPERATOR_PORT: String(port), TRUST_PROXY: '1', ...env });
+  // codes of ten steps either side are good, so the suite's many admin logins need not wait out 30 s for each fresh code
+  // the admins' apps are enrolled before the server starts. The
+  // step-up window is an hour: a suite's sessions outlive five minutes on a loaded machine (second-factor.test.ts sets its own)
+  const admins = Object.entries(accounts).flatMap(([name, [role]]) => (role === 'admin' ? [name] : []));
+  // one at a time, before the server opens the store: SQLite takes one writer at a time
+  const secrets: string[] = [];
+  for (const name of admins) secrets.push(await enrolTotp(name, storeEnv));
+  const server = await startServer({
+    ...storeEnv,
+    OPERATOR_PORT: String(port),
+    TRUST_PROXY: '1',
+    OPERATOR_TOTP_DRIFT_STEPS: String(DRIFT_STEPS),
+    OPERATOR_STEP_UP_SECONDS: '3600',
+    ...env,
+  });
+  admins.forEach((name, i) => authenticators.set(`${port}:${name}`, { secret: secrets[i]!, lastStep: -1 }));
   return {
     server,
     port,
@@ -133,8 +151,47 @@ let addresses = 0;
 /** A fresh client address, so one test's failures never limit another's. */
 export const nextAddress = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
+const DRIFT_STEPS = 10;
+/** by `port:account`: the secret `operator totp` made, and the last time step a code was sent from */
+const authenticators = new Map<string, { secret: string; lastStep: number }>();
+
+/**
+ * Enrols an authenticator app for `name` on a running fixture, as an admin would with `operator totp`:
+ * for the accounts a test makes need a second factor (a publisher once a template needs approval).
+ */
+export async function enrolSecondFactor(fx: Pick<OperatorFixture, 'port' | 'storeEnv'>, name: string): Promise<void> {
+  authenticators.set(`${fx.port}:${name}`, { secret: await enrolTotp(name, fx.storeEnv), lastStep: -1 });
+}
+
+/** `operator totp <name>` on the store: the secret of the otpauth:// URI it prints. */
+export async function enrolTotp(name: string, storeEnv: Record<string, string>): Promise<string> {
+  const run = await runBin('operator', ['totp', name], storeEnv);
+  const secret = /^otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/m.exec(run.stdout)?.[1];
+  if (run.code !== 0 || !secret) throw new Error(`operator totp ${name} failed: ${run.stderr}`);
+  return secret;
+}
+
+/** A code no login has sent yet: a step after the last one used, within the drift the server allows (waiting when none is left). */
+export async function totpCode(secret: string, lastStep: number, driftSteps = DRIFT_STEPS - 1): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(lastStep + 1, now - driftSteps);
+    if (step <= now + driftSteps) return { code: await generate({ secret, epoch: step * 30 }), step };
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+/** The second factor a login of `name` on this server sends: a fresh TOTP code for an account the fixture enrolled, else none. */
+export async function secondFactorFor(port: number, name: string): Promise<{ totp: string } | undefined> {
+  const authenticator = authenticators.get(`${port}:${name}`);
+  if (!authenticator) return undefined;
+  const { code, step } = await totpCode(authenticator.secret, authenticator.lastStep);
+  authenticator.lastStep = step;
+  return { totp: code };
+}
+
 export async function login(port: number, name: string, password = PASSWORD): Promise<Login> {
-  const answer = await op(port, '/api/login', { body: { name, password }, from: nextAddress() });
+  const answer = await op(port, '/api/login', { body: { name, password, ...(await secondFactorFor(port, name)) }, from: nextAddress() });
   if (answer.status !== 200) throw new Error(`login ${name}: ${answer.status} ${answer.body}`);
   const setCookie = String(answer.headers['set-cookie'] ?? '');
   return { cookie: setCookie.split(';')[0]!, csrf: String(answer.json['csrfToken']), setCookie };

@@ -94,7 +94,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     output: () => output,
     rss: () => treeRss(pid),
     stop: async () => {
-      if (child.exitCode === null) {
+      // a second stop finds the process gone (ended by a signal, it has no exit code)
+      if (child.exitCode === null && child.signalCode === null) {
         // the process group we started: npm, and the server it runs
         process.kill(-pid, 'SIGTERM');
         await new Promise((r) => child.once('exit', r));

@@ -20,7 +20,7 @@ beforeAll(async () => {
       admin: ['admin', '*'],
       viewer: ['viewer', '*'],
       editor: ['editor', '*'],
-      editor2: ['editor', '*'],
+      editor2: ['editor', 'slot2'],
       casinoed: ['editor', 'casino1'],
     },
     [],
@@ -98,10 +98,11 @@ describe('who may call the studio API', () => {
     const byViewer = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(viewer, body));
     expect(byViewer.status).toBe(403);
     expect(byViewer.json.error?.['needed']).toEqual({ role: 'editor', scope: [] });
+    // drafts are shared by scope (issue 49): another owner's draft is refused an editor without casino1
     const other = await login(fx.port, 'editor2');
     const byOther = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(other, body));
     expect(byOther.status).toBe(403);
-    expect(byOther.json.error?.message).toBe('the draft belongs to editor');
+    expect(byOther.json.error?.['needed']).toEqual({ role: 'editor', scope: ['casino1'] });
 
     const scoped = await login(fx.port, 'casinoed');
     const own = await newDraft(scoped);
@@ -126,9 +127,10 @@ describe('who may call the studio API', () => {
     const saved = await draftNow(draft.id);
     expect(saved.version).toBe(draft.version + 1);
 
-    const stale = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: draft.version, edits: [columnsAt('desktop', 8)] }));
+    // made on the version before, it changes the value the first edit changed: a conflict naming both, never a silent overwrite
+    const stale = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: draft.version, edits: [columnsAt('mobile', 4)] }));
     expect(stale.status).toBe(409);
-    expect(stale.json.error).toMatchObject({ code: 'draftChanged', version: saved.version });
+    expect(stale.json.error).toMatchObject({ code: 'conflict', yours: 4, theirs: 3, current: saved.version });
 
     const bad = await op(fx.port, `/api/drafts/${draft.id}/edits`, as(editor, { version: saved.version, edits: [{ op: 'explode', ...GRID }] }));
     expect(bad.status).toBe(400);

@@ -25,6 +25,8 @@ export interface CliArgs {
   cache: boolean;
   /** the cache file; default: .config-lint-cache in the package */
   cacheLocation: string | undefined;
+  /** --date YYYY-MM-DD: judge the dated jurisdiction rules in force on that day (default: today) */
+  date: string | undefined;
 }
 
 const FORMATS: readonly string[] = ['text', 'json', 'github', 'sarif'];
@@ -51,10 +53,18 @@ Lints the given files and directories, else CONFIG_DIR when set, else site-confi
   --no-cache          lint every file again (by default a run whose every input, the tool and its
                       arguments are unchanged reuses the last verdict: docs/config-lint.md#cache)
   --cache-location F  the cache file (default .config-lint-cache beside package.json)
+  --date YYYY-MM-DD   judge the jurisdiction rules in force on that day (default: today, UTC)
   --debug             with an internal error, print its stack
 Rules are configured in config-lint.json at the project root (docs/config-lint.md#rule-configuration).
 Exit 0 when clean, 1 when there is an error (or more warnings than --max-warnings), 2 on usage or internal error
 (one line naming the rule and file; --debug adds the stack).`;
+
+/** A calendar day that exists, as YYYY-MM-DD: what --date takes. */
+export function dateArg(v: string): string {
+  const ok = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  if (!ok) throw new UsageError(`--date needs a day as YYYY-MM-DD, got "${v}"`);
+  return v;
+}
 
 export function parseArgs(argv: readonly string[]): CliArgs {
   const out: CliArgs = {
@@ -73,6 +83,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     sites: undefined,
     cache: true,
     cacheLocation: undefined,
+    date: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -103,6 +114,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     else if (flag === '--cache') out.cache = true;
     else if (flag === '--no-cache') out.cache = false;
     else if (flag === '--cache-location') out.cacheLocation = value();
+    else if (flag === '--date') out.date = dateArg(value());
     else if (flag.startsWith('-')) throw new UsageError(`unknown option ${flag}`);
     else out.paths.push(arg);
   }

@@ -6,6 +6,7 @@ import { lint, type LintOptions, type LintResult } from '../../engine/lint/lint.
 import { diskFs, type ProjectFs } from '../../engine/project/project-fs.ts';
 import { recordingFs, unchanged, type FsRead } from '../../engine/project/recording-fs.ts';
 import { REPO_ROOT } from '../../engine/project/repo.ts';
+import { dayOf } from '../../schemas/jurisdiction-packs/index.ts';
 
 /**
  * config-lint's result cache (ESLint's --cache is the model): a lint's verdict is kept with every look
@@ -95,7 +96,9 @@ function writeEntries(file: string, entries: Entries): void {
 
 function keyOf(options: LintOptions, tool: string): string {
   const { paths = [], root, configDir, sites } = options;
-  return sha256(JSON.stringify({ tool, paths, root, configDir, sites, cwd: process.cwd() }));
+  // the day judged: a dated jurisdiction rule coming into force changes the verdict of unchanged files
+  const day = dayOf(options.now ?? Date.now());
+  return sha256(JSON.stringify({ tool, paths, root, configDir, sites, day, cwd: process.cwd() }));
 }
 
 /**

@@ -41,6 +41,7 @@ export function exitCode(result: LintResult, maxWarnings: number | undefined): n
 export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env, io: CliIo = DISK_IO): LintOptions {
   const options: LintOptions = { paths: args.paths, fs: io.fs };
   if (args.root) options.root = args.root;
+  if (args.date) options.now = Date.parse(`${args.date}T00:00:00Z`);
   const fromEnv = env['CONFIG_DIR'];
   if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
   // --sites, else the fleet the servers recorded for this directory: in its config store, else a

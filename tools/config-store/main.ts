@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { contentIdOf } from '../../engine/store/content-id.ts';
-import { openConfigStoreBackend, storeUrlFrom } from '../../engine/store/open.ts';
+import { openStoreFromEnv } from '../../engine/store/open.ts';
 import { createPublisher, problemLines } from '../../engine/store/publish.ts';
 import type { ConfigStoreBackend } from '../../engine/store/types.ts';
 import { readConfigFiles, ruleConfigRoot } from '../../engine/lint/gate.ts';
@@ -119,7 +119,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   }
   let store: ConfigStoreBackend;
   try {
-    store = await openConfigStoreBackend(storeUrlFrom(env, REPO_ROOT));
+    store = await openStoreFromEnv(env, REPO_ROOT);
   } catch (error) {
     io.err(`config-store: cannot open the config store (${error instanceof Error ? error.message : String(error)})`);
     return 2;

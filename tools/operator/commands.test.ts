@@ -82,4 +82,25 @@ describe('operator CLI', () => {
     await runOperatorCommand(['token', 'list', 'ci'], store, after.io);
     expect(after.out).toHaveLength(1);
   });
+
+  it('totp enrols an authenticator app: prints its otpauth URI and ten recovery codes once, stores their hashes, audits no secret', async () => {
+    const store = openMemoryBackend();
+    const h = io();
+    await runOperatorCommand(['add', 'ann', '--role', 'admin'], store, h.io);
+    await expect(runOperatorCommand(['totp', 'nobody'], store, h.io)).rejects.toThrow(/no account nobody/);
+    expect(await runOperatorCommand(['totp', 'ann'], store, h.io)).toBe(0);
+    const secret = /^otpauth:\/\/totp\/Gaming%20Site%20Builder:ann\?secret=([A-Z2-7]+)&issuer=Gaming%20Site%20Builder$/.exec(
+      h.out.find((l) => l.startsWith('otpauth:')) ?? '',
+    )?.[1];
+    const codes = h.out.filter((l) => /^ {2}[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/.test(l)).map((l) => l.trim());
+    expect(codes).toHaveLength(10);
+    const factors = await store.secondFactors('ann');
+    expect(factors.totp?.secret).toBe(secret);
+    expect(factors.recoveryHashes).toHaveLength(10);
+    expect(factors.recoveryHashes.join()).not.toContain(codes[0]);
+    const audit = JSON.stringify((await store.auditLog({ limit: 5, action: 'mfa.enrol' })).items);
+    expect(audit).toContain('"account":"ann"');
+    expect(audit).not.toContain(secret);
+    expect(audit).not.toContain(codes[0]);
+  });
 });

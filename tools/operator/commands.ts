@@ -8,8 +8,11 @@ import { accountNameProblem } from '../../engine/accounts/accounts.ts';
 import { hashPassword, passwordProblem } from '../../engine/accounts/passwords.ts';
 import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
 import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
-import { isCiToken, newCiToken, sessionPolicyFrom } from '../../engine/accounts/sessions.ts';
+import { runAuditCommand } from './audit-commands.ts';
 import { UsageError } from './read-password.ts';
+import { runTokenCommand } from './token-commands.ts';
+import { runWebhookCommand, WEBHOOK_USAGE } from './webhook-command.ts';
+import { hashRecoveryCode, newRecoveryCodes, newTotp } from '../../engine/accounts/second-factor.ts';
 
 export const USAGE = `usage:
   operator add <name> --role <${ROLES.join('|')}> [--scope '*'|key,key…]   (password from stdin or a prompt)
@@ -17,9 +20,15 @@ export const USAGE = `usage:
   operator grant <name> --role <role> [--scope …]          (replaces the account's grants)
   operator list
   operator disable <name> | operator enable <name>
-  operator token <name>                                    (prints a CI token for config-publish, once)
-  operator token list [<name>]                             (CI tokens: id, account, created, last used, expiry)
-  operator token revoke <id>                               (ends one CI token, by the id token list shows)`;
+  operator token create <name> --name <purpose> [--role <role>] [--scope '*'|key,key…] [--expires 90d]
+                                                           (a named API token, never more than the account; secret printed once)
+  operator token <name>                                    (an unnamed CI token with the account's every right, printed once)
+  operator token list [<name>]                             (tokens: id, name, account, scope, created, last used, expiry)
+  operator token revoke <id>                               (ends one token, by the id token list shows)
+  operator audit verify                                    (walks the audit chain: exit 0 intact, 1 naming the first broken entry)
+  operator audit export [--since <seq|date>] [--out <file>] (the audit log as JSON lines, with hashes)
+  operator totp <name>                                     (enrols an authenticator app, replacing any: prints its otpauth:// URI and ten recovery codes, once)
+${WEBHOOK_USAGE}`;
 
 export interface Io {
   out: (line: string) => void;
@@ -49,10 +58,6 @@ async function newPassword(io: Io, prompt: string, account: string): Promise<str
   if (problem) throw new UsageError(problem);
   return password;
 }
-
-/** A CI token's id: the start of its stored hash (never of the token itself), enough to tell tokens apart. */
-const TOKEN_ID_LENGTH = 12;
-const tokenId = (idHash: string) => idHash.slice(0, TOKEN_ID_LENGTH);
 
 const describe = (grants: readonly Grant[]) => grants.map((g) => `${g.role}:${g.scope === '*' ? '*' : g.scope.join(',')}`).join(' ');
 
@@ -114,32 +119,23 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
         io.out(`${a.name.padEnd(24)} ${(highestRole(a.grants) ?? '-').padEnd(10)} ${describe(a.grants).padEnd(30)} ${a.disabled ? 'disabled' : 'active'}`);
       return 0;
     }
-    case 'token': {
-      if (name === 'list') {
-        const owner = args[2];
-        const tokens = (await store.sessionsOf(owner)).filter(isCiToken);
-        for (const t of tokens)
-          io.out(`${tokenId(t.idHash)}  ${t.account.padEnd(24)} created ${t.createdAt}  last used ${t.lastSeenAt}  expires ${t.expiresAt}`);
-        if (tokens.length === 0) io.out(`operator: no CI tokens${owner ? ` for ${owner}` : ''}`);
-        return 0;
-      }
-      if (name === 'revoke') {
-        const id = args[2]?.toLowerCase() ?? '';
-        if (!/^[0-9a-f]{8,64}$/.test(id)) throw new UsageError('operator token revoke needs a token id (operator token list shows them)');
-        const matching = (await store.sessionsOf()).filter((s) => isCiToken(s) && s.idHash.startsWith(id));
-        if (matching.length !== 1) throw new UsageError(matching.length === 0 ? `no CI token ${id}` : `${id} names more than one CI token: give more of it`);
-        const [token] = matching as [(typeof matching)[number]];
-        await store.deleteSession(token.idHash);
-        await audit('token.revoke', 'ok', { account: token.account, token: tokenId(token.idHash) });
-        io.out(`operator: revoked CI token ${tokenId(token.idHash)} of ${token.account}`);
-        return 0;
-      }
-      const account = await existing(needName());
-      if (account.disabled) throw new UsageError(`${account.name} is disabled`);
-      const { token, session } = newCiToken(account.name, sessionPolicyFrom(io.env));
-      await store.createSession(session);
-      await audit('token.create', 'ok', { account: account.name, token: tokenId(session.idHash), expiresAt: session.expiresAt });
-      io.out(token);
+    case 'token':
+      return runTokenCommand({ args, store, io, audit, existing });
+    case 'audit':
+      return runAuditCommand(args.slice(1), store, io, (action, detail) => audit(action, 'ok', detail));
+    case 'webhook':
+      return runWebhookCommand(args.slice(1), store, io, actor, audit);
+    case 'totp': {
+      // with the store in hand there is no login to pass: this is how a first admin gets the factor it must have
+      const account = (await existing(needName())).name;
+      const { secret, uri } = newTotp(account);
+      const recoveryCodes = newRecoveryCodes();
+      await store.enrolTotp(account, { secret, enrolledAt: new Date().toISOString() }, recoveryCodes.map(hashRecoveryCode));
+      await audit('mfa.enrol', 'ok', { account, method: 'totp', recoveryCodes: recoveryCodes.length });
+      io.out(uri);
+      io.out(`operator: ${account} now needs a code from this authenticator app to log in (add the URI above to the app, or its secret=…)`);
+      io.out('recovery codes, each good once in place of a code (shown only now):');
+      for (const code of recoveryCodes) io.out(`  ${code}`);
       return 0;
     }
     default:

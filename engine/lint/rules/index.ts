@@ -39,6 +39,7 @@ import { rule as sealOrigin } from './seal-origin/index.ts';
 import { rule as minimumAge } from './minimum-age/index.ts';
 import { rule as realityCheckInterval } from './reality-check-interval/index.ts';
 import { rule as complianceBlock } from './compliance-block/index.ts';
+import { rule as jurisdictionPack } from './jurisdiction-pack/index.ts';
 import { rule as windowNeverOpens } from './window-never-opens/index.ts';
 import { rule as windowPast } from './window-past/index.ts';
 import { rule as unknownTargetingValue } from './unknown-targeting-value/index.ts';
@@ -92,6 +93,7 @@ export const rules: readonly Rule[] = [
   minimumAge,
   realityCheckInterval,
   complianceBlock,
+  jurisdictionPack,
   suppressedError,
   unusedSuppression,
 ];

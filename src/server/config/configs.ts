@@ -5,7 +5,7 @@ import { createServedConfig, type ConfigRead, type ServedConfig } from './served
 import { dirImporter } from '../../../engine/store/import-dir.ts';
 import { isFilesMessage, type FilesResult } from '../../../engine/store/files-result.ts';
 import { gateFiles } from '../../../engine/store/gate.ts';
-import { openConfigStoreBackend, storeUrlFrom, watchingFrom } from '../../../engine/store/open.ts';
+import { openStoreFromEnv, watchingFrom } from '../../../engine/store/open.ts';
 import { createPublisher, problemLines } from '../../../engine/store/publish.ts';
 import { siteRecorder } from '../../../engine/store/site-recorder.ts';
 import type { ConfigStoreBackend, FileMap, StoreHealth } from '../../../engine/store/types.ts';
@@ -42,7 +42,7 @@ export async function openConfigSource(root: string, env: NodeJS.ProcessEnv, log
   const dir = configDirFrom(env, root);
   let backend: ConfigStoreBackend;
   try {
-    backend = await openConfigStoreBackend(storeUrlFrom(env, root));
+    backend = await openStoreFromEnv(env, root);
   } catch (error) {
     // without the store the server cannot know what is live: a clear refusal, not a stack
     throw new ConfigRefused('', `the config store cannot be opened (${error instanceof Error ? error.message : String(error)})`);

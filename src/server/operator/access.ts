@@ -3,6 +3,7 @@ import type { Draft, Grant, Revision, Role } from '../../../engine/store/types.t
 import { callerOf, type OperatorContext } from './context.ts';
 import { forbidden, notFound } from './http.ts';
 import { allows, type Touched } from '../../../engine/accounts/roles.ts';
+import { touchedTemplates } from './scope.ts';
 
 /** 403 unless the caller holds `role` over everything `touched` names. */
 export function requireRole(ctx: OperatorContext, role: Role, touched: Touched = []): void {
@@ -31,11 +32,13 @@ export async function revisionOrLive(ctx: OperatorContext, id: string): Promise<
   return revision;
 }
 
-/** The files of a revision, `live`, or `draft:<id>`. */
+/** The files of a revision, `live`, or `draft:<id>` (a draft only for who may read it: viewer over what it touches). */
 export async function filesOf(ctx: OperatorContext, ref: string): Promise<Record<string, string>> {
   if (ref.startsWith('draft:')) {
     const draft = await ctx.deps.store.backend.draft(ref.slice('draft:'.length));
     if (!draft) throw notFound(`no draft ${ref.slice(6, 100)}`);
+    const parent = await ctx.deps.store.backend.revision(draft.parent);
+    requireRole(ctx, 'viewer', parent ? touchedTemplates(parent.files, draft.files) : '*');
     return draft.files;
   }
   return (await revisionOrLive(ctx, ref)).files;

@@ -1,10 +1,11 @@
 /**
- * Who is calling: an operator's session cookie, or a CI token as `Authorization: Bearer`. Anything
- * else (no credential, a player's token or cookie, an expired or forged one, a disabled account) is
- * 401; a state change by cookie without the session's CSRF token, or from another origin, is 403.
+ * Who is calling: an operator's session cookie, or a CI token or a named API token as
+ * `Authorization: Bearer`. Anything else (no credential, a player's token or cookie, an expired or
+ * forged one, a disabled account) is 401; a state change by cookie without the session's CSRF token, or from another origin, is 403.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Caller, OperatorDeps } from './context.ts';
+import type { Caller, OperatorContext, OperatorDeps } from './context.ts';
+import { apiTokenCaller } from './api-token-caller.ts';
 import { OperatorError } from './http.ts';
 import { hostNameOf } from './allowed-hosts.ts';
 import { COOKIE_NAMES, expired, hashToken, isCiToken, readCookie, sameToken, TOUCH_EVERY_MS } from '../../../engine/accounts/sessions.ts';
@@ -18,7 +19,8 @@ export function hasCredential(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined || COOKIE_NAMES.some((name) => Boolean(readCookie(req.headers.cookie, name)));
 }
 
-export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Promise<Caller> {
+/** `audit`: the request's audit entry, which a refused named API token fills in (api-token-caller.ts). */
+export async function authenticate(req: IncomingMessage, deps: OperatorDeps, audit?: OperatorContext['audit']): Promise<Caller> {
   const { backend } = deps.store;
   const authorization = req.headers.authorization;
   const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
@@ -28,6 +30,10 @@ export async function authenticate(req: IncomingMessage, deps: OperatorDeps): Pr
   if (!token) throw unauthenticated('log in first (POST /api/login), or send an operator token');
   if (token.length > 200) throw unauthenticated('not an operator session');
   const session = await backend.session(hashToken(token));
+  if (!session && bearer) {
+    const byToken = await apiTokenCaller(hashToken(token), deps, audit);
+    if (byToken) return byToken;
+  }
   // a cookie's token is never accepted as a bearer token, nor a CI token as a cookie
   if (!session || isCiToken(session) !== Boolean(bearer)) throw unauthenticated('not an operator session (expired, logged out, or not an operator credential)');
   const now = deps.now();

@@ -1,11 +1,12 @@
 /** What one operator request carries through the routes. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Account, Session } from '../../../engine/store/types.ts';
+import type { Account, ApiTokenSummary, Session } from '../../../engine/store/types.ts';
 import type { ClientInfo } from '../process/node-request.ts';
 import type { HashSlots } from './hash-slots.ts';
 import type { LoginLimits } from './login-limits.ts';
 import type { DraftRate } from './draft-quota.ts';
 import type { SessionPolicy } from '../../../engine/accounts/sessions.ts';
+import type { SecondFactorPolicy } from '../../../engine/accounts/second-factor.ts';
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
@@ -13,6 +14,8 @@ import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
+import type { IdentityProvider } from './sso/identity-provider.ts';
+import type { EventHub } from './events/hub.ts';
 
 export interface OperatorDeps {
   store: OperatorStore;
@@ -35,12 +38,24 @@ export interface OperatorDeps {
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
   preview?: { secret: string; originFor: (domain: string) => string };
+  /** this server's clock for scheduled publishing, told when a schedule is made or cancelled here; absent: the schedules wait for a server that has one */
+  schedules?: { wake(): void };
+  // single sign-on (issue 50): the OpenID Connect provider (OIDC_ISSUER); absent: local accounts only
+  sso?: IdentityProvider;
+  /** webhooks (issue 50 part 4): whether they may point inward (WEBHOOK_ALLOW_PRIVATE=1), and a way to send what is due now; absent: private targets refused */
+  webhooks?: { allowPrivate: boolean; nudge(): void };
+  /** the step-up window and TOTP drift (absent: DEFAULT_SECOND_FACTOR_POLICY) */
+  secondFactors?: SecondFactorPolicy;
+  /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
+  events?: EventHub;
 }
 
 export interface Caller {
   account: Account;
   session: Session;
   via: 'cookie' | 'bearer';
+  /** a named API token's caller: `account.grants` are then the token's, cut to the account's (api-token-caller.ts) */
+  token?: ApiTokenSummary;
 }
 
 export interface OperatorContext {
@@ -62,6 +77,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
+  /** the handler answered on the response itself (an event stream): the server sends nothing more */
+  streamed?: boolean;
 }
 
 /** What an endpoint does, given its checked body: the table (schemas/operator-api/endpoints.ts) says the rest. */
@@ -82,6 +99,8 @@ export interface Route {
   scope: Scope;
   /** the body's precompiled validator; null: the endpoint reads no body */
   validate: Validator | null;
+  /** a cookie session must have authenticated within the step-up window (absent: no) */
+  stepUp?: boolean;
   handle(ctx: OperatorContext, body: unknown): Promise<Reply>;
 }
 

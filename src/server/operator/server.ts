@@ -19,6 +19,7 @@ import { auditAnonymous } from './anonymous-audit.ts';
 import { HSTS } from '../player/security-headers.ts';
 import type { OperatorContext, OperatorDeps, Route } from './context.ts';
 import { requireRole } from './access.ts';
+import { requireRecentAuthentication } from './step-up.ts';
 import { OperatorError, readJson, sendError, sendJson } from './http.ts';
 import { checkedBody } from './request-body.ts';
 import { matchRoute } from './router.ts';
@@ -185,7 +186,7 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       const changes = route.method !== 'GET';
       // who first, so a refused state change is audited under the account that sent it
       if (route.needs !== 'none') {
-        ctx.caller = await authenticate(req, deps).catch((error: unknown) => {
+        ctx.caller = await authenticate(req, deps, ctx.audit).catch((error: unknown) => {
           throw limited && error instanceof OperatorError ? tooMany(anonymous.retryAfter(address, deps.now())) : error;
         });
         actor = ctx.caller.account.name;
@@ -194,11 +195,12 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       if (changes && ctx.caller) checkCsrf(req, ctx.caller);
       // the role the table declares, before any work; a scope that depends on the body is the handler's
       if (route.needs !== 'none' && route.needs !== 'session') requireRole(ctx, route.needs, route.scope === 'every' ? '*' : []);
+      if (route.stepUp && ctx.caller) await requireRecentAuthentication(ctx, ctx.caller);
       // a handler sees only a body its endpoint's schema accepted
       const input = route.validate ? checkedBody(route.validate, await readJson(req, bodyLimit)) : undefined;
       const reply = await route.handle(ctx, input);
       status = reply.status ?? 200;
-      sendJson(res, status, reply.body, reply.headers);
+      if (!reply.streamed) sendJson(res, status, reply.body, reply.headers);
     } catch (error) {
       const refusal =
         error instanceof OperatorError
@@ -223,7 +225,8 @@ export function createOperatorHandler(options: OperatorServerOptions) {
       // a 413 is answered, then the rest of the upload is not waited for
       if (status === 413) res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
     }
-    if (route.needs !== 'none' && !ctx.caller && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
+    // a refused named API token named its account (ctx.audit.actor): audited in full, as that account's
+    if (route.needs !== 'none' && !ctx.caller && !ctx.audit.actor && (code === 'unauthenticated' || code === ANONYMOUS_LIMITED)) {
       // past an address's first one a minute, counted into one row as the minute ends: a flood cannot grow the log
       if (!anonymous.count(address, path, code === ANONYMOUS_LIMITED, deps.now())) return;
     }

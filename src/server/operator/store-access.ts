@@ -18,7 +18,7 @@ const wrap = <T extends object>(target: T): T =>
   new Proxy(target, {
     get(object, key) {
       const value: unknown = Reflect.get(object, key);
-      if (typeof value !== 'function' || key === 'onLive') return value;
+      if (typeof value !== 'function' || key === 'onLive' || key === 'onActivity') return value;
       return (...args: unknown[]) => {
         try {
           return Promise.resolve(Reflect.apply(value, object, args)).catch((error: unknown) => {

@@ -5,7 +5,13 @@ import { lintView, liveSites, type LintView, type SiteSummary } from './studio-t
 
 /** The sites the store recorded serving, without those unseen for 30 days: what the fleet check protects. */
 export async function fleetOf(ctx: OperatorContext): Promise<SiteSummary[]> {
-  return liveSites(await ctx.deps.store.backend.sites()).map((s) => ({ domain: s.domain, theme_code: s.theme_code, theme_color: s.theme_color }));
+  // the languages a site offers go with it: the studio's brand copy is written in them
+  return liveSites(await ctx.deps.store.backend.sites()).map((s) => ({
+    domain: s.domain,
+    theme_code: s.theme_code,
+    theme_color: s.theme_color,
+    ...(s.languages ? { languages: s.languages } : {}),
+  }));
 }
 
 /** A draft's lint as the studio shows it: its files as the publish gate judges them, with the live sites. */

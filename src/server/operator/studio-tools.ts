@@ -9,6 +9,7 @@ import { configDirFrom, ruleConfigRoot } from '../../../engine/lint/gate.ts';
 export { liveSites } from '../../../engine/lint/gate.ts';
 export { applyEdits, catalogOf, pageViewOf, StudioInputError } from '../../../engine/studio/index.ts';
 export { lintView } from '../../../engine/studio/lint-view.ts';
+export { judgeRebase } from '../../../engine/studio/rebase.ts';
 export { assetList, MAX_LIMIT as MAX_MESSAGE_HITS, searchMessages } from '../../../engine/studio/messages.ts';
 export type { Edit, EditRequest, EditResult, LintView, PageView, Position, PreviewLink, SiteSummary, When } from '../../../engine/studio/contract.ts';
 

@@ -18,6 +18,7 @@ import { createLoginLimits } from './login-limits.ts';
 import { createOperatorServer } from './server.ts';
 import { operatorHostsFrom } from './allowed-hosts.ts';
 import { sessionPolicyFrom } from '../../../engine/accounts/sessions.ts';
+import { secondFactorPolicyFrom } from '../../../engine/accounts/second-factor.ts';
 import { guarded, type OperatorStore } from './store-access.ts';
 import { previewOriginsFrom } from './studio-static.ts';
 import type { StudioProject } from './studio-tools.ts';
@@ -26,6 +27,11 @@ import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { VitalsGathered } from '../../../schemas/operator-api.ts';
 import { createDraftRate } from './draft-quota.ts';
+import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
+import { ssoConfigFrom } from './sso/config.ts';
+import { createIdentityProvider } from './sso/identity-provider.ts';
+import { delivererOptionsFrom, startDeliverer } from './webhooks/deliverer.ts';
+import { createEventHub } from './events/hub.ts';
 
 /** The largest request body: a whole config set as JSON (README "Limits"). */
 export const OPERATOR_BODY_LIMIT = 8 * 1024 * 1024;
@@ -58,21 +64,33 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
   const host = env['OPERATOR_HOST']?.trim() || '127.0.0.1';
   const store = guarded(options.store);
   const previewSecret = previewSecretFrom(env);
+  // started once the port is taken: a surface that does not listen publishes no schedules either
+  const clock: { runner?: ScheduleRunner } = {};
+  // single sign-on (issue 50): a setting that cannot work throws SsoConfigError, and the server refuses to start
+  const sso = ssoConfigFrom(env);
+  const webhookOptions = delivererOptionsFrom(env);
+  const deliverer = startDeliverer({ ...webhookOptions, store: store.backend, log });
+  const events = createEventHub({ backend: store.backend, now: Date.now, log });
   const server = createOperatorServer({
     deps: {
       store,
       limits: createLoginLimits(store.backend),
       hashing: createHashSlots(),
       sessions: sessionPolicyFrom(env),
+      secondFactors: secondFactorPolicyFrom(env),
       draftRate: createDraftRate(),
       secureCookies: env['OPERATOR_SECURE_COOKIE'] === '1',
       bodyLimit: OPERATOR_BODY_LIMIT,
       metrics: operatorMetrics,
       now: Date.now,
+      schedules: { wake: () => clock.runner?.wake() },
       ...(options.project ? { project: options.project } : {}),
       ...(options.vitals ? { vitals: options.vitals } : {}),
       ...(options.serving ? { serving: options.serving } : {}),
+      events,
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),
+      ...(sso ? { sso: createIdentityProvider(sso) } : {}),
+      webhooks: { allowPrivate: webhookOptions.allowPrivate, nudge: deliverer.nudge },
     },
     metrics: options.metrics,
     trustProxy: env['TRUST_PROXY'] === '1',
@@ -99,6 +117,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
   } catch (error) {
     unsubscribe();
+    await deliverer.close();
+    events.close();
     log(`operator: the operator API cannot listen on ${host}:${port} (${errorText(error)}); players are served, operators are not`, {
       event: 'operator.off',
       level: 'error',
@@ -108,16 +128,21 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
     });
     return undefined;
   }
+  clock.runner = startScheduleRunner({ store, log });
   const address = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await clock.runner?.close();
+      await new Promise<void>((resolve) => {
         unsubscribe();
+        events.close();
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await deliverer.close();
+    },
   };
 }

@@ -17,4 +17,9 @@ describe('preview cookie', () => {
     expect(viewAudience({ token: 't', as: 'guest', at: 5 })).toEqual({ at: 5 });
     expect(viewAudience({ token: 't', as: 'guest', market: 'GB', variants: { a: 'b' } })).toEqual({ market: 'GB', variants: { a: 'b' } });
   });
+  it("carries the studio's wish to see the first-visit dialogs, and nothing else in that field", () => {
+    const view = { token: 'abc.def', as: 'guest' as const, dialogs: true };
+    expect(parsePreviewCookie(previewCookieValue(view))).toEqual(view);
+    expect(parsePreviewCookie('1~abc.def~~guest~~~~yes')).toBeUndefined();
+  });
 });

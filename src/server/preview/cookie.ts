@@ -22,6 +22,8 @@ export interface PreviewView {
   market?: string;
   at?: number;
   variants?: Record<string, string>;
+  /** the site's first-visit dialogs (the announcement) show: the studio asks for them, else they stay shut */
+  dialogs?: boolean;
 }
 
 const BREAKPOINT = /^[a-z][a-z0-9-]{0,31}$/;
@@ -54,7 +56,7 @@ export function previewCookieValue(view: PreviewView): string {
         .map(([id, v]) => `${id}:${v}`)
         .join(',')
     : '';
-  const fields = ['1', view.token, view.breakpoint ?? '', view.as, view.market ?? '', String(view.at ?? ''), variants];
+  const fields = ['1', view.token, view.breakpoint ?? '', view.as, view.market ?? '', String(view.at ?? ''), variants, view.dialogs ? '1' : ''];
   // a view "as" no market, time or variant writes the cookie it wrote before those existed
   while (fields.length > 4 && fields.at(-1) === '') fields.pop();
   return fields.join('~');
@@ -63,7 +65,7 @@ export function previewCookieValue(view: PreviewView): string {
 /** The view a cookie value names, or undefined for anything this module did not write. */
 export function parsePreviewCookie(value: string | undefined): PreviewView | undefined {
   if (!value || value.length > MAX_TOKEN_LENGTH + 64) return undefined;
-  const [version, token = '', breakpoint = '', as = '', market = '', at = '', pairs = '', ...rest] = value.split('~');
+  const [version, token = '', breakpoint = '', as = '', market = '', at = '', pairs = '', dialogs = '', ...rest] = value.split('~');
   if (version !== '1' || rest.length > 0 || !TOKEN_CHARS.test(token)) return undefined;
   if (breakpoint !== '' && !BREAKPOINT.test(breakpoint)) return undefined;
   if (as !== 'guest' && as !== 'player') return undefined;
@@ -71,6 +73,7 @@ export function parsePreviewCookie(value: string | undefined): PreviewView | und
   if (at !== '' && !/^\d{1,15}$/.test(at)) return undefined;
   const variants = pairs === '' ? undefined : parseVariants(pairs.split(','));
   if (pairs !== '' && !variants) return undefined;
+  if (dialogs !== '' && dialogs !== '1') return undefined;
   return {
     token,
     as,
@@ -78,6 +81,7 @@ export function parsePreviewCookie(value: string | undefined): PreviewView | und
     ...(market ? { market } : {}),
     ...(at ? { at: Number(at) } : {}),
     ...(variants ? { variants } : {}),
+    ...(dialogs ? { dialogs: true } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ import type { Api } from '../../api/client.ts';
 import { isLanguageCode, LANGUAGES } from '../../i18n/languages.ts';
 import { localePath, siteLocales } from '../../i18n/locale-routing.ts';
 import { VIEWPORT_COOKIE } from '../../viewport/breakpoints.ts';
+import { ANNOUNCEMENT_COOKIE } from '../../state/announcement-cookie.ts';
+import { LAYOUT_STORAGE } from '../../state/layout.ts';
 import { readCookie } from '../../viewport/cookies.ts';
 import type { PageSource } from '../player/page-responder.ts';
 import { newNonce, securityHeaders } from '../player/security-headers.ts';
@@ -88,8 +90,12 @@ export function previewRequest(request: Request, view: PreviewView): Request {
   const cookies = (request.headers.get('cookie') ?? '')
     .split(';')
     .map((c) => c.trim())
-    .filter((c) => c && !c.startsWith(`${PREVIEW_COOKIE}=`) && !(view.breakpoint && c.startsWith(`${VIEWPORT_COOKIE}=`)));
+    .filter(
+      (c) => c && !c.startsWith(`${PREVIEW_COOKIE}=`) && !c.startsWith(`${ANNOUNCEMENT_COOKIE}=`) && !(view.breakpoint && c.startsWith(`${VIEWPORT_COOKIE}=`)),
+    );
   if (view.breakpoint) cookies.push(`${VIEWPORT_COOKIE}=${view.breakpoint}`);
+  // the first-visit dialogs would cover the page an operator edits: shut unless the studio asks for them
+  if (!view.dialogs) cookies.push(`${ANNOUNCEMENT_COOKIE}=1`);
   const headers = new Headers(request.headers);
   if (cookies.length) headers.set('cookie', cookies.join('; '));
   else headers.delete('cookie');
@@ -204,12 +210,13 @@ export function createPreviewResponder(options: PreviewOptions) {
       ...(market && /^[A-Z]{2}$/.test(market) ? { market } : {}),
       ...(Number.isFinite(at) && at >= 0 ? { at } : {}),
       ...(variants ? { variants } : {}),
+      ...(url.searchParams.get('dialogs') === '1' ? { dialogs: true } : {}),
     };
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const target = await localised(host, page, url.searchParams.get('lang'));
     // `v`: the draft version the studio's edit in flight will save; the page waits for it (2 s at most)
     const version = Number(url.searchParams.get('v'));
-    for (const key of ['bp', 'as', 'lang', 'market', 'at', 'variant', 'v']) url.searchParams.delete(key);
+    for (const key of ['bp', 'as', 'lang', 'market', 'at', 'variant', 'v', 'dialogs']) url.searchParams.delete(key);
     const search = url.searchParams.size ? `?${url.searchParams.toString()}` : '';
     // the page renders here, under the entry's address: the first page needs no cookie (a browser
     // that refuses it in a frame still shows it); the cookie carries the preview on from there
@@ -262,7 +269,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       view.as === 'player'
         ? await options.players.session(claims.site).then((value) => value && { key: options.players.key, value })
         : { key: options.players.key, value: null };
-    const audience = viewAudience(view);
+    // a link signed for an instant (a schedule's) is seen as at it, whatever the entry asked
+    const audience = viewAudience(claims.at !== undefined ? { ...view, at: claims.at } : view);
     const rendered = await (await options.source()).render(previewRequest(request, view), draft.set, { marks: true, ...(audience ? { audience } : {}) });
     const timing = `gate;dur=${(draft.gateMs ?? 0).toFixed(1)}, preview;dur=${(performance.now() - t0).toFixed(1)}`;
     res.setHeader('server-timing', timing);
@@ -284,6 +292,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
       ...(session ? { session } : {}),
       ...(address ? { address } : {}),
+      // the announcement opens after hydration from the layout state: shut (or open) there too
+      layout: { key: LAYOUT_STORAGE.name, version: LAYOUT_STORAGE.version, flags: { show_bf_ann_modal: view.dialogs === true } },
     };
     // the pieces come from a render thread as plain byte arrays: joined as bytes, then read once
     const html = withPreviewScript(Buffer.concat(nonceParts(rendered.page, nonce)).toString('utf8'), config, nonce);

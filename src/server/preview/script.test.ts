@@ -228,3 +228,46 @@ describe('the preview script', () => {
     expect(previewScriptTag({ origins: [], version: 1 }, 'n')).toContain('(function');
   });
 });
+
+describe("the preview page's first-visit dialogs", () => {
+  it("start shut or open as the studio asks, keeping the frame's other layout flags", () => {
+    page();
+    w.localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: true, show_rewards: false }, version: 1 }));
+    previewClient(
+      { origins: [STUDIO], version: 1, layout: { key: 'layout', version: 1, flags: { show_bf_ann_modal: false } } },
+      w,
+      d,
+      studio,
+      PREVIEW_SCRIPT_NAMES,
+    );
+    expect(JSON.parse(w.localStorage.getItem('layout')!)).toEqual({ state: { show_bf_ann_modal: false, show_rewards: false }, version: 1 });
+    previewClient(
+      { origins: [STUDIO], version: 1, layout: { key: 'layout', version: 1, flags: { show_bf_ann_modal: true } } },
+      w,
+      d,
+      studio,
+      PREVIEW_SCRIPT_NAMES,
+    );
+    expect(JSON.parse(w.localStorage.getItem('layout')!).state.show_bf_ann_modal).toBe(true);
+  });
+});
+
+describe('a preview frame without storage', () => {
+  it('gets one for the page, holding the first-visit dialogs shut', () => {
+    page();
+    Object.defineProperty(w, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    previewClient(
+      { origins: [STUDIO], version: 1, layout: { key: 'layout', version: 1, flags: { show_bf_ann_modal: false } } },
+      w,
+      d,
+      studio,
+      PREVIEW_SCRIPT_NAMES,
+    );
+    expect(JSON.parse(w.localStorage.getItem('layout')!)).toEqual({ state: { show_bf_ann_modal: false }, version: 1 });
+  });
+});

@@ -29,6 +29,8 @@ export interface PreviewScriptConfig {
   address?: string;
   /** a player session to sign the preview in with (SessionHost reads it as a signed-in player's), or null to sign out; absent: leave it */
   session?: { key: string; value: string | null };
+  /** layout flags the page starts with, in its stored layout state (zustand persist's `{ state, version }` under `key`): the first-visit dialogs shut or open */
+  layout?: { key: string; version: number; flags: Record<string, boolean> };
 }
 
 interface Host {
@@ -39,6 +41,35 @@ interface Host {
 export function previewClient(c: PreviewScriptConfig, w: Window, d: Document, parent: Host, names: typeof PREVIEW_SCRIPT_NAMES): void {
   const { messages, events } = names;
   if (c.address) w.history.replaceState(w.history.state, '', c.address);
+  if (c.layout) {
+    let storage: Storage | null;
+    try {
+      storage = w.localStorage;
+      storage.getItem(c.layout.key);
+    } catch {
+      storage = null;
+    }
+    if (!storage) {
+      // a frame the browser keeps no storage for (third-party storage blocked): one for the page's lifetime,
+      // or the layout state falls back to its defaults and the first-visit dialogs open whatever was asked
+      const items = new Map<string, string>();
+      const memory: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'> = {
+        get length() {
+          return items.size;
+        },
+        key: (i) => [...items.keys()][i] ?? null,
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => void items.set(k, String(v)),
+        removeItem: (k) => void items.delete(k),
+        clear: () => items.clear(),
+      };
+      Object.defineProperty(w, 'localStorage', { value: memory, configurable: true });
+      storage = w.localStorage;
+    }
+    const stored = JSON.parse(storage.getItem(c.layout.key) ?? 'null') as { state?: Record<string, unknown>; version?: number } | null;
+    const state = stored?.version === c.layout.version ? { ...stored.state, ...c.layout.flags } : c.layout.flags;
+    storage.setItem(c.layout.key, JSON.stringify({ state, version: c.layout.version }));
+  }
   // not framed: nothing to talk to
   if ((parent as unknown) === w) return;
   // The studio keeps the keyboard: the page does not move the focus into the frame on its own (a dialog

@@ -50,4 +50,13 @@ describe('preview token', () => {
     ensurePreviewSecret(set);
     expect(set['PREVIEW_SECRET']).toBe('mine');
   });
+
+  it('carries the instant a link is seen as at, signed: changing it breaks the signature', () => {
+    const at = Date.parse('2026-12-24T10:00:00Z');
+    const token = signPreviewToken({ ...claims, at }, secret);
+    expect(verifyPreviewToken(token, secret, now)).toEqual({ ...claims, at });
+    const [, signature = ''] = token.split('.');
+    const moved = Buffer.from(JSON.stringify({ d: claims.draft, a: 'ana', s: claims.site, e: claims.exp, t: at + 86_400_000 })).toString('base64url');
+    expect(verifyPreviewToken(`${moved}.${signature}`, secret, now)).toBeUndefined();
+  });
 });

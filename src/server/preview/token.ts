@@ -17,6 +17,12 @@ export interface PreviewClaims {
   site: string;
   /** expiry, ms since the epoch */
   exp: number;
+  /**
+   * the instant the draft is seen as at (ms since the epoch), signed in so that only the operator API
+   * sets it (a scheduled publish's time: docs/operators.md "Scheduled publishing"); it wins over the
+   * entry's own `at`
+   */
+  at?: number;
 }
 
 /** How long a token lives: the studio asks for a new one before it ends. */
@@ -30,7 +36,9 @@ const TOKEN = /^([A-Za-z0-9_-]{10,500})\.([A-Za-z0-9_-]{43})$/;
 const mac = (payload: string, secret: string): Buffer => createHmac('sha256', secret).update(`preview.${payload}`).digest();
 
 export function signPreviewToken(claims: PreviewClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ d: claims.draft, a: claims.account, s: claims.site, e: claims.exp })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ d: claims.draft, a: claims.account, s: claims.site, e: claims.exp, ...(claims.at !== undefined ? { t: claims.at } : {}) }),
+  ).toString('base64url');
   return `${payload}.${mac(payload, secret).toString('base64url')}`;
 }
 
@@ -50,10 +58,11 @@ export function verifyPreviewToken(token: string, secret: string, now: number = 
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { d, a, s, e } = value as Record<string, unknown>;
+  const { d, a, s, e, t } = value as Record<string, unknown>;
   if (typeof d !== 'string' || typeof a !== 'string' || typeof s !== 'string' || typeof e !== 'number' || !Number.isFinite(e)) return undefined;
+  if (t !== undefined && (typeof t !== 'number' || !Number.isFinite(t))) return undefined;
   if (e <= now) return undefined;
-  return { draft: d, account: a, site: s, exp: e };
+  return { draft: d, account: a, site: s, exp: e, ...(t !== undefined ? { at: t } : {}) };
 }
 
 /** PREVIEW_SECRET, or undefined when previews are off in this process. */

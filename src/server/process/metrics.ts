@@ -114,13 +114,13 @@ export const operatorMetrics = {
   }),
   refusals: new Counter({
     name: 'config_publish_refusals_total',
-    help: 'Publishes and rollbacks refused, by reason (lint, stale, scope, role)',
+    help: 'Publishes and rollbacks refused, by reason (lint, stale, scope, role, approval)',
     labelNames: ['reason'] as const,
     registers: [operatorRegistry],
   }),
   loginFailures: new Counter({
     name: 'operator_login_failures_total',
-    help: 'Operator logins refused, by reason (credentials, limited)',
+    help: 'Operator logins refused, by reason (credentials, limited, secondFactor)',
     labelNames: ['reason'] as const,
     registers: [operatorRegistry],
   }),

@@ -13,6 +13,7 @@ import { loadCatalog } from './catalog.ts';
 import { describe, type Kit } from './kit.ts';
 import { loadLint } from './problems.ts';
 import { currentView, loadView } from './selection.ts';
+import { conflictOf, holdConflict } from './conflict.ts';
 
 /** Where the draft stands against the server. */
 export type SaveState = 'saved' | 'saving' | 'unsaved';
@@ -42,9 +43,15 @@ export function createDraftSlice(kit: Kit): DraftSlice {
   };
 }
 
-/** The operator's newest draft, or a new one from the live revision; none for a viewer. */
+/**
+ * The operator's newest draft, or a new one from the live revision. A viewer reads the newest draft
+ * shared with it (issue 49), or none: the studio then shows the live revision, read-only.
+ */
 export async function ensureDraft({ api }: Kit, session: SessionInfo): Promise<Draft | null> {
-  if (!grants(session.grants, 'editor', null)) return null;
+  if (!grants(session.grants, 'editor', null)) {
+    const shared = (await api.sharedDrafts()).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    return shared ? api.draft(shared.id) : null;
+  }
   const mine = (await api.drafts()).filter((d) => d.owner === session.account).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const newest = mine[0];
   if (newest) return api.draft(newest.id);
@@ -52,7 +59,7 @@ export async function ensureDraft({ api }: Kit, session: SessionInfo): Promise<D
 }
 
 /** The draft as the server holds it now, with its lint and the page in view. */
-async function reload(kit: Kit): Promise<void> {
+export async function reload(kit: Kit): Promise<void> {
   const draft = kit.get().draft;
   if (!draft) return;
   const fresh = await kit.api.draft(draft.id);
@@ -142,7 +149,9 @@ async function sendNow(kit: Kit, edits: Edit[], label: string): Promise<boolean>
     }
     return true;
   } catch (error) {
-    await notSent(kit, error, edits, view);
+    const conflict = conflictOf(error);
+    if (conflict) holdConflict(kit, conflict, edits, label);
+    else await notSent(kit, error, edits, view);
     return false;
   }
 }

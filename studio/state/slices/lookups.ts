@@ -3,8 +3,10 @@
  * the demo's sites, message keys, images and a preview link, each scoped by the draft and selection.
  */
 import type { PreviewLink, TemplateSummary } from '../../../engine/studio/contract.ts';
-import type { DemoSite, DemoSitePointed, VitalsAnswer } from '../../../schemas/operator-api.ts';
+import type { ApiTokenSummary, DemoSite, DemoSitePointed, Grant, VitalsAnswer } from '../../../schemas/operator-api.ts';
+import type { ApiTokenCreated } from '../../../schemas/operator-api/answers.ts';
 import type { MessageHit } from '../../api/client.ts';
+import type { WebhookDelivery, WebhookSummary } from '../../../schemas/operator-api/webhooks.ts';
 import type { Kit } from './kit.ts';
 
 export interface LookupsSlice {
@@ -20,6 +22,15 @@ export interface LookupsSlice {
   assets(): Promise<string[]>;
   /** a signed preview link for the open draft on `site` (the Preview panel's previewLink) */
   previewLink(site: string): Promise<PreviewLink>;
+  // named API tokens (issue 50 part 5): the API tokens panel's
+  tokens(): Promise<ApiTokenSummary[]>;
+  createToken(name: string, grant: Grant, expiresInDays: number): Promise<ApiTokenCreated>;
+  revokeToken(id: string): Promise<void>;
+  // webhooks (issue 50 part 4)
+  /** the webhooks and their newest deliveries, for the Webhooks panel (an admin over every template) */
+  webhooks(): Promise<{ hooks: WebhookSummary[]; log: WebhookDelivery[] }>;
+  /** queues a delivery again */
+  redeliver(delivery: string): Promise<void>;
 }
 
 export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
@@ -49,6 +60,27 @@ export function createLookupsSlice({ api, get }: Kit): LookupsSlice {
       const draft = get().draft;
       if (!draft) throw new Error('there is no draft to preview');
       return api.preview(draft.id, site);
+    },
+
+    tokens() {
+      return api.tokens();
+    },
+
+    createToken(name, grant, expiresInDays) {
+      return api.createToken(name, grant, expiresInDays);
+    },
+
+    revokeToken(id) {
+      return api.revokeToken(id);
+    },
+
+    async webhooks() {
+      const [hooks, log] = await Promise.all([api.webhooks(), api.webhookLog()]);
+      return { hooks, log };
+    },
+
+    redeliver(delivery) {
+      return api.redeliver(delivery);
     },
   };
 }

@@ -4,7 +4,7 @@
  * so the operator goes on in a new one from the new live revision.
  */
 import type { FileMap } from '../../../engine/studio/contract.ts';
-import { draftChangedOf, lintErrorsOf, staleParentOf } from '../../api/errors.ts';
+import { ApiError, draftChangedOf, lintErrorsOf, staleParentOf } from '../../api/errors.ts';
 import type { ConfigDiff, LintProblem, RevisionMeta } from '../../api/types.ts';
 import { recordStep, stepBetween } from '../history.ts';
 import { changedElsewhere, ensureDraft, put } from './draft.ts';
@@ -16,7 +16,9 @@ export type PublishOutcome =
   | { kind: 'published'; revision: RevisionMeta }
   | { kind: 'lint'; problems: LintProblem[] }
   | { kind: 'stale'; parent: string; live: string | null; diff: ConfigDiff }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** the session's login is too old for this (step-up): confirm with the password (and a second factor), then again */
+  | { kind: 'stepUp'; secondFactor: boolean };
 
 /** One file of a stale publish: what the live revision did to it, and what the draft holds. */
 export interface MergeFile {
@@ -116,6 +118,7 @@ async function publishing(kit: Kit, what: { done: string; doing: string }, run: 
   } catch (error) {
     const stale = staleParentOf(error);
     if (stale) return { kind: 'stale', ...stale };
+    if (error instanceof ApiError && error.code === 'stepUpRequired') return { kind: 'stepUp', secondFactor: error.extra['secondFactor'] === true };
     const problems = lintErrorsOf(error);
     if (problems) return { kind: 'lint', problems };
     const changed = draftChangedOf(error);

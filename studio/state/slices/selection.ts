@@ -100,14 +100,15 @@ export function currentView({ get }: Kit): { template: string; page: string } | 
 /** The view of the selected page on the draft; an answer for a page no longer selected is dropped. */
 export async function loadView({ api, get, set, failed }: Kit): Promise<void> {
   const { draft, selection } = get();
-  if (!draft || !selection.template || !selection.page) {
+  if (!selection.template || !selection.page) {
     set((s) => {
       s.view = null;
     });
     return;
   }
   try {
-    const view = await api.view(draft.id, selection.template, selection.page);
+    // no draft (a viewer's studio): the live revision's page
+    const view = await api.view(draft?.id ?? 'live', selection.template, selection.page);
     const now = get().selection;
     if (now.template !== selection.template || now.page !== selection.page) return;
     set((s) => {

@@ -8,5 +8,21 @@ import type { ProblemsSlice } from './problems.ts';
 import type { PublishSlice } from './publish.ts';
 import type { SelectionSlice } from './selection.ts';
 import type { SessionSlice } from './session.ts';
+import type { SchedulesSlice } from './schedules.ts';
+import type { ReviewSlice } from './review.ts';
+import type { SecondFactorSlice } from './second-factor.ts';
+import type { TogetherSlice } from './together.ts';
 
-export type StudioState = SessionSlice & CatalogSlice & DraftSlice & EditsSlice & SelectionSlice & ProblemsSlice & PublishSlice & LookupsSlice & NoticesSlice;
+export type StudioState = SessionSlice &
+  CatalogSlice &
+  DraftSlice &
+  EditsSlice &
+  SelectionSlice &
+  ProblemsSlice &
+  PublishSlice &
+  LookupsSlice &
+  NoticesSlice &
+  SchedulesSlice &
+  ReviewSlice &
+  SecondFactorSlice &
+  TogetherSlice;

@@ -22,7 +22,7 @@ new RuleTester().run(rule, {
           ...problem,
           line: lineOf(typo, '"regulator"'),
           message:
-            'template casino2 names jurisdiction "ukgcc", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, pagcor, ukgc); did you mean "ukgc"?',
+            'template casino2 names jurisdiction "ukgcc", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, ontario, pagcor, ukgc); did you mean "ukgc"?',
           suggestion: 'ukgc',
         },
       ],
@@ -35,7 +35,8 @@ new RuleTester().run(rule, {
         {
           ...problem,
           line: lineOf(unknown, '"regulator"'),
-          message: 'template casino2 names jurisdiction "gibraltar", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, pagcor, ukgc)',
+          message:
+            'template casino2 names jurisdiction "gibraltar", which has no requirements in schemas/jurisdictions.ts (known: curacao, mga, ontario, pagcor, ukgc)',
         },
       ],
       output: null,

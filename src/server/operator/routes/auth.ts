@@ -1,6 +1,7 @@
 import { callerOf, type Handlers } from '../context.ts';
 import { OperatorError } from '../http.ts';
 import { tooManyAttempts } from '../login-limits.ts';
+import { judgeSecondFactor } from '../second-factor-check.ts';
 import { accountNameProblem } from '../../../../engine/accounts/accounts.ts';
 import { hashPassword, needsRehash, verifyAgainstNobody, verifyPassword } from '../../../../engine/accounts/passwords.ts';
 import { clearedCookie, isCiToken, newSession, sessionCookie } from '../../../../engine/accounts/sessions.ts';
@@ -12,7 +13,7 @@ const NOT_A_NAME = '(not an account name)';
 const invalid = () => new OperatorError(401, 'invalidCredentials', 'wrong name or password');
 
 export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
-  async login(ctx, { name, password }) {
+  async login(ctx, { name, password, ...given }) {
     // a password typed into the name field must not reach the audit log: only a name an account could have
     ctx.audit.detail['name'] = accountNameProblem(name) ? NOT_A_NAME : name;
     const { limits, store, metrics, hashing } = ctx.deps;
@@ -27,15 +28,33 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
     let good: boolean;
     try {
       account = await store.backend.account(name);
-      good = await hashing.run(() => (account && !account.disabled ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password)));
+      // an account from single sign-on has no password here: it is refused like a wrong one, in the same time
+      good = await hashing.run(() =>
+        account && !account.disabled && account.source !== 'oidc' ? verifyPassword(password, account.passwordHash) : verifyAgainstNobody(password),
+      );
     } catch (error) {
       await limits.abandoned(attempt);
       throw error;
     }
+    if (account?.source === 'oidc') ctx.audit.detail['sso'] = true;
     if (!account || !good) {
       await limits.failed(attempt);
       metrics.loginFailures.inc({ reason: 'credentials' });
       throw invalid();
+    }
+    // the password was right: the second factor, if the account has or needs one, decides
+    const factor = await judgeSecondFactor(ctx, account, given).catch(async (error: unknown) => {
+      await limits.abandoned(attempt);
+      throw error;
+    });
+    if (factor.kind === 'missing') {
+      await limits.abandoned(attempt);
+      throw factor.error;
+    }
+    if (factor.kind === 'failed') {
+      await limits.failed(attempt);
+      metrics.loginFailures.inc({ reason: 'secondFactor' });
+      throw factor.error;
     }
     await limits.succeeded(attempt);
     if (needsRehash(account.passwordHash)) {
@@ -57,6 +76,9 @@ export const authHandlers: Handlers<'login' | 'logout' | 'session'> = {
   async logout(ctx) {
     const { session } = callerOf(ctx);
     await ctx.deps.store.backend.deleteSession(session.idHash);
+    // its tabs' streams end and their presence goes with the session (issue 49 part 4)
+    ctx.deps.events?.closeSession(session.idHash);
+    await ctx.deps.store.backend.clearPresence(session.idHash);
     return { body: { ok: true }, headers: { 'set-cookie': clearedCookie(ctx.deps.secureCookies || ctx.client.tls) } };
   },
   async session(ctx) {

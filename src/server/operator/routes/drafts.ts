@@ -5,6 +5,21 @@ import { allows } from '../../../../engine/accounts/roles.ts';
 import { touchedTemplates } from '../scope.ts';
 import { lintOf } from '../studio-lint.ts';
 import { DRAFTS_PER_MINUTE, MAX_OPEN_DRAFTS } from '../draft-quota.ts';
+import { bothTouched, draftTouched, requireDraftRole, withEditor } from '../draft-scope.ts';
+import type { OperatorContext } from '../context.ts';
+import type { Account, Draft } from '../../../../engine/store/types.ts';
+
+/** The drafts of other owners whose every touched template `account` may view, newest first. */
+async function sharedDrafts(ctx: OperatorContext, account: Account): Promise<Omit<Draft, 'files'>[]> {
+  const { backend } = ctx.deps.store;
+  const out: Omit<Draft, 'files'>[] = [];
+  for (const summary of await backend.drafts()) {
+    if (summary.owner === account.name) continue;
+    const draft = await backend.draft(summary.id);
+    if (draft && allows(account.grants, 'viewer', await draftTouched(ctx, draft))) out.push(summary);
+  }
+  return out;
+}
 
 export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet' | 'draftsUpdate' | 'draftsDelete' | 'draftsLint'> = {
   async draftsCreate(ctx, body) {
@@ -39,18 +54,23 @@ export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet'
   async draftsList(ctx) {
     const { account } = callerOf(ctx);
     const all = ctx.url.searchParams.get('all') === '1' && allows(account.grants, 'admin', '*');
+    // `?shared=1`: the others' drafts this operator may read (issue 49), for review and for viewers
+    if (ctx.url.searchParams.get('shared') === '1') return { body: { items: await sharedDrafts(ctx, account) } };
     return { body: { items: await ctx.deps.store.backend.drafts(all ? undefined : account.name) } };
   },
   async draftsGet(ctx) {
-    return { body: await draftOf(ctx) };
+    const draft = await draftOf(ctx);
+    await requireDraftRole(ctx, draft, 'viewer');
+    return { body: draft };
   },
   async draftsUpdate(ctx, body) {
     const draft = await draftOf(ctx);
-    requireOwner(ctx, draft);
+    const before = await requireDraftRole(ctx, draft, 'editor');
     const parent = await revisionOrLive(ctx, body.parent ?? draft.parent);
     const files = body.files ?? draft.files;
-    requireScope(ctx, touchedTemplates(parent.files, files));
+    requireScope(ctx, bothTouched(before, touchedTemplates(parent.files, files)));
     const updated = await ctx.deps.store.backend.updateDraft(draft.id, body.version, {
+      editors: withEditor(draft, callerOf(ctx).account.name),
       files,
       ...(body.title ? { title: body.title } : {}),
       ...(body.parent ? { parent: parent.id } : {}),
@@ -72,6 +92,7 @@ export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet'
   },
   async draftsLint(ctx) {
     const draft = await draftOf(ctx);
+    await requireDraftRole(ctx, draft, 'viewer');
     ctx.audit.revision = draft.parent;
     const lint = await lintOf(ctx, draft.files);
     ctx.audit.detail['errors'] = lint.errors;

@@ -12,6 +12,13 @@ import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { tokenHandlers } from './tokens.ts';
+import { scheduleHandlers } from './schedules.ts';
+import { ssoHandlers } from './sso.ts';
+import { reviewHandlers } from './review.ts';
+import { webhookHandlers } from './webhooks.ts';
+import { presenceHandlers } from './presence.ts';
+import { secondFactorHandlers } from './second-factor.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -25,6 +32,13 @@ const modules = [
   revisionHandlers,
   studioHandlers,
   vitalsHandlers,
+  tokenHandlers,
+  scheduleHandlers,
+  ssoHandlers,
+  reviewHandlers,
+  webhookHandlers,
+  presenceHandlers,
+  secondFactorHandlers,
 ];
 
 describe('the operator routes', () => {

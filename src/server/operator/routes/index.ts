@@ -12,8 +12,15 @@ import { draftHandlers } from './drafts.ts';
 import { previewHandlers } from './preview.ts';
 import { publishHandlers } from './publish.ts';
 import { revisionHandlers } from './revisions.ts';
+import { reviewHandlers } from './review.ts';
 import { studioHandlers } from './studio.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { tokenHandlers } from './tokens.ts';
+import { scheduleHandlers } from './schedules.ts';
+import { ssoHandlers } from './sso.ts';
+import { webhookHandlers } from './webhooks.ts';
+import { secondFactorHandlers } from './second-factor.ts';
+import { presenceHandlers } from './presence.ts';
 
 /** One handler for each endpoint of the table. */
 export const operatorHandlers: Handlers = {
@@ -28,6 +35,13 @@ export const operatorHandlers: Handlers = {
   ...demoSiteHandlers,
   ...studioHandlers,
   ...vitalsHandlers,
+  ...tokenHandlers,
+  ...scheduleHandlers,
+  ...ssoHandlers,
+  ...reviewHandlers,
+  ...webhookHandlers,
+  ...secondFactorHandlers,
+  ...presenceHandlers,
 };
 
 const compiled: Readonly<Record<string, Validator | undefined>> = validators;
@@ -44,6 +58,7 @@ function routeOf<N extends OperatorEndpointName>(name: N, handler: Handler<N>): 
     needs: endpoint.needs,
     scope: endpoint.scope,
     validate,
+    stepUp: 'stepUp' in endpoint && endpoint.stepUp === true,
     // the server checked the body with this endpoint's validator
     handle: (ctx, body) => handler(ctx, body as OperatorRequestOf<N>),
   };

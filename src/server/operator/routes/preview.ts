@@ -10,6 +10,7 @@ import { badRequest, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
 import { DOMAIN } from '../../preview/origins.ts';
 import { PREVIEW_TOKEN_TTL_MS, signPreviewToken } from '../../preview/token.ts';
+import { scheduleTime, zonesOf } from '../../../../engine/schedule/time.ts';
 
 export const previewHandlers: Handlers<'draftsPreview'> = {
   async draftsPreview(ctx, body) {
@@ -26,12 +27,16 @@ export const previewHandlers: Handlers<'draftsPreview'> = {
     requireScope(ctx, parent ? touchedTemplates(parent.files, draft.files) : '*');
     const { account } = callerOf(ctx);
     const exp = ctx.deps.now() + PREVIEW_TOKEN_TTL_MS;
+    // "as at" a time: read as a schedule's is, in the zone of the brands the draft reaches
+    const at = body.at === undefined ? undefined : scheduleTime(body.at, zonesOf(draft.files, parent ? touchedTemplates(parent.files, draft.files) : '*'));
+    if (at && !at.ok) throw badRequest(at.message, { field: 'at' });
+    if (at) ctx.audit.detail['at'] = new Date(at.at).toISOString();
     ctx.audit.revision = draft.parent;
     ctx.audit.detail['site'] = site;
     ctx.audit.detail['version'] = draft.version;
     const link: PreviewLink = {
       origin: preview.originFor(site),
-      token: signPreviewToken({ draft: draft.id, account: account.name, site, exp }, preview.secret),
+      token: signPreviewToken({ draft: draft.id, account: account.name, site, exp, ...(at ? { at: at.at } : {}) }, preview.secret),
       expiresAt: new Date(exp).toISOString(),
     };
     return { status: 201, body: link };

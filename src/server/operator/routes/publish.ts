@@ -1,4 +1,5 @@
-import type { FileMap, PublishOutcome, Revision, RevisionKind } from '../../../../engine/store/types.ts';
+import type { Draft, FileMap, PublishOutcome, Revision, RevisionKind } from '../../../../engine/store/types.ts';
+import { publishVerdict } from '../../../../engine/review/approval.ts';
 import { callerOf, type Handlers, type OperatorContext } from '../context.ts';
 import { requireRole, requireScope, revisionOrLive } from '../access.ts';
 import { diffConfigSets } from '../../../../engine/diff/diff.ts';
@@ -12,6 +13,33 @@ interface Publishing {
   message: string;
   kind: RevisionKind;
   restores?: string;
+  /** the draft published, whose editors and approvals the four-eyes check reads */
+  draft?: Draft;
+}
+
+/**
+ * 409 approvalRequired / approvalStale when a template the change touches needs an approval the
+ * change lacks (engine/review/approval.ts). A rollback is exempt: it restores files that were live
+ * before, and waiting for a second operator is what an incident cannot afford (docs/operators.md).
+ */
+function requireApproval(ctx: OperatorContext, what: Publishing): void {
+  if (what.kind === 'rollback') return;
+  const verdict = publishVerdict(
+    what.parent.files,
+    { files: what.files, ...(what.draft ? { editors: what.draft.editors, approvals: what.draft.review.approvals } : {}) },
+    touchedTemplates(what.parent.files, what.files),
+  );
+  if (verdict.ok) {
+    if (verdict.approval) ctx.audit.detail['approvedBy'] = verdict.approval.by;
+    return;
+  }
+  ctx.deps.metrics.refusals.inc({ reason: 'approval' });
+  ctx.audit.detail['approval'] = { error: verdict.error, templates: verdict.templates };
+  const message =
+    verdict.error === 'approvalStale'
+      ? `the draft changed after ${verdict.approval.by} approved it: it needs approving again`
+      : `${verdict.templates.join(', ')} need${verdict.templates.length === 1 ? 's' : ''} an approval by a publisher who did not edit the draft`;
+  throw new OperatorError(409, verdict.error, message, { templates: verdict.templates });
 }
 
 /** 403 for a role or scope the caller lacks, counted as a refusal. */
@@ -50,6 +78,7 @@ async function publish(ctx: OperatorContext, what: Publishing, extra: ReturnType
   // a refusal is recorded against the revision it was made on; a publish, against the one it made
   ctx.audit.revision = what.parent.id;
   requirePublisher(ctx, what.parent.files, what.files);
+  requireApproval(ctx, what);
   const liveId = (await backend.liveId()) ?? null;
   if (liveId !== what.parent.id) throw await stale(ctx, what.parent, liveId);
   const outcome: PublishOutcome = await publisher.publish({
@@ -85,7 +114,7 @@ export const publishHandlers: Handlers<'publish' | 'rollback'> = {
         throw new OperatorError(409, 'draftChanged', 'the draft changed since that version: review it again', { version: draft.version });
       const parent = await revisionOrLive(ctx, draft.parent);
       ctx.audit.detail['parent'] = parent.id;
-      const reply = await publish(ctx, { files: draft.files, parent, message: body.message, kind: 'publish' }, extra);
+      const reply = await publish(ctx, { files: draft.files, parent, message: body.message, kind: 'publish', draft }, extra);
       await backend.deleteDraft(draft.id);
       return reply;
     }

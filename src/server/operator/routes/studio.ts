@@ -4,8 +4,9 @@
  * lints, and the inspector's pickers. Audited, roles and scopes as every other route.
  */
 import type { Draft, FileMap } from '../../../../engine/store/types.ts';
-import type { Handlers, OperatorContext } from '../context.ts';
-import { draftOf, requireOwner, requireScope, revisionOrLive } from '../access.ts';
+import { callerOf, type Handlers, type OperatorContext } from '../context.ts';
+import { draftOf, requireScope, revisionOrLive } from '../access.ts';
+import { bothTouched, requireDraftRole } from '../draft-scope.ts';
 import { editRequestOf } from '../edit-request.ts';
 import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
@@ -13,6 +14,7 @@ import { fleetOf, lintOf } from '../studio-lint.ts';
 import {
   applyEdits,
   assetList,
+  judgeRebase,
   catalogOf,
   MAX_MESSAGE_HITS,
   pageViewOf,
@@ -51,6 +53,7 @@ async function filesOf(ctx: OperatorContext): Promise<{ files: FileMap; version:
   const draft = await ctx.deps.store.backend.draft(id);
   if (!draft) throw notFound(`no draft ${id}`);
   ctx.audit.revision = draft.parent;
+  await requireDraftRole(ctx, draft, 'viewer');
   return { files: draft.files, version: draft.version };
 }
 
@@ -72,6 +75,62 @@ const size = (files: FileMap) => Object.values(files).reduce((sum, text) => sum 
 /** The edit's parts as Server-Timing (apply, save, lint, view): npm run bench splits edit → preview with them. */
 type Timings = Record<string, number>;
 
+/** Attempts at saving an edit while other edits keep landing first: each is judged again on the newer version. */
+const SAVE_ATTEMPTS = 8;
+
+/**
+ * The edits applied on the newest version of the draft and saved with the record of what they changed:
+ * made on an older version, they are re-applied when nothing they change was changed since, and refused
+ * 409 `conflict` naming both values when something was (engine/studio/rebase.ts).
+ */
+async function saveRebased(
+  ctx: OperatorContext,
+  first: Draft,
+  request: EditRequest,
+  took: (name: string) => void,
+): Promise<{ saved: Draft; created?: string }> {
+  const { backend } = ctx.deps.store;
+  const by = callerOf(ctx).account.name;
+  let draft = first;
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    if (request.version > draft.version) throw draftChanged(draft.version);
+    const applied = applyEdits(draft.files, request.edits);
+    took('apply');
+    if (!applied.ok) {
+      ctx.audit.detail['refused'] = applied.refusal.edit;
+      throw new OperatorError(422, 'editRefused', applied.refusal.message, { edit: applied.refusal.edit, version: draft.version });
+    }
+    // the same scope as a whole-draft update: everything the draft now changes from its parent
+    const parent = await revisionOrLive(ctx, draft.parent);
+    requireScope(ctx, bothTouched(touchedTemplates(parent.files, draft.files), touchedTemplates(parent.files, applied.files)));
+    if (size(applied.files) > ctx.deps.bodyLimit)
+      throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
+    const changes = request.version < draft.version ? await backend.draftChanges(draft.id, request.version) : [];
+    const verdict = judgeRebase({ base: request.version, currentVersion: draft.version, current: draft.files, applied: applied.files, changes });
+    if (!verdict.ok) {
+      if ('unrecorded' in verdict) throw draftChanged(draft.version);
+      ctx.audit.detail['conflict'] = { file: verdict.conflict.file, pointer: verdict.conflict.pointer, with: verdict.conflict.by };
+      throw new OperatorError(
+        409,
+        'conflict',
+        `${verdict.conflict.by} changed ${verdict.conflict.pointer} in ${verdict.conflict.file} since version ${request.version}: keep yours (send it again on version ${draft.version}) or take theirs`,
+        { ...verdict.conflict, current: draft.version },
+      );
+    }
+    const saved = await backend.editDraft(draft.id, draft.version, applied.files, { by, changed: verdict.changed });
+    if (saved) {
+      if (draft.version !== request.version) ctx.audit.detail['rebasedFrom'] = request.version;
+      ctx.deps.events?.nudge();
+      return applied.created === undefined ? { saved } : { saved, created: applied.created };
+    }
+    // another edit landed between the read and the save: judge again on the newer version
+    const newer = await backend.draft(draft.id);
+    if (!newer) throw notFound(`no draft ${draft.id}`);
+    draft = newer;
+  }
+  throw draftChanged(draft.version);
+}
+
 async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, timings: Timings): Promise<EditResult> {
   let mark = performance.now();
   const took = (name: string) => {
@@ -81,20 +140,7 @@ async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, ti
   };
   ctx.audit.revision = draft.parent;
   ctx.audit.detail['edits'] = request.edits.slice(0, 20).map((e) => e.op);
-  if (request.version !== draft.version) throw draftChanged(draft.version);
-  const applied = applyEdits(draft.files, request.edits);
-  took('apply');
-  if (!applied.ok) {
-    ctx.audit.detail['refused'] = applied.refusal.edit;
-    throw new OperatorError(422, 'editRefused', applied.refusal.message, { edit: applied.refusal.edit });
-  }
-  // the same scope as a whole-draft update: everything the draft now changes from its parent
-  const parent = await revisionOrLive(ctx, draft.parent);
-  requireScope(ctx, touchedTemplates(parent.files, applied.files));
-  if (size(applied.files) > ctx.deps.bodyLimit)
-    throw new OperatorError(413, 'payloadTooLarge', `the draft would exceed the ${ctx.deps.bodyLimit}-byte limit`, { limit: ctx.deps.bodyLimit });
-  const updated = await ctx.deps.store.backend.updateDraft(draft.id, request.version, { files: applied.files });
-  if (!updated) throw draftChanged((await ctx.deps.store.backend.draft(draft.id))?.version ?? null);
+  const { saved: updated, created } = await saveRebased(ctx, draft, request, took);
   took('save');
   const lint = await lintOf(ctx, updated.files);
   took('lint');
@@ -113,7 +159,7 @@ async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, ti
     draft: { id: updated.id, version: updated.version, files: updated.files, updatedAt: updated.updatedAt },
     lint,
     ...(view ? { view } : {}),
-    ...(applied.created !== undefined ? { created: applied.created } : {}),
+    ...(created !== undefined ? { created } : {}),
   };
 }
 
@@ -125,13 +171,20 @@ export const studioHandlers: Handlers<'studioCatalog' | 'draftsView' | 'draftsEd
   async draftsView(ctx) {
     const template = requiredParam(ctx, 'template');
     const page = requiredParam(ctx, 'page');
+    // `live` as the id: the live revision's page, read-only (a viewer's studio with no draft open, issue 49)
+    if (ctx.params['id'] === 'live') {
+      const live = await revisionOrLive(ctx, 'live');
+      ctx.audit.revision = live.id;
+      return { body: viewOf(live.files, template, page, 0) };
+    }
     const draft = await draftOf(ctx);
     ctx.audit.revision = draft.parent;
+    await requireDraftRole(ctx, draft, 'viewer');
     return { body: viewOf(draft.files, template, page, draft.version) };
   },
   async draftsEdits(ctx, body) {
     const draft = await draftOf(ctx);
-    requireOwner(ctx, draft);
+    await requireDraftRole(ctx, draft, 'editor');
     const timings: Timings = {};
     const result = await edit(ctx, draft, editRequestOf(body), timings);
     const serverTiming = Object.entries(timings)

@@ -1,0 +1,80 @@
+import type { JurisdictionPack } from '../jurisdiction-pack.ts';
+
+const LCCP = 'https://www.gamblingcommission.gov.uk/licensees-and-businesses/lccp/online';
+const RTS = 'https://www.gamblingcommission.gov.uk/standards/remote-gambling-and-software-technical-standards';
+// today's requirements (issue 31) carry no date in their sources as we have them: an early `from`
+const EARLY = 'undated in issue 31; in force before the packs were introduced';
+
+/** Great Britain: the Gambling Commission's requirements of the front end, dated. */
+export const ukgcPack = {
+  id: 'ukgc',
+  regulator: 'UK Gambling Commission',
+  short: 'UKGC',
+  version: 1,
+  rules: [
+    {
+      id: 'ukgc-licence-footer',
+      from: '2020-01-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', url: LCCP },
+      confirmed: false,
+      note: EARLY,
+      summary: 'licence statement and account number with a regulator link on every screen where players can gamble',
+      requires: { kind: 'widget', widget: 'ComplianceFooter', on: 'every-page' },
+      fix: 'add ComplianceFooter to the layout',
+      checkedBy: 'compliance-block',
+    },
+    {
+      id: 'ukgc-reality-check',
+      from: '2020-01-01',
+      source: { document: 'Remote gambling and software technical standards (RTS)', section: 'RTS 13 (reality checks)', url: RTS },
+      confirmed: false,
+      note: EARLY,
+      summary: 'reality checks for signed-in players on every page',
+      requires: { kind: 'widget', widget: 'RealityCheck', on: 'every-page', audience: 'players' },
+      fix: 'add RealityCheck (when auth player) to the layout',
+      checkedBy: 'compliance-block',
+    },
+    {
+      id: 'ukgc-player-protection',
+      from: '2020-01-01',
+      source: { document: 'Remote gambling and software technical standards (RTS)', section: 'RTS 14 (time-outs and self-exclusion)', url: RTS },
+      confirmed: false,
+      note: `${EARLY}; the page is our choice`,
+      summary: 'time-outs and self-exclusion the player can start, on the responsible-gaming page',
+      requires: { kind: 'widget', widget: 'PlayerProtection', on: ['/responsible-gaming'], audience: 'players' },
+      fix: 'add PlayerProtection to the responsible-gaming page',
+      checkedBy: 'compliance-block',
+    },
+    {
+      id: 'ukgc-licence-register-link',
+      from: '2020-01-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', url: LCCP },
+      confirmed: false,
+      note: EARLY,
+      summary: 'the licence links to its entry in the public register',
+      requires: { kind: 'setting', setting: '/licence/url' },
+      fix: 'set jurisdiction.licence.url to the licence in the public register',
+      checkedBy: 'licence-data',
+    },
+    {
+      id: 'ukgc-marketing-consent-grid',
+      from: '2025-05-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', section: 'SR code 5.1.11 (marketing consent per product and channel)', url: LCCP },
+      confirmed: false,
+      note: 'the date and section as we understood the Commission’s 2024 consultation response (to confirm)',
+      summary: 'marketing consent asked per product and per channel',
+      requires: { kind: 'setting', setting: '/marketingConsent/perProduct', equals: true },
+      fix: 'set jurisdiction.marketingConsent to { "perProduct": true, "perChannel": true }',
+    },
+    {
+      id: 'ukgc-marketing-consent-channel',
+      from: '2025-05-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', section: 'SR code 5.1.11 (marketing consent per product and channel)', url: LCCP },
+      confirmed: false,
+      note: 'the date and section as we understood the Commission’s 2024 consultation response (to confirm)',
+      summary: 'marketing consent asked per channel',
+      requires: { kind: 'setting', setting: '/marketingConsent/perChannel', equals: true },
+      fix: 'set jurisdiction.marketingConsent.perChannel to true',
+    },
+  ],
+} as const satisfies JurisdictionPack;

@@ -1,0 +1,55 @@
+/**
+ * The studio tab's side of working together (issue 49 part 4): it listens to `GET /api/events` (the
+ * browser's EventSource reconnects by itself) and reports what it has open to `POST /api/presence`
+ * whenever that changes, and again each time the stream (re)opens: the server forgets a tab's
+ * presence when its stream closes, and keeps it alive while the stream is open.
+ */
+import { operatorPath } from '../../schemas/operator-api/endpoints.ts';
+import type { PresenceRequest, StudioEvents } from '../../schemas/operator-api/presence.ts';
+import type { StudioStore } from './store.ts';
+
+/** The node a tab reports: the page and the node's key in it, so a marker lands only on that page's outline. */
+export const presenceNode = (page: string, key: string) => `${page} ${key}`;
+
+function presenceOf(store: StudioStore, tab: string): PresenceRequest {
+  const { draft, selection } = store.getState();
+  return {
+    tab,
+    ...(draft ? { draft: draft.id } : {}),
+    ...(selection.template ? { template: selection.template } : {}),
+    ...(selection.page && selection.node ? { node: presenceNode(selection.page, selection.node) } : {}),
+  };
+}
+
+/** Connects a signed-in studio to the event stream; returns the disconnect. */
+export function linkTogether(store: StudioStore, tab: string, base = ''): () => void {
+  // no EventSource (a test's DOM): no live updates, nothing reported
+  if (typeof EventSource === 'undefined') return () => {};
+  let reported = '';
+  const report = (force = false) => {
+    const presence = presenceOf(store, tab);
+    const text = JSON.stringify(presence);
+    if (text === reported && !force) return;
+    reported = text;
+    store
+      .getState()
+      .reportPresence(presence)
+      .catch(() => {
+        // reported again on the next change or reconnect
+        reported = '';
+      });
+  };
+  const source = new EventSource(`${base}${operatorPath('events')}?tab=${tab}`);
+  const data = <E extends keyof StudioEvents>(event: MessageEvent<string>): StudioEvents[E] => JSON.parse(event.data) as StudioEvents[E];
+  source.addEventListener('open', () => report(true));
+  source.addEventListener('presence', (event) => store.getState().setOthers(data<'presence'>(event).items));
+  source.addEventListener('draft', (event) => {
+    const moved = data<'draft'>(event);
+    void store.getState().draftMoved(moved.id, moved.version);
+  });
+  const unsubscribe = store.subscribe(() => report());
+  return () => {
+    unsubscribe();
+    source.close();
+  };
+}
