@@ -216,17 +216,49 @@ test('a client navigation shows at once that it is under way, until the new page
   await expect(page.locator('html[data-navigating]')).toHaveCount(0);
 });
 
-test('a tap on a button before the scripts have started is held, shown pressed, and answered once the page is live', async ({ page }) => {
+test('a tap on the modal \u201cLog in\u201d before the scripts have started opens the server\u2019s dialog at once, and the live header keeps it open with what was typed', async ({
+  page,
+}) => {
   const release = await holdEntryScript(page);
   await dismissAnnouncements(page, 'slot1');
   // the held entry script keeps the load event from firing: the page is there once its HTML is
   await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
   await button.click();
+  // an invoker command (commandfor, widgets/Header/LoginDialog.tsx): the browser opens it, the bootstrap leaves the click alone
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.locator('input[type="password"]')).toBeVisible();
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await expect(button, 'nothing held, so nothing shown pressed').not.toHaveAttribute('data-pressed');
+  await expect(page.locator('html[data-hydrated]'), 'the page is not live yet').toHaveCount(0);
+  await dialog.getByLabel('Account ID').fill('early-player');
+  release();
+  await hydrated(page);
+  // the typed field wakes the header at hydration (docs/hydration.md, "The player's first input is not lost")
+  await expect(page.locator('.hydrate-slot[data-live] .w-header').first()).toBeAttached({ timeout: 20_000 });
+  // the click was not replayed: one dialog, the server's, still open, with what was typed
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog.getByLabel('Account ID')).toHaveValue('early-player');
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await expect(page.locator('[data-pressed]')).toHaveCount(0);
+});
+
+test('without invoker commands a tap on the modal \u201cLog in\u201d before the scripts have started is held, shown pressed, and answered once the page is live', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  // a browser where the button cannot open the dialog by itself: its click handler opens the modal of src/app/SessionHost.tsx
+  await page.addInitScript(() => delete (HTMLButtonElement.prototype as { command?: string }).command);
+  await dismissAnnouncements(page, 'slot1');
+  await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
+  await button.click();
   await expect(button).toHaveAttribute('data-pressed', '');
+  await expect(page.getByRole('dialog', { name: 'Log in' }), 'nothing opens before the code').toHaveCount(0);
   release();
   await hydrated(page);
   await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
+  await expect(page.locator('[data-pressed]')).toHaveCount(0);
 });
 
 test('a client navigation shows its page before the page\u2019s SEO record; the title follows it', async ({ page }) => {
