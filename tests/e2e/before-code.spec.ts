@@ -85,3 +85,15 @@ test('before the header’s code is here (its chunk never arrives) “Log in” 
   await expect(login).toBeFocused();
   await context.close();
 });
+
+test('with no script at all a guest’s “Log in” in the account strip leads to the login page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await asReturningPlayer(context);
+  const page = await context.newPage();
+  // casino1 logs in on a page: the strip's entry is a link (src/session/LoginEntry.tsx)
+  await page.goto(`${site('casino1')}/`);
+  await page.locator('.w-account--guest').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
+  await context.close();
+});
