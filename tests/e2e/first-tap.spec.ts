@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { holdEntryScript, hydrated, navigable, phoneContext, site, withSaveData } from './helpers.ts';
+import { holdEntryScript, hydrated, navigable, phoneContext, site, withoutInvokerCommands, withSaveData } from './helpers.ts';
 
 /**
  * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
@@ -135,7 +135,7 @@ test('a tap on server HTML whose code is still loading is pressed at once, and a
   });
   // slot1 logs in with a modal: its header's "Log in" is a button, which needs the header's code in a browser
   // without invoker commands (elsewhere it opens the server's dialog by itself: before-code.spec.ts)
-  await page.addInitScript(() => delete (HTMLButtonElement.prototype as { command?: string }).command);
+  await withoutInvokerCommands(page);
   await dismissAnnouncements(page, 'slot1');
   await page.goto(`${site('slot1')}/`);
   await hydrated(page);
@@ -248,7 +248,7 @@ test('without invoker commands a tap on the modal \u201cLog in\u201d before the 
 }) => {
   const release = await holdEntryScript(page);
   // a browser where the button cannot open the dialog by itself: its click handler opens the modal of src/app/SessionHost.tsx
-  await page.addInitScript(() => delete (HTMLButtonElement.prototype as { command?: string }).command);
+  await withoutInvokerCommands(page);
   await dismissAnnouncements(page, 'slot1');
   await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
