@@ -21,6 +21,8 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * itself; inside a slot still server HTML (src/render/HydrateSlot.tsx) they stay until the slot's live
  * render replaces them. From then on a tap there, on a slot still asleep, is answered the same way while
  * the slot wakes (a chip's click is the slot's to hold and replay; a guest's heart needs no slot at all).
+ * A button the browser acts on by itself (`popovertarget`, or `commandfor` where invoker commands are
+ * supported: src/render/native-invoker.ts) is left to the browser: its popover or dialog opens at once.
  * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
@@ -30,7 +32,7 @@ export const EARLY_TAPS_SCRIPT =
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +
   `x.a.p.forEach(function(i){n=n&&n.children[i]});return n}` +
   `function on(e){if(h.dataset.hydrated)return;` +
-  `var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||b.disabled)return;` +
+  `var b=e.target&&e.target.closest?e.target.closest('button'):null;if(!b||b.disabled||b.hasAttribute('popovertarget')||(b.hasAttribute('commandfor')&&'command' in HTMLButtonElement.prototype))return;` +
   `e.preventDefault();e.stopImmediatePropagation();var g=b.getAttribute('data-login-href');if(g&&!signed())return go(g);` +
   `b.setAttribute('data-pressed','');q.push({b:b,a:at(b)});if(b.hasAttribute('data-provider'))chip(b)}` +
   `var r=[];function was(n,a){for(var i=0;i<r.length;i++)if(r[i][0]===n&&r[i][1]===a)return r[i][2];return n.getAttribute(a)}` +

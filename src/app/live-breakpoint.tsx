@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '../state/site-context.tsx';
 import { breakpointForWidth, VIEWPORT_COOKIE } from '../viewport/breakpoints.ts';
 import { useRootData } from '../state/root-data.tsx';
@@ -15,8 +15,9 @@ function writeCookie(name: string) {
 
 /**
  * After hydration: follows the min-width media queries and remembers the breakpoint for the
- * server's next guess. A change re-renders the page as a transition, in slices the browser can
- * interrupt, never as one blocking task; a right guess changes nothing at all.
+ * server's next guess; a right guess changes nothing at all. A change is an ordinary update, not a
+ * transition: a transition that reaches a slot React has not hydrated yet (src/render/hydrate-gate.tsx)
+ * waits for that slot to come alive, which a `never` slot never does.
  */
 export function LiveBreakpointProvider({ children }: { children: ReactNode }) {
   const { template } = useSite();
@@ -27,7 +28,7 @@ export function LiveBreakpointProvider({ children }: { children: ReactNode }) {
     const update = () => {
       const name = breakpointForWidth(template.breakpoints, window.innerWidth);
       writeCookie(name);
-      startTransition(() => setLive((current) => (current === null && name === guessed ? current : name)));
+      setLive((current) => (current === null && name === guessed ? current : name));
     };
     update();
     queries.forEach((q) => q.addEventListener('change', update));

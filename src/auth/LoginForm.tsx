@@ -57,7 +57,9 @@ export function LoginForm({ onDone, onLeave, variant = 'login' }: { onDone(): vo
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={t(variant === 'signin' ? 'ui.signIn' : 'ui.login')}>
+    // a POST, never a GET: a form sent with no script at all must not put the password in an address
+    // (logging in needs the script: it goes through the API proxy, docs/hydration.md)
+    <form className="form" method="post" onSubmit={submit} noValidate aria-label={t(variant === 'signin' ? 'ui.signIn' : 'ui.login')}>
       <Field
         label={t('ui.accountId')}
         name="account_id"

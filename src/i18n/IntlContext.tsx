@@ -22,7 +22,8 @@ interface IntlValue {
   record: Set<string> | undefined;
 }
 
-const IntlContext = createContext<IntlValue | null>(null);
+/** exported for src/i18n/not-carried.tsx, which the header's code alone needs */
+export const IntlContext = createContext<IntlValue | null>(null);
 
 function createIntl(locale: string, messages: Messages): IntlShape {
   return {

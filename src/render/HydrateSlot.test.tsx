@@ -203,7 +203,7 @@ describe('a never widget at hydration', () => {
 });
 
 describe('an idle widget coming alive', () => {
-  it('swaps its server DOM in the same task it decides to: no press can begin on a DOM about to go', async () => {
+  it('hydrates its server DOM in place, in the same task it decides to: the very nodes become the live widget', async () => {
     const idle: Node = { widget: 'IdleCounter' };
     const container = document.createElement('div');
     container.innerHTML = serverHtml(idle);
@@ -216,14 +216,16 @@ describe('an idle widget coming alive', () => {
         root = hydrateRoot(container, page({}, 'EN', idle));
       });
       const server = container.querySelector('[data-slot="page"]');
+      const button = server?.querySelector('button');
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
       vi.advanceTimersByTime(1);
       // microtasks only: React's scheduled work (a macrotask) has not run, so anything live here was committed at once
       // (the input-carrying module the wake loads is in the module cache: its import settles in microtasks too)
       for (let i = 0; i < 50; i++) await Promise.resolve();
-      const live = container.querySelector('[data-slot="page"]');
-      expect(live).not.toBe(server);
-      live?.querySelector('button')?.click();
+      expect(container.querySelector('[data-slot="page"]')).toBe(server);
+      expect(server?.hasAttribute('data-live')).toBe(true);
+      expect(server?.querySelector('button')).toBe(button);
+      button?.click();
       await vi.waitFor(() => expect(container.querySelector('button')?.textContent).toBe('clicked 1'));
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -273,7 +275,7 @@ describe('an interaction widget', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 0'));
   });
 
-  it('woken ahead, a press that begins before its render is committed ends on the server DOM; its click counts on the live widget', async () => {
+  it('woken ahead, a press that begins before its render is committed ends on the same element, now live; its click counts', async () => {
     const container = await hydrated();
     const slot = container.querySelector('[data-slot="page"]') as HTMLElement;
     const server = slot.querySelector('button') as HTMLButtonElement;
@@ -286,10 +288,10 @@ describe('an interaction widget', () => {
       for (let i = 0; i < 50; i++) await Promise.resolve();
       expect(container.querySelector('[data-live]')).toBeNull();
       server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      // React's work runs now: the press keeps the server DOM under the pointer
+      // React's work runs now: it hydrates the server DOM, so the element under the pointer stays
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(server.isConnected, 'the pressed button is still in the page').toBe(true);
-      expect(container.querySelector('[data-live]')).toBeNull();
+      expect(container.querySelector('[data-live] button')).toBe(server);
       server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
       server.click();
       await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
@@ -311,6 +313,49 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe('a slot hydrated in place', () => {
+  it("keeps the server's nodes: the button the player focused is the live one, still focused", async () => {
+    const touch: Node = { widget: 'TouchCounter' };
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(touch);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', touch));
+    });
+    const button = container.querySelector('button') as HTMLButtonElement;
+    await act(async () => button.focus());
+    await vi.waitFor(() => expect(container.querySelector('[data-live] button')).toBe(button));
+    expect(document.activeElement).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('clicked 1');
+  });
+
+  it("shows the server's very nodes when a context above it changes before it could hydrate", async () => {
+    const board: Node = { widget: 'Board' };
+    const container = document.createElement('div');
+    vi.stubGlobal('document', undefined);
+    try {
+      container.innerHTML = renderToString(page({ page: { ok: true, value: ['ace', 'king'] } }, 'EN', board));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    boardRenders.mockClear();
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', board));
+    });
+    const list = container.querySelector('.board');
+    // a client navigation changes the page's address: every boundary below the router gets the update
+    await act(async () => root?.render(page({}, 'EN', board, {}, '/slots')));
+    expect(container.querySelector('.board')).toBe(list);
+    expect(list?.textContent).toBe('aceking');
+    expect(container.querySelector('[data-live]')).toBeNull();
+    expect(boardRenders).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
@@ -373,7 +418,7 @@ describe('a route link in server HTML', () => {
     expect(container.querySelector('[data-live]')).toBeNull();
   });
 
-  it('woken ahead, a press on the link before the render is committed keeps it in place: the click is followed', async () => {
+  it('woken ahead, a press on the link before the render is committed keeps it in place: the live link takes the click', async () => {
     const navigate = vi.fn();
     const container = await hydrated(navigate);
     const vip = container.querySelector('.vip') as HTMLElement;
@@ -386,10 +431,9 @@ describe('a route link in server HTML', () => {
       vip.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(vip.isConnected, 'the pressed link is still in the page').toBe(true);
-      vip.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
-      vip.click();
-      expect(navigate.mock.calls).toEqual([['/vip']]);
-      await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('menu 0'));
+      // hydrated in place: the link under the pointer is the live widget's (its own router link follows the click)
+      await vi.waitFor(() => expect(container.querySelector('[data-live] .vip')).toBe(vip));
+      expect(container.querySelector('[data-live] button')?.textContent).toBe('menu 0');
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     }

@@ -1,17 +1,5 @@
 import { flushSync } from 'react-dom';
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { collectLoads, preloadWidgets, widgetsNeeded } from './collect-loads.ts';
 import { SlotNavigationContext, WidgetLoadContext } from './load-context.ts';
 import { OUTLET } from '../../schemas/outlet.ts';
@@ -24,7 +12,10 @@ import { walkTree } from './walk-tree.ts';
 import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
-import { markPressed } from './pressed.ts';
+import { markPressed, PRESSED } from './pressed.ts';
+import { documentLoadsFirst } from '../lib/client-navigation.ts';
+import { nativeInvoker } from './native-invoker.ts';
+import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -48,36 +39,13 @@ interface SlotProps {
   render: (data: TreeData) => ReactNode;
 }
 
-const subscribeNothing = () => () => {};
-
 /**
- * True while React hydrates this component (getServerSnapshot is what hydration reads), false in
- * any later render: a slot mounted by a client navigation is live from the start.
+ * The subtree without the deferred slots found in its server DOM: they hydrate their own server HTML under
+ * their own plans (a live board does not wake the `never` list inside it), so their code and data wait.
  */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
-
-/**
- * The server DOM of the deferred slots inside a slot that came alive, by path: they take it over and
- * stay server HTML under their own plans (a live board does not wake the `never` list inside it).
- */
-const KeptContext = createContext<ReadonlyMap<string, Kept> | null>(null);
-
-interface Kept {
-  nodes: ChildNode[];
-  /** the hash of the inputs it was rendered from */
-  version: string;
-}
-
-/** The subtree without the deferred slots found in its server DOM (they keep their HTML): an Outlet renders nothing. */
-function withoutKept(node: Node, path: string, kept: ReadonlyMap<string, unknown>): Node {
+function withoutInner(node: Node, path: string, inner: ReadonlySet<string | undefined>): Node {
   if (!node.children) return node;
-  return { ...node, children: node.children.map((child, i) => (kept.has(`${path}/${i}`) ? { widget: OUTLET } : withoutKept(child, `${path}/${i}`, kept))) };
+  return { ...node, children: node.children.map((child, i) => (inner.has(`${path}/${i}`) ? { widget: OUTLET } : withoutInner(child, `${path}/${i}`, inner))) };
 }
 
 /** Loader nodes of a subtree whose results are not in `data`: a `never` widget's, left out of hydration. */
@@ -104,16 +72,22 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const hydrating = useHydrating();
   const inputs = `${ownInputs}|${useFollowedFlags(follows)}`;
   const server = typeof document === 'undefined';
-  // the slot's server HTML says what it was rendered from, so a stale one is not taken over
+  // the slot's server HTML says what it was rendered from
   const version = shortHash(inputs);
-  const kept = useContext(KeptContext)?.get(path);
-  const adopted = kept?.version === version ? kept.nodes : undefined;
   const [hydratedInputs] = useState(inputs);
   const [hydratedDataId] = useState(dataId);
-  // true for a slot that holds server HTML: hydrated from it, or handed it by a parent slot
-  const [mountedHydrating] = useState(hydrating || adopted !== undefined);
+  // true for a slot that holds server HTML, hydrated from it
+  const [mountedHydrating] = useState(hydrating);
   const [live, setLive] = useState(() => server || (!mountedHydrating && !missingLoads(node, path, registry, data)));
-  const [loaded, setLoaded] = useState<{ data: TreeData; kept: ReadonlyMap<string, Kept> }>({ data: {}, kept: new Map() });
+  const [loaded, setLoaded] = useState<TreeData>({});
+  // a slot hydrated from the server's HTML comes alive in place, the server's nodes becoming the live widget's (docs/hydration.md)
+  const [box] = useState(() => gateBox(live));
+  // a boundary whose server HTML no longer fits what the widget renders from is rendered anew
+  const [boundary, setBoundary] = useState<'server' | 'fresh'>('server');
+  const latest = useRef({ render, data, fits: true });
+  useLayoutEffect(() => {
+    latest.current = { render, data, fits: inputs === hydratedInputs && dataId === hydratedDataId };
+  });
   const loadCtx = useContext(WidgetLoadContext);
   const navigateTo = useContext(SlotNavigationContext);
   const slot = useRef<HTMLDivElement>(null);
@@ -125,7 +99,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   const link = useRef<{ href: string; timer: number } | null>(null);
 
   // what coming alive loaded, once it is here; and whether the player (or new inputs) asked, not the app ahead of a touch
-  const ready = useRef<{ data: TreeData; kept: ReadonlyMap<string, Kept> } | null>(null);
+  const ready = useRef<TreeData | null>(null);
   // what carries the player's input over (src/render/replay.ts): loaded only when there is some, beside the widgets' code
   const replay = useRef<Promise<typeof import('./replay.ts')> | null>(null);
   const carrying = useCallback(() => {
@@ -136,9 +110,18 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, []);
   const asked = useRef(false);
   const going = useRef(false);
-  // a press that began on the server DOM while a woken-ahead render was under way: that render must not swap the DOM under it
-  const [held, setHeld] = useState(false);
-  const shown = live && !held;
+  const shown = live;
+
+  /** Opens the boundary's gate with the live widget: hydrated in place when the server's HTML still fits. */
+  const openBoundary = useCallback(
+    (more: TreeData | undefined) => {
+      if (box.open) return;
+      const { render: renderLive, data: own, fits } = latest.current;
+      if (!fits) setBoundary('fresh');
+      box.openGate(renderLive(more && Object.keys(more).length ? { ...more, ...own } : own));
+    },
+    [box],
+  );
 
   const goLive = useCallback(() => {
     // committed at once: a press that began after this decision but before a scheduled commit would
@@ -159,8 +142,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       flushSync(() => {
         if (slot.current && carry) carried.current = carry.collectCarried(slot.current, clicks.current);
         if (ready.current) setLoaded(ready.current);
+        openBoundary(ready.current ?? undefined);
         setLive(true);
-        setHeld(false);
       });
     };
     if (going.current) return;
@@ -174,38 +157,31 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     };
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
-  }, [carrying]);
+  }, [carrying, openBoundary]);
 
   const wake = useCallback(
     (ahead = false) => {
       if (!ahead) asked.current = true;
       if (ready.current) {
-        // woken ahead and rendering: the player's press keeps the server DOM until it ends, then swaps at once
-        if (!ahead) {
-          if (pointerDown.current) flushSync(() => setHeld(true));
-          goLive();
-        }
+        // woken ahead and hydrating in place: the player's press ends on the same elements
+        if (!ahead) goLive();
         return;
       }
       if (waking.current) return;
       waking.current = true;
-      const kept = new Map<string, Kept>();
-      for (const inner of slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? []) {
-        const at = inner.dataset.slot;
-        if (at && !kept.has(at) && ![...kept.keys()].some((k) => at.startsWith(`${k}/`)))
-          kept.set(at, { nodes: [...inner.childNodes], version: inner.dataset.v ?? '' });
-      }
-      const own = withoutKept(node, path, kept);
+      const inner = new Set([...(slot.current?.querySelectorAll<HTMLElement>('.hydrate-slot[data-slot]') ?? [])].map((el) => el.dataset.slot));
+      const own = withoutInner(node, path, inner);
       const code = Promise.all([preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry), carrying()]);
       const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
       const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
       void Promise.all([extra, code]).then(
         ([more]) => {
-          ready.current = { data: more, kept };
+          ready.current = more;
           if (asked.current) return goLive();
           // nobody is waiting: rendered in slices (a transition), so a tap in between is handled at once
+          openBoundary(more);
           startTransition(() => {
-            setLoaded({ data: more, kept });
+            setLoaded(more);
             setLive(true);
           });
         },
@@ -219,7 +195,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         },
       );
     },
-    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying],
+    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary],
   );
 
   useEffect(() => {
@@ -231,7 +207,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   useEffect(() => {
     const el = slot.current;
     if (shown || !el || plan === 'never') return;
+    // on the window, ahead of React's own listener on the document: React stops an event whose target is in
+    // a boundary it has not hydrated yet (this slot's server HTML) before it reaches the slot's element
     const onInput = (event: Event) => {
+      if (!(event.target instanceof Node) || !el.contains(event.target)) return;
+      // the bootstrap leaves this click to the browser, a document load (src/app/plain-links.ts)
+      if (event.type === 'click' && documentLoadsFirst() && !opensElsewhere(event) && routeLinkPath(event.target, el)) return;
       const activates = event.type === 'click' || (event instanceof KeyboardEvent && ACTIVATING_KEYS.has(event.key));
       // a router link needs nothing of its widget: the router takes the player there at once, and the
       // widget stays server HTML until the new address wakes it (an `interaction` slot follows the route)
@@ -251,6 +232,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         return;
       }
       if (event.type === 'pointerdown') pointerDown.current = true;
+      // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
+      // hydrates the same elements, the popover or dialog still open
+      if (activates && nativeInvoker(event.target)) return wake();
       if (activates && event.target instanceof Element) {
         const at = positionOf(el, event.target);
         const href = sameWindowLink(event.target, el);
@@ -273,12 +257,15 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     };
     // a pointer over the widget is a tap about to come: its code starts loading now
     // (not over a router link, which needs none of it: evaluating the header's code would delay the navigation)
-    const warm = (event: Event) =>
-      (navigateTo && routeLinkPath(event.target, el)) || void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    const warm = (event: Event) => {
+      if (!(event.target instanceof Node) || !el.contains(event.target)) return;
+      window.removeEventListener('pointerover', warm, true);
+      if (!(navigateTo && routeLinkPath(event.target, el))) void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+    };
     const ahead = () => wake(true);
     el.addEventListener(WAKE_AHEAD, ahead);
-    el.addEventListener('pointerover', warm, { capture: true, once: true });
-    for (const type of WAKE_EVENTS) el.addEventListener(type, onInput, true);
+    window.addEventListener('pointerover', warm, true);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, onInput, true);
     window.addEventListener('pointerup', onRelease, true);
     window.addEventListener('pointercancel', onRelease, true);
     let stop = () => {};
@@ -313,8 +300,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     return () => {
       stop();
       el.removeEventListener(WAKE_AHEAD, ahead);
-      el.removeEventListener('pointerover', warm, true);
-      for (const type of WAKE_EVENTS) el.removeEventListener(type, onInput, true);
+      window.removeEventListener('pointerover', warm, true);
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, onInput, true);
       window.removeEventListener('pointerup', onRelease, true);
       window.removeEventListener('pointercancel', onRelease, true);
     };
@@ -333,11 +320,16 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   );
 
   useLayoutEffect(() => {
-    // mounted frozen by a parent that came alive: its server DOM moves in (React ignores the inside)
-    if (adopted && !shown && slot.current && slot.current.childNodes.length === 0) slot.current.append(...adopted);
-  }, [adopted, shown]);
+    // the server's nodes, kept in case React has to render the boundary before it is hydrated (hydrate-gate.tsx)
+    if (mountedHydrating && !box.open && slot.current) box.nodes = [...slot.current.childNodes];
+  }, [mountedHydrating, box]);
 
-  // after the slots inside have taken their server DOM over and listen: a click meant for one of them reaches it
+  useLayoutEffect(() => {
+    // live on the elements a held tap landed on: the press is answered
+    if (shown) for (const control of slot.current?.querySelectorAll(`[${PRESSED}]`) ?? []) control.removeAttribute(PRESSED);
+  }, [shown]);
+
+  // after the slots inside have hydrated their server HTML and listen: a click meant for one of them reaches it
   useEffect(() => {
     const todo = carried.current;
     if (!shown || !todo || !slot.current) return;
@@ -347,28 +339,31 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
 
   // kept while its data holds: a slot renders again for new inputs (an `interaction` slot at each
   // navigation), which its live widget does not render from; what it shows of the address it reads itself
-  const tree = useMemo(() => (Object.keys(loaded.data).length ? { ...loaded.data, ...data } : data), [loaded.data, data]);
+  const tree = useMemo(() => (Object.keys(loaded).length ? { ...loaded, ...data } : data), [loaded, data]);
   const content = useMemo(() => render(tree), [render, tree]);
 
-  // the server HTML inside a frozen slot is what it was rendered from at first, whatever renders since
-  if (!shown) {
-    return (
-      <div
-        key="server"
-        ref={slot}
-        className="hydrate-slot"
-        data-hydrate={plan}
-        data-slot={path}
-        data-v={shortHash(hydratedInputs)}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
+  // before it is live the boundary's element never changes: an update would make React hydrate it at once
+  const liveContent = shown ? content : undefined;
+  const gate = useMemo(
+    () => (
+      <Suspense key={boundary} fallback={null}>
+        <Gate box={box} content={liveContent} />
+      </Suspense>
+    ),
+    [boundary, box, liveContent],
+  );
   return (
     // data-live: tests and monitoring tell a slot that came alive in this browser from server HTML (the server's own render has none)
-    <div key="live" ref={slot} className="hydrate-slot" data-hydrate={plan} data-slot={path} data-v={version} data-live={server ? undefined : ''}>
-      <KeptContext.Provider value={loaded.kept}>{content}</KeptContext.Provider>
+    <div
+      ref={slot}
+      className="hydrate-slot"
+      data-hydrate={plan}
+      data-slot={path}
+      data-v={shown ? version : shortHash(hydratedInputs)}
+      data-live={shown && !server ? '' : undefined}
+      suppressHydrationWarning
+    >
+      {gate}
     </div>
   );
 }

@@ -5,8 +5,8 @@ const CONTROL = 'a[href], button, [role="button"], [role="tab"], [role="menuitem
 
 /**
  * Marks the control a held tap landed on, at once: the player sees the press in the next frame, and a
- * spinner if the wait outlasts a moment. The mark goes with the server DOM when the live widget
- * replaces it, or with the page when the tap ends otherwise (a plain-link fallback, a reload).
+ * spinner if the wait outlasts a moment. The mark is taken off when the widget comes alive on the same
+ * elements (src/render/HydrateSlot.tsx), or goes with the page when the tap ends otherwise (a plain-link fallback, a reload).
  */
 export function markPressed(target: EventTarget | null, within: Element): void {
   const control = target instanceof Element ? target.closest(CONTROL) : null;

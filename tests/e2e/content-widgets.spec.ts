@@ -113,7 +113,7 @@ test('minigame: a guest sees the login entry; the demo player sees reward and to
   const errors = watchErrors(page);
   await page.goto(`${site('casino1')}/minigame`);
   await expect(page.getByText('Log in to see your reward and token balances and to play.')).toBeVisible();
-  await page.getByRole('button', { name: 'Log in to play' }).first().click();
+  await page.getByRole('link', { name: 'Log in to play' }).first().click();
   await expect(page).toHaveURL(/\/login/);
   await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
   await expect(page).not.toHaveURL(/\/login/);

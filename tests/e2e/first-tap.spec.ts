@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { holdEntryScript, hydrated, navigable, phoneContext, site, withSaveData } from './helpers.ts';
+import { holdEntryScript, hydrated, navigable, phoneContext, site, withoutInvokerCommands, withSaveData } from './helpers.ts';
 
 /**
  * Issue 32: nothing waits for code that could have been fetched. Once a page is idle its deferred
@@ -133,7 +133,9 @@ test('a tap on server HTML whose code is still loading is pressed at once, and a
     await held;
     await route.continue().catch(() => {});
   });
-  // slot1 logs in with a modal: its header's "Log in" is a button, which needs the header's code
+  // slot1 logs in with a modal: its header's "Log in" is a button, which needs the header's code in a browser
+  // without invoker commands (elsewhere it opens the server's dialog by itself: before-code.spec.ts)
+  await withoutInvokerCommands(page);
   await dismissAnnouncements(page, 'slot1');
   await page.goto(`${site('slot1')}/`);
   await hydrated(page);
@@ -142,7 +144,8 @@ test('a tap on server HTML whose code is still loading is pressed at once, and a
   await expect(page.locator('.w-header [data-pressed]'), 'the button shows the press while the code loads').toBeAttached();
   expect(await page.locator('.w-header [data-pressed]').evaluate((el) => getComputedStyle(el).cursor)).toBe('progress');
   release();
-  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
+  // the fallback modal (src/app/SessionHost.tsx) fetches its panel's code when it opens: slow on a loaded machine
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-pressed]')).toHaveCount(0);
 });
 
@@ -214,17 +217,50 @@ test('a client navigation shows at once that it is under way, until the new page
   await expect(page.locator('html[data-navigating]')).toHaveCount(0);
 });
 
-test('a tap on a button before the scripts have started is held, shown pressed, and answered once the page is live', async ({ page }) => {
+test('a tap on the modal \u201cLog in\u201d before the scripts have started opens the server\u2019s dialog at once, and the live header keeps it open with what was typed', async ({
+  page,
+}) => {
   const release = await holdEntryScript(page);
   await dismissAnnouncements(page, 'slot1');
   // the held entry script keeps the load event from firing: the page is there once its HTML is
   await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
   const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
   await button.click();
-  await expect(button).toHaveAttribute('data-pressed', '');
+  // an invoker command (commandfor, widgets/Header/LoginDialog.tsx): the browser opens it, the bootstrap leaves the click alone
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.locator('input[type="password"]')).toBeVisible();
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await expect(button, 'nothing held, so nothing shown pressed').not.toHaveAttribute('data-pressed');
+  await expect(page.locator('html[data-hydrated]'), 'the page is not live yet').toHaveCount(0);
+  await dialog.getByLabel('Account ID').fill('early-player');
   release();
   await hydrated(page);
-  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
+  // the typed field wakes the header at hydration (docs/hydration.md, "The player's first input is not lost")
+  await expect(page.locator('.hydrate-slot[data-live] .w-header').first()).toBeAttached({ timeout: 20_000 });
+  // the click was not replayed: one dialog, the server's, still open, with what was typed
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog.getByLabel('Account ID')).toHaveValue('early-player');
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+  await expect(page.locator('[data-pressed]')).toHaveCount(0);
+});
+
+test('without invoker commands a tap on the modal \u201cLog in\u201d before the scripts have started is held, shown pressed, and answered once the page is live', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  // a browser where the button cannot open the dialog by itself: its click handler opens the modal of src/app/SessionHost.tsx
+  await withoutInvokerCommands(page);
+  await dismissAnnouncements(page, 'slot1');
+  await page.goto(`${site('slot1')}/`, { waitUntil: 'domcontentloaded' });
+  const button = page.locator('.w-header').getByRole('button', { name: 'Log in' }).first();
+  await button.click();
+  await expect(button).toHaveAttribute('data-pressed', '');
+  await expect(page.getByRole('dialog', { name: 'Log in' }), 'nothing opens before the code').toHaveCount(0);
+  release();
+  await hydrated(page);
+  // the fallback modal (src/app/SessionHost.tsx) fetches its panel's code when it opens: slow on a loaded machine
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-pressed]')).toHaveCount(0);
 });
 
 test('a client navigation shows its page before the page\u2019s SEO record; the title follows it', async ({ page }) => {

@@ -33,6 +33,18 @@ export async function withSaveData(page: Page | BrowserContext): Promise<void> {
 }
 
 /**
+ * The page behaves as in a browser without invoker commands (`commandfor`): the feature check of
+ * src/render/native-invoker.ts finds none, and the browser's own command is cancelled (a `command` event's
+ * default is its action), so a button's click handler is all that acts, as it would be there.
+ */
+export async function withoutInvokerCommands(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (HTMLButtonElement.prototype as { command?: string }).command;
+    window.addEventListener('command', (event) => event.preventDefault(), true);
+  });
+}
+
+/**
  * Holds the page's entry script back until the returned release is called: the page is its server HTML
  * and bootstrap, as on a slow phone before the scripts start. Load the page with `waitUntil:
  * 'domcontentloaded'` (the held script keeps the load event from firing).

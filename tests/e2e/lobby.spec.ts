@@ -200,7 +200,7 @@ test('the slots lobby of ~2,000 games keeps a bounded number of tile nodes while
 
 test('the player strip shows balance, tokens and VIP progress, and refreshes', async ({ page }) => {
   await page.goto(`${site('slot2')}/`);
-  await expect(page.locator('.w-account--guest').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('.w-account--guest').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login$/);
   await logIn(page, site('slot2'));
   const strip = page.locator('section.w-account');
   await expect(strip.getByTestId('account-balance')).toContainText(/\d/);

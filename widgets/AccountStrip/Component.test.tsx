@@ -35,7 +35,7 @@ describe('AccountStrip', () => {
   it('shows a guest (its empty state) the login entry', async () => {
     const { router } = await renderLobby(<AccountStrip props={defaults} path="p" className="" data={undefined} />);
     expect(screen.getByText('Log in to see your balance, VIP progress and favourites.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '../../src/i18n/links.tsx';
 import { useSessionReady } from '../../src/session/Guard.tsx';
-import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { LoginEntry } from '../../src/session/LoginEntry.tsx';
 import { useErrorHandler } from '../../src/session/use-error-handler.ts';
 import { usePlayerRefresh } from '../../src/session/use-session-actions.ts';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
@@ -41,7 +41,6 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
   const { startup } = useSite();
   const ready = useSessionReady();
   const session = useSession();
-  const loginAction = useLoginAction();
   const refresh = usePlayerRefresh();
   const handleError = useErrorHandler();
   const [busy, setBusy] = useState(false);
@@ -55,9 +54,7 @@ export default function AccountStrip({ props, className }: WidgetComponentProps<
       <section className={`w-account w-account--${variant} w-account--guest ${className}`} aria-label={t('ui.account.label')}>
         <p className="w-account__pitch">{t('ui.account.guestPitch')}</p>
         <div className="w-account__cta">
-          <button type="button" className="btn btn--primary" onClick={loginAction}>
-            {t('ui.login')}
-          </button>
+          <LoginEntry className="btn btn--primary">{t('ui.login')}</LoginEntry>
           <Link className="btn btn--ghost" to="/register">
             {t('ui.register')}
           </Link>

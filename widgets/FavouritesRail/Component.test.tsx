@@ -32,7 +32,7 @@ describe('FavouritesRail', () => {
   it('offers a guest the login entry', async () => {
     const { router } = await renderLobby(<FavouritesRail props={defaults} path="p" className="" data={undefined} />);
     expect(screen.getByText('Log in to keep your favourite games here.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

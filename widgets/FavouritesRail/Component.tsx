@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../src/api/context.tsx';
 import { useSessionReady } from '../../src/session/Guard.tsx';
-import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { LoginEntry } from '../../src/session/LoginEntry.tsx';
 import { useErrorHandler } from '../../src/session/use-error-handler.ts';
 import { credentialsOf } from '../../src/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
@@ -21,7 +21,6 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const list = useSession((s) => s.game_fav_list);
-  const loginAction = useLoginAction();
   const handleError = useLatest(useErrorHandler());
   const launch = useGameLauncher();
   const favourites = useFavourites();
@@ -66,9 +65,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
         state={
           <div className="w-rail__state">
             <p>{t('ui.fav.guest')}</p>
-            <button type="button" className="btn btn--primary" onClick={loginAction}>
-              {t('ui.login')}
-            </button>
+            <LoginEntry className="btn btn--primary">{t('ui.login')}</LoginEntry>
           </div>
         }
       >

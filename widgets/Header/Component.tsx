@@ -10,6 +10,7 @@ import { useSessionActions } from '../../src/session/use-session-actions.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import { useIntl } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
+import { LoginDialog } from './LoginDialog.tsx';
 
 export default function Header({ props, children }: WidgetComponentProps<HeaderProps>) {
   const { startup, template } = useSite();
@@ -65,9 +66,7 @@ export default function Header({ props, children }: WidgetComponentProps<HeaderP
           <>
             {/* a login page is a place: a link, which the router follows before the header is alive */}
             {template.authEntry.loginAction === 'modal' ? (
-              <button type="button" className="btn btn--ghost" onClick={loginAction}>
-                {t('ui.login')}
-              </button>
+              <LoginDialog fallback={loginAction} />
             ) : (
               <Link className="btn btn--ghost" to="/login">
                 {t('ui.login')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useLocation, useRevalidator, useNavigate as useRouterNavigate } from 'react-router';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { LANGUAGES, type LanguageCode } from '../../src/i18n/languages.ts';
@@ -6,44 +6,29 @@ import { useLocaleSwitch } from '../../src/i18n/use-locale-switch.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import type { LanguageSwitcherProps } from './schema.ts';
 
-/** §2/§4: the site's languages (code, name, icon); switching re-renders in place, no full reload. */
+/**
+ * §2/§4: the site's languages (code, name, icon); switching re-renders in place, no full reload. The menu is
+ * an HTML popover its button opens with no script (a tap before this code arrives opens it too); Escape and
+ * a tap outside close it, natively. Its links are the languages' addresses: followed as plain links until
+ * this code is here, then switched in place.
+ */
 export default function LanguageSwitcher({ props }: WidgetComponentProps<LanguageSwitcherProps>) {
   const t = useT();
   const { code } = useIntl();
   const { options, hrefFor, switchTo } = useLocaleSwitch(useLocation(), useRouterNavigate(), useRevalidator());
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onClick = (e: MouseEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
-    };
-  }, [open]);
+  const menu = useRef<HTMLUListElement>(null);
 
   if (options.length < 2) return null;
   const current = options.find((o) => o.code === code) ?? options[0];
   const icon = (c: LanguageCode) => `/lang/${LANGUAGES[c].folder}.svg`;
   return (
-    <div className="w-lang" ref={root}>
-      <button
-        type="button"
-        className="w-lang__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-        aria-label={t('ui.language', { name: current?.name ?? '' })}
-      >
+    <div className="w-lang">
+      <button type="button" className="w-lang__button" popoverTarget={menuId} aria-label={t('ui.language', { name: current?.name ?? '' })}>
         {current ? <img src={icon(current.code)} alt="" width={22} height={22} /> : null}
         {props.showName ? <span>{current?.name}</span> : null}
       </button>
-      <ul id={menuId} className="w-lang__menu" hidden={!open}>
+      <ul id={menuId} ref={menu} className="w-lang__menu" popover="auto">
         {options.map((o) => (
           <li key={o.code}>
             <a
@@ -53,7 +38,7 @@ export default function LanguageSwitcher({ props }: WidgetComponentProps<Languag
               aria-current={o.code === code ? 'true' : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                setOpen(false);
+                menu.current?.hidePopover();
                 switchTo(o.code);
               }}
             >

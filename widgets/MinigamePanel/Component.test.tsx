@@ -29,7 +29,7 @@ describe('MinigamePanel', () => {
   it('sends a guest through the login entry', async () => {
     await render();
     expect(screen.getByText('Log in to see your reward and token balances and to play.')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Log in to play' }).length).toBe(2);
+    expect(screen.getAllByRole('link', { name: 'Log in to play' }).map((a) => a.getAttribute('href'))).toEqual(['/login', '/login']);
     expect(screen.queryByRole('button', { name: 'Spin the wheel' })).toBeNull();
   });
 

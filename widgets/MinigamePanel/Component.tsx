@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSessionReady } from '../../src/session/Guard.tsx';
-import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { LoginEntry } from '../../src/session/LoginEntry.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { formatAmount } from '../../src/lib/trim-number.ts';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
@@ -21,7 +21,6 @@ function Balances() {
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
   const { frozen_token, token_balance } = useSession((s) => s.minigame);
-  const login = useLoginAction();
   if (!ready) {
     return (
       <p className="w-minigame__state" role="status">
@@ -33,9 +32,7 @@ function Balances() {
     return (
       <div className="w-minigame__login">
         <p>{t('ui.minigame.loginPrompt')}</p>
-        <button type="button" className="btn btn--primary" onClick={login}>
-          {t('ui.minigame.loginToPlay')}
-        </button>
+        <LoginEntry className="btn btn--primary">{t('ui.minigame.loginToPlay')}</LoginEntry>
       </div>
     );
   }
@@ -67,7 +64,6 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
   const reduced = useReducedMotion();
   const ready = useSessionReady();
   const isAuthenticated = useSession((s) => s.isAuthenticated);
-  const login = useLoginAction();
   const prizes = props.prizes;
   const spinMs = props.spinMs;
   const [rotation, setRotation] = useState(0);
@@ -128,9 +124,7 @@ export default function MinigamePanel({ props, className }: WidgetComponentProps
             {t('ui.minigame.demoNotice')}
           </p>
           {ready && !isAuthenticated ? (
-            <button type="button" className="btn btn--primary btn--block" onClick={login}>
-              {t('ui.minigame.loginToPlay')}
-            </button>
+            <LoginEntry className="btn btn--primary btn--block">{t('ui.minigame.loginToPlay')}</LoginEntry>
           ) : (
             <button type="button" className="btn btn--primary btn--block" onClick={spin} disabled={!ready || spinning}>
               {t(spinning ? 'ui.minigame.spinning' : 'ui.minigame.spin')}

@@ -2,7 +2,7 @@ import { Skeleton, StateMessage } from '../../src/ui/PageState.tsx';
 import * as icons from '../../src/ui/icons.ts';
 import { usePlayerQuery } from '../../src/auth/use-player-query.ts';
 import { useSessionReady } from '../../src/session/Guard.tsx';
-import { useLoginAction } from '../../src/session/use-auth-redirect.ts';
+import { LoginEntry } from '../../src/session/LoginEntry.tsx';
 import { useIntl, useT } from '../../src/i18n/IntlContext.tsx';
 import { usePickText } from '../../src/i18n/use-pick-text.ts';
 import { formatAmount } from '../../src/lib/trim-number.ts';
@@ -80,7 +80,6 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
   const { startup } = useSite();
   const ready = useSessionReady();
   const signedIn = useSession((s) => s.isAuthenticated) && ready;
-  const loginAction = useLoginAction();
   const { pick } = usePickText();
   const money = (v: unknown) => `${startup.site.currency} ${formatAmount(v, intl.locale) || '0'}`;
   return (
@@ -91,9 +90,7 @@ export default function VipLevels({ props, data }: WidgetComponentProps<VipLevel
         ) : (
           <div className="w-vip__guest page-card">
             <p>{t('ui.vipGuest')}</p>
-            <button type="button" className="btn btn--primary" onClick={loginAction}>
-              {t('ui.login')}
-            </button>
+            <LoginEntry className="btn btn--primary">{t('ui.login')}</LoginEntry>
           </div>
         )
       ) : null}
