@@ -17,9 +17,12 @@ const graph = entryGraph();
 /**
  * Hooks of a few lines that the widgets a home hydrates with share (the carousel, the modal): built
  * into the entry instead of two chunks of their own, whose module wrappers weighed more than their
- * code (−0.3 kB gz on every home, docs/performance.md).
+ * code (−0.3 kB gz on every home, docs/performance.md). So are the two layout containers' components
+ * (a dozen lines each), which every home hydrates with: a container holding a livelier widget hydrates
+ * with the page (src/render/hydrate-plan.ts); in chunks of their own they cost 0.5 kB gz, in the entry
+ * a fraction of that.
  */
-const SHARED_WITH_FIRST_WIDGETS = /\/src\/(viewport\/use-reduced-motion|i18n\/use-pick-text)\.ts$/;
+const SHARED_WITH_FIRST_WIDGETS = /\/(src\/(viewport\/use-reduced-motion|i18n\/use-pick-text)\.ts|widgets\/(Stack|FloatingArea)\/Component\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [widgetList(), react(), precompileMessages(), graph.plugin, reactRouterProduction(), widgetChunks(process.env.BUILD_ID ?? 'dev')],

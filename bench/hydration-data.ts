@@ -72,9 +72,10 @@ interface RootLocales {
 /** The language folders a site offers, read from its home page's hydration data. */
 function languagesOf(html: string): string[] {
   const script = html.match(ROUTER_DATA)?.[1] ?? '';
-  const json = script.match(/JSON\.parse\((".*")\);?$/)?.[1];
+  // the JSON text itself (src/app/hydration-script.ts), or inside the router's own JSON.parse("…")
+  const json = script.match(/ = (\{.*\});?$/)?.[1] ?? (JSON.parse(script.match(/JSON\.parse\((".*")\);?$/)?.[1] ?? 'null') as string | null);
   if (!json) throw new Error('no hydration data in the page');
-  const data = JSON.parse(JSON.parse(json) as string) as RootLocales;
+  const data = JSON.parse(json) as RootLocales;
   return (data.loaderData?.root?.locales?.available ?? []).filter(isLanguageCode).map((code) => LANGUAGES[code].folder);
 }
 

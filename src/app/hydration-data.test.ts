@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry } from '../render/registry.ts';
 import type { HydratePlan, Node, RegisteredWidget } from '../render/types.ts';
 import type { StartupResponse } from '../../schemas/api/startup.ts';
-import { hydrationLoaderData, withFirstMessages } from './hydration-data.ts';
+import { compactRoutes, expandRoutes, hydrationLoaderData, withFirstMessages } from './hydration-data.ts';
+import type { RouteEntry } from '../../schemas/routes.ts';
 import { browserStartup } from './loaders.ts';
 import type { Messages } from '../i18n/messages.ts';
 import { ROOT_ROUTE_ID } from './root-route.ts';
@@ -12,8 +13,15 @@ const registry = createRegistry([widget('Box', 'never'), widget('Header'), widge
 const ok = (value: unknown) => ({ ok: true as const, value });
 
 const page: Node = { widget: 'Box', children: [{ widget: 'Header' }, { widget: 'Carousel' }, { widget: 'Rail' }, { widget: 'Board' }] };
+const routes: RouteEntry[] = [
+  { path: '/', page: 'home', guard: 'none' },
+  { path: '/about', page: 'about', guard: 'none' },
+  { path: '/account', page: 'account', guard: 'auth' },
+  { path: '/join', page: 'register', guard: 'guest' },
+  { path: '/preloader', page: 'preloader', guard: 'none', layout: 'default' },
+];
 const loaderData = {
-  root: { locale: 'EN', messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' }, state: { kind: 'ready' } },
+  root: { locale: 'EN', messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' }, state: { kind: 'ready' }, config: { revision: 'r1', routes } },
   'page:0:home': {
     tree: { version: 1, root: page },
     data: { 'page/0': ok('menu'), 'page/1': ok('slides'), 'page/2': ok('games'), 'page/3': ok('winners') },
@@ -42,6 +50,22 @@ describe('the hydration data of a first load', () => {
     expect(back.loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: { 'ui.login': logIn }, partialMessages: true });
     expect(withFirstMessages({ loaderData: hydration }, null).loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: {} });
     expect(withFirstMessages(undefined, { a: logIn })).toBeUndefined();
+  });
+
+  it('carries the route table without its defaults, and the browser gets the whole table back', () => {
+    expect((hydration[ROOT_ROUTE_ID] as { config: unknown }).config).toEqual({
+      revision: 'r1',
+      routes: [
+        '/',
+        '/about',
+        { path: '/account', guard: 'auth' },
+        { path: '/join', page: 'register', guard: 'guest' },
+        { path: '/preloader', layout: 'default' },
+      ],
+    });
+    expect(withFirstMessages({ loaderData: hydration }, null).loaderData[ROOT_ROUTE_ID]).toMatchObject({ config: { revision: 'r1', routes } });
+    expect(expandRoutes(compactRoutes(routes))).toEqual(routes);
+    expect(compactRoutes(routes), 'one array per table: its text is kept once').toBe(compactRoutes(routes));
   });
 });
 

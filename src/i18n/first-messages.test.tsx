@@ -55,7 +55,7 @@ describe('the first messages a page carries', () => {
     const record = new Set<string>();
     const html = serverPage(record, { 'ui.login': 'Log in', 'ui.register': 'Sign up', 'ui.evil': '</script><script>alert(1)</script>' });
     expect([...record]).toEqual(['ui.login']);
-    expect(html).toContain('<script type="application/json" id="first-messages" nonce="n0nce">{"ui.login":[{"type":0,"value":"Log in"}]}</script>');
+    expect(html).toContain('<script type="application/json" id="first-messages" nonce="n0nce">{"ui.login":"Log in"}</script>');
     expect(firstMessages(compiled({ a: 'A', b: '</script>' }), new Set(['b', 'missing']))).toEqual(compiled({ b: '</script>' }));
 
     document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} nonce={undefined} />);
@@ -98,5 +98,29 @@ describe('the first messages a page carries', () => {
     });
     expect(container.querySelector('.later')?.textContent).toBe('Đăng ký');
     expect(pending?.()).toBeNull();
+  });
+});
+
+describe('the first messages as the page carries them', () => {
+  const messages = {
+    'ui.login': [{ type: 0, value: 'Log in' }],
+    'ui.slide': [
+      { type: 0, value: 'Slide ' },
+      { type: 1, value: 'index' },
+      { type: 0, value: ' of ' },
+      { type: 1, value: 'count' },
+    ],
+    'ui.games': [
+      { type: 1, value: 'n' },
+      { type: 6, value: 'n', options: { one: { value: [{ type: 7 }] }, other: { value: [{ type: 0, value: 'games' }] } }, offset: 0, pluralType: 'cardinal' },
+    ],
+  } as unknown as Messages;
+
+  it('writes plain text as strings and arguments by name, and reads back the compiled messages', () => {
+    const html = renderToString(<FirstMessages record={new Set(Object.keys(messages))} messages={messages} nonce="n" />);
+    expect(html).toContain('"ui.login":"Log in"');
+    expect(html).toContain('"ui.slide":["Slide ",["index"]," of ",["count"]]');
+    document.body.innerHTML = html;
+    expect(readFirstMessages(document)).toEqual(messages);
   });
 });

@@ -53,9 +53,9 @@ test('a never widget: no module on a first load, its server HTML intact, no hydr
   await expect(page.locator('[data-slot="layout/7/3"] .w-partners')).toBeVisible();
   await expect(page.locator('[data-slot="layout/7/3"]')).not.toHaveAttribute('data-live');
   const hydration = served.match(/window\.__staticRouterHydrationData = ([^<]*)/)?.[1] ?? '';
-  expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1\\+"/);
-  expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toMatch(/"page\/7\/0\\+"/);
-  expect(hydration, 'a visible widget loads its data when it comes alive').not.toMatch(/"page\/7\/1\\+"/);
+  expect(hydration, 'an idle widget\u2019s loader data comes with the page').toMatch(/"page\/1"/);
+  expect(hydration, 'the never widgets\u2019 loader data stays on the server').not.toMatch(/"page\/7\/0"/);
+  expect(hydration, 'a visible widget loads its data when it comes alive').not.toMatch(/"page\/7\/1"/);
 
   const server = await neverSlots(page, served);
   // the layout's never widgets: the RG tagline, the footer and the compliance footer (site-configs/layouts/template1.json)

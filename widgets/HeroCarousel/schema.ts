@@ -33,10 +33,11 @@ export type HeroCarouselProps = WithDefaults<HeroCarouselConfig, typeof defaults
 
 /** The widget's manifest (schemas/widget-manifest.ts): index.ts spreads it into defineWidget; build:schemas emits it for the tools. */
 export const manifest = {
-  hydrate: 'idle',
+  hydrate: 'interaction',
   defaults,
   cssVars,
 } satisfies WidgetManifest<HeroCarouselConfig>;
 
 /** Why this plan (README.md's "Hydration plan" line says it too); apart from `manifest`, so the player's bundle does not carry it. */
-export const hydrateReason = 'Autoplay and slide controls; the first slide is server HTML, so it can wait for an idle main thread.';
+export const hydrateReason =
+  'Autoplay and slide controls; the first slide is server HTML and the first interval is seconds away, so its code waits for the idle prefetch and the widget wakes ahead of a tap, or on one.';
