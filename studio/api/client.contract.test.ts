@@ -310,6 +310,10 @@ describe('the studio client on the real operator server', () => {
     // field vitals are gathered over the player processes: an answer, or 404 where this server gathers none
     if (vitals instanceof ApiError) expect(vitals).toMatchObject({ status: 404, code: 'vitalsOff' });
     else expect(vitals).toMatchObject({ series: expect.any(Array), processes: expect.any(Object) });
+    // compliance seen in the field (issue 52): gathered over the player processes, like the vitals
+    const seen = await publisher.complianceSeen(TEMPLATE).catch((error: unknown) => error);
+    if (seen instanceof ApiError) expect(seen).toMatchObject({ status: 404, code: 'complianceSeenOff' });
+    else expect(seen).toMatchObject({ series: expect.any(Array), threshold: expect.any(Number) });
     // compliance impact (issue 52): the live revision judged for a day ahead
     const impact = await publisher.complianceImpact('2099-12-31');
     expect(impact).toMatchObject({ revision: rolledBack.revision.id, date: '2099-12-31', rules: expect.any(Array), breaches: expect.any(Array) });

@@ -82,6 +82,7 @@ test('a brand route and its Filipino copy added in the studio are served by the 
   await filipino.fill(FILIPINO);
   await filipino.press('Enter');
   await expect(copy.getByRole('rowheader', { name: /winners\.title/ })).not.toContainText('PHP', SAVED);
+  await page.screenshot({ path: 'docs/images/studio-routes-copy.png' });
 
   // the page's heading shows the copy: its title prop names brand.winners.title
   await page.getByRole('tab', { name: 'Page' }).click();
