@@ -60,45 +60,48 @@ export function BrandCopyEditor({ templateKey, offered, scope, onEdit }: BrandCo
       <FieldMessages id="copy-messages" problems={scope.problemsAt('/messages')} />
       {rows.length === 0 ? <p>No brand copy yet.</p> : null}
       {rows.length > 0 ? (
-        <table aria-label="Brand copy by language">
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              {columns.map((code) => (
-                <th key={code} scope="col">
-                  {languageName(code)} ({code})
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">
-                  <code>
-                    {BRAND_KEY_PREFIX}
-                    {row.key}
-                  </code>
-                  {row.missing.length > 0 ? <small className="studio-missing"> missing: {row.missing.join(', ')}</small> : null}
-                </th>
+        // a language per column outgrows the fields column: the table scrolls, not the column
+        <div className="table-scroll">
+          <table aria-label="Brand copy by language">
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
                 {columns.map((code) => (
-                  <td key={code} className={row.texts[code] === undefined ? 'studio-missing' : undefined}>
-                    <TextInput
-                      id={`copy-${row.key}-${code}`}
-                      label={`${row.key} in ${languageName(code)}`}
-                      value={row.texts[code] ?? ''}
-                      placeholder={row.texts[code] === undefined ? 'missing (reads English)' : undefined}
-                      readOnly={scope.readOnly}
-                      problems={scope.problemsAt(`/messages/${row.key}/${code}`)}
-                      validate={(text) => (code === 'EN' && text.trim() === '' ? 'English is what every missing language reads: it cannot be empty' : null)}
-                      onCommit={(text) => onEdit(brandCopyEdit(templateKey, row.key, code, text.trim()))}
-                    />
-                  </td>
+                  <th key={code} scope="col">
+                    {languageName(code)} ({code})
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    <code>
+                      {BRAND_KEY_PREFIX}
+                      {row.key}
+                    </code>
+                    {row.missing.length > 0 ? <small className="studio-missing"> missing: {row.missing.join(', ')}</small> : null}
+                  </th>
+                  {columns.map((code) => (
+                    <td key={code} className={row.texts[code] === undefined ? 'studio-missing' : undefined}>
+                      <TextInput
+                        id={`copy-${row.key}-${code}`}
+                        label={`${row.key} in ${languageName(code)}`}
+                        value={row.texts[code] ?? ''}
+                        placeholder={row.texts[code] === undefined ? 'missing (reads English)' : undefined}
+                        readOnly={scope.readOnly}
+                        problems={scope.problemsAt(`/messages/${row.key}/${code}`)}
+                        validate={(text) => (code === 'EN' && text.trim() === '' ? 'English is what every missing language reads: it cannot be empty' : null)}
+                        onCommit={(text) => onEdit(brandCopyEdit(templateKey, row.key, code, text.trim()))}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {scope.readOnly ? null : (
         <form
