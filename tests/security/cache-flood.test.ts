@@ -61,8 +61,8 @@ async function rate(mode: Mode, seconds = 2): Promise<number> {
 }
 
 const lang = (body: string) => /<html[^>]*\blang="([^"]+)"/.exec(body)?.[1];
-/** the breakpoint the page was rendered for, from its hydration data (JSON inside a script string) */
-const breakpoint = (body: string) => /\\"breakpoint\\":\\"([^"\\]+)/.exec(body)?.[1];
+/** the breakpoint the page was rendered for, from its hydration data (JSON text in a script) */
+const breakpoint = (body: string) => /"breakpoint":"([^"\\]+)"/.exec(body)?.[1];
 const page = (headers: Record<string, string>) => call(server.port, PATH, { host: `${SITE}:${server.port}`, headers });
 
 describe('random language and breakpoint inputs are served from the page cache', () => {

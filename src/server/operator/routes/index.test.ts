@@ -22,6 +22,7 @@ import { secondFactorHandlers } from './second-factor.ts';
 import { complianceImpactHandlers } from './compliance-impact.ts';
 // compliance seen in the field (issue 52 part 3)
 import { complianceSeenHandlers } from './compliance-seen.ts';
+import { revisionPreviewHandlers } from './revision-preview.ts';
 
 const modules = [
   accountPasswordHandlers,
@@ -44,6 +45,7 @@ const modules = [
   secondFactorHandlers,
   complianceImpactHandlers,
   complianceSeenHandlers,
+  revisionPreviewHandlers,
 ];
 
 describe('the operator routes', () => {
