@@ -112,6 +112,10 @@ describe('every line the server prints is JSON', () => {
 
     const back = await op(operatorPort, '/api/rollback', { bearer: token, body: { revision: live.id } });
     expect(back.status).toBe(201);
+    // served before a worker is killed: a worker killed before it read the rollback never logs it, and one
+    // started after it logs its start instead
+    const rolledBack = (back.json['revision'] as Revision).id;
+    await until('config.served of the rollback', () => events('config.served').find((r) => String(r['reason']).endsWith(rolledBack)));
 
     const listening = await until('two worker.listening', () => (events('worker.listening').length >= 2 ? events('worker.listening') : undefined));
     const victim = Number(listening[0]!['pid']);
@@ -125,8 +129,6 @@ describe('every line the server prints is JSON', () => {
     const cut = await until('exchange.endedEarly', () => events('exchange.endedEarly')[0]);
     expect(cut).toMatchObject({ level: 40, method: 'POST', path: '/api/product/get_hot_games' });
 
-    const rolledBack = (back.json['revision'] as Revision).id;
-    await until('config.served of the rollback', () => events('config.served').find((r) => String(r['reason']).endsWith(rolledBack)));
     process.kill(-(child.pid ?? 0), 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
 
