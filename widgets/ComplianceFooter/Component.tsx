@@ -34,7 +34,12 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
           {t('ui.compliance.regulatedBy', { regulator: j.regulatorName })}
         </a>
       </p>
-      {j.tagline ? <p className="w-compliance__tagline">{j.tagline}</p> : null}
+      {/* the regulator's wording, verbatim in English whatever the page's language: marked so readers and checks know */}
+      {j.tagline ? (
+        <p className="w-compliance__tagline" lang="en">
+          {j.tagline}
+        </p>
+      ) : null}
       {j.licence.address ? <p className="w-compliance__address">{t('ui.compliance.address', { address: j.licence.address })}</p> : null}
       <p className="w-compliance__row">
         <span className="w-compliance__age" data-compliance-element="age-badge" role="img" aria-label={t('ui.compliance.ageOnly', { age })}>

@@ -15,7 +15,14 @@ export default function RgTagline({ props }: WidgetComponentProps<RgTaglineProps
   const messages = j.saferGamblingMessages;
   const ofTheDay = messages?.length ? messages[Math.floor(Date.now() / 86_400_000) % messages.length] : undefined;
   return (
-    <p className="w-rg-tagline" role="note" data-compliance="RgTagline" data-compliance-element="rg-message" data-regulator={j.regulator}>
+    <p
+      className="w-rg-tagline"
+      role="note"
+      data-compliance="RgTagline"
+      data-compliance-element="rg-message"
+      data-regulator={j.regulator}
+      lang={ofTheDay ? 'en' : undefined}
+    >
       {ofTheDay ?? t(props.message, { age: j.minimumAge })}
     </p>
   );
