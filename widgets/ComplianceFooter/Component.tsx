@@ -36,7 +36,7 @@ export default function ComplianceFooter({ props }: WidgetComponentProps<Complia
       </p>
       {/* the regulator's wording, verbatim in English whatever the page's language: marked so readers and checks know */}
       {j.tagline ? (
-        <p className="w-compliance__tagline" lang="en">
+        <p className="w-compliance__tagline" lang="en-US" data-mandated-wording="">
           {j.tagline}
         </p>
       ) : null}

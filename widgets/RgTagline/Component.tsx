@@ -21,7 +21,8 @@ export default function RgTagline({ props }: WidgetComponentProps<RgTaglineProps
       data-compliance="RgTagline"
       data-compliance-element="rg-message"
       data-regulator={j.regulator}
-      lang={ofTheDay ? 'en' : undefined}
+      lang={ofTheDay ? 'en-US' : undefined}
+      data-mandated-wording={ofTheDay ? '' : undefined}
     >
       {ofTheDay ?? t(props.message, { age: j.minimumAge })}
     </p>
