@@ -4,7 +4,8 @@
  * so the tree's rules are tested without a DOM.
  */
 import { OUTLET } from '../../schemas/outlet.ts';
-import type { OutlineNode, PageView, Position, StudioProblem, When, WidgetEntry } from '../../engine/studio/contract.ts';
+import type { OutlineNode, PageView, Position, StudioProblem, WidgetEntry } from '../../engine/studio/contract.ts';
+export { whenLabel } from '../../engine/diff/change-words.ts';
 
 export type TreeName = 'layout' | 'page';
 
@@ -128,16 +129,6 @@ export function problemsByNode(view: PageView, problems: readonly StudioProblem[
     if (best) byKey.set(best.key, [...(byKey.get(best.key) ?? []), p]);
   }
   return byKey;
-}
-
-/** The `when` of a node for a badge: who sees it. */
-export function whenLabel(when: When | undefined): string | null {
-  if (!when) return null;
-  const parts: string[] = [];
-  if (when.auth === 'guest') parts.push('guests only');
-  if (when.auth === 'player') parts.push('players only');
-  if (when.flag) parts.push(when.flag.startsWith('!') ? `without flag ${when.flag.slice(1)}` : `flag ${when.flag}`);
-  return parts.length ? parts.join(' · ') : null;
 }
 
 /**

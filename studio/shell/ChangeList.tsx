@@ -1,6 +1,6 @@
 /** What the sites will show differently, in words, grouped by the templates each change reaches: what an operator reads first. */
 import type { SiteChange } from '../api/types.ts';
-import { byTemplates, templatesWords } from './change-words.ts';
+import { byTemplates, templatesWords } from '../../engine/diff/change-words.ts';
 
 export function ChangeList({ changes, label = 'What the sites will show' }: { changes: readonly SiteChange[]; label?: string }) {
   if (changes.length === 0) return null;

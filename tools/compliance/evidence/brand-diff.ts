@@ -5,7 +5,7 @@
  */
 import { diffConfigSets } from '../../../engine/diff/diff.ts';
 import type { ConfigDiff, FileMap } from '../../../schemas/operator-api.ts';
-import { changeWords } from './change-words.ts';
+import { changeWords } from '../../../engine/diff/change-words.ts';
 
 const TEMPLATE_FILE = /^templates\/([a-z_][a-z0-9_-]*)\.json$/;
 

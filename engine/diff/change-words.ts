@@ -1,9 +1,20 @@
 /**
- * A diff's changes (schemas/operator-api.ts SiteChange) in the operator's words, one line each:
+ * A diff's changes (schemas/operator-api.ts SiteChange) in the operator's words, one line each, for the
+ * studio (history, publish dialog, merge view) and the CLIs (the evidence pack's diff.txt) alike:
  * `home · hot-games · columns · desktop: 6 → 7`. Where first, then what, then from → to.
  */
-import type { NodePlace, SiteChange, TreeName, When } from '../api/types.ts';
-import { whenLabel } from '../outline/tree-rows.ts';
+import type { NodePlace, SiteChange, TreeName } from '../../schemas/operator-api.ts';
+import type { When } from '../studio/contract.ts';
+
+/** The `when` of a node for a badge: who sees it. */
+export function whenLabel(when: When | undefined): string | null {
+  if (!when) return null;
+  const parts: string[] = [];
+  if (when.auth === 'guest') parts.push('guests only');
+  if (when.auth === 'player') parts.push('players only');
+  if (when.flag) parts.push(when.flag.startsWith('!') ? `without flag ${when.flag.slice(1)}` : `flag ${when.flag}`);
+  return parts.length ? parts.join(' · ') : null;
+}
 
 const value = (v: unknown, none: string) => (v === undefined ? none : JSON.stringify(v));
 const treeWords = (tree: TreeName) => (tree.kind === 'page' ? tree.name : `layout ${tree.name}`);

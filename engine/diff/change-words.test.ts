@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteChange } from '../api/types.ts';
+import type { SiteChange } from '../../schemas/operator-api.ts';
 import { byTemplates, changeWords, templatesWords } from './change-words.ts';
 
 const home = { kind: 'page', name: 'home' } as const;
