@@ -40,7 +40,8 @@ export function Document() {
   // follows the router itself), not the head, the providers and the session's dialogs around them
   return useMemo(
     () => (
-      <html lang={tag} dir="ltr">
+      // the bootstrap marks the element before the code comes (data-plain-links, src/app/plain-links.ts): React is told that is expected
+      <html lang={tag} dir="ltr" suppressHydrationWarning>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

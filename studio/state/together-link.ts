@@ -8,6 +8,9 @@ import { operatorPath } from '../../schemas/operator-api/endpoints.ts';
 import type { PresenceRequest, StudioEvents } from '../../schemas/operator-api/presence.ts';
 import type { StudioStore } from './store.ts';
 
+/** How long a presence report that failed waits before it is sent again. */
+export const PRESENCE_RETRY_MS = 2_000;
+
 /** The node a tab reports: the page and the node's key in it, so a marker lands only on that page's outline. */
 export const presenceNode = (page: string, key: string) => `${page} ${key}`;
 
@@ -26,17 +29,20 @@ export function linkTogether(store: StudioStore, tab: string, base = ''): () => 
   // no EventSource (a test's DOM): no live updates, nothing reported
   if (typeof EventSource === 'undefined') return () => {};
   let reported = '';
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const report = (force = false) => {
     const presence = presenceOf(store, tab);
     const text = JSON.stringify(presence);
     if (text === reported && !force) return;
     reported = text;
+    clearTimeout(retry);
     store
       .getState()
       .reportPresence(presence)
       .catch(() => {
-        // reported again on the next change or reconnect
+        // a tab that only watches changes nothing: without a retry the others would never see it
         reported = '';
+        retry = setTimeout(() => report(true), PRESENCE_RETRY_MS);
       });
   };
   const source = new EventSource(`${base}${operatorPath('events')}?tab=${tab}`);
@@ -49,6 +55,7 @@ export function linkTogether(store: StudioStore, tab: string, base = ''): () => 
   });
   const unsubscribe = store.subscribe(() => report());
   return () => {
+    clearTimeout(retry);
     unsubscribe();
     source.close();
   };

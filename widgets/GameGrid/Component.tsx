@@ -13,7 +13,7 @@ import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
 import { GameTile } from '../_shared/games/GameTile.tsx';
-import { useFavourites, useGameLauncher, gameKey } from '../_shared/games/hooks.ts';
+import { useFavourites, useGameLauncher, useMounted, gameKey } from '../_shared/games/hooks.ts';
 import { fallbackFor, lobbyListOf, type GamesData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
@@ -100,8 +100,9 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const favourites = useFavourites();
 
   const games = ready ? (ready.complete ? ready.games : pages.games) : NO_GAMES;
-  // the server renders a filtered URL from the first screenful it has (the browser asks for the view once the grid is alive)
-  const server = typeof document === 'undefined';
+  // the server renders a filtered URL from the first screenful it has (the browser asks for the view once the grid is alive);
+  // the render that hydrates draws exactly that, or React throws the server's HTML away (#418 on a reload of a filtered URL)
+  const server = !useMounted();
   const locally = useMemo(
     () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
     [view.status, server, games, deferredFilter],
