@@ -55,7 +55,7 @@ export function fileName(route: string, breakpoint: string): string {
 /** Every route at every breakpoint: one PNG each, then index.html, the contact sheet. */
 export async function takeScreenshots(o: ScreenshotOptions): Promise<Shot[]> {
   // loaded only here: plain `preview` must not pay for Playwright
-  const { chromium } = await import('@playwright/test');
+  const { chromium } = await import('playwright-core');
   mkdirSync(o.dir, { recursive: true });
   // Chromium resolves *.localhost to loopback itself; any other site name is mapped there
   const resolver = /(^|\.)localhost$/.test(o.host) ? [] : [`--host-resolver-rules=MAP ${o.host} 127.0.0.1`];
