@@ -51,9 +51,14 @@ function body<const P extends Record<string, JSONSchema>>(properties: P) {
   return { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false } as const;
 }
 
-/** A body with these members besides, each optional: a field a call gained later that a backend may not know (docs/contract.md). */
-function withOptional<const B extends { properties: Record<string, JSONSchema> }, const P extends Record<string, JSONSchema>>(b: B, extra: P) {
-  return { ...b, properties: { ...b.properties, ...extra } } as const;
+/** A body of these members, all required, and `optional` ones besides: fields a call gained later that a backend may not know (docs/contract.md). */
+function bodyWithOptional<const P extends Record<string, JSONSchema>, const O extends Record<string, JSONSchema>>(properties: P, optional: O) {
+  return {
+    type: 'object',
+    properties: { ...properties, ...optional },
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  } as const;
 }
 
 /** A POST; a public one is cached unless told otherwise. */
@@ -80,8 +85,8 @@ export const ENDPOINTS = {
   signup: post(
     '/api/auth/signup',
     'player',
-    withOptional(
-      body({
+    bodyWithOptional(
+      {
         ...SITE,
         account_id: string,
         password: string,
@@ -95,7 +100,7 @@ export const ENDPOINTS = {
         fbp: string,
         appsflyer_id: string,
         visitor_id: string,
-      }),
+      },
       // consentpay: GB's marketing consent per product and channel as `product:channel` pairs (schemas/marketing-consent.ts)
       { marketing_consent: string },
     ),

@@ -29,7 +29,7 @@ function Preferences({ className, products, channels }: { className: string } & 
   const api = useApi();
   const handleError = useErrorHandler();
   const headingId = useId();
-  const query = usePlayerQuery(
+  const { query } = usePlayerQuery(
     (a, c) => a.settings.marketingConsent(c),
     (res) => res.value?.consent ?? '',
   );
