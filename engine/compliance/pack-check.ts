@@ -120,7 +120,8 @@ function propProblem(need: Extract<PackRequirement, { kind: 'widget-prop' }>, no
   if (need.max !== undefined && typeof value === 'number' && value > need.max) return `${need.widget}.${need.prop} is ${value}, above ${need.max}`;
   if (need.maxItems !== undefined && Array.isArray(value) && value.length > need.maxItems)
     return `${need.widget}.${need.prop} lists ${value.length}, more than ${need.maxItems}`;
-  const forbidden = need.forbidsKinds && Array.isArray(value) ? value.filter((item) => isRecord(item) && need.forbidsKinds?.includes(String(item['kind']))) : [];
+  const forbidden =
+    need.forbidsKinds && Array.isArray(value) ? value.filter((item) => isRecord(item) && need.forbidsKinds?.includes(String(item['kind']))) : [];
   if (forbidden.length)
     return `${need.widget}.${need.prop} lists ${forbidden.map((item) => (isRecord(item) ? `${String(item['name'])} (${String(item['kind'])})` : '')).join(', ')}`;
   return undefined;

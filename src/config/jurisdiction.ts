@@ -70,6 +70,8 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     timeOutHours: [...rules.timeOutHours],
     ...(config.tagline ? { tagline: config.tagline } : {}),
     ...(config.saferGamblingMessages ? { saferGamblingMessages: [...config.saferGamblingMessages] } : {}),
-    ...(config.marketingConsent ? { marketingConsent: { products: [...config.marketingConsent.products], channels: [...config.marketingConsent.channels] } } : {}),
+    ...(config.marketingConsent
+      ? { marketingConsent: { products: [...config.marketingConsent.products], channels: [...config.marketingConsent.channels] } }
+      : {}),
   };
 }

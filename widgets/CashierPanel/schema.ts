@@ -41,7 +41,13 @@ export const propsSchema = {
         additionalProperties: false,
         properties: {
           kind: { description: 'What sort of method it is.', enum: PAYMENT_METHOD_KINDS },
-          name: { description: 'Its name as players know it (a brand name: not translated).', type: 'string', minLength: 1, maxLength: 60, examples: ['Visa Debit'] },
+          name: {
+            description: 'Its name as players know it (a brand name: not translated).',
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+            examples: ['Visa Debit'],
+          },
         },
       },
     },

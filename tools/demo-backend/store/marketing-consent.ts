@@ -15,6 +15,8 @@ export function readMarketingConsent(ctx: Context, userId: number): string {
 
 export function writeMarketingConsent(ctx: Context, userId: number, consent: string): void {
   ctx
-    .sql('INSERT INTO marketing_consents (user_id, consent, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET consent = excluded.consent, updated_at = excluded.updated_at')
+    .sql(
+      'INSERT INTO marketing_consents (user_id, consent, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET consent = excluded.consent, updated_at = excluded.updated_at',
+    )
     .run(userId, consent, ctx.now());
 }

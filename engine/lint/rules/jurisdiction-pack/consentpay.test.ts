@@ -35,7 +35,9 @@ new RuleTester().run(rule, {
         expect.objectContaining({
           file: UKGC,
           pointer: '/jurisdiction/marketingConsent/channels',
-          message: expect.stringMatching(/^ukgc-marketing-consent-channel \(UKGC\): template sportsbook1: jurisdiction\.marketingConsent\.channels lists 0 item/),
+          message: expect.stringMatching(
+            /^ukgc-marketing-consent-channel \(UKGC\): template sportsbook1: jurisdiction\.marketingConsent\.channels lists 0 item/,
+          ),
         }),
       ],
       output: null,
@@ -44,8 +46,16 @@ new RuleTester().run(rule, {
       name: 'a GB brand that asks no marketing consent',
       files: { [UKGC]: changed(UKGC, (t) => void delete t.jurisdiction['marketingConsent']) },
       problems: [
-        expect.objectContaining({ file: UKGC, pointer: '/jurisdiction', message: expect.stringMatching(/^ukgc-marketing-consent-grid \(UKGC\): .*products is not set/) }),
-        expect.objectContaining({ file: UKGC, pointer: '/jurisdiction', message: expect.stringMatching(/^ukgc-marketing-consent-channel \(UKGC\): .*channels is not set/) }),
+        expect.objectContaining({
+          file: UKGC,
+          pointer: '/jurisdiction',
+          message: expect.stringMatching(/^ukgc-marketing-consent-grid \(UKGC\): .*products is not set/),
+        }),
+        expect.objectContaining({
+          file: UKGC,
+          pointer: '/jurisdiction',
+          message: expect.stringMatching(/^ukgc-marketing-consent-channel \(UKGC\): .*channels is not set/),
+        }),
       ],
       output: null,
     },
@@ -65,7 +75,14 @@ new RuleTester().run(rule, {
     {
       name: 'a GB brand whose cashier lists a credit card',
       files: {
-        [UKGC_BASE]: changed(UKGC_BASE, (t) => void (t['patches'] = cashier([{ kind: 'debit-card', name: 'Visa Debit' }, { kind: 'credit-card', name: 'Amex' }]))),
+        [UKGC_BASE]: changed(
+          UKGC_BASE,
+          (t) =>
+            void (t['patches'] = cashier([
+              { kind: 'debit-card', name: 'Visa Debit' },
+              { kind: 'credit-card', name: 'Amex' },
+            ])),
+        ),
       },
       lint: 'site-configs',
       // one report where the list is written: the four GB brands share it
@@ -73,7 +90,9 @@ new RuleTester().run(rule, {
         expect.objectContaining({
           file: UKGC_BASE,
           pointer: '/patches/pages/deposit/cashier/props/methods',
-          message: expect.stringMatching(/^ukgc-no-credit-cards \(UKGC\): template sportsbook\d: CashierPanel\.methods lists Amex \(credit-card\) \(\/deposit\)/),
+          message: expect.stringMatching(
+            /^ukgc-no-credit-cards \(UKGC\): template sportsbook\d: CashierPanel\.methods lists Amex \(credit-card\) \(\/deposit\)/,
+          ),
         }),
       ],
       output: null,
