@@ -72,16 +72,17 @@ export const jurisdictionDocs: Record<string, FieldDoc> = {
     examples: [true],
   },
   'jurisdiction/marketingConsent': {
-    description: 'Marketing consent asked per product and per channel (UKGC from 2025-05-01; config-lint jurisdiction-pack).',
-    examples: [{ perProduct: true, perChannel: true }],
+    description:
+      'Marketing consent asked at registration per product and per channel: RegisterForm shows one checkbox per pair, all unticked (UKGC from 2025-05-01; config-lint jurisdiction-pack).',
+    examples: [{ products: ['sports', 'casino'], channels: ['email', 'sms', 'phone', 'post'] }],
   },
-  'jurisdiction/marketingConsent/perProduct': {
-    description: 'Registration asks marketing consent for each product (casino, sports, …) separately.',
-    examples: [true],
+  'jurisdiction/marketingConsent/products': {
+    description: 'The products the brand offers and may market: one row of the consent grid each.',
+    examples: [['sports', 'casino']],
   },
-  'jurisdiction/marketingConsent/perChannel': {
-    description: 'Registration asks marketing consent for each channel (email, SMS, phone, post) separately.',
-    examples: [true],
+  'jurisdiction/marketingConsent/channels': {
+    description: 'The channels the brand may market by: one column of the consent grid each.',
+    examples: [['email', 'sms', 'phone', 'post']],
   },
   // issue 52 part 2
   'jurisdiction/tagline': {

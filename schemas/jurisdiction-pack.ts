@@ -30,6 +30,8 @@ const settingRequirementSchema = {
     equals: { type: ['string', 'number', 'boolean'] },
     min: { type: 'number' },
     max: { type: 'number' },
+    // consentpay: a list that must name at least this many (the consent grid's products and channels)
+    minItems: { type: 'integer', minimum: 1 },
   },
 } as const;
 
@@ -55,6 +57,8 @@ const widgetPropRequirementSchema = {
     prop: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' },
     max: { type: 'number' },
     maxItems: { type: 'integer', minimum: 0 },
+    // consentpay: kinds a list prop's items may not have (a cashier's payment methods)
+    forbidsKinds: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } },
   },
 } as const;
 

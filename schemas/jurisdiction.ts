@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sitePathSchema } from './site-path.ts';
+import { MARKETING_CHANNELS, MARKETING_PRODUCTS } from './marketing-consent.ts';
 
 // bounded like a string prop: shown in a footer, never parsed
 const textSchema = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -82,10 +83,15 @@ export const jurisdictionConfigSchema = {
     },
     limitIncreaseWaitHours: { type: 'integer', minimum: 0, maximum: 720 },
     selfExclusionAllBrands: { type: 'boolean' },
+    // consentpay: the products and channels registration asks marketing consent for, one checkbox per pair (RegisterForm)
     marketingConsent: {
       type: 'object',
+      required: ['products', 'channels'],
       additionalProperties: false,
-      properties: { perProduct: { type: 'boolean' }, perChannel: { type: 'boolean' } },
+      properties: {
+        products: { type: 'array', maxItems: MARKETING_PRODUCTS.length, uniqueItems: true, items: { enum: MARKETING_PRODUCTS } },
+        channels: { type: 'array', maxItems: MARKETING_CHANNELS.length, uniqueItems: true, items: { enum: MARKETING_CHANNELS } },
+      },
     },
     // issue 52 part 2: a regulator's mandated tagline in its exact wording (PAGCOR), and GB's safer-gambling message set
     tagline: { type: 'string', minLength: 1, maxLength: 300 },

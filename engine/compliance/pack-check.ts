@@ -76,7 +76,9 @@ function check(project: Project, t: TemplateInfo, jurisdiction: Record<string, u
               ? `is ${value}, below ${need.min}`
               : typeof value === 'number' && need.max !== undefined && value > need.max
                 ? `is ${value}, above ${need.max}`
-                : undefined;
+                : need.minItems !== undefined && (!Array.isArray(value) || value.length < need.minItems)
+                  ? `lists ${Array.isArray(value) ? value.length : 'no'} item(s), fewer than ${need.minItems}`
+                  : undefined;
       return bad
         ? [{ origin: chain, pointer: value === undefined ? '/jurisdiction' : pointer, message: `jurisdiction${need.setting.replaceAll('/', '.')} ${bad}` }]
         : [];
@@ -118,6 +120,10 @@ function propProblem(need: Extract<PackRequirement, { kind: 'widget-prop' }>, no
   if (need.max !== undefined && typeof value === 'number' && value > need.max) return `${need.widget}.${need.prop} is ${value}, above ${need.max}`;
   if (need.maxItems !== undefined && Array.isArray(value) && value.length > need.maxItems)
     return `${need.widget}.${need.prop} lists ${value.length}, more than ${need.maxItems}`;
+  const forbidden =
+    need.forbidsKinds && Array.isArray(value) ? value.filter((item) => isRecord(item) && need.forbidsKinds?.includes(String(item['kind']))) : [];
+  if (forbidden.length)
+    return `${need.widget}.${need.prop} lists ${forbidden.map((item) => (isRecord(item) ? `${String(item['name'])} (${String(item['kind'])})` : '')).join(', ')}`;
   return undefined;
 }
 

@@ -51,6 +51,16 @@ function body<const P extends Record<string, JSONSchema>>(properties: P) {
   return { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false } as const;
 }
 
+/** A body of these members, all required, and `optional` ones besides: fields a call gained later that a backend may not know (docs/contract.md). */
+function bodyWithOptional<const P extends Record<string, JSONSchema>, const O extends Record<string, JSONSchema>>(properties: P, optional: O) {
+  return {
+    type: 'object',
+    properties: { ...properties, ...optional },
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  } as const;
+}
+
 /** A POST; a public one is cached unless told otherwise. */
 const post = <const R extends JSONSchema, const Id extends ResponseId, const A extends Access, const F extends FailurePolicy, const P extends `/api/${string}`>(
   path: P,
@@ -75,21 +85,25 @@ export const ENDPOINTS = {
   signup: post(
     '/api/auth/signup',
     'player',
-    body({
-      ...SITE,
-      account_id: string,
-      password: string,
-      contact_phone: string,
-      contact_email: string,
-      referrer_code: string,
-      ch: string,
-      cm: string,
-      pp: string,
-      affiliate_code: string,
-      fbp: string,
-      appsflyer_id: string,
-      visitor_id: string,
-    }),
+    bodyWithOptional(
+      {
+        ...SITE,
+        account_id: string,
+        password: string,
+        contact_phone: string,
+        contact_email: string,
+        referrer_code: string,
+        ch: string,
+        cm: string,
+        pp: string,
+        affiliate_code: string,
+        fbp: string,
+        appsflyer_id: string,
+        visitor_id: string,
+      },
+      // consentpay: GB's marketing consent per product and channel as `product:channel` pairs (schemas/marketing-consent.ts)
+      { marketing_consent: string },
+    ),
     'loginResponse',
     'auth',
   ),
@@ -145,6 +159,15 @@ export const ENDPOINTS = {
     'settings',
   ),
   protectionStatus: post('/api/settings/protection_status', 'player', body(PLAYER), 'protectionResponse', 'settings'),
+  // consentpay: the marketing consent given at registration, read back and changed on the account page
+  marketingConsent: post('/api/settings/marketing_consent', 'player', body(PLAYER), 'marketingConsentResponse', 'settings'),
+  setMarketingConsent: post(
+    '/api/settings/set_marketing_consent',
+    'player',
+    body({ ...PLAYER, marketing_consent: string }),
+    'marketingConsentResponse',
+    'settings',
+  ),
 
   chatWebhook: {
     path: '/api/demo/chat-webhook',

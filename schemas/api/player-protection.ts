@@ -59,3 +59,13 @@ export const rgInformationResponseSchema = {
 } as const;
 
 export type RgInformationResponse = FromSchema<typeof rgInformationResponseSchema>;
+
+/** consentpay: the player's marketing consent, `product:channel` pairs (schemas/marketing-consent.ts); empty is none. */
+export const marketingConsentResponseSchema = {
+  type: 'object',
+  required: ['statusCode'],
+  properties: {
+    ...statusFields,
+    value: { type: 'object', required: ['consent'], additionalProperties: false, properties: { consent: { type: 'string' } } },
+  },
+} as const;

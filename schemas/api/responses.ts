@@ -4,7 +4,7 @@ import { favListResponseSchema, listResponseSchema, valueResponseSchema } from '
 import { protectionResponseSchema } from './protection.ts';
 import { analyticsResponseSchema, partnersResponseSchema, seoResponseSchema } from './settings.ts';
 import { startupResponseSchema } from './startup.ts';
-import { depositLimitResponseSchema, rgInformationResponseSchema } from './player-protection.ts';
+import { depositLimitResponseSchema, marketingConsentResponseSchema, rgInformationResponseSchema } from './player-protection.ts';
 
 /** The response schemas of the endpoint table (schemas/api/endpoints.ts), by id: one precompiled validator each. */
 export const RESPONSE_SCHEMAS = {
@@ -24,6 +24,7 @@ export const RESPONSE_SCHEMAS = {
   depositLimitResponse: depositLimitResponseSchema,
   rgInformationResponse: rgInformationResponseSchema,
   protectionResponse: protectionResponseSchema,
+  marketingConsentResponse: marketingConsentResponseSchema,
 } as const;
 
 export type ResponseId = keyof typeof RESPONSE_SCHEMAS;

@@ -11,7 +11,7 @@ export const pagcorPack = {
   id: 'pagcor',
   regulator: 'Philippine Amusement and Gaming Corporation',
   short: 'PAGCOR',
-  version: 2,
+  version: 3,
   rules: [
     {
       id: 'pagcor-tagline',
@@ -67,6 +67,17 @@ export const pagcorPack = {
       summary: 'the mandated tagline in its exact wording, in the footer',
       requires: { kind: 'setting', setting: '/tagline', equals: PAGCOR_TAGLINE },
       fix: `set jurisdiction.tagline to "${PAGCOR_TAGLINE}" (the compliance footer shows it)`,
+    },
+    // consentpay: e-wallet links to online gaming sites, kept modest and to confirm
+    {
+      id: 'pagcor-no-e-wallet-links',
+      from: '2025-08-16',
+      source: { document: 'PAGCOR and Bangko Sentral ng Pilipinas: e-wallets to remove links to online gaming sites', url: PAGCOR },
+      confirmed: false,
+      note: 'the date, the scope (every e-wallet, linked from the cashier) and the source as we understood the 2025 announcements: to confirm',
+      summary: 'no e-wallet linked as a payment method from the cashier',
+      requires: { kind: 'widget-prop', widget: 'CashierPanel', prop: 'methods', forbidsKinds: ['e-wallet'] },
+      fix: 'remove the e-wallet methods from CashierPanel.methods',
     },
   ],
 } as const satisfies JurisdictionPack;

@@ -10,7 +10,7 @@ export const ukgcPack = {
   id: 'ukgc',
   regulator: 'UK Gambling Commission',
   short: 'UKGC',
-  version: 2,
+  version: 3,
   rules: [
     {
       id: 'ukgc-licence-footer',
@@ -63,8 +63,8 @@ export const ukgcPack = {
       confirmed: false,
       note: 'the date and section as we understood the Commission’s 2024 consultation response (to confirm)',
       summary: 'marketing consent asked per product and per channel',
-      requires: { kind: 'setting', setting: '/marketingConsent/perProduct', equals: true },
-      fix: 'set jurisdiction.marketingConsent to { "perProduct": true, "perChannel": true }',
+      requires: { kind: 'setting', setting: '/marketingConsent/products', minItems: 1 },
+      fix: 'list the products the brand markets in jurisdiction.marketingConsent.products (one row of the registration form’s consent grid each)',
     },
     {
       id: 'ukgc-marketing-consent-channel',
@@ -73,8 +73,8 @@ export const ukgcPack = {
       confirmed: false,
       note: 'the date and section as we understood the Commission’s 2024 consultation response (to confirm)',
       summary: 'marketing consent asked per channel',
-      requires: { kind: 'setting', setting: '/marketingConsent/perChannel', equals: true },
-      fix: 'set jurisdiction.marketingConsent.perChannel to true',
+      requires: { kind: 'setting', setting: '/marketingConsent/channels', minItems: 1 },
+      fix: 'list the channels the brand markets by in jurisdiction.marketingConsent.channels (one column of the consent grid each)',
     },
     // issue 52 part 2
     {
@@ -86,6 +86,27 @@ export const ukgcPack = {
       summary: 'safer-gambling messages shown to players: a configured message set',
       requires: { kind: 'setting', setting: '/saferGamblingMessages' },
       fix: 'set jurisdiction.saferGamblingMessages to the brand’s safer-gambling messages (the tagline strip shows one a day)',
+    },
+    // consentpay: the consent grid asked where players register, and the credit-card ban
+    {
+      id: 'ukgc-marketing-consent-register',
+      from: '2025-05-01',
+      source: { document: 'Licence conditions and codes of practice (LCCP)', section: 'SR code 5.1.11 (marketing consent per product and channel)', url: LCCP },
+      confirmed: false,
+      note: 'the date and section as we understood the Commission’s 2024 consultation response (to confirm); asking it in the registration form is our reading',
+      summary: 'the registration form asks marketing consent per product and channel (RegisterForm shows the grid)',
+      requires: { kind: 'widget', widget: 'RegisterForm', on: ['/register'] },
+      fix: 'keep RegisterForm on the registration page: it shows the consent grid of jurisdiction.marketingConsent',
+    },
+    {
+      id: 'ukgc-no-credit-cards',
+      from: '2020-04-14',
+      source: { document: 'Gambling Commission: Gambling on credit cards banned from April 2020' },
+      confirmed: false,
+      note: 'the date as we understood the Commission’s announcement (to confirm); e-wallets funded by a credit card are not judged',
+      summary: 'no gambling with credit cards: the cashier lists no credit card',
+      requires: { kind: 'widget-prop', widget: 'CashierPanel', prop: 'methods', forbidsKinds: ['credit-card'] },
+      fix: 'remove the credit-card methods from CashierPanel.methods',
     },
   ],
 } as const satisfies JurisdictionPack;

@@ -151,6 +151,9 @@ export function createApi(transport: Transport, options: { timeoutMs?: number; p
     partners: (site: SiteRef) => call('partners', { ...site }),
     exclude: (c: Credentials, kind: 'timeout' | 'self_exclusion', period: number) => call('exclude', { account_id: c.account_id, auth: c.auth, kind, period }),
     protectionStatus: (c: Credentials) => call('protectionStatus', { account_id: c.account_id, auth: c.auth }),
+    marketingConsent: (c: Credentials) => call('marketingConsent', { account_id: c.account_id, auth: c.auth }),
+    setMarketingConsent: (c: Credentials, marketing_consent: string) =>
+      call('setMarketingConsent', { account_id: c.account_id, auth: c.auth, marketing_consent }),
   };
 
   return {

@@ -12,6 +12,8 @@ import { useSite } from '../state/site-context.tsx';
 import { Field } from './fields.tsx';
 import { readSignupTracking, visitorId, type SignupTracking } from './signup-tracking.ts';
 import { afterSignupSteps, type AfterSignupStep } from './player-protection/after-signup.ts';
+import { ConsentGrid } from './marketing-consent/ConsentGrid.tsx';
+import { consentOfKeys } from './marketing-consent/consent-keys.ts';
 import { checkAccountId, checkChosenPassword, checkEmail, checkPhone, checkSame, checkTac, type Problem } from './validate.ts';
 
 type Details = { account_id: string; password: string; confirm: string; contact_phone: string; contact_email: string; referrer_code: string };
@@ -54,6 +56,9 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
   const [step, setStep] = useState<'details' | 'tac' | AfterSignupStep>('details');
   const [d, setD] = useState<Details>({ account_id: '', password: '', confirm: '', contact_phone: '', contact_email: '', referrer_code: '' });
   const [adult, setAdult] = useState(false);
+  // GB: every box unticked until the player ticks it (no marketing is the default)
+  const [consent, setConsent] = useState<ReadonlySet<string>>(new Set());
+  const consentGrid = jurisdiction?.marketingConsent;
   const [errors, setErrors] = useState<DetailErrors>({});
   const [tac, setTac] = useState('');
   const [tacError, setTacError] = useState<Problem>(null);
@@ -106,6 +111,7 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
       contact_phone: d.contact_phone.replace(/[\s-]/g, ''),
       contact_email: d.contact_email.trim(),
       referrer_code: d.referrer_code.trim(),
+      ...(consentGrid ? { marketing_consent: consentOfKeys(consent) } : {}),
     });
     if (res.statusCode === 1 && res.token) {
       const [next] = afterSignupSteps(jurisdiction);
@@ -242,6 +248,9 @@ export function RegisterForm({ onDone }: { onDone(): void }) {
         error={err('contact_email')}
       />
       <Field label={t('ui.referrerCode')} name="referrer_code" value={d.referrer_code} onChange={set('referrer_code')} />
+      {consentGrid && consentGrid.products.length > 0 && consentGrid.channels.length > 0 ? (
+        <ConsentGrid products={consentGrid.products} channels={consentGrid.channels} ticked={consent} onChange={setConsent} disabled={busy} />
+      ) : null}
       <div className="field field--check">
         <label>
           <input type="checkbox" name="adult" checked={adult} onChange={(e) => setAdult(e.target.checked)} aria-invalid={errors.adult ? true : undefined} />{' '}

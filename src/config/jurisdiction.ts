@@ -36,6 +36,8 @@ export interface SiteJurisdiction {
   tagline?: string;
   /** GB's safer-gambling messages: RgTagline shows one a day in turn */
   saferGamblingMessages?: string[];
+  /** GB: the products and channels the registration form asks marketing consent for, one checkbox per pair */
+  marketingConsent?: NonNullable<JurisdictionConfig['marketingConsent']>;
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -68,5 +70,8 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     timeOutHours: [...rules.timeOutHours],
     ...(config.tagline ? { tagline: config.tagline } : {}),
     ...(config.saferGamblingMessages ? { saferGamblingMessages: [...config.saferGamblingMessages] } : {}),
+    ...(config.marketingConsent
+      ? { marketingConsent: { products: [...config.marketingConsent.products], channels: [...config.marketingConsent.channels] } }
+      : {}),
   };
 }

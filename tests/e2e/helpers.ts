@@ -185,3 +185,26 @@ export async function openStudioPage(page: Page, template = 'casino1', name = 'h
     .click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${template}.*${name}`) })).toBeVisible();
 }
+
+/**
+ * The register form's details step filled in (the TAC step follows Continue): a caller ticks what
+ * else its test needs, then calls `finishSignUp`. The demo's codes go to the server log, so the TAC
+ * verification is stubbed.
+ */
+export async function fillSignUpDetails(page: Page, base: string, accountId: string, age: number): Promise<void> {
+  await page.route('**/api/auth/tac/verify', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value: { verified: true } } }));
+  await page.goto(`${base}/register`);
+  await hydrated(page);
+  await page.getByLabel('Account ID').fill(accountId);
+  await page.getByLabel('Password', { exact: true }).fill('secret77');
+  await page.getByLabel('Confirm password').fill('secret77');
+  await page.getByLabel('Phone number').fill('+447700900123');
+  await page.getByLabel(`I am ${age} or older`).check();
+}
+
+/** Continues past the details step and the TAC step: the account is created. */
+export async function finishSignUp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('TAC code').fill('123456');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}

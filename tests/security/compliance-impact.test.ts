@@ -7,7 +7,7 @@ import { shiftedClock } from './shifted-clock.ts';
 /**
  * GET /api/compliance/impact (issue 52) against `npm start` whose clock stands on 1 March 2025, before
  * UKGC's marketing-consent rules start (1 May 2025, schemas/jurisdiction-packs/ukgc.ts): a publisher
- * publishes sportsbook2 asking consent per product only and sportsbook3 without the setting (the
+ * publishes sportsbook2 asking consent for no channel and sportsbook3 without the setting (the
  * publish gate lets them through, the rules not being in force yet), and the report names both, as
  * the engine's own report of the same files does; an operator sees only the brands in their scope.
  */
@@ -30,7 +30,7 @@ beforeAll(async () => {
   publisher = await login(fx.port, 'publisher');
   viewer = await login(fx.port, 'viewer');
   const live = (await op(fx.port, '/api/revisions/live', { cookie: publisher.cookie })).json as unknown as { id: string; files: Record<string, string> };
-  const perProductOnly = live.files[SPORTSBOOK2]!.replace('"perChannel": true', '"perChannel": false');
+  const perProductOnly = live.files[SPORTSBOOK2]!.replace('"channels": ["email", "sms", "phone", "post"]', '"channels": []');
   const withoutConsent = live.files[SPORTSBOOK3]!.replace(/\n\s*"marketingConsent": \{[^}]*\},/, '');
   expect(perProductOnly).not.toBe(live.files[SPORTSBOOK2]);
   expect(withoutConsent).not.toContain('marketingConsent');
@@ -60,7 +60,7 @@ describe('GET /api/compliance/impact', () => {
     const { status, body } = await impact(viewer, '2025-06-01');
     expect(status).toBe(200);
     expect(body).toMatchObject({ today: TODAY, date: '2025-06-01', revision });
-    expect(body.rules.map((r) => r.id)).toEqual(['ukgc-marketing-consent-grid', 'ukgc-marketing-consent-channel']);
+    expect(body.rules.map((r) => r.id)).toEqual(['ukgc-marketing-consent-grid', 'ukgc-marketing-consent-channel', 'ukgc-marketing-consent-register']);
     expect(body.rules[0]).toMatchObject({ regulator: 'UKGC', from: '2025-05-01', confirmed: false, source: { section: expect.stringContaining('5.1.11') } });
     const sb = body.breaches.filter((b) => b.template.startsWith('sportsbook'));
     expect(sb).toEqual([
@@ -68,8 +68,8 @@ describe('GET /api/compliance/impact', () => {
         template: 'sportsbook2',
         rule: 'ukgc-marketing-consent-channel (UKGC)',
         file: SPORTSBOOK2,
-        pointer: '/jurisdiction/marketingConsent/perChannel',
-        message: 'jurisdiction.marketingConsent.perChannel is false, not true',
+        pointer: '/jurisdiction/marketingConsent/channels',
+        message: 'jurisdiction.marketingConsent.channels lists 0 item(s), fewer than 1',
         fix: expect.any(String),
       }),
       expect.objectContaining({ template: 'sportsbook3', rule: 'ukgc-marketing-consent-channel (UKGC)', file: SPORTSBOOK3, pointer: '/jurisdiction' }),

@@ -74,6 +74,8 @@ const BODIES: { [K in Stateless]: () => RequestOf<K> } = {
   rgInformation: () => session,
   acknowledgeRgInformation: () => session,
   protectionStatus: () => session,
+  marketingConsent: () => session,
+  setMarketingConsent: () => ({ ...session, marketing_consent: 'casino:email' }),
 };
 const POSTS = (Object.keys(BODIES) as Stateless[]).map((name) => [name, ENDPOINTS[name].path, BODIES[name]] as const);
 const GETS: GetName[] = ['publicOdds', 'matchList'];

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from '../../src/i18n/links.tsx';
 import { StateMessage } from '../../src/ui/PageState.tsx';
 import * as icons from '../../src/ui/icons.ts';
@@ -20,6 +21,7 @@ const KEYS = {
 
 export default function CashierPanel({ props, data }: WidgetComponentProps<CashierPanelProps, CashierPanelData>) {
   const t = useT();
+  const methodsId = useId();
   const { intl } = useIntl();
   const { pick } = usePickText();
   const { startup } = useSite();
@@ -37,6 +39,18 @@ export default function CashierPanel({ props, data }: WidgetComponentProps<Cashi
             {startup.site.currency} {formatAmount(balance, intl.locale) || '0'}
           </strong>
         </p>
+      ) : null}
+      {props.methods.length > 0 ? (
+        <section className="w-cashier__methods page-card" aria-labelledby={methodsId}>
+          <h2 id={methodsId}>{t('ui.payment.title')}</h2>
+          <ul>
+            {props.methods.map((m) => (
+              <li key={`${m.kind}:${m.name}`} data-kind={m.kind}>
+                <strong>{m.name}</strong> <span className="w-cashier__method-kind">{t(`ui.payment.kinds.${m.kind}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {url === '' ? (
         <StateMessage kind="notice" icon={icons.chat} title={t(`ui.cashier.${key}.title`)} body={t(`ui.cashier.${key}.body`)}>

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { WidgetManifest, WithDefaults } from '../../schemas/widget-manifest.ts';
+import { PAYMENT_METHOD_KINDS } from './payment-methods.ts';
 
 /**
  * The wallet routes (/deposit, /withdrawal, /bank-details, /add-bank). §1 shows no contents and
@@ -29,6 +30,27 @@ export const propsSchema = {
     iframeHeight: { description: 'Height of the embedded cashier in px, when `mode` is `iframe`.', type: 'integer', minimum: 320, maximum: 2000 },
     showBalance: { description: "Show the player's balance above the cashier.", type: 'boolean' },
     showBanking: { description: "Show the site's banking information (the CMS `banking` section) below the cashier.", type: 'boolean' },
+    methods: {
+      description:
+        "The payment methods the brand offers, shown as the ones the player can use; config-lint's jurisdiction-pack refuses a kind the regulator bans (UKGC: credit cards).",
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['kind', 'name'],
+        additionalProperties: false,
+        properties: {
+          kind: { description: 'What sort of method it is.', enum: PAYMENT_METHOD_KINDS },
+          name: {
+            description: 'Its name as players know it (a brand name: not translated).',
+            type: 'string',
+            minLength: 1,
+            maxLength: 60,
+            examples: ['Visa Debit'],
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -40,6 +62,7 @@ export const defaults = {
   iframeHeight: 640,
   showBalance: true,
   showBanking: true,
+  methods: [],
 } satisfies Partial<CashierPanelConfig>;
 
 /** The props as a config writes them. */

@@ -17,6 +17,8 @@ import { readFields } from '../http/fields.ts';
 import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
 import { protectionRefusal } from './protection.ts';
+import { CONSENT_RULE } from './registration-protection.ts';
+import { normaliseConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
 import { resolvePublicSite, type SiteRecord } from '../store/sites.ts';
 import { findUser, type UserRecord } from '../store/users.ts';
 import { vipLadder, vipStatus } from '../store/vip.ts';
@@ -125,6 +127,7 @@ export const authRoutes = {
       fbp: 'string?',
       appsflyer_id: 'string?',
       visitor_id: 'string?',
+      marketing_consent: 'string?',
     });
     const lookup = resolvePublicSite(ctx, f.domain_name, f.external_id);
     if (lookup.failure) return lookup.failure;
@@ -140,6 +143,8 @@ export const authRoutes = {
     if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
     const email = f.contact_email ?? '';
     if (email !== '' && !isValidEmail(email)) return fail('invalidEmail', 'Invalid email address');
+    const consent = f.marketing_consent === undefined ? undefined : normaliseConsent(f.marketing_consent);
+    if (consent === null) return fail('invalidConsent', CONSENT_RULE);
     countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);
     const hash = await hashPassword(f.password);
@@ -168,6 +173,7 @@ export const authRoutes = {
       throw error;
     }
     const user = findUser(ctx, lookup.site.id, f.account_id);
+    if (user && consent !== undefined) writeMarketingConsent(ctx, user.id, consent);
     return user ? loginSuccess(ctx, user) : fail('internalServerError', 'Account was not created');
   }),
 

@@ -3,6 +3,7 @@ import { readFields } from '../http/fields.ts';
 import { fail, ok } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
 import { parseLimit, readDepositLimit, setDepositLimit } from '../store/deposit-limits.ts';
+import { normaliseConsent, readMarketingConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
 
 const SESSION = { auth: 'string?', account_id: 'string?' } as const;
 
@@ -42,4 +43,24 @@ export const registrationProtectionRoutes = {
     ctx.sql('INSERT INTO rg_acknowledgements (user_id, acknowledged_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING').run(session.user.id, ctx.now());
     return ok({ value: { acknowledged: true } });
   }),
+
+  // consentpay: GB's marketing consent per product and channel, given at signup and changed here
+  '/api/settings/marketing_consent': jsonRoute((ctx, body) => {
+    const f = readFields(body, SESSION);
+    const session = requireSession(ctx, f.auth, f.account_id);
+    if (session.failure) return session.failure;
+    return ok({ value: { consent: readMarketingConsent(ctx, session.user.id) } });
+  }),
+
+  '/api/settings/set_marketing_consent': jsonRoute((ctx, body) => {
+    const f = readFields(body, { ...SESSION, marketing_consent: 'string' });
+    const session = requireSession(ctx, f.auth, f.account_id);
+    if (session.failure) return session.failure;
+    const consent = normaliseConsent(f.marketing_consent);
+    if (consent === null) return fail('invalidConsent', CONSENT_RULE);
+    writeMarketingConsent(ctx, session.user.id, consent);
+    return ok({ value: { consent } });
+  }),
 };
+
+export const CONSENT_RULE = 'marketing_consent is product:channel pairs, comma-separated (schemas/marketing-consent.ts), or empty for none';

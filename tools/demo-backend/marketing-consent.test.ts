@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseConsent } from './store/marketing-consent.ts';
+import { site, startTestBackend, type TestBackend } from './test-support.ts';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.dispose());
+
+const signup = (account_id: string, extra: object) => ({
+  ...site('sportsbook1'),
+  account_id,
+  password: 'secret99',
+  contact_phone: '+447700900123',
+  contact_email: '',
+  referrer_code: '',
+  ch: '',
+  cm: '',
+  pp: '',
+  affiliate_code: '',
+  fbp: '',
+  appsflyer_id: '',
+  visitor_id: `v-${account_id}`,
+  ...extra,
+});
+const credentials = (json: Record<string, unknown>, account_id: string) => ({ auth: String(json['token']), account_id });
+
+describe('normaliseConsent', () => {
+  it('keeps known product:channel pairs once, in the lists’ order, and refuses anything else', () => {
+    expect(normaliseConsent('')).toBe('');
+    expect(normaliseConsent('sports:sms,casino:email,sports:sms')).toBe('casino:email,sports:sms');
+    for (const bad of ['casino', 'casino:fax', 'darts:email', 'casino:email:x', 'casino:email,', ' casino:email'])
+      expect(normaliseConsent(bad), bad).toBeNull();
+  });
+});
+
+describe('marketing consent (GB, docs/compliance.md)', () => {
+  it('keeps what signup sends, reads it back and lets the player change it', async () => {
+    const created = await t.post('/api/auth/signup', signup('consent1', { marketing_consent: 'sports:sms,casino:email' }));
+    expect(created.json.statusCode).toBe(1);
+    const session = credentials(created.json, 'consent1');
+    expect((await t.post('/api/settings/marketing_consent', session)).json).toMatchObject({ statusCode: 1, value: { consent: 'casino:email,sports:sms' } });
+    expect((await t.post('/api/settings/set_marketing_consent', { ...session, marketing_consent: '' })).json.value).toEqual({ consent: '' });
+    expect((await t.post('/api/settings/marketing_consent', session)).json.value).toEqual({ consent: '' });
+  });
+
+  it('reads none for a player never asked, and refuses a malformed consent at signup and later', async () => {
+    const created = await t.post('/api/auth/signup', signup('consent2', {}));
+    expect(created.json.statusCode).toBe(1);
+    const session = credentials(created.json, 'consent2');
+    expect((await t.post('/api/settings/marketing_consent', session)).json.value).toEqual({ consent: '' });
+    expect((await t.post('/api/settings/set_marketing_consent', { ...session, marketing_consent: 'casino:fax' })).json.statusMessage).toBe('invalidConsent');
+    expect((await t.post('/api/auth/signup', signup('consent3', { marketing_consent: 'all' }))).json.statusMessage).toBe('invalidConsent');
+  });
+
+  it('answers nobody without a session', async () => {
+    expect((await t.post('/api/settings/marketing_consent', { auth: 'nope', account_id: 'consent1' })).json.statusCode).not.toBe(1);
+  });
+});

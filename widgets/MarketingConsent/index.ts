@@ -1,0 +1,9 @@
+import { defineWidget, lazyWidget } from '../../src/render/define-widget.ts';
+import { manifest, type MarketingConsentProps } from './schema.ts';
+import './styles.css';
+
+export default defineWidget<MarketingConsentProps, undefined>({
+  name: 'MarketingConsent',
+  ...manifest,
+  ...lazyWidget(() => import('./Component.tsx')),
+});
