@@ -10,7 +10,7 @@ export const ukgcPack = {
   id: 'ukgc',
   regulator: 'UK Gambling Commission',
   short: 'UKGC',
-  version: 2,
+  version: 3,
   rules: [
     {
       id: 'ukgc-licence-footer',
@@ -86,6 +86,17 @@ export const ukgcPack = {
       summary: 'safer-gambling messages shown to players: a configured message set',
       requires: { kind: 'setting', setting: '/saferGamblingMessages' },
       fix: 'set jurisdiction.saferGamblingMessages to the brand’s safer-gambling messages (the tagline strip shows one a day)',
+    },
+    // issue 52: net position and elapsed session time on game pages
+    {
+      id: 'ukgc-session-net-position',
+      from: '2025-01-17',
+      source: { document: 'Remote gambling and software technical standards (RTS)', section: 'RTS 14 (online slots game design)', url: RTS },
+      confirmed: false,
+      note: 'the date and section as we understood the Commission’s online slots game design requirements (to confirm); the game page is our reading of "the game screen"',
+      summary: 'net position and the time elapsed since the gaming session began, shown to players on the game page',
+      requires: { kind: 'widget', widget: 'SessionStats', on: ['/playnow'], audience: 'players' },
+      fix: 'add SessionStats (when auth player) to the playnow page',
     },
   ],
 } as const satisfies JurisdictionPack;

@@ -1,4 +1,5 @@
 import type { JurisdictionConfig } from '../../schemas/jurisdiction.ts';
+import { packOf } from '../../schemas/jurisdiction-packs/index.ts';
 import { jurisdictionRules } from '../../schemas/jurisdictions.ts';
 
 /** The reality check a site's signed-in players get: every `minutes`, changeable by them within the range where the rules allow. */
@@ -36,6 +37,13 @@ export interface SiteJurisdiction {
   tagline?: string;
   /** GB's safer-gambling messages: RgTagline shows one a day in turn */
   saferGamblingMessages?: string[];
+  /** net position and session time on the game page (SessionStats): the regulator's pack has a rule asking for them (UKGC) */
+  sessionStats?: boolean;
+}
+
+/** Whether any rule of the regulator's pack, whatever its dates, requires SessionStats: the widget shows before a rule is in force, never where none asks. */
+function asksSessionStats(regulator: string): boolean {
+  return packOf(regulator)?.rules.some((r) => r.requires.kind === 'widget' && r.requires.widget === 'SessionStats') === true;
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -68,5 +76,6 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     timeOutHours: [...rules.timeOutHours],
     ...(config.tagline ? { tagline: config.tagline } : {}),
     ...(config.saferGamblingMessages ? { saferGamblingMessages: [...config.saferGamblingMessages] } : {}),
+    ...(asksSessionStats(rules.id) ? { sessionStats: true } : {}),
   };
 }
