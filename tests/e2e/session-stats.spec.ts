@@ -1,3 +1,4 @@
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { hydrated, logIn, site } from './helpers.ts';
 
@@ -27,6 +28,7 @@ test('a UKGC brand’s game page shows a signed-in player the session time runni
   const first = seconds((await time.textContent()) ?? '');
   await expect.poll(async () => seconds((await time.textContent()) ?? ''), { timeout: 10_000 }).toBeGreaterThanOrEqual(first + 2);
   expect(await time.textContent()).toMatch(/^\d+:\d\d$/);
+  expect(await axeViolations(page, { include: '.w-session-stats', everyImpact: true })).toEqual([]);
 
   // the balance the backend answers after a reload is 3.20 more: the net position is now minus the launch's
   await page.route('**/api/auth/get_balance', async (route) => {
