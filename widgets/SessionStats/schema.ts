@@ -8,6 +8,7 @@ export const propsSchema = {
     currency: {
       description:
         'The ISO 4217 code the player’s balance is in (GBP), written in its own style (+£3.20); without it, the site’s currency code beside the amount.',
+      examples: ['GBP'],
       type: 'string',
       pattern: '^[A-Z]{3}$',
     },
