@@ -108,5 +108,16 @@ export const ukgcPack = {
       requires: { kind: 'widget-prop', widget: 'CashierPanel', prop: 'methods', forbidsKinds: ['credit-card'] },
       fix: 'remove the credit-card methods from CashierPanel.methods',
     },
+    // issue 52: net position and elapsed session time on game pages
+    {
+      id: 'ukgc-session-net-position',
+      from: '2025-01-17',
+      source: { document: 'Remote gambling and software technical standards (RTS)', section: 'RTS 14 (online slots game design)', url: RTS },
+      confirmed: false,
+      note: 'the date and section as we understood the Commission’s online slots game design requirements (to confirm); the game page is our reading of "the game screen"',
+      summary: 'net position and the time elapsed since the gaming session began, shown to players on the game page',
+      requires: { kind: 'widget', widget: 'SessionStats', on: ['/playnow'], audience: 'players' },
+      fix: 'add SessionStats (when auth player) to the playnow page',
+    },
   ],
 } as const satisfies JurisdictionPack;

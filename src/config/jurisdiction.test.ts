@@ -18,7 +18,13 @@ describe('siteJurisdiction', () => {
       selfExclusionMonths: [6, 12, 60],
       depositLimitPrompt: { coolingOffHours: 24 },
       timeOutHours: [24, 168, 720, 1008],
+      sessionStats: true,
     });
+  });
+
+  it('asks for the session stats on the game page only where the regulator’s pack has a rule for them (UKGC, issue 52)', () => {
+    expect(siteJurisdiction({ regulator: 'ukgc', licence }).sessionStats).toBe(true);
+    for (const regulator of ['mga', 'curacao', 'pagcor', 'ontario']) expect(siteJurisdiction({ regulator, licence }).sessionStats).toBeUndefined();
   });
 
   it('carries what registration and the first bet ask only where the regulator asks it', () => {

@@ -1,4 +1,5 @@
 import type { JurisdictionConfig } from '../../schemas/jurisdiction.ts';
+import { packOf } from '../../schemas/jurisdiction-packs/index.ts';
 import { jurisdictionRules } from '../../schemas/jurisdictions.ts';
 
 /** The reality check a site's signed-in players get: every `minutes`, changeable by them within the range where the rules allow. */
@@ -38,6 +39,13 @@ export interface SiteJurisdiction {
   saferGamblingMessages?: string[];
   /** GB: the products and channels the registration form asks marketing consent for, one checkbox per pair */
   marketingConsent?: NonNullable<JurisdictionConfig['marketingConsent']>;
+  /** net position and session time on the game page (SessionStats): the regulator's pack has a rule asking for them (UKGC) */
+  sessionStats?: boolean;
+}
+
+/** Whether any rule of the regulator's pack, whatever its dates, requires SessionStats: the widget shows before a rule is in force, never where none asks. */
+function asksSessionStats(regulator: string): boolean {
+  return packOf(regulator)?.rules.some((r) => r.requires.kind === 'widget' && r.requires.widget === 'SessionStats') === true;
 }
 
 export class UnknownJurisdictionError extends Error {}
@@ -73,5 +81,6 @@ export function siteJurisdiction(config: JurisdictionConfig): SiteJurisdiction {
     ...(config.marketingConsent
       ? { marketingConsent: { products: [...config.marketingConsent.products], channels: [...config.marketingConsent.channels] } }
       : {}),
+    ...(asksSessionStats(rules.id) ? { sessionStats: true } : {}),
   };
 }
