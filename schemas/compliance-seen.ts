@@ -20,6 +20,13 @@ export const ELEMENTS_OF_WIDGET: Readonly<Record<string, readonly ComplianceElem
   RealityCheck: ['reality-check'],
 };
 
+/** What one page view did with one compliance element: the field beacon's `elements` (src/app/platform/field-beacon.ts). */
+export interface ElementSeen {
+  element: ComplianceElement;
+  rendered: boolean;
+  visible: boolean;
+}
+
 /** Of the page views that owed an element: how many rendered it, and how many showed it in the viewport. */
 export interface ElementCounts {
   views: number;

@@ -40,7 +40,7 @@ async function countsOf(page: string): Promise<ComplianceSeenAnswer['series'][nu
 async function openWatched(page: Page, path: string): Promise<void> {
   let asked = false;
   page.on('request', (r) => {
-    if (/\/assets\/compliance-seen-[\w-]+\.js$/.test(r.url())) asked = true;
+    if (/\/assets\/start-field-beacon-[\w-]+\.js$/.test(r.url())) asked = true;
   });
   await page.goto(`${origin()}${path}`);
   await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);

@@ -48,8 +48,8 @@ export interface OperatorDeps {
   secondFactors?: SecondFactorPolicy;
   /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
   events?: EventHub;
-  /** the compliance-seen rate the studio flags below (COMPLIANCE_SEEN_THRESHOLD) */
-  complianceSeenThreshold: number;
+  /** the compliance-seen rate the studio flags below (COMPLIANCE_SEEN_THRESHOLD; absent: its default) */
+  complianceSeenThreshold?: number;
 }
 
 export interface Caller {

@@ -69,7 +69,10 @@ describe('parseFieldReport', () => {
     ['a flag that is not a boolean', one({ element: 'rg-link', rendered: 1, visible: true })],
     ['visible without rendered', one({ element: 'rg-link', rendered: false, visible: true })],
     ['more elements than there are kinds', JSON.stringify({ page: '/', elements: Array.from({ length: 6 }, () => ({})) })],
-    ['good figures beside a bad element', JSON.stringify({ page: '/', metrics: [{ name: 'LCP', value: 1 }], elements: [{ element: 'popup', rendered: true, visible: true }] })],
+    [
+      'good figures beside a bad element',
+      JSON.stringify({ page: '/', metrics: [{ name: 'LCP', value: 1 }], elements: [{ element: 'popup', rendered: true, visible: true }] }),
+    ],
   ])('refuses %s', (_case, body) => {
     expect(parseFieldReport(body)).toHaveProperty('error');
   });

@@ -6,7 +6,7 @@
  * from the Host the request called, the device class from its User-Agent.
  */
 import { isRecord } from '../../../schemas/is-record.ts';
-import { COMPLIANCE_ELEMENTS, type ComplianceElement } from '../../../schemas/compliance-seen.ts';
+import { COMPLIANCE_ELEMENTS, type ComplianceElement, type ElementSeen } from '../../../schemas/compliance-seen.ts';
 
 /** The largest body accepted: four figures and five elements' flags fit in ~500 bytes. */
 export const FIELD_BODY_LIMIT = 2_048;
@@ -19,12 +19,6 @@ const CEILING: Readonly<Record<MetricName, number>> = { LCP: 120_000, INP: 60_00
 
 /** A route pattern as react-router names it (`/`, `/:lang/slots`, `/games/*`): never a raw URL with a query. */
 const PAGE = /^\/[A-Za-z0-9_:*?./-]{0,120}$/;
-
-export interface ElementSeen {
-  element: ComplianceElement;
-  rendered: boolean;
-  visible: boolean;
-}
 
 export interface FieldReport {
   page: string;
