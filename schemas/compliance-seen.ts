@@ -2,7 +2,7 @@
  * Compliance seen in the field (issue 52 part 3, docs/compliance.md "Seen in the field"): the compliance
  * elements a player's page reports on, the widget each belongs to, and the figures the operator surface
  * answers. Shared by the player's observer (src/app/platform/compliance-seen.ts), the front server's
- * aggregate (src/server/compliance-seen/) and the studio's panel.
+ * field-beacon aggregate (src/server/vitals/) and the studio's panel.
  */
 import type { VitalsSeries } from './operator-api.ts';
 
@@ -20,6 +20,13 @@ export const ELEMENTS_OF_WIDGET: Readonly<Record<string, readonly ComplianceElem
   RealityCheck: ['reality-check'],
 };
 
+/** What one page view did with one compliance element: the field beacon's `elements` (src/app/platform/field-beacon.ts). */
+export interface ElementSeen {
+  element: ComplianceElement;
+  rendered: boolean;
+  visible: boolean;
+}
+
 /** Of the page views that owed an element: how many rendered it, and how many showed it in the viewport. */
 export interface ElementCounts {
   views: number;
@@ -35,15 +42,20 @@ export interface ComplianceSeenSeries {
   elements: Partial<Record<ComplianceElement, ElementCounts>>;
 }
 
-/** The player processes' counts summed: how many of the processes asked answered in time. */
-export interface ComplianceSeenGathered {
-  series: ComplianceSeenSeries[];
+/**
+ * The field beacon's figures pooled over the player processes (src/server/vitals/cluster.ts): the
+ * vitals' series and the compliance series, and how many of the processes asked answered in time.
+ */
+export interface FieldGathered {
+  vitals: VitalsSeries[];
+  seen: ComplianceSeenSeries[];
   processes: { answered: number; total: number };
 }
 
 /** GET /api/compliance/seen: the series the caller may view, each with its site's template (null: not in the fleet), and the rate below which the studio flags one. */
-export interface ComplianceSeenAnswer extends ComplianceSeenGathered {
+export interface ComplianceSeenAnswer {
   series: (ComplianceSeenSeries & { template: string | null })[];
+  processes: FieldGathered['processes'];
   /** COMPLIANCE_SEEN_THRESHOLD, 0–1 (default 0.95) */
   threshold: number;
 }

@@ -223,12 +223,6 @@ export interface VitalsSeries {
   metrics: Partial<Record<VitalName, { p75: number; count: number }>>;
 }
 
-/** The player processes' figures pooled: how many of the processes asked answered in time. */
-export interface VitalsGathered {
-  series: VitalsSeries[];
-  processes: { answered: number; total: number };
-}
-
 /** GET /api/vitals: the series of the sites the caller may view, each with the template its site wears (null: not in the fleet). */
 export interface VitalsAnswer {
   series: (VitalsSeries & { template: string | null })[];

@@ -14,8 +14,7 @@ import { runPrimary, SHUTDOWN_GRACE_MS, workerCount } from './process/cluster.ts
 import { clusterMetrics } from './process/metrics.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
 import { SsoConfigError } from './operator/sso/config.ts';
-import { clusterVitals } from './vitals/cluster.ts';
-import { clusterComplianceSeen } from './compliance-seen/cluster.ts';
+import { clusterField } from './vitals/cluster.ts';
 import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
@@ -119,8 +118,7 @@ async function primary(): Promise<void> {
     root,
     env: process.env,
     metrics: clusterMetrics(),
-    vitals: clusterVitals(),
-    complianceSeen: clusterComplianceSeen(),
+    field: clusterField(),
     serving: clusterServing(),
     role: 'supervisor',
     log,

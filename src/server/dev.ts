@@ -21,8 +21,7 @@ import { createOperatorCheck } from './preview/operator-check.ts';
 import { ensurePreviewSecret, previewSecretFrom } from './preview/token.ts';
 import { OVERRIDE_ENV } from '../../engine/store/gate.ts';
 import { startOperatorFromEnv } from './operator/start-from-env.ts';
-import { localVitals } from './vitals/cluster.ts';
-import { localComplianceSeen } from './compliance-seen/cluster.ts';
+import { localField } from './vitals/cluster.ts';
 import { localServing } from './config/serving-revision.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -100,8 +99,7 @@ await startOperatorFromEnv({
   root,
   env: process.env,
   metrics: localMetrics(),
-  vitals: localVitals(),
-  complianceSeen: localComplianceSeen(),
+  field: localField(),
   serving: localServing(() => configs.status().store?.revision ?? undefined),
   role: 'player',
   log: (line) => console.log(line),

@@ -40,7 +40,7 @@ async function countsOf(page: string): Promise<ComplianceSeenAnswer['series'][nu
 async function openWatched(page: Page, path: string): Promise<void> {
   let asked = false;
   page.on('request', (r) => {
-    if (/\/assets\/compliance-seen-[\w-]+\.js$/.test(r.url())) asked = true;
+    if (/\/assets\/start-field-beacon-[\w-]+\.js$/.test(r.url())) asked = true;
   });
   await page.goto(`${origin()}${path}`);
   await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);
@@ -68,8 +68,18 @@ test('a page view with the footer in view reports the licence statement and the 
   await page.locator('[data-compliance-element="rg-link"]').scrollIntoViewIfNeeded();
   // the observer's callback runs after the frame in which the footer came into view
   await page.waitForTimeout(500);
+  const beacons: { url: string; body: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/__(vitals|compliance-seen)$/.test(new URL(r.url()).pathname)) beacons.push({ url: r.url(), body: r.postData() ?? '' });
+  });
   await hide(page);
   await expect.poll(() => countsOf('/'), { timeout: 30_000 }).toMatchObject({ 'licence-statement': seenOnce, 'rg-link': seenOnce });
+  // one beacon with the page view's vitals beside its elements (the page was shown, so TTFB at least is settled)
+  expect(beacons.map((b) => new URL(b.url).pathname)).toEqual(['/__vitals']);
+  const sent = JSON.parse(beacons[0]!.body) as { page: string; metrics?: { name: string }[]; elements?: unknown[] };
+  expect(sent.page).toBe('/');
+  expect(sent.metrics?.map((m) => m.name)).toContain('TTFB');
+  expect(sent.elements?.length).toBeGreaterThan(0);
 });
 
 test('a page view whose footer never comes into view reports it rendered but not seen', async ({ page }) => {

@@ -25,8 +25,8 @@ const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
-// compliance seen in the field (issue 52 part 3) loads with the vitals reporter, for the same sampled page views
-const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals|compliance-seen)-[\w-]+\.js$/;
+// the field beacon (vitals and compliance seen in the field, issue 52 part 3) loads after idle, for the sampled page views
+const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|start-field-beacon)-[\w-]+\.js$/;
 
 /** The files the after-idle chunk imports (the build's manifest): asked for after it, they are its work too. */
 function afterIdleImports(): Set<string> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './server.ts';
 import { login, op, startOperatorServer, type Login, type OperatorFixture } from './operator-server.ts';
 import type { ComplianceSeenAnswer } from '../../schemas/compliance-seen.ts';
+import type { VitalsAnswer } from '../../schemas/operator-api.ts';
 
 /**
  * Compliance seen in the field (issue 52 part 3) against `npm start` with its operator surface: what
@@ -28,8 +29,8 @@ afterAll(() => fx?.stop());
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
-const post = (body: string | Buffer, client: string, host = 'casino1.localhost') =>
-  call(fx.server.port, '/__compliance-seen', {
+const post = (body: string | Buffer, client: string, host = 'casino1.localhost', path = '/__compliance-seen') =>
+  call(fx.server.port, path, {
     method: 'POST',
     host: `${host}:${fx.server.port}`,
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE, 'x-forwarded-for': client },
@@ -119,5 +120,28 @@ describe('POST /__compliance-seen and GET /api/compliance/seen', () => {
     const res = await call(fx.server.port, '/__compliance-seen/summary', { headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(res.status).toBe(404);
     expect(res.body).not.toContain('casino1');
+  });
+});
+
+describe('one field beacon: POST /__vitals with the vitals and the elements', () => {
+  it('counts the figures and the elements of one body, for /api/vitals and /api/compliance/seen', async () => {
+    const both = JSON.stringify({
+      page: '/promotions',
+      metrics: [{ name: 'LCP', value: 1500 }],
+      elements: [{ element: 'rg-link', rendered: true, visible: false }],
+    });
+    expect((await post(both, '10.3.4.1', 'casino1.localhost', '/__vitals')).status).toBe(204);
+    expect((await seen(viewer)).series.find((s) => s.page === '/promotions')?.elements).toEqual({ 'rg-link': { views: 1, rendered: 1, visible: 0 } });
+    const vitals = await op(fx.port, '/api/vitals?template=casino1', { cookie: viewer.cookie });
+    expect(vitals.status).toBe(200);
+    expect((vitals.json as unknown as VitalsAnswer).series.find((s) => s.page === '/promotions')?.metrics).toEqual({ LCP: { p75: 1500, count: 1 } });
+  });
+
+  it('holds one rate limit for a client, whichever path its beacons take', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await post(report('/bonus', true), '10.3.4.2', 'casino1.localhost', i % 2 ? '/__vitals' : '/__compliance-seen')).status);
+    expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });

@@ -104,10 +104,16 @@ export async function afterIdle(options: {
   // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
   startTargeting();
   if (Math.random() < vitalsRate()) {
-    void import('./report-vitals.ts').then((m) => m.reportVitals(page));
-    // the same sampled page views report which compliance elements they rendered and showed (docs/compliance.md "Seen in the field")
-    void Promise.all([import('./compliance-seen.ts'), template ? config.template(template) : undefined]).then(
-      ([m, resolved]) => m.startComplianceSeen({ regulator: resolved?.jurisdiction?.regulator, page, router }),
+    // one beacon with the vitals and the compliance elements rendered and shown (docs/compliance.md "Seen in the field");
+    // a template that does not load leaves the page owing no element, its vitals reported all the same
+    const regulator = template
+      ? config.template(template).then(
+          (resolved) => resolved?.jurisdiction?.regulator,
+          () => undefined,
+        )
+      : undefined;
+    void Promise.all([import('./start-field-beacon.ts'), regulator]).then(
+      ([m, owedBy]) => m.startFieldBeacon({ regulator: owedBy, page, router }),
       () => undefined,
     );
   }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showsEnough, watchComplianceSeen } from './compliance-seen.ts';
+import { createFieldBeacon } from './field-beacon.ts';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -48,11 +49,14 @@ function watch(required: string[] = ['licence-statement', 'rg-link', 'age-badge'
     navigations: (listeners) => {
       nav = listeners;
     },
-    send: (url, body) => {
-      expect(url).toBe('/__compliance-seen');
-      sent.push(JSON.parse(body) as (typeof sent)[number]);
-      return true;
-    },
+    beacon: createFieldBeacon({
+      page: () => page,
+      send: (url, body) => {
+        expect(url).toBe('/__vitals');
+        sent.push(JSON.parse(body) as (typeof sent)[number]);
+        return true;
+      },
+    }),
     Observer: FakeObserver as unknown as typeof IntersectionObserver,
     rendered: (el) => el.isConnected && !hidden.has(el),
   });

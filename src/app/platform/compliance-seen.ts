@@ -1,9 +1,7 @@
 import type { DataRouter } from 'react-router';
 import { requiredElements } from './compliance-required.ts';
 import { COMPLIANCE_ELEMENT_ATTRIBUTE, COMPLIANCE_ELEMENTS, type ComplianceElement } from '../../../schemas/compliance-seen.ts';
-
-/** Where the report goes: the front server's endpoint (src/server/compliance-seen/endpoint.ts). */
-export const COMPLIANCE_SEEN_ENDPOINT = '/__compliance-seen';
+import type { FieldBeacon } from './field-beacon.ts';
 
 /** The share of an element (or of the viewport, for one taller than half of it) that makes it visible. */
 export const VISIBLE_SHARE = 0.5;
@@ -38,7 +36,8 @@ export interface WatchOptions {
   required: (page: string) => readonly ComplianceElement[];
   /** calls `leave` as a client navigation starts (the old page still shown) and `arrive` once its page is rendered */
   navigations: (listeners: { leave(): void; arrive(): void }) => void;
-  send?: (url: string, body: string) => boolean;
+  /** the page view's one beacon (./field-beacon.ts): the elements go with its vitals */
+  beacon: Pick<FieldBeacon, 'elements' | 'onHide' | 'send'>;
   root?: Document;
   Observer?: typeof IntersectionObserver;
   rendered?: (el: Element) => boolean;
@@ -54,16 +53,15 @@ const kindOf = (el: Element): ComplianceElement | undefined => {
 /**
  * Watches, for one page view at a time, the compliance elements the widgets mark
  * (`data-compliance-element`, docs/compliance.md "Seen in the field"): whether each was rendered and
- * whether it was visible at any moment, and reports them once, when the page is hidden or a client
- * navigation ends the view. Reported: every element the page owes (one never in the DOM as not
+ * whether it was visible at any moment, and reports them once, in the field beacon, when the page is
+ * hidden or a client navigation ends the view. Reported: every element the page owes (one never in the DOM as not
  * rendered) and every other marked element that was in the DOM (a template that shows a licence
  * statement its regulator does not ask for relies on it all the same); so a reality check, owed only
  * once due, counts on the page views where its dialog appeared.
- * Loaded after idle with the vitals reporter, for the same sampled page views.
+ * Started after idle with the vitals reporter (./start-field-beacon.ts), for the same sampled page views.
  */
 export function watchComplianceSeen(options: WatchOptions): { report(): void } {
   const root = options.root ?? document;
-  const send = options.send ?? ((url: string, body: string) => navigator.sendBeacon(url, body));
   const rendered = options.rendered ?? isRendered;
   const Observer = options.Observer ?? IntersectionObserver;
 
@@ -117,7 +115,7 @@ export function watchComplianceSeen(options: WatchOptions): { report(): void } {
       if (!flags && !owed.includes(element)) return [];
       return [{ element, rendered: flags?.rendered ?? false, visible: flags?.visible ?? false }];
     });
-    if (elements.length > 0) send(COMPLIANCE_SEEN_ENDPOINT, JSON.stringify({ page, elements }));
+    options.beacon.elements(page, elements);
   };
 
   scan();
@@ -131,11 +129,12 @@ export function watchComplianceSeen(options: WatchOptions): { report(): void } {
       scan();
     }, 100);
   }).observe(root.body, { childList: true, subtree: true });
-  root.addEventListener('visibilitychange', () => {
-    if (root.visibilityState === 'hidden') report();
-  });
+  options.beacon.onHide(report);
   options.navigations({
-    leave: report,
+    leave() {
+      report();
+      options.beacon.send();
+    },
     arrive() {
       page = options.page();
       seen = new Map();
@@ -154,10 +153,16 @@ export function watchComplianceSeen(options: WatchOptions): { report(): void } {
  * template's regulator, read from the config the page already holds), the router's navigations as the
  * ends and starts of page views.
  */
-export function startComplianceSeen(options: { regulator: string | undefined; page: () => string; router: Pick<DataRouter, 'subscribe' | 'state'> }): void {
+export function startComplianceSeen(options: {
+  regulator: string | undefined;
+  page: () => string;
+  router: Pick<DataRouter, 'subscribe' | 'state'>;
+  beacon: WatchOptions['beacon'];
+}): void {
   const { router } = options;
   watchComplianceSeen({
     page: options.page,
+    beacon: options.beacon,
     required: (page) => requiredElements(options.regulator, page, Date.now()),
     navigations({ leave, arrive }) {
       let shown = router.state.location.pathname;

@@ -10,8 +10,7 @@ import type { SecondFactorPolicy } from '../../../engine/accounts/second-factor.
 import type { OperatorStore } from './store-access.ts';
 import type { OperatorMetrics } from '../process/metrics.ts';
 import type { StudioProject } from './studio-tools.ts';
-import type { VitalsGathered } from '../../../schemas/operator-api.ts';
-import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
+import type { FieldGathered } from '../../../schemas/compliance-seen.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
 import type { Needs, OperatorEndpoint, OperatorEndpointName, OperatorRequestOf, OperatorResponseOf, Scope } from '../../../schemas/operator-api/endpoints.ts';
 import type { Validator } from '../../../schemas/validator-types.ts';
@@ -33,8 +32,8 @@ export interface OperatorDeps {
   now: () => number;
   /** what the studio's lint and pickers read (default: this package, its own config-lint.json) */
   project?: StudioProject;
-  /** real players' vitals pooled over the player processes (src/server/vitals/cluster.ts); absent: /api/vitals answers 404 */
-  vitals?: () => Promise<VitalsGathered>;
+  /** the field beacon's figures (vitals, compliance seen) pooled over the player processes (src/server/vitals/cluster.ts); absent: /api/vitals and /api/compliance/seen answer 404 */
+  field?: () => Promise<FieldGathered>;
   /** the revision each player process serves (src/server/config/serving-revision.ts); absent: not waited for */
   serving?: ServingRevisions;
   /** signs draft previews (PREVIEW_SECRET) and names the player origin of a site; absent: previews are off */
@@ -49,8 +48,8 @@ export interface OperatorDeps {
   secondFactors?: SecondFactorPolicy;
   /** the event streams of `GET /api/events` (issue 49 part 4); absent: 404 */
   events?: EventHub;
-  /** compliance seen in the field (src/server/compliance-seen/cluster.ts) and the rate the studio flags below; absent: /api/compliance/seen answers 404 */
-  complianceSeen?: { gather: () => Promise<ComplianceSeenGathered>; threshold: number };
+  /** the compliance-seen rate the studio flags below (COMPLIANCE_SEEN_THRESHOLD; absent: its default) */
+  complianceSeenThreshold?: number;
 }
 
 export interface Caller {

@@ -4,8 +4,7 @@ import { collectProcessMetrics, type MetricsText } from '../process/metrics.ts';
 import { openOperatorStore } from '../../../engine/store/open-for-operators.ts';
 import { studioProjectFrom } from './studio-tools.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
-import type { VitalsGathered } from '../../../schemas/operator-api.ts';
-import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
+import type { FieldGathered } from '../../../schemas/compliance-seen.ts';
 import { operatorPortFrom } from './port.ts';
 import { startOperatorSurface, type OperatorSurface } from './surface.ts';
 
@@ -17,10 +16,8 @@ export async function startOperatorFromEnv(options: {
   root: string;
   env: NodeJS.ProcessEnv;
   metrics: () => Promise<MetricsText>;
-  /** real players' vitals: every worker's pooled (the supervisor), or this process's */
-  vitals: () => Promise<VitalsGathered>;
-  /** compliance seen in the field, gathered as the vitals are */
-  complianceSeen?: () => Promise<ComplianceSeenGathered>;
+  /** the field beacon's figures (vitals, compliance seen): every worker's pooled (the supervisor), or this process's */
+  field: () => Promise<FieldGathered>;
   /** the revision each player process serves: every worker's (the supervisor), or this process's */
   serving: ServingRevisions;
   /** the supervisor keeps its process metrics apart from the workers' */
@@ -44,8 +41,7 @@ export async function startOperatorFromEnv(options: {
     env,
     store,
     metrics: options.metrics,
-    vitals: options.vitals,
-    complianceSeen: options.complianceSeen,
+    field: options.field,
     serving: options.serving,
     log,
     dist,

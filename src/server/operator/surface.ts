@@ -25,8 +25,7 @@ import type { StudioProject } from './studio-tools.ts';
 import { playerOriginFor } from '../preview/origins.ts';
 import { previewSecretFrom } from '../preview/token.ts';
 import type { ServingRevisions } from '../config/serving-revision.ts';
-import type { VitalsGathered } from '../../../schemas/operator-api.ts';
-import type { ComplianceSeenGathered } from '../../../schemas/compliance-seen.ts';
+import type { FieldGathered } from '../../../schemas/compliance-seen.ts';
 import { complianceSeenThreshold } from '../compliance-seen/settings.ts';
 import { createDraftRate } from './draft-quota.ts';
 import { startScheduleRunner, type ScheduleRunner } from './schedule-runner.ts';
@@ -53,10 +52,8 @@ export interface SurfaceOptions {
   dist?: string;
   /** what the studio's lint and pickers read */
   project?: StudioProject;
-  /** real players' vitals, pooled over the player processes */
-  vitals?: () => Promise<VitalsGathered>;
-  /** compliance seen in the field, summed over the player processes */
-  complianceSeen?: (() => Promise<ComplianceSeenGathered>) | undefined;
+  /** the field beacon's figures (vitals, compliance seen), pooled over the player processes */
+  field?: () => Promise<FieldGathered>;
   /** the revision each player process serves */
   serving?: ServingRevisions;
 }
@@ -89,8 +86,8 @@ export async function startOperatorSurface(options: SurfaceOptions): Promise<Ope
       now: Date.now,
       schedules: { wake: () => clock.runner?.wake() },
       ...(options.project ? { project: options.project } : {}),
-      ...(options.vitals ? { vitals: options.vitals } : {}),
-      ...(options.complianceSeen ? { complianceSeen: { gather: options.complianceSeen, threshold: complianceSeenThreshold(env) } } : {}),
+      ...(options.field ? { field: options.field } : {}),
+      complianceSeenThreshold: complianceSeenThreshold(env),
       ...(options.serving ? { serving: options.serving } : {}),
       events,
       ...(previewSecret ? { preview: { secret: previewSecret, originFor: (domain: string) => playerOriginFor(env, domain) } } : {}),

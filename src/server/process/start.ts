@@ -29,11 +29,9 @@ import { workerCount } from './cluster.ts';
 import { openServedConfig, openWorkerConfigStore, type ConfigSource } from '../config/configs.ts';
 import { createConfigEndpoint } from '../config/config-endpoint.ts';
 import { eitherRoutes } from '../player/either-routes.ts';
-import { createVitalsRoutes, vitalsRegistry, vitalsSettings } from '../vitals/endpoint.ts';
-import { answerVitalsRequests } from '../vitals/cluster.ts';
+import { createFieldRoutes, fieldRegistry, vitalsSettings } from '../vitals/endpoint.ts';
+import { answerFieldRequests } from '../vitals/cluster.ts';
 import { followFleet } from '../vitals/known-sites.ts';
-import { complianceSeenRegistry, createComplianceSeenRoutes } from '../compliance-seen/endpoint.ts';
-import { answerComplianceSeenRequests } from '../compliance-seen/cluster.ts';
 import { answerServingRequests } from '../config/serving-revision.ts';
 import type { ServedConfig } from '../config/served-config.ts';
 import { cdnCachingFrom, marketHeaderFrom } from '../player/cache-control.ts';
@@ -91,9 +89,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   trackServingRevision(() => configs.current().revision);
   // a worker's metrics reach /metrics through the supervisor, which serves the operator port
   if (env['CLUSTER_WORKER'] === '1') {
-    exposeToSupervisor([vitalsRegistry, complianceSeenRegistry]);
-    answerVitalsRequests();
-    answerComplianceSeenRequests();
+    exposeToSupervisor([fieldRegistry]);
+    answerFieldRequests();
     answerServingRequests(() => configs.status().store?.revision ?? undefined);
   }
   // pages render on RENDER_THREADS threads; this thread never runs React (src/server/player/render-pool.ts)
@@ -151,9 +148,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     chatTransport: chatTransport(env, transport),
     chatTimeoutMs: chatTimeoutFrom(env),
     configRoutes: eitherRoutes(
-      createVitalsRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }),
-      // compliance seen in the field (issue 52 part 3): the same sampled page views' second beacon
-      createComplianceSeenRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }),
+      // the field beacon: vitals and compliance seen in the field (issue 52 part 3) of the sampled page views
+      createFieldRoutes({ trustProxy: env['TRUST_PROXY'] === '1', perMinute: vitals.perMinute }),
       preview.entry,
       createConfigEndpoint(configs, preview.configSet),
       createLobbyRoutes({ api: lobbyApi(transport), trustProxy: env['TRUST_PROXY'] === '1' }),

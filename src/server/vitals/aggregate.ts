@@ -1,13 +1,15 @@
-import { Histogram, Registry } from 'prom-client';
-import { METRICS, type MetricName, type VitalsReport } from './body.ts';
+import { Counter, Histogram, Registry } from 'prom-client';
+import { METRICS, type FieldReport, type MetricName } from './body.ts';
 import type { VitalsSeries } from '../../../schemas/operator-api.ts';
+import { COMPLIANCE_ELEMENTS, type ComplianceElement, type ComplianceSeenSeries, type ElementCounts } from '../../../schemas/compliance-seen.ts';
 
 /**
- * Field figures per site, page (route pattern) and device class: Prometheus histograms in a
- * registry of their own (the operator port's /metrics merges it: src/server/process/metrics.ts), and p75
- * figures as JSON for the operator surface. Host and page come from the client, so the number of
- * series is bounded: a host not `known` as a site counts under site and page "unknown", and past
- * `maxSeries`, reports count under site and page "other".
+ * What the field beacon reports (./body.ts), per site, page (route pattern) and device class: the
+ * vitals as Prometheus histograms and kept values for their p75, the compliance elements seen as
+ * counters and counts, all in one registry of their own (the operator port's /metrics merges it:
+ * src/server/process/metrics.ts). Host and page come from the client, so the number of series is
+ * bounded: a host not `known` as a site counts under site and page "unknown", and past `maxSeries`,
+ * reports count under site and page "other".
  */
 
 /** Bucket bounds per metric: seconds for times (Prometheus' unit), unitless for CLS; the "good" limits are bounds. */
@@ -23,24 +25,27 @@ const KEPT = 1_000;
 
 export type DeviceClass = VitalsSeries['device'];
 
-/** Per metric: p75 (ms for times, unitless for CLS) over the last values kept, and how many reports count. */
-export type SeriesSummary = VitalsSeries;
-
-/** One series' kept values and report counts: what a cluster worker hands the supervisor to merge. */
+/** One series' kept values and counts: what a cluster worker hands the supervisor to pool. */
 export interface SeriesValues {
   site: string;
   page: string;
   device: DeviceClass;
   metrics: Partial<Record<MetricName, { values: number[]; count: number }>>;
+  elements: Partial<Record<ComplianceElement, ElementCounts>>;
 }
 
-export interface VitalsAggregate {
-  /** the registry holding the histograms (web_vitals_lcp_seconds and so on) */
+/** Pooled figures: the vitals' series (those with figures) and the compliance series (those with elements). */
+export interface FieldFigures {
+  vitals: VitalsSeries[];
+  seen: ComplianceSeenSeries[];
+}
+
+export interface FieldAggregate {
+  /** the histograms (web_vitals_lcp_seconds and so on) and counters (compliance_element_views_total and so on) */
   registry: Registry;
-  record(site: string, device: DeviceClass, report: VitalsReport): void;
+  record(site: string, device: DeviceClass, report: FieldReport): void;
   /** the values kept per series (at most the last 1,000 per metric) */
   values(): SeriesValues[];
-  summary(): SeriesSummary[];
 }
 
 /** The nearest-rank 75th percentile. */
@@ -50,17 +55,16 @@ export function p75(values: readonly number[]): number {
 }
 
 /**
- * p75 figures per series over the values of one or more processes: the same series from several
- * workers is one series, its values pooled (the p75 of the pool, not an average of p75s) and its
- * counts summed.
+ * The figures over the values of one or more processes: the same series from several workers is one
+ * series, its values pooled (the p75 of the pool, not an average of p75s) and its counts summed.
  */
-export function summarise(parts: readonly SeriesValues[]): SeriesSummary[] {
+export function summarise(parts: readonly SeriesValues[]): FieldFigures {
   const pooled = new Map<string, SeriesValues>();
   for (const part of parts) {
     const key = JSON.stringify([part.site, part.page, part.device]);
     let into = pooled.get(key);
     if (!into) {
-      into = { site: part.site, page: part.page, device: part.device, metrics: {} };
+      into = { site: part.site, page: part.page, device: part.device, metrics: {}, elements: {} };
       pooled.set(key, into);
     }
     for (const name of METRICS) {
@@ -70,18 +74,32 @@ export function summarise(parts: readonly SeriesValues[]): SeriesSummary[] {
       kept.values.push(...m.values);
       kept.count += m.count;
     }
+    for (const name of COMPLIANCE_ELEMENTS) {
+      const c = part.elements[name];
+      if (!c) continue;
+      const sum = (into.elements[name] ??= { views: 0, rendered: 0, visible: 0 });
+      sum.views += c.views;
+      sum.rendered += c.rendered;
+      sum.visible += c.visible;
+    }
   }
-  return [...pooled.values()].map(({ site, page, device, metrics }) => ({
-    site,
-    page,
-    device,
-    metrics: Object.fromEntries(
-      METRICS.flatMap((name) => {
-        const m = metrics[name];
-        return m ? [[name, { p75: Number(p75(m.values).toFixed(name === 'CLS' ? 3 : 0)), count: m.count }]] : [];
-      }),
-    ),
-  }));
+  const all = [...pooled.values()];
+  return {
+    vitals: all
+      .filter((s) => Object.keys(s.metrics).length > 0)
+      .map(({ site, page, device, metrics }) => ({
+        site,
+        page,
+        device,
+        metrics: Object.fromEntries(
+          METRICS.flatMap((name) => {
+            const m = metrics[name];
+            return m ? [[name, { p75: Number(p75(m.values).toFixed(name === 'CLS' ? 3 : 0)), count: m.count }]] : [];
+          }),
+        ),
+      })),
+    seen: all.filter((s) => Object.keys(s.elements).length > 0).map(({ site, page, device, elements }) => ({ site, page, device, elements })),
+  };
 }
 
 interface Ring {
@@ -90,28 +108,44 @@ interface Ring {
   count: number;
 }
 
-export function createVitalsAggregate(maxSeries = 1_000, known: (site: string) => boolean = () => true): VitalsAggregate {
-  const registry = new Registry();
+interface Series {
+  site: string;
+  page: string;
+  device: DeviceClass;
+  rings: Partial<Record<MetricName, Ring>>;
+  elements: Partial<Record<ComplianceElement, ElementCounts>>;
+}
+
+function instruments(registry: Registry) {
+  const labelNames = ['site', 'page', 'device'] as const;
   const histograms = Object.fromEntries(
     METRICS.map((name) => [
       name,
       new Histogram({
         name: name === 'CLS' ? 'web_vitals_cls' : `web_vitals_${name.toLowerCase()}_seconds`,
         help: `${name} of real page views (web-vitals), per site, route pattern and device class`,
-        labelNames: ['site', 'page', 'device'] as const,
+        labelNames,
         buckets: BUCKETS[name],
         registers: [registry],
       }),
     ]),
   ) as Record<MetricName, Histogram<'site' | 'page' | 'device'>>;
-  const series = new Map<string, { site: string; page: string; device: DeviceClass; rings: Partial<Record<MetricName, Ring>> }>();
-  const values = (): SeriesValues[] =>
-    [...series.values()].map(({ site, page, device, rings }) => ({
-      site,
-      page,
-      device,
-      metrics: Object.fromEntries(Object.entries(rings).map(([name, ring]) => [name, { values: [...ring.values], count: ring.count }])),
-    }));
+  const counter = (name: string, help: string) => new Counter({ name, help, labelNames: [...labelNames, 'element'] as const, registers: [registry] });
+  return {
+    histograms,
+    views: counter('compliance_element_views_total', 'Sampled page views that owed a compliance element, per site, route pattern, device class and element'),
+    rendered: counter('compliance_element_rendered_total', 'Of those, the page views that rendered it (in the DOM, not hidden, not zero-size)'),
+    visible: counter(
+      'compliance_element_visible_total',
+      'Of those, the page views that showed it: at least half of it, or half the viewport, in view at some moment',
+    ),
+  };
+}
+
+export function createFieldAggregate(maxSeries = 1_000, known: (site: string) => boolean = () => true): FieldAggregate {
+  const registry = new Registry();
+  const { histograms, views, rendered, visible } = instruments(registry);
+  const series = new Map<string, Series>();
 
   return {
     registry,
@@ -125,7 +159,7 @@ export function createVitalsAggregate(maxSeries = 1_000, known: (site: string) =
       }
       let entry = series.get(key);
       if (!entry) {
-        entry = { ...labels, rings: {} };
+        entry = { ...labels, rings: {}, elements: {} };
         series.set(key, entry);
       }
       for (const { name, value } of report.metrics) {
@@ -135,8 +169,28 @@ export function createVitalsAggregate(maxSeries = 1_000, known: (site: string) =
         ring.next = (ring.next + 1) % KEPT;
         ring.count++;
       }
+      for (const seen of report.elements) {
+        const element = { ...labels, element: seen.element };
+        const counts = (entry.elements[seen.element] ??= { views: 0, rendered: 0, visible: 0 });
+        counts.views++;
+        views.inc(element);
+        if (seen.rendered) {
+          counts.rendered++;
+          rendered.inc(element);
+        }
+        if (seen.visible) {
+          counts.visible++;
+          visible.inc(element);
+        }
+      }
     },
-    values,
-    summary: () => summarise(values()),
+    values: () =>
+      [...series.values()].map(({ site, page, device, rings, elements }) => ({
+        site,
+        page,
+        device,
+        metrics: Object.fromEntries(Object.entries(rings).map(([name, ring]) => [name, { values: [...ring.values], count: ring.count }])),
+        elements: Object.fromEntries(Object.entries(elements).map(([name, c]) => [name, { ...c }])),
+      })),
   };
 }

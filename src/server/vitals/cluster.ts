@@ -1,37 +1,36 @@
 import { askAll, answerQuestion, liveWorkers, WORKER_ANSWER_MS, type Question, type WorkerPeer } from '../process/cluster-ask.ts';
-import type { VitalsGathered } from '../../../schemas/operator-api.ts';
+import type { FieldGathered } from '../../../schemas/compliance-seen.ts';
 import { summarise, type SeriesValues } from './aggregate.ts';
-import { processVitals } from './endpoint.ts';
+import { processField } from './endpoint.ts';
 
 /**
- * Field vitals for the operator surface. Each player process keeps its own figures; the supervisor,
- * which serves the operator port, asks every worker for its kept values over the cluster's IPC and
- * pools them (src/server/vitals/aggregate.ts `summarise`), so the p75 is the fleet's, not a worker's.
+ * The field beacon's figures for the operator surface (field vitals and compliance seen). Each player
+ * process keeps its own; the supervisor, which serves the operator port, asks every worker for its
+ * kept values over the cluster's IPC and pools them (./aggregate.ts `summarise`), so a p75 is the
+ * server's, not a worker's. One server's workers only: each server of a fleet answers for its own players.
  */
 
 const VALUES: Question<SeriesValues[]> = {
-  request: 'vitals:values?',
-  reply: 'vitals:values',
+  request: 'field:values?',
+  reply: 'field:values',
   read: (message) => (Array.isArray(message['payload']) ? (message['payload'] as SeriesValues[]) : undefined),
 };
 
 /** In a cluster worker: answer the supervisor's requests with this process's kept values. */
-export function answerVitalsRequests(values: () => SeriesValues[] = () => processVitals.values()): void {
+export function answerFieldRequests(values: () => SeriesValues[] = () => processField.values()): void {
   answerQuestion(VALUES, values);
 }
 
-export type VitalsPeer = WorkerPeer;
-
 /** In the supervisor: every live worker's figures pooled, and how many answered. */
-export function clusterVitals(peers: () => WorkerPeer[] = liveWorkers, timeoutMs = WORKER_ANSWER_MS): () => Promise<VitalsGathered> {
+export function clusterField(peers: () => WorkerPeer[] = liveWorkers, timeoutMs = WORKER_ANSWER_MS): () => Promise<FieldGathered> {
   return async () => {
     const list = peers();
     const answered = (await askAll(list, VALUES, timeoutMs)).filter((a): a is SeriesValues[] => a !== undefined);
-    return { series: summarise(answered.flat()), processes: { answered: answered.length, total: list.length } };
+    return { ...summarise(answered.flat()), processes: { answered: answered.length, total: list.length } };
   };
 }
 
 /** One process serving players and operators (npm run dev, tests): its own figures. */
-export function localVitals(): () => Promise<VitalsGathered> {
-  return () => Promise.resolve({ series: processVitals.summary(), processes: { answered: 1, total: 1 } });
+export function localField(): () => Promise<FieldGathered> {
+  return () => Promise.resolve({ ...summarise(processField.values()), processes: { answered: 1, total: 1 } });
 }

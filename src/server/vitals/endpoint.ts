@@ -2,14 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deviceClass } from '../../viewport/guess.ts';
 import { parseRequest, readBody } from '../process/node-request.ts';
 import { DATA_HEADERS } from '../player/security-headers.ts';
-import { createVitalsAggregate, type VitalsAggregate } from './aggregate.ts';
-import { parseVitals, VITALS_BODY_LIMIT } from './body.ts';
+import { createFieldAggregate, summarise, type FieldAggregate } from './aggregate.ts';
+import { FIELD_BODY_LIMIT, parseFieldReport } from './body.ts';
 import { fixedWindowLimit, type RateLimit } from './rate-limit.ts';
 import { knownSites } from './known-sites.ts';
 
-/** Where the browser's beacon posts (src/app/platform/report-vitals.ts) and where the p75 figures are read. */
-export const VITALS_PATH = '/__vitals';
-export const VITALS_SUMMARY_PATH = '/__vitals/summary';
+/** Where the browser's one field beacon posts (src/app/platform/field-beacon.ts): vitals and compliance seen together. */
+export const FIELD_BEACON_PATH = '/__vitals';
+/**
+ * Where the compliance-seen beacon posted before it joined the vitals' (issue 52 part 3): a player tab
+ * opened before a server's upgrade still runs the old after-idle chunk and posts its elements here
+ * until it is reloaded. The same handler answers it; its bodies are field reports without figures.
+ */
+export const COMPLIANCE_SEEN_PATH = '/__compliance-seen';
+const PATHS: ReadonlySet<string> = new Set([FIELD_BEACON_PATH, COMPLIANCE_SEEN_PATH]);
+const SUMMARY_PATHS: ReadonlySet<string> = new Set([...PATHS].map((path) => `${path}/summary`));
 
 export interface VitalsSettings {
   /** the share of page views that report (VITALS_SAMPLE_RATE, 0–1; the page tells its browser) */
@@ -31,11 +38,11 @@ export function vitalsSettings(env: Readonly<Record<string, string | undefined>>
   return { sampleRate: rate, perMinute };
 }
 
-/** The figures this process has gathered (each cluster process keeps its own; the operator API pools them: ./cluster.ts). */
-export const processVitals: VitalsAggregate = createVitalsAggregate(undefined, knownSites.has);
+/** What this process has gathered (each cluster process keeps its own; the operator API pools them: ./cluster.ts). */
+export const processField: FieldAggregate = createFieldAggregate(undefined, knownSites.has);
 
-/** This process's histograms: the operator port's /metrics merges this registry with its own. */
-export const vitalsRegistry = processVitals.registry;
+/** This process's histograms and counters: the operator port's /metrics merges this registry with its own. */
+export const fieldRegistry = processField.registry;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -51,24 +58,30 @@ function answer(res: ServerResponse, status: number, body?: unknown, extra: Reco
 }
 
 /**
- * The vitals routes, in the shape of the handler's route hook: true when it answered.
- *  - POST /__vitals: 204 once recorded; 400 malformed, 413 over VITALS_BODY_LIMIT, 429 over the client's
- *    rate, 405 another method.
- *  - GET /__vitals/summary: this process's p75 figures as JSON, to a loopback client only (no proxy in
- *    between), for a check on the machine itself; the operator API's /api/vitals pools every worker's.
+ * The field beacon's routes, in the shape of the handler's route hook: true when it answered. Refused
+ * in this order, before anything is read or kept:
+ *  - POST /__vitals (and /__compliance-seen): 204 once recorded; 405 another method, 400 a request
+ *    without a host, 429 over the client's rate (one beacon a page view, whatever it carries), 413 over
+ *    FIELD_BODY_LIMIT, 400 malformed.
+ *  - GET /__vitals/summary (and /__compliance-seen/summary): this process's figures as JSON (`sites`: the
+ *    vitals' p75, `series`: the compliance counts), to a loopback client only (no proxy in between), for
+ *    a check on the machine itself; the operator API pools every worker's.
  */
-export function createVitalsRoutes(options: { trustProxy: boolean; perMinute: number; aggregate?: VitalsAggregate; limit?: RateLimit }) {
-  const aggregate = options.aggregate ?? processVitals;
+export function createFieldRoutes(options: { trustProxy: boolean; perMinute: number; aggregate?: FieldAggregate; limit?: RateLimit }) {
+  const aggregate = options.aggregate ?? processField;
   const limit = options.limit ?? fixedWindowLimit(options.perMinute);
   return async (pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (pathname === VITALS_SUMMARY_PATH) {
+    if (SUMMARY_PATHS.has(pathname)) {
       const direct = LOOPBACK.has(req.socket.remoteAddress ?? '') && req.headers['x-forwarded-for'] === undefined;
       if (!direct) answer(res, 404, { error: 'not found' });
       else if (req.method !== 'GET') answer(res, 405, { error: 'GET only' }, { allow: 'GET' });
-      else answer(res, 200, { sites: aggregate.summary() });
+      else {
+        const { vitals, seen } = summarise(aggregate.values());
+        answer(res, 200, { sites: vitals, series: seen });
+      }
       return true;
     }
-    if (pathname !== VITALS_PATH) return false;
+    if (!PATHS.has(pathname)) return false;
     if (req.method !== 'POST') {
       answer(res, 405, { error: 'POST only' }, { allow: 'POST' });
       return true;
@@ -83,8 +96,8 @@ export function createVitalsRoutes(options: { trustProxy: boolean; perMinute: nu
       return true;
     }
     // over the limit throws BodyTooLarge: the handler answers 413 and drops the socket
-    const body = await readBody(req, VITALS_BODY_LIMIT);
-    const report = parseVitals(body.toString('utf8'));
+    const body = await readBody(req, FIELD_BODY_LIMIT);
+    const report = parseFieldReport(body.toString('utf8'));
     if ('error' in report) {
       answer(res, 400, { error: report.error });
       return true;

@@ -24,7 +24,7 @@ export function createKnownSites() {
 
 export type KnownSites = ReturnType<typeof createKnownSites>;
 
-/** This process's known sites: what processVitals keys its series by. */
+/** This process's known sites: what processField keys its series by. */
 export const knownSites: KnownSites = createKnownSites();
 
 /** The store's fleet, now and every FLEET_REFRESH_MS (the timer keeps no process alive); returns the stop. */
