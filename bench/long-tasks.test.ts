@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSources, formatLongTasks, longTasksOf, sourceOf } from './long-tasks.ts';
+import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, sourceOf } from './long-tasks.ts';
 
 const manifest = {
   'src/app/platform/after-idle.ts': { file: 'assets/after-idle-Bx1.js', name: 'after-idle', src: 'src/app/platform/after-idle.ts' },
@@ -47,5 +47,13 @@ describe('long tasks by source', () => {
     ]);
     expect(formatLongTasks(tasks)).toBe('page @813 ms 55 ms; src/app/platform/after-idle.ts @2140 ms 87 ms');
     expect(formatLongTasks(longTasksOf({ audits: {} }, new Map(), page))).toBe('none');
+  });
+
+  it('picks out the tasks of the idle work’s own modules', () => {
+    const tasks = [
+      { source: 'vendor (shared chunk)', startMs: 900, durationMs: 120 },
+      { source: 'src/app/platform/after-idle.ts', startMs: 2140, durationMs: 87 },
+    ];
+    expect(idleWorkTasks(tasks)).toEqual([tasks[1]]);
   });
 });

@@ -66,3 +66,14 @@ export function longTasksOf(report: LongTasksReport, chunks: ReadonlyMap<string,
 export function formatLongTasks(tasks: readonly LongTask[]): string {
   return tasks.length === 0 ? 'none' : tasks.map((t) => `${t.source} @${t.startMs} ms ${t.durationMs} ms`).join('; ');
 }
+
+/** The modules of the idle work (src/app/platform/after-idle.ts and the chunks it loads on its own). */
+export const IDLE_WORK_MODULES: readonly string[] = [
+  'src/app/platform/after-idle.ts',
+  'src/app/platform/targeting-client.ts',
+  'src/app/platform/report-vitals.ts',
+  'src/app/platform/compliance-seen.ts',
+];
+
+/** The long tasks Lighthouse attributes to the idle work's own modules (what they make React do runs in `vendor`, not counted). */
+export const idleWorkTasks = (tasks: readonly LongTask[]): LongTask[] => tasks.filter((t) => IDLE_WORK_MODULES.includes(t.source));
