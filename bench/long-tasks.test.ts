@@ -56,4 +56,14 @@ describe('long tasks by source', () => {
     ];
     expect(idleWorkTasks(tasks)).toEqual([tasks[1]]);
   });
+
+  it('lists every long task from the debug data, past the table’s 20', () => {
+    const tasks = Array.from({ length: 25 }, (_, i) => ({ urlIndex: i % 2, startTime: 100 * i, duration: 60 }));
+    const report = {
+      audits: { 'long-tasks': { details: { items: [], debugData: { urls: [page, 'http://casino1.localhost:4638/assets/vendor-Bj5.js'], tasks } } } },
+    };
+    const listed = longTasksOf(report, chunkSources(manifest), page);
+    expect(listed).toHaveLength(25);
+    expect(listed[1]).toEqual({ source: 'vendor (shared chunk)', startMs: 100, durationMs: 60 });
+  });
 });

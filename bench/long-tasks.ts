@@ -19,9 +19,17 @@ export interface LongTask {
   durationMs: number;
 }
 
-/** The part of a Lighthouse report read here: the `long-tasks` audit's table. */
+/** The part of a Lighthouse report read here: the `long-tasks` audit's table (its first 20) and its debug data (every one). */
 export interface LongTasksReport {
-  audits: Record<string, { details?: { items?: readonly Record<string, unknown>[] } }>;
+  audits: Record<
+    string,
+    {
+      details?: {
+        items?: readonly Record<string, unknown>[];
+        debugData?: { urls?: readonly string[]; tasks?: readonly { urlIndex: number; startTime: number; duration: number }[] };
+      };
+    }
+  >;
 }
 
 /** Asset file (`assets/x-hash.js`) → the module it was built from (`src/app/platform/after-idle.ts`), a shared chunk by its name. */
@@ -52,7 +60,13 @@ export function sourceOf(url: string, chunks: ReadonlyMap<string, string>, pageU
 
 /** The long tasks of a report, in the order they started. */
 export function longTasksOf(report: LongTasksReport, chunks: ReadonlyMap<string, string>, pageUrl: string): LongTask[] {
-  const items = report.audits['long-tasks']?.details?.items ?? [];
+  const details = report.audits['long-tasks']?.details;
+  // the table shows the 20 longest; the debug data lists every long task, its URL by index
+  const debug = details?.debugData;
+  const items: readonly Record<string, unknown>[] =
+    debug?.tasks && debug.urls
+      ? debug.tasks.map((t) => ({ url: debug.urls?.[t.urlIndex], startTime: t.startTime, duration: t.duration }))
+      : (details?.items ?? []);
   return items
     .map((item) => ({
       source: sourceOf(typeof item.url === 'string' ? item.url : 'unattributable', chunks, pageUrl),
