@@ -6,7 +6,7 @@ export default defineConfig({
   // messages reach the code compiled, as in every build (src/i18n/format-message.ts formats only that)
   plugins: [precompileMessages()],
   test: {
-    include: ['{src,schemas,widgets,engine,tools,studio,tests/unit,tests/security}/**/*.test.{ts,tsx}'],
+    include: ['{src,schemas,widgets,engine,tools,studio,bench,tests/unit,tests/security}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     // Vitest's default is one worker fewer than the cores: on CI's two cores, one file at a time, though

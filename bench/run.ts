@@ -5,7 +5,8 @@
  *    for home, /slots, /vip on each template family's showcase site, the hydration data of each page
  *    (its inline scripts), the hydration data of each home in every language the site offers
  *    (bench/hydration-data.ts), and the framework floor (bench/floor: the smallest page on this stack);
- *  - Lighthouse 12 mobile (score, LCP, TBT, CLS), the median of 3 runs per page, when lighthouse is installed;
+ *  - Lighthouse 12 mobile (score, LCP, TBT, CLS), the median of 3 runs per page, when lighthouse is installed,
+ *    with each run's long tasks by source (bench/long-tasks.ts) and the load average beside;
  *  - SSR throughput and p50/p99 with wrk: home against the same HTML served as a static file, cached
  *    (at 16 and 50 connections) and rendering every request, medians of 3; with `--baseline <checkout>`
  *    also another build's server rendering every request, alternated with this one in the same run;
@@ -19,7 +20,7 @@
  *    through the operator API of a running server and of the lint view alone, and edit → preview in
  *    Chromium (the real studio against that server; median and p95).
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--lh-pages casino1/,slot2/vip] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
@@ -37,6 +38,7 @@ import { hydrationTable, measureHydration } from './hydration-data.ts';
 import { measureTaps, tapTable } from './tap.ts';
 import { measurePublishLatency } from './publish-latency.ts';
 import { measureStudio } from './studio.ts';
+import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -54,6 +56,8 @@ const PAGES = ['/', '/slots', '/vip'] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const RUNS = Number(option('runs', '3'));
+/** `--lh-pages casino1/,slot2/vip`: Lighthouse on these site+page keys only (a busy machine's quicker look); all nine by default */
+const LH_PAGES = option('lh-pages', '').split(',').filter(Boolean);
 const BASELINE_REF = option('baseline-ref', '');
 const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASELINE_REF) : '');
 
@@ -61,9 +65,10 @@ const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASEL
 const BUDGET = {
   homeJsGzKb: 110,
   hydrationGzKb: 8,
-  lhScore: 95,
+  /** issue 51 part 6: score ≥ 99 and TBT ≤ 50 ms, median of three, on all nine pages */
+  lhScore: 99,
   lcpMs: 2000,
-  tbtMs: 100,
+  tbtMs: 50,
   cls: 0,
   ssrRatio: 0.4,
   ssrP99Ms: 50,
@@ -71,7 +76,7 @@ const BUDGET = {
   /** cached throughput against the baseline build's, measured alternately in the same run: "unchanged" within the machine's noise */
   cachedKept: 0.9,
 };
-const AIM = { lhScore: 98, lcpMs: 1500, tbtMs: 50 };
+const AIM = { lcpMs: 1500 };
 
 /**
  * `--baseline-ref <git ref>`: a detached worktree of that commit under the system's temp directory with
@@ -322,7 +327,7 @@ interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  runs: { score: number; lcpMs: number; tbtMs: number; cls: number }[];
+  runs: { score: number; lcpMs: number; tbtMs: number; cls: number; longTasks: LongTask[] }[];
 }
 
 function lighthouseBin(): string | null {
@@ -334,15 +339,18 @@ function runLighthouse(bin: string): LighthouseRow[] {
   const out: LighthouseRow[] = [];
   const dir = join(tmpdir(), `lh-${process.pid}`);
   mkdirSync(dir, { recursive: true });
+  const chunks = chunkSources(JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0]);
   for (const key of SITES) {
     for (const page of PAGES) {
+      if (LH_PAGES.length > 0 && !LH_PAGES.includes(`${key}${page}`)) continue;
       const file = join(dir, `${key}${page.replace(/\//g, '_')}.json`);
+      const url = `http://${key}.localhost:${PORT}${page}`;
       // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one retry
       const run = () =>
         spawnSync(
           bin,
           [
-            `http://${key}.localhost:${PORT}${page}`,
+            url,
             '--output=json',
             `--output-path=${file}`,
             '--only-categories=performance',
@@ -351,9 +359,9 @@ function runLighthouse(bin: string): LighthouseRow[] {
           ],
           { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
         );
-      type Report = {
+      type Report = LongTasksReport & {
         categories: { performance: { score: number | null } };
-        audits: Record<string, { numericValue: number }>;
+        audits: Record<string, { numericValue?: number }>;
         runtimeError?: { code: string };
       };
       const attempt = (): Report | string => {
@@ -375,6 +383,7 @@ function runLighthouse(bin: string): LighthouseRow[] {
           lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
           tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+          longTasks: longTasksOf(report, chunks, url),
         });
       }
       if (runs.length === 0) continue;
@@ -601,24 +610,39 @@ try {
       });
     } else {
       log('lighthouse …');
+      const loadBefore = loadavg()[0]!;
       const rows = runLighthouse(bin);
-      results.lighthouse = rows;
-      console.log(`\nLighthouse 12 mobile (simulated throttling), medians of ${RUNS} runs (each run: score/LCP/TBT/CLS)`);
+      const loadAfter = loadavg()[0]!;
+      results.lighthouse = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadAfter.toFixed(2))], rows };
+      console.log(
+        `\nLighthouse 12 mobile (simulated throttling), medians of ${RUNS} runs (each run: score/LCP/TBT/CLS), load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      );
       console.log('site         page     score   LCP      TBT     CLS    runs');
       for (const r of rows)
         console.log(
           `${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
         );
-      console.log(`aim: score ≥ ${AIM.lhScore}, LCP ≤ ${AIM.lcpMs} ms, TBT ≤ ${AIM.tbtMs} ms`);
+      console.log(`aim: LCP ≤ ${AIM.lcpMs} ms`);
+      // so a regression names its cause: each run's tasks of 50 ms or more, by the module that ran them
+      console.log('\nLong tasks by source (each run: module @start duration, simulated)');
+      for (const r of rows) r.runs.forEach((x, i) => console.log(`${r.site}${r.page} run ${i + 1}: ${formatLongTasks(x.longTasks)}`));
       for (const r of rows) {
         verdicts.push({
-          budget: `Lighthouse ${r.site}${r.page}: score ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
+          budget: `Lighthouse ${r.site}${r.page} (median of ${RUNS}): score ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,
           holds: r.score >= BUDGET.lhScore && r.lcpMs <= BUDGET.lcpMs && r.tbtMs <= BUDGET.tbtMs && r.cls <= BUDGET.cls,
           figure: `${r.score}, ${r.lcpMs} ms, ${r.tbtMs} ms, ${r.cls}`,
         });
       }
-      if (rows.length < SITES.length * PAGES.length)
-        verdicts.push({ budget: 'Lighthouse ran on every page', holds: false, figure: `${rows.length} of ${SITES.length * PAGES.length}` });
+      const fromIdle = rows.flatMap((r) => r.runs.flatMap((x) => idleWorkTasks(x.longTasks).map((t) => `${r.site}${r.page} ${t.source} ${t.durationMs} ms`)));
+      verdicts.push({
+        budget: 'Lighthouse: no long task from the idle work (its own modules, every run)',
+        holds: rows.length > 0 && fromIdle.length === 0,
+        figure: fromIdle.length === 0 ? 'none' : fromIdle.join('; '),
+      });
+      const pages = LH_PAGES.length || SITES.length * PAGES.length;
+      if (rows.length < pages) verdicts.push({ budget: 'Lighthouse ran on every page', holds: false, figure: `${rows.length} of ${pages}` });
+      // issue 51's budget is on all nine pages: a subset can show a failure, never that it holds
+      if (LH_PAGES.length > 0) verdicts.push({ budget: 'Lighthouse on all nine pages', holds: null, figure: `only ${LH_PAGES.join(', ')} (--lh-pages)` });
     }
   }
 

@@ -25,6 +25,7 @@ import { wakeAhead } from './wake-ahead.ts';
 import { loadLoaders } from '../routes.tsx';
 import { widgetsBySlot } from '../slot-widgets.ts';
 import { allowClientNavigation } from '../plain-links.ts';
+import { runSteps, yieldToMain } from '../../lib/yield-steps.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -81,6 +82,8 @@ export function prefetchIdleData(root: ParentNode = document): void {
  * login and register pages' widgets (and their page configs) and of the API client, and the data the
  * page's widgets name for their first tap (`data-idle-fetch`), so the first tap waits for no download; a pointer on a deferred
  * widget then asks for all of its files at once; for the sampled share of page views, start reporting vitals and compliance seen.
+ * Each piece runs in a task of its own (src/lib/yield-steps.ts) and the prefetches start in batches:
+ * run together, the set-up was a long task at a phone's CPU (issue 51 part 6, docs/performance.md).
  */
 export async function afterIdle(options: {
   trees: readonly TreeLoaderData[];
@@ -101,36 +104,40 @@ export async function afterIdle(options: {
     const route = router.state.matches.at(-1)?.route;
     return route?.index ? '/' : `/${route?.path ?? ''}`;
   };
-  // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
-  startTargeting();
-  if (Math.random() < vitalsRate()) {
-    // one beacon with the vitals and the compliance elements rendered and shown (docs/compliance.md "Seen in the field");
-    // a template that does not load leaves the page owing no element, its vitals reported all the same
-    const regulator = template
-      ? config.template(template).then(
-          (resolved) => resolved?.jurisdiction?.regulator,
-          () => undefined,
-        )
-      : undefined;
-    void Promise.all([import('./start-field-beacon.ts'), regulator]).then(
-      ([m, owedBy]) => m.startFieldBeacon({ regulator: owedBy, page, router }),
-      () => undefined,
-    );
-  }
   const language = Object.values(LANGUAGES).find((l) => l.tag === document.documentElement.lang);
-  // on any network: the code a tap is about to wait for, asked for all at once
-  preloadSlotOnPointer(trees);
   const needs = [NAVIGATION_CODE, API_CLIENT_CODE, validatorCode('validateSeoResponse'), ...(language ? [messagesCode(language.folder)] : [])];
-  if (template) {
-    // the router reports every state change of a navigation: its address is preloaded once
-    let last = '';
-    router.subscribe(({ navigation }) => {
-      const pathname = navigation.location?.pathname;
-      if (!pathname || pathname === last) return;
-      last = pathname;
-      void preloadNavigation(pathname, { config, template, applies, needs });
-    });
-  }
+  await runSteps([
+    // the targeting evaluator (docs/targeting.md), for a later page's rules when the first page had none
+    startTargeting,
+    () => {
+      if (Math.random() >= vitalsRate()) return;
+      // one beacon with the vitals and the compliance elements rendered and shown (docs/compliance.md "Seen in the field");
+      // a template that does not load leaves the page owing no element, its vitals reported all the same
+      const regulator = template
+        ? config.template(template).then(
+            (resolved) => resolved?.jurisdiction?.regulator,
+            () => undefined,
+          )
+        : undefined;
+      void Promise.all([import('./start-field-beacon.ts'), regulator]).then(
+        ([m, owedBy]) => m.startFieldBeacon({ regulator: owedBy, page, router }),
+        () => undefined,
+      );
+    },
+    // on any network: the code a tap is about to wait for, asked for all at once
+    () => preloadSlotOnPointer(trees),
+    () => {
+      if (!template) return;
+      // the router reports every state change of a navigation: its address is preloaded once
+      let last = '';
+      router.subscribe(({ navigation }) => {
+        const pathname = navigation.location?.pathname;
+        if (!pathname || pathname === last) return;
+        last = pathname;
+        void preloadNavigation(pathname, { config, template, applies, needs });
+      });
+    },
+  ]);
   if (constrainedNetwork()) return allowClientNavigation();
   // first of all: what every client navigation runs, fetched ahead of the rest, then evaluated; until
   // it is in memory links are plain links (src/app/plain-links.ts)
@@ -138,6 +145,7 @@ export async function afterIdle(options: {
     .then(({ arrived }) => arrived)
     .then(() => evaluateNavigation(languageCode(document.documentElement.lang), warmApi))
     .then(allowClientNavigation, () => undefined);
+  await yieldToMain();
   prefetchIdleData();
   // a client navigation runs the route loaders and loads the language's full messages
   const names = new Set([REPLAY_CODE, API_CODE, NAVIGATION_CODE, ...(language ? [messagesCode(language.folder)] : []), ...deferredWidgets(trees, applies)]);
@@ -168,8 +176,9 @@ export async function afterIdle(options: {
     const widgets = widgetsUsed(file.root).filter(applies);
     for (const widget of widgets) ahead.add(widget);
     pages.push({ path, widgets });
-    await prefetchCode(widgets);
   }
+  // their code in one batch, in the order of the pages (the queue keeps it): a start per page was a task each
+  await prefetchCode(pages.flatMap((p) => p.widgets));
   // last, with the page at rest: the code a navigation runs is compiled ahead (`modulepreload`, from the
   // cache), so a tap on a link evaluates it at once. Prefetched only, each file cost the tap a read from
   // the cache and its imports another, one level after the other: 0.5 s of a throttled "Sign up" before
@@ -232,14 +241,11 @@ export async function evaluateNavigation(language: LanguageCode | undefined, war
 }
 
 /** Runs `steps` in order, each in an idle moment of its own, going on past one that fails. */
-async function oneAtRest(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
-  for (const step of steps) {
-    await new Promise<void>((resolve) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve),
-    );
-    await step().catch(() => undefined);
-  }
-}
+const oneAtRest = (steps: readonly (() => Promise<unknown>)[]): Promise<void> => runSteps(steps, { pause: atRest });
+
+/** An idle moment (a task of its own where the browser has no idle callback). */
+const atRest = () =>
+  new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve)));
 
 /**
  * Runs, at rest, the loader a client navigation to `path` runs (src/app/loaders.ts pageLoader, through
