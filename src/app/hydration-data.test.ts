@@ -38,7 +38,7 @@ const loaderData = {
 describe('the hydration data of a first load', () => {
   const hydration = hydrationLoaderData(loaderData, registry);
 
-  it("carries the page's SEO record as the head of the page's language reads it; a navigation's record (a promise) as it is", () => {
+  it("carries the page's SEO record without what the head does not read; a navigation's record (a promise) as it is", () => {
     const seo = {
       page_name: 'home',
       meta_lang: 'en',
@@ -48,7 +48,12 @@ describe('the hydration data of a first load', () => {
       meta_url: 'https://x/',
     };
     const first = hydrationLoaderData({ ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], seo } }, registry);
-    expect((first['page:0:home'] as { seo: unknown }).seo).toEqual({ meta_lang: 'en', meta_title: 'Home of the site' });
+    expect((first['page:0:home'] as { seo: unknown }).seo).toEqual({
+      meta_lang: 'en',
+      meta_title: 'Home of the site',
+      item_name_en: 'Home',
+      item_name_local: 'Tahanan',
+    });
     const later = Promise.resolve(seo);
     const navigation = hydrationLoaderData({ ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], seo: later } }, registry);
     expect((navigation['page:0:home'] as { seo: unknown }).seo).toBe(later);

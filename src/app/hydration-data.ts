@@ -7,7 +7,6 @@ import type { RootData } from '../state/root-data.tsx';
 import type { RouteEntry } from '../../schemas/routes.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
-import { siteLocalLanguage } from '../i18n/pick-text.ts';
 import { carriedSeo } from './carried-seo.ts';
 
 const isSeoRecord = (value: unknown): value is SeoRecord => typeof value === 'object' && value !== null && !(value instanceof Promise);
@@ -38,8 +37,6 @@ function dataForFirstLoad(root: Node, prefix: string, registry: Registry, data: 
  * (FirstMessages), and the browser puts them back with `withFirstMessages`.
  */
 export function hydrationLoaderData(loaderData: Record<string, unknown>, registry: Registry): Record<string, unknown> {
-  const rootData = rootDataIn(loaderData);
-  const siteLocal = rootData?.state.kind === 'ready' ? siteLocalLanguage(rootData.state.startup.site.currency) : undefined;
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
       if (id === ROOT_ROUTE_ID && isRootData(value)) {
@@ -51,8 +48,8 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
       const prefix = prefixOf(id);
       // of those the loader named: a widget that cannot show anything under the site's jurisdiction stays unloaded
       const widgets = widgetsToPreload(root, prefix, registry).filter((name) => value.widgets.includes(name));
-      // a first load's SEO record is its page's head in the page's language (a navigation's comes as a promise, whole)
-      const seo = 'seo' in value && isSeoRecord(value.seo) && rootData && siteLocal ? { seo: carriedSeo(value.seo, rootData.locale, siteLocal) } : {};
+      // a first load's SEO record without what the head does not read (a navigation's comes as a promise, whole)
+      const seo = 'seo' in value && isSeoRecord(value.seo) ? { seo: carriedSeo(value.seo) } : {};
       return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets, ...seo }];
     }),
   );
