@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { localePath } from '../i18n/locale-path.ts';
-import { isLanguage, pickText, siteLocalLanguage } from '../i18n/pick-text.ts';
+import { siteLocalLanguage } from '../i18n/pick-text.ts';
+import { headTexts } from './head-texts.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useRootData } from '../state/root-data.tsx';
 
@@ -18,12 +19,6 @@ function useArrived(seo: SeoRecord | null | Promise<SeoRecord | null>): SeoRecor
 }
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
-/** An item body (HTML) as one line of text for a meta description. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * §2/§3 head, server-rendered (React 19 hoists it into <head>): the page's SEO record, canonical
@@ -36,16 +31,8 @@ export function PageHead({ seo: given }: { seo: SeoRecord | null | Promise<SeoRe
   const location = useLocation();
   const { locales, locale, localePrefix, origin } = root;
   const bare = localePrefix && location.pathname.startsWith(localePrefix) ? location.pathname.slice(localePrefix.length) || '/' : location.pathname;
-  // docs/i18n.md: the meta_* texts are written in meta_lang and used only on a page in that language;
-  // any other page builds its title and description from the item name and body the bilingual rule picks.
-  const siteLocal = siteLocalLanguage(startup.site.currency);
-  const metaFits = isLanguage(seo?.meta_lang, locale);
-  const name = pickText(seo?.item_name_en, seo?.item_name_local, locale, siteLocal).text;
-  const body = plainText(pickText(seo?.item_body_en, seo?.item_body_local, locale, siteLocal).text);
   const siteName = startup.site.site_name;
-  const title = (metaFits && seo?.meta_title) || (name ? `${name} | ${siteName}` : siteName);
-  const description = metaFits ? seo?.meta_desc : body;
-  const keywords = metaFits ? seo?.meta_keywords : undefined;
+  const { title, description, keywords } = headTexts(seo, locale, siteLocalLanguage(startup.site.currency), siteName);
   const canonical = `${origin}${location.pathname}`;
   const tag = LANGUAGES[locale].tag;
   return (

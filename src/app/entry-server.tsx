@@ -38,6 +38,9 @@ import { provideTargeting } from '../render/targeting-slot.ts';
 import { targetingReads } from '../render/targeting-reads.ts';
 import { pageAudience, decideAudience, type AudienceOverride } from './audience.ts';
 import type { TreeLoaderData } from './loaders.ts';
+import { NeverSlot } from '../render/never-slot.ts';
+import { notCarriedSlot } from '../i18n/not-carried.tsx';
+import { FirstMessagesText, firstMessagesJson } from '../i18n/FirstMessages.tsx';
 
 provideTargeting(matchesTargeting);
 
@@ -175,7 +178,13 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       const hydration = { ...context, loaderData: hydrationLoaderData(context.loaderData, registry) };
       // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
       const routed = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
-      const page = how.marks ? <StudioMarks.Provider value={markNode}>{routed}</StudioMarks.Provider> : routed;
+      const marked = how.marks ? <StudioMarks.Provider value={markNode}>{routed}</StudioMarks.Provider> : routed;
+      // the page carries no message only a `never` slot formats (src/render/never-slot.ts)
+      const page = (
+        <FirstMessagesText.Provider value={firstMessagesJson}>
+          <NeverSlot.Provider value={notCarriedSlot}>{marked}</NeverSlot.Provider>
+        </FirstMessagesText.Provider>
+      );
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {
         nonce,
         // dev: Vite's client must load as it does; a build starts its scripts once the page has painted

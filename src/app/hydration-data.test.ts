@@ -21,7 +21,12 @@ const routes: RouteEntry[] = [
   { path: '/preloader', page: 'preloader', guard: 'none', layout: 'default' },
 ];
 const loaderData = {
-  root: { locale: 'EN', messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' }, state: { kind: 'ready' }, config: { revision: 'r1', routes } },
+  root: {
+    locale: 'EN',
+    messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' },
+    state: { kind: 'ready', startup: { statusCode: 1, site: { currency: 'PHP' } } },
+    config: { revision: 'r1', routes },
+  },
   'page:0:home': {
     tree: { version: 1, root: page },
     data: { 'page/0': ok('menu'), 'page/1': ok('slides'), 'page/2': ok('games'), 'page/3': ok('winners') },
@@ -32,6 +37,27 @@ const loaderData = {
 
 describe('the hydration data of a first load', () => {
   const hydration = hydrationLoaderData(loaderData, registry);
+
+  it("carries the page's SEO record without what the head does not read; a navigation's record (a promise) as it is", () => {
+    const seo = {
+      page_name: 'home',
+      meta_lang: 'en',
+      meta_title: 'Home of the site',
+      item_name_en: 'Home',
+      item_name_local: 'Tahanan',
+      meta_url: 'https://x/',
+    };
+    const first = hydrationLoaderData({ ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], seo } }, registry);
+    expect((first['page:0:home'] as { seo: unknown }).seo).toEqual({
+      meta_lang: 'en',
+      meta_title: 'Home of the site',
+      item_name_en: 'Home',
+      item_name_local: 'Tahanan',
+    });
+    const later = Promise.resolve(seo);
+    const navigation = hydrationLoaderData({ ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], seo: later } }, registry);
+    expect((navigation['page:0:home'] as { seo: unknown }).seo).toBe(later);
+  });
 
   it('carries the loader results of the widgets that come alive at once or when idle, not of visible or never ones', () => {
     expect(hydration['page:0:home']).toMatchObject({ data: { 'page/0': ok('menu'), 'page/1': ok('slides') }, widgets: ['Box', 'Header'] });

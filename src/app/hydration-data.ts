@@ -5,7 +5,11 @@ import type { Messages } from '../i18n/messages.ts';
 import type { TreeLoaderData } from './loaders.ts';
 import type { RootData } from '../state/root-data.tsx';
 import type { RouteEntry } from '../../schemas/routes.ts';
+import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
+import { carriedSeo } from './carried-seo.ts';
+
+const isSeoRecord = (value: unknown): value is SeoRecord => typeof value === 'object' && value !== null && !(value instanceof Promise);
 
 const isTree = (value: unknown): value is TreeLoaderData =>
   typeof value === 'object' && value !== null && 'tree' in value && 'data' in value && 'widgets' in value;
@@ -44,7 +48,9 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
       const prefix = prefixOf(id);
       // of those the loader named: a widget that cannot show anything under the site's jurisdiction stays unloaded
       const widgets = widgetsToPreload(root, prefix, registry).filter((name) => value.widgets.includes(name));
-      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets }];
+      // a first load's SEO record without what the head does not read (a navigation's comes as a promise, whole)
+      const seo = 'seo' in value && isSeoRecord(value.seo) ? { seo: carriedSeo(value.seo) } : {};
+      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets, ...seo }];
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Messages } from './messages.ts';
 import type { CompiledMessage } from './format-message.ts';
@@ -33,6 +34,19 @@ export function expandMessage(message: CarriedMessage): CompiledMessage {
   );
 }
 
+/** The carried messages as the script's JSON text. */
+export const firstMessagesJson = (messages: Messages, record: ReadonlySet<string>): string =>
+  JSON.stringify(Object.fromEntries(Object.entries(firstMessages(messages, record)).map(([id, message]) => [id, compactMessage(message)]))).replace(
+    /</g,
+    '\\u003c',
+  );
+
+/**
+ * `firstMessagesJson` where the page is written (src/app/entry-server.tsx): the browser hydrates the script as
+ * the server wrote it, so its bundle carries none of that code (docs/performance.md).
+ */
+export const FirstMessagesText = createContext<typeof firstMessagesJson | null>(null);
+
 interface Props {
   record: ReadonlySet<string> | undefined;
   messages: Messages;
@@ -46,8 +60,8 @@ interface Props {
  * and reads it before hydrating.
  */
 export function FirstMessages({ record, messages, nonce }: Props) {
-  const carried = record ? Object.fromEntries(Object.entries(firstMessages(messages, record)).map(([id, message]) => [id, compactMessage(message)])) : null;
-  const json = carried ? JSON.stringify(carried).replace(/</g, '\\u003c') : '';
+  const write = useContext(FirstMessagesText);
+  const json = record && write ? write(messages, record) : '';
   return <script type="application/json" id={ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} suppressHydrationWarning />;
 }
 

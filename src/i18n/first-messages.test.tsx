@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FirstMessages, firstMessages, readFirstMessages } from './FirstMessages.tsx';
+import { FirstMessages, firstMessages, firstMessagesJson, FirstMessagesText, readFirstMessages } from './FirstMessages.tsx';
 import { IntlProvider, useMessagesPending, useT } from './IntlContext.tsx';
 import { loadedMessages, loadMessages, type Messages } from './messages.ts';
 
@@ -37,7 +37,9 @@ function serverPage(record: Set<string>, texts: Record<string, string>, code = '
       <IntlProvider code={code} messages={messages} record={record}>
         <Panel />
       </IntlProvider>
-      <FirstMessages record={record} messages={messages} nonce="n0nce" />
+      <FirstMessagesText.Provider value={firstMessagesJson}>
+        <FirstMessages record={record} messages={messages} nonce="n0nce" />
+      </FirstMessagesText.Provider>
     </div>,
   );
 }
@@ -58,7 +60,11 @@ describe('the first messages a page carries', () => {
     expect(html).toContain('<script type="application/json" id="first-messages" nonce="n0nce">{"ui.login":"Log in"}</script>');
     expect(firstMessages(compiled({ a: 'A', b: '</script>' }), new Set(['b', 'missing']))).toEqual(compiled({ b: '</script>' }));
 
-    document.body.innerHTML = renderToString(<FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} nonce={undefined} />);
+    document.body.innerHTML = renderToString(
+      <FirstMessagesText.Provider value={firstMessagesJson}>
+        <FirstMessages record={new Set(['b'])} messages={compiled({ b: '</script><b>x</b>' })} nonce={undefined} />
+      </FirstMessagesText.Provider>,
+    );
     expect(document.body.querySelectorAll('b')).toHaveLength(0);
     expect(readFirstMessages(document)).toEqual(compiled({ b: '</script><b>x</b>' }));
   });
@@ -116,8 +122,17 @@ describe('the first messages as the page carries them', () => {
     ],
   } as unknown as Messages;
 
-  it('writes plain text as strings and arguments by name, and reads back the compiled messages', () => {
+  it('are written only where the page is written: a render without the writer (the browser) leaves the script empty', () => {
     const html = renderToString(<FirstMessages record={new Set(Object.keys(messages))} messages={messages} nonce="n" />);
+    expect(html).toContain('<script type="application/json" id="first-messages" nonce="n"></script>');
+  });
+
+  it('writes plain text as strings and arguments by name, and reads back the compiled messages', () => {
+    const html = renderToString(
+      <FirstMessagesText.Provider value={firstMessagesJson}>
+        <FirstMessages record={new Set(Object.keys(messages))} messages={messages} nonce="n" />
+      </FirstMessagesText.Provider>,
+    );
     expect(html).toContain('"ui.login":"Log in"');
     expect(html).toContain('"ui.slide":["Slide ",["index"]," of ",["count"]]');
     document.body.innerHTML = html;

@@ -20,3 +20,6 @@ export function useAllMessagesToHydrate(hydrating: boolean): void {
   const { code, partial } = useIntl();
   if (hydrating && partial && !loadedMessages(code)) use(loadMessages(code));
 }
+
+/** A `never` slot as the server renders it (src/render/never-slot.ts): its text stays the server's, so its messages are not carried. */
+export const notCarriedSlot = (slot: ReactNode): ReactNode => <NotCarried>{slot}</NotCarried>;

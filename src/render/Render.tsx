@@ -13,6 +13,7 @@ import { HydrateSlot } from './HydrateSlot.tsx';
 import { walkTree } from './walk-tree.ts';
 import { StudioMarks } from './studio-marks.ts';
 import { PageAddressContext } from './load-context.ts';
+import { NeverSlot } from './never-slot.ts';
 
 interface RenderProps {
   root: Node;
@@ -91,6 +92,7 @@ type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: stri
 
 function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
   const marker = useContext(StudioMarks);
+  const neverSlot = useContext(NeverSlot);
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
   // a preview names each node for the studio (src/render/studio-marks.ts); a player's page is exactly what the widget renders
@@ -141,6 +143,21 @@ function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }
       </Suspense>
     );
   };
+  const slot =
+    plan === 'load' ? null : (
+      <Slot
+        plan={plan}
+        node={node}
+        path={path}
+        registry={registry}
+        ctx={ctx}
+        data={data}
+        inputs={renderInputs(node, path, props, ctx, plan)}
+        follows={followedBy(node, path, registry)}
+        dataId={identity(result)}
+        render={live}
+      />
+    );
   return mark(
     <WidgetBoundary name={node.widget} path={path} fallback={<Fallback name={node.widget} text={ctx.unavailableText} />}>
       {css ? (
@@ -148,22 +165,7 @@ function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }
           {css.css}
         </style>
       ) : null}
-      {plan === 'load' ? (
-        live(data)
-      ) : (
-        <Slot
-          plan={plan}
-          node={node}
-          path={path}
-          registry={registry}
-          ctx={ctx}
-          data={data}
-          inputs={renderInputs(node, path, props, ctx, plan)}
-          follows={followedBy(node, path, registry)}
-          dataId={identity(result)}
-          render={live}
-        />
-      )}
+      {plan === 'load' ? live(data) : plan === 'never' && neverSlot ? neverSlot(slot) : slot}
     </WidgetBoundary>,
   );
 }
