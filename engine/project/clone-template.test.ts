@@ -66,6 +66,10 @@ describe('clone-template', () => {
 
 describe('clone-template --flatten writes the smallest override', () => {
   let root = '';
+  // what the flattened clone carries of the family base's own patches (the cashier's payment methods)
+  const familyPages = (
+    JSON.parse(readFileSync(join(REPO_ROOT, 'site-configs/templates/_casino.json'), 'utf8')) as { patches?: { pages?: Record<string, unknown> } }
+  ).patches?.pages;
   afterEach(() => removeProject(root));
 
   it('a page that differs from the shared page only in node props becomes node patches', () => {
@@ -78,7 +82,7 @@ describe('clone-template --flatten writes the smallest override', () => {
     root = makeProject({ 'site-configs/templates/casino5.json': JSON.stringify({ ...base, pages: { home: { root: copy } } }) });
     const result = cloneTemplate({ root, from: 'casino5', to: 'casino10', flatten: true });
     expect(result.doc['pages']).toBeUndefined();
-    expect(result.doc['patches']).toEqual({ pages: { home: { 'hot-games': { props: { limit: 24 } } } } });
+    expect(result.doc['patches']).toEqual({ pages: { ...familyPages, home: { 'hot-games': { props: { limit: 24 } } } } });
     expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs/templates/casino10.json')]))).toBe(0);
   });
 
@@ -94,7 +98,7 @@ describe('clone-template --flatten writes the smallest override', () => {
     const result = cloneTemplate({ root, from: 'casino5', to: 'casino10', flatten: true });
     expect(result.doc['pages']).toBeUndefined();
     expect(result.doc['patches']).toEqual({
-      pages: { home: { 'hot-games': { props: { limit: 24 } } } },
+      pages: { ...familyPages, home: { 'hot-games': { props: { limit: 24 } } } },
       structure: { pages: { home: [{ move: 'hero', after: 'hot-games' }] } },
     });
     expect(quiet(() => lintMain(['--root', root, join(root, 'site-configs/templates/casino10.json')]))).toBe(0);
