@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { englishPrefix, hydrated, site } from './helpers.ts';
+import { englishPrefix, fillSignUpDetails, finishSignUp, hydrated, site } from './helpers.ts';
 
 /**
  * Issue 31, registration and the first bet (docs/compliance.md), one demo site per regulator on the
@@ -38,19 +38,10 @@ function ownFiles(widget: string): string[] {
 /** The account ids signed up here: new on every run (the suite's server keeps its database for the run). */
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
 
-/** Fills the details step, passes the TAC step (the demo's codes go to the server log: verification is stubbed) and creates the account. */
+/** Fills the details step, passes the TAC step and creates the account (tests/e2e/helpers.ts). */
 async function signUp(page: Page, base: string, accountId: string, age: number): Promise<void> {
-  await page.route('**/api/auth/tac/verify', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value: { verified: true } } }));
-  await page.goto(`${base}/register`);
-  await hydrated(page);
-  await page.getByLabel('Account ID').fill(accountId);
-  await page.getByLabel('Password', { exact: true }).fill('secret77');
-  await page.getByLabel('Confirm password').fill('secret77');
-  await page.getByLabel('Phone number').fill('+447700900123');
-  await page.getByLabel(`I am ${age} or older`).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('TAC code').fill('123456');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUpDetails(page, base, accountId, age);
+  await finishSignUp(page);
 }
 
 test('the age question’s code loads only where the jurisdiction asks it, and the form names that age', async ({ page }) => {

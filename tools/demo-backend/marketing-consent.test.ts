@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseConsent } from './store/marketing-consent.ts';
-import { site, startTestBackend, type TestBackend } from './test-support.ts';
+import { signupBody, startTestBackend, type TestBackend } from './test-support.ts';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -8,22 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.dispose());
 
-const signup = (account_id: string, extra: object) => ({
-  ...site('sportsbook1'),
-  account_id,
-  password: 'secret99',
-  contact_phone: '+447700900123',
-  contact_email: '',
-  referrer_code: '',
-  ch: '',
-  cm: '',
-  pp: '',
-  affiliate_code: '',
-  fbp: '',
-  appsflyer_id: '',
-  visitor_id: `v-${account_id}`,
-  ...extra,
-});
+const signup = (account_id: string, extra: object) => signupBody('sportsbook1', account_id, { visitor_id: `v-${account_id}`, ...extra });
 const credentials = (json: Record<string, unknown>, account_id: string) => ({ auth: String(json['token']), account_id });
 
 describe('normaliseConsent', () => {

@@ -18,6 +18,24 @@ export interface TestBackend {
 
 export const site = (key = 'casino1') => ({ domain_name: `${key}.localhost`, external_id: `ext-${key}` });
 
+/** A §7 signup body for `key`'s site with every optional field empty; a test overrides what it is about. */
+export const signupBody = (key: string, account_id: string, overrides: Record<string, unknown> = {}) => ({
+  ...site(key),
+  account_id,
+  password: 'secret99',
+  contact_phone: '+447700900123',
+  contact_email: '',
+  referrer_code: '',
+  ch: '',
+  cm: '',
+  pp: '',
+  affiliate_code: '',
+  fbp: '',
+  appsflyer_id: '',
+  visitor_id: '',
+  ...overrides,
+});
+
 export function tempDbPath(): { dir: string; dbPath: string } {
   const dir = mkdtempSync(join(tmpdir(), 'demo-backend-'));
   return { dir, dbPath: join(dir, 'demo.sqlite') };
