@@ -49,6 +49,16 @@ async function liveMoved(store: ConfigStoreBackend, from: string, ms: number): P
   }
 }
 
+/** The runner claims, publishes, then settles a schedule: a reader between the last two sees "publishing". */
+async function settled(store: ConfigStoreBackend, id: string, ms = 5_000): Promise<Schedule | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const schedule = await store.schedule(id);
+    if (schedule?.state !== 'publishing' || Date.now() > deadline) return schedule;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const iso = (at: number) => new Date(at).toISOString();
 
 describe('scheduled publishing on one server (SQLite)', () => {
@@ -125,7 +135,7 @@ describe('scheduled publishing on one server (SQLite)', () => {
     expect(revision?.message).toContain(scheduled.id);
     expect(revision?.files[TEMPLATE]).toContain('"surface2": "#2b2b2b"');
     expect((await store.history({ limit: 100 })).items.length).toBe(historyBefore + 1);
-    expect(await store.schedule(scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
+    expect(await settled(store, scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
     expect(await store.schedule(dropped.id)).toMatchObject({ state: 'cancelled' });
     const failed = await store.schedule(voided.id);
     expect(failed).toMatchObject({ state: 'failed' });
@@ -200,7 +210,7 @@ describe('scheduled publishing on one server (SQLite)', () => {
     try {
       const started = Date.now();
       const moved = await liveMoved(store, before, RESTART_AHEAD_MS + LATE_MS + 2_000);
-      expect(await store.schedule(scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
+      expect(await settled(store, scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
       expect(stopped).toBeLessThan(at);
       if (started < at) {
         expect(moved.at).toBeGreaterThanOrEqual(at - 50);
@@ -263,6 +273,6 @@ describe('scheduled publishing on two servers of one Postgres store', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actor: 'ops', revision: moved.live });
     expect((await store.auditLog({ action: 'schedule.fail', limit: 100 })).items).toEqual([]);
-    expect(await store.schedule(scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
+    expect(await settled(store, scheduled.id)).toMatchObject({ state: 'published', revision: moved.live });
   }, 60_000);
 });
