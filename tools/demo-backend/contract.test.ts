@@ -75,7 +75,8 @@ const BODIES: { [K in Stateless]: () => RequestOf<K> } = {
   acknowledgeRgInformation: () => session,
   protectionStatus: () => session,
   marketingConsent: () => session,
-  setMarketingConsent: () => ({ ...session, marketing_consent: 'casino:email' }),
+  // casino6 (Curaçao) asks no consent: none is the only consent it keeps
+  setMarketingConsent: () => ({ ...session, marketing_consent: '' }),
 };
 const POSTS = (Object.keys(BODIES) as Stateless[]).map((name) => [name, ENDPOINTS[name].path, BODIES[name]] as const);
 const GETS: GetName[] = ['publicOdds', 'matchList'];

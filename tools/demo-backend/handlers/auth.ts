@@ -18,7 +18,7 @@ import { fail, ok, tooManyAttempts, type JsonObject } from '../http/json-respons
 import { jsonRoute } from '../http/route.ts';
 import { protectionRefusal } from './protection.ts';
 import { CONSENT_RULE } from './registration-protection.ts';
-import { normaliseConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
+import { normaliseConsent, offeredConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
 import { resolvePublicSite, type SiteRecord } from '../store/sites.ts';
 import { findUser, type UserRecord } from '../store/users.ts';
 import { vipLadder, vipStatus } from '../store/vip.ts';
@@ -143,7 +143,7 @@ export const authRoutes = {
     if (!isValidPhone(f.contact_phone)) return fail('invalidPhone', 'contact_phone must be 6 to 20 digits, optionally starting with +');
     const email = f.contact_email ?? '';
     if (email !== '' && !isValidEmail(email)) return fail('invalidEmail', 'Invalid email address');
-    const consent = f.marketing_consent === undefined ? undefined : normaliseConsent(f.marketing_consent);
+    const consent = f.marketing_consent === undefined ? undefined : normaliseConsent(f.marketing_consent, offeredConsent(ctx, lookup.site.id));
     if (consent === null) return fail('invalidConsent', CONSENT_RULE);
     countSignup(ctx, keys);
     if (findUser(ctx, lookup.site.id, f.account_id)) return fail('accountExists', `Account "${f.account_id}" already exists`);

@@ -3,7 +3,7 @@ import { readFields } from '../http/fields.ts';
 import { fail, ok } from '../http/json-response.ts';
 import { jsonRoute } from '../http/route.ts';
 import { parseLimit, readDepositLimit, setDepositLimit } from '../store/deposit-limits.ts';
-import { normaliseConsent, readMarketingConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
+import { normaliseConsent, offeredConsent, readMarketingConsent, writeMarketingConsent } from '../store/marketing-consent.ts';
 
 const SESSION = { auth: 'string?', account_id: 'string?' } as const;
 
@@ -56,11 +56,12 @@ export const registrationProtectionRoutes = {
     const f = readFields(body, { ...SESSION, marketing_consent: 'string' });
     const session = requireSession(ctx, f.auth, f.account_id);
     if (session.failure) return session.failure;
-    const consent = normaliseConsent(f.marketing_consent);
+    const consent = normaliseConsent(f.marketing_consent, offeredConsent(ctx, session.user.site_id));
     if (consent === null) return fail('invalidConsent', CONSENT_RULE);
     writeMarketingConsent(ctx, session.user.id, consent);
     return ok({ value: { consent } });
   }),
 };
 
-export const CONSENT_RULE = 'marketing_consent is product:channel pairs, comma-separated (schemas/marketing-consent.ts), or empty for none';
+export const CONSENT_RULE =
+  "marketing_consent is product:channel pairs of the brand's grid (jurisdiction.marketingConsent), comma-separated (schemas/marketing-consent.ts), or empty for none";

@@ -17,8 +17,8 @@ export interface PreviewTheme {
 export interface TemplateFileShape {
   extends?: string;
   schemes?: Record<string, unknown>;
-  /** read for the regulator only (store/site-regulator.ts, store/site-jurisdiction.ts); config-lint checks the rest */
-  jurisdiction?: { regulator?: unknown };
+  /** read for the regulator and the consent lists only (store/site-regulator.ts); config-lint checks the rest */
+  jurisdiction?: { regulator?: unknown; marketingConsent?: unknown };
 }
 
 /** an abstract `_name` template a chain extends */
