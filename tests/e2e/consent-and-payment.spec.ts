@@ -65,7 +65,9 @@ test('casino2 (Curaçao): registration asks no marketing consent grid', async ({
   await expect(page.locator('[data-consent-grid]')).toHaveCount(0);
 });
 
-test('the cashier lists the payment methods the brand offers: sportsbook1 (UKGC) no credit card, casino1 (PAGCOR) no e-wallet', async ({ page }) => {
+test('the cashier lists the payment methods the brand offers: sportsbook1 (UKGC) no credit card, casino1 (PAGCOR) no e-wallet; withdrawals no voucher', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const uk = `${site('sportsbook1')}${await englishPrefix('sportsbook1')}`;
   await logIn(page, uk);
@@ -85,4 +87,12 @@ test('the cashier lists the payment methods the brand offers: sportsbook1 (UKGC)
     '7-Eleven CLiQQ Voucher',
   ]);
   await expect(phMethods.locator('[data-kind="e-wallet"]')).toHaveCount(0);
+
+  // a withdrawal goes back by the brand's methods that can pay out: a voucher only pays in
+  await page.goto(`${ph}/withdrawal`);
+  await expect(page.getByRole('region', { name: 'Payment methods you can use' }).getByRole('listitem')).toHaveText([
+    'InstaPay Bank transfer',
+    'PESONet Bank transfer',
+    'Visa Debit Debit card',
+  ]);
 });
