@@ -100,7 +100,7 @@ const patchesByTreeSchema = { type: 'object', additionalProperties: { type: 'obj
  * block: the languages are §1's codes with message files (src/i18n/languages.ts, checked by its test).
  */
 export const BRAND_LANGUAGES = ['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'BN'] as const;
-export const BRAND_KEY_PREFIX = 'brand.';
+export { BRAND_KEY_PREFIX } from './brand-key.ts';
 /** A brand message's key as the template writes it (`home.headline`); props name it with the prefix. */
 export const BRAND_KEY_PATTERN = '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$';
 // one text: an ICU message (config-lint parses it); bounded like a string prop

@@ -110,7 +110,20 @@ describe('browserStartup', () => {
       expired_date: '2027-01-01',
       logo1: '/l.svg',
     },
-    content: { menu: [{ content_id: 1, title: 'Home', url: '/' }], game_menu: [{ content_id: 2, title: 'Slots', url: '/slots' }] },
+    content: {
+      menu: [
+        { content_id: 1, title: 'Home', url: '/', icon: '/home.svg' },
+        {
+          content_id: 3,
+          title: 'Slots',
+          title_local: 'Mga slot',
+          url: '/slots',
+          category: 'slot_game',
+          children: [{ content_id: 4, title: 'JILI', url: '/slots?provider=JILI' }],
+        },
+      ],
+      game_menu: [{ content_id: 2, title: 'Slots', url: '/slots' }],
+    },
     language: [{ code: 'EN', name: 'English', icon: 'en.svg', files: ['ui'] }],
     i18n: { strategy: 'no_prefix' },
     provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],
@@ -134,7 +147,12 @@ describe('browserStartup', () => {
         free_game: false,
         logo1: '/l.svg',
       },
-      content: { menu: [{ content_id: 1, title: 'Home', url: '/' }] },
+      content: {
+        menu: [
+          { content_id: 1, title: 'Home', url: '/' },
+          { content_id: 3, title: 'Slots', title_local: 'Mga slot', url: '/slots' },
+        ],
+      },
       language: [{ code: 'EN', name: 'English' }],
       i18n: { strategy: 'no_prefix' },
       provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],

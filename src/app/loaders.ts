@@ -77,11 +77,22 @@ function decide(deps: AppDeps, request: Request): Promise<RequestDecision> {
 
 const browserSite = ({ expired_date: _expiry, ...site }: Site): Site => site;
 
+type MenuItem = NonNullable<NonNullable<StartupResponse['content']>['menu']>[number];
+
+/** A main-menu entry as the header links it (widgets/Header): its icon, category and sub-entries are read by no player code. */
+const browserMenuItem = ({ content_id, title, title_local, url }: MenuItem): MenuItem => ({
+  content_id,
+  title,
+  url,
+  ...(title_local === undefined ? {} : { title_local }),
+});
+
 /**
  * The startup fields player code reads (the root's data travels to the browser, which keeps it for
  * the page's life): not the game menu (no widget shows it, docs/i18n.md), the affiliate domain,
  * the site's expiry date, the languages' icons and file lists (the message files are the build's,
- * the icons /lang/<folder>.svg), nor anything else a backend adds.
+ * the icons /lang/<folder>.svg), the main menu's icons, categories and sub-entries (0.5 kB gz of
+ * casino1's page, docs/performance.md), nor anything else a backend adds.
  */
 export function browserStartup(startup: StartupResponse): StartupResponse {
   const { statusCode, statusMessage, statusDetail, maintenance, site, content, language, i18n, provider_count, live_chat, ai_assistant } = startup;
@@ -91,7 +102,7 @@ export function browserStartup(startup: StartupResponse): StartupResponse {
     statusDetail,
     maintenance,
     site: site && browserSite(site),
-    content: content && { menu: content.menu },
+    content: content && { menu: content.menu?.map(browserMenuItem) },
     language: language?.map(({ code, name }) => ({ code, name })),
     i18n,
     provider_count,

@@ -1,4 +1,4 @@
-import { BRAND_KEY_PREFIX } from '../../schemas/template.ts';
+import { BRAND_KEY_PREFIX } from '../../schemas/brand-key.ts';
 import type { CompiledMessage } from './format-message.ts';
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages.ts';
 import type { Messages } from './messages.ts';

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import type { MarketingChannel, MarketingProduct } from '../../../schemas/marketing-consent.ts';
 import { useT } from '../../i18n/IntlContext.tsx';
 import { pairKey } from './consent-keys.ts';
-import './consent-grid.css';
+
+// Its styles (consent-grid.css) are imported by the index.ts of the widgets that show it, into the page's one
+// stylesheet: imported here they were a stylesheet of their own, which needed Vite's preload helper in the
+// entry chunk to link it (tools/vite-no-preload-helper.ts).
 
 interface ConsentGridProps {
   products: readonly MarketingProduct[];
