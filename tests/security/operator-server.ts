@@ -1,9 +1,11 @@
 /**
  * The operator suite's server: `npm start` (a real process, the supervisor serving the operator API on
  * its own loopback port) on an embedded config store (SQLite) made for the test. Accounts and a CI
- * token are made with the `operator` CLI on that store before the server starts, as an operator would;
- * every admin must have a second factor, so each gets an authenticator app by `operator totp` and the
- * suite's logins send codes from it (secondFactorFor).
+ * token are made by the `operator` CLI's commands on that store before the server starts, as an operator
+ * would; every admin must have a second factor, so each gets an authenticator app by `operator totp` and
+ * the suite's logins send codes from it (secondFactorFor). The commands run in this process
+ * (operatorCommands): a Node process per command was most of a fixture's start, and
+ * tests/security/operator-cli.test.ts runs the CLI itself.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'otplib';
+import { openStoreFromEnv } from '../../engine/store/open.ts';
+import { runOperatorCommand } from '../../tools/operator/commands.ts';
 import { call, freePort, ROOT, startServer, type Answer, type TestServer } from './server.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -40,6 +44,32 @@ export function runBin(name: string, args: string[], env: Record<string, string>
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
     child.stdin.end(stdin);
   });
+}
+
+/**
+ * `operator <args>` for each command, in order, on the store of `storeEnv`: the CLI's command code
+ * (tools/operator/commands.ts) on one store opened here, as tools/operator/cli.ts opens it, with
+ * `password` as the typed password. Each command's printed lines; a command that fails throws.
+ */
+export async function operatorCommands(storeEnv: Record<string, string>, commands: { args: string[]; password?: string }[]): Promise<string[][]> {
+  const env = { ...process.env, ...storeEnv };
+  const store = await openStoreFromEnv(env, ROOT);
+  try {
+    const printed: string[][] = [];
+    for (const { args, password = '' } of commands) {
+      const lines: string[] = [];
+      const code = await runOperatorCommand(args, store, { out: (line) => lines.push(line), password: () => Promise.resolve(password), env }).catch(
+        (error: unknown) => {
+          throw new Error(`operator ${args.join(' ')} failed: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+      if (code !== 0) throw new Error(`operator ${args.join(' ')} exited ${code}: ${lines.join('\n')}`);
+      printed.push(lines);
+    }
+    return printed;
+  } finally {
+    await store.close();
+  }
 }
 
 export interface OperatorFixture {
@@ -72,24 +102,20 @@ export async function startOperatorServer(
   const dir = mkdtempSync(join(tmpdir(), 'operator-suite-'));
   // the CLI hashes the accounts' passwords and the server checks them at one cost: a test passes '' for production's
   const storeEnv = { CONFIG_STORE_URL: `file:${join(dir, 'config-store.sqlite')}`, OPERATOR_TEST_SCRYPT_N: env['OPERATOR_TEST_SCRYPT_N'] ?? TEST_SCRYPT_N };
-  for (const [name, [role, scope]] of Object.entries(accounts)) {
-    const added = await runBin('operator', ['add', name, '--role', role, '--scope', scope], storeEnv, `${PASSWORD}\n`);
-    if (added.code !== 0) throw new Error(`operator add ${name} failed: ${added.stderr}`);
-  }
-  const tokens: Record<string, string> = {};
-  for (const name of tokensFor) {
-    const token = await runBin('operator', ['token', name], storeEnv);
-    if (token.code !== 0) throw new Error(`operator token ${name} failed: ${token.stderr}`);
-    tokens[name] = token.stdout.trim();
-  }
-  const port = await freePort();
   // codes of ten steps either side are good, so the suite's many admin logins need not wait out 30 s for each fresh code
   // the admins' apps are enrolled before the server starts. The
   // step-up window is an hour: a suite's sessions outlive five minutes on a loaded machine (second-factor.test.ts sets its own)
   const admins = Object.entries(accounts).flatMap(([name, [role]]) => (role === 'admin' ? [name] : []));
-  // one at a time, before the server opens the store: SQLite takes one writer at a time
-  const secrets: string[] = [];
-  for (const name of admins) secrets.push(await enrolTotp(name, storeEnv));
+  // one after the other, before the server opens the store: SQLite takes one writer at a time
+  const printed = await operatorCommands(storeEnv, [
+    ...Object.entries(accounts).map(([name, [role, scope]]) => ({ args: ['add', name, '--role', role, '--scope', scope], password: PASSWORD })),
+    ...tokensFor.map((name) => ({ args: ['token', name] })),
+    ...admins.map((name) => ({ args: ['totp', name] })),
+  ]);
+  const added = Object.keys(accounts).length;
+  const tokens: Record<string, string> = Object.fromEntries(tokensFor.map((name, i) => [name, printed[added + i]!.join('\n').trim()]));
+  const secrets = admins.map((name, i) => totpSecret(name, printed[added + tokensFor.length + i]!));
+  const port = await freePort();
   const server = await startServer({
     ...storeEnv,
     OPERATOR_PORT: String(port),
@@ -173,9 +199,13 @@ export async function enrolSecondFactor(fx: Pick<OperatorFixture, 'port' | 'stor
 
 /** `operator totp <name>` on the store: the secret of the otpauth:// URI it prints. */
 export async function enrolTotp(name: string, storeEnv: Record<string, string>): Promise<string> {
-  const run = await runBin('operator', ['totp', name], storeEnv);
-  const secret = /^otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/m.exec(run.stdout)?.[1];
-  if (run.code !== 0 || !secret) throw new Error(`operator totp ${name} failed: ${run.stderr}`);
+  const [lines] = await operatorCommands(storeEnv, [{ args: ['totp', name] }]);
+  return totpSecret(name, lines!);
+}
+
+function totpSecret(name: string, printed: string[]): string {
+  const secret = /^otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/m.exec(printed.join('\n'))?.[1];
+  if (!secret) throw new Error(`operator totp ${name} printed no otpauth:// URI: ${printed.join('\n')}`);
   return secret;
 }
 

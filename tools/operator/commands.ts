@@ -5,7 +5,7 @@
 import { userInfo } from 'node:os';
 import type { ConfigStoreBackend, Grant, Role } from '../../engine/store/types.ts';
 import { accountNameProblem } from '../../engine/accounts/accounts.ts';
-import { hashPassword, passwordProblem } from '../../engine/accounts/passwords.ts';
+import { hashParams, hashPassword, passwordProblem } from '../../engine/accounts/passwords.ts';
 import { highestRole, parseScope } from '../../engine/accounts/roles.ts';
 import { isRole, ROLES } from '../../schemas/operator-api/roles.ts';
 import { runAuditCommand } from './audit-commands.ts';
@@ -81,7 +81,7 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
       const problem = accountNameProblem(account);
       if (problem) throw new UsageError(problem);
       const grant = grantFrom(args);
-      const passwordHash = await hashPassword(await newPassword(io, `Password for ${account}`, account));
+      const passwordHash = await hashPassword(await newPassword(io, `Password for ${account}`, account), hashParams(io.env));
       const created = await store.createAccount({ name: account, passwordHash, grants: [grant], createdAt: new Date().toISOString(), disabled: false });
       await audit('accounts.create', created ? 'ok' : 'refused', { account, grants: [grant] });
       if (!created) throw new UsageError(`an account ${account} exists (operator passwd / grant change it)`);
@@ -90,7 +90,9 @@ export async function runOperatorCommand(args: string[], store: ConfigStoreBacke
     }
     case 'passwd': {
       const account = (await existing(needName())).name;
-      await store.updateAccount(account, { passwordHash: await hashPassword(await newPassword(io, `New password for ${account}`, account)) });
+      await store.updateAccount(account, {
+        passwordHash: await hashPassword(await newPassword(io, `New password for ${account}`, account), hashParams(io.env)),
+      });
       await store.deleteSessionsOf(account);
       await audit('accounts.update', 'ok', { account, changed: ['passwordHash'] });
       io.out(`operator: new password for ${account}; its sessions are logged out`);
