@@ -30,19 +30,36 @@ export function linkTogether(store: StudioStore, tab: string, base = ''): () => 
   if (typeof EventSource === 'undefined') return () => {};
   let reported = '';
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // one report on the way at a time: two at once may reach the server in either order, and an older one
+  // landing last leaves the others seeing what this tab had open before (a draft without its template)
+  let sending = false;
+  let queued: { force: boolean } | undefined;
+  let closed = false;
   const report = (force = false) => {
+    if (closed) return;
+    if (sending) {
+      queued = { force: force || queued?.force === true };
+      return;
+    }
     const presence = presenceOf(store, tab);
     const text = JSON.stringify(presence);
     if (text === reported && !force) return;
     reported = text;
     clearTimeout(retry);
+    sending = true;
     store
       .getState()
       .reportPresence(presence)
       .catch(() => {
         // a tab that only watches changes nothing: without a retry the others would never see it
         reported = '';
-        retry = setTimeout(() => report(true), PRESENCE_RETRY_MS);
+        if (!closed && !queued) retry = setTimeout(() => report(true), PRESENCE_RETRY_MS);
+      })
+      .finally(() => {
+        sending = false;
+        const next = queued;
+        queued = undefined;
+        if (next) report(next.force);
       });
   };
   const source = new EventSource(`${base}${operatorPath('events')}?tab=${tab}`);
@@ -55,6 +72,7 @@ export function linkTogether(store: StudioStore, tab: string, base = ''): () => 
   });
   const unsubscribe = store.subscribe(() => report());
   return () => {
+    closed = true;
     clearTimeout(retry);
     unsubscribe();
     source.close();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openStudioPage, studioLogIn } from './helpers.ts';
 import { startOperatorServer, type OperatorFixture } from '../security/operator-server.ts';
@@ -22,11 +22,36 @@ test.afterAll(async () => {
   await fx?.stop();
 });
 
-async function open(browser: Browser, name: string, options: { noEvents?: boolean } = {}): Promise<Page> {
+/**
+ * Holds the tab's first report of a draft without a template on the way until a newer report (with the
+ * template) has reached the server, or HOLD_MS: what a report on a fresh connection behind busy work
+ * meets on a loaded server, now made certain.
+ */
+const HOLD_MS = 3_000;
+async function holdFirstDraftReport(page: Page): Promise<void> {
+  let held = false;
+  let newerLanded = () => {};
+  const landed = new Promise<void>((resolve) => (newerLanded = resolve));
+  await page.route('**/api/presence', async (route: Route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { draft?: string; template?: string };
+    if (!held && body.draft !== undefined && body.template === undefined) {
+      held = true;
+      await Promise.race([landed, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      await route.continue();
+    } else if (held && body.template !== undefined) {
+      const response = await route.fetch();
+      newerLanded();
+      await route.fulfill({ response });
+    } else await route.continue();
+  });
+}
+
+async function open(browser: Browser, name: string, options: { noEvents?: boolean; slowReport?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // a tab that hears nothing stays on the version it read
   if (options.noEvents) await page.route('**/api/events*', (route) => route.abort());
+  if (options.slowReport) await holdFirstDraftReport(page);
   await studioLogIn(page, `http://127.0.0.1:${fx.port}/studio/`, name, PASSWORD);
   await openStudioPage(page);
   return page;
@@ -76,4 +101,14 @@ test('a conflicting edit shows both values; keep mine saves it on the newest ver
   await expect(first.getByRole('region', { name: /^Inspector: / }).getByRole('spinbutton', { name: 'columns', exact: true })).toHaveValue('7');
   await first.context().close();
   await second.context().close();
+});
+
+test('a presence report slow on the way does not undo the newer one', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ann = await open(browser, 'ann');
+  // ben's tab reports one thing at a time: were its draft-only report sent beside the newer one, it would land last and hide ben
+  const ben = await open(browser, 'ben', { slowReport: true });
+  await expect(ann.getByRole('list', { name: 'Also here' })).toContainText('ben', { timeout: 15_000 });
+  await ann.context().close();
+  await ben.context().close();
 });

@@ -83,7 +83,9 @@ export function createEventHub(options: { backend: Backend; now: () => number; l
   const drop = (stream: Stream) => {
     if (!streams.delete(stream)) return;
     stream.res.end();
-    if (stream.tab) void backend.clearPresence(stream.session, stream.tab).catch(() => {});
+    // a tab whose stream opened again before this server noticed the old one close keeps the presence it reported on the new one
+    const reopened = [...streams].some((s) => s.session === stream.session && s.tab === stream.tab);
+    if (stream.tab && !reopened) void backend.clearPresence(stream.session, stream.tab).catch(() => {});
     if (streams.size === 0) stop();
   };
 
