@@ -20,12 +20,15 @@
  *    through the operator API of a running server and of the lint view alone, and edit → preview in
  *    Chromium (the real studio against that server; median and p95).
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--lh-pages casino1/,slot2/vip] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--lh-pages casino1/,slot2/vip] [--lh-baseline-dist dist-base] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
  * beside this build (cached and uncached), and the taps alternate between the two servers run by run;
  * `--baseline-ref <ref>` makes such a checkout itself (a detached worktree, npm ci, build).
+ * `--lh-baseline-dist <dir>`: another build of this checkout (`DIST_DIR=<dir> npm run build`, of another commit)
+ * whose server Lighthouse runs alternate with this one's, run by run on each page, so a change is judged beside
+ * its base at the same moment of a shared machine.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +42,7 @@ import { measureTaps, tapTable } from './tap.ts';
 import { measurePublishLatency } from './publish-latency.ts';
 import { measureStudio } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
+import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -60,6 +64,7 @@ const RUNS = Number(option('runs', '3'));
 const LH_PAGES = option('lh-pages', '').split(',').filter(Boolean);
 const BASELINE_REF = option('baseline-ref', '');
 const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASELINE_REF) : '');
+const LH_BASELINE_DIST = option('lh-baseline-dist', '');
 
 /** Issue 18's budgets (initial JS and inline scripts: issue 51's); the aims are printed beside them. `uncachedGain`: rendering every request, against the baseline build. */
 const BUDGET = {
@@ -128,10 +133,10 @@ function get(
   });
 }
 
-/** This checkout's server from DIST, or (`checkout`) another checkout's from its own dist/. */
-async function startServer(port = PORT, env: Record<string, string> = {}, checkout?: string): Promise<ChildProcess> {
+/** This checkout's server from DIST (or `distDir`), or (`checkout`) another checkout's from its own dist/. */
+async function startServer(port = PORT, env: Record<string, string> = {}, checkout?: string, distDir = DIST): Promise<ChildProcess> {
   const cwd = checkout ?? root;
-  const dist = checkout ? 'dist' : DIST;
+  const dist = checkout ? 'dist' : distDir;
   const db = join(tmpdir(), `bench-${process.pid}-${port}.sqlite`);
   // a config store of its own too (a fresh one, seeded from site-configs/)
   const store = join(tmpdir(), `bench-${process.pid}-${port}-config.sqlite`);
@@ -320,6 +325,8 @@ async function measureBytes(): Promise<Bytes[]> {
 // ---- Lighthouse ----------------------------------------------------------------------------------
 
 interface LighthouseRow {
+  /** the build: DIST, or the `--lh-baseline-dist` one */
+  build: string;
   site: string;
   page: string;
   /** medians of the runs that recorded */
@@ -327,7 +334,16 @@ interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  runs: { score: number; lcpMs: number; tbtMs: number; cls: number; longTasks: LongTask[] }[];
+  runs: { score: number; lcpMs: number; tbtMs: number; cls: number; longTasks: LongTask[]; work: { what: string; ms: number }[] }[];
+}
+
+/** Lighthouse's simulated mobile CPU is 4× slower than the machine its trace was recorded on. */
+const LH_CPU_SLOWDOWN = 4;
+
+/** A build Lighthouse runs against: its dist directory and the port its server listens on. */
+interface LighthouseTarget {
+  dist: string;
+  port: number;
 }
 
 function lighthouseBin(): string | null {
@@ -335,16 +351,23 @@ function lighthouseBin(): string | null {
   return existsSync(bin) ? bin : null;
 }
 
-function runLighthouse(bin: string): LighthouseRow[] {
+function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): LighthouseRow[] {
   const out: LighthouseRow[] = [];
   const dir = join(tmpdir(), `lh-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  const chunks = chunkSources(JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0]);
+  const chunksOf = new Map(
+    targets.map((t) => [
+      t.dist,
+      chunkSources(JSON.parse(readFileSync(join(root, t.dist, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0]),
+    ]),
+  );
   for (const key of SITES) {
     for (const page of PAGES) {
       if (LH_PAGES.length > 0 && !LH_PAGES.includes(`${key}${page}`)) continue;
       const file = join(dir, `${key}${page.replace(/\//g, '_')}.json`);
-      const url = `http://${key}.localhost:${PORT}${page}`;
+      // Lighthouse's own trace (`--save-assets`): what its `page` and `unattributable` tasks are made of
+      const traceFile = file.replace(/\.json$/, '-0.trace.json');
+      let url = '';
       // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one retry
       const run = () =>
         spawnSync(
@@ -355,6 +378,7 @@ function runLighthouse(bin: string): LighthouseRow[] {
             `--output-path=${file}`,
             '--only-categories=performance',
             '--quiet',
+            '--save-assets',
             '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
           ],
           { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
@@ -370,32 +394,46 @@ function runLighthouse(bin: string): LighthouseRow[] {
         const parsed = JSON.parse(readFileSync(file, 'utf8')) as Report;
         return parsed.categories.performance.score === null ? (parsed.runtimeError?.code ?? 'no score') : parsed;
       };
-      const runs: LighthouseRow['runs'] = [];
+      const runsOf = new Map<string, LighthouseRow['runs']>(targets.map((t) => [t.dist, []]));
       for (let i = 0; i < RUNS; i++) {
-        let report = attempt();
-        if (typeof report === 'string') report = attempt();
-        if (typeof report === 'string') {
-          log(`lighthouse failed on ${key}${page} (run ${i + 1}): ${report}`);
-          continue;
+        // each run goes to every build in turn: a comparison at the same moment of a shared machine
+        for (const target of targets) {
+          url = `http://${key}.localhost:${target.port}${page}`;
+          let report = attempt();
+          if (typeof report === 'string') report = attempt();
+          if (typeof report === 'string') {
+            log(`lighthouse failed on ${key}${page} (${target.dist}, run ${i + 1}): ${report}`);
+            continue;
+          }
+          // tasks of 50 ms at Lighthouse's 4× CPU, as the machine ran them
+          const observed = existsSync(traceFile)
+            ? longLoadTasks((JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents, 50 / LH_CPU_SLOWDOWN)
+            : [];
+          runsOf.get(target.dist)!.push({
+            score: Math.round((report.categories.performance.score ?? 0) * 100),
+            lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+            tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+            cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+            longTasks: longTasksOf(report, chunksOf.get(target.dist)!, url),
+            work: workOf(observed, LH_CPU_SLOWDOWN),
+          });
+          rmSync(traceFile, { force: true });
+          rmSync(file.replace(/\.json$/, '-0.devtoolslog.json'), { force: true });
         }
-        runs.push({
-          score: Math.round((report.categories.performance.score ?? 0) * 100),
-          lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-          tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-          cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-          longTasks: longTasksOf(report, chunks, url),
+      }
+      for (const [build, runs] of runsOf) {
+        if (runs.length === 0) continue;
+        out.push({
+          build,
+          site: key,
+          page,
+          score: median(runs.map((r) => r.score)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: median(runs.map((r) => r.cls)),
+          runs,
         });
       }
-      if (runs.length === 0) continue;
-      out.push({
-        site: key,
-        page,
-        score: median(runs.map((r) => r.score)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        cls: median(runs.map((r) => r.cls)),
-        runs,
-      });
     }
   }
   rmSync(dir, { recursive: true, force: true });
@@ -611,21 +649,35 @@ try {
     } else {
       log('lighthouse …');
       const loadBefore = loadavg()[0]!;
-      const rows = runLighthouse(bin);
+      const baseline = LH_BASELINE_DIST ? await startServer(PORT + 30, {}, undefined, LH_BASELINE_DIST) : undefined;
+      let all: LighthouseRow[];
+      try {
+        all = runLighthouse(bin, [{ dist: DIST, port: PORT }, ...(baseline ? [{ dist: LH_BASELINE_DIST, port: PORT + 30 }] : [])]);
+      } finally {
+        baseline?.kill('SIGTERM');
+      }
+      // the verdicts are this build's; the baseline's rows are printed beside them
+      const rows = all.filter((r) => r.build === DIST);
       const loadAfter = loadavg()[0]!;
-      results.lighthouse = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadAfter.toFixed(2))], rows };
+      results.lighthouse = { loadAvg1m: [Number(loadBefore.toFixed(2)), Number(loadAfter.toFixed(2))], rows: all };
       console.log(
         `\nLighthouse 12 mobile (simulated throttling), medians of ${RUNS} runs (each run: score/LCP/TBT/CLS), load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
       );
-      console.log('site         page     score   LCP      TBT     CLS    runs');
-      for (const r of rows)
+      console.log(`${LH_BASELINE_DIST ? 'build          ' : ''}site         page     score   LCP      TBT     CLS    runs`);
+      for (const r of all)
         console.log(
-          `${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
+          `${LH_BASELINE_DIST ? r.build.padEnd(15) : ''}${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
         );
       console.log(`aim: LCP ≤ ${AIM.lcpMs} ms`);
       // so a regression names its cause: each run's tasks of 50 ms or more, by the module that ran them
       console.log('\nLong tasks by source (each run: module @start duration, simulated)');
-      for (const r of rows) r.runs.forEach((x, i) => console.log(`${r.site}${r.page} run ${i + 1}: ${formatLongTasks(x.longTasks)}`));
+      const label = (r: LighthouseRow) => `${LH_BASELINE_DIST ? `${r.build} ` : ''}${r.site}${r.page}`;
+      for (const r of all) r.runs.forEach((x, i) => console.log(`${label(r)} run ${i + 1}: ${formatLongTasks(x.longTasks)}`));
+      // Lighthouse names a task by a script's URL, so style, layout, the HTML parse and module evaluation show as `page` or `unattributable`
+      console.log(
+        `\nWhat the long tasks are made of (Lighthouse's trace, tasks of ${50 / LH_CPU_SLOWDOWN} ms or more as recorded, ×${LH_CPU_SLOWDOWN}: ms of self time by kind)`,
+      );
+      for (const r of all) r.runs.forEach((x, i) => console.log(`${label(r)} run ${i + 1}: ${formatWork(x.work)}`));
       for (const r of rows) {
         verdicts.push({
           budget: `Lighthouse ${r.site}${r.page} (median of ${RUNS}): score ≥ ${BUDGET.lhScore}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}`,

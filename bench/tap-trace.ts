@@ -18,7 +18,7 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> };
 }
 
-const CATEGORIES = [
+export const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
@@ -29,8 +29,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-export async function startTrace(cdp: CDPSession): Promise<void> {
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: CATEGORIES } });
+/** `categories`: a page load's trace leaves out V8's sampling profiler (its start and samples would weigh on the tasks measured). */
+export async function startTrace(cdp: CDPSession, categories: readonly string[] = CATEGORIES): Promise<void> {
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: [...categories] } });
   // Starting V8's sampling profiler logs every compiled function from inside the page's main thread (an
   // API interrupt, 0.8 s at 4× CPU): a tap sent before it ends waits behind it, and the trace would
   // charge the profiler's own start to the page

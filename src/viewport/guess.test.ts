@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from '../config/defaults.ts';
-import { guessBreakpoint, readCookie } from './guess.ts';
+import { guessBreakpoint, PHONE_WIDTH, readCookie } from './guess.ts';
 import { breakpointForWidth } from './breakpoints.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -11,7 +11,13 @@ describe('server breakpoint guess', () => {
     expect(guessBreakpoint('a=1; viewport=tablet', IPHONE, DEFAULT_BREAKPOINTS)).toBe('tablet');
   });
   it('ignores a cookie naming an unknown breakpoint', () => {
-    expect(guessBreakpoint('viewport=watch', IPHONE, DEFAULT_BREAKPOINTS)).toBe('mobile');
+    expect(guessBreakpoint('viewport=watch', IPHONE, DEFAULT_BREAKPOINTS)).toBe('mobileMedium');
+  });
+  it('guesses a phone at a common phone’s width, not the smallest breakpoint (the client’s correction would force the page’s hydration)', () => {
+    expect(guessBreakpoint(null, IPHONE, DEFAULT_BREAKPOINTS)).toBe(breakpointForWidth(DEFAULT_BREAKPOINTS, PHONE_WIDTH));
+    // the phone Lighthouse emulates (412 px) and recent iPhones (390–393 px) share it
+    expect(guessBreakpoint(null, IPHONE, DEFAULT_BREAKPOINTS)).toBe('mobileMedium');
+    expect(breakpointForWidth(DEFAULT_BREAKPOINTS, 390)).toBe('mobileMedium');
   });
   it('falls back to the User-Agent, then desktop', () => {
     expect(guessBreakpoint(null, IPAD, DEFAULT_BREAKPOINTS)).toBe('tablet');
@@ -52,8 +58,8 @@ describe('the breakpoint from client hints (Sec-CH-Viewport-Width, Sec-CH-UA-Mob
     expect(guessBreakpoint('viewport=desktop', DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '390' })).toBe('desktop');
     expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '99999' })).toBe('desktop');
     expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { viewportWidth: '-5' })).toBe('desktop');
-    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { mobile: '?1' })).toBe('mobile');
-    expect(guessBreakpoint(null, IPHONE, DEFAULT_BREAKPOINTS, { mobile: '?0' }), 'a ?0 never overrides a phone').toBe('mobile');
+    expect(guessBreakpoint(null, DESKTOP, DEFAULT_BREAKPOINTS, { mobile: '?1' })).toBe('mobileMedium');
+    expect(guessBreakpoint(null, IPHONE, DEFAULT_BREAKPOINTS, { mobile: '?0' }), 'a ?0 never overrides a phone').toBe('mobileMedium');
   });
   it('gives crawlers the desktop page whatever they hint', () => {
     expect(guessBreakpoint(null, 'Googlebot/2.1 (+http://www.google.com/bot.html)', DEFAULT_BREAKPOINTS, { viewportWidth: '390', mobile: '?1' })).toBe(

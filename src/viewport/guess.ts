@@ -43,10 +43,20 @@ export function viewportHints(headers: { get(name: string): string | null }): Vi
 }
 
 /**
+ * A phone's width when nothing says it (a first visit sends no viewport hint unless asked, and phones are
+ * not asked: the retry would cost a round trip): 412 CSS px, the phone Lighthouse emulates and a common
+ * Android width, in the same breakpoint as recent iPhones' 390–393 in every template. The smallest
+ * breakpoint was a wrong guess on most phones, and the client's correction (src/app/live-breakpoint.tsx)
+ * is an update that reaches every widget before React has hydrated them: it forced the whole page's
+ * hydration into one blocking task (docs/performance.md, Lighthouse).
+ */
+export const PHONE_WIDTH = 412;
+
+/**
  * The server's breakpoint guess (nuxt-viewport): the `viewport` cookie the client wrote, else the
  * window's width the browser hinted (a desktop user agent at a phone's width, as iPad's "desktop
  * website" in Chromium-based browsers), else a phone's `Sec-CH-UA-Mobile: ?1`, else the User-Agent's
- * device type, else desktop. Crawlers get desktop.
+ * device type (a phone at `PHONE_WIDTH`), else desktop. Crawlers get desktop.
  */
 export function guessBreakpoint(
   cookieHeader: string | null | undefined,
@@ -59,7 +69,7 @@ export function guessBreakpoint(
   const width = hintedWidth(hints);
   if (width !== undefined && !(userAgent && isbot(userAgent))) return breakpointForWidth(breakpoints, width);
   const device = hints?.mobile?.trim() === '?1' && !(userAgent && isbot(userAgent)) ? 'mobile' : deviceClass(userAgent);
-  if (device === 'mobile') return pick(breakpoints, 'mobile', 320);
+  if (device === 'mobile') return breakpointForWidth(breakpoints, PHONE_WIDTH);
   if (device === 'tablet') return pick(breakpoints, 'tablet', 768);
   return pick(breakpoints, FALLBACK_BREAKPOINT, 1024);
 }

@@ -106,7 +106,7 @@ describe('page inputs', () => {
     // "/" redirects to the preferred language
     expect(at('/', { 'accept-language': 'zh-CN' }).locale).toBe('CN');
     expect(at('/', { cookie: 'i18n_redirected=bn', 'accept-language': 'zh-CN' }).locale).toBe('BN');
-    expect(at('/slots', { 'user-agent': IPHONE }).breakpoint).toBe('mobile');
+    expect(at('/slots', { 'user-agent': IPHONE }).breakpoint).toBe('mobileMedium');
     expect(at('/slots', { 'user-agent': IPHONE, cookie: 'viewport=desktopWide' }).breakpoint).toBe('desktopWide');
   });
 });

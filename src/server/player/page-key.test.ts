@@ -46,7 +46,7 @@ describe('page key from normalised inputs', () => {
       expect(key(at(headers)), JSON.stringify(headers)).toBe(plain);
     }
     expect(key(at({ 'accept-language': 'zh-CN' }))).toBe(key(at({ cookie: 'i18n_redirected=cn' })));
-    expect(key(at({ 'user-agent': IPHONE }))).toBe(key(at({ cookie: 'viewport=mobile' })));
+    expect(key(at({ 'user-agent': IPHONE }))).toBe(key(at({ cookie: 'viewport=mobileMedium' })));
   });
 
   it('inputs that resolve differently give different keys', () => {

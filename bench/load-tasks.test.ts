@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatLoadTasks, formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
+
+const page = 'http://casino1.localhost:4638/';
+const main = { pid: 7, tid: 7 };
+const x = (name: string, ts: number, dur: number, args?: TraceEvent['args']): TraceEvent => ({ name, ph: 'X', ts, dur, ...main, args });
+
+// µs: the navigation at 1 s, a long task at 1.2 s (parse, style inside it, a script's call, a module graph's evaluation)
+const events: TraceEvent[] = [
+  // the blank page before the navigation, in another renderer
+  { name: 'ParseHTML', ph: 'X', ts: 10, dur: 5, pid: 3, tid: 3, args: { beginData: { url: '' } } },
+  { name: 'navigationStart', ph: 'R', ts: 1_000_000, ...main, args: { data: { documentLoaderURL: page } } },
+  x('RunTask', 1_200_000, 120_000),
+  x('ParseHTML', 1_200_000, 60_000, { beginData: { url: page } }),
+  x('UpdateLayoutTree', 1_210_000, 20_000),
+  x('FunctionCall', 1_260_000, 30_000, { data: { url: `${page}assets/vendor-Bj5.js` } }),
+  x('v8.run', 1_265_000, 10_000),
+  { name: 'v8.evaluateModule', ph: 'B', ts: 1_290_000, ...main },
+  { name: 'v8.evaluateModule', ph: 'E', ts: 1_315_000, ...main },
+  // short: not long
+  x('RunTask', 1_400_000, 30_000),
+  x('Layout', 1_400_000, 29_000),
+  // another thread's task
+  { name: 'RunTask', ph: 'X', ts: 1_500_000, dur: 200_000, pid: 7, tid: 9 },
+];
+
+describe('long tasks of a page load by kind', () => {
+  it('sums each long task’s self time by the work that names it, the rest of the task as other', () => {
+    expect(longLoadTasks(events)).toEqual([
+      {
+        startMs: 200,
+        durationMs: 120,
+        work: [
+          { what: 'parse HTML', ms: 40 },
+          { what: 'run vendor-Bj5.js', ms: 30 },
+          { what: 'evaluate modules', ms: 25 },
+          { what: 'style', ms: 20 },
+          { what: 'other', ms: 5 },
+        ],
+      },
+    ]);
+  });
+
+  it('takes a lower threshold for a trace recorded at full speed (Lighthouse’s 4× CPU)', () => {
+    const tasks = longLoadTasks(events, 50 / 4);
+    expect(tasks.map((t) => t.durationMs)).toEqual([120, 30]);
+    expect(workOf(tasks, 4).slice(0, 3)).toEqual([
+      { what: 'parse HTML', ms: 160 },
+      { what: 'run vendor-Bj5.js', ms: 120 },
+      { what: 'layout', ms: 116 },
+    ]);
+  });
+
+  it('prints one line a task, and the sums on one line', () => {
+    const tasks = longLoadTasks(events);
+    expect(formatLoadTasks(tasks, 2)).toEqual(['@200 ms 120 ms: parse HTML 40, run vendor-Bj5.js 30']);
+    expect(formatWork(workOf(tasks), 3)).toBe('parse HTML 40, run vendor-Bj5.js 30, evaluate modules 25');
+    expect(formatWork([])).toBe('none');
+    expect(longLoadTasks([])).toEqual([]);
+  });
+});
