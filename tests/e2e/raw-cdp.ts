@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -50,10 +51,14 @@ export function launchRawChromium(): RawChromium {
         input.write(`${JSON.stringify({ id, method, params, ...(session ? { sessionId: session } : {}) })}\0`);
       }),
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
+      const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+      // Browser.close shuts the helper processes down with the browser; a killed browser left them writing
+      // into the profile while it was removed (ENOTEMPTY)
+      input.write(`${JSON.stringify({ id: ++next, method: 'Browser.close' })}\0`);
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      clearTimeout(stuck);
+      await rm(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }
