@@ -782,9 +782,9 @@ try {
     console.log(`\nFirst tap (bench/tap.ts), load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}:\n${tapTable(rows)}`);
     for (const r of rows.filter((row) => row.build !== 'floor'))
       verdicts.push({
-        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
+        budget: `tap ${r.moment} p75 ≤ ${r.budgetMs} ms${r.feedbackBudgetMs === undefined ? '' : `, feedback ≤ ${r.feedbackBudgetMs} ms`}: ${r.control}${r.build === 'baseline' ? ' (baseline)' : ''}`,
         holds: r.runs ? r.holds : null,
-        figure: `${r.p75Ms} ms (INP p75 ${r.inpP75Ms} ms)`,
+        figure: `${r.p75Ms} ms (first feedback p75 ${r.feedbackP75Ms} ms, INP p75 ${r.inpP75Ms} ms)`,
       });
   }
 

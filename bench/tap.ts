@@ -32,7 +32,7 @@ export const BUDGET_MS = { idle: 200, paint: 1_000 };
  * (a floor above 200 ms on this network);
  * `settled`: the same, then until no request has ended for 1.5 s (the idle prefetch done), as for a
  * player who taps once the page came to rest; the row also says how long that took after `idle`.
- * Both are held to the 200 ms budget and reported apart.
+ * Both are held to the 200 ms budget (or the control's own from issue 51) and reported apart.
  */
 type Moment = 'paint+1s' | 'idle' | 'settled';
 
@@ -48,11 +48,16 @@ interface Control {
   type?: string;
   /** the page the tap leads to (a navigation; a guest's heart leads to the login): what `--floor` swaps in */
   opens?: string;
+  /** issue 51's own budget for this control, p75 at every moment (else `BUDGET_MS` by moment) */
+  budgetMs?: number;
+  /** issue 51: the first sign the tap was taken (a chip's pressed state), p75 at every moment */
+  feedbackBudgetMs?: number;
 }
 
 /** The controls the issue lists, on casino1 (its home holds every one of them; the provider filter and search on /slots as in the issue). */
 export const CONTROLS: readonly Control[] = [
-  { name: 'header "Log in" → login form', site: 'casino1', path: '/', target: '.w-header .btn.btn--ghost', check: 'password', opens: '/login' },
+  // issue 51 "Must show": "Log in" → password field visible ≤ 200 ms at all three moments
+  { name: 'header "Log in" → login form', site: 'casino1', path: '/', target: '.w-header .btn.btn--ghost', check: 'password', opens: '/login', budgetMs: 200 },
   {
     name: 'header "Sign up" → register form',
     site: 'casino1',
@@ -72,7 +77,16 @@ export const CONTROLS: readonly Control[] = [
     check: 'slots',
     opens: '/slots',
   },
-  { name: 'provider chip on /slots → filtered grid', site: 'casino1', path: '/slots', target: '.w-lobbyfilter__provider:nth-of-type(3)', check: 'oneProvider' },
+  // issue 51 "Must show": the grid filtered ≤ 400 ms (one round trip for data the page lacks), the chip pressed ≤ 100 ms
+  {
+    name: 'provider chip on /slots → filtered grid',
+    site: 'casino1',
+    path: '/slots',
+    target: '.w-lobbyfilter__provider:nth-of-type(3)',
+    check: 'oneProvider',
+    budgetMs: 400,
+    feedbackBudgetMs: 100,
+  },
   { name: 'game search on /slots → results', site: 'casino1', path: '/slots', target: 'input[type="search"]', check: 'searched', type: 'ko' },
   { name: 'favourite heart → toggled or login', site: 'casino1', path: '/', target: '.w-tile__fav[aria-pressed="false"]', check: 'favourite', opens: '/login' },
   { name: 'carousel "Next slide" → next slide', site: 'casino1', path: '/', target: '[aria-label="Next slide"]', check: 'nextSlide' },
@@ -408,6 +422,7 @@ export interface TapRow {
   settleP50Ms?: number;
   samples: Sample[];
   budgetMs: number;
+  feedbackBudgetMs?: number;
   holds: boolean;
 }
 
@@ -470,8 +485,12 @@ export async function measureTaps(options: {
         }
         for (const [b, { build }] of builds.entries()) {
           const { samples, failed } = taken[b]!;
-          const budgetMs = moment === 'paint+1s' ? BUDGET_MS.paint : BUDGET_MS.idle;
+          const budgetMs = control.budgetMs ?? (moment === 'paint+1s' ? BUDGET_MS.paint : BUDGET_MS.idle);
           const ms = samples.map((s) => s.ms);
+          const feedbackP75 = percentile(
+            samples.map((s) => s.feedbackMs),
+            0.75,
+          );
           const row: TapRow = {
             control: control.name,
             build,
@@ -480,12 +499,7 @@ export async function measureTaps(options: {
             failed,
             p50Ms: Math.round(percentile(ms, 0.5)),
             p75Ms: Math.round(percentile(ms, 0.75)),
-            feedbackP75Ms: Math.round(
-              percentile(
-                samples.map((s) => s.feedbackMs),
-                0.75,
-              ),
-            ),
+            feedbackP75Ms: Math.round(feedbackP75),
             inpP75Ms: Math.round(
               percentile(
                 samples.map((s) => s.inp),
@@ -509,7 +523,12 @@ export async function measureTaps(options: {
               ...(s.settleMs === undefined ? {} : { settleMs: Math.round(s.settleMs) }),
             })),
             budgetMs,
-            holds: samples.length > 0 && failed.length === 0 && percentile(ms, 0.75) <= budgetMs,
+            ...(control.feedbackBudgetMs === undefined ? {} : { feedbackBudgetMs: control.feedbackBudgetMs }),
+            holds:
+              samples.length > 0 &&
+              failed.length === 0 &&
+              percentile(ms, 0.75) <= budgetMs &&
+              (control.feedbackBudgetMs === undefined || feedbackP75 <= control.feedbackBudgetMs),
           };
           rows.push(row);
           log(
@@ -532,7 +551,7 @@ export function tapTable(rows: readonly TapRow[]): string {
   for (const r of rows) {
     const verdict = r.holds ? 'holds' : r.runs === 0 ? 'not run' : 'FAILS';
     lines.push(
-      `| ${r.control} | ${r.build} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.settleP50Ms === undefined ? '' : `${r.settleP50Ms} ms`} | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms: ${verdict} |`,
+      `| ${r.control} | ${r.build} | ${r.moment} | ${r.p50Ms} ms | ${r.p75Ms} ms | ${r.feedbackP75Ms} ms | ${r.inpP75Ms} ms | ${r.settleP50Ms === undefined ? '' : `${r.settleP50Ms} ms`} | ${r.runs}${r.failed.length ? ` (+${r.failed.length} failed)` : ''} | ≤ ${r.budgetMs} ms${r.feedbackBudgetMs === undefined ? '' : `, feedback ≤ ${r.feedbackBudgetMs} ms`}: ${verdict} |`,
     );
   }
   return lines.join('\n');
