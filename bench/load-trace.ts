@@ -7,7 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CATEGORIES, endTrace, startTrace } from './tap-trace.ts';
-import { THROTTLE, TAP_UA } from './tap.ts';
+import { PHONE, throttle } from './tap.ts';
 import { formatLoadTasks, longLoadTasks } from './load-tasks.ts';
 
 const args = process.argv.slice(2);
@@ -25,17 +25,10 @@ const browser = await chromium.launch({
 });
 try {
   for (const [n, url] of urls.entries()) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: (THROTTLE.downKbps * 1000) / 8,
-      uploadThroughput: (THROTTLE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    await throttle(cdp);
     await startTrace(
       cdp,
       CATEGORIES.filter((c) => !c.includes('cpu_profiler')),

@@ -18,13 +18,27 @@
  * `--trace <file>`: one run of the first matching control with a Chromium performance trace (the file opens
  * in DevTools' Performance panel), summed up on stderr from the tap to the response (bench/tap-trace.ts).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { endTrace, startTrace, summariseTrace } from './tap-trace.ts';
 
 export const TAP_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 /** The issue's throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. */
 export const THROTTLE = { latencyMs: 150, downKbps: 1_600, upKbps: 750, cpu: 4 };
 export const BUDGET_MS = { idle: 200, paint: 1_000 };
+/** The phone the taps and the load trace (bench/load-trace.ts) run on: Lighthouse's moto g power. */
+export const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA };
+
+/** The issue's network and CPU on a page's DevTools session. */
+export async function throttle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: (THROTTLE.downKbps * 1000) / 8,
+    uploadThroughput: (THROTTLE.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+}
 
 /**
  * `idle`: hydrated, and the idle work's first request gone out, then an idle callback: the instant the
@@ -262,7 +276,7 @@ async function oneTap(
   floor?: string,
   art?: Buffer,
 ): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, userAgent: TAP_UA });
+  const context = await browser.newContext(PHONE);
   try {
     if (art) await context.route('**/api/assets/**/*.svg', (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: art }));
     // the first-visit announcement modal would cover every control: this player dismissed it ("don't show
@@ -270,14 +284,7 @@ async function oneTap(
     await context.addCookies([{ name: 'ann_off', value: '1', url: origin(control.site) }]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLE.latencyMs,
-      downloadThroughput: (THROTTLE.downKbps * 1000) / 8,
-      uploadThroughput: (THROTTLE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+    await throttle(cdp);
     await page.addInitScript(
       ({ check, start }: { check: string; start: string }) => {
         localStorage.setItem('layout', JSON.stringify({ state: { show_bf_ann_modal: false }, version: 1 }));
