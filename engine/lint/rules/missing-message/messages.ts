@@ -5,6 +5,22 @@ import type { ProjectFs } from '../../../project/project-fs.ts';
 /** A prop value that names a message (`ui.cat.slots` is key `cat.slots` of ui.json). */
 export const MESSAGE_KEY = /^(ui|validation|errors|messages|_m)\.[A-Za-z0-9_.]+$/;
 
+/**
+ * Each message file's keys by its path, with the text they came from: a lint on every edit reads the
+ * files again (they may have changed) but parses only one whose text did.
+ */
+const parsed = new Map<string, { text: string | undefined; keys: Set<string> | undefined }>();
+
+function keysIn(text: string | undefined): Set<string> | undefined {
+  try {
+    const data: unknown = JSON.parse(text ?? 'null');
+    return typeof data === 'object' && data !== null ? new Set(Object.keys(data)) : undefined;
+  } catch {
+    // a missing or unreadable message file has no keys; the problem names the file
+    return undefined;
+  }
+}
+
 /** Message files read on first use, per language folder that exists. */
 export class MessageCatalog {
   readonly languages: string[];
@@ -20,14 +36,11 @@ export class MessageCatalog {
   private keys(lang: string, file: string): Set<string> | undefined {
     const id = `${lang}/${file}`;
     if (!this.files.has(id)) {
-      let keys: Set<string> | undefined;
-      try {
-        const data: unknown = JSON.parse(this.fs.readText(join(this.localesDir, lang, `${file}.json`)) ?? 'null');
-        keys = typeof data === 'object' && data !== null ? new Set(Object.keys(data)) : undefined;
-      } catch {
-        // a missing or unreadable message file has no keys; the problem names the file
-        keys = undefined;
-      }
+      const path = join(this.localesDir, lang, `${file}.json`);
+      const text = this.fs.readText(path);
+      const known = parsed.get(path);
+      const keys = known && known.text === text ? known.keys : keysIn(text);
+      parsed.set(path, { text, keys });
       this.files.set(id, keys);
     }
     return this.files.get(id);

@@ -8,6 +8,10 @@ import { getAt, parsePointer } from '../../../project/json-pointer.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 import { describe, ownedElsewhere } from './describe.ts';
 import { propertySuggestion } from './allowed-names.ts';
+import { issuesOf } from './verdicts.ts';
+
+/** a merged chain's verdicts kept apart from its first file's own: merging drops the nulls a patch holds */
+const MERGED = {};
 
 const VALIDATORS: Partial<Record<FileKind, Validator>> = {
   routes: validateRoutes,
@@ -30,9 +34,8 @@ export const rule: Rule = {
     docs: docsUrl('schema'),
   },
   create(context) {
-    const check = (validate: Validator, doc: unknown, origin: Origin, partial: boolean, kind: FileKind) => {
-      if (validate(doc)) return;
-      for (const issue of validate.errors ?? []) {
+    const check = (validate: Validator, doc: unknown, origin: Origin, partial: boolean, kind: FileKind, madeOf?: readonly unknown[]) => {
+      for (const issue of issuesOf(validate, doc, madeOf) ?? []) {
         if (ownedElsewhere(issue)) continue;
         // a base or a patch may leave nested required fields to the files that extend it
         if (partial && issue.keyword === 'required' && parsePointer(issue.instancePath).length > 0) continue;
@@ -76,7 +79,8 @@ export const rule: Rule = {
         if (file.kind !== 'template') return check(validate, file.data, Origin.of(file), false, file.kind);
         const info = context.project.templates.get(file.name);
         check(validate, file.data, Origin.of(file), true, file.kind);
-        if (info && !info.abstract && info.merged) check(validate, info.merged, new Origin(info.chain), false, file.kind);
+        if (info && !info.abstract && info.merged)
+          check(validate, info.merged, new Origin(info.chain), false, file.kind, [MERGED, ...info.chain.map((f) => f.data)]);
       },
     };
   },
