@@ -2,7 +2,7 @@ import { errorText, type EventLog } from '../../src/lib/event-log.ts';
 import { emitOperatorEvent } from '../webhooks/emit.ts';
 import { touchedTemplates } from './touched-templates.ts';
 import { fileMapProblem, sortedFiles } from './file-map.ts';
-import { gateFiles, liveSites, type GateResult } from './gate.ts';
+import { gateFiles, liveSites, type GateCache, type GateResult } from './gate.ts';
 import type { ConfigPublisher, ConfigStoreBackend, FileMap, LintSummary, PublishOutcome, PublishRequest, RevisionMeta } from './types.ts';
 import type { LintProblem } from '../../schemas/lint-problem.ts';
 
@@ -23,6 +23,9 @@ export interface PublisherOptions {
 }
 
 const IN_MEMORY_DIR = 'site-configs/';
+
+/** well above a config set's file count: past it the parse cache is dropped rather than grown */
+const CACHE_LIMIT = 8_000;
 
 const stored = (p: LintProblem): LintProblem => ({
   ruleId: p.ruleId,
@@ -67,9 +70,14 @@ export function createPublisher(
   const { store } = options;
   const log = options.log ?? (() => {});
 
+  // parsed files kept between publishes: a publish usually changes one file of the set, and only that one is parsed again
+  const cache: GateCache = new Map();
+
   async function judge(files: FileMap, request: Partial<PublishRequest> = {}, withFleet = true): Promise<GateResult> {
     const sites = withFleet ? liveSites(await store.sites()) : [];
+    if (cache.size > CACHE_LIMIT) cache.clear();
     return gateFiles(files, {
+      cache,
       ...(options.ruleRoot ? { ruleRoot: options.ruleRoot } : {}),
       allowErrorSuppressions: request.allowErrorSuppressions ?? options.allowErrorSuppressions ?? false,
       sites: () => sites,

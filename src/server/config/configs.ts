@@ -4,7 +4,7 @@ import { configDirFrom, fleetFileFor, liveSites, OVERRIDE_ENV, readConfigFiles, 
 import { createServedConfig, type ConfigRead, type ServedConfig } from './served-config.ts';
 import { dirImporter } from '../../../engine/store/import-dir.ts';
 import { isFilesMessage, type FilesResult } from '../../../engine/store/files-result.ts';
-import { gateFiles } from '../../../engine/store/gate.ts';
+import { gateFiles, type GateCache } from '../../../engine/store/gate.ts';
 import { openStoreFromEnv, watchingFrom } from '../../../engine/store/open.ts';
 import { createPublisher, problemLines } from '../../../engine/store/publish.ts';
 import { siteRecorder } from '../../../engine/store/site-recorder.ts';
@@ -114,11 +114,17 @@ async function adoptFleetFile(backend: ConfigStoreBackend, dir: string, env: Nod
   if (sites.length) log(`fleet: moved ${sites.length} sites from ${file} into the config store`, { event: 'fleet.adopted', file, sites: sites.length });
 }
 
+/** well above a config set's file count: past it the parse cache is dropped rather than grown */
+const CACHE_LIMIT = 8_000;
+
 /** A revision's files as a served set: through the same gate, without the fleet (checked when it was published). */
 function loader(root: string, dir: string, env: NodeJS.ProcessEnv, log: EventLog) {
   const ruleRoot = ruleConfigRoot(dir, root);
+  // parsed files kept between revisions: a publish usually changes one file, and only that one is parsed again
+  const cache: GateCache = new Map();
   return (files: FileMap, judged = false): ConfigRead => {
-    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', judged });
+    if (cache.size > CACHE_LIMIT) cache.clear();
+    const result = gateFiles(files, { ruleRoot, allowErrorSuppressions: env[OVERRIDE_ENV] === '1', judged, cache });
     if (result.ok) for (const line of result.audit) log(line, { event: 'config.letThrough', level: 'warn' });
     return result;
   };
