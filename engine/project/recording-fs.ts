@@ -12,8 +12,18 @@ interface Answers {
 }
 type Look = keyof Answers;
 
-/** One look at the file system and a digest of its answer: equal again, the look would answer the same. */
-export type FsRead = [look: Look, path: string, seen: string];
+/**
+ * One look at the file system and a digest of its answer: equal again, the look would answer the same.
+ * A text read also keeps the file's stamp (modified time and size) when the file was older than
+ * RACY_MS then: the same stamp again vouches for the same text without reading and hashing it.
+ */
+export type FsRead = [look: Look, path: string, seen: string, stamp?: string];
+
+/**
+ * A file modified this recently may change again within its clock's resolution and keep its stamp
+ * (git's "racily clean" index entries): its text is compared by hash until a later recording.
+ */
+export const RACY_MS = 2_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,20 +49,27 @@ function observe<L extends Look>(fs: ProjectFs, look: L, path: string): string {
   return DIGEST[look](ASK[look](fs, path));
 }
 
+const stampOf = (stat: { mtimeMs: number; size: number } | undefined) => (stat ? `${stat.mtimeMs}:${stat.size}` : undefined);
+
 /**
  * `fs` noting every look through it: what a lint read (its files, their extends chains, messages,
  * assets, schemas) is then known exactly, and `unchanged` tells whether all of it still reads the same.
  */
-export function recordingFs(fs: ProjectFs): { fs: ProjectFs; reads(): FsRead[] } {
+export function recordingFs(fs: ProjectFs, now: () => number = Date.now): { fs: ProjectFs; reads(): FsRead[] } {
   const seen = new Map<string, FsRead>();
-  const note = <L extends Look>(look: L, path: string, answer: Answers[L]): Answers[L] => {
+  const note = <L extends Look>(look: L, path: string, answer: Answers[L], stamp?: string): Answers[L] => {
     const key = `${look}\0${path}`;
-    if (!seen.has(key)) seen.set(key, [look, path, DIGEST[look](answer)]);
+    if (!seen.has(key)) seen.set(key, stamp === undefined ? [look, path, DIGEST[look](answer)] : [look, path, DIGEST[look](answer), stamp]);
     return answer;
   };
   return {
     fs: {
-      readText: (path) => note('text', path, fs.readText(path)),
+      readText(path) {
+        // stamped before the read: a write in between leaves a stamp that no longer matches, costing a hash, never a wrong answer
+        const stat = fs.stat(path);
+        const stamp = stat && now() - stat.mtimeMs > RACY_MS ? stampOf(stat) : undefined;
+        return note('text', path, fs.readText(path), stamp);
+      },
       exists: (path) => note('exists', path, fs.exists(path)),
       isDirectory: (path) => note('directory', path, fs.isDirectory(path)),
       list: (dir) => note('list', dir, fs.list(dir)),
@@ -63,7 +80,7 @@ export function recordingFs(fs: ProjectFs): { fs: ProjectFs; reads(): FsRead[] }
   };
 }
 
-/** Whether every look recorded answers the same through `fs` now. */
+/** Whether every look recorded answers the same through `fs` now: a text by its stamp when it has one, else by its hash. */
 export function unchanged(reads: readonly FsRead[], fs: ProjectFs): boolean {
-  return reads.every(([look, path, digest]) => observe(fs, look, path) === digest);
+  return reads.every(([look, path, digest, stamp]) => (stamp !== undefined && stampOf(fs.stat(path)) === stamp) || observe(fs, look, path) === digest);
 }
