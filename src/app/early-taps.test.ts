@@ -146,29 +146,4 @@ describe('the early-taps bootstrap', () => {
     expect(seen, 'the slot is not woken for it').toEqual([]);
     history.replaceState(null, '', '#');
   });
-
-  it('shows a provider chip pressed from its pointerdown, before the click, and takes the mark off a press that ends in no click', async () => {
-    delete document.documentElement.dataset.hydrated;
-    document.body.innerHTML =
-      '<section><button id="jili" data-provider="JILI">JILI</button><button id="pg" data-provider="PG">PG</button><p id="away">x</p></section>';
-    new Function(EARLY_TAPS_SCRIPT)();
-    const jili = document.getElementById('jili') as HTMLButtonElement;
-    const pg = document.getElementById('pg') as HTMLButtonElement;
-    const press = (el: Element, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
-    press(jili, 'pointerdown');
-    expect(jili.hasAttribute('data-pressed'), 'pressed before any click').toBe(true);
-    press(jili, 'pointercancel');
-    expect(jili.hasAttribute('data-pressed'), 'a scroll took the press').toBe(false);
-    press(pg, 'pointerdown');
-    press(document.getElementById('away') as Element, 'pointerup');
-    expect(pg.hasAttribute('data-pressed'), 'released elsewhere').toBe(false);
-    // live: the click is the page's, and the mark is left to the chip's own render
-    document.documentElement.dataset.hydrated = 'true';
-    await new Promise((r) => setTimeout(r, 0));
-    press(jili, 'pointerdown');
-    press(jili, 'pointerup');
-    jili.click();
-    press(jili, 'pointercancel');
-    expect(jili.hasAttribute('data-pressed'), 'a click hands the mark on').toBe(true);
-  });
 });

@@ -23,11 +23,6 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * the slot wakes (a chip's click is the slot's to hold and replay; a guest's heart needs no slot at all).
  * A button the browser acts on by itself (`popovertarget`, or `commandfor` where invoker commands are
  * supported: src/render/native-invoker.ts) is left to the browser: its popover or dialog opens at once.
- * A provider chip shows the press from its pointerdown on, before, while and after the page comes alive
- * (issue 51: pressed ≤ 100 ms): the click comes a gesture later, behind whatever the main thread is doing.
- * A press that ends in no click (a scroll's pointercancel, a pointer released elsewhere) takes the mark off;
- * one that clicks leaves it to what answers the click (the held click above, a sleeping slot's
- * src/render/HydrateSlot.tsx, or the live chip's own render, widgets/GameGrid/ProviderFilter.tsx).
  * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
@@ -48,9 +43,6 @@ export const EARLY_TAPS_SCRIPT =
   `s.querySelectorAll('button[data-provider]').forEach(function(x){set(x,'aria-pressed',String(x.getAttribute('data-provider')===c))});` +
   `t.forEach(function(l){set(l,'hidden',c&&k.length&&k.indexOf(l)<0?'':null)});` +
   `set(u,'class',was(u,'class')+(c&&!k.length?' w-gamegrid__list--pending':''))}` +
-  `var m=null;function un(){if(m){m.removeAttribute('data-pressed');m=null}}` +
-  `d.addEventListener('pointerdown',function(e){var b=e.target&&e.target.closest?e.target.closest('button[data-provider]'):null;un();if(b&&!b.disabled){m=b;b.setAttribute('data-pressed','')}},true);` +
-  `d.addEventListener('pointercancel',un,true);d.addEventListener('pointerup',function(e){if(m&&!m.contains(e.target))un()},true);addEventListener('click',function(){m=null},true);` +
   `d.addEventListener('click',on,true);new MutationObserver(function(m,o){if(!h.dataset.hydrated)return;` +
   `o.disconnect();d.removeEventListener('click',on,true);r.reverse().forEach(function(x){if(!x[0].closest(S))x[2]===null?x[0].removeAttribute(x[1]):x[0].setAttribute(x[1],x[2])});` +
   `q.forEach(function(x){x.b.removeAttribute('data-pressed');` +

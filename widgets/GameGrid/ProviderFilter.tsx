@@ -11,8 +11,7 @@ import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
  * grid's code is here (or with no script at all) a chip or the search's Enter loads the filtered page; live,
  * they filter in place and the URL follows.
  * `settling`: the grid has not drawn `value` yet. The chip tapped last shows the press (`data-pressed`, as a tap
- * held before the code does: src/render/pressed.ts) until it has; the bootstrap marks it from the pointerdown on
- * (src/app/early-taps.ts), so the press shows before the click's render.
+ * held before the code does: src/render/pressed.ts) until it has.
  */
 export function ProviderFilter({
   providers,
