@@ -114,10 +114,41 @@ describe('GameGrid', () => {
       urls.length = 0;
       await renderLobby(<GameGrid props={props(2)} data={firstScreen(2)} path="p" className="" />);
       fireEvent.click(screen.getByRole('button', { name: 'PPLAY' }));
-      // in the same render as the pressed chip
+      // within the tap's act: the chip's render, then the grid's
       expect(screen.getByRole('button', { name: 'PPLAY' }).getAttribute('aria-pressed')).toBe('true');
       expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Game 1', 'Game 4']);
       expect(urls.filter((u) => u.startsWith('/__lobby/games'))).toEqual([]);
+    });
+
+    it('a chip shows its press in the render of the tap, the tiles unchanged; the grid draws the filter in a later render', async () => {
+      serverAnswers([], () => Response.json(firstPagesOf(whole, null, 5)));
+      await fetchSharedJson(firstPagesUrl(list, 5));
+      await renderLobby(<GameGrid props={props(5)} data={firstScreen(5)} path="p" className="" />);
+      const chip = screen.getByRole('button', { name: 'PPLAY' });
+      const tiles = () => [...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent);
+      const before = tiles();
+      // what each commit put on screen (a mutation observer's callback follows each commit), outside act,
+      // which would run the deferred render in the same breath as the urgent one
+      const commits: { pressed: string | null; marked: boolean; tiles: (string | null)[] }[] = [];
+      const watch = new MutationObserver(() =>
+        commits.push({ pressed: chip.getAttribute('aria-pressed'), marked: chip.hasAttribute('data-pressed'), tiles: tiles() }),
+      );
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+      const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+      try {
+        chip.click();
+        await waitFor(() => expect(tiles()).toEqual(['Game 1', 'Game 4', 'Koi 7', 'Game 10', 'Game 13']));
+      } finally {
+        watch.disconnect();
+        Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+      }
+      expect(commits[0], 'the first frame after the tap: the chip pressed, the grid as it was').toEqual({ pressed: 'true', marked: true, tiles: before });
+      expect(commits.at(-1), 'the filtered grid: the press answered').toEqual({
+        pressed: 'true',
+        marked: false,
+        tiles: ['Game 1', 'Game 4', 'Koi 7', 'Game 10', 'Game 13'],
+      });
     });
 
     const heldServer = (urls: string[]) => {

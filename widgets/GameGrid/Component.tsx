@@ -20,7 +20,7 @@ import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
-import { useLobbyView } from './use-lobby-view.ts';
+import { askView, useLobbyView } from './use-lobby-view.ts';
 import { useListPages } from './use-list-pages.ts';
 
 /** How long typing waits before the URL follows the search box. */
@@ -51,10 +51,13 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const gameType = props.gameType;
   const category = categoryOf(gameType);
   const shape = props.tile;
-  const [filter, setFilter] = useUrlFilter(props.filter === true);
+  // `filter` is what the chips and the search box show, at once; the grid follows it in a deferred render
+  // (`shownFilter`), so a tap's urgent render flips the chip alone and the tiles are drawn after that frame
+  const [filter, setUrlFilter] = useUrlFilter(props.filter === true);
+  const shownFilter = useDeferredValue(filter);
   const end = useRef<HTMLDivElement>(null);
   const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
-  const searching = isFiltering(filter);
+  const searching = isFiltering(shownFilter);
   // a filtered grid nears the end of its first page of matches: the rest of them
   const scrolledNear = useScrolledNear(end, searching);
   const fallback = fallbackFor(gameType, props.fallback);
@@ -74,7 +77,14 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     active: partial && ready !== null && !ready.complete && !searching && !wantWhole,
   });
   const whole = ready ? (ready.complete ? ready.games : pages.complete ? pages.games : null) : null;
-  const view = useLobbyView({ filter, list: lobby, pageSize: props.initial, whole, wantRest: scrolledNear });
+  const view = useLobbyView({ filter: shownFilter, list: lobby, pageSize: props.initial, whole, wantRest: scrolledNear });
+  const setFilter = useCallback(
+    (next: LobbyFilter) => {
+      askView({ filter: next, list: lobby, pageSize: props.initial, whole });
+      setUrlFilter(next);
+    },
+    [lobby, props.initial, whole, setUrlFilter],
+  );
   useEffect(() => {
     if (view.status === 'failed' || pages.failed) setWantWhole(true);
   }, [view.status, pages.failed]);
@@ -95,7 +105,6 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     const id = window.requestIdleCallback(prefetch, { timeout: 3_000 });
     return () => window.cancelIdleCallback(id);
   }, [firstPages]);
-  const deferredFilter = useDeferredValue(filter);
   const launch = useGameLauncher();
   const favourites = useFavourites();
 
@@ -104,8 +113,8 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   // the render that hydrates draws exactly that, or React throws the server's HTML away (#418 on a reload of a filtered URL)
   const server = !useMounted();
   const locally = useMemo(
-    () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, deferredFilter) : games),
-    [view.status, server, games, deferredFilter],
+    () => (view.status === 'failed' || (server && view.status === 'pending') ? filterGames(games, shownFilter) : games),
+    [view.status, server, games, shownFilter],
   );
   // while the server's answer is on its way the matches among the games the grid already has show at
   // once (its page starts with them: the view keeps the list's order), so a search answers as the player
@@ -113,7 +122,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   // filtered (the URL's) shows what the server drew: the matches among its first screenful
   const lastShown = useRef<readonly Game[] | null>(null);
   const pending = view.status === 'pending' && !server;
-  const early = useMemo(() => (pending ? filterGames(games, filter) : NO_GAMES), [pending, games, filter]);
+  const early = useMemo(() => (pending ? filterGames(games, shownFilter) : NO_GAMES), [pending, games, shownFilter]);
   const kept = pending && early.length === 0 ? lastShown.current : null;
   const stale = kept !== null;
   const shown = view.status === 'ready' ? view.games : pending ? (kept ?? early) : locally;
@@ -124,23 +133,27 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const complete = view.status === 'ready' ? view.games.length >= view.total : ready !== null && (ready.complete || pages.complete);
   const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
   const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
-  const filtering = view.status === 'failed' || server ? isFiltering(deferredFilter) : searching;
   const fallbackNote = list.status === 'ready' && (list.fallback !== null || (view.status === 'ready' && view.fallback !== null));
   const title = props.title ? t(props.title) : null;
 
-  const renderTile = (game: Game, width: number, index: number) => (
-    <GameTile
-      key={gameKey(game)}
-      game={game}
-      shape={shape}
-      width={width}
-      showProvider={props.showProvider}
-      eager={index < props.eagerImages}
-      favourite={favourites.isFavourite(game)}
-      onLaunch={launch}
-      loginHref={favourites.loginHref}
-      onFavourite={favourites.toggle}
-    />
+  const { isFavourite, loginHref, toggle } = favourites;
+  // stable across a filter's urgent render, so the tile list is not drawn again until the grid's own render
+  const renderTile = useCallback(
+    (game: Game, width: number, index: number) => (
+      <GameTile
+        key={gameKey(game)}
+        game={game}
+        shape={shape}
+        width={width}
+        showProvider={props.showProvider}
+        eager={index < props.eagerImages}
+        favourite={isFavourite(game)}
+        onLaunch={launch}
+        loginHref={loginHref}
+        onFavourite={toggle}
+      />
+    ),
+    [shape, props.showProvider, props.eagerImages, isFavourite, launch, loginHref, toggle],
   );
 
   let body;
@@ -204,7 +217,9 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
           ) : null}
         </div>
       ) : null}
-      {props.filter && list.status === 'ready' && games.length > 0 ? <ProviderFilter providers={providers} value={filter} onChange={setFilter} /> : null}
+      {props.filter && list.status === 'ready' && games.length > 0 ? (
+        <ProviderFilter providers={providers} value={filter} onChange={setFilter} settling={filter !== shownFilter || pending} />
+      ) : null}
       {fallbackNote ? (
         <p className="w-gamegrid__note" role="status">
           {t('ui.lobby.fallbackNote')}
@@ -216,7 +231,7 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
       <div ref={end} aria-hidden="true" {...{ [WAKE_MARK]: '' }} />
       {props.filter && list.status === 'ready' ? (
         <p className="visually-hidden" aria-live="polite">
-          {filtering && !pending ? t('ui.lobby.resultCount', { count: matches }) : ''}
+          {searching && !pending ? t('ui.lobby.resultCount', { count: matches }) : ''}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
@@ -10,10 +10,28 @@ import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
  * form of the filter's own URL parameters (`provider`, `q`, ./filter.ts), which the server renders: before the
  * grid's code is here (or with no script at all) a chip or the search's Enter loads the filtered page; live,
  * they filter in place and the URL follows.
+ * `settling`: the grid has not drawn `value` yet. The chip tapped last shows the press (`data-pressed`, as a tap
+ * held before the code does: src/render/pressed.ts) until it has.
  */
-export function ProviderFilter({ providers, value, onChange }: { providers: readonly string[]; value: LobbyFilter; onChange(next: LobbyFilter): void }) {
+export function ProviderFilter({
+  providers,
+  value,
+  onChange,
+  settling,
+}: {
+  providers: readonly string[];
+  value: LobbyFilter;
+  onChange(next: LobbyFilter): void;
+  settling: boolean;
+}) {
   const t = useT();
   const searchId = useId();
+  const [tapped, setTapped] = useState<string | null>(null);
+  const choose = (chip: string, provider: string) => {
+    setTapped(chip);
+    onChange({ ...value, provider });
+  };
+  const pressed = (code: string) => (settling && tapped === code ? '' : undefined);
   return (
     <form className="w-lobbyfilter" role="search" method="get" onSubmit={(e) => e.preventDefault()}>
       <div className="w-lobbyfilter__providers" role="group" aria-label={t('ui.lobby.providers')}>
@@ -25,9 +43,10 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
           className="w-lobbyfilter__all"
           data-provider=""
           aria-pressed={value.provider === ''}
+          data-pressed={pressed('')}
           onClick={(e) => {
             e.preventDefault();
-            onChange({ ...value, provider: '' });
+            choose('', '');
           }}
         >
           {t('ui.lobby.allProviders')}
@@ -41,9 +60,10 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
             className="w-lobbyfilter__provider"
             data-provider={code}
             aria-pressed={value.provider === code}
+            data-pressed={pressed(code)}
             onClick={(e) => {
               e.preventDefault();
-              onChange({ ...value, provider: value.provider === code ? '' : code });
+              choose(code, value.provider === code ? '' : code);
             }}
           >
             <ProviderLogo provider={code} />
@@ -63,7 +83,10 @@ export function ProviderFilter({ providers, value, onChange }: { providers: read
           placeholder={t('ui.lobby.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          onChange={(e) => onChange({ ...value, q: e.target.value })}
+          onChange={(e) => {
+            setTapped(null);
+            onChange({ ...value, q: e.target.value });
+          }}
         />
       </div>
     </form>

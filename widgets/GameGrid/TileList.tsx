@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Game } from '../../schemas/api/game.ts';
 import { DEFAULT_TILE_WIDTH } from '../_shared/games/GameTile.tsx';
 import { useMounted } from '../_shared/games/hooks.ts';
@@ -27,8 +27,9 @@ export const loadVirtualRows = (): Promise<VirtualRowsComponent> =>
  * tile nodes stays bounded however many thousands of games the category holds. Tile and row sizes
  * come from the CSS grid itself (columns per breakpoint; use-grid-metrics.ts).
  * The virtualiser's code (VirtualRows) loads once a list is long.
+ * Memoised: a filter's urgent render (the pressed chip, Component.tsx) leaves the tiles as they are.
  */
-export function TileList({
+export const TileList = memo(function TileList({
   games,
   initial,
   className,
@@ -91,4 +92,4 @@ export function TileList({
       {rows}
     </div>
   );
-}
+});

@@ -38,6 +38,19 @@ function pageInMemory(url: string, inputs: ViewInputs): LobbyPage | null {
 }
 
 /**
+ * Starts the request for a filter's first page when the grid will need it, from the tap's own handler: the
+ * round trip runs while the grid draws the pressed chip, not from the effect after the grid's deferred render.
+ * The effect below finds the same request in flight (src/api/shared-json.ts shares it).
+ */
+export function askView(inputs: Omit<ViewInputs, 'wantRest'>): void {
+  if (!isFiltering(inputs.filter) || inputs.whole) return;
+  const url = lobbyViewUrl({ ...inputs.list, ...inputs.filter, offset: 0, limit: inputs.pageSize });
+  if (pageInMemory(url, { ...inputs, wantRest: false })) return;
+  // a failure is the effect's to see: it asks again and says so
+  fetchSharedJson(url).catch(() => {});
+}
+
+/**
  * What a filtered grid shows (issue 32): the whole list filtered in memory when it is here; else a
  * page of the server's view (src/lib/lobby-view.ts) — from memory at once when it was prefetched
  * after idle or asked before, else asked now (pending until it comes) — and the rest of the matches

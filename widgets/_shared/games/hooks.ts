@@ -142,5 +142,7 @@ export function useFavourites() {
     [api, loginRef, handleError],
   );
 
-  return { active, isFavourite: (g: Game) => active && keys.has(gameKey(g)), toggle, loginHref };
+  // stable while the favourites are: a grid's memoised tiles are not drawn again when a filter changes (widgets/GameGrid/Component.tsx)
+  const isFavourite = useCallback((g: Game) => active && keys.has(gameKey(g)), [active, keys]);
+  return { active, isFavourite, toggle, loginHref };
 }
