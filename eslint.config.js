@@ -116,6 +116,21 @@ export default tseslint.config(
     ignores: TESTS,
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
+  // Player code asks react-router for no fetcher: the browser build leaves router.fetch out (tools/vite-react-router-unused.ts).
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react-router',
+          importNames: ['useFetcher', 'useFetchers', 'useSubmit', 'Form'],
+          message: "The player's browser build has no router.fetch (tools/vite-react-router-unused.ts): navigate, or call the API.",
+        },
+      ],
+    },
+  },
   // A config-lint rule reads files through its context (context.fs), so its tests can run in an in-memory project.
   {
     files: ['engine/lint/rules/*/index.ts'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './tools/vite-precompile-messages.ts';
 import { entryGraph } from './tools/vite-entry-graph.ts';
 import { reactRouterProduction } from './tools/vite-react-router-production.ts';
+import { reactRouterUnused } from './tools/vite-react-router-unused.ts';
 import { VALIDATOR_MODULE, widgetChunks } from './tools/vite-widget-chunks.ts';
 import { widgetList } from './tools/vite-widget-list.ts';
 import { noPreloadHelper } from './tools/vite-no-preload-helper.ts';
@@ -26,7 +27,16 @@ const graph = entryGraph();
 const SHARED_WITH_FIRST_WIDGETS = /\/(src\/(viewport\/use-reduced-motion|i18n\/use-pick-text)\.ts|widgets\/(Stack|FloatingArea)\/Component\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [widgetList(), react(), precompileMessages(), graph.plugin, reactRouterProduction(), widgetChunks(process.env.BUILD_ID ?? 'dev'), noPreloadHelper()],
+  plugins: [
+    widgetList(),
+    react(),
+    precompileMessages(),
+    graph.plugin,
+    reactRouterProduction(),
+    reactRouterUnused(),
+    widgetChunks(process.env.BUILD_ID ?? 'dev'),
+    noPreloadHelper(),
+  ],
   // the id the new-version check compares with builds/latest.json (tools/build.ts sets it)
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'dev') },
   build: {

@@ -70,7 +70,8 @@ export const startupResponseSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['code', 'name'],
+        // the code alone: the player's pages name each language themselves (src/i18n/language-names.ts), so no code reads a name
+        required: ['code'],
         properties: {
           code: { type: 'string' },
           name: { type: 'string' },

@@ -153,7 +153,7 @@ describe('browserStartup', () => {
           { content_id: 3, title: 'Slots', title_local: 'Mga slot', url: '/slots' },
         ],
       },
-      language: [{ code: 'EN', name: 'English' }],
+      language: [{ code: 'EN' }],
       i18n: { strategy: 'no_prefix' },
       provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],
       live_chat: { chat_id: '1', status: true },

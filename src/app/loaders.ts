@@ -90,8 +90,8 @@ const browserMenuItem = ({ content_id, title, title_local, url }: MenuItem): Men
 /**
  * The startup fields player code reads (the root's data travels to the browser, which keeps it for
  * the page's life): not the game menu (no widget shows it, docs/i18n.md), the affiliate domain,
- * the site's expiry date, the languages' icons and file lists (the message files are the build's,
- * the icons /lang/<folder>.svg), the main menu's icons, categories and sub-entries (0.5 kB gz of
+ * the site's expiry date, the languages' names, icons and file lists (the switcher names each language
+ * itself, src/i18n/language-names.ts; the message files are the build's, the icons /lang/<folder>.svg), the main menu's icons, categories and sub-entries (0.5 kB gz of
  * casino1's page, docs/performance.md), nor anything else a backend adds.
  */
 export function browserStartup(startup: StartupResponse): StartupResponse {
@@ -103,7 +103,7 @@ export function browserStartup(startup: StartupResponse): StartupResponse {
     maintenance,
     site: site && browserSite(site),
     content: content && { menu: content.menu?.map(browserMenuItem) },
-    language: language?.map(({ code, name }) => ({ code, name })),
+    language: language?.map(({ code }) => ({ code })),
     i18n,
     provider_count,
     live_chat,

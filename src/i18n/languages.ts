@@ -1,15 +1,15 @@
-/** §1 language codes with message files, their folder, BCP 47 tag and writing direction. */
+/** §1 language codes with message files, their folder and BCP 47 tag (each one's own name: ./language-names.ts). */
 export const LANGUAGES = {
-  EN: { folder: 'en', tag: 'en-US', name: 'English' },
-  PHP: { folder: 'php', tag: 'fil-PH', name: 'Filipino' },
-  CN: { folder: 'cn', tag: 'zh-CN', name: '简体中文' },
-  ESP: { folder: 'esp', tag: 'es-ES', name: 'Español' },
-  RUS: { folder: 'rus', tag: 'ru-RU', name: 'Русский' },
-  VI: { folder: 'vi', tag: 'vi-VN', name: 'Tiếng Việt' },
-  MS: { folder: 'ms', tag: 'ms-MY', name: 'Bahasa Melayu' },
-  NE: { folder: 'ne', tag: 'ne-NP', name: 'नेपाली' },
-  CT: { folder: 'ct', tag: 'zh-TW', name: '繁體中文' },
-  BN: { folder: 'bn', tag: 'bn-BD', name: 'বাংলা' },
+  EN: { folder: 'en', tag: 'en-US' },
+  PHP: { folder: 'php', tag: 'fil-PH' },
+  CN: { folder: 'cn', tag: 'zh-CN' },
+  ESP: { folder: 'esp', tag: 'es-ES' },
+  RUS: { folder: 'rus', tag: 'ru-RU' },
+  VI: { folder: 'vi', tag: 'vi-VN' },
+  MS: { folder: 'ms', tag: 'ms-MY' },
+  NE: { folder: 'ne', tag: 'ne-NP' },
+  CT: { folder: 'ct', tag: 'zh-TW' },
+  BN: { folder: 'bn', tag: 'bn-BD' },
 } as const;
 
 export type LanguageCode = keyof typeof LANGUAGES;

@@ -1,6 +1,7 @@
 import type { NavigateOptions } from 'react-router';
 import { useRootData } from '../state/root-data.tsx';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
+import { LANGUAGE_NAMES } from './language-names.ts';
 import { LOCALE_COOKIE, localePath } from './locale-routing.ts';
 
 /** §9 locale cookie: 365 days, path /, SameSite Lax. */
@@ -23,7 +24,7 @@ export function useLocaleSwitch(
 ) {
   const { locales, localePrefix } = useRootData();
   const bare = localePrefix && location.pathname.startsWith(localePrefix) ? location.pathname.slice(localePrefix.length) || '/' : location.pathname;
-  const options = locales.available.map((code) => ({ code, name: LANGUAGES[code].name }));
+  const options = locales.available.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
   const hrefFor = (code: LanguageCode) => `${localePath(bare, code, locales)}${location.search}`;
   const switchTo = (code: LanguageCode) => {
     writeLocaleCookie(code);

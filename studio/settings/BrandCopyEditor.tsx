@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { Edit } from '../../engine/studio/contract.ts';
 import { brandCopyEdit, copyRows } from '../../engine/studio/config-edits.ts';
 import { BRAND_KEY_PATTERN, BRAND_KEY_PREFIX, BRAND_LANGUAGES } from '../../schemas/template.ts';
-import { isLanguageCode, LANGUAGES } from '../../src/i18n/languages.ts';
+import { isLanguageCode } from '../../src/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../src/i18n/language-names.ts';
 import { FieldMessages } from '../pickers/FieldMessages.tsx';
 import { TextInput } from '../pickers/TextInput.tsx';
 import type { SettingsScope } from './template-values.ts';
 
 const KEY = new RegExp(BRAND_KEY_PATTERN, 'u');
 
-export const languageName = (code: string) => (isLanguageCode(code) ? LANGUAGES[code].name : code);
+export const languageName = (code: string) => (isLanguageCode(code) ? LANGUAGE_NAMES[code] : code);
 
 export function brandKeyProblem(key: string, taken: readonly string[]): string | null {
   if (!KEY.test(key)) return 'letters, digits and "_" in dot-separated parts (e.g. winners.title)';

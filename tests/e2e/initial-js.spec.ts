@@ -14,12 +14,12 @@ import { hydrated, phoneContext, site } from './helpers.ts';
  * that differ. A desktop user agent at a phone's or tablet's width (issue 32) gets the same page: the
  * server guesses its breakpoint from the width Chromium hints (without that, ≈ 15 kB more).
  *
- * Issue 51 asks for 110 KiB gz (112,640 B) on every home; a home stands at 116,207 B today (the framework
- * alone is 92,654 B: docs/performance.md, "Initial JS, chunk by chunk"). The test holds the line there, a
+ * Issue 51 asks for 110 KiB gz (112,640 B) on every home; a home stands at 112,461 B today (the framework
+ * alone is 89,131 B: docs/performance.md, "Initial JS, chunk by chunk"). The test holds the line there, a
  * little above it for the build id and the chunks' hashed names the entry carries (they do not
  * compress and differ from build to build): lower it as this shrinks, never raise it.
  */
-const HOME_JS_LIMIT = 116_240;
+const HOME_JS_LIMIT = 112_500;
 const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');

@@ -1,5 +1,5 @@
 import { BRAND_KEY_PREFIX, BRAND_LANGUAGES } from '../../../../schemas/template.ts';
-import { LANGUAGES } from '../../../../src/i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../../../../src/i18n/language-names.ts';
 import { copyLanguages, copyOf, textLanguages } from '../../../project/brand-copy.ts';
 import { formatPointer } from '../../../project/json-pointer.ts';
 import { Origin } from '../../../project/origin.ts';
@@ -49,7 +49,7 @@ export const rule: Rule = {
                 origin: new Origin(t.chain),
                 pointer: formatPointer(['messages', key]),
                 key: true,
-                message: `message "${BRAND_KEY_PREFIX}${key}" has no ${code} text (${LANGUAGES[code].name})${where}: ${code} pages fall back to English, ${quote(texts['EN'])}`,
+                message: `message "${BRAND_KEY_PREFIX}${key}" has no ${code} text (${LANGUAGE_NAMES[code]})${where}: ${code} pages fall back to English, ${quote(texts['EN'])}`,
               });
             }
           }
