@@ -1,17 +1,39 @@
-import { use, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribeNothing = () => () => {};
+
+/**
+ * The snapshots of one component's `useHydrating`. React reads the server snapshot when it hydrates the
+ * component and the client one when it mounts it anew; after a hydrating commit it reads the client one
+ * once more and re-renders the component at the sync lane if it differs. That check answers as the
+ * hydration did, so a hydrated slot is not rendered twice (one commit more per hydrated boundary); any
+ * later render reads false.
+ */
+function hydrationSnapshots() {
+  let seen: 'nothing' | 'hydrating' | 'after' = 'nothing';
+  return {
+    server: () => {
+      if (seen === 'nothing') seen = 'hydrating';
+      return true;
+    },
+    client: () => {
+      if (seen !== 'hydrating') {
+        seen = 'after';
+        return false;
+      }
+      seen = 'after';
+      return true;
+    },
+  };
+}
 
 /**
  * True while React hydrates the calling component (getServerSnapshot is what hydration reads), false in
  * any later render: a slot mounted by a client navigation is live from the start.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
+  const [snapshots] = useState(hydrationSnapshots);
+  return useSyncExternalStore(subscribeNothing, snapshots.client, snapshots.server);
 }
 
 /**
