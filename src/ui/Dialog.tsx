@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { yieldToMain } from '../lib/yield-steps.ts';
 import { Icon } from './Icon.tsx';
 import * as icons from './icons.ts';
 
@@ -27,8 +28,21 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !modal.current) {
-      // open in the server's HTML (the `open` attribute shows it before any script runs): made modal now
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        // open in the server's HTML (the `open` attribute shows it before any script runs), and already
+        // painted: made modal in a task of its own, as the page's inertness and the top layer restyle the
+        // whole document, work that would otherwise lengthen the hydration's task (docs/performance.md)
+        let current = true;
+        void yieldToMain().then(() => {
+          if (!current || modal.current) return;
+          dialog.close();
+          dialog.showModal();
+          modal.current = true;
+        });
+        return () => {
+          current = false;
+        };
+      }
       dialog.showModal();
       modal.current = true;
     }
