@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { yieldToMain } from '../lib/yield-steps.ts';
 import { Icon } from './Icon.tsx';
 import * as icons from './icons.ts';
 
@@ -32,16 +31,12 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
         // open in the server's HTML (the `open` attribute shows it before any script runs), and already
         // painted: made modal in a task of its own, as the page's inertness and the top layer restyle the
         // whole document, work that would otherwise lengthen the hydration's task (docs/performance.md)
-        let current = true;
-        void yieldToMain().then(() => {
-          if (!current || modal.current) return;
+        const later = window.setTimeout(() => {
           dialog.close();
           dialog.showModal();
           modal.current = true;
         });
-        return () => {
-          current = false;
-        };
+        return () => window.clearTimeout(later);
       }
       dialog.showModal();
       modal.current = true;
