@@ -7,22 +7,16 @@ const subscribeNothing = () => () => {};
  * component and the client one when it mounts it anew; after a hydrating commit it reads the client one
  * once more and re-renders the component at the sync lane if it differs. That check answers as the
  * hydration did, so a hydrated slot is not rendered twice (one commit more per hydrated boundary); any
- * later render reads false.
+ * later render reads false. `seen`: 0 nothing read yet, 1 hydrating, 2 after.
  */
 function hydrationSnapshots() {
-  let seen: 'nothing' | 'hydrating' | 'after' = 'nothing';
+  let seen = 0;
   return {
-    server: () => {
-      if (seen === 'nothing') seen = 'hydrating';
-      return true;
-    },
+    server: () => ((seen ||= 1), true),
     client: () => {
-      if (seen !== 'hydrating') {
-        seen = 'after';
-        return false;
-      }
-      seen = 'after';
-      return true;
+      const hydrated = seen === 1;
+      seen = 2;
+      return hydrated;
     },
   };
 }
