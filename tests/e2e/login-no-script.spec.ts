@@ -14,8 +14,8 @@ test('with no script at all a modal template’s “Log in” opens the server�
   const context = await browser.newContext({ javaScriptEnabled: false });
   await asReturningPlayer(context);
   const page = await context.newPage();
-  // slot1's template logs in with a modal (authEntry.loginAction "modal")
-  await page.goto(`${site('slot1')}/`);
+  // casino1's template logs in with a modal (authEntry.loginAction "modal", from _casino.json)
+  await page.goto(`${site('casino1')}/`);
   const login = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true });
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeHidden();
@@ -47,8 +47,8 @@ test('with no script at all a page template’s header “Log in” leads to the
   const context = await browser.newContext({ javaScriptEnabled: false });
   await asReturningPlayer(context);
   const page = await context.newPage();
-  // casino1's template logs in on a page (authEntry.loginAction "route"): the header's entry is a link
-  await page.goto(`${site('casino1')}/`);
+  // slot2's template logs in on a page (authEntry.loginAction "route"): the header's entry is a link
+  await page.goto(`${site('slot2')}/`);
   await page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('main input[type="password"]').first()).toBeVisible();
