@@ -184,3 +184,28 @@ export function formatWork(work: readonly { what: string; ms: number }[], top = 
         .map((w) => `${w.what} ${w.ms}`)
         .join(', ');
 }
+
+/**
+ * The top-level tasks of one thread that run between `fromUs` and `toUs` (trace µs; the one running at
+ * `fromUs` too), each with its work by kind in ms of self time and its start in ms after `fromUs`: what a
+ * tap waited for (bench/tap-trace.ts), where a task that begins with the press's small style update and
+ * then runs the click's handler is charged to the handler, not to style.
+ */
+export function threadTasks(events: readonly TraceEvent[], thread: { pid: number; tid: number }, fromUs: number, toUs: number): LoadTask[] {
+  const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && (e.ph === 'X' || e.ph === 'B' || e.ph === 'E'));
+  const tasks: LoadTask[] = [];
+  for (const root of spansOf(own)) {
+    if (!TASK_NAMES.has(root.event.name) || root.end <= fromUs || root.start > toUs) continue;
+    const work = new Map<string, number>();
+    addSelfTimes(root, 'other', work);
+    tasks.push({
+      startMs: Math.round((root.start - fromUs) / 1000),
+      durationMs: Math.round((root.end - root.start) / 1000),
+      work: [...work.entries()]
+        .map(([what, us]) => ({ what, ms: Math.round(us / 1000) }))
+        .filter((w) => w.ms >= 1)
+        .sort((a, b) => b.ms - a.ms),
+    });
+  }
+  return tasks;
+}

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
+import { formatWork, threadTasks, workOf } from './load-tasks.ts';
 
 interface TraceEvent {
   name: string;
@@ -55,23 +56,6 @@ export async function endTrace(cdp: CDPSession, file: string): Promise<TraceEven
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
-/** The kind of work a top-level task did: the first descendant that names one. */
-const KINDS: readonly [RegExp, string][] = [
-  [/^(ParseHTML)$/, 'parse HTML'],
-  [/^(EvaluateScript|v8\.compile|v8\.compileModule|CompileScript|v8\.produceModuleCache)$/, 'compile / evaluate script'],
-  [/^(FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|v8\.callFunction|RunMicrotasks|FireIdleCallback)$/, 'JavaScript'],
-  [/^(ParseAuthorStyleSheet|UpdateLayoutTree|RecalculateStyles)$/, 'style'],
-  [/^(Layout|UpdateLayerTree|PrePaint)$/, 'layout'],
-  [/^(Paint|PaintImage|Layerize|Commit|RasterTask|CompositeLayers)$/, 'paint'],
-  [/^(MajorGC|MinorGC|V8\.GC.*)$/, 'GC'],
-  [/^(ResourceReceivedData|ResourceFinish|ResourceReceiveResponse)$/, 'network events'],
-];
-
-function kindOf(name: string): string | null {
-  for (const [re, kind] of KINDS) if (re.test(name)) return kind;
-  return null;
-}
-
 /**
  * From the tap's pointerdown (or keydown) on the main thread to `untilMs` after it: requests and main-thread
  * work, as lines of text.
@@ -102,28 +86,11 @@ export function summariseTrace(events: readonly TraceEvent[], inputType: string,
       }
     }
   }
-  const busy = new Map<string, number>();
-  const longTasks: string[] = [];
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= t0 && e.ts <= t1);
-  for (const task of own.filter((e) => e.name === 'RunTask')) {
-    const end = task.ts + (task.dur ?? 0);
-    // the first named kind of work inside the task, by start
-    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts < end).sort((a, b) => a.ts - b.ts);
-    const named = inside.map((e) => kindOf(e.name)).find((k) => k !== null) ?? 'other';
-    busy.set(named, (busy.get(named) ?? 0) + (task.dur ?? 0) / 1000);
-    if ((task.dur ?? 0) >= 50_000) {
-      const detail = inside.find((e) => e.name === 'FunctionCall' || e.name === 'EventDispatch' || e.name === 'TimerFire' || e.name === 'EvaluateScript');
-      const what = detail?.args?.data ? String(detail.args.data.type ?? detail.args.data.url ?? detail.args.data.functionName ?? '') : '';
-      longTasks.push(`  long task at ${ms(task.ts)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms, ${named}${what ? ` (${what.split('/').pop()})` : ''}`);
-    }
-  }
-  const total = [...busy.values()].reduce((a, b) => a + b, 0);
-  lines.push(
-    `  main thread busy ${total.toFixed(0)} ms of ${untilMs.toFixed(0)}: ${[...busy.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-      .join(', ')}`,
-  );
-  lines.push(...longTasks);
+  // each task's work by kind in self time: a task is not all of the kind of the first thing it did
+  const tasks = threadTasks(events, main, t0, t1);
+  const busyMs = tasks.reduce((sum, task) => sum + task.durationMs, 0);
+  lines.push(`  main thread busy ${busyMs} ms of ${untilMs.toFixed(0)}: ${formatWork(workOf(tasks))}`);
+  for (const task of tasks.filter((t) => t.durationMs >= 50))
+    lines.push(`  long task at ${task.startMs} ms: ${task.durationMs} ms: ${formatWork(task.work, 5)}`);
   return lines;
 }

@@ -90,8 +90,8 @@ test('with no script at all a guest’s “Log in” in the account strip leads 
   const context = await browser.newContext({ javaScriptEnabled: false });
   await asReturningPlayer(context);
   const page = await context.newPage();
-  // casino1 logs in on a page: the strip's entry is a link (src/session/LoginEntry.tsx)
-  await page.goto(`${site('casino1')}/`);
+  // slot2 logs in on a page: the strip's entry is a link (src/session/LoginEntry.tsx)
+  await page.goto(`${site('slot2')}/`);
   await page.locator('.w-account--guest').getByRole('link', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('main input[type="password"]').first()).toBeVisible();

@@ -60,7 +60,7 @@ test('casino2 (Curaçao): registration asks no marketing consent grid', async ({
   const base = `${site('casino2')}${await englishPrefix('casino2')}`;
   await page.goto(`${base}/register`);
   await hydrated(page);
-  await expect(page.getByLabel('Account ID')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Account ID')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Marketing: offers we may send you' })).toHaveCount(0);
   await expect(page.locator('[data-consent-grid]')).toHaveCount(0);
 });

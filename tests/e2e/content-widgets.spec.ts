@@ -111,18 +111,19 @@ test('leaderboard: winners, statistics, withdrawals and transactions are in the 
 
 test('minigame: a guest sees the login entry; the demo player sees reward and token balances and can spin', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto(`${site('casino1')}/minigame`);
+  // slot2 logs in on a page: the guest's entry is a link to it (src/session/LoginEntry.tsx)
+  await page.goto(`${site('slot2')}/minigame`);
   await expect(page.getByText('Log in to see your reward and token balances and to play.')).toBeVisible();
   await page.getByRole('link', { name: 'Log in to play' }).first().click();
   await expect(page).toHaveURL(/\/login/);
-  await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
+  await submitDemoLogin(page, site('slot2'), { entry: 'this-page' });
   await expect(page).not.toHaveURL(/\/login/);
   const loadCalls: string[] = [];
   const onLoadCall = (r: Request) => {
     if (r.url().includes('/api/')) loadCalls.push(r.url());
   };
   page.on('request', onLoadCall);
-  await page.goto(`${site('casino1')}/minigame`);
+  await page.goto(`${site('slot2')}/minigame`);
   await expect(page.getByTestId('minigame-frozen')).toHaveText('20');
   await expect(page.getByTestId('minigame-balance')).toHaveText('180');
   // the restored player's refresh (balance, VIP, favourites) and the widgets woken at idle belong to the page

@@ -63,8 +63,9 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   await page.waitForLoadState('networkidle');
 
   const tappedAt = await page.evaluate(() => performance.now());
-  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().tap();
-  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  // casino1 logs in with a modal: the header's server-rendered dialog (widgets/Header/LoginDialog.tsx)
+  await page.locator('.w-header').getByRole('button', { name: 'Log in' }).first().tap();
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible();
   const downloaded = await page.evaluate(
     (since) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -76,7 +77,7 @@ test('after idle the code of a first tap is prefetched, and the tap on "Log in" 
   await context.close();
 });
 
-test('once the page is at rest the code of a navigation is compiled ahead: a tap on "Log in" asks for no script at all', async ({ browser }) => {
+test('once the page is at rest the code of a navigation is compiled ahead: a tap on "Sign up" asks for no script at all', async ({ browser }) => {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   await dismissAnnouncements(page, 'casino1');
@@ -84,11 +85,11 @@ test('once the page is at rest the code of a navigation is compiled ahead: a tap
   const ladder = page.waitForResponse((r) => r.url().endsWith('/api/auth/vip_before_login'), { timeout: 45_000 });
   await page.goto(`${site('casino1')}/`);
   await hydrated(page);
-  // the after-idle work (src/app/platform/after-idle.ts): the route loaders evaluated first, then the login
-  // page's widgets `modulepreload`ed, fetched from the cache and compiled before any tap
+  // the after-idle work (src/app/platform/after-idle.ts): the route loaders evaluated first, then the
+  // register page's widgets `modulepreload`ed, fetched from the cache and compiled before any tap
   await navigable(page);
-  const login = fileOf('widgets/LoginPanel/Component.tsx');
-  await expect(page.locator(`link[rel="modulepreload"][href="${login}"]`)).toBeAttached({ timeout: 30_000 });
+  const register = fileOf('widgets/RegisterForm/Component.tsx');
+  await expect(page.locator(`link[rel="modulepreload"][href="${register}"]`)).toBeAttached({ timeout: 30_000 });
   await ladder;
   await page.waitForLoadState('networkidle');
 
@@ -96,8 +97,9 @@ test('once the page is at rest the code of a navigation is compiled ahead: a tap
   page.on('request', (r) => {
     if (r.resourceType() === 'script') asked.push(new URL(r.url()).pathname);
   });
-  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().tap();
-  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await page.locator('.w-header').getByRole('link', { name: 'Sign up' }).first().tap();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
   expect(asked, 'the tap evaluated code already compiled: not even a read from the cache').toEqual([]);
   await context.close();
 });
@@ -158,11 +160,12 @@ test('a route link in a header still server HTML is followed at once: the header
   await hydrated(page);
   await navigable(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator('.w-header').getByRole('link', { name: 'Log in' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
   await page.locator('.w-header').getByRole('link', { name: 'VIP', exact: true }).first().click();
   await expect(page).toHaveURL(/\/vip$/);
+  // the register page last: it may open a dialog of its own over the header
+  await page.locator('.w-header').getByRole('link', { name: 'Sign up' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window), 'client navigations, no document load').toBe(true);
   await expect(page.locator('.w-header').first(), 'the header is still its server HTML').not.toHaveAttribute('data-live');
   expect(await page.locator('.hydrate-slot[data-live] .w-header').count()).toBe(0);
@@ -315,8 +318,9 @@ test('once the navigation\u2019s code is in memory, a router link navigates in t
 
 test('a guest\u2019s heart tapped before the scripts have started leads to the login page at once', async ({ page }) => {
   await page.route('**/assets/entry-client-*.js', () => {});
-  await dismissAnnouncements(page, 'casino1');
-  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  // slot2's template logs in on a page (authEntry.loginAction "route"); casino1's with a modal: below
+  await dismissAnnouncements(page, 'slot2');
+  await page.goto(`${site('slot2')}/`, { waitUntil: 'domcontentloaded' });
   await page.locator('.w-tile__fav').first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('input[type="password"]')).toBeVisible();
@@ -324,8 +328,8 @@ test('a guest\u2019s heart tapped before the scripts have started leads to the l
 
 test('a guest\u2019s heart tapped before the navigation\u2019s code is in memory is a document load of the login page', async ({ page }) => {
   await page.route(`**${fileOf('src/app/platform/after-idle.ts')}`, () => {});
-  await dismissAnnouncements(page, 'casino1');
-  await page.goto(`${site('casino1')}/`);
+  await dismissAnnouncements(page, 'slot2');
+  await page.goto(`${site('slot2')}/`);
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('.w-tile__fav').first().click();
@@ -333,6 +337,17 @@ test('a guest\u2019s heart tapped before the navigation\u2019s code is in memory
   await hydrated(page);
   expect(await page.evaluate(() => 'sameDocument' in window), 'a document load').toBe(false);
   await expect(page.locator('input[type="password"]')).toBeVisible();
+});
+
+test('on a template that logs in with a modal a guest\u2019s heart opens the login dialog and stays on the page', async ({ page }) => {
+  await dismissAnnouncements(page, 'casino1');
+  await page.goto(`${site('casino1')}/`);
+  await hydrated(page);
+  await page.locator('.w-tile__fav').first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' }).locator('input[type="password"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(`${site('casino1')}/`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 });
 
 test('a provider chip tapped before the scripts have started answers from the server\u2019s tiles; the live grid then draws the filter itself', async ({

@@ -195,8 +195,8 @@ export async function fillSignUpDetails(page: Page, base: string, accountId: str
   await page.route('**/api/auth/tac/verify', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value: { verified: true } } }));
   await page.goto(`${base}/register`);
   await hydrated(page);
-  await page.getByLabel('Account ID').fill(accountId);
-  await page.getByLabel('Password', { exact: true }).fill('secret77');
+  await page.getByRole('main').getByLabel('Account ID').fill(accountId);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('secret77');
   await page.getByLabel('Confirm password').fill('secret77');
   await page.getByLabel('Phone number').fill('+447700900123');
   await page.getByLabel(`I am ${age} or older`).check();

@@ -84,8 +84,9 @@ test('a client navigation renders with the language’s full messages', async ({
   const carried = JSON.parse((await page.locator('#first-messages').textContent()) ?? '{}') as Record<string, unknown>;
   expect(Object.keys(carried)).not.toContain('ui.password');
   await navigable(page);
-  await page.getByRole('banner').getByRole('link', { name: '登录' }).first().click();
-  await expect(page).toHaveURL(/\/cn\/login$/);
-  await expect(page.getByLabel('密码')).toBeVisible();
+  // casino1 logs in with a modal: its header's page link is "Sign up" (注册)
+  await page.getByRole('banner').getByRole('link', { name: '注册' }).first().click();
+  await expect(page).toHaveURL(/\/cn\/register$/);
+  await expect(page.locator('main input[type="password"]').first()).toBeVisible();
   expect(await page.locator('main').innerText()).not.toMatch(RAW_ID);
 });
