@@ -112,12 +112,13 @@ test('a favourite added by a player survives reload and appears in the favourite
 });
 
 test('a guest favourite or launch goes through the login entry, and the game launches after login', async ({ page }) => {
-  await page.goto(`${site('casino1')}/slots`);
+  // slot2 logs in on a page (authEntry.loginAction "route"); the casino family's modal is in first-tap.spec.ts
+  await page.goto(`${site('slot2')}/slots`);
   const grid = page.locator('section.w-gamegrid');
   await page.waitForLoadState('networkidle');
   const first = grid.locator('.w-tile').first();
   await first.getByRole('button', { name: /^Favourite / }).click();
-  await expect(page).toHaveURL(`${site('casino1')}/login`);
+  await expect(page).toHaveURL(`${site('slot2')}/login`);
   await page.goBack();
   const tile = page
     .locator('section.w-gamegrid .w-tile')
@@ -125,8 +126,8 @@ test('a guest favourite or launch goes through the login entry, and the game lau
     .first();
   const name = await tile.locator('.w-tile__name').innerText();
   await tile.locator('a.w-tile__link').click();
-  await expect(page).toHaveURL(`${site('casino1')}/login`);
-  await submitDemoLogin(page, site('casino1'), { entry: 'this-page' });
+  await expect(page).toHaveURL(`${site('slot2')}/login`);
+  await submitDemoLogin(page, site('slot2'), { entry: 'this-page' });
   await expect(page).toHaveURL(/\/playnow\?provider=/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Demo mode')).toBeVisible();
