@@ -1,33 +1,17 @@
-import { use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribeNothing = () => () => {};
-
-/**
- * The snapshots of one component's `useHydrating`. React reads the server snapshot when it hydrates the
- * component and the client one when it mounts it anew; after a hydrating commit it reads the client one
- * once more and re-renders the component at the sync lane if it differs. That check answers as the
- * hydration did, so a hydrated slot is not rendered twice (one commit more per hydrated boundary); any
- * later render reads false. `seen`: 0 nothing read yet, 1 hydrating, 2 after.
- */
-function hydrationSnapshots() {
-  let seen = 0;
-  return {
-    server: () => ((seen ||= 1), true),
-    client: () => {
-      const hydrated = seen === 1;
-      seen = 2;
-      return hydrated;
-    },
-  };
-}
 
 /**
  * True while React hydrates the calling component (getServerSnapshot is what hydration reads), false in
  * any later render: a slot mounted by a client navigation is live from the start.
  */
 export function useHydrating(): boolean {
-  const [snapshots] = useState(hydrationSnapshots);
-  return useSyncExternalStore(subscribeNothing, snapshots.client, snapshots.server);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
 }
 
 /**

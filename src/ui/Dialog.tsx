@@ -27,17 +27,10 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !modal.current) {
-      const show = () => {
-        // open in the server's HTML (the `open` attribute shows it before any script runs): closed, then made modal
-        dialog.close();
-        dialog.showModal();
-        modal.current = true;
-      };
-      if (!dialog.open) return show();
-      // already painted: made modal in a task of its own, as the page's inertness and the top layer restyle
-      // the whole document, work that would otherwise lengthen the hydration's task (docs/performance.md)
-      const later = setTimeout(show);
-      return () => clearTimeout(later);
+      // open in the server's HTML (the `open` attribute shows it before any script runs): made modal now
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      modal.current = true;
     }
     if (!open) {
       modal.current = false;

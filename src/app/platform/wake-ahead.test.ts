@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WAKE_AHEAD } from '../../render/wake-mark.ts';
-import { slotsOnScreen, slotsToWake, wakeAhead } from './wake-ahead.ts';
+import { slotsToWake, wakeAhead } from './wake-ahead.ts';
 
 const slot = (path: string, plan: string, inner = '<div>x</div>', live = false) =>
   `<div class="hydrate-slot" data-hydrate="${plan}" data-slot="${path}"${live ? ' data-live=""' : ''}>${inner}</div>`;
@@ -24,7 +24,6 @@ const paths = (slots: HTMLElement[]) => slots.map((s) => s.dataset.slot);
 
 afterEach(() => {
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
 });
 
 describe('the slots woken ahead of a tap', () => {
@@ -59,62 +58,5 @@ describe('the slots woken ahead of a tap', () => {
     // the slot inside page/2 is React's once page/2 is live: its turn comes then
     expect(woken).toEqual(['layout/0', 'page/0', 'page/1', 'page/2', 'page/2/0', 'layout/6']);
     expect(pauses).toBe(7);
-  });
-});
-
-/** An IntersectionObserver that reports the boxes `boxes` gives its targets once, in a task after they are observed, as a browser's rendering update does. */
-function fakeObserver(boxes: (target: Element) => DOMRectReadOnly) {
-  return class {
-    private targets: Element[] = [];
-    private disconnected = false;
-    constructor(private readonly report: (entries: IntersectionObserverEntry[]) => void) {
-      setTimeout(() => {
-        if (this.disconnected) return;
-        const rootBounds = new DOMRectReadOnly(0, 0, 400, 800);
-        this.report(this.targets.map((target) => ({ target, boundingClientRect: boxes(target), rootBounds }) as unknown as IntersectionObserverEntry));
-      }, 0);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {
-      this.disconnected = true;
-    }
-  };
-}
-
-describe('the slots on screen', () => {
-  it("are read from an IntersectionObserver's report, the page never asked for a layout", async () => {
-    page();
-    const below = document.querySelector('[data-slot="page/1"] > div');
-    const empty = document.querySelector('[data-slot="layout/6"] > div');
-    vi.stubGlobal(
-      'IntersectionObserver',
-      fakeObserver((target) =>
-        target === below ? new DOMRectReadOnly(0, 900, 400, 300) : target === empty ? new DOMRectReadOnly(0, 10, 0, 0) : new DOMRectReadOnly(0, 100, 400, 50),
-      ),
-    );
-    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
-    const onScreenNow = await slotsOnScreen(slotsToWake(document, () => true));
-    expect(paths(onScreenNow)).toEqual(['layout/0', 'page/0', 'page/2']);
-    expect(measured).not.toHaveBeenCalled();
-    measured.mockRestore();
-  });
-
-  it('wake ahead in document order with no onScreen given', async () => {
-    page();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      fakeObserver((target) => (target.closest('[data-slot="page/0"]') ? new DOMRectReadOnly(0, 100, 400, 50) : new DOMRectReadOnly(0, 2000, 400, 50))),
-    );
-    const woken: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('.hydrate-slot')) {
-      el.addEventListener(WAKE_AHEAD, () => {
-        woken.push(el.dataset.slot ?? '');
-        el.setAttribute('data-live', '');
-      });
-    }
-    await wakeAhead({ pause: async () => {}, capMs: 200 });
-    expect(woken).toEqual(['page/0']);
   });
 });

@@ -24,35 +24,9 @@ export function slotsToWake(root: ParentNode, onScreen: (slot: HTMLElement) => b
 
 /** Whether a slot's server HTML (the slot itself has no box: `display: contents`) shows within the viewport. */
 export function onScreen(slot: HTMLElement): boolean {
-  return [...slot.children].some((child) => shows(child.getBoundingClientRect(), window.innerHeight));
-}
-
-const shows = (box: DOMRectReadOnly, viewportHeight: number) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < viewportHeight;
-
-/**
- * The slots among `slots` whose server HTML shows within the viewport, as `onScreen` says, read from an
- * IntersectionObserver's first report: the boxes of the rendering update the browser makes anyway. Asked
- * of getBoundingClientRect after a slot came alive, the same answer forced a layout of the whole page
- * inside the idle work's task (a long task at a phone's CPU, docs/performance.md).
- */
-export function slotsOnScreen(slots: readonly HTMLElement[]): Promise<HTMLElement[]> {
-  if (typeof IntersectionObserver !== 'function') return Promise.resolve(slots.filter(onScreen));
-  const children = new Map<Element, HTMLElement>(slots.flatMap((slot) => [...slot.children].map((child) => [child, slot] as const)));
-  if (children.size === 0) return Promise.resolve([]);
-  return new Promise((resolve) => {
-    const shown = new Set<HTMLElement>();
-    const reported = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        reported.add(entry.target);
-        const slot = children.get(entry.target);
-        if (slot && shows(entry.boundingClientRect, entry.rootBounds?.height ?? window.innerHeight)) shown.add(slot);
-      }
-      if (reported.size < children.size) return;
-      observer.disconnect();
-      resolve(slots.filter((slot) => shown.has(slot)));
-    });
-    for (const child of children.keys()) observer.observe(child);
+  return [...slot.children].some((child) => {
+    const box = child.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
   });
 }
 
@@ -76,7 +50,7 @@ export async function wakeAhead(
   const tried = new Set<string>();
   for (;;) {
     await pause();
-    const slot = options.onScreen ? slotsToWake(root, options.onScreen, tried)[0] : (await slotsOnScreen(slotsToWake(root, () => true, tried)))[0];
+    const slot = slotsToWake(root, options.onScreen ?? onScreen, tried)[0];
     const path = slot?.dataset.slot;
     if (!slot || !path) return;
     tried.add(path);
