@@ -74,7 +74,7 @@ describe('logins are limited per account and per address', () => {
     expect(ratio).toBeLessThan(3);
   });
 
-  it('during 16 parallel wrong logins a static asset answers in under 100 ms', async () => {
+  it('during 16 parallel wrong logins a static asset answers in under 100 ms (median of 5)', async () => {
     const asset = someAsset();
     await call(server.port, asset);
     const logins = Array.from({ length: 16 }, (_, i) =>
@@ -93,7 +93,10 @@ describe('logins are limited per account and per address', () => {
     console.info(`asset during 16 logins: ${times.map((t) => t.toFixed(1)).join(', ')} ms (logins done after ${slowest.toFixed(0)} ms)`);
     // the logins were still hashing while the asset was fetched
     expect(slowest).toBeGreaterThan(Math.max(...times));
-    expect(Math.max(...times)).toBeLessThan(100);
+    // the median, not the slowest: hashing on the event loop would hold back every fetch, while the other test files
+    // sharing CI's CPUs hold back one now and then (one of five took 123 ms there)
+    const median = [...times].sort((a, b) => a - b)[2];
+    expect(median).toBeLessThan(100);
   });
 });
 
