@@ -133,6 +133,20 @@ function addSelfTimes(span: Span, inherited: string, into: Map<string, number>):
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
+/** One top-level task with its work by kind in ms of self time (kinds under 1 ms left out), its start in ms after `originUs`. */
+function taskOf(root: Span, originUs: number): LoadTask {
+  const work = new Map<string, number>();
+  addSelfTimes(root, 'other', work);
+  return {
+    startMs: Math.round((root.start - originUs) / 1000),
+    durationMs: Math.round((root.end - root.start) / 1000),
+    work: [...work.entries()]
+      .map(([what, us]) => ({ what, ms: Math.round(us / 1000) }))
+      .filter((w) => w.ms >= 1)
+      .sort((a, b) => b.ms - a.ms),
+  };
+}
+
 /**
  * The long tasks of the page's renderer main thread (the one that parsed the page's HTML), from the first
  * navigation start on, each with its work by kind in ms of self time (kinds under 1 ms left out).
@@ -149,16 +163,7 @@ export function longLoadTasks(events: readonly TraceEvent[], minMs = 50): LoadTa
   const tasks: LoadTask[] = [];
   for (const root of roots) {
     if (!TASK_NAMES.has(root.event.name) || root.end - root.start < minMs * 1000 || root.start < t0) continue;
-    const work = new Map<string, number>();
-    addSelfTimes(root, 'other', work);
-    tasks.push({
-      startMs: Math.round((root.start - t0) / 1000),
-      durationMs: Math.round((root.end - root.start) / 1000),
-      work: [...work.entries()]
-        .map(([what, us]) => ({ what, ms: Math.round(us / 1000) }))
-        .filter((w) => w.ms >= 1)
-        .sort((a, b) => b.ms - a.ms),
-    });
+    tasks.push(taskOf(root, t0));
   }
   return tasks;
 }
@@ -196,16 +201,7 @@ export function threadTasks(events: readonly TraceEvent[], thread: { pid: number
   const tasks: LoadTask[] = [];
   for (const root of spansOf(own)) {
     if (!TASK_NAMES.has(root.event.name) || root.end <= fromUs || root.start > toUs) continue;
-    const work = new Map<string, number>();
-    addSelfTimes(root, 'other', work);
-    tasks.push({
-      startMs: Math.round((root.start - fromUs) / 1000),
-      durationMs: Math.round((root.end - root.start) / 1000),
-      work: [...work.entries()]
-        .map(([what, us]) => ({ what, ms: Math.round(us / 1000) }))
-        .filter((w) => w.ms >= 1)
-        .sort((a, b) => b.ms - a.ms),
-    });
+    tasks.push(taskOf(root, fromUs));
   }
   return tasks;
 }
