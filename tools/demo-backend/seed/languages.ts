@@ -1,28 +1,13 @@
-/** Language codes with message files (§1), their native names, and the chat-language key each maps to. */
-export const LANGUAGE_CODES = ['EN', 'PHP', 'CN', 'ESP', 'RUS', 'VI', 'MS', 'NE', 'CT', 'BN'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import { LANGUAGE_NAMES } from '../../../src/i18n/language-names.ts';
+import { LANGUAGES, MESSAGE_FILES, type LanguageCode } from '../../../src/i18n/languages.ts';
 
-export const NATIVE_NAMES: Record<LanguageCode, string> = {
-  EN: 'English',
-  PHP: 'Filipino',
-  CN: '简体中文',
-  ESP: 'Español',
-  RUS: 'Русский',
-  VI: 'Tiếng Việt',
-  MS: 'Bahasa Melayu',
-  NE: 'नेपाली',
-  CT: '繁體中文',
-  BN: 'বাংলা',
-};
+export { isLanguageCode, type LanguageCode } from '../../../src/i18n/languages.ts';
 
-export const MESSAGE_FILES = ['ui', 'validation', 'errors', 'messages', '_m'] as const;
-
-export function isLanguageCode(code: string): code is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(code);
-}
+/** The backend offers the languages the player has message files for (§1), in the player's order. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as LanguageCode[];
 
 export function languageOption(code: LanguageCode) {
-  return { code, name: NATIVE_NAMES[code], icon: `${code.toLowerCase()}.svg`, files: [...MESSAGE_FILES] };
+  return { code, name: LANGUAGE_NAMES[code], icon: `${code.toLowerCase()}.svg`, files: [...MESSAGE_FILES] };
 }
 
 /** Words the seed needs in every language: menu titles, SEO item names, slide and inbox titles. */
