@@ -20,7 +20,7 @@
  *    through the operator API of a running server and of the lint view alone, and edit → preview in
  *    Chromium (the real studio against that server; median and p95).
  *
- *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--lh-pages casino1/,slot2/vip] [--lh-baseline-dist dist-base] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
+ *   npm run bench [-- --no-build] [--port 3359] [--duration 10] [--runs 3] [--lh-pages casino1/,slot2/vip] [--lh-baseline-dist dist-base] [--no-lh-floor] [--baseline <dir> | --baseline-ref <git ref>] [--only js,lighthouse,wrk,lint,lobby,tap,publish,studio] [--tap-runs 5] [--tap-budget 1800] [--tap-control <name part>] [--tap-moment idle|paint+1s|settled] [--no-tap-floor]
  *   npm run bench -- tap [--no-build]          (one part by its name)
  *
  * `--baseline <dir>`: a checkout of another commit with its own `npm ci && npm run build` done: wrk renders it
@@ -28,7 +28,9 @@
  * `--baseline-ref <ref>` makes such a checkout itself (a detached worktree, npm ci, build).
  * `--lh-baseline-dist <dir>`: another build of this checkout (`DIST_DIR=<dir> npm run build`, of another commit)
  * whose server Lighthouse runs alternate with this one's, run by run on each page, so a change is judged beside
- * its base at the same moment of a shared machine.
+ * its base at the same moment of a shared machine. Beside the builds Lighthouse also runs on an empty page (once
+ * a page) and on each page's server HTML without its scripts (every run), so a page's TBT splits into the
+ * machine's floor, the HTML and styles, and the code (bench/lighthouse-floor.ts; `--no-lh-floor` leaves them out).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,7 @@ import { measurePublishLatency } from './publish-latency.ts';
 import { measureStudio } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
+import { floorFile, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -65,6 +68,10 @@ const LH_PAGES = option('lh-pages', '').split(',').filter(Boolean);
 const BASELINE_REF = option('baseline-ref', '');
 const BASELINE = option('baseline', '') || (BASELINE_REF ? prepareBaseline(BASELINE_REF) : '');
 const LH_BASELINE_DIST = option('lh-baseline-dist', '');
+/** `--no-lh-floor`: Lighthouse on the builds alone, without the empty page and the pages' no-script copies (bench/lighthouse-floor.ts) */
+const LH_FLOOR = !args.includes('--no-lh-floor');
+/** the Lighthouse table names each row's build when there is more than one */
+const LH_NAMES_BUILD = LH_FLOOR || LH_BASELINE_DIST !== '';
 
 /** Issue 18's budgets (initial JS and inline scripts: issue 51's); the aims are printed beside them. `uncachedGain`: rendering every request, against the baseline build. */
 const BUDGET = {
@@ -340,10 +347,21 @@ interface LighthouseRow {
 /** Lighthouse's simulated mobile CPU is 4× slower than the machine its trace was recorded on. */
 const LH_CPU_SLOWDOWN = 4;
 
-/** A build Lighthouse runs against: its dist directory and the port its server listens on. */
+/** What Lighthouse runs against: a build's server, or a floor page (bench/lighthouse-floor.ts). */
 interface LighthouseTarget {
-  dist: string;
-  port: number;
+  /** the row's name: the build's dist directory, `no script` or `empty page` */
+  build: string;
+  url: (site: string, page: string) => string;
+  /** each chunk file's source, to name a long task's module */
+  chunks: ReadonlyMap<string, string>;
+  /** once a page, not every run: the empty page, which is the same for every page */
+  firstRunOnly?: boolean;
+}
+
+/** A build's server as a Lighthouse target. */
+function buildTarget(dist: string, port: number): LighthouseTarget {
+  const manifest = JSON.parse(readFileSync(join(root, dist, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0];
+  return { build: dist, url: (site, page) => `http://${site}.localhost:${port}${page}`, chunks: chunkSources(manifest) };
 }
 
 function lighthouseBin(): string | null {
@@ -355,12 +373,6 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
   const out: LighthouseRow[] = [];
   const dir = join(tmpdir(), `lh-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  const chunksOf = new Map(
-    targets.map((t) => [
-      t.dist,
-      chunkSources(JSON.parse(readFileSync(join(root, t.dist, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0]),
-    ]),
-  );
   for (const key of SITES) {
     for (const page of PAGES) {
       if (LH_PAGES.length > 0 && !LH_PAGES.includes(`${key}${page}`)) continue;
@@ -394,27 +406,28 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
         const parsed = JSON.parse(readFileSync(file, 'utf8')) as Report;
         return parsed.categories.performance.score === null ? (parsed.runtimeError?.code ?? 'no score') : parsed;
       };
-      const runsOf = new Map<string, LighthouseRow['runs']>(targets.map((t) => [t.dist, []]));
+      const runsOf = new Map<string, LighthouseRow['runs']>(targets.map((t) => [t.build, []]));
       for (let i = 0; i < RUNS; i++) {
         // each run goes to every build in turn: a comparison at the same moment of a shared machine
         for (const target of targets) {
-          url = `http://${key}.localhost:${target.port}${page}`;
+          if (target.firstRunOnly && i > 0) continue;
+          url = target.url(key, page);
           let report = attempt();
           if (typeof report === 'string') report = attempt();
           if (typeof report === 'string') {
-            log(`lighthouse failed on ${key}${page} (${target.dist}, run ${i + 1}): ${report}`);
+            log(`lighthouse failed on ${key}${page} (${target.build}, run ${i + 1}): ${report}`);
             continue;
           }
           // tasks of 50 ms at Lighthouse's 4× CPU, as the machine ran them
           const observed = existsSync(traceFile)
             ? longLoadTasks((JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents, 50 / LH_CPU_SLOWDOWN)
             : [];
-          runsOf.get(target.dist)!.push({
+          runsOf.get(target.build)!.push({
             score: Math.round((report.categories.performance.score ?? 0) * 100),
             lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
             tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? Number.NaN),
             cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-            longTasks: longTasksOf(report, chunksOf.get(target.dist)!, url),
+            longTasks: longTasksOf(report, target.chunks, url),
             work: workOf(observed, LH_CPU_SLOWDOWN),
           });
           rmSync(traceFile, { force: true });
@@ -438,6 +451,37 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
   }
   rmSync(dir, { recursive: true, force: true });
   return out;
+}
+
+/** The Lighthouse pages' no-script copies (this build's HTML) and the empty page, served on `port`. */
+async function startFloor(port: number): Promise<ChildProcess> {
+  const pages = new Map<string, string>();
+  for (const key of SITES) {
+    for (const page of PAGES) {
+      if (LH_PAGES.length > 0 && !LH_PAGES.includes(`${key}${page}`)) continue;
+      // a phone's page, as Lighthouse's user agent gets it
+      const res = await get(await finalPath(key, page), `${key}.localhost`, { 'user-agent': MOBILE_UA });
+      pages.set(floorFile(key, page), noScriptCopy(res.body.toString('utf8'), `http://${key}.localhost:${PORT}`));
+    }
+  }
+  const server = serveFloorPages(join(tmpdir(), `lh-floor-${process.pid}`), port, pages);
+  for (let i = 0; i < 40; i++) {
+    try {
+      if ((await get('/empty.html', 'localhost', {}, port)).status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the floor pages were not served in 10 s');
+}
+
+function floorTargets(port: number): LighthouseTarget[] {
+  return [
+    { build: 'no script', url: (site, page) => `http://localhost:${port}/${floorFile(site, page)}`, chunks: new Map() },
+    { build: 'empty page', url: () => `http://localhost:${port}/empty.html`, chunks: new Map(), firstRunOnly: true },
+  ];
 }
 
 // ---- SSR against static with wrk -------------------------------------------------------------
@@ -650,11 +694,17 @@ try {
       log('lighthouse …');
       const loadBefore = loadavg()[0]!;
       const baseline = LH_BASELINE_DIST ? await startServer(PORT + 30, {}, undefined, LH_BASELINE_DIST) : undefined;
+      const floor = LH_FLOOR ? await startFloor(PORT + 31) : undefined;
       let all: LighthouseRow[];
       try {
-        all = runLighthouse(bin, [{ dist: DIST, port: PORT }, ...(baseline ? [{ dist: LH_BASELINE_DIST, port: PORT + 30 }] : [])]);
+        all = runLighthouse(bin, [
+          buildTarget(DIST, PORT),
+          ...(baseline ? [buildTarget(LH_BASELINE_DIST, PORT + 30)] : []),
+          ...(floor ? floorTargets(PORT + 31) : []),
+        ]);
       } finally {
         baseline?.kill('SIGTERM');
+        floor?.kill('SIGTERM');
       }
       // the verdicts are this build's; the baseline's rows are printed beside them
       const rows = all.filter((r) => r.build === DIST);
@@ -663,15 +713,25 @@ try {
       console.log(
         `\nLighthouse 12 mobile (simulated throttling), medians of ${RUNS} runs (each run: score/LCP/TBT/CLS), load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
       );
-      console.log(`${LH_BASELINE_DIST ? 'build          ' : ''}site         page     score   LCP      TBT     CLS    runs`);
+      console.log(`${LH_NAMES_BUILD ? 'build          ' : ''}site         page     score   LCP      TBT     CLS    runs`);
       for (const r of all)
         console.log(
-          `${LH_BASELINE_DIST ? r.build.padEnd(15) : ''}${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
+          `${LH_NAMES_BUILD ? r.build.padEnd(15) : ''}${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
         );
       console.log(`aim: LCP ≤ ${AIM.lcpMs} ms`);
+      if (LH_FLOOR) {
+        // medians of the same moment of the machine: what a page's TBT is made of
+        console.log('\nTBT split (medians): the empty page (machine and Lighthouse), + the no-script copy (HTML and styles), + this build (its code)');
+        const tbtOf = (build: string, r: LighthouseRow) => all.find((x) => x.build === build && x.site === r.site && x.page === r.page)?.tbtMs ?? Number.NaN;
+        for (const r of rows) {
+          const empty = tbtOf('empty page', r);
+          const markup = tbtOf('no script', r);
+          console.log(`${r.site}${r.page}: ${r.tbtMs} ms = ${empty} + ${markup - empty} + ${r.tbtMs - markup}`);
+        }
+      }
       // so a regression names its cause: each run's tasks of 50 ms or more, by the module that ran them
       console.log('\nLong tasks by source (each run: module @start duration, simulated)');
-      const label = (r: LighthouseRow) => `${LH_BASELINE_DIST ? `${r.build} ` : ''}${r.site}${r.page}`;
+      const label = (r: LighthouseRow) => `${LH_NAMES_BUILD ? `${r.build} ` : ''}${r.site}${r.page}`;
       for (const r of all) r.runs.forEach((x, i) => console.log(`${label(r)} run ${i + 1}: ${formatLongTasks(x.longTasks)}`));
       // Lighthouse names a task by a script's URL, so style, layout, the HTML parse and module evaluation show as `page` or `unattributable`
       console.log(

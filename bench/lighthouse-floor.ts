@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What Lighthouse gives on this machine at this moment for work that is not our code (issue 51 part 6:
+ * "either the page got heavier or the earlier figures were lucky; the bench must tell which, every
+ * time"): an empty page, whose blocking time is the machine's and Lighthouse's own, and each bench page's
+ * server HTML without its scripts, whose blocking time is the HTML's parse and the stylesheet's style and
+ * layout. Run beside the builds, they split a page's TBT into the floor, the markup and styles, and the code.
+ */
+
+/** The server's HTML with no script: every `<script>` and module preload out, URLs resolved against `origin`. */
+export function noScriptCopy(html: string, origin: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<head>/i, `<head><base href="${origin}/">`);
+}
+
+export const EMPTY_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>empty</title></head><body><p>empty</p></body></html>';
+
+/** The file a bench page's no-script copy is served as. */
+export function floorFile(site: string, page: string): string {
+  return `${site}${page.replace(/\//g, '_')}.html`;
+}
+
+/** Writes the pages to `dir` and serves it on loopback from a child process (Lighthouse runs block this one's event loop). */
+export function serveFloorPages(dir: string, port: number, pages: ReadonlyMap<string, string>): ChildProcess {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'empty.html'), EMPTY_PAGE);
+  for (const [file, html] of pages) writeFileSync(join(dir, file), html);
+  return spawn(process.execPath, [join(import.meta.dirname, 'static-server.mjs'), dir, String(port)], { stdio: 'inherit' });
+}
