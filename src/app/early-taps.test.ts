@@ -146,22 +146,4 @@ describe('the early-taps bootstrap', () => {
     expect(seen, 'the slot is not woken for it').toEqual([]);
     history.replaceState(null, '', '#');
   });
-
-  it('marks a provider chip pressed as the finger lands, before any click, live page or not; a gesture that becomes a scroll takes the mark off', async () => {
-    delete document.documentElement.dataset.hydrated;
-    document.body.innerHTML = '<section><button id="jili" data-provider="JILI"><img id="logo" alt="JILI"></button><button id="login">Log in</button></section>';
-    new Function(EARLY_TAPS_SCRIPT)();
-    const chip = document.getElementById('jili') as HTMLButtonElement;
-    const down = (id: string) => document.getElementById(id)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    down('logo');
-    expect(chip.hasAttribute('data-pressed'), 'on the chip, from its logo').toBe(true);
-    down('login');
-    expect(document.getElementById('login')?.hasAttribute('data-pressed'), 'a button that is no chip: its click marks it').toBe(false);
-    document.getElementById('logo')?.dispatchEvent(new Event('pointercancel', { bubbles: true }));
-    expect(chip.hasAttribute('data-pressed')).toBe(false);
-    document.documentElement.dataset.hydrated = 'true';
-    await new Promise((r) => setTimeout(r, 0));
-    down('logo');
-    expect(chip.hasAttribute('data-pressed'), 'the live page too: the click may come a task later').toBe(true);
-  });
 });

@@ -1,6 +1,5 @@
 import { NAVIGATING } from '../lib/client-navigation.ts';
 import { SESSION_STORAGE_KEY } from '../state/session.ts';
-import { PRESSED } from '../render/pressed.ts';
 
 /**
  * Part of the page's bootstrap script (inline, with the nonce; src/app/entry-server.tsx): a tap on a
@@ -24,15 +23,10 @@ import { PRESSED } from '../render/pressed.ts';
  * the slot wakes (a chip's click is the slot's to hold and replay; a guest's heart needs no slot at all).
  * A button the browser acts on by itself (`popovertarget`, or `commandfor` where invoker commands are
  * supported: src/render/native-invoker.ts) is left to the browser: its popover or dialog opens at once.
- * A provider chip is marked pressed as the finger lands (pointerdown), live page or not: the click comes
- * only with the finger's lift, and at a busy moment in a later task than the pointerdown, where the mark
- * was the tap's first feedback (issue 51: ≤ 100 ms); a gesture that turns into a scroll (pointercancel)
- * takes it off, a click leaves it to whoever answers the tap (the held click above, the grid's own render).
  * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';` +
-  `d.addEventListener('pointerdown',function(e){var b=e.target.closest('[data-provider]');if(b)b.onpointercancel=function(){b.removeAttribute('${PRESSED}')},b.setAttribute('${PRESSED}','')},true);function go(u){h.setAttribute('${NAVIGATING}','');location.assign(u)}function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){}}` +
+  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function go(u){h.setAttribute('${NAVIGATING}','');location.assign(u)}function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){}}` +
   `function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
   `for(;n!==s;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return{s:s.getAttribute('data-slot'),p:p}}` +
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +

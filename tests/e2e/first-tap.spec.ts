@@ -374,22 +374,3 @@ test('a provider chip tapped before the scripts have started answers from the se
   await expect.poll(async () => [...new Set(await providers())]).toEqual([code]);
   await expect(grid.locator('.w-tile[hidden]'), 'nothing of the early answer is left').toHaveCount(0);
 });
-
-test('a provider chip is shown pressed as the finger lands, before the scripts have started and before any click', async ({ page }) => {
-  const release = await holdEntryScript(page);
-  await page.goto(`${site('casino1')}/slots`, { waitUntil: 'domcontentloaded' });
-  const grid = page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
-  const chip = grid.locator('.w-lobbyfilter__provider').nth(1);
-  const box = await chip.boundingBox();
-  expect(box).not.toBeNull();
-  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-  await page.mouse.down();
-  await expect(chip, 'pressed on pointerdown, the click still to come').toHaveAttribute('data-pressed', '');
-  await expect(page.locator('html'), 'the entry script is still held').not.toHaveAttribute('data-hydrated', 'true');
-  await page.mouse.up();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
-  release();
-  await hydrated(page);
-  await expect(chip, 'the live grid answers the replayed click and takes the mark off').not.toHaveAttribute('data-pressed');
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
-});
