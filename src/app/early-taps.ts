@@ -26,7 +26,7 @@ import { SESSION_STORAGE_KEY } from '../state/session.ts';
  * Costs no bytes of the script files.
  */
 export const EARLY_TAPS_SCRIPT =
-  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function go(u){h.setAttribute('${NAVIGATING}','');location.assign(u)}function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){return false}}` +
+  `(function(d){var h=d.documentElement,q=[],S='.hydrate-slot:not([data-live])';function go(u){h.setAttribute('${NAVIGATING}','');location.assign(u)}function signed(){try{return JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}')).state.isAuthenticated===true}catch(x){}}` +
   `function at(b){var s=b.closest('.hydrate-slot[data-slot]'),p=[],n=b;if(!s)return null;` +
   `for(;n!==s;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n));return{s:s.getAttribute('data-slot'),p:p}}` +
   `function again(x){if(x.b.isConnected||!x.a)return x.b;var n=d.querySelector('.hydrate-slot[data-slot="'+x.a.s+'"]');` +

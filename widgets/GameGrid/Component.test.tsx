@@ -114,9 +114,9 @@ describe('GameGrid', () => {
       urls.length = 0;
       await renderLobby(<GameGrid props={props(2)} data={firstScreen(2)} path="p" className="" />);
       fireEvent.click(screen.getByRole('button', { name: 'PPLAY' }));
-      // within the tap's act: the chip's render, then the grid's
+      // within the tap's act: the chip's render; the grid's right after the next frame
       expect(screen.getByRole('button', { name: 'PPLAY' }).getAttribute('aria-pressed')).toBe('true');
-      expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Game 1', 'Game 4']);
+      await waitFor(() => expect([...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent)).toEqual(['Game 1', 'Game 4']));
       expect(urls.filter((u) => u.startsWith('/__lobby/games'))).toEqual([]);
     });
 
@@ -151,6 +151,34 @@ describe('GameGrid', () => {
       });
     });
 
+    it('the grid draws the filter in the task right after the chip’s frame, not in a render left to the scheduler', async () => {
+      serverAnswers([], () => Response.json(firstPagesOf(whole, null, 5)));
+      await fetchSharedJson(firstPagesUrl(list, 5));
+      await renderLobby(<GameGrid props={props(5)} data={firstScreen(5)} path="p" className="" />);
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+      const chip = screen.getByRole('button', { name: 'PPLAY' });
+      const tiles = () => [...document.querySelectorAll('.w-tile__name')].map((e) => e.textContent);
+      const before = tiles();
+      const task = () => new Promise((resolve) => setTimeout(resolve));
+      // outside act, which would run any render at once: what the page's own tasks draw, as in a browser
+      const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+      try {
+        chip.click();
+        for (let i = 0; i < 5; i++) await task();
+        expect(chip.getAttribute('aria-pressed'), 'the chip in the frame of the tap').toBe('true');
+        expect(tiles(), 'the grid waits for that frame to be painted').toEqual(before);
+        expect(frames).toHaveLength(1);
+        frames.splice(0).forEach((cb) => cb(0));
+        // the next task is the grid's: drawn by the time it ends, with no render of the scheduler's in between
+        await task();
+        expect(tiles()).toEqual(['Game 1', 'Game 4', 'Koi 7', 'Game 10', 'Game 13']);
+      } finally {
+        Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+      }
+    });
+
     const heldServer = (urls: string[]) => {
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
@@ -171,8 +199,8 @@ describe('GameGrid', () => {
       const release = heldServer(urls);
       await renderLobby(<GameGrid props={props(3)} data={firstScreen(3)} path="p" className="" />);
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'koi' } });
-      // in the same render as the keystroke: Koi 0 is among the first screenful, shown as it is (not dimmed)
-      expect(names()).toEqual(['Koi 0']);
+      // in the grid's render right after the keystroke's frame: Koi 0 is among the first screenful, shown as it is (not dimmed)
+      await waitFor(() => expect(names()).toEqual(['Koi 0']));
       expect(busy()).toBe('true');
       expect(document.querySelector('.w-gamegrid__list--pending')).toBeNull();
       expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');

@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fetchSharedJson } from '../../src/api/shared-json.ts';
 import { isFiltering } from '../../src/lib/game-filter.ts';
 import { firstPagesUrl, type LobbyList } from '../../src/lib/lobby-view.ts';
@@ -20,6 +21,7 @@ import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
+import { afterFrame } from './after-frame.ts';
 import { askView, useLobbyView } from './use-lobby-view.ts';
 import { useListPages } from './use-list-pages.ts';
 
@@ -51,10 +53,14 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const gameType = props.gameType;
   const category = categoryOf(gameType);
   const shape = props.tile;
-  // `filter` is what the chips and the search box show, at once; the grid follows it in a deferred render
-  // (`shownFilter`), so a tap's urgent render flips the chip alone and the tiles are drawn after that frame
+  // `filter` is what the chips and the search box show, at once; the grid follows it (`shownFilter`) in a
+  // render of its own right after the frame that shows the chip pressed. Not a deferred (transition)
+  // render: that one waited behind the hydration of the page's other widgets, a tap in the page's first
+  // seconds 0.2 s longer (docs/performance.md, issue 51)
   const [filter, setUrlFilter] = useUrlFilter(props.filter === true);
-  const shownFilter = useDeferredValue(filter);
+  const [shownFilter, setShownFilter] = useState(filter);
+  const drawing = useRef<() => void>(() => {});
+  useEffect(() => () => drawing.current(), []);
   const end = useRef<HTMLDivElement>(null);
   const partial = data !== undefined && !(data instanceof LoaderError) && !data.complete;
   const searching = isFiltering(shownFilter);
@@ -82,6 +88,9 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
     (next: LobbyFilter) => {
       askView({ filter: next, list: lobby, pageSize: props.initial, whole });
       setUrlFilter(next);
+      drawing.current();
+      // in that task, at once: a render the scheduler queued would again wait behind other widgets' work
+      drawing.current = afterFrame(() => flushSync(() => setShownFilter(next)));
     },
     [lobby, props.initial, whole, setUrlFilter],
   );
