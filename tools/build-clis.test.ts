@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -84,4 +84,34 @@ describe('the CLI bundles (dist/tools)', () => {
     writeFileSync(join(scratch, 'root/dist/tools/x.inputs.json'), '["engine/gone.ts"]');
     expect(currentBundle('x', root)).toBeUndefined();
   });
+});
+
+describe('what a CLI loads only when a command needs it (a chunk of its own)', () => {
+  const bundles = new Map<string, string>();
+  beforeAll(async () => {
+    const names = ['operator', 'config-store'];
+    const built = await buildClis(names);
+    names.forEach((name, i) => bundles.set(name, built[i] ?? ''));
+  }, 120_000);
+
+  it.each(['operator', 'config-store'])(
+    '%s prints its usage without the chunk that opens the store',
+    (name) => {
+      const bundle = bundles.get(name) ?? '';
+      const chunk = new RegExp(`import\\("\\./(${name}\\.chunk-[A-Z0-9]+\\.js)"\\)`).exec(readFileSync(bundle, 'utf8'))?.[1];
+      expect(chunk).toBeDefined();
+      const path = join(dirname(bundle), chunk ?? '');
+      renameSync(path, `${path}.away`);
+      try {
+        const help = node([bundle, '--help']);
+        expect(help.status).toBe(0);
+        expect(help.stdout).toMatch(/^usage:/);
+        // a command does need it: proof that the chunk moved away is the one the store comes from
+        expect(node([bundle, 'history']).status).not.toBe(0);
+      } finally {
+        renameSync(`${path}.away`, path);
+      }
+    },
+    60_000,
+  );
 });
