@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
 import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { buildClis } from '../build-clis.ts';
+import { bundleWithoutLazyChunk } from './testing/bundle-copy.ts';
 
 /** A page with one warning (a desktop override equal to the base value); `columns` other than 2 has none. */
 const PAGE = (columns: number) =>
@@ -18,31 +19,23 @@ describe('config-lint started from its bundle, a verdict kept (quick.ts)', () =>
   let bundle = '';
   let project = '';
   let cache = '';
-  const lint = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, '--cache-location', cache, ...args, join(project, 'site-configs')], {
+  /** the bundle without its full run (testing/bundle-copy.ts): it answers from the kept verdict or fails */
+  let quickOnly = '';
+  const run = (bin: string, args: string[]) => {
+    const r = spawnSync(process.execPath, [bin, '--cache-location', cache, ...args, join(project, 'site-configs')], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
       env: { ...process.env, CONFIG_DIR: '', FLEET_FILE: '', CONFIG_STORE_URL: '' },
     });
     return { status: r.status, out: untimed(r.stdout), err: r.stderr };
   };
-  /** The chunk the entry imports only for a full run: moved away, a run that needs it fails. */
-  const withoutFullRun = <T>(fn: () => T): T => {
-    const chunk = /import\("\.\/(config-lint\.chunk-[A-Z0-9]+\.js)"\)/.exec(readFileSync(bundle, 'utf8'))?.[1];
-    if (!chunk) throw new Error(`${bundle} imports no chunk dynamically`);
-    const path = join(dirname(bundle), chunk);
-    renameSync(path, `${path}.away`);
-    try {
-      return fn();
-    } finally {
-      renameSync(`${path}.away`, path);
-    }
-  };
-
+  const lint = (...args: string[]) => run(BIN, args);
+  const lintQuickOnly = (...args: string[]) => run(quickOnly, args);
   beforeAll(async () => {
     [bundle = ''] = await buildClis(['config-lint']);
     project = makeProject({ [HOME]: PAGE(2) });
     cache = join(project, 'cache.json');
+    quickOnly = bundleWithoutLazyChunk(bundle, join(project, 'bundle-copy'));
   }, 120_000);
   afterAll(() => removeProject(project));
 
@@ -51,7 +44,7 @@ describe('config-lint started from its bundle, a verdict kept (quick.ts)', () =>
       rmSync(cache, { force: true });
       const full = lint(...args);
       expect(full.out).toContain('redundant-override');
-      const kept = withoutFullRun(() => lint(...args));
+      const kept = lintQuickOnly(...args);
       expect(kept).toEqual(full);
     }
     expect(lint('--max-warnings', '0')).toMatchObject({ status: 1, err: 'config-lint: 1 warnings exceed --max-warnings 0\n' });
@@ -69,7 +62,7 @@ describe('config-lint started from its bundle, a verdict kept (quick.ts)', () =>
     utimesSync(file, later, later);
     const after = lint();
     expect(after.out).toContain('0 warnings in');
-    expect(withoutFullRun(() => lint())).toEqual(after);
+    expect(lintQuickOnly()).toEqual(after);
   }, 180_000);
 
   it('lints again when a file is added or removed, or the sites change', () => {
