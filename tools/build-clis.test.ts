@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, removeProject } from '../engine/project/fixture-project.ts';
 import { REPO_ROOT } from '../engine/project/repo.ts';
 import { currentBundle } from './bin/run.mjs';
 import { buildClis } from './build-clis.ts';
+import { bundleWithoutLazyChunk } from './config-lint/testing/bundle-copy.ts';
 
 const node = (args: string[]) => spawnSync(process.execPath, args, { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, CONFIG_DIR: '' } });
 /** The JSON report without its timing, which differs run to run. */
@@ -28,14 +29,21 @@ describe('the CLI bundles (dist/tools)', () => {
   });
 
   it('config-lint runs with plain node, no TypeScript loader', () => {
-    const imports = readFileSync(bundle, 'utf8').match(/^import .* from "[^"]+";$/gm) ?? [];
+    const files = [
+      bundle,
+      ...readdirSync(dirname(bundle))
+        .filter((f) => f.startsWith('config-lint.chunk-'))
+        .map((f) => join(dirname(bundle), f)),
+    ];
+    const imports = files.flatMap((f) => readFileSync(f, 'utf8').match(/^import [^;]* from "[^"]+";$/gm) ?? []);
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((line) => /"(tsx[^"]*|[^"]*\.tsx?)"/.test(line))).toEqual([]);
     const clean = node([bundle, '--no-cache', join(project, 'site-configs')]);
     expect(clean.stderr).toBe('');
     expect(clean.status).toBe(0);
     expect(clean.stdout).toMatch(/^config-lint: \d+ files, 0 errors, \d+ warnings? in \d+ ms \(process \d+ ms wall\)\n$/);
-  });
+    // a full lint: over 20 s on a loaded machine
+  }, 120_000);
 
   it('the bin runs the current bundle; its cached verdict prints as a cold run’s, until a file changes', () => {
     expect(currentBundle('config-lint')?.href).toBe(pathToFileURL(bundle).href);
@@ -51,7 +59,8 @@ describe('the CLI bundles (dist/tools)', () => {
     expect(changed.status).toBe(1);
     expect(changed.stdout).toContain('unknown widget \\"GameGrd\\"');
     expect(report(changed.stdout)).toEqual(report(node([bundle, '--no-cache', '--format', 'json', join(project, 'site-configs')]).stdout));
-  });
+    // four CLI runs, two of them full lints: seconds each on a loaded machine
+  }, 180_000);
 
   it('every package bin is a CLI the bundles are built for', () => {
     const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
@@ -77,4 +86,29 @@ describe('the CLI bundles (dist/tools)', () => {
     writeFileSync(join(scratch, 'root/dist/tools/x.inputs.json'), '["engine/gone.ts"]');
     expect(currentBundle('x', root)).toBeUndefined();
   });
+});
+
+describe('what a CLI loads only when a command needs it (a chunk of its own)', () => {
+  const bundles = new Map<string, string>();
+  let scratch = '';
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'cli-chunks-'));
+    const names = ['operator', 'config-store'];
+    const built = await buildClis(names);
+    names.forEach((name, i) => bundles.set(name, built[i] ?? ''));
+  }, 120_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it.each(['operator', 'config-store'])(
+    '%s prints its usage without the chunk that opens the store',
+    (name) => {
+      const copy = bundleWithoutLazyChunk(bundles.get(name) ?? '', join(scratch, name));
+      const help = node([copy, '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/^usage:/);
+      // a command does need it: proof that the chunk left out is the one the store comes from
+      expect(node([copy, 'history']).status).not.toBe(0);
+    },
+    60_000,
+  );
 });

@@ -6,8 +6,8 @@
  * from node_modules as the sources do). Run by `npm ci` (prepare) and `npm run build`.
  *   tsx tools/build-clis.ts [name…]
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,10 +27,14 @@ export async function buildClis(names: readonly string[] = Object.keys(clis)): P
       const source = clis[name];
       if (!source) throw new Error(`no CLI named ${name} in tools/bin/clis.json`);
       const out = join(CLI_BUNDLE_DIR, `${name}.js`);
-      // written beside and renamed: a bin started meanwhile sees the old bundle or the new, never half of one
+      // code split: what a CLI imports dynamically (config-lint's full run behind its cached start)
+      // is a chunk of its own, loaded only when asked for. Chunks sit beside the entry, two folders
+      // below the project as the sources are, and are named by their content hash, which the entry
+      // names in turn: the entry's own hash changes with any of the tool's code (config-lint's cache key).
       const result = await build({
-        entryPoints: [join(root, source)],
+        entryPoints: { [name]: join(root, source) },
         bundle: true,
+        splitting: true,
         platform: 'node',
         format: 'esm',
         target: 'node20',
@@ -40,15 +44,23 @@ export async function buildClis(names: readonly string[] = Object.keys(clis)): P
         metafile: true,
         logLevel: 'warning',
         absWorkingDir: root,
-        outfile: out,
+        outdir: CLI_BUNDLE_DIR,
+        chunkNames: `${name}.chunk-[hash]`,
       });
       const code = result.outputFiles.find((f) => f.path === out);
       if (!code) throw new Error(`esbuild wrote no ${out}`);
+      const chunks = result.outputFiles.filter((f) => f !== code);
       const inputs = Object.keys(result.metafile.inputs).sort();
-      // the inputs first: a bundle newer than its list is what the bin trusts
+      // the chunks and the inputs first: a bundle newer than its list, with its chunks in place, is what the bin trusts
+      for (const chunk of chunks) writeFileSync(chunk.path, chunk.contents);
       writeFileSync(join(CLI_BUNDLE_DIR, `${name}.inputs.json`), `${JSON.stringify(inputs)}\n`);
       writeFileSync(`${out}.tmp`, code.contents);
       renameSync(`${out}.tmp`, out);
+      // an earlier build's chunks: names no current entry imports
+      const current = new Set(chunks.map((f) => basename(f.path)));
+      for (const file of readdirSync(CLI_BUNDLE_DIR)) {
+        if (file.startsWith(`${name}.chunk-`) && !current.has(file)) rmSync(join(CLI_BUNDLE_DIR, file), { force: true });
+      }
       return out;
     }),
   );

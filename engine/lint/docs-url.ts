@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../project/repo.ts';
-import { UsageError } from './lint.ts';
+import { UsageError } from './usage-error.ts';
 
 /**
  * The URL docs/ paths are resolved against: --docs-base-url, else package.json `homepage`

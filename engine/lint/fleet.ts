@@ -1,4 +1,3 @@
-import { basename, dirname, join, resolve } from 'node:path';
 import { configDirLabel, type Project } from '../project/project.ts';
 import { diskFs, type ProjectFs } from '../project/project-fs.ts';
 import type { FleetSite, Problem } from './types.ts';
@@ -10,17 +9,8 @@ export const FLEET_RULE = 'fleet';
 /** Sites not served for this long are forgotten by the check (the backend retired them). */
 export const FORGET_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
-/**
- * Where a fleet file from before the config store is: FLEET_FILE, else `<dir>.fleet.json` beside
- * the directory (/srv/site-configs → /srv/site-configs.fleet.json). The server moves its sites
- * into an empty store; config-lint reads it when the directory has no embedded store.
- */
-export function fleetFileFor(configDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env['FLEET_FILE'];
-  if (fromEnv) return resolve(fromEnv);
-  const dir = resolve(configDir);
-  return join(dirname(dir), `${basename(dir)}.fleet.json`);
-}
+// in its own file so that config-lint's start (tools/config-lint/quick.ts) loads it without the project model
+export { fleetFileFor } from './fleet-file.ts';
 
 function isSite(v: unknown): v is FleetSite {
   if (typeof v !== 'object' || v === null) return false;

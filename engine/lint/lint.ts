@@ -1,8 +1,9 @@
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { isDirectory, listJsonFiles } from '../project/config-files.ts';
 import { loadProject, type FileCache } from '../project/project.ts';
 import { diskFs, type ProjectFs } from '../project/project-fs.ts';
-import { locateConfigs, REPO_ROOT } from '../project/repo.ts';
+import { lintTarget } from './lint-target.ts';
+import { UsageError } from './usage-error.ts';
 import { runRules } from './engine.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
 import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from './rule-config.ts';
@@ -47,19 +48,9 @@ export interface LintResult {
   ms: number;
 }
 
-export class UsageError extends Error {}
-
-/**
- * The project and config directory a lint works on: `configDir` (CONFIG_DIR) when given, else the
- * one the first path belongs to; a directory outside any checkout (the deploy layout,
- * /srv/site-configs) is linted against this package's schemas, locales and widgets.
- */
-export function lintTarget(options: Pick<LintOptions, 'paths' | 'root' | 'configDir' | 'fs'>): { root: string; configDir: string } {
-  const first = options.paths?.[0];
-  const located = first && !options.root ? locateConfigs(first, options.fs) : undefined;
-  const root = resolve(options.root ?? located?.root ?? REPO_ROOT);
-  return { root, configDir: resolve(options.configDir ?? located?.configDir ?? join(root, 'site-configs')) };
-}
+// in their own files so that config-lint's start (tools/config-lint/quick.ts) loads them without the rules
+export { UsageError } from './usage-error.ts';
+export { lintTarget } from './lint-target.ts';
 
 export function lint(options: LintOptions = {}): LintResult {
   const t0 = performance.now();

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { sha256 } from './sha256.ts';
 
 /** One entry of a directory listing. */
 export interface DirEntry {
@@ -27,8 +27,6 @@ export interface ProjectFs {
   /** a file's identity: where it really is (symlinks followed) and a hash of what it holds */
   identity(path: string): { real: string; hash: string } | undefined;
 }
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 export const diskFs: ProjectFs = {
   readText(path) {
@@ -132,7 +130,7 @@ export function memoryFs(root: string, files: Map<string, string>, outside: Proj
 
 /** A text's version for a parse cache: 52 bits of its SHA-256, exact in a double. */
 function contentVersion(text: string): number {
-  return Number.parseInt(createHash('sha256').update(text).digest('hex').slice(0, 13), 16);
+  return Number.parseInt(sha256(text).slice(0, 13), 16);
 }
 
 /**

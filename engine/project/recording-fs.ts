@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { DirEntry, ProjectFs } from './project-fs.ts';
+import { sha256 } from './sha256.ts';
 
 /** What each kind of look at the file system answers. */
 interface Answers {
@@ -9,13 +9,15 @@ interface Answers {
   list: DirEntry[];
   stat: { mtimeMs: number; size: number } | undefined;
   identity: { real: string; hash: string } | undefined;
+  /** a file's content by its hash, for a binary file (an embedded config store) that no rule reads */
+  bytes: string | undefined;
 }
 type Look = keyof Answers;
 
 /**
  * One look at the file system and a digest of its answer: equal again, the look would answer the same.
- * A text read also keeps the file's stamp (modified time and size) when the file was older than
- * RACY_MS then: the same stamp again vouches for the same text without reading and hashing it.
+ * A text (or bytes) read also keeps the file's stamp (modified time and size) when the file was older
+ * than RACY_MS then: the same stamp again vouches for the same content without reading and hashing it.
  */
 export type FsRead = [look: Look, path: string, seen: string, stamp?: string];
 
@@ -25,8 +27,6 @@ export type FsRead = [look: Look, path: string, seen: string, stamp?: string];
  */
 export const RACY_MS = 2_000;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 const ASK: { [L in Look]: (fs: ProjectFs, path: string) => Answers[L] } = {
   text: (fs, path) => fs.readText(path),
   exists: (fs, path) => fs.exists(path),
@@ -34,6 +34,7 @@ const ASK: { [L in Look]: (fs: ProjectFs, path: string) => Answers[L] } = {
   list: (fs, path) => fs.list(path),
   stat: (fs, path) => fs.stat(path),
   identity: (fs, path) => fs.identity(path),
+  bytes: (fs, path) => fs.identity(path)?.hash,
 };
 
 const DIGEST: { [L in Look]: (answer: Answers[L]) => string } = {
@@ -43,6 +44,7 @@ const DIGEST: { [L in Look]: (answer: Answers[L]) => string } = {
   list: (entries) => entries.map((e) => `${e.name}${e.directory ? '/' : ''}`).join('\n'),
   stat: (stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-'),
   identity: (id) => (id ? `${id.real}:${id.hash}` : '-'),
+  bytes: (hash) => hash ?? '-',
 };
 
 function observe<L extends Look>(fs: ProjectFs, look: L, path: string): string {
@@ -55,19 +57,22 @@ const stampOf = (stat: { mtimeMs: number; size: number } | undefined) => (stat ?
  * `fs` noting every look through it: what a lint read (its files, their extends chains, messages,
  * assets, schemas) is then known exactly, and `unchanged` tells whether all of it still reads the same.
  */
-export function recordingFs(fs: ProjectFs, now: () => number = Date.now): { fs: ProjectFs; reads(): FsRead[] } {
+export function recordingFs(fs: ProjectFs, now: () => number = Date.now): { fs: ProjectFs; bytes(path: string): void; reads(): FsRead[] } {
   const seen = new Map<string, FsRead>();
   const note = <L extends Look>(look: L, path: string, answer: Answers[L], stamp?: string): Answers[L] => {
     const key = `${look}\0${path}`;
     if (!seen.has(key)) seen.set(key, stamp === undefined ? [look, path, DIGEST[look](answer)] : [look, path, DIGEST[look](answer), stamp]);
     return answer;
   };
+  const stampIfSettled = (path: string) => {
+    const stat = fs.stat(path);
+    return stat && now() - stat.mtimeMs > RACY_MS ? stampOf(stat) : undefined;
+  };
   return {
     fs: {
-      readText(path) {
-        // stamped before the read: a write in between leaves a stamp that no longer matches, costing a hash, never a wrong answer
-        const stat = fs.stat(path);
-        const stamp = stat && now() - stat.mtimeMs > RACY_MS ? stampOf(stat) : undefined;
+      // stamped before the read: a write in between leaves a stamp that no longer matches, costing a hash, never a wrong answer
+      readText: (path) => {
+        const stamp = stampIfSettled(path);
         return note('text', path, fs.readText(path), stamp);
       },
       exists: (path) => note('exists', path, fs.exists(path)),
@@ -75,6 +80,10 @@ export function recordingFs(fs: ProjectFs, now: () => number = Date.now): { fs: 
       list: (dir) => note('list', dir, fs.list(dir)),
       stat: (path) => note('stat', path, fs.stat(path)),
       identity: (path) => note('identity', path, fs.identity(path)),
+    },
+    bytes(path) {
+      const stamp = stampIfSettled(path);
+      note('bytes', path, ASK.bytes(fs, path), stamp);
     },
     reads: () => [...seen.values()],
   };

@@ -1,29 +1,13 @@
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { storeUrlFrom } from './store-url.ts';
 import { auditCopyFrom, withAuditCopy } from './audit-copy.ts';
 import { openMemoryBackend } from './memory.ts';
 import { openPostgresBackend } from './postgres.ts';
 import { openSqliteBackend } from './sqlite.ts';
 import type { ConfigStoreBackend } from './types.ts';
 
-/** The embedded store of the project's own site-configs/: under data/, beside the demo database. */
-export const DEFAULT_STORE_FILE = 'data/config-store.sqlite';
-
-/**
- * Where the config store is: CONFIG_STORE_URL (`postgres://…`, `file:<path>`, a path, or `memory:`),
- * else the embedded file. With CONFIG_DIR set that file sits beside the directory
- * (`/srv/site-configs` → `/srv/site-configs.store.sqlite`, where the fleet file was), so a server
- * given its own config directory also has its own store; else (and for the project's own
- * site-configs/) `data/config-store.sqlite`.
- */
-export function storeUrlFrom(env: NodeJS.ProcessEnv, root: string): string {
-  const explicit = env['CONFIG_STORE_URL']?.trim();
-  if (explicit) return explicit;
-  const dir = env['CONFIG_DIR'];
-  const abs = dir ? resolve(dir) : undefined;
-  // the project's own site-configs/, named or not, has the one default store
-  if (abs && abs !== join(root, 'site-configs')) return `file:${join(dirname(abs), `${basename(abs)}.store.sqlite`)}`;
-  return `file:${join(root, DEFAULT_STORE_FILE)}`;
-}
+// in its own file so that config-lint's start (tools/config-lint/quick.ts) finds the store without loading a backend
+export { DEFAULT_STORE_FILE, storeUrlFrom } from './store-url.ts';
 
 export interface OpenOptions {
   /** how often the live pointer is read (SQLite: the only way; Postgres: the fallback under LISTEN) */

@@ -1,4 +1,4 @@
-import { UsageError } from '../../engine/lint/lint.ts';
+import { UsageError } from '../../engine/lint/usage-error.ts';
 
 export type Format = 'text' | 'json' | 'github' | 'sarif';
 
@@ -125,4 +125,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   if (out.watch && (out.fix || out.stdin)) throw new UsageError('--watch cannot be combined with --fix or --stdin');
   if (out.listRules && out.format !== 'text' && out.format !== 'json') throw new UsageError('--list-rules prints text or json');
   return out;
+}
+
+/** Whether the arguments ask for more than one lint printed once. */
+export function isMode(args: CliArgs): boolean {
+  return args.listRules || args.fix || args.watch || args.stdin;
 }

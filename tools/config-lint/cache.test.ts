@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveSites, readSitesFile } from '../../engine/lint/fleet.ts';
 import { lint, type LintOptions, type LintResult } from '../../engine/lint/lint.ts';
 import { makeProject, removeProject } from '../../engine/project/fixture-project.ts';
 import { REPO_ROOT } from '../../engine/project/repo.ts';
@@ -88,6 +89,39 @@ describe('config-lint result cache', () => {
     const after = cachedLint(options, cache);
     expect(after.problems.filter((p) => p.ruleId === 'window-past')).not.toEqual([]);
     expect(verdict(after)).toEqual(verdict(lint(options)));
+  });
+
+  it('is invalidated by any change to the bytes of a file the sites come from (cache-store.ts sitesFrom: the embedded store, its log, the fleet file)', () => {
+    const store = join(root, 'site-configs.store.sqlite');
+    const sited = { ...cache, sitesFrom: [store, `${store}-wal`] };
+    // modified "later" than now: inside the racy window however slowly this runs, so only its hash can vouch for it
+    const later = new Date(Date.now() + 3600_000);
+    writeFileSync(store, 'SQLite format 3\0 one');
+    utimesSync(store, later, later);
+    cachedLint(options, sited);
+    tamper(cache.file);
+    expect(cachedLint(options, sited).errorCount).toBe(4242);
+    // the same size and modified time, other bytes
+    writeFileSync(store, 'SQLite format 3\0 two');
+    utimesSync(store, later, later);
+    expect(cachedLint(options, sited).errorCount).toBe(0);
+    tamper(cache.file);
+    writeFileSync(`${store}-wal`, 'a write not yet checkpointed');
+    expect(cachedLint(options, sited).errorCount).toBe(0);
+  });
+
+  it('is not reused once a live site it checked may have aged out of the fleet (fleet.ts liveSites)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T00:00Z'));
+    const fleet = join(root, 'site-configs.fleet.json');
+    writeFileSync(fleet, JSON.stringify({ sites: [{ domain: 'gone.example', theme_code: 'casino99', theme_color: 'dark', seen: '2026-11-01T12:00:00Z' }] }));
+    const sited = { ...cache, sitesFrom: [fleet] };
+    const at = () => ({ ...options, sites: liveSites(readSitesFile(fleet)) });
+    expect(cachedLint(at(), sited).problems.map((p) => p.ruleId)).toEqual(['fleet']);
+    vi.setSystemTime(new Date('2026-12-02T00:00Z'));
+    expect(at().sites).toEqual([]);
+    expect(verdict(cachedLint(at(), sited))).toEqual(verdict(lint(at())));
+    expect(cachedLint(at(), sited).errorCount).toBe(0);
   });
 
   it('lints as before when the cache file is unreadable or unwritable', () => {

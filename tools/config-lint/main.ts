@@ -1,13 +1,16 @@
-import { resolve } from 'node:path';
 import { parseArgs, USAGE } from './args.ts';
 import { UsageError, type LintResult } from '../../engine/lint/lint.ts';
 import { rules } from '../../engine/lint/rules/index.ts';
 import { formatResult } from './format-result.ts';
-import { bundleVersion, cachedLint, DEFAULT_CACHE_FILE, type LintCache } from './cache.ts';
+import { cachedLint } from './cache.ts';
+import { lintCacheFor } from './quick.ts';
 import { DISK_IO, exitCode, isMode, lintOptions, runMode, type CliIo } from './modes.ts';
 
-/** Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. */
-export function main(argv: readonly string[], io: CliIo = DISK_IO): number {
+/**
+ * Exit codes: 0 clean, 1 errors (or too many warnings), 2 usage or internal error. `tool` names the
+ * bundle this runs from (cache-store.ts bundleVersion): without it, or off the disk, there is no result cache.
+ */
+export function main(argv: readonly string[], io: CliIo = DISK_IO, tool?: string): number {
   let result: LintResult;
   let args;
   const debug = argv.includes('--debug') || Boolean(process.env['CONFIG_LINT_DEBUG']);
@@ -18,7 +21,8 @@ export function main(argv: readonly string[], io: CliIo = DISK_IO): number {
       return 0;
     }
     if (isMode(args)) return runMode(args, io);
-    result = cachedLint(lintOptions(args, process.env, io), lintCache(args, io));
+    const options = lintOptions(args, process.env, io);
+    result = cachedLint(options, tool && io === DISK_IO ? lintCacheFor(args, process.env, tool, options) : undefined);
     const out = formatResult(args, result, rules);
     if (out) console.log(out);
   } catch (e) {
@@ -32,10 +36,4 @@ export function main(argv: readonly string[], io: CliIo = DISK_IO): number {
     return 2;
   }
   return exitCode(result, args.maxWarnings);
-}
-
-/** The result cache: on by default when this runs from its bundle on the disk (cache.ts bundleVersion). */
-function lintCache(args: { cache: boolean; cacheLocation: string | undefined }, io: CliIo, tool = bundleVersion()): LintCache | undefined {
-  if (!args.cache || !tool || io !== DISK_IO) return undefined;
-  return { file: args.cacheLocation ? resolve(args.cacheLocation) : DEFAULT_CACHE_FILE, tool };
 }

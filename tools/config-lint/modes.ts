@@ -5,14 +5,14 @@ import { docsBase } from '../../engine/lint/docs-url.ts';
 import { computeFixes, writeFixes } from '../../engine/lint/fix.ts';
 import { formatResult } from './format-result.ts';
 import { formatRules } from '../../engine/lint/formatters/rules.ts';
-import { lint, lintTarget, UsageError, type LintOptions, type LintResult } from '../../engine/lint/lint.ts';
-import { fleetFileFor, liveSites, readSitesFile } from '../../engine/lint/fleet.ts';
+import { lint, UsageError, type LintOptions } from '../../engine/lint/lint.ts';
+import { exitCode } from './exit-code.ts';
+import { sitesSource, targetOptions } from './target.ts';
+import { liveSites, readSitesFile } from '../../engine/lint/fleet.ts';
 import { rules } from '../../engine/lint/rules/index.ts';
 import { diskFs, type ProjectFs } from '../../engine/project/project-fs.ts';
 import { unifiedDiff } from '../../engine/lint/unified-diff.ts';
 import { watchLint } from './watch.ts';
-import { storeUrlFrom } from '../../engine/store/open.ts';
-import { REPO_ROOT } from '../../engine/project/repo.ts';
 import { embeddedStoreSites } from '../config-store/sites.ts';
 
 /** Where the CLI reads the project and writes --fix: the disk, or an in-memory project (tests). */
@@ -23,32 +23,17 @@ export interface CliIo {
 
 export const DISK_IO: CliIo = { fs: diskFs, write: (path, text) => writeFileSync(path, text) };
 
-/** Whether the arguments ask for more than one lint printed once. */
-export function isMode(args: CliArgs): boolean {
-  return args.listRules || args.fix || args.watch || args.stdin;
-}
-
-export function exitCode(result: LintResult, maxWarnings: number | undefined): number {
-  if (result.errorCount > 0) return 1;
-  if (maxWarnings !== undefined && result.warningCount > maxWarnings) {
-    console.error(`config-lint: ${result.warningCount} warnings exceed --max-warnings ${maxWarnings}`);
-    return 1;
-  }
-  return 0;
-}
+export { isMode } from './args.ts';
+export { exitCode } from './exit-code.ts';
 
 /** What the arguments lint; with no path, CONFIG_DIR (what the server serves) when it is set. */
 export function lintOptions(args: CliArgs, env: NodeJS.ProcessEnv = process.env, io: CliIo = DISK_IO): LintOptions {
-  const options: LintOptions = { paths: args.paths, fs: io.fs };
-  if (args.root) options.root = args.root;
-  if (args.date) options.now = Date.parse(`${args.date}T00:00:00Z`);
-  const fromEnv = env['CONFIG_DIR'];
-  if (fromEnv && args.paths.length === 0 && !args.stdin) options.configDir = resolve(fromEnv);
+  const options: LintOptions = { ...targetOptions(args, env), fs: io.fs };
   // --sites, else the fleet the servers recorded for this directory: in its config store, else a
   // fleet file from before the store (missing: no check)
-  const configDir = lintTarget(options).configDir;
-  const recorded = args.sites ? undefined : embeddedStoreSites(storeUrlFrom({ ...env, CONFIG_DIR: configDir }, options.root ?? REPO_ROOT));
-  const sitesFile = args.sites ? resolve(args.sites) : fleetFileFor(configDir, env);
+  const source = sitesSource(args, env, options, io.fs);
+  const recorded = source.storeUrl === undefined ? undefined : embeddedStoreSites(source.storeUrl);
+  const sitesFile = source.file;
   if (args.sites && !io.fs.exists(sitesFile)) throw new UsageError(`--sites: no file ${args.sites}`);
   try {
     options.sites = liveSites(recorded ?? readSitesFile(sitesFile, io.fs));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type Database from 'libsql';
 import { fleetSiteOf, type SiteRow } from '../../engine/store/rows.ts';
+import { embeddedStorePath } from '../../engine/store/store-url.ts';
 import type { FleetSite } from '../../engine/lint/fleet.ts';
 
 /**
@@ -10,9 +11,8 @@ import type { FleetSite } from '../../engine/lint/fleet.ts';
  * is read with `config-store sites > sites.json` and `config-lint --sites sites.json`.
  */
 export function embeddedStoreSites(url: string): FleetSite[] | undefined {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || url === 'memory:') return undefined;
-  const path = url.startsWith('file:') ? url.slice('file:'.length) : url;
-  if (!existsSync(path)) return undefined;
+  const path = embeddedStorePath(url);
+  if (path === undefined || !existsSync(path)) return undefined;
   // loaded only for a store that exists: the native module would cost every config-lint run its start-up
   const Sqlite = createRequire(import.meta.url)('libsql') as typeof Database;
   const db = new Sqlite(path, { readonly: true });
