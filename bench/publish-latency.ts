@@ -30,13 +30,14 @@ const TEMPLATE = 'templates/casino1.json';
 
 function colourAt(port: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `casino1.localhost:${port}` } }, (res) => {
+    // a connection of its own each time: a kept-alive socket the server closes meanwhile would reset the round
+    const req = request({ host: '127.0.0.1', port, path: '/', agent: false, headers: { host: `casino1.localhost:${port}` } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (body += c));
       res.on('end', () => resolve(/<meta name="theme-color" content="([^"]+)"/.exec(body)?.[1]));
     });
-    req.on('error', reject);
+    req.on('error', (error: Error) => reject(new Error(`the server on port ${port}: ${error.message}`)));
     req.end();
   });
 }
