@@ -52,9 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           optimization: { inlineConst: { mode: 'all', pass: 2 } },
           output: {
             // seven characters of hash, not eight (the fewest rolldown allows for this many chunks): the entry names every lazy chunk it may import (each widget's
-            // code and loader), and random characters do not compress: ~0.1 kB gz of the first load (docs/performance.md)
+            // code and loader), and random characters do not compress: ~0.1 kB gz of the first load (docs/performance.md). A lazy chunk is
+            // named by its hash alone for the same reason (its name reached the page's preload script); the build's manifest maps it back
+            // to its source for the benches (bench/long-tasks.ts)
             entryFileNames: 'assets/[name]-[hash:7].js',
-            chunkFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[hash:7].js',
             advancedChunks: {
               groups: [
                 // every answer's check in one file: they are prefetched together after idle, where one file

@@ -155,7 +155,6 @@ describe('browserStartup', () => {
       },
       language: [{ code: 'EN' }],
       i18n: { strategy: 'no_prefix' },
-      provider_count: [{ provider_code: 'JILI', category: 'slot_game', count: 3 }],
       live_chat: { chat_id: '1', status: true },
       ai_assistant: { en_name: 'Aria' },
     });

@@ -8,6 +8,8 @@ import type { RouteEntry } from '../../schemas/routes.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
 import { carriedSeo } from './carried-seo.ts';
+import { carriedTexts } from './carried-texts.ts';
+import { siteLocalLanguage } from '../i18n/pick-text.ts';
 
 const isSeoRecord = (value: unknown): value is SeoRecord => typeof value === 'object' && value !== null && !(value instanceof Promise);
 
@@ -37,6 +39,11 @@ function dataForFirstLoad(root: Node, prefix: string, registry: Registry, data: 
  * (FirstMessages), and the browser puts them back with `withFirstMessages`.
  */
 export function hydrationLoaderData(loaderData: Record<string, unknown>, registry: Registry): Record<string, unknown> {
+  const rootData = loaderData[ROOT_ROUTE_ID];
+  const language =
+    isRootData(rootData) && rootData.state.kind === 'ready'
+      ? { player: rootData.locale, siteLocal: siteLocalLanguage(rootData.state.startup.site.currency) }
+      : null;
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
       if (id === ROOT_ROUTE_ID && isRootData(value)) {
@@ -50,7 +57,10 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
       const widgets = widgetsToPreload(root, prefix, registry).filter((name) => value.widgets.includes(name));
       // a first load's SEO record without what the head does not read (a navigation's comes as a promise, whole)
       const seo = 'seo' in value && isSeoRecord(value.seo) ? { seo: carriedSeo(value.seo) } : {};
-      return [id, { ...value, data: dataForFirstLoad(root, prefix, registry, value.data), widgets, ...seo }];
+      const data = dataForFirstLoad(root, prefix, registry, value.data);
+      // of a bilingual text only the side the page's language shows (src/app/carried-texts.ts)
+      const carried = language ? carriedTexts(root, prefix, data, language.player, language.siteLocal) : data;
+      return [id, { ...value, data: carried, widgets, ...seo }];
     }),
   );
 }

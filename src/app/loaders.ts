@@ -90,12 +90,13 @@ const browserMenuItem = ({ content_id, title, title_local, url }: MenuItem): Men
 /**
  * The startup fields player code reads (the root's data travels to the browser, which keeps it for
  * the page's life): not the game menu (no widget shows it, docs/i18n.md), the affiliate domain,
- * the site's expiry date, the languages' names, icons and file lists (the switcher names each language
+ * the site's expiry date, the provider counts (a game grid gets its category's with its data, 0.5 kB gz of casino1's page,
+ * widgets/GameGrid/load.ts), the languages' names, icons and file lists (the switcher names each language
  * itself, src/i18n/language-names.ts; the message files are the build's, the icons /lang/<folder>.svg), the main menu's icons, categories and sub-entries (0.5 kB gz of
  * casino1's page, docs/performance.md), nor anything else a backend adds.
  */
 export function browserStartup(startup: StartupResponse): StartupResponse {
-  const { statusCode, statusMessage, statusDetail, maintenance, site, content, language, i18n, provider_count, live_chat, ai_assistant } = startup;
+  const { statusCode, statusMessage, statusDetail, maintenance, site, content, language, i18n, live_chat, ai_assistant } = startup;
   return {
     statusCode,
     statusMessage,
@@ -105,7 +106,6 @@ export function browserStartup(startup: StartupResponse): StartupResponse {
     content: content && { menu: content.menu?.map(browserMenuItem) },
     language: language?.map(({ code }) => ({ code })),
     i18n,
-    provider_count,
     live_chat,
     ai_assistant,
   };
@@ -177,6 +177,7 @@ async function loadTree(deps: AppDeps, request: RequestDecision, kind: 'layout' 
       api: deps.api,
       domain,
       externalId: startup.site.external_id,
+      providerCount: startup.provider_count,
     }),
     preloadWidgets(widgets, deps.registry),
     loadMessages(locale),

@@ -24,11 +24,14 @@ export interface PickedText {
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
 
+/** Whether a page in `player` prefers the local text of a bilingual field to the English one. */
+export const prefersLocal = (player: string, siteLocal: LanguageCode): boolean => player === siteLocal && siteLocal !== 'EN';
+
 /** The English or the local text of one bilingual field, by the rule above. */
 export function pickText(en: string | null | undefined, local: string | null | undefined, player: string, siteLocal: LanguageCode): PickedText {
   const english: PickedText = { text: clean(en), language: 'EN' };
   const localText: PickedText = { text: clean(local), language: siteLocal };
-  const [preferred, fallback] = player === siteLocal && siteLocal !== 'EN' ? [localText, english] : [english, localText];
+  const [preferred, fallback] = prefersLocal(player, siteLocal) ? [localText, english] : [english, localText];
   return preferred.text || !fallback.text ? preferred : fallback;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/game.ts';
 import {
+  categoryCounts,
   firstPagesOf,
   firstPagesUrl,
   lobbyViewUrl,
@@ -75,6 +76,23 @@ describe('lobby views', () => {
       PGSOFT: { games: [games[3]], total: 1 },
     });
     expect(readFirstPages(JSON.parse(JSON.stringify(firsts)))).toEqual(firsts);
+    const counted = firstPagesOf(games, null, 2, { CQ9: 190 });
+    expect(readFirstPages(JSON.parse(JSON.stringify(counted)))?.counts).toEqual({ CQ9: 190 });
+    // an answer without counts (or with a bad one) offers the list's providers alone
+    expect(readFirstPages({ ...firsts, counts: undefined })?.counts).toEqual({});
+    expect(readFirstPages({ ...firsts, counts: { CQ9: -1, JILI: 'x', PPLAY: 4 } })?.counts).toEqual({ PPLAY: 4 });
+  });
+
+  it("counts a category's providers from startup's provider_count, none for the all-games list", () => {
+    const providerCount = [
+      { provider_code: 'JILI', category: 'slot_game', count: 240 },
+      { provider_code: 'JILI', category: 'fishing', count: 22 },
+      { provider_code: 'CQ9', category: 'slot_game', count: 190 },
+    ];
+    expect(categoryCounts(providerCount, 'slot_game')).toEqual({ JILI: 240, CQ9: 190 });
+    expect(categoryCounts(providerCount, 'fishing')).toEqual({ JILI: 22 });
+    expect(categoryCounts(providerCount, '')).toEqual({});
+    expect(categoryCounts(undefined, 'slot_game')).toEqual({});
   });
 
   it('reads only answers of the right shape', () => {

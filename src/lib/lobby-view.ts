@@ -44,6 +44,18 @@ export interface LobbyFirstPages {
   /** per provider of the list: its first `limit` games and how many it has */
   pages: Record<string, { games: Game[]; total: number }>;
   fallback: DefaultListName | null;
+  /** the backend's game count per provider of the list's category (startup's provider_count): chips for providers the list lacks */
+  counts: Record<string, number>;
+}
+
+type ProviderCount = { provider_code: string; category: string; count: number };
+
+/** startup's provider_count for one category, per provider; none for the all-games list (`""`). */
+export function categoryCounts(providerCount: readonly ProviderCount[] | undefined, gameType: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (gameType === '') return counts;
+  for (const p of providerCount ?? []) if (p.category === gameType) counts[p.provider_code] = p.count;
+  return counts;
 }
 
 export const VIEW_LIMITS = { site: 100, provider: 64, q: 100, offset: 100_000, limit: 10_000 } as const;
@@ -117,14 +129,14 @@ export function viewOf(games: readonly Game[], fallback: DefaultListName | null,
 }
 
 /** The list's first page and every provider's, in one pass over the list. */
-export function firstPagesOf(games: readonly Game[], fallback: DefaultListName | null, limit: number): LobbyFirstPages {
+export function firstPagesOf(games: readonly Game[], fallback: DefaultListName | null, limit: number, counts: Record<string, number> = {}): LobbyFirstPages {
   const pages: LobbyFirstPages['pages'] = {};
   for (const g of games) {
     const page = (pages[g.provider_code] ??= { games: [], total: 0 });
     if (page.games.length < limit) page.games.push(g);
     page.total++;
   }
-  return { all: { games: games.slice(0, limit), total: games.length }, pages, fallback };
+  return { all: { games: games.slice(0, limit), total: games.length }, pages, fallback, counts };
 }
 
 const isGame = (v: unknown): v is Game =>
@@ -147,5 +159,7 @@ export function readFirstPages(value: unknown): LobbyFirstPages | null {
     if (!isPage(page)) return null;
     pages[code] = { games: page.games, total: page.total };
   }
-  return { all: { games: value.all.games, total: value.all.total }, pages, fallback: value.fallback };
+  const counts: Record<string, number> = {};
+  for (const [code, n] of Object.entries(isRecord(value.counts) ? value.counts : {})) if (isCount(n)) counts[code] = n;
+  return { all: { games: value.all.games, total: value.all.total }, pages, fallback: value.fallback, counts };
 }

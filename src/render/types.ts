@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Node, Props, When } from '../../schemas/node.ts';
 import type { HydratePlan, WidgetManifest } from '../../schemas/widget-manifest.ts';
 import type { Api } from '../api/client.ts';
+import type { StartupResponse } from '../../schemas/api/startup.ts';
 import type { LoaderError } from './loader-error.ts';
 import type { SiteJurisdiction } from '../config/jurisdiction.ts';
 
@@ -23,6 +24,8 @@ export interface LoadContext {
   api: Api;
   domain: string;
   externalId: string;
+  /** startup's provider_count where the loader has the whole record (the server's): the page does not carry it */
+  providerCount?: StartupResponse['provider_count'];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe.ts';
 import { expect, test, type Page, type Request } from './fixtures.ts';
-import { hydrated, rawRequest, site, watchErrors } from './helpers.ts';
+import { chunkPath, hydrated, rawRequest, site, watchErrors } from './helpers.ts';
 
 /** §2/§4/§5/§7/§8/§9 AI chat against the demo backend's webhook stand-in, on casino1 (English by default). */
 
@@ -259,10 +259,10 @@ test('the panel code loads only when the chat opens, and the open panel passes a
   });
   await page.goto(`${site(KEY)}/`);
   await hydrated(page);
-  expect(scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(false);
+  expect(scripts.includes(chunkPath('widgets/AiChat/Panel.tsx'))).toBe(false);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-  await expect.poll(() => scripts.some((s) => /\/Panel-[\w-]+\.js$/.test(s))).toBe(true);
+  await expect.poll(() => scripts.includes(chunkPath('widgets/AiChat/Panel.tsx'))).toBe(true);
   await input(page).fill('How do I make a deposit?');
   await input(page).press('Enter');
   await expect(panel(page).getByRole('group', { name: 'Suggested replies' })).toBeVisible();
@@ -279,7 +279,7 @@ test('the panel code loads only when the chat opens, and the open panel passes a
 test('while the panel code loads the panel frame shows at once: its name, a busy body, and Escape closes it', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Panel-[\w-]+\.js$/, async (route) => {
+  await page.route(`**${chunkPath('widgets/AiChat/Panel.tsx')}`, async (route) => {
     await held;
     await route.continue().catch(() => {});
   });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { studioLogIn } from './helpers.ts';
+import { chunkPath, studioLogIn } from './helpers.ts';
 import { login, op, PASSWORD, startOperatorServer, type Login, type OperatorFixture } from '../security/operator-server.ts';
 import type { ComplianceSeenAnswer, ElementCounts } from '../../schemas/compliance-seen.ts';
 import type { Page } from '@playwright/test';
@@ -39,8 +39,9 @@ async function countsOf(page: string): Promise<ComplianceSeenAnswer['series'][nu
  */
 async function openWatched(page: Page, path: string): Promise<void> {
   let asked = false;
+  const beacon = chunkPath('src/app/platform/start-field-beacon.ts');
   page.on('request', (r) => {
-    if (/\/assets\/start-field-beacon-[\w-]+\.js$/.test(r.url())) asked = true;
+    if (new URL(r.url()).pathname === beacon) asked = true;
   });
   await page.goto(`${origin()}${path}`);
   await expect.poll(() => asked, { timeout: 60_000 }).toBe(true);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -207,4 +209,12 @@ export async function finishSignUp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('TAC code').fill('123456');
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The path a lazy chunk is served at, by its source module (`widgets/AiChat/Panel.tsx`): the build names lazy chunks by hash alone (vite.config.ts). */
+export function chunkPath(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(process.env.DIST_DIR ?? 'dist', 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return `/${chunk.file}`;
 }

@@ -25,13 +25,17 @@ const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
-// the field beacon (vitals and compliance seen in the field, issue 52 part 3) loads after idle, for the sampled page views
-const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|start-field-beacon)-[\w-]+\.js$/;
+const manifest = () => JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+
+// the field beacon (vitals and compliance seen in the field, issue 52 part 3) loads after idle, for the sampled page views;
+// lazy chunks are named by their hash alone (vite.config.ts), so the build's manifest names them
+const afterIdleChunks = (): Set<string> =>
+  new Set(['src/app/platform/after-idle.ts', 'src/app/platform/start-field-beacon.ts'].map((source) => `/${manifest()[source]?.file ?? source}`));
 
 /** The files the after-idle chunk imports (the build's manifest): asked for after it, they are its work too. */
 function afterIdleImports(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  return new Set((manifest['src/app/platform/after-idle.ts']?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
+  const chunks = manifest();
+  return new Set((chunks['src/app/platform/after-idle.ts']?.imports ?? []).map((key) => `/${chunks[key]?.file ?? ''}`));
 }
 
 /** Every script a first visit loads until the page is hydrated and the network idle, at its gzip size. */
@@ -41,11 +45,12 @@ async function initialScripts(context: BrowserContext, key: string): Promise<{ p
   // a prefetch hint (src/app/platform/prefetch-code.ts) is fetched as "other", never as a script: it runs
   // nothing and is not initial JS
   const idleImports = afterIdleImports();
+  const idleChunks = afterIdleChunks();
   let idle = false;
   const prefetched = new Set<string>();
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (AFTER_IDLE_CHUNK.test(url.pathname)) idle = true;
+    if (idleChunks.has(url.pathname)) idle = true;
     // what the after-idle chunk imports and the page had not loaded before it is after-idle work
     else if (idle && idleImports.has(url.pathname)) return;
     if (r.resourceType() === 'other') prefetched.add(url.pathname);
@@ -59,7 +64,7 @@ async function initialScripts(context: BrowserContext, key: string): Promise<{ p
   await context.close();
   // the page's after-idle work (src/app/platform/after-idle.ts, and what it imports then) and the sampled
   // vitals reporter and compliance observer load once the page is alive and idle, in chunks of their own: not initial JS
-  return [...scripts].filter((path) => !AFTER_IDLE_CHUNK.test(path)).map((path) => ({ path, gz: gzSize(path) }));
+  return [...scripts].filter((path) => !idleChunks.has(path)).map((path) => ({ path, gz: gzSize(path) }));
 }
 
 function expectWithinBudget(sizes: { path: string; gz: number }[]): void {

@@ -21,6 +21,7 @@ const ready = (games = [testGame(1), testGame(2, 'PPLAY'), testGame(3)]) => ({
   complete: true,
   fallback: null,
   providers: tallyProviders(games),
+  counts: {},
 });
 
 describe('GameGrid', () => {
@@ -95,7 +96,14 @@ describe('GameGrid', () => {
       ...testGame(i, ['JILI', 'PPLAY', 'PGSOFT'][i % 3]),
       game_name: i % 7 === 0 ? `Koi ${i}` : `Game ${i}`,
     }));
-    const firstScreen = (initial: number) => ({ games: whole.slice(0, initial), total: 30, complete: false, fallback: null, providers: tallyProviders(whole) });
+    const firstScreen = (initial: number) => ({
+      games: whole.slice(0, initial),
+      total: 30,
+      complete: false,
+      fallback: null,
+      providers: tallyProviders(whole),
+      counts: {},
+    });
     const list = { type: 'slot_game' as const, site: 'ext-1', fallback: 'popular' as const };
     const props = (initial: number) => ({ ...defaults, gameType: 'slot_game' as const, filter: true, initial });
     const serverAnswers = (urls: string[], answer: (url: string) => Response | Promise<Response>) => {

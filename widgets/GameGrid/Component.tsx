@@ -15,7 +15,7 @@ import { useSite } from '../../src/state/site-context.tsx';
 import { EMPTY_FILTER, filterGames, providerOptions, readFilter, withFilter, type LobbyFilter } from './filter.ts';
 import { GameTile } from '../_shared/games/GameTile.tsx';
 import { useFavourites, useGameLauncher, useMounted, gameKey } from '../_shared/games/hooks.ts';
-import { fallbackFor, lobbyListOf, type GamesData } from './load.ts';
+import { fallbackFor, lobbyListOf, type GridData } from './load.ts';
 import { ProviderFilter } from './ProviderFilter.tsx';
 import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
@@ -46,7 +46,7 @@ function useUrlFilter(enabled: boolean): [LobbyFilter, (next: LobbyFilter) => vo
   return [filter, update];
 }
 
-export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GamesData>) {
+export default function GameGrid({ props, data, className }: WidgetComponentProps<GameGridProps, GridData>) {
   const t = useT();
   const { startup } = useSite();
   const headingId = useId();
@@ -141,7 +141,8 @@ export default function GameGrid({ props, data, className }: WidgetComponentProp
   const matches = view.status === 'ready' ? view.total : shown.length;
   const complete = view.status === 'ready' ? view.games.length >= view.total : ready !== null && (ready.complete || pages.complete);
   const tally = list.status === 'ready' ? list.providers : NO_PROVIDERS;
-  const providers = useMemo(() => providerOptions(tally, startup.provider_count ?? [], gameType), [tally, startup.provider_count, gameType]);
+  const counts = data === undefined || data instanceof LoaderError ? NO_PROVIDERS : data.counts;
+  const providers = useMemo(() => providerOptions(tally, counts), [tally, counts]);
   const fallbackNote = list.status === 'ready' && (list.fallback !== null || (view.status === 'ready' && view.fallback !== null));
   const title = props.title ? t(props.title) : null;
 

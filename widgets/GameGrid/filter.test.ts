@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../schemas/api/game.ts';
 import { tallyProviders } from '../_shared/games/game-list.ts';
+import { categoryCounts } from '../../src/lib/lobby-view.ts';
 import { filterGames, providerOptions, readFilter, withFilter } from './filter.ts';
 
 const g = (provider_code: string, game_name: string): Game => ({
@@ -33,12 +34,12 @@ describe('lobby filter', () => {
       { provider_code: 'JILI', category: 'slot_game', count: 240 },
       { provider_code: 'EVOLUTION', category: 'casino', count: 160 },
     ];
-    expect(providerOptions(tallyProviders(games), counts, 'slot_game')).toEqual(['JILI', 'CQ9', 'PGSOFT', 'PPLAY']);
-    expect(providerOptions(tallyProviders(games), counts, '')).toEqual(['JILI', 'PGSOFT', 'PPLAY']);
+    expect(providerOptions(tallyProviders(games), categoryCounts(counts, 'slot_game'))).toEqual(['JILI', 'CQ9', 'PGSOFT', 'PPLAY']);
+    expect(providerOptions(tallyProviders(games), categoryCounts(counts, ''))).toEqual(['JILI', 'PGSOFT', 'PPLAY']);
   });
   it('orders by the whole list, so the first screenful and the full list offer the same bar', () => {
     const whole = [...games, g('PGSOFT', 'Mahjong Ways'), g('PGSOFT', 'Fortune Ox'), g('PPLAY', 'Sugar Rush')];
     expect(tallyProviders(whole)).toEqual({ JILI: 2, PPLAY: 2, PGSOFT: 3 });
-    expect(providerOptions(tallyProviders(whole), [], '')).toEqual(['PGSOFT', 'JILI', 'PPLAY']);
+    expect(providerOptions(tallyProviders(whole), {})).toEqual(['PGSOFT', 'JILI', 'PPLAY']);
   });
 });

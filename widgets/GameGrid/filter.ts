@@ -21,18 +21,11 @@ export function withFilter(href: string, filter: LobbyFilter): string {
 
 /**
  * The providers to offer: those of the whole list (its tally is known before the rest of the list
- * arrives, so the bar never reorders under the player) plus those startup's provider_count names
- * for the category, most games first.
+ * arrives, so the bar never reorders under the player) plus those the backend counts for the
+ * category (startup's provider_count, `categoryCounts`), most games first.
  */
-export function providerOptions(
-  tally: Readonly<Record<string, number>>,
-  providerCount: readonly { provider_code: string; category: string; count: number }[],
-  gameType: string,
-): string[] {
-  const counts = new Map<string, number>();
-  if (gameType !== '') {
-    for (const p of providerCount) if (p.category === gameType) counts.set(p.provider_code, p.count);
-  }
-  for (const [code, n] of Object.entries(tally)) counts.set(code, Math.max(counts.get(code) ?? 0, n));
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code]) => code);
+export function providerOptions(tally: Readonly<Record<string, number>>, counts: Readonly<Record<string, number>>): string[] {
+  const merged = new Map<string, number>(Object.entries(counts));
+  for (const [code, n] of Object.entries(tally)) merged.set(code, Math.max(merged.get(code) ?? 0, n));
+  return [...merged.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code]) => code);
 }

@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HotGamesResponse } from '../../../schemas/api/game.ts';
+import type { StartupResponse } from '../../../schemas/api/startup.ts';
 import { createApi, ttlCache, type Api } from '../../api/client.ts';
 import type { Transport } from '../../api/http.ts';
 import { listFromAnswer, type ListAnswer } from '../../lib/game-list-answer.ts';
-import { firstPagesOf, LOBBY_FIRST_PAGES_PATH, LOBBY_VIEW_PATH, parseFirstPagesQuery, parseViewQuery, viewOf, type LobbyList } from '../../lib/lobby-view.ts';
+import {
+  categoryCounts,
+  firstPagesOf,
+  LOBBY_FIRST_PAGES_PATH,
+  LOBBY_VIEW_PATH,
+  parseFirstPagesQuery,
+  parseViewQuery,
+  viewOf,
+  type LobbyList,
+} from '../../lib/lobby-view.ts';
 import type { RouteHook } from './either-routes.ts';
 import { parseRequest } from '../process/node-request.ts';
 import { acceptedCoding, COMPRESS_FROM_BYTES } from './json-compression.ts';
@@ -74,8 +84,26 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, value: 
  * backend's fails or is empty. Answers are compressed and carry an ETag; those cut from a default
  * list are not kept (no-store), as a degraded page is not, so the backend's own list shows once it is back.
  */
+/** How long a site's provider counts (startup's provider_count) are kept for the first pages views. */
+const COUNTS_MS = 10_000;
+const COUNTS_KEPT = 1_000;
+
 export function createLobbyRoutes(options: { api: Api; trustProxy: boolean }): RouteHook {
   const { api, trustProxy } = options;
+  // the page does not carry startup's provider_count (docs/performance.md): a grid gets its category's with its first pages
+  const providerCounts = new Map<string, { at: number; counts: Promise<StartupResponse['provider_count']> }>();
+  const countsOf = (domain: string, now = Date.now()) => {
+    const hit = providerCounts.get(domain);
+    if (hit && now - hit.at < COUNTS_MS) return hit.counts;
+    const counts = api.startup(domain).then(
+      (s) => s.provider_count,
+      () => undefined,
+    );
+    // a Host header names the domain: a bounded map, whatever hosts a client sends
+    if (providerCounts.size >= COUNTS_KEPT) providerCounts.clear();
+    providerCounts.set(domain, { at: now, counts });
+    return counts;
+  };
   return async (pathname, req, res) => {
     if (pathname !== LOBBY_VIEW_PATH && pathname !== LOBBY_FIRST_PAGES_PATH) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -93,13 +121,17 @@ export function createLobbyRoutes(options: { api: Api; trustProxy: boolean }): R
     }
     const list: LobbyList = 'list' in query.value ? query.value.list : query.value;
     const domain = parsed.client.host.replace(/:\d+$/, '');
+    const counts = 'list' in query.value ? countsOf(domain) : undefined;
     const answer = listOf(await api.getHotGames({ domain_name: domain, external_id: list.site }, list.type), list);
     if ('error' in answer) {
       // §8: a failed list without a default one; the grid shows its error state and offers a retry
       send(req, res, 503, { statusCode: -503, statusMessage: 'serviceUnavailable', statusDetail: answer.error }, false);
       return true;
     }
-    const value = 'list' in query.value ? firstPagesOf(answer.games, answer.fallback, query.value.limit) : viewOf(answer.games, answer.fallback, query.value);
+    const value =
+      'list' in query.value
+        ? firstPagesOf(answer.games, answer.fallback, query.value.limit, categoryCounts(await counts, list.type))
+        : viewOf(answer.games, answer.fallback, query.value);
     send(req, res, 200, value, answer.fallback === null);
     return true;
   };
