@@ -29,6 +29,17 @@ describe('recordingFs and unchanged: texts checked by stamp, then by hash', () =
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('reads an empty file’s bytes as no file: the empty -wal an open store leaves is gone once it closes', () => {
+    const wal = join(dir, 'store.sqlite-wal');
+    writeFileSync(wal, '');
+    const recording = recordingFs(diskFs);
+    recording.bytes(wal);
+    rmSync(wal);
+    expect(unchanged(recording.reads(), diskFs)).toBe(true);
+    writeFileSync(wal, 'a page');
+    expect(unchanged(recording.reads(), diskFs)).toBe(false);
+  });
+
   it('vouches for an old file by its stamp without reading it again', () => {
     writeFileSync(file, '{"a":1}');
     utimesSync(file, HOUR_AGO(), HOUR_AGO());
