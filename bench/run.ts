@@ -154,16 +154,21 @@ async function startServer(port = PORT, env: Record<string, string> = {}, checko
     env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DIST_DIR: dist, DEMO_DB_PATH: db, CONFIG_STORE_URL: store, OPERATOR_PORT: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  return answering(server, port, '/healthz', 60_000);
+}
+
+/** `child` once it answers `path` on `port` with 200; killed, and an error, when it has not within `withinMs`. */
+async function answering(child: ChildProcess, port: number, path: string, withinMs: number): Promise<ChildProcess> {
+  for (const end = Date.now() + withinMs; Date.now() < end;) {
     try {
-      if ((await get('/healthz', 'localhost', {}, port)).status === 200) return server;
+      if ((await get(path, 'localhost', {}, port)).status === 200) return child;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
-  server.kill('SIGTERM');
-  throw new Error('the server did not answer /healthz in 60 s');
+  child.kill('SIGTERM');
+  throw new Error(`nothing answered ${path} on port ${port} in ${withinMs / 1000} s`);
 }
 
 /** The page's own path after the language redirect some sites do for "/". */
@@ -189,7 +194,15 @@ interface Bytes {
 }
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const AFTER_IDLE_CHUNK = /\/assets\/(after-idle|report-vitals)-[\w-]+\.js$/;
+/** The after-idle work's and the vitals reporter's chunks, by their sources in the build's manifest (chunk names are hashes alone). */
+function afterIdleChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([source]) => /\/(after-idle|report-vitals)\.ts$/.test(source))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
 
 /**
  * The files the after-idle chunk imports (the build's manifest): one asked for after that chunk is part of
@@ -257,12 +270,13 @@ async function measureBytes(): Promise<Bytes[]> {
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
         const idleImports = afterIdleImports();
+        const idleChunks = afterIdleChunks();
         let idle = false;
         const askedAfterIdle = new Set<string>();
         const prefetched = new Set<string>();
         tab.on('request', (req) => {
           const path = new URL(req.url()).pathname;
-          if (AFTER_IDLE_CHUNK.test(path)) idle = true;
+          if (idleChunks.has(path)) idle = true;
           else if (idle && idleImports.has(path)) askedAfterIdle.add(req.url());
           // a file the idle prefetch fetched, imported later: a widget woken ahead of the tap (src/app/platform/wake-ahead.ts)
           if (req.resourceType() === 'other') prefetched.add(req.url());
@@ -272,7 +286,7 @@ async function measureBytes(): Promise<Bytes[]> {
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
           // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
           // (a prefetch hint is fetched as "other", never as a script)
-          if (!type || AFTER_IDLE_CHUNK.test(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
+          if (!type || idleChunks.has(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
           pending.push(
             (async () => {
               const [sizes, res] = await Promise.all([req.sizes(), req.response()]);
@@ -464,17 +478,7 @@ async function startFloor(port: number): Promise<ChildProcess> {
       pages.set(floorFile(key, page), noScriptCopy(res.body.toString('utf8'), `http://${key}.localhost:${PORT}`));
     }
   }
-  const server = serveFloorPages(join(tmpdir(), `lh-floor-${process.pid}`), port, pages);
-  for (let i = 0; i < 40; i++) {
-    try {
-      if ((await get('/empty.html', 'localhost', {}, port)).status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill('SIGTERM');
-  throw new Error('the floor pages were not served in 10 s');
+  return answering(serveFloorPages(join(tmpdir(), `lh-floor-${process.pid}`), port, pages), port, '/empty.html', 10_000);
 }
 
 function floorTargets(port: number): LighthouseTarget[] {
