@@ -46,6 +46,7 @@ import { measureStudio } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
 import { floorFile, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
+import { afterIdleChunks, afterIdleImports, type ManifestEntry } from './after-idle-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -194,25 +195,8 @@ interface Bytes {
 }
 
 const DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-/** The after-idle work's and the vitals reporter's chunks, by their sources in the build's manifest (chunk names are hashes alone). */
-function afterIdleChunks(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  return new Set(
-    Object.entries(manifest)
-      .filter(([source]) => /\/(after-idle|report-vitals)\.ts$/.test(source))
-      .map(([, chunk]) => `/${chunk.file}`),
-  );
-}
-
-/**
- * The files the after-idle chunk imports (the build's manifest): one asked for after that chunk is part of
- * the after-idle work (the lobby views' shared answers), not initial JS; one the page had loaded before is counted then.
- */
-function afterIdleImports(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const own = manifest['src/app/platform/after-idle.ts'];
-  return new Set((own?.imports ?? []).map((key) => `/${manifest[key]?.file ?? ''}`));
-}
+/** The build's manifest: which source each hashed chunk was built from. */
+const buildManifest = () => JSON.parse(readFileSync(join(root, DIST, 'client/.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** What a first visit's HTML carries for hydration: every inline script's text, as the server sends it to a phone. */
@@ -269,8 +253,8 @@ async function measureBytes(): Promise<Bytes[]> {
         const tab = await context.newPage();
         const seen: { url: string; type: 'js' | 'css'; wire: number; encoding: string }[] = [];
         const pending: Promise<void>[] = [];
-        const idleImports = afterIdleImports();
-        const idleChunks = afterIdleChunks();
+        const idleImports = afterIdleImports(buildManifest());
+        const idleChunks = afterIdleChunks(buildManifest());
         let idle = false;
         const askedAfterIdle = new Set<string>();
         const prefetched = new Set<string>();
@@ -282,9 +266,12 @@ async function measureBytes(): Promise<Bytes[]> {
           if (req.resourceType() === 'other') prefetched.add(req.url());
           else if (prefetched.has(req.url())) askedAfterIdle.add(req.url());
         });
+        // counted until the network is idle: a request that ends later would ask for its sizes after the context closed
+        let counting = true;
         tab.on('requestfinished', (req) => {
+          if (!counting) return;
           const type = req.resourceType() === 'script' ? 'js' : req.resourceType() === 'stylesheet' ? 'css' : null;
-          // the after-idle work and the sampled vitals reporter load once the page is alive and idle: not initial JS
+          // the after-idle work and the sampled field beacon load once the page is alive and idle: not initial JS
           // (a prefetch hint is fetched as "other", never as a script)
           if (!type || idleChunks.has(new URL(req.url()).pathname) || askedAfterIdle.has(req.url())) return;
           pending.push(
@@ -302,6 +289,7 @@ async function measureBytes(): Promise<Bytes[]> {
         await tab.goto(`http://${key}.localhost:${PORT}${page}`, { waitUntil: 'load' });
         await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
         await tab.waitForLoadState('networkidle');
+        counting = false;
         await Promise.all(pending);
         const hydration = await hydrationData(key, page);
         const row: Bytes = {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { hydrated, phoneContext, site } from './helpers.ts';
+import { afterIdleChunks, afterIdleImports, type ManifestEntry } from '../../bench/after-idle-files.ts';
 
 /**
  * Issue 18: the JavaScript a first visit to a home page loads, measured as `npm run bench` does
@@ -25,18 +26,7 @@ const limitKb = (HOME_JS_LIMIT / 1024).toFixed(1);
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzSize = (path: string) => gzipSync(readFileSync(join(client, path)), { level: 9 }).length;
 
-const manifest = () => JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-
-// the field beacon (vitals and compliance seen in the field, issue 52 part 3) loads after idle, for the sampled page views;
-// lazy chunks are named by their hash alone (vite.config.ts), so the build's manifest names them
-const afterIdleChunks = (): Set<string> =>
-  new Set(['src/app/platform/after-idle.ts', 'src/app/platform/start-field-beacon.ts'].map((source) => `/${manifest()[source]?.file ?? source}`));
-
-/** The files the after-idle chunk imports (the build's manifest): asked for after it, they are its work too. */
-function afterIdleImports(): Set<string> {
-  const chunks = manifest();
-  return new Set((chunks['src/app/platform/after-idle.ts']?.imports ?? []).map((key) => `/${chunks[key]?.file ?? ''}`));
-}
+const manifest = () => JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
 
 /** Every script a first visit loads until the page is hydrated and the network idle, at its gzip size. */
 async function initialScripts(context: BrowserContext, key: string): Promise<{ path: string; gz: number }[]> {
@@ -44,8 +34,8 @@ async function initialScripts(context: BrowserContext, key: string): Promise<{ p
   const scripts = new Set<string>();
   // a prefetch hint (src/app/platform/prefetch-code.ts) is fetched as "other", never as a script: it runs
   // nothing and is not initial JS
-  const idleImports = afterIdleImports();
-  const idleChunks = afterIdleChunks();
+  const idleImports = afterIdleImports(manifest());
+  const idleChunks = afterIdleChunks(manifest());
   let idle = false;
   const prefetched = new Set<string>();
   page.on('request', (r) => {
