@@ -267,6 +267,21 @@ describe('an interaction widget', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
   });
 
+  it('shows the press as the finger lands, before its click; the live render takes the mark off', async () => {
+    const container = await hydrated();
+    const server = container.querySelector('[data-slot="page"] button') as HTMLButtonElement;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(server.hasAttribute('data-pressed'), 'in the pointerdown’s own task').toBe(true);
+      server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      await vi.waitFor(() => expect(container.querySelector('[data-live] button')).toBeTruthy());
+      expect(container.querySelector('[data-pressed]'), 'live: no click came, the press is over').toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('woken ahead of a touch (the app, once the page is idle) comes alive, and nothing is clicked', async () => {
     const container = await hydrated();
     await act(async () => {

@@ -231,7 +231,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         }
         return;
       }
-      if (event.type === 'pointerdown') pointerDown.current = true;
+      if (event.type === 'pointerdown') {
+        pointerDown.current = true;
+        // the press shows as the finger lands: its click comes only with the lift, at a busy moment ~90 ms
+        // later (docs/performance.md "The provider chip"); the slot wakes now, and its live render takes the mark off
+        markPressed(event.target, el);
+      }
       // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
       // hydrates the same elements, the popover or dialog still open
       if (activates && nativeInvoker(event.target)) return wake();
