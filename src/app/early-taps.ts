@@ -1,6 +1,6 @@
 import { NAVIGATING } from '../lib/client-navigation.ts';
 import { SESSION_STORAGE_KEY } from '../state/session.ts';
-import { PRESSED } from '../render/pressed.ts';
+import { PRESSED, PRESSED_AT_DOWN } from '../render/pressed.ts';
 
 /**
  * Part of the page's bootstrap script (inline, with the nonce; src/app/entry-server.tsx): a tap on a
@@ -50,7 +50,7 @@ export const EARLY_TAPS_SCRIPT =
   `s.querySelectorAll('button[data-provider]').forEach(function(x){set(x,'aria-pressed',String(x.getAttribute('data-provider')===c))});` +
   `t.forEach(function(l){set(l,'hidden',c&&k.length&&k.indexOf(l)<0?'':null)});` +
   `set(u,'class',was(u,'class')+(c&&!k.length?' w-gamegrid__list--pending':''))}` +
-  `addEventListener('click',on,true);addEventListener('pointerdown',function(e){y||(k=e.target.closest('[data-provider]'))&&k.setAttribute('${PRESSED}','')},true);new MutationObserver(function(m,o){if(!h.dataset.hydrated)return;` +
+  `addEventListener('click',on,true);addEventListener('pointerdown',function(e){y||(k=e.target.closest('${PRESSED_AT_DOWN}'))&&k.setAttribute('${PRESSED}','')},true);new MutationObserver(function(m,o){if(!h.dataset.hydrated)return;` +
   `o.disconnect();y=1;k&&k.removeAttribute('${PRESSED}');r.reverse().forEach(function(x){if(!x[0].closest(S))x[2]===null?x[0].removeAttribute(x[1]):x[0].setAttribute(x[1],x[2])});` +
   `z=1;q.forEach(function(x){x.b.removeAttribute('${PRESSED}');` +
   `var b=again(x);if(b&&b.isConnected&&b.click)b.click()});z=0` +
