@@ -90,6 +90,19 @@ describe('GameGrid', () => {
     await waitFor(() => expect(screen.getByText('Game 2')).toBeTruthy());
   });
 
+  it('a filter leaves the kept tiles’ images as they were: one moved up among the first does not turn eager', async () => {
+    const games = [testGame(1, 'JILI'), testGame(2, 'JILI'), testGame(3, 'PPLAY')];
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true, eagerImages: 2 }} data={ready(games)} path="p" className="" />);
+    const image = () => document.querySelector('li[data-game="PPLAY/g-3"] img');
+    const kept = image();
+    expect(kept?.getAttribute('loading'), 'third: lazy').toBe('lazy');
+    fireEvent.click(screen.getByRole('button', { name: 'PPLAY' }));
+    await waitFor(() => expect(document.querySelectorAll('li[data-game]')).toHaveLength(1));
+    expect(image(), 'the same node').toBe(kept);
+    expect(kept?.getAttribute('loading'), 'first now, still lazy').toBe('lazy');
+    expect(kept?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('marks a chip pressed as the finger lands, before its click; a scroll or a lift with no click takes the mark off', async () => {
     await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />);
     const chip = screen.getByRole('button', { name: 'PPLAY' });
