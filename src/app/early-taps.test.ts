@@ -146,4 +146,47 @@ describe('the early-taps bootstrap', () => {
     expect(seen, 'the slot is not woken for it').toEqual([]);
     history.replaceState(null, '', '#');
   });
+
+  it('answers a chip in a slot still asleep though the slot holds the click at the window, stopping it there', async () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML = [
+      '<div class="hydrate-slot" data-slot="main/2"><section>',
+      '<button id="all" data-provider="" aria-pressed="true">All</button><button id="pg" data-provider="PG" aria-pressed="false">PG</button>',
+      '<ul class="w-gamegrid__list"><li id="a" data-game="PG/1"></li><li id="b" data-game="JILI/2"></li></ul>',
+      '</section></div>',
+    ].join('');
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    // as src/render/HydrateSlot.tsx once the page is live: on the window, in the capture phase, stopping the click
+    const held = (e: Event) => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    window.addEventListener('click', held, true);
+    try {
+      document.getElementById('pg')?.click();
+      expect([...document.querySelectorAll('li:not([hidden])')].map((l) => l.id)).toEqual(['a']);
+      expect(document.getElementById('pg')?.getAttribute('aria-pressed')).toBe('true');
+    } finally {
+      window.removeEventListener('click', held, true);
+    }
+  });
+
+  it('marks a chip pressed as the finger lands before the page is live; the mark goes at hydration when no click came', async () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML =
+      '<section><button id="pg" data-provider="PG" aria-pressed="false"><img id="logo" alt="PG"></button><button id="other">x</button></section>';
+    new Function(EARLY_TAPS_SCRIPT)();
+    const chip = document.getElementById('pg') as HTMLButtonElement;
+    document.getElementById('other')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.getElementById('other')?.hasAttribute('data-pressed'), 'a chip only').toBe(false);
+    document.getElementById('logo')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(chip.hasAttribute('data-pressed'), 'at the pointerdown, before any click').toBe(true);
+    document.documentElement.dataset.hydrated = 'true';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(chip.hasAttribute('data-pressed'), 'the finger scrolled or slid off: the live page has it unpressed').toBe(false);
+    chip.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(chip.hasAttribute('data-pressed'), 'once live, the chip marks its own press').toBe(false);
+  });
 });

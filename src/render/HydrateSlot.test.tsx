@@ -267,6 +267,30 @@ describe('an interaction widget', () => {
     await vi.waitFor(() => expect(container.querySelector('[data-live] button')?.textContent).toBe('clicked 1'));
   });
 
+  it('shows a chip’s press as the finger lands, before its click (any other control’s at the click); the live render takes the mark off', async () => {
+    const plain = await hydrated();
+    const button = plain.querySelector('[data-slot="page"] button') as HTMLButtonElement;
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(button.hasAttribute('data-pressed'), 'not a chip: its mark could move it from under the finger').toBe(false);
+    act(() => root?.unmount());
+    root = null;
+    plain.remove();
+    const container = await hydrated();
+    const server = container.querySelector('[data-slot="page"] button') as HTMLButtonElement;
+    // as a provider chip (widgets/GameGrid/ProviderFilter.tsx)
+    server.setAttribute('data-provider', 'PG');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      server.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      expect(server.hasAttribute('data-pressed'), 'in the pointerdown’s own task').toBe(true);
+      server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      await vi.waitFor(() => expect(container.querySelector('[data-live] button')).toBeTruthy());
+      expect(container.querySelector('[data-pressed]'), 'live: no click came, the press is over').toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('woken ahead of a touch (the app, once the page is idle) comes alive, and nothing is clicked', async () => {
     const container = await hydrated();
     await act(async () => {

@@ -12,7 +12,7 @@ import { walkTree } from './walk-tree.ts';
 import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
-import { markPressed, PRESSED } from './pressed.ts';
+import { markPressed, PRESSED, PRESSED_AT_DOWN } from './pressed.ts';
 import { documentLoadsFirst } from '../lib/client-navigation.ts';
 import { nativeInvoker } from './native-invoker.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
@@ -231,7 +231,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         }
         return;
       }
-      if (event.type === 'pointerdown') pointerDown.current = true;
+      if (event.type === 'pointerdown') {
+        pointerDown.current = true;
+        // a chip's press shows as the finger lands: its click comes only with the lift, at a busy moment ~90 ms
+        // later (docs/performance.md "The provider chip"); the slot wakes now, and its live render takes the mark off
+        markPressed(event.target, el, PRESSED_AT_DOWN);
+      }
       // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
       // hydrates the same elements, the popover or dialog still open
       if (activates && nativeInvoker(event.target)) return wake();

@@ -374,3 +374,32 @@ test('a provider chip tapped before the scripts have started answers from the se
   await expect.poll(async () => [...new Set(await providers())]).toEqual([code]);
   await expect(grid.locator('.w-tile[hidden]'), 'nothing of the early answer is left').toHaveCount(0);
 });
+
+test('on a live page a provider chip on a grid still asleep shows its press as the finger lands and answers from the server\u2019s tiles at the click', async ({
+  page,
+}) => {
+  // the grid's code never arrives: what the player sees is the bootstrap's and the sleeping slot's alone
+  let held = false;
+  await page.route(`**${fileOf('widgets/GameGrid/Component.tsx')}`, () => {
+    held = true;
+  });
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  const grid = page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
+  await expect(grid.locator('xpath=..'), 'the grid is still server HTML').not.toHaveAttribute('data-live', '');
+  const chip = grid.locator('.w-lobbyfilter__provider').nth(1);
+  const code = await chip.getAttribute('data-provider');
+  const box = await chip.boundingBox();
+  if (!box || !code) throw new Error('no chip');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(chip, 'pressed before the click').toHaveAttribute('data-pressed', '');
+  await page.mouse.up();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const shown = await grid
+    .locator('.w-tile')
+    .evaluateAll((tiles) => tiles.filter((t) => t.getClientRects().length > 0).map((t) => t.getAttribute('data-game')?.split('/')[0]));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(new Set(shown)).toEqual(new Set([code]));
+  expect(held, 'the grid asked for its code').toBe(true);
+});

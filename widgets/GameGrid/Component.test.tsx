@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSharedJson } from '../../src/api/shared-json.ts';
 import { firstPagesOf, firstPagesUrl, lobbyViewUrl, viewOf } from '../../src/lib/lobby-view.ts';
@@ -88,6 +88,44 @@ describe('GameGrid', () => {
     await waitFor(() => expect(screen.getByText('No games match your filters.')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(screen.getByText('Game 2')).toBeTruthy());
+  });
+
+  it('a filter leaves the kept tiles’ images as they were: one moved up among the first does not turn eager', async () => {
+    const games = [testGame(1, 'JILI'), testGame(2, 'JILI'), testGame(3, 'PPLAY')];
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true, eagerImages: 2 }} data={ready(games)} path="p" className="" />);
+    const image = () => document.querySelector('li[data-game="PPLAY/g-3"] img');
+    const kept = image();
+    expect(kept?.getAttribute('loading'), 'third: lazy').toBe('lazy');
+    fireEvent.click(screen.getByRole('button', { name: 'PPLAY' }));
+    await waitFor(() => expect(document.querySelectorAll('li[data-game]')).toHaveLength(1));
+    expect(image(), 'the same node').toBe(kept);
+    expect(kept?.getAttribute('loading'), 'first now, still lazy').toBe('lazy');
+    expect(kept?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
+  it('marks a chip pressed as the finger lands, before its click; a scroll or a lift with no click takes the mark off', async () => {
+    await renderLobby(<GameGrid props={{ ...defaults, gameType: 'slot_game', filter: true }} data={ready()} path="p" className="" />);
+    const chip = screen.getByRole('button', { name: 'PPLAY' });
+    fireEvent.pointerDown(chip);
+    expect(chip.hasAttribute('data-pressed'), 'at the pointerdown').toBe(true);
+    fireEvent.pointerCancel(chip);
+    expect(chip.hasAttribute('data-pressed'), 'the finger scrolled').toBe(false);
+    vi.useFakeTimers();
+    try {
+      fireEvent.pointerDown(chip);
+      fireEvent.pointerUp(chip);
+      act(() => vi.advanceTimersByTime(100));
+      expect(chip.hasAttribute('data-pressed'), 'the lift: the click may still come').toBe(true);
+      act(() => vi.advanceTimersByTime(400));
+      expect(chip.hasAttribute('data-pressed'), 'no click came').toBe(false);
+      fireEvent.pointerDown(chip);
+      fireEvent.pointerUp(chip);
+      fireEvent.click(chip);
+      act(() => vi.advanceTimersByTime(500));
+      expect(chip.getAttribute('aria-pressed'), 'the click chose the provider').toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('a long category, of which the page holds the first screenful', () => {

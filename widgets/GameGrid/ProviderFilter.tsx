@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import { Icon } from '../../src/ui/Icon.tsx';
 import * as icons from '../../src/ui/icons.ts';
@@ -11,8 +11,13 @@ import { ProviderLogo } from '../_shared/games/ProviderLogo.tsx';
  * grid's code is here (or with no script at all) a chip or the search's Enter loads the filtered page; live,
  * they filter in place and the URL follows.
  * `settling`: the grid has not drawn `value` yet. The chip tapped last shows the press (`data-pressed`, as a tap
- * held before the code does: src/render/pressed.ts) until it has.
+ * held before the code does: src/render/pressed.ts) until it has; and a chip shows it from the finger's landing
+ * (pointerdown), since its click comes only with the lift, ~90 ms later at a busy moment (issue 51 asks for the
+ * press in ≤ 100 ms). A gesture that becomes a scroll (pointercancel) takes it off, and so does a lift no click follows.
  */
+/** How long after a lift a chip waits for the click before it lets go of the press. */
+const LIFT_MS = 400;
+
 export function ProviderFilter({
   providers,
   value,
@@ -27,11 +32,26 @@ export function ProviderFilter({
   const t = useT();
   const searchId = useId();
   const [tapped, setTapped] = useState<string | null>(null);
+  const [held, setHeld] = useState<string | null>(null);
+  const lift = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(lift.current), []);
   const choose = (chip: string, provider: string) => {
+    window.clearTimeout(lift.current);
+    setHeld(null);
     setTapped(chip);
     onChange({ ...value, provider });
   };
-  const pressed = (code: string) => (settling && tapped === code ? '' : undefined);
+  const press = (chip: string) => ({
+    onPointerDown: () => {
+      window.clearTimeout(lift.current);
+      setHeld(chip);
+    },
+    onPointerCancel: () => setHeld(null),
+    onPointerUp: () => {
+      lift.current = window.setTimeout(() => setHeld(null), LIFT_MS);
+    },
+  });
+  const pressed = (code: string) => ((settling && tapped === code) || held === code ? '' : undefined);
   return (
     <form className="w-lobbyfilter" role="search" method="get" onSubmit={(e) => e.preventDefault()}>
       <div className="w-lobbyfilter__providers" role="group" aria-label={t('ui.lobby.providers')}>
@@ -44,6 +64,7 @@ export function ProviderFilter({
           data-provider=""
           aria-pressed={value.provider === ''}
           data-pressed={pressed('')}
+          {...press('')}
           onClick={(e) => {
             e.preventDefault();
             choose('', '');
@@ -61,6 +82,7 @@ export function ProviderFilter({
             data-provider={code}
             aria-pressed={value.provider === code}
             data-pressed={pressed(code)}
+            {...press(code)}
             onClick={(e) => {
               e.preventDefault();
               choose(code, value.provider === code ? '' : code);
