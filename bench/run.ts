@@ -42,7 +42,7 @@ import { chromium } from '@playwright/test';
 import { hydrationTable, measureHydration } from './hydration-data.ts';
 import { measureTaps, tapTable } from './tap.ts';
 import { measurePublishLatency } from './publish-latency.ts';
-import { measureStudio } from './studio.ts';
+import { measureStudio, type PhaseMedian } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
 import { floorFile, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
@@ -889,14 +889,19 @@ try {
     );
     const phases = new Map(f.previewPhases.map((p) => [p.phase, p]));
     const before = new Map((f.baseline?.previewPhases ?? []).map((p) => [p.phase, p]));
+    const slowest = new Map(f.previewSlowest.map((p) => [p.phase, p]));
+    const slowestBefore = new Map((f.baseline?.previewSlowest ?? []).map((p) => [p.phase, p]));
     if (f.baseline)
       console.log(
         `baseline ${BASELINE}: median ${f.baseline.previewMedianMs.toFixed(0)} ms, p95 ${f.baseline.previewP95Ms.toFixed(0)} ms over ${f.baseline.previewEdits} edits`,
       );
-    console.log(`its parts (medians; a part's count is the edits that went through it)${f.baseline ? ': baseline | this build' : ''}`);
+    console.log(`its parts (median / p95 (count: the edits that went through it) / the slowest edit's)${f.baseline ? ': baseline | this build' : ''}`);
     for (const name of new Set([...phases.keys(), ...before.keys()])) {
-      const cell = (p: { medianMs: number; count: number } | undefined) => (p ? `${p.medianMs.toFixed(0)} ms (${p.count})` : '—');
-      console.log(`  ${name.padEnd(82)}${f.baseline ? `${cell(before.get(name)).padEnd(14)}| ` : ''}${cell(phases.get(name))}`);
+      const cell = (p: PhaseMedian | undefined, worst: PhaseMedian | undefined) =>
+        `${p ? `${p.medianMs.toFixed(0)} / ${p.p95Ms.toFixed(0)} ms (${p.count})` : '—'} / ${worst ? `${worst.medianMs.toFixed(0)} ms` : '—'}`;
+      console.log(
+        `  ${name.padEnd(82)}${f.baseline ? `${cell(before.get(name), slowestBefore.get(name)).padEnd(28)}| ` : ''}${cell(phases.get(name), slowest.get(name))}`,
+      );
     }
     verdicts.push({
       budget: 'the preview reflects an edit within 500 ms (studio in Chromium, median)',

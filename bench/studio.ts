@@ -36,13 +36,24 @@ export interface StudioFigures {
   previewInPlace: number;
   /** the medians of each part of edit → preview (previewPhases), in order */
   previewPhases: PhaseMedian[];
+  /** the parts of the slowest edit (what the p95 of 10 edits is made of) */
+  previewSlowest: PhaseMedian[];
   /** the same edits against the baseline checkout's server and studio, when one is given */
-  baseline?: { previewMedianMs: number; previewP95Ms: number; previewEdits: number; previewInPlace: number; previewPhases: PhaseMedian[] };
+  baseline?: {
+    previewMedianMs: number;
+    previewP95Ms: number;
+    previewEdits: number;
+    previewInPlace: number;
+    previewPhases: PhaseMedian[];
+    previewSlowest: PhaseMedian[];
+  };
 }
 
 export interface PhaseMedian {
   phase: string;
   medianMs: number;
+  /** the nearest-rank 95th percentile of this part over the edits that had it */
+  p95Ms: number;
   /** how many edits had this part (a part the build does not go through is absent) */
   count: number;
 }
@@ -265,6 +276,8 @@ interface EditMarks {
   polled?: number;
   /** the shown page laid out the new columns, when it showed the edit in place (no new frame) */
   inPlace?: number;
+  /** in place: the frame's ask for the version's revision (/__preview-draft) and its Server-Timing parts, and when the trees and data it then loaded had arrived */
+  ask?: { start: number; end: number; server: Record<string, number>; loadedEnd?: number };
 }
 
 /** The studio page's view of the last edit request and of its preview marks; clears its resource timings for the next edit. */
@@ -319,11 +332,43 @@ async function frameMarks(page: Page, after: number): Promise<EditMarks['frame']
   return marks && marks.start >= after ? marks : undefined;
 }
 
+/**
+ * In the shown frame: its ask for the version's revision that started after `after` (the page updating
+ * in place, src/app/platform/preview-updates.ts), and the end of the last tree or data request after it;
+ * clears the frame's resource timings for the next edit.
+ */
+async function frameAsk(page: Page, after: number): Promise<EditMarks['ask']> {
+  const frame = page.getByRole('region', { name: 'Preview' }).frameLocator('iframe[title^="Preview of"]');
+  return frame
+    .locator(':root')
+    .evaluate((root, since) => {
+      const origin = performance.timeOrigin;
+      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => origin + e.startTime >= since);
+      performance.clearResourceTimings();
+      const ask = entries.find((e) => new URL(e.name).pathname === '/__preview-draft');
+      if (!ask) return undefined;
+      const loads = entries.filter((e) => e.startTime >= ask.responseEnd && /^\/(__config|api)\//.test(new URL(e.name).pathname));
+      return {
+        start: origin + ask.startTime,
+        end: origin + ask.responseEnd,
+        server: Object.fromEntries(ask.serverTiming.map((t) => [t.name, t.duration])),
+        ...(loads.length ? { loadedEnd: origin + Math.max(...loads.map((e) => e.responseEnd)) } : {}),
+      };
+    }, after)
+    .catch(() => undefined);
+}
+
 /** The parts of edit → preview, each from one instant to the next one this edit has. */
 export function previewPhases(all: EditMarks[]): PhaseMedian[] {
   const parts: Array<[string, (m: EditMarks) => number | undefined]> = [
     ['Enter → the edit request leaves (the studio commits the field)', (m) => m.edit && m.edit.start - m.enter],
     ['in place: Enter → the shown page laid out the edit', (m) => m.inPlace && m.inPlace - m.enter],
+    ['in place: Enter → the frame asks which revision the version is', (m) => m.inPlace && m.ask && m.ask.start - m.enter],
+    ['in place: the ask answered (/__preview-draft)', (m) => m.inPlace && m.ask && m.ask.end - m.ask.start],
+    ['  of which the server: the wait for the edit’s save', (m) => (m.inPlace ? m.ask?.server['wait'] : undefined)],
+    ['  of which the server: the gate of the version', (m) => (m.inPlace ? m.ask?.server['gate'] : undefined)],
+    ['in place: the answer → the trees and data it loads arrived', (m) => m.inPlace && m.ask?.loadedEnd && m.ask.loadedEnd - m.ask.end],
+    ['in place: those arrived (or the answer) → the page laid out the edit', (m) => m.inPlace && m.ask && m.inPlace - (m.ask.loadedEnd ?? m.ask.end)],
     ['in place: laid out → the studio hears the page say it shows the version', (m) => m.inPlace && m.ready && m.ready - m.inPlace],
     ['the edit request (apply, save, lint, view) until its answer is read', (m) => m.edit && m.edit.end - m.edit.start],
     ['  of which the server: apply the edits', (m) => m.edit?.server['apply']],
@@ -347,7 +392,7 @@ export function previewPhases(all: EditMarks[]): PhaseMedian[] {
   ];
   return parts.flatMap(([phase, of]) => {
     const values = all.map(of).filter((v): v is number => v !== undefined && Number.isFinite(v));
-    return values.length ? [{ phase, medianMs: median(values), count: values.length }] : [];
+    return values.length ? [{ phase, medianMs: median(values), p95Ms: p95(values), count: values.length }] : [];
   });
 }
 
@@ -396,7 +441,7 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
       for (const end = deadline(20_000); seen?.columns !== want; seen = await shownColumns(page)) {
         if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${seen?.columns ?? 'no frame'})`);
       }
-      const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt) };
+      const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt), ask: await frameAsk(page, enterAt) };
       // shown: the studio's first frame after the swap and the new frame's layout, both measured in the pages
       const laidOut = await frameLaidOut(page);
       // a new frame shows once swapped in; a page updated in place, as soon as it lays out
@@ -427,6 +472,7 @@ const previewFigures = (marks: EditMarks[]) => {
     previewEdits: ms.length,
     previewInPlace: marks.filter((m) => m.inPlace !== undefined).length,
     previewPhases: previewPhases(marks),
+    previewSlowest: previewPhases(marks.filter((m) => m.seen - m.enter === Math.max(...ms)).slice(0, 1)),
   };
 };
 

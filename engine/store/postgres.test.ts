@@ -123,6 +123,30 @@ describe.skipIf(!bin)('the Postgres store', () => {
     await b.close();
   });
 
+  it('stores a publish in a few statements, sending again none of the texts the store holds', async () => {
+    const statements: string[] = [];
+    const store = await openPostgresBackend(await fresh(), { pollMs: 60_000, onStatement: (text) => statements.push(text) });
+    const lint = { errors: 0, warnings: 0, problems: [] };
+    const files = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`pages/p${i}.json`, `{"n":${i}}`]));
+    const first = await store.publish({ files, parent: null, author: 'a', message: 'm', kind: 'seed', lint });
+    if (!first.ok) throw new Error('refused');
+    statements.length = 0;
+    const second = await store.publish({
+      files: { ...files, 'pages/p0.json': '{"n":-1}' },
+      parent: first.revision.id,
+      author: 'a',
+      message: 'm',
+      kind: 'publish',
+      lint,
+    });
+    if (!second.ok) throw new Error('refused');
+    // a statement per file was 40 round trips inside the transaction
+    expect(statements.length).toBeLessThanOrEqual(10);
+    expect(statements.filter((text) => text.includes('INSERT INTO config_blobs'))).toHaveLength(1);
+    expect((await store.revision(second.revision.id))?.files).toEqual({ ...files, 'pages/p0.json': '{"n":-1}' });
+    await store.close();
+  });
+
   it('two servers claiming one schedule at once: exactly one gets it', async () => {
     const url = await fresh();
     const [a, b] = await Promise.all([openPostgresBackend(url, { pollMs: 60_000 }), openPostgresBackend(url, { pollMs: 60_000 })]);

@@ -146,6 +146,9 @@ describe('the player server renders a draft only for its token', () => {
     expect(later.status).toBe(200);
     expect((JSON.parse(later.body) as { version: number }).version).toBe(body.version);
     expect(Date.now() - t0).toBeLessThan(5_000);
+    // its time split as npm run bench -- studio reads it: the wait for the version, then the gate
+    const timing = /^wait;dur=([\d.]+), gate;dur=[\d.]+$/.exec(String(later.headers['server-timing']));
+    expect(Number(timing?.[1])).toBeGreaterThanOrEqual(1_900);
     // without a valid cookie: refused, and nothing of the draft
     const expired = signPreviewToken({ draft: draftId, account: 'viewer', site: 'casino1.localhost', exp: Date.now() - 1_000 }, SECRET);
     for (const other of [undefined, `__studio_preview=1~${expired}~~guest`, '__studio_preview=1~forged.sig~~guest', '__studio_preview=garbage']) {

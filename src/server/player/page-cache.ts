@@ -66,7 +66,7 @@ export function createPageCache<T>(options: PageCacheOptions) {
   }
 
   /** `seen` learns how the lookup was answered: kept and fresh, kept and stale, joined a render in flight, or rendered */
-  return function cached(key: string, render: () => Promise<RenderResult<T>>, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void): Promise<T> {
+  function cached(key: string, render: () => Promise<RenderResult<T>>, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void): Promise<T> {
     const entry = entries.get(key) ?? {};
     touch(key, entry);
     const at = now();
@@ -85,5 +85,16 @@ export function createPageCache<T>(options: PageCacheOptions) {
     entry.kept = undefined;
     seen?.(entry.pending ? 'shared' : 'miss');
     return (entry.pending ?? start(key, entry, render)).then((r) => r.value);
-  };
+  }
+
+  /**
+   * Keeps `value`, rendered under another key, as `key`'s page (the caller knows `key` renders alike),
+   * fresh from now, unless `key` has a page or a render of its own already.
+   */
+  function keep(key: string, value: T, until = Infinity): void {
+    if (freshMs <= 0 || entries.get(key)?.kept || entries.get(key)?.pending) return;
+    touch(key, { kept: { value, at: now(), until } });
+  }
+
+  return Object.assign(cached, { keep });
 }

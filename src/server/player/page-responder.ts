@@ -13,7 +13,7 @@ import { pageKey } from './page-key.ts';
 import { DEGRADED_RETRY_AFTER_S } from './page-status.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
 import { newNonce, securityHeaders } from './security-headers.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, type RenderResult } from './page-cache.ts';
 import { createSiteFacts } from './site-facts.ts';
 import { recordCacheLookup, timedRender } from '../process/metrics.ts';
 import { noteResponse } from '../process/access-log.ts';
@@ -113,6 +113,20 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     const faithful = inputs ? site !== undefined && sameInputs(site.inputs, inputs) : !site || drawnVariants(request, site.inputs).length === 0;
     return { value, keep: value.kind === 'page' && value.status === 200 && faithful, until: site?.reads?.nextBoundary };
   };
+  /**
+   * A host's first request under a revision is keyed raw (its facts are learnt by that render): its page
+   * is kept under the key the same request gets from now on too, when that key's inputs are the ones it
+   * was rendered with, so the next such request is not a second render of the same page.
+   */
+  const keepNormalised = (request: Request, set: ConfigSet, host: string, result: RenderResult<PreparedPage>) => {
+    const facts = sites.get(set.revision, host);
+    const site = result.value.kind === 'page' ? result.value.site : undefined;
+    if (!facts || !site || !result.keep) return;
+    const inputs = pageInputs(request, facts, { marketHeader, random: options.random });
+    if (drawnVariants(request, inputs).length > 0 || !sameInputs(site.inputs, inputs)) return;
+    const audience = { reads: reads.get(set.revision, host, new URL(request.url).pathname), marketHeader };
+    pages.keep(`${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`, result.value, result.until);
+  };
 
   return async function respond(request, res) {
     const set = options.configs.current();
@@ -124,7 +138,11 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`;
     let rendered = await pages(
       key,
-      () => renderKept(pageRequest(request, keys), set, host, inputs),
+      async () => {
+        const result = await renderKept(pageRequest(request, keys), set, host, inputs);
+        if (!inputs) keepNormalised(request, set, host, result);
+        return result;
+      },
       (result) => {
         recordCacheLookup(result);
         noteResponse(res, { cache: result, revision: set.revision });

@@ -13,7 +13,8 @@ import type { ConfigSet } from '../../config/config-set.ts';
 import { eventLogger, logger } from '../process/log.ts';
 import { consoleToLog } from '../process/process-log.ts';
 import { nonceSlot, preparePage, type PreparedPage } from './prepared-page.ts';
-import { fromWire, useSet, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
+import { fromWire, type FromWorker, type RenderWorkerData, type ToWorker } from './render-protocol.ts';
+import { createThreadSets } from './thread-sets.ts';
 
 if (!parentPort) throw new Error('render-worker.ts runs as a worker thread (src/server/player/render-pool.ts)');
 const port = parentPort;
@@ -65,9 +66,8 @@ yieldToMainThread();
 
 const mod = (await import(data.entry)) as { createServerRenderer(o: ServerRenderOptions): ServerRenderer };
 const renderer = mod.createServerRenderer({ ...data.renderer, transport });
-/** the config sets this thread was given, by revision; `held` orders them as the main thread's mirror does (render-protocol.ts useSet) */
-const sets = new Map<string, ConfigSet>();
-const held: string[] = [];
+/** the config sets this thread was given */
+const sets = createThreadSets();
 
 async function render(request: Request, set: ConfigSet, options?: RenderOptions): Promise<PreparedPage> {
   const slot = nonceSlot();
@@ -81,10 +81,7 @@ async function render(request: Request, set: ConfigSet, options?: RenderOptions)
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'render') {
-    useSet(held, message.revision);
-    if (message.set) sets.set(message.revision, message.set);
-    for (const revision of sets.keys()) if (!held.includes(revision)) sets.delete(revision);
-    const set = sets.get(message.revision);
+    const set = sets.use(message.revision, message.set);
     const page = set ? render(fromWire(message.request), set, message.options) : Promise.resolve<PreparedPage>({ kind: 'error' });
     // the page's buffers are copied, not transferred: small ones share Node's buffer pool
     void page.then((p) => send({ type: 'rendered', id: message.id, page: p }));

@@ -142,7 +142,7 @@ export function createPreviewResponder(options: PreviewOptions) {
     return localePath(prefixed ? `/${rest.join('/')}` : path, code, locales);
   }
 
-  function json(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
+  function json(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}): void {
     const body = Buffer.from(JSON.stringify(value));
     res.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
@@ -150,6 +150,7 @@ export function createPreviewResponder(options: PreviewOptions) {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       ...PREVIEW_HEADERS,
+      ...extra,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -159,7 +160,9 @@ export function createPreviewResponder(options: PreviewOptions) {
     const found = await viewOf(String(req.headers.cookie ?? ''), req.headers.host, clientOf(req));
     if (typeof found !== 'object') return json(req, res, 403, { error: 'no valid preview cookie' });
     const version = Number(new URL(req.url ?? '/', 'http://preview.invalid').searchParams.get('v'));
+    const t0 = performance.now();
     if (Number.isSafeInteger(version) && version > 0) await options.drafts.until(found.claims.draft, version);
+    const waited = performance.now() - t0;
     const draft = await options.drafts.view(found.claims.draft);
     if (draft.kind === 'missing') return json(req, res, 404, { error: 'draft not found' });
     if (draft.kind === 'refused') return json(req, res, 422, { error: 'this draft has errors', version: draft.version });
@@ -169,7 +172,8 @@ export function createPreviewResponder(options: PreviewOptions) {
       routes: draft.set.routes,
       ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
     };
-    json(req, res, 200, answer);
+    // the wait for the edit's save and the gate of its version: npm run bench -- studio splits edit → preview with them
+    json(req, res, 200, answer, { 'server-timing': `wait;dur=${waited.toFixed(1)}, gate;dur=${(draft.gateMs ?? 0).toFixed(1)}` });
   }
 
   /** `/__preview/<token>/<path>` and `/__preview-draft`: true when it answered. */
