@@ -16,6 +16,8 @@ import { markPressed, PRESSED } from './pressed.ts';
 import { documentLoadsFirst } from '../lib/client-navigation.ts';
 import { nativeInvoker } from './native-invoker.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
+import { messagesNotCarried } from './not-carried-slot.ts';
+import { useMessagesPending } from '../i18n/IntlContext.tsx';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -89,6 +91,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     latest.current = { render, data, fits: inputs === hydratedInputs && dataId === hydratedDataId };
   });
   const loadCtx = useContext(WidgetLoadContext);
+  const messagesPending = useMessagesPending();
   const navigateTo = useContext(SlotNavigationContext);
   const slot = useRef<HTMLDivElement>(null);
   const waking = useRef(false);
@@ -174,7 +177,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       const code = Promise.all([preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry), carrying()]);
       const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
       const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
-      void Promise.all([extra, code]).then(
+      // the page did not carry its messages (src/render/not-carried-slot.ts): it renders once the language's are
+      // here, so it hydrates in place with the server's very text (an empty one would not match)
+      const text = messagesNotCarried(plan) ? messagesPending() : null;
+      void Promise.all([extra, code, text]).then(
         ([more]) => {
           ready.current = more;
           if (asked.current) return goLive();
@@ -195,7 +201,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         },
       );
     },
-    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary],
+    [plan, node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, messagesPending, goLive, carrying, openBoundary],
   );
 
   useEffect(() => {
