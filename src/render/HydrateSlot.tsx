@@ -163,8 +163,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, [carrying, openBoundary]);
 
   const wake = useCallback(
-    (ahead = false) => {
+    (ahead = false, seen = false) => {
       if (!ahead) asked.current = true;
+      // the player's input, or new inputs, ask for the language a slot without its messages waits for; its
+      // plan (`seen`: near the viewport) or the app ahead of a touch wait for whoever loads it (the idle
+      // work, the first input): a slot in view at load does not pull the file into the page's first seconds
+      if (!ahead && !seen && messagesNotCarried(plan)) void messagesPending(true);
       if (ready.current) {
         // woken ahead and hydrating in place: the player's press ends on the same elements
         if (!ahead) goLive();
@@ -179,7 +183,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
       // the page did not carry its messages (src/render/not-carried-slot.ts): it renders once the language's are
       // here, so it hydrates in place with the server's very text (an empty one would not match)
-      const text = messagesNotCarried(plan) ? messagesPending() : null;
+      const text = messagesNotCarried(plan) ? messagesPending(false) : null;
       void Promise.all([extra, code, text]).then(
         ([more]) => {
           ready.current = more;
@@ -287,7 +291,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       if (typeof IntersectionObserver === 'function') {
         const observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((e) => e.isIntersecting)) wake();
+            if (entries.some((e) => e.isIntersecting)) wake(false, true);
           },
           { rootMargin: VISIBLE_MARGIN },
         );
@@ -296,9 +300,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         const marks = [...el.querySelectorAll(`[${WAKE_MARK}]`)].filter((m) => m.parentElement?.closest('.hydrate-slot') === el);
         const targets = marks.length > 0 ? marks : [...el.children];
         for (const target of targets) observer.observe(target);
-        if (targets.length === 0) wake();
+        if (targets.length === 0) wake(false, true);
         stop = () => observer.disconnect();
-      } else wake();
+      } else wake(false, true);
     }
     // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it;
     // and text typed into its server HTML before the page was live, which comes alive with its caret
