@@ -36,13 +36,9 @@ const api = lazyApi(loadClient);
 const registry = createRegistry(widgets);
 const hydrationData = withFirstMessages(window.__staticRouterHydrationData, readFirstMessages(document));
 const rootData = rootDataIn(hydrationData?.loaderData);
-// the route table and config revision come with the page; the trees of later navigations from the server
-const config = remoteSource(
-  rootData?.config.revision ?? '',
-  rootData?.config.routes ?? [],
-  (path) => fetch(path, { credentials: 'same-origin' }),
-  rootData?.state.kind === 'ready' ? [rootData.state.template] : [],
-);
+// the route table and config revision come with the page; the trees and the template (the page carried
+// it without its patches, src/app/hydration-data.ts) of later navigations from the server
+const config = remoteSource(rootData?.config.revision ?? '', rootData?.config.routes ?? [], (path) => fetch(path, { credentials: 'same-origin' }));
 const sites = createSiteResolver(api, Number.POSITIVE_INFINITY);
 if (rootData && 'startup' in rootData.state) sites.seed(rootData.domain, rootData.state.startup);
 const routes = createRoutes({

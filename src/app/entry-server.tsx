@@ -38,7 +38,7 @@ import { provideTargeting } from '../render/targeting-slot.ts';
 import { targetingReads } from '../render/targeting-reads.ts';
 import { pageAudience, decideAudience, type AudienceOverride } from './audience.ts';
 import type { TreeLoaderData } from './loaders.ts';
-import { NeverSlot } from '../render/never-slot.ts';
+import { NotCarriedSlot } from '../render/not-carried-slot.ts';
 import { notCarriedSlot } from '../i18n/not-carried.tsx';
 import { FirstMessagesText, firstMessagesJson } from '../i18n/FirstMessages.tsx';
 
@@ -179,10 +179,10 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
       // the router writes an empty script, filled after rendering (hydration-script.ts keeps the text of shared objects)
       const routed = <StaticRouterProvider router={router} context={{ ...hydration, ...EMPTY_HYDRATION }} nonce={nonce} />;
       const marked = how.marks ? <StudioMarks.Provider value={markNode}>{routed}</StudioMarks.Provider> : routed;
-      // the page carries no message only a `never` slot formats (src/render/never-slot.ts)
+      // the page carries no message only a `never` or `visible` slot formats (src/render/not-carried-slot.ts)
       const page = (
         <FirstMessagesText.Provider value={firstMessagesJson}>
-          <NeverSlot.Provider value={notCarriedSlot}>{marked}</NeverSlot.Provider>
+          <NotCarriedSlot.Provider value={notCarriedSlot}>{marked}</NotCarriedSlot.Provider>
         </FirstMessagesText.Provider>
       );
       const stream = renderToPipeableStream(<ServerNonce value={nonce}>{page}</ServerNonce>, {

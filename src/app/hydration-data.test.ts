@@ -24,11 +24,15 @@ const loaderData = {
   root: {
     locale: 'EN',
     messages: { 'ui.login': 'Log in', 'ui.register': 'Sign up' },
-    state: { kind: 'ready', startup: { statusCode: 1, site: { currency: 'PHP' } } },
+    state: {
+      kind: 'ready',
+      startup: { statusCode: 1, site: { currency: 'PHP' } },
+      template: { key: 'casino1', layout: 'template1', patches: { pages: { deposit: { cashier: { props: { methods: [] } } } } } },
+    },
     config: { revision: 'r1', routes },
   },
   'page:0:home': {
-    tree: { version: 1, root: page },
+    tree: { version: 1, title: 'Home', root: page },
     data: { 'page/0': ok('menu'), 'page/1': ok('slides'), 'page/2': ok('games'), 'page/3': ok('winners') },
     widgets: ['Board', 'Box', 'Carousel', 'Header', 'Rail'],
     page: 'home',
@@ -64,6 +68,12 @@ describe('the hydration data of a first load', () => {
     expect(Object.keys((hydration['page:0:home'] as { data: object }).data)).toEqual(['page/0', 'page/1']);
   });
 
+  it('carries of the config file its tree alone, the very node the server rendered', () => {
+    const tree = (hydration['page:0:home'] as { tree: object }).tree;
+    expect(tree).toEqual({ root: page });
+    expect((tree as { root: unknown }).root).toBe(page);
+  });
+
   it('preloads none of the widgets the loader left out (one that cannot show anything under the site’s jurisdiction)', () => {
     const without = { ...loaderData, 'page:0:home': { ...loaderData['page:0:home'], widgets: ['Board', 'Box', 'Carousel', 'Rail'] } };
     expect(hydrationLoaderData(without, registry)['page:0:home']).toMatchObject({ widgets: ['Box'] });
@@ -76,6 +86,12 @@ describe('the hydration data of a first load', () => {
     expect(back.loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: { 'ui.login': logIn }, partialMessages: true });
     expect(withFirstMessages({ loaderData: hydration }, null).loaderData[ROOT_ROUTE_ID]).toMatchObject({ messages: {} });
     expect(withFirstMessages(undefined, { a: logIn })).toBeUndefined();
+  });
+
+  it("carries the site's template without its patches: the server applied them, a navigation's loaders fetch the template", () => {
+    const state = (hydration[ROOT_ROUTE_ID] as { state: { template: object } }).state;
+    expect(state.template).toEqual({ key: 'casino1', layout: 'template1' });
+    expect(loaderData.root.state.template.patches, 'the loader data the server renders keeps them').toBeDefined();
   });
 
   it('carries the route table without its defaults, and the browser gets the whole table back', () => {

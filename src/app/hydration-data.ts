@@ -4,6 +4,7 @@ import type { Node, TreeData } from '../render/types.ts';
 import type { Messages } from '../i18n/messages.ts';
 import type { TreeLoaderData } from './loaders.ts';
 import type { RootData } from '../state/root-data.tsx';
+import type { SiteState } from '../config/site-state.ts';
 import type { RouteEntry } from '../../schemas/routes.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
@@ -47,7 +48,7 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
       if (id === ROOT_ROUTE_ID && isRootData(value)) {
-        const root = { ...value, messages: {}, partialMessages: true } satisfies RootData;
+        const root = { ...value, state: carriedState(value.state), messages: {}, partialMessages: true } satisfies RootData;
         return [id, { ...root, config: { ...root.config, routes: compactRoutes(root.config.routes) } }];
       }
       if (!isTree(value)) return [id, value];
@@ -60,9 +61,21 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
       const data = dataForFirstLoad(root, prefix, registry, value.data);
       // of a bilingual text only the side the page's language shows (src/app/carried-texts.ts)
       const carried = language ? carriedTexts(root, prefix, data, language.player, language.siteLocal) : data;
-      return [id, { ...value, data: carried, widgets, ...seo }];
+      // of the config file its tree alone: the renderer reads nothing else of it (the layout's schema, name and description, ≈ 0.1 kB gz)
+      return [id, { ...value, tree: { root }, data: carried, widgets, ...seo }];
     }),
   );
+}
+
+/**
+ * The site's state without its template's patches (≈ 0.13 kB gz): the server applied them to the page's
+ * trees, and only a client navigation's loaders read them, from the template the browser's config source
+ * fetches (src/app/entry-client.tsx; ahead of the first navigation, src/app/platform/after-idle.ts).
+ */
+function carriedState(state: SiteState): SiteState {
+  if (state.kind !== 'ready') return state;
+  const { patches: _patches, ...template } = state.template;
+  return { ...state, template };
 }
 
 /**

@@ -18,7 +18,8 @@ import { chooseLayout } from './layout-choice.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface TreeLoaderData {
-  tree: LayoutFile | PageFile;
+  /** of the config file, the tree alone is read (its name, version and description are the studio's) */
+  tree: Pick<LayoutFile | PageFile, 'root'>;
   data: TreeData;
   widgets: string[];
 }

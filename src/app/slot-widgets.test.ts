@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetsBySlot } from './slot-widgets.ts';
 import type { TreeLoaderData } from './loaders.ts';
 
-const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
+const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { root }, data: {}, widgets });
 
 describe('widgetsBySlot', () => {
   it("names the widgets under each path as the renderer's slots are named, layout and page apart", () => {

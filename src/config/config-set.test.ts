@@ -82,10 +82,4 @@ describe('remote config source', () => {
     expect(await source.page('nope', 'site1')).toBeUndefined();
     await expect(source.layout('main')).rejects.toBeInstanceOf(StaleRevision);
   });
-
-  it('knows the templates the page came with', async () => {
-    const known = (await inMemorySource(set).template('site1'))!;
-    const source = remoteSource(set.revision, set.routes, () => Promise.reject(new Error('no network')), [known]);
-    expect((await source.template('site1'))?.key).toBe('site1');
-  });
 });

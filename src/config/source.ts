@@ -21,9 +21,8 @@ export class StaleRevision extends Error {}
 
 type Fetch = (path: string) => Promise<Response>;
 
-/** `known`: templates the page already carries (its root data), so the first navigation need not ask. */
-export function remoteSource(revision: string, routes: readonly RouteEntry[], fetchFn: Fetch, known: readonly ResolvedTemplate[] = []): ConfigSource {
-  const cache = new Map<string, Promise<unknown>>(known.map((t) => [configPath(revision, { kind: 'template', key: t.key }), Promise.resolve(t)]));
+export function remoteSource(revision: string, routes: readonly RouteEntry[], fetchFn: Fetch): ConfigSource {
+  const cache = new Map<string, Promise<unknown>>();
   function get<T>(part: ConfigPart): Promise<T | undefined> {
     const path = configPath(revision, part);
     let hit = cache.get(path);

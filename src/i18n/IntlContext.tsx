@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { LANGUAGES, isLanguageCode, DEFAULT_LANGUAGE, dateLocaleFor } from './languages.ts';
 import { dateTimeFormat, numberFormat } from '../lib/intl-cache.ts';
 import { formatMessage, type MessageValues } from './format-message.ts';
-import { loadedMessages, loadMessages, type Messages } from './messages.ts';
+import { loadedMessages, loadMessages, messagesLoaded, type Messages } from './messages.ts';
 
 /** What components format with: the page language's tag, its messages, and numbers in it. */
 export interface IntlShape {
@@ -117,13 +117,16 @@ export function useT() {
 }
 
 /**
- * For text made outside a render (an error dialog's title, a toast), where an empty message cannot
- * be filled in later: null when every message of the language can be formatted now, else the
- * promise of the language's full messages to wait for first.
+ * For text made outside a render (an error dialog's title, a toast), or a render that must equal the
+ * server's (a slot whose messages the page did not carry, hydrating in place: src/render/HydrateSlot.tsx),
+ * where an empty message cannot be filled in later: null when every message of the language can be
+ * formatted now, else the promise of the language's full messages to wait for first. Outside a provider
+ * (a renderer on its own, in a unit test) nothing is pending.
  */
-export function useMessagesPending(): () => Promise<unknown> | null {
-  const { code, partial } = useIntl();
-  return useCallback(() => (partial && !loadedMessages(code) ? loadMessages(code) : null), [code, partial]);
+export function useMessagesPending(): (ask?: boolean) => Promise<unknown> | null {
+  const { code, partial } = useContext(IntlContext) ?? { code: '', partial: false };
+  // `ask` false: waits for whoever loads them (messagesLoaded) instead of loading them now
+  return useCallback((ask = true) => (partial && !loadedMessages(code) ? (ask ? loadMessages(code) : messagesLoaded(code)) : null), [code, partial]);
 }
 
 /**

@@ -8,6 +8,7 @@ export type Messages = Record<string, CompiledMessage>;
 const bundles = import.meta.glob<Messages>('../../locales/*/ui.json', { query: '?bundle', import: 'default' });
 const cache = new Map<string, Promise<Messages>>();
 const loaded = new Map<string, Messages>();
+const awaited = new Map<string, { promise: Promise<Messages>; settle: (messages: Messages) => void }>();
 
 const keyOf = (code: string) => (isLanguageCode(code) ? code : DEFAULT_LANGUAGE);
 
@@ -35,6 +36,7 @@ export function loadMessages(code: string): Promise<Messages> {
       if (Object.keys(own).length === 0) console.warn(`No messages found for ${key}`);
       const all = key === DEFAULT_LANGUAGE ? own : { ...(await loadMessages(DEFAULT_LANGUAGE)), ...own };
       loaded.set(key, all);
+      awaited.get(key)?.settle(all);
       return all;
     })();
     cache.set(key, pending);
@@ -45,4 +47,23 @@ export function loadMessages(code: string): Promise<Messages> {
 /** A language's full messages when loadMessages has already loaded them: a render reads them without waiting. */
 export function loadedMessages(code: string): Messages | undefined {
   return loaded.get(keyOf(code));
+}
+
+/**
+ * Settles once a language's full messages are loaded by whoever asks for them (the player's first input, the idle
+ * work, a navigation), without asking itself: a slot woken by a scroll at load does not pull the file into the page's
+ * first seconds (src/render/HydrateSlot.tsx).
+ */
+export function messagesLoaded(code: string): Promise<Messages> {
+  const key = keyOf(code);
+  const all = loaded.get(key);
+  if (all) return Promise.resolve(all);
+  let entry = awaited.get(key);
+  if (!entry) {
+    let settle: (messages: Messages) => void = () => {};
+    const promise = new Promise<Messages>((resolve) => (settle = resolve));
+    entry = { promise, settle };
+    awaited.set(key, entry);
+  }
+  return entry.promise;
 }

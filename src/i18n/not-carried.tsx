@@ -21,5 +21,8 @@ export function useAllMessagesToHydrate(hydrating: boolean): void {
   if (hydrating && partial && !loadedMessages(code)) use(loadMessages(code));
 }
 
-/** A `never` slot as the server renders it (src/render/never-slot.ts): its text stays the server's, so its messages are not carried. */
+/**
+ * A `never` or `visible` slot as the server renders it (src/render/not-carried-slot.ts): its text stays the server's
+ * until the language's full messages are here, so its messages are not carried.
+ */
 export const notCarriedSlot = (slot: ReactNode): ReactNode => <NotCarried>{slot}</NotCarried>;

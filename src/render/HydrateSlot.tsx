@@ -16,6 +16,8 @@ import { markPressed, PRESSED, PRESSED_AT_DOWN } from './pressed.ts';
 import { documentLoadsFirst } from '../lib/client-navigation.ts';
 import { nativeInvoker } from './native-invoker.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
+import { messagesNotCarried } from './not-carried-slot.ts';
+import { useMessagesPending } from '../i18n/IntlContext.tsx';
 
 /** How far outside the viewport a `visible` widget starts coming alive. */
 export const VISIBLE_MARGIN = '300px 0px';
@@ -89,6 +91,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     latest.current = { render, data, fits: inputs === hydratedInputs && dataId === hydratedDataId };
   });
   const loadCtx = useContext(WidgetLoadContext);
+  const messagesPending = useMessagesPending();
   const navigateTo = useContext(SlotNavigationContext);
   const slot = useRef<HTMLDivElement>(null);
   const waking = useRef(false);
@@ -160,8 +163,12 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
   }, [carrying, openBoundary]);
 
   const wake = useCallback(
-    (ahead = false) => {
+    (ahead = false, seen = false) => {
       if (!ahead) asked.current = true;
+      // the player's input, or new inputs, ask for the language a slot without its messages waits for; its
+      // plan (`seen`: near the viewport) or the app ahead of a touch wait for whoever loads it (the idle
+      // work, the first input): a slot in view at load does not pull the file into the page's first seconds
+      if (!ahead && !seen && messagesNotCarried(plan)) void messagesPending(true);
       if (ready.current) {
         // woken ahead and hydrating in place: the player's press ends on the same elements
         if (!ahead) goLive();
@@ -174,7 +181,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       const code = Promise.all([preloadWidgets(widgetsNeeded(own, registry, ctx.jurisdiction), registry), carrying()]);
       const needsData = missingLoads(own, path, registry, data) && loadCtx !== null;
       const extra = needsData ? collectLoads(own, path, registry, ctx.breakpoints, ctx.breakpoint, loadCtx) : Promise.resolve({});
-      void Promise.all([extra, code]).then(
+      // the page did not carry its messages (src/render/not-carried-slot.ts): it renders once the language's are
+      // here, so it hydrates in place with the server's very text (an empty one would not match)
+      const text = messagesNotCarried(plan) ? messagesPending(false) : null;
+      void Promise.all([extra, code, text]).then(
         ([more]) => {
           ready.current = more;
           if (asked.current) return goLive();
@@ -195,7 +205,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         },
       );
     },
-    [node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, goLive, carrying, openBoundary],
+    [plan, node, path, registry, data, ctx.breakpoints, ctx.breakpoint, ctx.jurisdiction, loadCtx, messagesPending, goLive, carrying, openBoundary],
   );
 
   useEffect(() => {
@@ -286,7 +296,7 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       if (typeof IntersectionObserver === 'function') {
         const observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((e) => e.isIntersecting)) wake();
+            if (entries.some((e) => e.isIntersecting)) wake(false, true);
           },
           { rootMargin: VISIBLE_MARGIN },
         );
@@ -295,9 +305,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         const marks = [...el.querySelectorAll(`[${WAKE_MARK}]`)].filter((m) => m.parentElement?.closest('.hydrate-slot') === el);
         const targets = marks.length > 0 ? marks : [...el.children];
         for (const target of targets) observer.observe(target);
-        if (targets.length === 0) wake();
+        if (targets.length === 0) wake(false, true);
         stop = () => observer.disconnect();
-      } else wake();
+      } else wake(false, true);
     }
     // `interaction`: only the player's input above, or new inputs (a navigation, a sign-in), wake it;
     // and text typed into its server HTML before the page was live, which comes alive with its caret

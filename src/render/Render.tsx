@@ -13,7 +13,7 @@ import { HydrateSlot } from './HydrateSlot.tsx';
 import { walkTree } from './walk-tree.ts';
 import { StudioMarks } from './studio-marks.ts';
 import { PageAddressContext } from './load-context.ts';
-import { NeverSlot } from './never-slot.ts';
+import { messagesNotCarried, NotCarriedSlot } from './not-carried-slot.ts';
 
 interface RenderProps {
   root: Node;
@@ -92,7 +92,7 @@ type NodeProps = Omit<RenderProps, 'root' | 'prefix'> & { node: Node; path: stri
 
 function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }: NodeProps): ReactNode {
   const marker = useContext(StudioMarks);
-  const neverSlot = useContext(NeverSlot);
+  const notCarried = useContext(NotCarriedSlot);
   if (node.widget === OUTLET) return outlet ?? null;
   if (!isVisible(node.when, ctx)) return null;
   // a preview names each node for the studio (src/render/studio-marks.ts); a player's page is exactly what the widget renders
@@ -165,7 +165,7 @@ function RenderOneNode({ node, path, depth, registry, ctx, data, outlet, plans }
           {css.css}
         </style>
       ) : null}
-      {plan === 'load' ? live(data) : plan === 'never' && neverSlot ? neverSlot(slot) : slot}
+      {plan === 'load' ? live(data) : notCarried && messagesNotCarried(plan) ? notCarried(slot) : slot}
     </WidgetBoundary>,
   );
 }

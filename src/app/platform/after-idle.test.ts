@@ -4,7 +4,7 @@ import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
 import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
-const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { version: 1, name: 'x', root }, data: {}, widgets });
+const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { root }, data: {}, widgets });
 
 describe('deferredWidgets', () => {
   it('names the widgets of the trees whose code did not load with the page', () => {

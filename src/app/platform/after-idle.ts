@@ -140,9 +140,11 @@ export async function afterIdle(options: {
   ]);
   if (constrainedNetwork()) return allowClientNavigation();
   // first of all: what every client navigation runs, fetched ahead of the rest, then evaluated; until
-  // it is in memory links are plain links (src/app/plain-links.ts)
+  // it is in memory links are plain links (src/app/plain-links.ts). With it the site's template, which
+  // its loaders patch the trees with: the page carried it without its patches (src/app/hydration-data.ts)
+  const patches = template ? config.template(template).catch(() => undefined) : undefined;
   const navigation = prefetchCode(needs)
-    .then(({ arrived }) => arrived)
+    .then(({ arrived }) => Promise.all([arrived, patches]))
     .then(() => evaluateNavigation(languageCode(document.documentElement.lang), warmApi))
     .then(allowClientNavigation, () => undefined);
   await yieldToMain();
