@@ -369,6 +369,22 @@ describe("a popover's or a dialog's button in server HTML", () => {
     await vi.waitFor(() => expect(container.querySelector('[data-live] .opener')).toBe(opener));
   });
 
+  it('focused with no tap (a keyboard), wakes its widget after the next frame', async () => {
+    const frames: (() => void)[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(pop);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', pop));
+    });
+    const opener = container.querySelector('.opener') as HTMLButtonElement;
+    await act(async () => opener.focus());
+    expect(frames).toHaveLength(1);
+    await act(async () => frames.shift()?.());
+    await vi.waitFor(() => expect(container.querySelector('[data-live] .opener')).toBe(document.activeElement));
+  });
+
   it('focus the browser moves into what it opened wakes the widget after the frame, not in the task that opened it', async () => {
     const frames: (() => void)[] = [];
     vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));

@@ -235,10 +235,11 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       if (event.type === 'pointerdown') pointerDown.current = true;
       // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
       // hydrates the same elements, the popover or dialog still open. That code and its render wait for the
-      // frame that shows the answer: woken by the press, or by the focus the dialog moves in, they ran in the
-      // tap's own tasks (a throttled "Log in": the header's render in the click's task, before the dialog showed)
+      // frame that shows the answer: woken by the press, the button's focus or the focus the dialog moves in,
+      // they ran in the tap's own tasks (a throttled "Log in": the header's render in the click's task, before
+      // the dialog showed). Focus alone (a keyboard) still wakes it, a frame later
       if (nativeInvoker(event.target)) {
-        if (activates) afterFrame(() => wake());
+        if (activates || event.type === 'focusin') afterFrame(() => wake());
         return;
       }
       if (event.type === 'focusin' && openedNatively(event.target, el)) return afterFrame(() => wake());
