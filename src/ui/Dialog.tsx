@@ -15,7 +15,7 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and traps focus,
  * Escape closes it, and focus returns to what opened it. Rendered open by the server, it shows
- * before hydration and becomes modal once hydrated.
+ * before hydration and becomes modal after the first frame once hydrated.
  */
 export function Dialog({ open, title, onClose, children, closeLabel, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
