@@ -18,7 +18,7 @@ import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
 import { NAVIGATING } from '../lib/client-navigation.ts';
 import { warmIntl } from '../lib/intl-cache.ts';
-import { inOwnTask } from '../lib/own-task.ts';
+import { inOwnTask, thenInOwnTask } from '../lib/own-task.ts';
 import { whenIdle } from './platform/when-idle.ts';
 import { DEFAULT_TIME_ZONE } from './audience.ts';
 import { settledStates } from './settled-states.ts';
@@ -77,7 +77,8 @@ const marker = document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? import('../re
 // a page whose rules target (docs/targeting.md) hydrates with the evaluator; others load it after idle
 const targeting = rootData?.audience?.used && import('./platform/targeting-client.ts').then((m) => m.startTargeting());
 
-void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) => {
+// hydration starts in a task of its own: not after the router's creation or a chunk's evaluation, in their task
+void thenInOwnTask(Promise.all([router, chunks, marker, targeting]), ([router, , marker]) => {
   // A navigation's page renders in one task once its loaders are done (`useTransitions={false}`), not in
   // a transition's 5 ms slices: between slices the browser drew frames, and a throttled "Log in" spent
   // 0.27 s from its loaders' end to the form where the render itself took 0.07 s (docs/performance.md).

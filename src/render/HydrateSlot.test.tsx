@@ -61,6 +61,23 @@ function Menu() {
     </nav>
   );
 }
+/** A menu the browser opens by itself (a popover and its button), with a field in it focus moves to. */
+function PopMenu() {
+  const [n, setN] = useState(0);
+  return (
+    <nav>
+      <button className="opener" {...{ popovertarget: 'pop-list' }}>
+        languages
+      </button>
+      <div id="pop-list" popover="auto">
+        <input aria-label="Find" />
+        <button className="pick" onClick={() => setN(n + 1)}>
+          picked {n}
+        </button>
+      </div>
+    </nav>
+  );
+}
 /** A live widget that counts its renders. */
 function Tally() {
   tallyRenders();
@@ -89,6 +106,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'Board', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'never', load: boardLoad },
   { name: 'Menu', defaults: {}, component: Menu, hydrate: 'interaction' },
   { name: 'Tally', defaults: {}, component: Tally, hydrate: 'interaction' },
+  { name: 'PopMenu', defaults: {}, component: PopMenu, hydrate: 'interaction' },
 ];
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
@@ -337,6 +355,79 @@ describe('an interaction widget', () => {
       root = null;
       container.remove();
     }
+  });
+});
+
+describe("a popover's or a dialog's button in server HTML", () => {
+  const pop: Node = { widget: 'PopMenu' };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('leaves its tap to the browser: the widget comes alive only after the next frame, neither at the press nor at the click', async () => {
+    const frames: (() => void)[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(pop);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', pop));
+    });
+    const opener = container.querySelector('.opener') as HTMLButtonElement;
+    await act(async () => {
+      opener.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      opener.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      opener.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-live]')).toBeNull();
+    await act(async () => {
+      opener.click();
+    });
+    // the widget's code is cached: a wake at the press or the click would have it live by now
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-live]')).toBeNull();
+    expect(frames).toHaveLength(1);
+    await act(async () => frames.shift()?.());
+    await vi.waitFor(() => expect(container.querySelector('[data-live] .opener')).toBe(opener));
+  });
+
+  it('focused with no tap (a keyboard), wakes its widget after the next frame', async () => {
+    const frames: (() => void)[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(pop);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', pop));
+    });
+    const opener = container.querySelector('.opener') as HTMLButtonElement;
+    await act(async () => opener.focus());
+    expect(frames).toHaveLength(1);
+    await act(async () => frames.shift()?.());
+    await vi.waitFor(() => expect(container.querySelector('[data-live] .opener')).toBe(document.activeElement));
+  });
+
+  it('focus the browser moves into what it opened wakes the widget after the frame, not in the task that opened it', async () => {
+    const frames: (() => void)[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(pop);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', pop));
+    });
+    const list = container.querySelector('#pop-list') as HTMLElement;
+    // jsdom has no popovers: the list is open as a browser would have it
+    vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+      return selector === ':popover-open' ? this === list : Element.prototype.matches.call(this, selector);
+    });
+    await act(async () => (list.querySelector('input') as HTMLInputElement).focus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-live]')).toBeNull();
+    await act(async () => frames.shift()?.());
+    await vi.waitFor(() => expect(container.querySelector('[data-live] #pop-list')).toBe(list));
   });
 });
 

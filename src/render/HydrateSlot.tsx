@@ -14,7 +14,8 @@ import { useFollowedFlags } from './layout-flags.ts';
 import { shortHash } from '../lib/short-hash.ts';
 import { markPressed, PRESSED, PRESSED_AT_DOWN } from './pressed.ts';
 import { documentLoadsFirst } from '../lib/client-navigation.ts';
-import { nativeInvoker } from './native-invoker.ts';
+import { nativeInvoker, openedNatively } from './native-invoker.ts';
+import { afterFrame } from '../lib/after-frame.ts';
 import { Gate, gateBox, useHydrating } from './hydrate-gate.tsx';
 import { messagesNotCarried } from './not-carried-slot.ts';
 import { useMessagesPending } from '../i18n/IntlContext.tsx';
@@ -248,8 +249,15 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
         markPressed(event.target, el, PRESSED_AT_DOWN);
       }
       // a popover's or a dialog's button answers by itself: its click is the browser's, and the widget's code
-      // hydrates the same elements, the popover or dialog still open
-      if (activates && nativeInvoker(event.target)) return wake();
+      // hydrates the same elements, the popover or dialog still open. That code and its render wait for the
+      // frame that shows the answer: woken by the press, the button's focus or the focus the dialog moves in,
+      // they ran in the tap's own tasks (a throttled "Log in": the header's render in the click's task, before
+      // the dialog showed). Focus alone (a keyboard) still wakes it, a frame later
+      if (nativeInvoker(event.target)) {
+        if (activates || event.type === 'focusin') afterFrame(() => wake());
+        return;
+      }
+      if (event.type === 'focusin' && openedNatively(event.target, el)) return afterFrame(() => wake());
       if (activates && event.target instanceof Element) {
         const at = positionOf(el, event.target);
         const href = sameWindowLink(event.target, el);
@@ -273,7 +281,8 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
     // a pointer over the widget is a tap about to come: its code starts loading now
     // (not over a router link, which needs none of it: evaluating the header's code would delay the navigation)
     const warm = (event: Event) => {
-      if (!(event.target instanceof Node) || !el.contains(event.target)) return;
+      // a popover's or a dialog's button needs none of it to answer (above): the next control the pointer is over may
+      if (!(event.target instanceof Node) || !el.contains(event.target) || nativeInvoker(event.target)) return;
       window.removeEventListener('pointerover', warm, true);
       if (!(navigateTo && routeLinkPath(event.target, el))) void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
     };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import * as icons from './icons.ts';
+import { afterFrame } from '../lib/after-frame.ts';
 
 interface DialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and traps focus,
  * Escape closes it, and focus returns to what opened it. Rendered open by the server, it shows
- * before hydration and becomes modal once hydrated.
+ * before hydration and becomes modal after the first frame once hydrated.
  */
 export function Dialog({ open, title, onClose, children, closeLabel, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,10 +28,25 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !modal.current) {
-      // open in the server's HTML (the `open` attribute shows it before any script runs): made modal now
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-      modal.current = true;
+      const makeModal = () => {
+        if (dialog.open) dialog.close();
+        dialog.showModal();
+        modal.current = true;
+      };
+      // open in the server's HTML (the `open` attribute shows it before any script runs): made modal after
+      // the next frame, in a task of its own. Made modal in the effect, the whole page turning inert (its
+      // style computed anew) was part of hydration's task: 0.1 s of casino1's home at a phone's CPU,
+      // counted as blocking time (docs/performance.md)
+      if (dialog.open) {
+        let cancelled = false;
+        afterFrame(() => {
+          if (!cancelled) makeModal();
+        });
+        return () => {
+          cancelled = true;
+        };
+      }
+      makeModal();
     }
     if (!open) {
       modal.current = false;

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const added: string[] = [];
+function browserDialogs(methods: Record<string, (this: HTMLDialogElement) => void>) {
+  for (const [name, value] of Object.entries(methods)) {
+    Object.defineProperty(HTMLDialogElement.prototype, name, { value, configurable: true });
+    added.push(name);
+  }
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  for (const name of added.splice(0)) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const dialog = (
+  <Dialog open title="Announcements" onClose={() => {}} closeLabel="Close">
+    <p>news</p>
+  </Dialog>
+);
+
+describe('a dialog the server rendered open', () => {
+  it('is made modal after the next frame, in a task of its own, not in hydration', async () => {
+    const frames: (() => void)[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
+    // jsdom has no modal dialogs: what the browser does, as far as the dialog's `open` goes
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    browserDialogs({
+      showModal,
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(dialog);
+    document.body.append(container);
+    expect(container.querySelector('dialog')?.open).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(container, dialog);
+    });
+    expect(showModal).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(showModal).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(container.querySelector('dialog')?.open).toBe(true);
+  });
+});
