@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFrame } from './after-frame.ts';
 
@@ -7,18 +8,48 @@ afterEach(() => {
 });
 
 describe('afterFrame', () => {
-  it('runs the work in a task of its own once the next frame is drawn, not before', () => {
-    vi.useFakeTimers();
-    const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const work = vi.fn();
-    afterFrame(work);
+  const frames = () => {
+    const queued: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => queued.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => queued.splice(id - 1, 1, () => {}));
+    return () => queued.splice(0).forEach((cb) => cb(0));
+  };
+
+  it('runs in a task after the next animation frame, not before', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const paint = frames();
+    const run = vi.fn();
+    afterFrame(run);
     vi.runAllTimers();
-    expect(work).not.toHaveBeenCalled();
-    frames.shift()?.();
-    // the frame's own callbacks run first: the work is a task after it
-    expect(work).not.toHaveBeenCalled();
+    expect(run).not.toHaveBeenCalled();
+    paint();
+    expect(run, 'not inside the frame itself').not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(work).toHaveBeenCalledOnce();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('is cancelled before or after the frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const paint = frames();
+    const early = vi.fn();
+    afterFrame(early)();
+    const late = vi.fn();
+    const cancel = afterFrame(late);
+    paint();
+    cancel();
+    vi.runAllTimers();
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('a hidden document, which paints no frame, runs it on the timer alone', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    frames();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const run = vi.fn();
+    afterFrame(run);
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 });

@@ -1,8 +1,20 @@
 /**
- * Runs `work` in a task after the browser's next frame: what a tap's answer on screen need not wait for
- * (a widget coming alive behind a dialog the browser opened by itself) goes after the frame that shows
- * the answer, not into the tasks before it. A tab that paints no frame runs it when it paints again.
+ * Runs `run` in a task of its own right after the next frame has been painted (an animation frame, then
+ * a timer), so what the current update shows (a tapped chip's press, a dialog the browser opened by
+ * itself) is on screen before `run`'s work starts. A hidden document paints no frames: then the timer
+ * alone. Returns a cancel.
  */
-export function afterFrame(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
+export function afterFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

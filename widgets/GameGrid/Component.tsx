@@ -21,7 +21,7 @@ import type { GameGridProps } from './schema.ts';
 import { loadVirtualRows, TileList } from './TileList.tsx';
 import { useGameList } from '../_shared/games/use-game-list.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
-import { afterFrame } from './after-frame.ts';
+import { afterFrame } from '../../src/lib/after-frame.ts';
 import { askView, useLobbyView } from './use-lobby-view.ts';
 import { useListPages } from './use-list-pages.ts';
 
