@@ -18,7 +18,7 @@ import { readFirstMessages } from '../i18n/FirstMessages.tsx';
 import { withFirstMessages } from './hydration-data.ts';
 import { NAVIGATING } from '../lib/client-navigation.ts';
 import { warmIntl } from '../lib/intl-cache.ts';
-import { inOwnTask, thenInOwnTask } from '../lib/own-task.ts';
+import { inOwnTask } from '../lib/own-task.ts';
 import { whenIdle } from './platform/when-idle.ts';
 import { DEFAULT_TIME_ZONE } from './audience.ts';
 import { settledStates } from './settled-states.ts';
@@ -78,37 +78,39 @@ const marker = document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? import('../re
 const targeting = rootData?.audience?.used && import('./platform/targeting-client.ts').then((m) => m.startTargeting());
 
 // hydration starts in a task of its own: not after the router's creation or a chunk's evaluation, in their task
-void thenInOwnTask(Promise.all([router, chunks, marker, targeting]), ([router, , marker]) => {
-  // A navigation's page renders in one task once its loaders are done (`useTransitions={false}`), not in
-  // a transition's 5 ms slices: between slices the browser drew frames, and a throttled "Log in" spent
-  // 0.27 s from its loaders' end to the form where the render itself took 0.07 s (docs/performance.md).
-  // The loaders preload every widget the page renders, so nothing suspends and no fallback shows.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StudioMarks.Provider value={marker}>
-          <RouterProvider router={settledStates(router)} useTransitions={false} />
-        </StudioMarks.Provider>
-      </StrictMode>,
+void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) =>
+  inOwnTask(() => {
+    // A navigation's page renders in one task once its loaders are done (`useTransitions={false}`), not in
+    // a transition's 5 ms slices: between slices the browser drew frames, and a throttled "Log in" spent
+    // 0.27 s from its loaders' end to the form where the render itself took 0.07 s (docs/performance.md).
+    // The loaders preload every widget the page renders, so nothing suspends and no fallback shows.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <StudioMarks.Provider value={marker}>
+            <RouterProvider router={settledStates(router)} useTransitions={false} />
+          </StudioMarks.Provider>
+        </StrictMode>,
+      );
+    });
+    // a studio preview shows the draft's next versions in place (src/app/platform/preview-updates.ts)
+    if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config));
+    // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
+    router.subscribe(({ navigation }) => document.documentElement.toggleAttribute(NAVIGATING, navigation.state !== 'idle'));
+    whenIdle(
+      () =>
+        void import('./platform/after-idle.ts').then(({ afterIdle }) =>
+          afterIdle({
+            trees: Object.values(hydrationData?.loaderData ?? {}).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'widgets' in d),
+            config,
+            template: rootData?.state.kind === 'ready' ? rootData.state.template.key : undefined,
+            applies: (name) => appliesOn(registry, name, rootData?.state.kind === 'ready' ? rootData.state.template.jurisdiction : undefined),
+            router,
+            evaluate: (names) => preloadWidgets(names, registry),
+            warmApi: async () => void (await loadClient()),
+          }),
+        ),
     );
-  });
-  // a studio preview shows the draft's next versions in place (src/app/platform/preview-updates.ts)
-  if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config));
-  // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
-  router.subscribe(({ navigation }) => document.documentElement.toggleAttribute(NAVIGATING, navigation.state !== 'idle'));
-  whenIdle(
-    () =>
-      void import('./platform/after-idle.ts').then(({ afterIdle }) =>
-        afterIdle({
-          trees: Object.values(hydrationData?.loaderData ?? {}).filter((d): d is TreeLoaderData => !!d && typeof d === 'object' && 'widgets' in d),
-          config,
-          template: rootData?.state.kind === 'ready' ? rootData.state.template.key : undefined,
-          applies: (name) => appliesOn(registry, name, rootData?.state.kind === 'ready' ? rootData.state.template.jurisdiction : undefined),
-          router,
-          evaluate: (names) => preloadWidgets(names, registry),
-          warmApi: async () => void (await loadClient()),
-        }),
-      ),
-  );
-});
+  }),
+);

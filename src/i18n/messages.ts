@@ -8,7 +8,8 @@ export type Messages = Record<string, CompiledMessage>;
 const bundles = import.meta.glob<Messages>('../../locales/*/ui.json', { query: '?bundle', import: 'default' });
 const cache = new Map<string, Promise<Messages>>();
 const loaded = new Map<string, Messages>();
-const awaited = new Map<string, { promise: Promise<Messages>; settle: (messages: Messages) => void }>();
+/** who waits for a language no one has asked for yet (messagesLoaded) */
+const waiting = new Map<string, (messages: Messages) => void>();
 
 const keyOf = (code: string) => (isLanguageCode(code) ? code : DEFAULT_LANGUAGE);
 
@@ -36,7 +37,7 @@ export function loadMessages(code: string): Promise<Messages> {
       if (Object.keys(own).length === 0) console.warn(`No messages found for ${key}`);
       const all = key === DEFAULT_LANGUAGE ? own : { ...(await loadMessages(DEFAULT_LANGUAGE)), ...own };
       loaded.set(key, all);
-      awaited.get(key)?.settle(all);
+      waiting.get(key)?.(all);
       return all;
     })();
     cache.set(key, pending);
@@ -56,14 +57,14 @@ export function loadedMessages(code: string): Messages | undefined {
  */
 export function messagesLoaded(code: string): Promise<Messages> {
   const key = keyOf(code);
-  const all = loaded.get(key);
-  if (all) return Promise.resolve(all);
-  let entry = awaited.get(key);
-  if (!entry) {
-    let settle: (messages: Messages) => void = () => {};
-    const promise = new Promise<Messages>((resolve) => (settle = resolve));
-    entry = { promise, settle };
-    awaited.set(key, entry);
-  }
-  return entry.promise;
+  return (
+    cache.get(key) ??
+    new Promise<Messages>((resolve) => {
+      const before = waiting.get(key);
+      waiting.set(key, (all) => {
+        before?.(all);
+        resolve(all);
+      });
+    })
+  );
 }

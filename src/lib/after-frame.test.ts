@@ -41,15 +41,4 @@ describe('afterFrame', () => {
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
   });
-
-  it('a hidden document, which paints no frame, runs it on the timer alone', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    frames();
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const run = vi.fn();
-    afterFrame(run);
-    vi.runAllTimers();
-    expect(run).toHaveBeenCalledOnce();
-    vi.restoreAllMocks();
-  });
 });

@@ -14,11 +14,3 @@ export function inOwnTask<T>(work: () => T): Promise<T> {
     }, 0);
   });
 }
-
-/**
- * Runs `work` with what `ready` resolves to, in a task of its own: not in the task (nor the microtasks)
- * of whatever resolved it last, a chunk's evaluation or the router's creation, which it would lengthen.
- */
-export function thenInOwnTask<T, R>(ready: Promise<T>, work: (value: T) => R): Promise<R> {
-  return ready.then((value) => inOwnTask(() => work(value)));
-}

@@ -419,7 +419,8 @@ describe("a popover's or a dialog's button in server HTML", () => {
       root = hydrateRoot(container, page({}, 'EN', pop));
     });
     const list = container.querySelector('#pop-list') as HTMLElement;
-    // jsdom has no popovers: the list is open as a browser would have it
+    // jsdom has no popovers: the list is open as a browser that has them would have it
+    Object.defineProperty(list, 'showPopover', { value: () => {} });
     vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
       return selector === ':popover-open' ? this === list : Element.prototype.matches.call(this, selector);
     });

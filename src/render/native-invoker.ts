@@ -16,14 +16,6 @@ export function commandsSupported(): boolean {
 /** Whether `target` is inside a dialog or popover of `within` that is open: what such a button opened, which moves focus in by itself. */
 export function openedNatively(target: EventTarget | null, within: Element): boolean {
   const opened = target instanceof Element ? target.closest('dialog[open],[popover]') : null;
-  return !!opened && within.contains(opened) && (opened instanceof HTMLDialogElement || popoverOpen(opened));
-}
-
-function popoverOpen(el: Element): boolean {
-  try {
-    return el.matches(':popover-open');
-  } catch {
-    // a browser without popovers shows none
-    return false;
-  }
+  // `:popover-open` is a syntax error where popovers are not supported (and then none is open)
+  return !!opened && within.contains(opened) && (opened instanceof HTMLDialogElement || ('showPopover' in opened && opened.matches(':popover-open')));
 }

@@ -37,15 +37,7 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
       // the next frame, in a task of its own. Made modal in the effect, the whole page turning inert (its
       // style computed anew) was part of hydration's task: 0.1 s of casino1's home at a phone's CPU,
       // counted as blocking time (docs/performance.md)
-      if (dialog.open) {
-        let cancelled = false;
-        afterFrame(() => {
-          if (!cancelled) makeModal();
-        });
-        return () => {
-          cancelled = true;
-        };
-      }
+      if (dialog.open) return afterFrame(makeModal);
       makeModal();
     }
     if (!open) {
