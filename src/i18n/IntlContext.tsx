@@ -120,11 +120,10 @@ export function useT() {
  * For text made outside a render (an error dialog's title, a toast), or a render that must equal the
  * server's (a slot whose messages the page did not carry, hydrating in place: src/render/HydrateSlot.tsx),
  * where an empty message cannot be filled in later: null when every message of the language can be
- * formatted now, else the promise of the language's full messages to wait for first. Outside a provider
- * (a renderer on its own, in a unit test) nothing is pending.
+ * formatted now, else the promise of the language's full messages to wait for first.
  */
 export function useMessagesPending(): (ask?: boolean) => Promise<unknown> | null {
-  const { code, partial } = useContext(IntlContext) ?? { code: '', partial: false };
+  const { code, partial } = useIntl();
   // `ask` false: waits for whoever loads them (messagesLoaded) instead of loading them now
   return useCallback((ask = true) => (partial && !loadedMessages(code) ? (ask ? loadMessages(code) : messagesLoaded(code)) : null), [code, partial]);
 }

@@ -11,6 +11,7 @@ import { Render } from './Render.tsx';
 import { WAKE_AHEAD, WAKE_MARK } from './wake-mark.ts';
 import { FlagSourceContext, type FlagSource } from './layout-flags.ts';
 import type { LoadContext, Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
+import { IntlProvider } from '../i18n/IntlContext.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -124,11 +125,13 @@ const ctx = (locale: string, more: Partial<RenderContext> = {}): RenderContext =
 const loadCtx = { api: {}, domain: 'casino1.localhost', externalId: 'ext' } as unknown as LoadContext;
 
 const page = (data: TreeData, locale = 'EN', root: Node = tree, more: Partial<RenderContext> = {}, address = '/') => (
-  <WidgetLoadContext.Provider value={loadCtx}>
-    <PageAddressContext.Provider value={address}>
-      <Render root={root} prefix="page" registry={registry} ctx={ctx(locale, more)} data={data} />
-    </PageAddressContext.Provider>
-  </WidgetLoadContext.Provider>
+  <IntlProvider code={locale} messages={{}}>
+    <WidgetLoadContext.Provider value={loadCtx}>
+      <PageAddressContext.Provider value={address}>
+        <Render root={root} prefix="page" registry={registry} ctx={ctx(locale, more)} data={data} />
+      </PageAddressContext.Provider>
+    </WidgetLoadContext.Provider>
+  </IntlProvider>
 );
 
 /** The server's HTML: rendered where there is no document, as on the server. */
@@ -482,11 +485,13 @@ describe('a live interaction widget', () => {
     const english = ctx('EN');
     const none: TreeData = {};
     const at = (address: string, context = english) => (
-      <WidgetLoadContext.Provider value={loadCtx}>
-        <PageAddressContext.Provider value={address}>
-          <Render root={tally} prefix="page" registry={registry} ctx={context} data={none} />
-        </PageAddressContext.Provider>
-      </WidgetLoadContext.Provider>
+      <IntlProvider code="EN" messages={{}}>
+        <WidgetLoadContext.Provider value={loadCtx}>
+          <PageAddressContext.Provider value={address}>
+            <Render root={tally} prefix="page" registry={registry} ctx={context} data={none} />
+          </PageAddressContext.Provider>
+        </WidgetLoadContext.Provider>
+      </IntlProvider>
     );
     const container = document.createElement('div');
     document.body.append(container);

@@ -303,9 +303,13 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       }
     } else if (plan === 'visible') {
       if (typeof IntersectionObserver === 'function') {
+        // in view at load, it waits for the language's messages the idle work or an input loads (not in the
+        // page's first seconds); scrolled to, it asks for them: with Save-Data no idle work ever loads them
+        let atLoad = true;
         const observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((e) => e.isIntersecting)) wake(false, true);
+            if (entries.some((e) => e.isIntersecting)) wake(false, atLoad);
+            atLoad = false;
           },
           { rootMargin: VISIBLE_MARGIN },
         );

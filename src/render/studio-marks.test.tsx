@@ -10,6 +10,7 @@ import { StudioMarks } from './studio-marks.ts';
 import { markNode, studioKey } from './studio-marker.tsx';
 import { FlagSourceContext, type FlagSource } from './layout-flags.ts';
 import type { Node, RegisteredWidget, RenderContext, TreeData, WidgetComponentProps } from './types.ts';
+import { IntlProvider } from '../i18n/IntlContext.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -66,9 +67,11 @@ const flags: FlagSource = { subscribe: () => () => undefined, read: () => false,
 
 const page = (marks?: boolean) => {
   const rendered = (
-    <FlagSourceContext.Provider value={flags}>
-      <Render root={tree} prefix="page" registry={registry} ctx={ctx} data={data} />
-    </FlagSourceContext.Provider>
+    <IntlProvider code="EN" messages={{}}>
+      <FlagSourceContext.Provider value={flags}>
+        <Render root={tree} prefix="page" registry={registry} ctx={ctx} data={data} />
+      </FlagSourceContext.Provider>
+    </IntlProvider>
   );
   return marks === undefined ? rendered : <StudioMarks.Provider value={marks ? markNode : null}>{rendered}</StudioMarks.Provider>;
 };
