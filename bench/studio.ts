@@ -39,14 +39,7 @@ export interface StudioFigures {
   /** the parts of the slowest edit (what the p95 of 10 edits is made of) */
   previewSlowest: PhaseMedian[];
   /** the same edits against the baseline checkout's server and studio, when one is given */
-  baseline?: {
-    previewMedianMs: number;
-    previewP95Ms: number;
-    previewEdits: number;
-    previewInPlace: number;
-    previewPhases: PhaseMedian[];
-    previewSlowest: PhaseMedian[];
-  };
+  baseline?: Pick<StudioFigures, 'previewMedianMs' | 'previewP95Ms' | 'previewEdits' | 'previewInPlace' | 'previewPhases' | 'previewSlowest'>;
 }
 
 export interface PhaseMedian {
