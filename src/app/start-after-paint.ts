@@ -83,6 +83,9 @@ export function slotCode(bySlot: ReadonlyMap<string, readonly string[]>): SlotCo
  * every file its coming alive needs (`slots`), all at once: before the page is live (a tap held until
  * hydration, src/app/early-taps.ts) and before the idle work takes this over (src/app/platform/after-idle.ts
  * preloadSlotOnPointer). The import a waking slot starts would find them one level of imports after another.
+ * Asked for in a task after the next frame: a finger's pointerover, pointerdown and touchstart come in one task,
+ * and the links added there (each file compiled from the cache the idle prefetch filled) held back the frame that
+ * shows a provider chip pressed (issue 51: ≤ 100 ms; 20–110 ms of a throttled tap at the idle instant).
  */
 export function preloadAfterPaint(files: readonly string[], slots: SlotCode = { files: [], slots: {} }): string {
   const args = [files, slots.slots, slots.files].map((v) => JSON.stringify(v).replace(/</g, '\\u003c')).join(',');
@@ -92,8 +95,8 @@ export function preloadAfterPaint(files: readonly string[], slots: SlotCode = { 
     `function go(){setTimeout(function(){pre(f)},0)}var P=window.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});` +
     `else requestAnimationFrame(go);` +
-    `function on(e){var q='.hydrate-slot[data-slot]:not([data-live])',x=e.target&&e.target.closest?e.target.closest(q):null;` +
-    `for(;x;x=x.parentElement&&x.parentElement.closest(q)){var p=m[x.getAttribute('data-slot')];if(p)pre(p.map(function(i){return k[i]}))}}` +
+    `function on(e){requestAnimationFrame(function(){setTimeout(function(){var q='.hydrate-slot[data-slot]:not([data-live])',x=e.target&&e.target.closest?e.target.closest(q):null;` +
+    `for(;x;x=x.parentElement&&x.parentElement.closest(q)){var p=m[x.getAttribute('data-slot')];if(p)pre(p.map(function(i){return k[i]}))}},0)})}` +
     `['pointerover','pointerdown','focusin'].forEach(function(t){d.addEventListener(t,on,{capture:true,passive:true})})` +
     `})(${args},document)`
   );

@@ -403,3 +403,40 @@ test('on a live page a provider chip on a grid still asleep shows its press as t
   expect(new Set(shown)).toEqual(new Set([code]));
   expect(held, 'the grid asked for its code').toBe(true);
 });
+
+test('a finger on a provider chip of a grid still asleep: its code is asked for after the frame that shows the press, each file once', async ({ browser }) => {
+  const context = await phoneContext(browser);
+  // Save-Data: the idle work prefetches nothing and wakes no widget ahead, so the grid is asleep at the tap
+  await withSaveData(context);
+  const page = await context.newPage();
+  // a finger's pointerover, pointerdown and touchstart come in one task: the links the page has as the first
+  // of them starts and as the last starts (after every listener of the other two) tell what that task added
+  await page.addInitScript(() => {
+    const links = () => document.querySelectorAll('link[rel="modulepreload"]').length;
+    const seen: Record<string, number> = {};
+    addEventListener('pointerover', () => (seen.over ??= links()), { capture: true, passive: true });
+    addEventListener('touchstart', () => (seen.touch ??= links()), { capture: true, passive: true });
+    Object.assign(window, { linksSeen: seen });
+  });
+  const idleWork = page.waitForResponse((r) => new URL(r.url()).pathname === fileOf('src/app/platform/after-idle.ts'));
+  await page.goto(`${site('casino1')}/slots`);
+  await hydrated(page);
+  await idleWork;
+  // the idle work's own listener (src/app/platform/after-idle.ts preloadSlotOnPointer) is set in its first tasks
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  const grid = page.locator('section.w-gamegrid').filter({ has: page.locator('.w-lobbyfilter') });
+  await expect(grid.locator('xpath=..'), 'the grid is still server HTML').not.toHaveAttribute('data-live', '');
+  const component = fileOf('widgets/GameGrid/Component.tsx');
+  await expect(page.locator(`link[rel="modulepreload"][href="${component}"]`), 'not asked for before the tap').toHaveCount(0);
+  const box = await grid.locator('.w-lobbyfilter__provider').nth(1).boundingBox();
+  if (!box) throw new Error('no chip');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator(`link[rel="modulepreload"][href="${component}"]`), 'asked for at the tap').toHaveCount(1);
+  const seen = await page.evaluate(() => (window as unknown as { linksSeen: Record<string, number> }).linksSeen);
+  expect(seen.touch, 'no link added in the task of the touch').toBe(seen.over);
+  // the page's preload script and the idle work both ask for the grid's files: each has one link
+  await page.waitForTimeout(500);
+  const hrefs = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs.filter((href, i) => hrefs.indexOf(href) !== i)).toEqual([]);
+  await context.close();
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
-import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath } from './after-idle.ts';
+import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath, preloadSlotOnPointer } from './after-idle.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { root }, data: {}, widgets });
@@ -148,5 +148,34 @@ describe('loadPageAhead', () => {
     await loadPageAhead(routesWith(asked), entries, '/');
     await loadPageAhead(routesWith(asked), entries, '/nowhere');
     expect(asked).toEqual(['vip /cn/vip', 'home /']);
+  });
+});
+
+describe('preloadSlotOnPointer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it("asks for a sleeping slot's files after the frame that shows the press, not those the page's preload script has links for", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal('__BUILD_ID__', 'test');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ GameGrid: ['/assets/grid.js', '/assets/tile.js'] }))));
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    // a page's data (PageLoaderData) names its page: its slots are `page/…`
+    const page = { ...tree({ widget: 'Stack', children: [{ widget: 'GameGrid' }] }, ['Stack']), page: 'slots' };
+    document.body.innerHTML = '<div class="hydrate-slot" data-slot="page/0"><button id="chip">Chip</button></div>';
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/tile.js">';
+    preloadSlotOnPointer([page]);
+    document.getElementById('chip')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloads(), "in the input's task").toEqual(['/assets/tile.js']);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloads(), 'before the frame is painted').toEqual(['/assets/tile.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(preloads()).toEqual(['/assets/tile.js', '/assets/grid.js']);
   });
 });

@@ -26,6 +26,7 @@ import { loadLoaders } from '../routes.tsx';
 import { widgetsBySlot } from '../slot-widgets.ts';
 import { allowClientNavigation } from '../plain-links.ts';
 import { runSteps, yieldToMain } from '../../lib/yield-steps.ts';
+import { afterFrame } from '../../lib/after-frame.ts';
 
 /** Pages a guest's first taps lead to (header "Log in" and "Sign up"): their widgets' code is prefetched too. */
 export const AUTH_PATHS: readonly string[] = ['/login', '/register'];
@@ -314,7 +315,10 @@ export async function preloadNavigation(
  * A pointer or focus on a deferred widget's server HTML is a tap about to come: every file of its code is
  * asked for at once (`modulepreload`, from the cache the idle prefetch filled), where the import the
  * tap starts would find them one level of imports after another (three round trips to the cache on
- * /slots' grid, ~0.4 s of a throttled tap).
+ * /slots' grid, ~0.4 s of a throttled tap). In a task after the next frame: a finger's pointerover comes in
+ * the task of its pointerdown, and work there holds back the frame that shows the press (a provider chip's,
+ * issue 51); the page's preload script asks for the same files then (src/app/start-after-paint.ts), and
+ * `preloadModules` skips the files it has links for.
  */
 export function preloadSlotOnPointer(trees: readonly TreeLoaderData[], root: Document = document): void {
   let bySlot: Map<string, string[]> | null = null;
@@ -322,9 +326,11 @@ export function preloadSlotOnPointer(trees: readonly TreeLoaderData[], root: Doc
     const slot = event.target instanceof Element ? event.target.closest<HTMLElement>('.hydrate-slot[data-slot]:not([data-live])') : null;
     const path = slot?.dataset.slot;
     if (!path) return;
-    bySlot ??= widgetsBySlot(trees);
-    const names = bySlot.get(path);
-    if (names) void preloadModules(names);
+    afterFrame(() => {
+      bySlot ??= widgetsBySlot(trees);
+      const names = bySlot.get(path);
+      if (names) void preloadModules(names);
+    });
   };
   for (const type of ['pointerover', 'focusin'] as const) root.addEventListener(type, warm, { capture: true, passive: true });
 }

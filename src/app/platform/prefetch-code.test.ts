@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { constrainedNetwork, filesToPrefetch } from './prefetch-code.ts';
+import { askedFor, constrainedNetwork, filesToPrefetch } from './prefetch-code.ts';
 
 describe('constrainedNetwork', () => {
   it('is true on Save-Data and on 2G, false otherwise or without the API', () => {
@@ -29,5 +29,19 @@ describe('filesToPrefetch', () => {
   });
   it('skips names the map does not know', () => {
     expect(filesToPrefetch(['Nope'], chunks, new Set())).toEqual([]);
+  });
+});
+
+describe('askedFor', () => {
+  it("names the page's script files and those it has modulepreload links for, not its other links", () => {
+    document.head.innerHTML = [
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script>inline()</script>',
+      '<link rel="modulepreload" href="/assets/grid.js">',
+      '<link rel="prefetch" href="/assets/later.js">',
+      '<link rel="stylesheet" href="/assets/app.css">',
+    ].join('');
+    expect(askedFor(document)).toEqual(['/assets/entry.js', '/assets/grid.js']);
+    document.head.innerHTML = '';
   });
 });

@@ -97,6 +97,17 @@ function prefetchQueue(): ReturnType<typeof createPrefetchQueue> {
 const preloaded = new Set<string>();
 
 /**
+ * The script files the page has asked for already: its scripts, and its `modulepreload` links, among them those
+ * of the page's own preload script (src/app/start-after-paint.ts), which asks for a sleeping slot's files at the
+ * same touch as `preloadSlotOnPointer` (./after-idle.ts). A second link for a file costs a second append.
+ */
+export function askedFor(root: ParentNode): string[] {
+  return [...root.querySelectorAll('script[src], link[rel="modulepreload"][href]')].map(
+    (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', window.location.href).pathname,
+  );
+}
+
+/**
  * Asks for the script files of `names` with `<link rel="modulepreload">`: fetched (from the cache when
  * prefetched) and compiled all at once, so the import that follows evaluates them without discovering
  * them one level at a time. Stylesheets are left to the widget's own import.
@@ -105,7 +116,7 @@ export async function preloadModules(names: readonly string[]): Promise<void> {
   const chunks = await chunkMap();
   if (!chunks) return;
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  const loaded = new Set([...preloaded, ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => new URL(s.src).pathname)]);
+  const loaded = new Set([...preloaded, ...askedFor(document)]);
   for (const file of filesToPrefetch(names, chunks, loaded)) {
     if (file.endsWith('.css')) continue;
     preloaded.add(file);
