@@ -192,7 +192,11 @@ export async function followLive(
       const revision = await backend.revision(id);
       if (!revision || wanted !== id) return;
       // the publisher judged it with this gate before it went live; the start above judges again
-      store.apply(load(revision.files, revision.lint.errors === 0), `${reason} ${id}`);
+      const read = load(revision.files, revision.lint.errors === 0);
+      // its hot pages rendered first: no player waits for a render of the new revision (the old one serves meanwhile)
+      if (read.ok) await store.prepare(read.set);
+      if (wanted !== id) return;
+      store.apply(read, `${reason} ${id}`);
       served = id;
       report();
     } catch (error) {

@@ -118,3 +118,23 @@ describe('config store (the sets a server holds)', () => {
     expect(recorded).toHaveLength(1);
   });
 });
+
+describe('readying a set before it is served', () => {
+  it('waits for what the server readies, at most prepareMs, and a failure does not stop the publish', async () => {
+    const { s } = store({ prepareMs: 30 });
+    await s.prepare(set('b'));
+    const readied: string[] = [];
+    s.prepareWith(async (next) => {
+      await new Promise((done) => setTimeout(done, 5));
+      readied.push(next.revision);
+    });
+    await s.prepare(set('b'));
+    expect(readied).toEqual(['b']);
+    s.prepareWith(() => new Promise<void>(() => undefined));
+    const t0 = performance.now();
+    await s.prepare(set('c'));
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    s.prepareWith(() => Promise.reject(new Error('render thread gone')));
+    await expect(s.prepare(set('d'))).resolves.toBeUndefined();
+  });
+});

@@ -117,6 +117,37 @@ describe('page responder', () => {
     expect(render.mock.calls.map((c) => c[1].revision)).toEqual(['r1', 'r2']);
   });
 
+  it('renders the hot pages of a new revision before it is served: the first request after is a hit', async () => {
+    let current: ConfigSet = set;
+    const facts: SiteFacts = {
+      locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN', 'CN'], rootRedirect: null },
+      breakpoints: DEFAULT_BREAKPOINTS,
+    };
+    const { source, render } = renderer((nonce, request) => {
+      const inputs = pageInputs(request, facts);
+      return sitePage(`<p nonce="${nonce}">${JSON.stringify(inputs)}</p>`, { ...facts, inputs });
+    });
+    const respond = createPageResponder({ source, configs: { current: () => current }, pageCacheMs: 60_000 });
+    await ask(respond, 'http://casino1.localhost/', { 'accept-language': 'zh-CN', cookie: 'session=secret' });
+    const next = { ...set, revision: 'r2' };
+    await respond.warm(next);
+    expect(render.mock.calls.map((c) => c[1].revision)).toEqual(['r1', 'r2']);
+    // the page is rendered as its inputs state them: no other cookie or header of the player's
+    expect([...(render.mock.calls[1]?.[0].headers ?? [])]).toEqual([['cookie', 'i18n_redirected=cn; viewport=desktop']]);
+    current = next;
+    const out = await ask(respond, 'http://casino1.localhost/', { 'accept-language': 'zh-CN' });
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(out.body.toString()).toContain('"locale":"CN"');
+  });
+
+  it('warms nothing without a page cache', async () => {
+    const { source, render } = renderer((nonce) => html(nonce));
+    const respond = createPageResponder({ source, configs: { current: () => set } });
+    await ask(respond, 'http://casino1.localhost/');
+    await respond.warm({ ...set, revision: 'r2' });
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   describe('keyed by normalised inputs', () => {
     const facts: SiteFacts = {
       locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN', 'CN'], rootRedirect: null },

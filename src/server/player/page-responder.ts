@@ -77,6 +77,12 @@ const VARIANT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 
 export type PageResponder = (request: Request, res: ServerResponse) => Promise<void>;
 
+/**
+ * How many pages a new revision renders before it is served (`warm`): the ones rendered most recently,
+ * which under a page cache that re-renders each page it serves every few seconds are the ones players ask for.
+ */
+const HOT_PAGES = 4;
+
 const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong</h1><a href="/">Home</a>';
 
 /**
@@ -93,7 +99,7 @@ const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong<
  * asked and set as cookies on the answer; the key holds the market and the variants the page's rules
  * read (learnt from its first render, per address), and a kept page ends at its next window edge.
  */
-export function createPageResponder(options: PageResponderOptions): PageResponder {
+export function createPageResponder(options: PageResponderOptions): PageResponder & { warm(set: ConfigSet): Promise<void> } {
   const { source } = options;
   const keys = source.queryKeys;
   const cdn = options.cdn ?? { sMaxage: 0, staleWhileRevalidate: 0 };
@@ -103,6 +109,16 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   const { marketHeader } = options;
   /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
   const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs, marketHeader) : request);
+  /** the pages rendered most recently, as their inputs state them (no other header or cookie of the player's), last the newest */
+  const hot = new Map<string, { url: string; headers: [string, string][] }>();
+  const remember = (request: Request, inputs: PageInputs) => {
+    const stated = normalisedRequest(request, inputs, marketHeader);
+    const headers = [...stated.headers];
+    const id = `${request.url}\n${JSON.stringify(headers)}`;
+    hot.delete(id);
+    hot.set(id, { url: request.url, headers });
+    while (hot.size > HOT_PAGES) hot.delete(hot.keys().next().value as string);
+  };
   const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
     const value = await timedRender(() => source.render(asRendered(request, inputs), set));
     const site = value.kind === 'page' ? value.site : undefined;
@@ -111,7 +127,9 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     // facts that changed since (a site's languages) may decide otherwise: such a page is answered but
     // not kept; nor is a raw request's page with variants the renderer drew (its key cannot tell them)
     const faithful = inputs ? site !== undefined && sameInputs(site.inputs, inputs) : !site || drawnVariants(request, site.inputs).length === 0;
-    return { value, keep: value.kind === 'page' && value.status === 200 && faithful, until: site?.reads?.nextBoundary };
+    const keep = value.kind === 'page' && value.status === 200 && faithful;
+    if (keep && site && request.method === 'GET') remember(request, site.inputs);
+    return { value, keep, until: site?.reads?.nextBoundary };
   };
   /**
    * A host's first request under a revision is keyed raw (its facts are learnt by that render): its page
@@ -128,26 +146,45 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     pages.keep(`${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`, result.value, result.until);
   };
 
-  return async function respond(request, res) {
-    const set = options.configs.current();
+  /** The page for `request` under `set`: kept, or rendered (and kept when it may be); `seen` hears how the cache answered. */
+  async function lookup(request: Request, set: ConfigSet, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void) {
     const url = new URL(request.url);
     const host = url.host;
     const facts = sites.get(set.revision, host);
     const inputs = facts && pageInputs(request, facts, { marketHeader, random: options.random });
     const audience = { reads: reads.get(set.revision, host, url.pathname), marketHeader };
     const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`;
-    let rendered = await pages(
+    const rendered = await pages(
       key,
       async () => {
         const result = await renderKept(pageRequest(request, keys), set, host, inputs);
         if (!inputs) keepNormalised(request, set, host, result);
         return result;
       },
-      (result) => {
-        recordCacheLookup(result);
-        noteResponse(res, { cache: result, revision: set.revision });
-      },
+      seen,
     );
+    return { rendered, inputs, url };
+  }
+
+  /**
+   * Renders the hot pages (the last HOT_PAGES rendered) under `set` into the page cache, before the server
+   * serves it (src/server/config/served-config.ts prepare): a player's first request after a publish is then
+   * a hit, not a render. Each is keyed under `set`'s revision like any page, so nothing of the old one is served.
+   */
+  async function warm(set: ConfigSet): Promise<void> {
+    // without a page cache a render is kept by no one
+    if ((options.pageCacheMs ?? 0) <= 0) return;
+    await Promise.all([...hot.values()].map(({ url, headers }) => lookup(new Request(url, { headers }), set).catch(() => undefined)));
+  }
+
+  async function respond(request: Request, res: ServerResponse): Promise<void> {
+    const set = options.configs.current();
+    const found = await lookup(request, set, (result) => {
+      recordCacheLookup(result);
+      noteResponse(res, { cache: result, revision: set.revision });
+    });
+    const { inputs, url } = found;
+    let rendered = found.rendered;
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
     if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(asRendered(request, inputs), set);
     if (rendered.kind === 'response') {
@@ -190,5 +227,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     res.cork();
     for (const part of nonceParts(rendered.page, nonce)) res.write(part);
     res.end();
-  };
+  }
+
+  return Object.assign(respond, { warm });
 }
