@@ -193,10 +193,8 @@ export async function followLive(
       if (!revision || wanted !== id) return;
       // the publisher judged it with this gate before it went live; the start above judges again
       const read = load(revision.files, revision.lint.errors === 0);
-      // its hot pages rendered first: no player waits for a render of the new revision (the old one serves meanwhile)
-      if (read.ok) await store.prepare(read.set);
-      if (wanted !== id) return;
-      store.apply(read, `${reason} ${id}`);
+      // its hot pages start rendering at once, not at a player's first request (which then joins the render)
+      if (store.apply(read, `${reason} ${id}`) && read.ok) store.warm(read.set);
       served = id;
       report();
     } catch (error) {

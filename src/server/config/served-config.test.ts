@@ -119,22 +119,24 @@ describe('config store (the sets a server holds)', () => {
   });
 });
 
-describe('readying a set before it is served', () => {
-  it('waits for what the server readies, at most prepareMs, and a failure does not stop the publish', async () => {
-    const { s } = store({ prepareMs: 30 });
-    await s.prepare(set('b'));
-    const readied: string[] = [];
-    s.prepareWith(async (next) => {
-      await new Promise((done) => setTimeout(done, 5));
-      readied.push(next.revision);
+describe('warming a set as it is served', () => {
+  it('hands the set to the warmer without waiting for it, and a failure goes no further', async () => {
+    const { s } = store();
+    s.warm(set('b'));
+    const warmed: string[] = [];
+    s.warmWith((next) => {
+      warmed.push(next.revision);
+      return new Promise<void>(() => undefined);
     });
-    await s.prepare(set('b'));
-    expect(readied).toEqual(['b']);
-    s.prepareWith(() => new Promise<void>(() => undefined));
-    const t0 = performance.now();
-    await s.prepare(set('c'));
-    expect(performance.now() - t0).toBeLessThan(1_000);
-    s.prepareWith(() => Promise.reject(new Error('render thread gone')));
-    await expect(s.prepare(set('d'))).resolves.toBeUndefined();
+    s.warm(set('b'));
+    expect(warmed).toEqual(['b']);
+    const failed = new Promise<void>((done) => {
+      s.warmWith(() => {
+        done();
+        return Promise.reject(new Error('render thread gone'));
+      });
+    });
+    s.warm(set('c'));
+    await failed;
   });
 });

@@ -51,15 +51,7 @@ export interface ServedConfigOptions {
   reload?: (reason: string) => Promise<void>;
   /** stops following the store and watching the directory */
   onClose?: () => void;
-  /** default PREPARE_MS */
-  prepareMs?: number;
 }
-
-/**
- * How long a new revision waits for what the server readies for it (`prepare`: its hot pages) before it is
- * served anyway: a render stuck on a slow backend must not hold a publish back.
- */
-export const PREPARE_MS = 1_000;
 
 /**
  * The server's config sets: the one it serves (always a set that passed lint) and a few earlier
@@ -77,7 +69,7 @@ export function createServedConfig(initial: ConfigSet, options: ServedConfigOpti
   let themes = options.themes;
   let watching = false;
   let store: StoreStatus | null = null;
-  let preparer: ((set: ConfigSet) => Promise<void>) | undefined;
+  let warmer: ((set: ConfigSet) => Promise<void>) | undefined;
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
 
   /** Records a refusal (a publish, or a read of the live revision) and says so in the log. */
@@ -175,17 +167,13 @@ export function createServedConfig(initial: ConfigSet, options: ServedConfigOpti
       if (!options.record || !themes?.[site.theme_code]?.includes(site.theme_color)) return;
       options.record(site);
     },
-    /** What the server readies for a revision before serving it (the page responder's warm); one at a time, the last given. */
-    prepareWith(prepare: (set: ConfigSet) => Promise<void>): void {
-      preparer = prepare;
+    /** What the server renders of a revision as it starts serving it (the page responder's warm); the last given. */
+    warmWith(warm: (set: ConfigSet) => Promise<void>): void {
+      warmer = warm;
     },
-    /** Readies `set` before `apply` serves it: done, or PREPARE_MS passed; a failure only means it was not readied. */
-    async prepare(set: ConfigSet): Promise<void> {
-      if (!preparer) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<void>((done) => (timer = setTimeout(done, options.prepareMs ?? PREPARE_MS)));
-      await Promise.race([preparer(set).catch(() => undefined), waited]);
-      clearTimeout(timer);
+    /** Starts rendering the hot pages of `set` (not awaited: a failure only means a player's request renders them). */
+    warm(set: ConfigSet): void {
+      void warmer?.(set).catch(() => undefined);
     },
     close(): void {
       options.onClose?.();

@@ -117,7 +117,7 @@ describe('page responder', () => {
     expect(render.mock.calls.map((c) => c[1].revision)).toEqual(['r1', 'r2']);
   });
 
-  it('renders the hot pages of a new revision before it is served: the first request after is a hit', async () => {
+  it('renders the hot pages of a new revision: a request after is a hit', async () => {
     let current: ConfigSet = set;
     const facts: SiteFacts = {
       locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN', 'CN'], rootRedirect: null },

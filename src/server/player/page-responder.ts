@@ -78,7 +78,7 @@ const VARIANT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 export type PageResponder = (request: Request, res: ServerResponse) => Promise<void>;
 
 /**
- * How many pages a new revision renders before it is served (`warm`): the ones rendered most recently,
+ * How many pages a new revision renders as it is served (`warm`): the ones rendered most recently,
  * which under a page cache that re-renders each page it serves every few seconds are the ones players ask for.
  */
 const HOT_PAGES = 4;
@@ -167,9 +167,9 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   }
 
   /**
-   * Renders the hot pages (the last HOT_PAGES rendered) under `set` into the page cache, before the server
-   * serves it (src/server/config/served-config.ts prepare): a player's first request after a publish is then
-   * a hit, not a render. Each is keyed under `set`'s revision like any page, so nothing of the old one is served.
+   * Renders the hot pages (the last HOT_PAGES rendered) under `set` into the page cache as the server starts
+   * serving it (src/server/config/configs.ts followLive): a player's first request after a publish finds the
+   * render running or done instead of starting it. Each is keyed under `set`'s revision like any page.
    */
   async function warm(set: ConfigSet): Promise<void> {
     // without a page cache a render is kept by no one
