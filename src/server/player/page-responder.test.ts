@@ -140,6 +140,30 @@ describe('page responder', () => {
     expect(out.body.toString()).toContain('"locale":"CN"');
   });
 
+  it('warms one page at a time, the most rendered first', async () => {
+    let current: ConfigSet = set;
+    const facts: SiteFacts = { locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null }, breakpoints: DEFAULT_BREAKPOINTS };
+    const page = (nonce: string, request: Request) => sitePage(`<p nonce="${nonce}">1</p>`, { ...facts, inputs: pageInputs(request, facts) });
+    const { source, render } = renderer(page);
+    const respond = createPageResponder({ source, configs: { current: () => current }, pageCacheMs: 60_000 });
+    await ask(respond, 'http://casino1.localhost/a');
+    await ask(respond, 'http://casino1.localhost/b');
+    current = { ...set, revision: 'r2' };
+    await ask(respond, 'http://casino1.localhost/b');
+    render.mockClear();
+    let running = 0;
+    let most = 0;
+    render.mockImplementation(async (request, _set, nonce) => {
+      most = Math.max(most, ++running);
+      await new Promise((done) => setTimeout(done, 5));
+      running--;
+      return page(nonce, request);
+    });
+    await respond.warm({ ...set, revision: 'r3' });
+    expect(render.mock.calls.map((c) => new URL(c[0].url).pathname)).toEqual(['/b', '/a']);
+    expect(most).toBe(1);
+  });
+
   it('warms nothing without a page cache', async () => {
     const { source, render } = renderer((nonce) => html(nonce));
     const respond = createPageResponder({ source, configs: { current: () => set } });

@@ -109,14 +109,19 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   const { marketHeader } = options;
   /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
   const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs, marketHeader) : request);
-  /** the pages rendered most recently, as their inputs state them (no other header or cookie of the player's), last the newest */
-  const hot = new Map<string, { url: string; headers: [string, string][] }>();
+  /**
+   * The pages rendered most recently, as their inputs state them (no other header or cookie of the player's),
+   * last the newest, with how often each was rendered: a page players keep asking for is rendered again each
+   * time its kept copy is past fresh, so the count says how hot it is.
+   */
+  const hot = new Map<string, { url: string; headers: [string, string][]; renders: number; since: number }>();
+  let remembered = 0;
   const remember = (request: Request, inputs: PageInputs) => {
-    const stated = normalisedRequest(request, inputs, marketHeader);
-    const headers = [...stated.headers];
+    const headers = [...normalisedRequest(request, inputs, marketHeader).headers];
     const id = `${request.url}\n${JSON.stringify(headers)}`;
+    const known = hot.get(id);
     hot.delete(id);
-    hot.set(id, { url: request.url, headers });
+    hot.set(id, { url: request.url, headers, renders: (known?.renders ?? 0) + 1, since: known?.since ?? remembered++ });
     while (hot.size > HOT_PAGES) hot.delete(hot.keys().next().value as string);
   };
   const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
@@ -167,14 +172,16 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   }
 
   /**
-   * Renders the hot pages (the last HOT_PAGES rendered) under `set` into the page cache as the server starts
+   * Renders the hot pages (of the last HOT_PAGES rendered) under `set` into the page cache as the server starts
    * serving it (src/server/config/configs.ts followLive): a player's first request after a publish finds the
    * render running or done instead of starting it. Each is keyed under `set`'s revision like any page.
    */
   async function warm(set: ConfigSet): Promise<void> {
     // without a page cache a render is kept by no one
     if ((options.pageCacheMs ?? 0) <= 0) return;
-    await Promise.all([...hot.values()].map(({ url, headers }) => lookup(new Request(url, { headers }), set).catch(() => undefined)));
+    // one after another, the hottest first: the warm takes one render thread, never all of them from the players
+    const order = [...hot.values()].sort((a, b) => b.renders - a.renders || a.since - b.since);
+    for (const { url, headers } of order) await lookup(new Request(url, { headers }), set).catch(() => undefined);
   }
 
   async function respond(request: Request, res: ServerResponse): Promise<void> {
