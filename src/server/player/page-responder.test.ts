@@ -130,11 +130,11 @@ describe('page responder', () => {
     const respond = createPageResponder({ source, configs: { current: () => current }, pageCacheMs: 60_000 });
     await ask(respond, 'http://casino1.localhost/', { 'accept-language': 'zh-CN', cookie: 'session=secret' });
     const next = { ...set, revision: 'r2' };
+    current = next;
     await respond.warm(next);
     expect(render.mock.calls.map((c) => c[1].revision)).toEqual(['r1', 'r2']);
     // the page is rendered as its inputs state them: no other cookie or header of the player's
     expect([...(render.mock.calls[1]?.[0].headers ?? [])]).toEqual([['cookie', 'i18n_redirected=cn; viewport=desktop']]);
-    current = next;
     const out = await ask(respond, 'http://casino1.localhost/', { 'accept-language': 'zh-CN' });
     expect(render).toHaveBeenCalledTimes(2);
     expect(out.body.toString()).toContain('"locale":"CN"');
@@ -159,16 +159,30 @@ describe('page responder', () => {
       running--;
       return page(nonce, request);
     });
-    await respond.warm({ ...set, revision: 'r3' });
+    current = { ...set, revision: 'r3' };
+    await respond.warm(current);
     expect(render.mock.calls.map((c) => new URL(c[0].url).pathname)).toEqual(['/b', '/a']);
     expect(most).toBe(1);
+    // a newer revision went live during the warm of r4: the rest of r4's pages are not rendered
+    render.mockClear();
+    const r4 = { ...set, revision: 'r4' };
+    current = r4;
+    render.mockImplementationOnce(async (request, _set, nonce) => {
+      current = { ...set, revision: 'r5' };
+      return page(nonce, request);
+    });
+    await respond.warm(r4);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('warms nothing without a page cache', async () => {
-    const { source, render } = renderer((nonce) => html(nonce));
-    const respond = createPageResponder({ source, configs: { current: () => set } });
+    let current: ConfigSet = set;
+    const facts: SiteFacts = { locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null }, breakpoints: DEFAULT_BREAKPOINTS };
+    const { source, render } = renderer((nonce, request) => sitePage(`<p nonce="${nonce}">1</p>`, { ...facts, inputs: pageInputs(request, facts) }));
+    const respond = createPageResponder({ source, configs: { current: () => current } });
     await ask(respond, 'http://casino1.localhost/');
-    await respond.warm({ ...set, revision: 'r2' });
+    current = { ...set, revision: 'r2' };
+    await respond.warm(current);
     expect(render).toHaveBeenCalledTimes(1);
   });
 

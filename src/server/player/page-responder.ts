@@ -181,7 +181,11 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     if ((options.pageCacheMs ?? 0) <= 0) return;
     // one after another, the hottest first: the warm takes one render thread, never all of them from the players
     const order = [...hot.values()].sort((a, b) => b.renders - a.renders || a.since - b.since);
-    for (const { url, headers } of order) await lookup(new Request(url, { headers }), set).catch(() => undefined);
+    for (const { url, headers } of order) {
+      // a newer revision went live meanwhile: its own warm has begun
+      if (options.configs.current().revision !== set.revision) return;
+      await lookup(new Request(url, { headers }), set).catch(() => undefined);
+    }
   }
 
   async function respond(request: Request, res: ServerResponse): Promise<void> {
