@@ -175,6 +175,25 @@ describe('page responder', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('a request for a host while the warm renders its first page waits for it and is keyed by its inputs: one render', async () => {
+    let current: ConfigSet = set;
+    const facts: SiteFacts = { locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null }, breakpoints: DEFAULT_BREAKPOINTS };
+    const page = (nonce: string, request: Request) => sitePage(`<p nonce="${nonce}">1</p>`, { ...facts, inputs: pageInputs(request, facts) });
+    const { source, render } = renderer(page);
+    const respond = createPageResponder({ source, configs: { current: () => current }, pageCacheMs: 60_000 });
+    await ask(respond, 'http://casino1.localhost/', { 'user-agent': 'a browser' });
+    render.mockImplementation(async (request, _set, nonce) => {
+      await new Promise((done) => setTimeout(done, 20));
+      return page(nonce, request);
+    });
+    current = { ...set, revision: 'r2' };
+    const warming = respond.warm(current);
+    const out = await ask(respond, 'http://casino1.localhost/', { 'user-agent': 'another browser', 'accept-language': 'en-GB' });
+    await warming;
+    expect(render.mock.calls.map((c) => c[1].revision)).toEqual(['r1', 'r2']);
+    expect(out.body.toString()).toContain('<p nonce=');
+  });
+
   it('warms nothing without a page cache', async () => {
     let current: ConfigSet = set;
     const facts: SiteFacts = { locales: { strategy: 'no_prefix', defaultCode: 'EN', available: ['EN'], rootRedirect: null }, breakpoints: DEFAULT_BREAKPOINTS };

@@ -151,11 +151,22 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     pages.keep(`${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`, result.value, result.until);
   };
 
+  /**
+   * A warm's render in flight that teaches a host's facts under a new revision: a request for that host meanwhile
+   * waits for it and is then keyed by its inputs (joining or hitting the warm's page), not rendered under a raw key.
+   */
+  const learning = new Map<string, Promise<unknown>>();
+
   /** The page for `request` under `set`: kept, or rendered (and kept when it may be); `seen` hears how the cache answered. */
   async function lookup(request: Request, set: ConfigSet, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void) {
     const url = new URL(request.url);
     const host = url.host;
-    const facts = sites.get(set.revision, host);
+    let facts = sites.get(set.revision, host);
+    const learnt = facts ? undefined : learning.get(`${set.revision}\n${host}`);
+    if (learnt) {
+      await learnt;
+      facts = sites.get(set.revision, host);
+    }
     const inputs = facts && pageInputs(request, facts, { marketHeader, random: options.random });
     const audience = { reads: reads.get(set.revision, host, url.pathname), marketHeader };
     const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`;
@@ -184,7 +195,13 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     for (const { url, headers } of order) {
       // a newer revision went live meanwhile: its own warm has begun
       if (options.configs.current().revision !== set.revision) return;
-      await lookup(new Request(url, { headers }), set).catch(() => undefined);
+      const pending = lookup(new Request(url, { headers }), set).catch(() => undefined);
+      const id = `${set.revision}\n${new URL(url).host}`;
+      if (!sites.get(set.revision, new URL(url).host) && !learning.has(id)) {
+        learning.set(id, pending);
+        void pending.then(() => learning.delete(id));
+      }
+      await pending;
     }
   }
 
