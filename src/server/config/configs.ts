@@ -192,9 +192,7 @@ export async function followLive(
       const revision = await backend.revision(id);
       if (!revision || wanted !== id) return;
       // the publisher judged it with this gate before it went live; the start above judges again
-      const read = load(revision.files, revision.lint.errors === 0);
-      // its hot pages start rendering at once, not at a player's first request (which then joins the render)
-      if (store.apply(read, `${reason} ${id}`) && read.ok) store.warm(read.set);
+      store.apply(load(revision.files, revision.lint.errors === 0), `${reason} ${id}`);
       served = id;
       report();
     } catch (error) {

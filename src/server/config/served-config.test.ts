@@ -118,25 +118,3 @@ describe('config store (the sets a server holds)', () => {
     expect(recorded).toHaveLength(1);
   });
 });
-
-describe('warming a set as it is served', () => {
-  it('hands the set to the warmer without waiting for it, and a failure goes no further', async () => {
-    const { s } = store();
-    s.warm(set('b'));
-    const warmed: string[] = [];
-    s.warmWith((next) => {
-      warmed.push(next.revision);
-      return new Promise<void>(() => undefined);
-    });
-    s.warm(set('b'));
-    expect(warmed).toEqual(['b']);
-    const failed = new Promise<void>((done) => {
-      s.warmWith(() => {
-        done();
-        return Promise.reject(new Error('render thread gone'));
-      });
-    });
-    s.warm(set('c'));
-    await failed;
-  });
-});

@@ -69,7 +69,6 @@ export function createServedConfig(initial: ConfigSet, options: ServedConfigOpti
   let themes = options.themes;
   let watching = false;
   let store: StoreStatus | null = null;
-  let warmer: ((set: ConfigSet) => Promise<void>) | undefined;
   const sets = new Map<string, ConfigSet>([[initial.revision, initial]]);
 
   /** Records a refusal (a publish, or a read of the live revision) and says so in the log. */
@@ -166,14 +165,6 @@ export function createServedConfig(initial: ConfigSet, options: ServedConfigOpti
     recordSite(site: ServedSite): void {
       if (!options.record || !themes?.[site.theme_code]?.includes(site.theme_color)) return;
       options.record(site);
-    },
-    /** What the server renders of a revision as it starts serving it (the page responder's warm); the last given. */
-    warmWith(warm: (set: ConfigSet) => Promise<void>): void {
-      warmer = warm;
-    },
-    /** Starts rendering the hot pages of `set` (not awaited: a failure only means a player's request renders them). */
-    warm(set: ConfigSet): void {
-      void warmer?.(set).catch(() => undefined);
     },
     close(): void {
       options.onClose?.();

@@ -77,12 +77,6 @@ const VARIANT_COOKIE_MAX_AGE_S = 180 * 24 * 3600;
 
 export type PageResponder = (request: Request, res: ServerResponse) => Promise<void>;
 
-/**
- * How many pages a new revision renders as it is served (`warm`): the ones rendered most recently,
- * which under a page cache that re-renders each page it serves every few seconds are the ones players ask for.
- */
-const HOT_PAGES = 4;
-
 const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong</h1><a href="/">Home</a>';
 
 /**
@@ -99,7 +93,7 @@ const ERROR_PAGE = '<!doctype html><title>Error</title><h1>Something went wrong<
  * asked and set as cookies on the answer; the key holds the market and the variants the page's rules
  * read (learnt from its first render, per address), and a kept page ends at its next window edge.
  */
-export function createPageResponder(options: PageResponderOptions): PageResponder & { warm(set: ConfigSet): Promise<void> } {
+export function createPageResponder(options: PageResponderOptions): PageResponder {
   const { source } = options;
   const keys = source.queryKeys;
   const cdn = options.cdn ?? { sMaxage: 0, staleWhileRevalidate: 0 };
@@ -109,21 +103,6 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   const { marketHeader } = options;
   /** the request as rendered: with decided inputs, only the cookies stating them reach the renderer */
   const asRendered = (request: Request, inputs: PageInputs | undefined) => (inputs ? normalisedRequest(request, inputs, marketHeader) : request);
-  /**
-   * The pages rendered most recently, as their inputs state them (no other header or cookie of the player's),
-   * last the newest, with how often each was rendered: a page players keep asking for is rendered again each
-   * time its kept copy is past fresh, so the count says how hot it is.
-   */
-  const hot = new Map<string, { url: string; headers: [string, string][]; renders: number; since: number }>();
-  let remembered = 0;
-  const remember = (request: Request, inputs: PageInputs) => {
-    const headers = [...normalisedRequest(request, inputs, marketHeader).headers];
-    const id = `${request.url}\n${JSON.stringify(headers)}`;
-    const known = hot.get(id);
-    hot.delete(id);
-    hot.set(id, { url: request.url, headers, renders: (known?.renders ?? 0) + 1, since: known?.since ?? remembered++ });
-    while (hot.size > HOT_PAGES) hot.delete(hot.keys().next().value as string);
-  };
   const renderKept = async (request: Request, set: ConfigSet, host: string, inputs: PageInputs | undefined) => {
     const value = await timedRender(() => source.render(asRendered(request, inputs), set));
     const site = value.kind === 'page' ? value.site : undefined;
@@ -132,9 +111,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     // facts that changed since (a site's languages) may decide otherwise: such a page is answered but
     // not kept; nor is a raw request's page with variants the renderer drew (its key cannot tell them)
     const faithful = inputs ? site !== undefined && sameInputs(site.inputs, inputs) : !site || drawnVariants(request, site.inputs).length === 0;
-    const keep = value.kind === 'page' && value.status === 200 && faithful;
-    if (keep && site && request.method === 'GET') remember(request, site.inputs);
-    return { value, keep, until: site?.reads?.nextBoundary };
+    return { value, keep: value.kind === 'page' && value.status === 200 && faithful, until: site?.reads?.nextBoundary };
   };
   /**
    * A host's first request under a revision is keyed raw (its facts are learnt by that render): its page
@@ -151,68 +128,26 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     pages.keep(`${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`, result.value, result.until);
   };
 
-  /**
-   * A warm's render in flight that teaches a host's facts under a new revision: a request for that host meanwhile
-   * waits for it and is then keyed by its inputs (joining or hitting the warm's page), not rendered under a raw key.
-   */
-  const learning = new Map<string, Promise<unknown>>();
-
-  /** The page for `request` under `set`: kept, or rendered (and kept when it may be); `seen` hears how the cache answered. */
-  async function lookup(request: Request, set: ConfigSet, seen?: (result: 'hit' | 'stale' | 'shared' | 'miss') => void) {
+  return async function respond(request, res) {
+    const set = options.configs.current();
     const url = new URL(request.url);
     const host = url.host;
-    let facts = sites.get(set.revision, host);
-    const learnt = facts ? undefined : learning.get(`${set.revision}\n${host}`);
-    if (learnt) {
-      await learnt;
-      facts = sites.get(set.revision, host);
-    }
+    const facts = sites.get(set.revision, host);
     const inputs = facts && pageInputs(request, facts, { marketHeader, random: options.random });
     const audience = { reads: reads.get(set.revision, host, url.pathname), marketHeader };
     const key = `${set.revision}\n${pageKey(request, keys, inputs, source.cookieNames, audience)}`;
-    const rendered = await pages(
+    let rendered = await pages(
       key,
       async () => {
         const result = await renderKept(pageRequest(request, keys), set, host, inputs);
         if (!inputs) keepNormalised(request, set, host, result);
         return result;
       },
-      seen,
+      (result) => {
+        recordCacheLookup(result);
+        noteResponse(res, { cache: result, revision: set.revision });
+      },
     );
-    return { rendered, inputs, url };
-  }
-
-  /**
-   * Renders the hot pages (of the last HOT_PAGES rendered) under `set` into the page cache as the server starts
-   * serving it (src/server/config/configs.ts followLive): a player's first request after a publish finds the
-   * render running or done instead of starting it. Each is keyed under `set`'s revision like any page.
-   */
-  async function warm(set: ConfigSet): Promise<void> {
-    // without a page cache a render is kept by no one
-    if ((options.pageCacheMs ?? 0) <= 0) return;
-    // one after another, the hottest first: the warm takes one render thread, never all of them from the players
-    const order = [...hot.values()].sort((a, b) => b.renders - a.renders || a.since - b.since);
-    for (const { url, headers } of order) {
-      // a newer revision went live meanwhile: its own warm has begun
-      if (options.configs.current().revision !== set.revision) return;
-      const pending = lookup(new Request(url, { headers }), set).catch(() => undefined);
-      const id = `${set.revision}\n${new URL(url).host}`;
-      if (!sites.get(set.revision, new URL(url).host) && !learning.has(id)) {
-        learning.set(id, pending);
-        void pending.then(() => learning.delete(id));
-      }
-      await pending;
-    }
-  }
-
-  async function respond(request: Request, res: ServerResponse): Promise<void> {
-    const set = options.configs.current();
-    const found = await lookup(request, set, (result) => {
-      recordCacheLookup(result);
-      noteResponse(res, { cache: result, revision: set.revision });
-    });
-    const { inputs, url } = found;
-    let rendered = found.rendered;
     // a redirect carries the query along: render it from the request as sent, not the trimmed one
     if (rendered.kind === 'response' && pageRequest(request, keys) !== request) rendered = await source.render(asRendered(request, inputs), set);
     if (rendered.kind === 'response') {
@@ -255,7 +190,5 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     res.cork();
     for (const part of nonceParts(rendered.page, nonce)) res.write(part);
     res.end();
-  }
-
-  return Object.assign(respond, { warm });
+  };
 }

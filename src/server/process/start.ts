@@ -123,8 +123,6 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     cdn: cdnCachingFrom(env),
     marketHeader,
   });
-  // a revision published from now on renders its hot pages as it starts serving it
-  configs.warmWith(render.warm);
 
   // draft previews (src/server/preview): their own responder in front of the players' one
   const api = createApi(transport, { timeoutMs: 5_000 });
