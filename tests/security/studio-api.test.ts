@@ -194,6 +194,11 @@ describe('editing a draft in the studio', () => {
     expect(changed).toEqual(['templates/casino1.json']);
     expect(result.draft.files['templates/casino1.json']).toContain('"hot-games"');
     expect(result.view.version).toBe(result.draft.version);
+    // linted before it is saved: the preview of the version, which starts once the store has it, finds the verdict (src/server/preview/clean-lints.ts)
+    const parts = String(answer.headers['server-timing'])
+      .split(', ')
+      .map((part) => part.split(';')[0]);
+    expect(parts).toEqual(['apply', 'lint', 'save', 'view']);
 
     const view = await op(fx.port, `/api/drafts/${draft.id}/view?template=casino1&page=home`, { cookie: editor.cookie });
     expect(view.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * Draft file sets the studio's lint (src/server/operator/studio-lint.ts) found free of errors in this
- * process. Every edit is linted before the studio hears of its version, and the preview of that
- * version then runs the same rules over the same texts at its gate: a set remembered here is built
+ * process. Every edit is linted before it is saved (src/server/operator/routes/studio.ts), and the preview
+ * of that version, which waits for the store to have it, would run the same rules over the same texts at
+ * its gate: a set remembered here is built
  * without running them again (the gate's `judged`). Keyed by the rule root and a hash of every path
  * and text, so only the exact set that was judged is let through. The operator surface runs in the
  * cluster's supervisor and previews render in its workers: each key is sent to them over the

@@ -22,6 +22,7 @@ import {
   StudioInputError,
   type EditRequest,
   type EditResult,
+  type LintView,
   type PageView,
 } from '../studio-tools.ts';
 
@@ -88,7 +89,7 @@ async function saveRebased(
   first: Draft,
   request: EditRequest,
   took: (name: string) => void,
-): Promise<{ saved: Draft; created?: string }> {
+): Promise<{ saved: Draft; lint: LintView; created?: string }> {
   const { backend } = ctx.deps.store;
   const by = callerOf(ctx).account.name;
   let draft = first;
@@ -117,11 +118,15 @@ async function saveRebased(
         { ...verdict.conflict, current: draft.version },
       );
     }
+    // linted before it is saved: the preview of the version (src/server/preview/draft-sets.ts) starts once the
+    // version is in the store, and then finds the verdict (clean-lints.ts) instead of running the rules again
+    const lint = await lintOf(ctx, applied.files);
+    took('lint');
     const saved = await backend.editDraft(draft.id, draft.version, applied.files, { by, changed: verdict.changed });
     if (saved) {
       if (draft.version !== request.version) ctx.audit.detail['rebasedFrom'] = request.version;
       ctx.deps.events?.nudge();
-      return applied.created === undefined ? { saved } : { saved, created: applied.created };
+      return applied.created === undefined ? { saved, lint } : { saved, lint, created: applied.created };
     }
     // another edit landed between the read and the save: judge again on the newer version
     const newer = await backend.draft(draft.id);
@@ -140,10 +145,8 @@ async function edit(ctx: OperatorContext, draft: Draft, request: EditRequest, ti
   };
   ctx.audit.revision = draft.parent;
   ctx.audit.detail['edits'] = request.edits.slice(0, 20).map((e) => e.op);
-  const { saved: updated, created } = await saveRebased(ctx, draft, request, took);
+  const { saved: updated, lint, created } = await saveRebased(ctx, draft, request, took);
   took('save');
-  const lint = await lintOf(ctx, updated.files);
-  took('lint');
   ctx.audit.detail['errors'] = lint.errors;
   let view: PageView | undefined;
   if (request.view) {
