@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { readConfigFiles } from '../engine/lint/gate.ts';
 import type { FileCache } from '../engine/project/project.ts';
 import { lintView } from '../engine/studio/lint-view.ts';
+import { percentile } from './percentile.ts';
 
 export interface StudioFigures {
   bundle: { jsBytes: number; jsGzip: number; cssBytes: number; cssGzip: number; files: string[] };
@@ -62,11 +63,7 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-/** the nearest-rank 95th percentile */
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
-};
+const p95 = (values: number[]) => percentile(values, 0.95);
 
 export function studioBundle(dist: string): StudioFigures['bundle'] {
   const dir = join(dist, 'studio', 'assets');

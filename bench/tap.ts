@@ -20,6 +20,7 @@
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { endTrace, startTrace, summariseTrace } from './tap-trace.ts';
+import { percentile } from './percentile.ts';
 
 export const TAP_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 /** The throttling: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower. */
@@ -406,11 +407,6 @@ async function thumbnailJpeg(browser: Browser): Promise<Buffer> {
     await page.close();
   }
 }
-
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]! : Number.NaN;
-};
 
 export interface TapRow {
   control: string;
