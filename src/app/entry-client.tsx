@@ -66,10 +66,10 @@ const chunks = preloadWidgets(rendered, registry).then(
   () => undefined,
 );
 
-// Start-up in tasks of their own while the widget chunks arrive (src/lib/own-task.ts): the language's
-// ICU data (src/lib/intl-cache.ts), then the router, which matches the URL against every route of the
-// config twice over (with and without a language prefix), ≈ 10–20 ms on a fast machine.
-void inOwnTask(() => warmIntl(serverLanguageTag));
+// ICU's locale lists built off the main thread (src/lib/intl-cache.ts), then, in a task of its own while
+// the widget chunks arrive (src/lib/own-task.ts), the router, which matches the URL against every route
+// of the config twice over (with and without a language prefix), ≈ 10–20 ms on a fast machine.
+warmIntl();
 const router = inOwnTask(() => createBrowserRouter(routes, { hydrationData }));
 
 // a studio preview (its script is in the page) marks nodes as its server render did; a player's page loads none of that code
