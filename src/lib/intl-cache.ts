@@ -33,8 +33,12 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return f;
 }
 
-/** What the warming worker runs: a number and a date formatter, then it ends. */
-export const WARM_INTL_SCRIPT = 'new Intl.NumberFormat;new Intl.DateTimeFormat;close()';
+/**
+ * What the warming worker runs: a date formatter first (a page's hydration formats dates: the main thread
+ * asking for one while the worker builds the number formatter's list waited for it, 18 ms in a trace),
+ * then a number formatter, then it ends.
+ */
+export const WARM_INTL_SCRIPT = 'new Intl.DateTimeFormat;new Intl.NumberFormat;close()';
 
 /**
  * The first Intl.NumberFormat of a process builds V8's list of the locales ICU has (≈ 13–18 ms on a fast
