@@ -49,4 +49,16 @@ describe('warmIntl', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
+  it('leaves the page running where no worker starts', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }
+      },
+    );
+    expect(() => warmIntl()).not.toThrow();
+    vi.unstubAllGlobals();
+  });
 });
