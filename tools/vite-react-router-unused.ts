@@ -10,13 +10,13 @@ interface Edit {
 
 /**
  * What the player's browser build leaves out of react-router (7.18): the features of `createRouter` that
- * src/app/entry-client.tsx never asks for. Each is written there as the absent option or property it is
+ * src/app/router-in-tasks.ts never asks for. Each is written there as the absent option or property it is
  * at run time (`void 0`), so the minifier drops the code behind it: −3.5 kB gz of the vendor chunk, every
  * first visit (docs/performance.md). Every edit must find exactly what it expects, or the build stops:
  * a react-router upgrade is checked again, not silently half-applied.
  */
 export const EDITS: readonly Edit[] = [
-  { why: 'createBrowserRouter is given no instrumentations', find: 'init.instrumentations', replace: '(void 0)', count: 4 },
+  { why: 'createRouter is given no instrumentations', find: 'init.instrumentations', replace: '(void 0)', count: 4 },
   { why: 'nor a patchRoutesOnNavigation (every route is known up front)', find: 'init.patchRoutesOnNavigation', replace: '(void 0)', count: 6 },
   { why: 'nor a dataStrategy', find: 'init.dataStrategy', replace: '(void 0)', count: 2 },
   {

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { widgets } from '../../widgets/index.ts';
 import { lazyApi } from '../api/lazy-api.ts';
 import type { Api } from '../api/client.ts';
@@ -8,6 +8,7 @@ import { createRegistry } from '../render/registry.ts';
 import { appliesOn, preloadWidgets } from '../render/collect-loads.ts';
 import { breakpointForWidth } from '../viewport/breakpoints.ts';
 import { createRoutes } from './routes.tsx';
+import { routerInTasks } from './router-in-tasks.ts';
 import { createSiteResolver } from './site-resolver.ts';
 import { STUDIO_PREVIEW_SCRIPT_ID, StudioMarks } from '../render/studio-marks.ts';
 import { remoteSource } from '../config/source.ts';
@@ -22,6 +23,9 @@ import { inOwnTask } from '../lib/own-task.ts';
 import { whenIdle } from './platform/when-idle.ts';
 import { DEFAULT_TIME_ZONE } from './audience.ts';
 import { settledStates } from './settled-states.ts';
+
+// ICU's locale lists built off the main thread (src/lib/intl-cache.ts), first: hydration's first date waits for them
+warmIntl();
 
 /** The client composition root: the same routes, with fetch as the transport. */
 // Public lists (games, slides, SEO…) are kept 30 s in the page: moving between pages or
@@ -66,11 +70,9 @@ const chunks = preloadWidgets(rendered, registry).then(
   () => undefined,
 );
 
-// Start-up in tasks of their own while the widget chunks arrive (src/lib/own-task.ts): the language's
-// ICU data (src/lib/intl-cache.ts), then the router, which matches the URL against every route of the
-// config twice over (with and without a language prefix), ≈ 10–20 ms on a fast machine.
-void inOwnTask(() => warmIntl(serverLanguageTag));
-const router = inOwnTask(() => createBrowserRouter(routes, { hydrationData }));
+// in tasks of their own while the widget chunks arrive, the router, which matches the URL against every
+// route of the config twice over (with and without a language prefix)
+const router = routerInTasks(routes, hydrationData);
 
 // a studio preview (its script is in the page) marks nodes as its server render did; a player's page loads none of that code
 const marker = document.getElementById(STUDIO_PREVIEW_SCRIPT_ID) ? import('../render/studio-marker.tsx').then((m) => m.markNode) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, numberFormat, numericWhereUnsupported, warmIntl } from './intl-cache.ts';
+import { numericWhereUnsupported, WARM_INTL_SCRIPT, warmIntl } from './intl-cache.ts';
 
 describe('numericWhereUnsupported', () => {
   it('keeps the options of a language the runtime knows', () => {
@@ -24,16 +24,41 @@ describe('numericWhereUnsupported', () => {
 });
 
 describe('warmIntl', () => {
-  it("builds the language's default formatters ahead, so the first real format constructs nothing", () => {
-    warmIntl('th');
+  it('builds the formatters in a worker, none on the calling thread', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          started.push(url);
+        }
+      },
+    );
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    expect(numberFormat('th').format(1234)).toBe('1,234');
-    expect(dateTimeFormat('th').resolvedOptions().locale).toBe('th');
+    warmIntl();
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
-    numberFormat('km');
+    expect(started).toEqual([`data:,${WARM_INTL_SCRIPT}`]);
+    // what the worker runs: both formatters, then it ends
+    const close = vi.fn();
+    new Function('close', WARM_INTL_SCRIPT)(close);
     expect(numbers).toHaveBeenCalledTimes(1);
+    expect(dates).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  it('leaves the page running where no worker starts', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        }
+      },
+    );
+    expect(() => warmIntl()).not.toThrow();
+    vi.unstubAllGlobals();
   });
 });

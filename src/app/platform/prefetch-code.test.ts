@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { askedFor, constrainedNetwork, filesToPrefetch } from './prefetch-code.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { askedFor, constrainedNetwork, filesToPrefetch, PRELOAD_BATCH, preloadModules } from './prefetch-code.ts';
 
 describe('constrainedNetwork', () => {
   it('is true on Save-Data and on 2G, false otherwise or without the API', () => {
@@ -43,5 +43,25 @@ describe('askedFor', () => {
     ].join('');
     expect(askedFor(document)).toEqual(['/assets/entry.js', '/assets/grid.js']);
     document.head.innerHTML = '';
+  });
+});
+
+describe('preloadModules', () => {
+  it('adds its modulepreload links PRELOAD_BATCH a task, each file once', async () => {
+    const files = Array.from({ length: PRELOAD_BATCH * 2 + 3 }, (_, i) => `/assets/m${i}.js`);
+    vi.stubGlobal('__BUILD_ID__', 'test');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ Lobby: [...files, '/assets/lobby.css'], Other: files.slice(0, 2) }))));
+    const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(links()));
+    observer.observe(document.head, { childList: true });
+    const done = preloadModules(['Lobby']);
+    await preloadModules(['Other']);
+    await done;
+    observer.disconnect();
+    expect(links()).toBe(files.length);
+    // one mutation record a task: the counts at each task's end
+    expect(seen).toEqual([PRELOAD_BATCH, PRELOAD_BATCH * 2, files.length]);
+    vi.unstubAllGlobals();
   });
 });
