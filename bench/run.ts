@@ -362,7 +362,7 @@ interface LighthouseTarget {
 
 /** A build's server as a Lighthouse target. */
 function buildTarget(dist: string, port: number): LighthouseTarget {
-  const manifest = JSON.parse(readFileSync(join(root, dist, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0];
+  const manifest = JSON.parse(readFileSync(resolve(root, dist, 'client/.vite/manifest.json'), 'utf8')) as Parameters<typeof chunkSources>[0];
   return { build: dist, url: (site, page) => `http://${site}.localhost:${port}${page}`, chunks: chunkSources(manifest) };
 }
 
