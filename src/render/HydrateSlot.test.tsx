@@ -108,6 +108,7 @@ const widgets: RegisteredWidget[] = [
   { name: 'Menu', defaults: {}, component: Menu, hydrate: 'interaction' },
   { name: 'Tally', defaults: {}, component: Tally, hydrate: 'interaction' },
   { name: 'PopMenu', defaults: {}, component: PopMenu, hydrate: 'interaction' },
+  { name: 'TouchBoard', defaults: {}, component: Board as RegisteredWidget['component'], hydrate: 'interaction', load: boardLoad },
 ];
 const registry = createRegistry(widgets);
 const tree: Node = { widget: 'Box', children: [{ widget: 'Counter' }, { widget: 'Board' }] };
@@ -307,6 +308,28 @@ describe('an interaction widget', () => {
       server.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
       await vi.waitFor(() => expect(container.querySelector('[data-live] button')).toBeTruthy());
       expect(container.querySelector('[data-pressed]'), 'live: no click came, the press is over').toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
+  it('asks for its code and data after the frame that shows the press, not in the tap’s own task', async () => {
+    const board: Node = { widget: 'TouchBoard' };
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml(board);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page({}, 'EN', board));
+    });
+    const item = container.querySelector('[data-slot="page"]') as HTMLElement;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      for (const type of ['pointerover', 'pointerdown', 'touchstart', 'click'])
+        item.dispatchEvent(type === 'click' ? new MouseEvent(type, { bubbles: true }) : new Event(type, { bubbles: true }));
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(boardLoad, 'in the tap’s own task').not.toHaveBeenCalled();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      await vi.waitFor(() => expect(boardLoad).toHaveBeenCalledTimes(1));
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     }

@@ -273,6 +273,10 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
           }
         }
       }
+      // a slot not woken yet asks for its code and data after the frame that shows the press: the tap's own
+      // task (pointerover to click, one go for a quick finger) held 5–25 ms of imports at a phone's CPU before
+      // a provider chip's pressed frame (issue 51, docs/performance.md "The provider chip")
+      if (!ready.current) return void afterFrame(() => wake());
       wake();
     };
     const onRelease = () => {
@@ -284,7 +288,9 @@ export function HydrateSlot({ plan, node, path, registry, ctx, data, inputs: own
       // a popover's or a dialog's button needs none of it to answer (above): the next control the pointer is over may
       if (!(event.target instanceof Node) || !el.contains(event.target) || nativeInvoker(event.target)) return;
       window.removeEventListener('pointerover', warm, true);
-      if (!(navigateTo && routeLinkPath(event.target, el))) void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {});
+      // after the frame: a finger's pointerover comes in the task of its pointerdown (above)
+      if (!(navigateTo && routeLinkPath(event.target, el)))
+        afterFrame(() => void preloadWidgets(widgetsNeeded(node, registry, ctx.jurisdiction), registry).catch(() => {}));
     };
     const ahead = () => wake(true);
     el.addEventListener(WAKE_AHEAD, ahead);

@@ -152,7 +152,8 @@ describe('a visible slot whose messages the page did not carry', () => {
   it('a tap before it woke waits for the language too, and counts once it is here', async () => {
     const { container, rail, recoverable } = await hydrated();
     await act(async () => (container.querySelector('[data-hydrate="visible"] button') as HTMLButtonElement).click());
-    await act(async () => {});
+    // after the frame that shows the press (src/render/HydrateSlot.tsx)
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect(held.asked, 'the tap asks for the language').toBeGreaterThan(0);
     expect(container.querySelector('[data-live]')).toBeNull();
     expect(container.querySelector('[data-hydrate="visible"] button')?.textContent).toBe('More 0');
