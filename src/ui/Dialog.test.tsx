@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog.tsx';
@@ -21,6 +21,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
   vi.restoreAllMocks();
 });
 
@@ -58,5 +59,29 @@ describe('a dialog the server rendered open', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(showModal).toHaveBeenCalledOnce();
     expect(container.querySelector('dialog')?.open).toBe(true);
+  });
+});
+
+describe('a dialog the live page mounts open', () => {
+  it('is modal in its own effect, with no frame in between (an Escape pressed at once is not lost)', async () => {
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    browserDialogs({
+      showModal,
+      close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      },
+    });
+    document.documentElement.dataset.hydrated = 'true';
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(dialog);
+    });
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(frames).not.toHaveBeenCalled();
   });
 });

@@ -36,8 +36,9 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
       // open in the server's HTML (the `open` attribute shows it before any script runs): made modal after
       // the next frame, in a task of its own. Made modal in the effect, the whole page turning inert (its
       // style computed anew) was part of hydration's task: 0.1 s of casino1's home at a phone's CPU,
-      // counted as blocking time (docs/performance.md)
-      if (dialog.open) return afterFrame(makeModal);
+      // counted as blocking time (docs/performance.md). One the live page mounts open (a reality check an hour
+      // in) is modal at once: a frame without it, an Escape was lost (html[data-hydrated]: src/app/hydration-mark.ts)
+      if (dialog.open && !document.documentElement.dataset.hydrated) return afterFrame(makeModal);
       makeModal();
     }
     if (!open) {
