@@ -15,6 +15,20 @@ function browserDialogs(methods: Record<string, (this: HTMLDialogElement) => voi
   }
 }
 
+/** jsdom has no modal dialogs: what the browser does, as far as the dialog's `open` goes; the `showModal` spy. */
+function modalDialogs() {
+  const showModal = vi.fn(function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
+  browserDialogs({
+    showModal,
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+  return showModal;
+}
+
 let root: Root | null = null;
 afterEach(() => {
   for (const name of added.splice(0)) Reflect.deleteProperty(HTMLDialogElement.prototype, name);
@@ -35,16 +49,7 @@ describe('a dialog the server rendered open', () => {
   it('is made modal after the next frame, in a task of its own, not in hydration', async () => {
     const frames: (() => void)[] = [];
     vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => frames.push(() => callback(0)));
-    // jsdom has no modal dialogs: what the browser does, as far as the dialog's `open` goes
-    const showModal = vi.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
-    browserDialogs({
-      showModal,
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      },
-    });
+    const showModal = modalDialogs();
     const container = document.createElement('div');
     container.innerHTML = renderToString(dialog);
     document.body.append(container);
@@ -65,15 +70,7 @@ describe('a dialog the server rendered open', () => {
 describe('a dialog the live page mounts open', () => {
   it('is modal in its own effect, with no frame in between (an Escape pressed at once is not lost)', async () => {
     const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
-    const showModal = vi.fn(function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    });
-    browserDialogs({
-      showModal,
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-      },
-    });
+    const showModal = modalDialogs();
     document.documentElement.dataset.hydrated = 'true';
     const container = document.createElement('div');
     document.body.append(container);
