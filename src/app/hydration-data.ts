@@ -9,8 +9,9 @@ import type { RouteEntry } from '../../schemas/routes.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
 import { carriedSeo } from './carried-seo.ts';
-import { carriedTexts } from './carried-texts.ts';
+import { carriedStartup, carriedTexts } from './carried-texts.ts';
 import { siteLocalLanguage } from '../i18n/pick-text.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 
 const isSeoRecord = (value: unknown): value is SeoRecord => typeof value === 'object' && value !== null && !(value instanceof Promise);
 
@@ -48,7 +49,7 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
       if (id === ROOT_ROUTE_ID && isRootData(value)) {
-        const root = { ...value, state: carriedState(value.state), messages: {}, partialMessages: true } satisfies RootData;
+        const root = { ...value, state: carriedState(value.state, language), messages: {}, partialMessages: true } satisfies RootData;
         return [id, { ...root, config: { ...root.config, routes: compactRoutes(root.config.routes) } }];
       }
       if (!isTree(value)) return [id, value];
@@ -70,12 +71,14 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
 /**
  * The site's state without its template's patches (≈ 0.13 kB gz): the server applied them to the page's
  * trees, and only a client navigation's loaders read them, from the template the browser's config source
- * fetches (src/app/entry-client.tsx; ahead of the first navigation, src/app/platform/after-idle.ts).
+ * fetches (src/app/entry-client.tsx; ahead of the first navigation, src/app/platform/after-idle.ts); and
+ * without the startup texts of other languages than the page's (src/app/carried-texts.ts).
  */
-function carriedState(state: SiteState): SiteState {
+function carriedState(state: SiteState, language: { player: LanguageCode; siteLocal: LanguageCode } | null): SiteState {
   if (state.kind !== 'ready') return state;
   const { patches: _patches, ...template } = state.template;
-  return { ...state, template };
+  const startup = language ? carriedStartup(state.startup, language.player, language.siteLocal) : state.startup;
+  return { ...state, startup, template };
 }
 
 /**
