@@ -23,11 +23,9 @@ import { EMPTY_HYDRATION, fillHydrationScript } from './hydration-script.ts';
 
 export type { PageInputs, RenderedPage, RenderedSite } from './rendered-page.ts';
 import { ServerNonce } from './server-nonce.ts';
-import { PLAIN_LINKS_SCRIPT } from './plain-links.ts';
-import { hydrationFiles, slotCode, slotFiles, startAfterPaint, wakeableSlots, withHydrationPreload, type HydrationModules } from './start-after-paint.ts';
+import { hydrationFiles, slotCode, slotFiles, wakeableSlots, withHydrationPreload, type HydrationModules } from './start-after-paint.ts';
 import { widgetsBySlot } from './slot-widgets.ts';
-import { vitalsRateScript } from './platform/vitals-rate.ts';
-import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import { bootstrapScript } from './bootstrap-script.ts';
 import { withOperatorScripts } from './operator-scripts.ts';
 import { withSealScript } from './seal-script-tag.ts';
 import { speculableHrefs, speculationRules, speculationRulesTag, withSpeculationRules } from './speculation-rules.ts';
@@ -191,8 +189,7 @@ export function createServerRenderer(options: ServerRenderOptions): ServerRender
         ...(options.dev
           ? { bootstrapModules: options.bootstrapModules }
           : {
-              bootstrapScriptContent:
-                vitalsRateScript(options.vitalsSampleRate ?? 0) + PLAIN_LINKS_SCRIPT + EARLY_TAPS_SCRIPT + startAfterPaint(options.bootstrapModules),
+              bootstrapScriptContent: bootstrapScript(options.vitalsSampleRate ?? 0, options.bootstrapModules),
             }),
         // Every loader has finished before rendering starts: outlining big boundaries into
         // late segments would only add inline swap scripts, so the page renders in order.

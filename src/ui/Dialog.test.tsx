@@ -67,6 +67,53 @@ describe('a dialog the server rendered open', () => {
   });
 });
 
+describe('a dialog the server rendered open and the bootstrap made modal (src/app/server-modals.ts)', () => {
+  function serverDialog(owner: { onClose(): void }) {
+    return (
+      <Dialog open title="Announcements" onClose={() => owner.onClose()} closeLabel="Close">
+        <p>news</p>
+      </Dialog>
+    );
+  }
+
+  it('stays as it is at hydration: not closed and made modal again', async () => {
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const showModal = modalDialogs();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverDialog({ onClose() {} }));
+    document.body.append(container);
+    const element = container.querySelector('dialog') as HTMLDialogElement;
+    // what the bootstrap leaves: jsdom knows no `:modal`, so the element answers it as the browser would
+    vi.spyOn(element, 'matches').mockImplementation((selector) => selector === ':modal');
+    const close = vi.spyOn(element, 'close');
+    await act(async () => {
+      root = hydrateRoot(container, serverDialog({ onClose() {} }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(showModal).not.toHaveBeenCalled();
+    expect(close).not.toHaveBeenCalled();
+    expect(frames).not.toHaveBeenCalled();
+    expect(element.open).toBe(true);
+  });
+
+  it('closed by the player before the code came (Escape on the modal): its owner is told at hydration, and it is not opened again', async () => {
+    const showModal = modalDialogs();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverDialog({ onClose() {} }));
+    document.body.append(container);
+    const element = container.querySelector('dialog') as HTMLDialogElement;
+    element.close();
+    const onClose = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, serverDialog({ onClose }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(showModal).not.toHaveBeenCalled();
+    expect(element.open).toBe(false);
+  });
+});
+
 describe('a dialog the live page mounts open', () => {
   it('is modal in its own effect, with no frame in between (an Escape pressed at once is not lost)', async () => {
     const frames = vi.spyOn(globalThis, 'requestAnimationFrame');

@@ -15,8 +15,19 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert and traps focus,
  * Escape closes it, and focus returns to what opened it. Rendered open by the server, it shows
- * before hydration and becomes modal after the first frame once hydrated.
+ * before any script runs, and the page's bootstrap makes it modal before the first paint
+ * (src/app/server-modals.ts); without that bootstrap (a dev server) it becomes modal after the first
+ * frame once hydrated.
  */
+/** `:modal` where the browser knows it; one that does not has no modal made before its code either. */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
 export function Dialog({ open, title, onClose, children, closeLabel, size = 'medium' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const modal = useRef(false);
@@ -24,10 +35,23 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
   // hide a modal dialog without closing it, leaving the page inert. showModal() and close() own it.
   const [openAtFirst] = useState(open);
   const titleId = useId();
+  const first = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const firstRun = first.current;
+    first.current = false;
     if (open && !modal.current) {
+      // sent open by the server and made modal by the page's bootstrap as it was parsed (src/app/server-modals.ts)
+      if (firstRun && isModal(dialog)) {
+        modal.current = true;
+        return;
+      }
+      // that modal closed by the player (Escape) before this code came: the owner learns it now
+      if (firstRun && openAtFirst && !dialog.open) {
+        onClose();
+        return;
+      }
       const makeModal = () => {
         if (dialog.open) dialog.close();
         dialog.showModal();
@@ -45,6 +69,7 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
       modal.current = false;
       if (dialog.open) dialog.close();
     }
+    // onClose and openAtFirst: only the first run reads them, for what happened before it
   }, [open]);
   return (
     <dialog

@@ -220,6 +220,52 @@ test('the first-visit announcement modal is in the server HTML, open; "don\'t sh
   await context.close();
 });
 
+test('the first-visit announcement is modal from the first paint: Escape closes it before any code has come, and the live page leaves it closed', async ({
+  browser,
+}) => {
+  // a first visit (no "don't show again" cookie), the page's code held back: what the player has is the
+  // server's HTML and its inline bootstrap
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site('casino1')}/`, { waitUntil: 'domcontentloaded' });
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d.matches(':modal')), 'modal before the code (src/app/server-modals.ts)').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  release();
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(dialog, 'the player closed it: hydration does not open it again').toBeHidden();
+  await context.close();
+});
+
+test('the announcement made modal as the page was parsed is not closed and opened again when the page comes alive', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const toggles: string[] = [];
+    Object.assign(window, { toggles });
+    document.addEventListener('DOMContentLoaded', () => toggles.push('parsed'));
+    document.addEventListener('beforetoggle', (e) => toggles.push((e as ToggleEvent).newState), true);
+  });
+  await page.goto(`${site('sportsbook1')}/`);
+  await hydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  const dialog = page.locator('dialog.dialog[open]');
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  const toggles = await page.evaluate(() => (window as unknown as { toggles: string[] }).toggles);
+  expect(toggles.slice(toggles.indexOf('parsed')), 'no toggle after the parse: the whole page is not made inert a second time').toEqual(['parsed']);
+  await context.close();
+});
+
 test('the announcement dialog keeps its place while its content arrives and when it becomes modal: no layout shift', async ({ browser }) => {
   const dialog = (page: Page) => page.locator('dialog.dialog[open]');
   const top = (page: Page) => dialog(page).evaluate((d) => Math.round(d.getBoundingClientRect().top));
