@@ -21,13 +21,8 @@ export class StaleRevision extends Error {}
 
 type Fetch = (path: string) => Promise<Response>;
 
-/** `known`: trees already here, by their address (a preview's answer carries its page's, src/server/preview/page-trees.ts) */
-export function remoteSource(revision: string, routes: readonly RouteEntry[], fetchFn: Fetch, known: Record<string, unknown> = {}): ConfigSource {
-  const cache = new Map<string, Promise<unknown>>(
-    Object.entries(known)
-      .filter(([path]) => path.startsWith(`${CONFIG_PREFIX}${revision}/`))
-      .map(([path, value]) => [path, Promise.resolve(value)]),
-  );
+export function remoteSource(revision: string, routes: readonly RouteEntry[], fetchFn: Fetch): ConfigSource {
+  const cache = new Map<string, Promise<unknown>>();
   function get<T>(part: ConfigPart): Promise<T | undefined> {
     const path = configPath(revision, part);
     let hit = cache.get(path);

@@ -95,7 +95,11 @@ export function followDraftVersions(
       if (answer.revision !== config.revision) {
         Object.assign(
           config,
-          remoteSource(answer.revision, answer.routes, (path) => fetchFn(path, { credentials: 'same-origin' }), answer.trees),
+          remoteSource(answer.revision, answer.routes, (path) => {
+            // a tree the answer carried is read from it (not in the player's config source: its bytes are every page's)
+            const carried = answer.trees?.[path];
+            return carried === undefined ? fetchFn(path, { credentials: 'same-origin' }) : Promise.resolve(new Response(JSON.stringify(carried)));
+          }),
         );
         // the router commits the new data in a transition after this resolves: the paint after its change
         await router.revalidate();
