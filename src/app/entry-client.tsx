@@ -97,7 +97,7 @@ void Promise.all([router, chunks, marker, targeting]).then(([router, , marker]) 
       );
     });
     // a studio preview shows the draft's next versions in place (src/app/platform/preview-updates.ts)
-    if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config));
+    if (marker) void import('./platform/preview-updates.ts').then((m) => m.followDraftVersions(router, config, rootData));
     // a client navigation shows at once that it is under way (a bar at the top, src/app/styles.css), however long its loaders take
     router.subscribe(({ navigation }) => document.documentElement.toggleAttribute(NAVIGATING, navigation.state !== 'idle'));
     whenIdle(

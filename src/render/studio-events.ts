@@ -3,8 +3,8 @@ import type { RouteEntry } from '../../schemas/routes.ts';
 // Apart from studio-marks.ts, which the entry imports: a player's first load carries none of these names.
 
 /**
- * `GET` with the preview cookie, `?v=<version>`: the revision and route table of the draft at that
- * version, which the app (src/app/platform/preview-updates.ts) reads to show a newer draft version in
+ * `GET` with the preview cookie, `?v=<version>&template=<key>&path=<pathname>`: the revision and route
+ * table of the draft at that version, with the trees the asking page loads in it, which the app (src/app/platform/preview-updates.ts) reads to show a newer draft version in
  * place when the preview script asks it (STUDIO_EVENTS of schemas/preview-messages.ts).
  */
 export const PREVIEW_DRAFT_PATH = '/__preview-draft';
@@ -20,4 +20,6 @@ export interface PreviewDraftAnswer {
   revision: string;
   routes: RouteEntry[];
   refused?: { version: number; message: string };
+  /** the trees the asking page loads in this revision (its template, layout and page), by their /__config/<revision>/… address */
+  trees?: Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ import { SsoConfigError } from './operator/sso/config.ts';
 import { clusterField } from './vitals/cluster.ts';
 import { clusterServing } from './config/serving-revision.ts';
 import { onCleanLint, type CleanLintMessage } from './preview/clean-lints.ts';
+import { onDraftSaved, type DraftSavedMessage } from './preview/draft-saves.ts';
 import { ensurePreviewSecret } from './preview/token.ts';
 import { eventLogger } from './process/log.ts';
 import { consoleToLog, logProcessEvents } from './process/process-log.ts';
@@ -111,6 +112,11 @@ async function primary(): Promise<void> {
   // a set the studio's lint found clean here need not be linted again by the worker that previews it
   onCleanLint((key) => {
     const message: CleanLintMessage = { type: 'clean-lint', key };
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  });
+  // a draft version its operator API saved: the worker whose preview waits for it starts at once
+  onDraftSaved(({ draft, version }) => {
+    const message: DraftSavedMessage = { type: 'draft-saved', draft, version };
     for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
   });
   // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store

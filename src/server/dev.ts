@@ -15,6 +15,7 @@ import { localMetrics } from './process/metrics.ts';
 import { createApi } from '../api/client.ts';
 import { createPreviewResponder } from './preview/responder.ts';
 import { createDraftSets, gateJudge } from './preview/draft-sets.ts';
+import { savesOf } from './preview/draft-saves.ts';
 import { createPreviewPlayers, previewPlayerFrom } from './preview/player-session.ts';
 import { studioOrigins } from './preview/origins.ts';
 import { createOperatorCheck } from './preview/operator-check.ts';
@@ -44,6 +45,7 @@ const drafts = createDraftSets({
   drafts: configSource.backend,
   revisions: configSource.backend,
   judge: gateJudge(configSource.ruleRoot, process.env[OVERRIDE_ENV] === '1'),
+  saved: savesOf(configSource.backend),
 });
 const backend = await connectBackend(process.env, configs, drafts.template, (line) => console.log(`[demo-backend] ${line}`));
 // the demo's stand-in Curaçao seal (DEMO_SEAL_PORT), as `npm start` serves it

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataRouteObject, LoaderFunctionArgs } from 'react-router';
-import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, pageOfPath, preloadSlotOnPointer } from './after-idle.ts';
+import { deferredWidgets, evaluateAhead, evaluateNavigation, linkedPages, loadPageAhead, preloadSlotOnPointer } from './after-idle.ts';
+import type { RouteEntry } from '../../../schemas/routes.ts';
 import type { TreeLoaderData } from '../loaders.ts';
 
 const tree = (root: TreeLoaderData['tree']['root'], widgets: string[]): TreeLoaderData => ({ tree: { root }, data: {}, widgets });
@@ -21,21 +22,6 @@ describe('deferredWidgets under a jurisdiction', () => {
   });
 });
 
-describe('pageOfPath', () => {
-  const routes = [
-    { path: '/', page: 'home', guard: 'none' },
-    { path: '/login', page: 'login', guard: 'guest' },
-    { path: '/slots', page: 'slots', guard: 'none' },
-  ] as unknown as Parameters<typeof pageOfPath>[1];
-  it('finds the page of an address, past a language prefix, and nothing for an unknown one', () => {
-    expect(pageOfPath('/login', routes)).toBe('login');
-    expect(pageOfPath('/cn/slots', routes)).toBe('slots');
-    expect(pageOfPath('/cn', routes)).toBe('home');
-    expect(pageOfPath('/', routes)).toBe('home');
-    expect(pageOfPath('/nowhere', routes)).toBeUndefined();
-  });
-});
-
 describe('linkedPages', () => {
   const routes = [
     { path: '/', page: 'home', guard: 'none' },
@@ -43,7 +29,7 @@ describe('linkedPages', () => {
     { path: '/slots', page: 'slots', guard: 'none' },
     { path: '/vip', page: 'vip', guard: 'none' },
     { path: '/hot', page: 'hot', guard: 'none' },
-  ] as unknown as Parameters<typeof pageOfPath>[1];
+  ] as unknown as RouteEntry[];
   it('names the pages route links lead to, in document order, once each, without the excepted, up to the limit', () => {
     document.body.innerHTML = [
       '<a data-discover href="/">home</a>',
@@ -116,7 +102,7 @@ describe('loadPageAhead', () => {
   const entries = [
     { path: '/', page: 'home', guard: 'none' },
     { path: '/vip', page: 'vip', guard: 'none' },
-  ] as unknown as Parameters<typeof pageOfPath>[1];
+  ] as unknown as RouteEntry[];
   const routesWith = (asked: string[]): DataRouteObject[] => {
     const loader = (name: string) => async (args: LoaderFunctionArgs) => {
       asked.push(`${name} ${new URL(args.request.url).pathname}`);

@@ -18,6 +18,7 @@ import {
   validatorCode,
 } from './prefetch-code.ts';
 import { ROUTE_LINK } from '../../render/held-link.ts';
+import { pageOfPath, routeOfPath } from '../route-of-path.ts';
 import { vitalsRate } from './vitals-rate.ts';
 import { fetchSharedJson } from '../../api/shared-json.ts';
 import { startTargeting } from './targeting-client.ts';
@@ -278,18 +279,6 @@ function findRoute(routes: readonly DataRouteObject[], match: (route: DataRouteO
 
 /** The code of the language whose tag is `tag` (`zh-CN` → `CN`). */
 const languageCode = (tag: string) => (Object.keys(LANGUAGES) as LanguageCode[]).find((code) => LANGUAGES[code].tag === tag);
-
-/** The route a client navigation to `pathname` renders: its page's, past a language's prefix (`/cn/slots`). */
-export function routeOfPath(pathname: string, routes: readonly RouteEntry[]): RouteEntry | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  const first = segments[0]?.toLowerCase();
-  const rest = first !== undefined && Object.values(LANGUAGES).some((l) => l.folder === first) ? segments.slice(1) : segments;
-  const path = `/${rest.join('/')}`;
-  return routes.find((r) => r.path === path);
-}
-
-/** The page a client navigation to `pathname` renders. */
-export const pageOfPath = (pathname: string, routes: readonly RouteEntry[]): string | undefined => routeOfPath(pathname, routes)?.page;
 
 /**
  * A client navigation asks for all of its code at once as it starts (`modulepreload`): the route

@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
 import { STUDIO_EVENTS } from '../../../schemas/preview-messages.ts';
+import type { RootData } from '../../state/root-data.tsx';
 import { draftAnswer, followDraftVersions, paintAfterChange } from './preview-updates.ts';
 
 const ROUTES = [{ path: '/', page: 'home', guard: 'none' as const }];
 
-function setup(answers: Record<number, { status: number; body: unknown } | Promise<{ status: number; body: unknown }>>) {
+function setup(answers: Record<number, { status: number; body: unknown } | Promise<{ status: number; body: unknown }>>, root?: Pick<RootData, 'state'>) {
   const doc = document.implementation.createHTMLDocument('preview');
   const config: ConfigSource = remoteSource('aaaaaaaaaaaaaaaa', ROUTES, () => Promise.reject(new Error('not asked')));
   const seen: { revisionAtRevalidate: string }[] = [];
@@ -23,7 +24,7 @@ function setup(answers: Record<number, { status: number; body: unknown } | Promi
   doc.addEventListener(STUDIO_EVENTS.shown, (e) => shown.push((e as CustomEvent).detail));
   const listening = vi.fn();
   doc.addEventListener(STUDIO_EVENTS.listening, listening);
-  const stop = followDraftVersions(router, config, { doc, fetchFn, painted: async () => undefined });
+  const stop = followDraftVersions(router, config, root, { doc, fetchFn, painted: async () => undefined, pathname: () => '/cn/slots' });
   const ask = (version: number) => doc.dispatchEvent(new CustomEvent(STUDIO_EVENTS.version, { detail: { version } }));
   return { doc, config, router, seen, fetched, shown, listening, stop, ask };
 }
@@ -37,6 +38,26 @@ describe('a preview page showing a draft version in place', () => {
     expect(t.fetched).toEqual(['/__preview-draft?v=4']);
     expect(t.config.revision).toBe('bbbbbbbbbbbbbbbb');
     expect(t.seen).toEqual([{ revisionAtRevalidate: 'bbbbbbbbbbbbbbbb' }]);
+  });
+
+  it('names its template and address, and loads none of the trees the answer carries: only those it lacks', async () => {
+    const trees = {
+      '/__config/bbbbbbbbbbbbbbbb/template/casino1.json': { key: 'casino1', layout: 'template1', pages: {} },
+      '/__config/bbbbbbbbbbbbbbbb/page/casino1/slots.json': { version: 1, root: { widget: 'Stack' } },
+      // another revision's tree is never taken for this one
+      '/__config/cccccccccccccccc/layout/template1.json': { version: 1, root: { widget: 'Old' } },
+    };
+    const root = { state: { kind: 'ready', template: { key: 'casino1' } } } as unknown as Pick<RootData, 'state'>;
+    const t = setup({ 4: { status: 200, body: { version: 4, revision: 'bbbbbbbbbbbbbbbb', routes: ROUTES, trees } } }, root);
+    t.ask(4);
+    await vi.waitFor(() => expect(t.shown).toEqual([{ version: 4, refused: null }]));
+    expect(t.fetched).toEqual(['/__preview-draft?v=4&template=casino1&path=%2Fcn%2Fslots']);
+    expect(await t.config.template('casino1')).toEqual(trees['/__config/bbbbbbbbbbbbbbbb/template/casino1.json']);
+    expect(await t.config.page('slots', 'casino1')).toEqual({ version: 1, root: { widget: 'Stack' } });
+    expect(t.fetched).toHaveLength(1);
+    // not carried: asked for as before
+    await t.config.layout('template1').catch(() => undefined);
+    expect(t.fetched.at(-1)).toBe('/__config/bbbbbbbbbbbbbbbb/layout/template1.json');
   });
 
   it('a refused version: the clean one it shows, with the refusal; the same revision is not revalidated', async () => {

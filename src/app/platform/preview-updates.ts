@@ -3,6 +3,7 @@ import type { RouteEntry } from '../../../schemas/routes.ts';
 import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
 import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
+import type { RootData } from '../../state/root-data.tsx';
 
 /**
  * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit
@@ -18,6 +19,7 @@ export function draftAnswer(value: unknown): PreviewDraftAnswer | undefined {
   const v = value as Record<string, unknown>;
   if (typeof v['version'] !== 'number' || typeof v['revision'] !== 'string' || !Array.isArray(v['routes'])) return undefined;
   const refused = v['refused'] as { version?: unknown; message?: unknown } | undefined;
+  const trees = v['trees'];
   return {
     version: v['version'],
     revision: v['revision'],
@@ -25,6 +27,7 @@ export function draftAnswer(value: unknown): PreviewDraftAnswer | undefined {
     ...(refused && typeof refused.version === 'number' && typeof refused.message === 'string'
       ? { refused: { version: refused.version, message: refused.message } }
       : {}),
+    ...(typeof trees === 'object' && trees !== null && !Array.isArray(trees) ? { trees: trees as Record<string, unknown> } : {}),
   };
 }
 
@@ -52,16 +55,27 @@ export function paintAfterChange(doc: Document, win: Window, capMs = 300): Promi
 
 export interface PreviewUpdateDeps {
   doc: Document;
+  /** the page's address on its site (the preview script put it in the address bar) */
+  pathname: () => string;
   fetchFn: (path: string, init?: RequestInit) => Promise<Response>;
   painted: () => Promise<void>;
 }
 
 /**
  * Listens for the preview script's asks; `config` is the object the router's loaders hold
- * (entry-client.tsx): its parts are replaced by the new revision's. Returns the unsubscribe.
+ * (entry-client.tsx): its parts are replaced by the new revision's. `root`: the page's root data, whose
+ * site's template key makes the answer carry the trees the page's loaders read (no round trip for them).
+ * Returns the unsubscribe.
  */
-export function followDraftVersions(router: { revalidate(): Promise<void> }, config: ConfigSource, deps?: Partial<PreviewUpdateDeps>): () => void {
+export function followDraftVersions(
+  router: { revalidate(): Promise<void> },
+  config: ConfigSource,
+  root: Pick<RootData, 'state'> | undefined,
+  deps?: Partial<PreviewUpdateDeps>,
+): () => void {
+  const template = root?.state.kind === 'ready' ? root.state.template.key : undefined;
   const doc = deps?.doc ?? document;
+  const pathname = deps?.pathname ?? (() => window.location.pathname);
   const fetchFn = deps?.fetchFn ?? ((path: string, init?: RequestInit) => fetch(path, init));
   const painted = deps?.painted ?? (() => paintAfterChange(doc, window));
   let latest = 0;
@@ -72,7 +86,8 @@ export function followDraftVersions(router: { revalidate(): Promise<void> }, con
     // asks overtake one another: only the newest is answered
     const mine = ++latest;
     try {
-      const res = await fetchFn(`${PREVIEW_DRAFT_PATH}?v=${version}`, { credentials: 'same-origin' });
+      const page = template ? `&template=${encodeURIComponent(template)}&path=${encodeURIComponent(pathname())}` : '';
+      const res = await fetchFn(`${PREVIEW_DRAFT_PATH}?v=${version}${page}`, { credentials: 'same-origin' });
       const answer = res.ok ? draftAnswer(await res.json()) : undefined;
       if (mine !== latest) return;
       // a new route table means new routes for the router itself: only a new document has them
@@ -80,7 +95,11 @@ export function followDraftVersions(router: { revalidate(): Promise<void> }, con
       if (answer.revision !== config.revision) {
         Object.assign(
           config,
-          remoteSource(answer.revision, answer.routes, (path) => fetchFn(path, { credentials: 'same-origin' })),
+          remoteSource(answer.revision, answer.routes, (path) => {
+            // a tree the answer carried is read from it (not in the player's config source: its bytes are every page's)
+            const carried = answer.trees?.[path];
+            return carried === undefined ? fetchFn(path, { credentials: 'same-origin' }) : Promise.resolve(new Response(JSON.stringify(carried)));
+          }),
         );
         // the router commits the new data in a transition after this resolves: the paint after its change
         await router.revalidate();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { inMemorySource, type ConfigSet, type ConfigSource } from '../../config/config-set.ts';
-import { CONFIG_PREFIX } from '../../config/source.ts';
+import { CONFIG_PREFIX, type ConfigPart } from '../../config/source.ts';
 import type { ServedConfig } from './served-config.ts';
 
 export const CONFIG_STATUS_PATH = '/healthz/config';
@@ -14,16 +14,32 @@ const JSON_HEADERS = {
 
 const PART = /^([0-9a-f]{16})\/(?:(layout|template)\/([^/]+)|page\/([^/]+)\/([^/]+))\.json$/;
 
-/** What /__config/<revision>/… answers: a revision's trees never change, so they are cached for good. */
-async function part(source: ConfigSource, match: RegExpExecArray): Promise<unknown> {
-  const [, , kind, name = '', template = '', page = ''] = match.map((s) => (s === undefined ? s : decodeURIComponent(s)));
-  if (kind === 'layout') return source.layout(name);
-  if (kind === 'template') {
-    const t = await source.template(name);
+const sources = new WeakMap<ConfigSet, ConfigSource>();
+/** One source per set: a template is resolved once, whichever route asks for it. */
+function sourceOf(set: ConfigSet): ConfigSource {
+  let source = sources.get(set);
+  if (!source) sources.set(set, (source = inMemorySource(set)));
+  return source;
+}
+
+/** What /__config/<revision>/… answers for `part` of `set` (a preview's answer carries some ahead): a revision's trees never change, so they are cached for good. */
+export async function configPart(set: ConfigSet, part: ConfigPart): Promise<unknown> {
+  const source = sourceOf(set);
+  if (part.kind === 'layout') return source.layout(part.name);
+  if (part.kind === 'template') {
+    const t = await source.template(part.key);
     // page trees travel one by one, with the page that shows them
     return t && { ...t, pages: {} };
   }
-  return source.page(page, template);
+  return source.page(part.name, part.template);
+}
+
+/** The part an address names. */
+function partOf(match: RegExpExecArray): ConfigPart {
+  const [, , kind, name = '', template = '', page = ''] = match.map((s) => (s === undefined ? s : decodeURIComponent(s)));
+  if (kind === 'layout') return { kind, name };
+  if (kind === 'template') return { kind, key: name };
+  return { kind: 'page', template, name: page };
 }
 
 /**
@@ -31,13 +47,6 @@ async function part(source: ConfigSource, match: RegExpExecArray): Promise<unkno
  * of the config store next to /healthz (serving revision, last refusal; no paths of this machine).
  */
 export function createConfigEndpoint(store: ServedConfig, preview?: (revision: string, req: IncomingMessage) => Promise<ConfigSet | undefined>) {
-  const sources = new WeakMap<ConfigSet, ConfigSource>();
-  const sourceOf = (set: ConfigSet) => {
-    let source = sources.get(set);
-    if (!source) sources.set(set, (source = inMemorySource(set)));
-    return source;
-  };
-
   function send(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, cache: string): void {
     const body = Buffer.from(JSON.stringify(value));
     const gzip = body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -74,7 +83,7 @@ export function createConfigEndpoint(store: ServedConfig, preview?: (revision: s
     }
     let value: unknown;
     try {
-      value = await part(sourceOf(set), match);
+      value = await configPart(set, partOf(match));
     } catch {
       send(req, res, 404, { error: 'not found' }, 'no-store');
       return true;

@@ -61,6 +61,61 @@ describe('draft sets: the templates of drafts being previewed', () => {
     await sets.until('nope', 9, 5_000);
   });
 
+  it('looks again the moment a save is told, not at its next poll, and stops listening when done', async () => {
+    const drafts = new Map<string, Draft>([['d1', draftOf('d1', 1, { slot10: { label: 'v1' } })]]);
+    const wakes = new Set<() => void>();
+    let reads = 0;
+    const sets = createDraftSets({
+      drafts: {
+        draft: async (id) => {
+          reads += 1;
+          return drafts.get(id);
+        },
+      },
+      judge,
+      saved: (wake) => {
+        wakes.add(wake);
+        return () => wakes.delete(wake);
+      },
+    });
+    setTimeout(() => {
+      drafts.set('d1', draftOf('d1', 2, { slot10: { label: 'v2' } }));
+      for (const wake of wakes) wake();
+    }, 30);
+    const t0 = performance.now();
+    // a poll a second apart: only the told save ends the wait this soon
+    await sets.until('d1', 2, 5_000, 1_000);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(reads).toBe(2);
+    expect(wakes.size).toBe(0);
+  });
+
+  it('a save told while the store is being read is not lost: it looks again at once', async () => {
+    let version = 1;
+    const wakes = new Set<() => void>();
+    const sets = createDraftSets({
+      drafts: {
+        draft: async (id) => {
+          const seen = draftOf(id, version, { slot10: {} });
+          // the save lands, and is told, after this read saw the old version
+          if (version === 1) {
+            version = 2;
+            for (const wake of wakes) wake();
+          }
+          return seen;
+        },
+      },
+      judge,
+      saved: (wake) => {
+        wakes.add(wake);
+        return () => wakes.delete(wake);
+      },
+    });
+    const t0 = performance.now();
+    await sets.until('d1', 2, 5_000, 1_000);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+
   it('renders a published revision a `revision:<id>` subject names, judged once, never asking the drafts', async () => {
     const revision = { id: '00000002', files: draftOf('x', 1, { casino1: { label: 'old' } }).files } as unknown as Revision;
     let judged = 0;

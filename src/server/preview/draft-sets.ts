@@ -54,6 +54,11 @@ export function createDraftSets(options: {
   revisions?: Pick<ConfigStoreBackend, 'revision'>;
   judge: Judge;
   keep?: number;
+  /**
+   * Hears that a draft may have changed (draft-saves.ts, the store's activity); returns the unsubscribe:
+   * a preview waiting for a version looks again at once instead of at its next poll
+   */
+  saved?: (listener: () => void) => () => void;
 }) {
   const keep = options.keep ?? KEEP_VERSIONS;
   type Judged = ReturnType<Judge>;
@@ -133,15 +138,39 @@ export function createDraftSets(options: {
     },
     /**
      * Waits (at most `timeoutMs`) until the draft has reached `version`: the studio asks for the frame
-     * of the version its edit in flight will save, so the page renders while the edit's lint runs.
+     * of the version its edit in flight will save, so the page renders while the edit's lint runs. It
+     * looks again when told of a save (`saved`), and every `everyMs` for a save no one tells of.
      */
     async until(id: string, version: number, timeoutMs = 2_000, everyMs = 15): Promise<void> {
       if (revisionOfSubject(id) !== undefined) return;
       const end = performance.now() + timeoutMs;
-      for (;;) {
-        const draft = await options.drafts.draft(id);
-        if (!draft || draft.version >= version || performance.now() >= end) return;
-        await new Promise((ok) => setTimeout(ok, everyMs));
+      // heard during a look at the store: the next wait ends at once (the save may have landed after the read)
+      let heard = false;
+      const hear = () => {
+        heard = true;
+      };
+      let wake: () => void = hear;
+      const stop = options.saved?.(() => wake());
+      try {
+        for (;;) {
+          const draft = await options.drafts.draft(id);
+          if (!draft || draft.version >= version || performance.now() >= end) return;
+          if (heard) {
+            heard = false;
+            continue;
+          }
+          await new Promise<void>((ok) => {
+            const done = () => {
+              clearTimeout(timer);
+              wake = hear;
+              ok();
+            };
+            const timer = setTimeout(done, everyMs);
+            wake = done;
+          });
+        }
+      } finally {
+        stop?.();
       }
     },
     /** A set a preview of `draft` rendered, by its revision (for that draft's client navigations only). */

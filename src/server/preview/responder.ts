@@ -39,6 +39,7 @@ import {
 } from './cookie.ts';
 import type { DraftSets } from './draft-sets.ts';
 import { withPreviewScript, type PreviewScriptConfig } from './script.ts';
+import { pageTrees } from './page-trees.ts';
 import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 import { verifyPreviewToken, type PreviewClaims } from './token.ts';
 import type { createPreviewPlayers } from './player-session.ts';
@@ -82,6 +83,9 @@ function plainPage(res: ServerResponse, ancestors: string, status: number, title
 const hostName = (host: string | null | undefined): string => (host ?? '').replace(/:\d+$/, '').toLowerCase();
 
 const clientOf = (req: IncomingMessage): string | null => req.socket.remoteAddress ?? null;
+
+/** a template key as the studio's page sends it (a site's theme_code) */
+const TEMPLATE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -159,18 +163,24 @@ export function createPreviewResponder(options: PreviewOptions) {
   async function draftRevision(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const found = await viewOf(String(req.headers.cookie ?? ''), req.headers.host, clientOf(req));
     if (typeof found !== 'object') return json(req, res, 403, { error: 'no valid preview cookie' });
-    const version = Number(new URL(req.url ?? '/', 'http://preview.invalid').searchParams.get('v'));
+    const query = new URL(req.url ?? '/', 'http://preview.invalid').searchParams;
+    const version = Number(query.get('v'));
     const t0 = performance.now();
     if (Number.isSafeInteger(version) && version > 0) await options.drafts.until(found.claims.draft, version);
     const waited = performance.now() - t0;
     const draft = await options.drafts.view(found.claims.draft);
     if (draft.kind === 'missing') return json(req, res, 404, { error: 'draft not found' });
     if (draft.kind === 'refused') return json(req, res, 422, { error: 'this draft has errors', version: draft.version });
+    // the page's trees in the version's set, when the page names its template and address: it loads none of them then
+    const template = query.get('template') ?? '';
+    const path = query.get('path') ?? '';
+    const trees = TEMPLATE_KEY.test(template) && path.startsWith('/') && path.length <= 2_000 ? await pageTrees(draft.set, template, path) : undefined;
     const answer: PreviewDraftAnswer = {
       version: draft.version,
       revision: draft.set.revision,
       routes: draft.set.routes,
       ...(draft.refused ? { refused: { version: draft.refused.version, message: draft.refused.message } } : {}),
+      ...(trees ? { trees } : {}),
     };
     // the wait for the edit's save and the gate of its version: npm run bench -- studio splits edit → preview with them
     json(req, res, 200, answer, { 'server-timing': `wait;dur=${waited.toFixed(1)}, gate;dur=${(draft.gateMs ?? 0).toFixed(1)}` });

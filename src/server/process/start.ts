@@ -19,6 +19,7 @@ import { createApi } from '../../api/client.ts';
 import { createPreviewResponder } from '../preview/responder.ts';
 import { createDraftSets, gateJudge } from '../preview/draft-sets.ts';
 import { isCleanLintMessage, rememberCleanKey } from '../preview/clean-lints.ts';
+import { draftSaved, isDraftSavedMessage, savesOf } from '../preview/draft-saves.ts';
 import { createPreviewPlayers, previewPlayerFrom } from '../preview/player-session.ts';
 import { studioOrigins } from '../preview/origins.ts';
 import { createOperatorCheck } from '../preview/operator-check.ts';
@@ -81,6 +82,7 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
     drafts: configSource.backend,
     revisions: configSource.backend,
     judge: gateJudge(configSource.ruleRoot, env[OVERRIDE_ENV] === '1'),
+    saved: savesOf(configSource.backend),
   });
   const backend = await connectBackend(env, configs, drafts.template);
   const transport = measuredTransport(backend.transport);
@@ -138,6 +140,8 @@ export async function createServer(options: ServerOptions): Promise<RunningApp> 
   });
   // the supervisor's operator surface tells which draft sets its lint found clean (src/server/preview/clean-lints.ts)
   if (env['CLUSTER_WORKER'] === '1') process.on('message', (message: unknown) => isCleanLintMessage(message) && rememberCleanKey(message.key));
+  // and which draft versions it saved: a preview waiting for one starts at once (src/server/preview/draft-saves.ts)
+  if (env['CLUSTER_WORKER'] === '1') process.on('message', (message: unknown) => isDraftSavedMessage(message) && draftSaved(message.draft, message.version));
   const respond: PageResponder = async (request, res) => {
     if (!(await preview.page(request, res))) await render(request, res);
   };

@@ -4,6 +4,7 @@ import { OperatorError } from '../http.ts';
 import { allows } from '../../../../engine/accounts/roles.ts';
 import { touchedTemplates } from '../scope.ts';
 import { lintOf } from '../studio-lint.ts';
+import { draftSaved } from '../../preview/draft-saves.ts';
 import { DRAFTS_PER_MINUTE, MAX_OPEN_DRAFTS } from '../draft-quota.ts';
 import { bothTouched, draftTouched, requireDraftRole, withEditor } from '../draft-scope.ts';
 import type { OperatorContext } from '../context.ts';
@@ -82,6 +83,8 @@ export const draftHandlers: Handlers<'draftsCreate' | 'draftsList' | 'draftsGet'
       });
     }
     ctx.audit.revision = updated.parent;
+    // the studio's preview waits for the version of a whole-files save too (undo, redo, a fix)
+    draftSaved(updated.id, updated.version);
     return { body: updated };
   },
   async draftsDelete(ctx) {

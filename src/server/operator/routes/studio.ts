@@ -11,6 +11,7 @@ import { editRequestOf } from '../edit-request.ts';
 import { badRequest, limitParam, notFound, OperatorError } from '../http.ts';
 import { touchedTemplates } from '../scope.ts';
 import { fleetOf, lintOf } from '../studio-lint.ts';
+import { draftSaved } from '../../preview/draft-saves.ts';
 import {
   applyEdits,
   assetList,
@@ -126,6 +127,8 @@ async function saveRebased(
     if (saved) {
       if (draft.version !== request.version) ctx.audit.detail['rebasedFrom'] = request.version;
       ctx.deps.events?.nudge();
+      // a preview of this version waiting for the store (src/server/preview/draft-sets.ts until) starts now
+      draftSaved(saved.id, saved.version);
       return applied.created === undefined ? { saved, lint } : { saved, lint, created: applied.created };
     }
     // another edit landed between the read and the save: judge again on the newer version
