@@ -45,7 +45,7 @@ import { measurePublishLatency } from './publish-latency.ts';
 import { measureStudio, type PhaseMedian } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
-import { floorFile, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
+import { floorFile, floorUrl, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
 import { afterIdleChunks, afterIdleImports, type ManifestEntry } from './after-idle-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -463,16 +463,16 @@ async function startFloor(port: number): Promise<ChildProcess> {
       if (LH_PAGES.length > 0 && !LH_PAGES.includes(`${key}${page}`)) continue;
       // a phone's page, as Lighthouse's user agent gets it
       const res = await get(await finalPath(key, page), `${key}.localhost`, { 'user-agent': MOBILE_UA });
-      pages.set(floorFile(key, page), noScriptCopy(res.body.toString('utf8'), `http://${key}.localhost:${PORT}`));
+      pages.set(floorFile(key, page), noScriptCopy(res.body.toString('utf8')));
     }
   }
-  return answering(serveFloorPages(join(tmpdir(), `lh-floor-${process.pid}`), port, pages), port, '/empty.html', 10_000);
+  return answering(serveFloorPages(join(tmpdir(), `lh-floor-${process.pid}`), port, PORT, pages), port, '/__floor/empty.html', 10_000);
 }
 
 function floorTargets(port: number): LighthouseTarget[] {
   return [
-    { build: 'no script', url: (site, page) => `http://localhost:${port}/${floorFile(site, page)}`, chunks: new Map() },
-    { build: 'empty page', url: () => `http://localhost:${port}/empty.html`, chunks: new Map(), firstRunOnly: true },
+    { build: 'no script', url: (site, page) => floorUrl(site, port, floorFile(site, page)), chunks: new Map() },
+    { build: 'empty page', url: (site) => floorUrl(site, port, 'empty.html'), chunks: new Map(), firstRunOnly: true },
   ];
 }
 
