@@ -16,7 +16,8 @@ import { firstRoutes } from './first-routes.ts';
  * routes, flattened and ranked, the URL matched), the other routes added to it (flattened and ranked again,
  * nothing matched), and its start (the listeners, the view transitions read from sessionStorage), which
  * comes last: no navigation can find the table incomplete. The router of the whole table, made and
- * matched in one task, took 17–21 ms in Chromium at load 2–4, a long task at Lighthouse's 4× CPU (issue 51 part 6).
+ * matched in one task, took 17–21 ms in Chromium, a long task at Lighthouse's 4× CPU (issue 51 part 6); of
+ * its thread time (6–16 ms at load 5–7) the cut table's router keeps 3–6 ms, the pages added 3–8 ms.
  */
 export async function routerInTasks(routes: RouteObject[], hydrationData: HydrationState | undefined, ownTask = inOwnTask): Promise<DataRouter> {
   const history = await ownTask(() => createBrowserHistory());
