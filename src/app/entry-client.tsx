@@ -70,8 +70,8 @@ const chunks = preloadWidgets(rendered, registry).then(
   () => undefined,
 );
 
-// in tasks of their own while the widget chunks arrive, the router, which matches the URL against every
-// route of the config twice over (with and without a language prefix)
+// in tasks of their own while the widget chunks arrive, the router (src/app/router-in-tasks.ts): made of the
+// routes that can match the URL, then given the config's others (each twice, with and without a language prefix)
 const router = routerInTasks(routes, hydrationData);
 
 // a studio preview (its script is in the page) marks nodes as its server render did; a player's page loads none of that code
