@@ -35,20 +35,18 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
   // hide a modal dialog without closing it, leaving the page inert. showModal() and close() own it.
   const [openAtFirst] = useState(open);
   const titleId = useId();
-  const first = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const firstRun = first.current;
-    first.current = false;
     if (open && !modal.current) {
       // sent open by the server and made modal by the page's bootstrap as it was parsed (src/app/server-modals.ts)
-      if (firstRun && isModal(dialog)) {
+      if (isModal(dialog)) {
         modal.current = true;
         return;
       }
-      // that modal closed by the player (Escape) before this code came: the owner learns it now
-      if (firstRun && openAtFirst && !dialog.open) {
+      const live = document.documentElement.dataset.hydrated;
+      // that modal closed by the player (Escape) before this code came: the owner learns it at hydration
+      if (openAtFirst && !dialog.open && !live) {
         onClose();
         return;
       }
@@ -62,14 +60,14 @@ export function Dialog({ open, title, onClose, children, closeLabel, size = 'med
       // style computed anew) was part of hydration's task: 0.1 s of casino1's home at a phone's CPU,
       // counted as blocking time (docs/performance.md). One the live page mounts open (a reality check an hour
       // in) is modal at once: a frame without it, an Escape was lost (html[data-hydrated]: src/app/hydration-mark.ts)
-      if (dialog.open && !document.documentElement.dataset.hydrated) return afterFrame(makeModal);
+      if (dialog.open && !live) return afterFrame(makeModal);
       makeModal();
     }
     if (!open) {
       modal.current = false;
       if (dialog.open) dialog.close();
     }
-    // onClose and openAtFirst: only the first run reads them, for what happened before it
+    // onClose and openAtFirst: only a run at hydration reads them, for what happened before it
   }, [open]);
   return (
     <dialog
