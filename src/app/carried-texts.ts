@@ -1,7 +1,6 @@
 import type { Node, TreeData } from '../render/types.ts';
 import { prefersLocal } from '../i18n/pick-text.ts';
-import { isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
-import type { StartupResponse } from '../../schemas/api/startup.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
 
 /**
  * Widgets that show each bilingual pair of their data (`title` / `title_local`) only through
@@ -56,31 +55,4 @@ export function carriedTexts(root: Node, prefix: string, data: TreeData, player:
       return [path, result.ok && widget !== undefined && PICKED_ONLY.has(widget) ? { ok: true, value: pickedPairs(result.value, player, siteLocal) } : result];
     }),
   );
-}
-
-/**
- * Of the assistant's names by language, what pickPerLanguage reads for a page in `player`: its own
- * name where it has one, else the English and the site-local ones it falls back to (the other
- * languages' names, in their scripts, were ≈ 0.1 kB gz of casino1's `/rus`).
- */
-function pickedNames(names: Readonly<Record<string, string>>, player: LanguageCode, siteLocal: LanguageCode): Record<string, string> {
-  const kept = Object.entries(names).filter(([code]) => code.toUpperCase() === player);
-  if (isLanguageCode(player) && kept.some(([, name]) => name.trim() !== '')) return Object.fromEntries(kept);
-  return Object.fromEntries(Object.entries(names).filter(([code]) => [player, 'EN', siteLocal].includes(code.toUpperCase() as LanguageCode)));
-}
-
-/**
- * The startup data a first load's page carries, with the texts of other languages out: the main
- * menu's entries only through pickText (widgets/Header), the assistant's name only through
- * pickPerLanguage (widgets/AiChat). The root's loader runs again on a language switch
- * (src/app/revalidation.ts), so the page never shows another language from what it carried.
- */
-export function carriedStartup<T extends StartupResponse>(startup: T, player: LanguageCode, siteLocal: LanguageCode): T {
-  const menu = startup.content?.menu;
-  const names = startup.ai_assistant?.names;
-  return {
-    ...startup,
-    ...(menu ? { content: { ...startup.content, menu: pickedPairs(menu, player, siteLocal) as typeof menu } } : {}),
-    ...(names && startup.ai_assistant ? { ai_assistant: { ...startup.ai_assistant, names: pickedNames(names, player, siteLocal) } } : {}),
-  };
 }

@@ -9,9 +9,8 @@ import type { RouteEntry } from '../../schemas/routes.ts';
 import type { SeoRecord } from '../../schemas/api/settings.ts';
 import { isRootData, rootDataIn, ROOT_ROUTE_ID } from './root-route.ts';
 import { carriedSeo } from './carried-seo.ts';
-import { carriedStartup, carriedTexts } from './carried-texts.ts';
+import { carriedTexts } from './carried-texts.ts';
 import { siteLocalLanguage } from '../i18n/pick-text.ts';
-import type { LanguageCode } from '../i18n/languages.ts';
 
 const isSeoRecord = (value: unknown): value is SeoRecord => typeof value === 'object' && value !== null && !(value instanceof Promise);
 
@@ -49,7 +48,7 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
   return Object.fromEntries(
     Object.entries(loaderData).map(([id, value]) => {
       if (id === ROOT_ROUTE_ID && isRootData(value)) {
-        const root = { ...value, state: carriedState(value.state, language), messages: {}, partialMessages: true } satisfies RootData;
+        const root = { ...value, state: carriedState(value.state), messages: {}, partialMessages: true } satisfies RootData;
         return [id, { ...root, config: { ...root.config, routes: compactRoutes(root.config.routes) } }];
       }
       if (!isTree(value)) return [id, value];
@@ -71,14 +70,14 @@ export function hydrationLoaderData(loaderData: Record<string, unknown>, registr
 /**
  * The site's state without its template's patches (≈ 0.13 kB gz): the server applied them to the page's
  * trees, and only a client navigation's loaders read them, from the template the browser's config source
- * fetches (src/app/entry-client.tsx; ahead of the first navigation, src/app/platform/after-idle.ts); and
- * without the startup texts of other languages than the page's (src/app/carried-texts.ts).
+ * fetches (src/app/entry-client.tsx; ahead of the first navigation, src/app/platform/after-idle.ts). Its
+ * startup is whole: the browser keeps it for the page's life (src/app/site-resolver.ts `seed`), a language
+ * switch included, so the menu's and the assistant's texts of every language stay in it.
  */
-function carriedState(state: SiteState, language: { player: LanguageCode; siteLocal: LanguageCode } | null): SiteState {
+function carriedState(state: SiteState): SiteState {
   if (state.kind !== 'ready') return state;
   const { patches: _patches, ...template } = state.template;
-  const startup = language ? carriedStartup(state.startup, language.player, language.siteLocal) : state.startup;
-  return { ...state, startup, template };
+  return { ...state, template };
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   hydrationFiles,
   preloadAfterPaint,
+  sharedAffixes,
   slotCode,
   slotFiles,
   START_FALLBACK_MS,
@@ -197,9 +198,21 @@ describe('the hydration preload', () => {
     document.body.innerHTML = '';
   });
 
+  it('writes the folder and extension the files share once, and links each file by its whole path', () => {
+    const files = ['/assets/entry-a1.js', '/assets/vendor-b2.js', '/assets/grid-c3.js'];
+    const script = preloadAfterPaint(files.slice(0, 2), { files: files.slice(2), slots: { 'page/0': [0] } });
+    expect(script.match(/\/assets\//g), 'the folder once').toHaveLength(1);
+    expect(script).toContain('["entry-a1","vendor-b2"]');
+    expect(sharedAffixes(['/assets/a.js', '/assets/sub/b.js']).head).toBe('/assets/');
+    expect(sharedAffixes(['/assets/a.js', '/other/b.js']).head).toBe('/');
+    expect(sharedAffixes(['/assets/a.js', '/assets/b.mjs']).tail).toBe('');
+    const { inner } = sharedAffixes(['/assets/a.js', '/assets/sub/b.js']);
+    expect(inner('/assets/sub/b.js')).toBe('sub/b');
+  });
+
   it('goes at the end of the head under the nonce, and cannot be broken out of', () => {
     const html = withHydrationPreload('<html><head><title>x</title></head><body></body></html>', ['/a</script>.js'], 'N0NCE');
-    expect(html).toMatch(/^<html><head><title>x<\/title><script nonce="N0NCE">\(function\(f,m,k,d\)[^<]*<\/script><\/head><body>/);
+    expect(html).toMatch(/^<html><head><title>x<\/title><script nonce="N0NCE">\(function\(f,m,k,h,t,d\)[^<]*<\/script><\/head><body>/);
     expect(withHydrationPreload('<p>no head</p>', ['/a.js'], 'N')).toBe('<p>no head</p>');
   });
 });
