@@ -8,7 +8,7 @@ import { measureHydration } from '../../bench/hydration-data.ts';
  * Issue 18 part 2, issue 51: the inline scripts of every site's home in each language (the router's
  * data, the page's first messages, the bootstrap and preload scripts, the operator's analytics:
  * bench/hydration-data.ts), at their gzip size: at most issue 51's 8 KiB (8,192 B); the worst home is
- * 8,150 B today (casino1 `/rus`, docs/performance.md; the chunks' hashed names the preload script carries
+ * 8,186 B today (casino1 `/rus`, docs/performance.md; the chunks' hashed names the preload script carries
  * move it by a few bytes from build to build); never raise it. A page carries only the messages its server render
  * formatted: the language's full messages load on the player's first input or a navigation, and a
  * message outside the first ones never shows its raw id.

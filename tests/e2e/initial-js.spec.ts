@@ -15,7 +15,7 @@ import { afterIdleChunks, afterIdleImports, type ManifestEntry } from '../../ben
  * that differ. A desktop user agent at a phone's or tablet's width (issue 32) gets the same page: the
  * server guesses its breakpoint from the width Chromium hints (without that, ≈ 15 kB more).
  *
- * Issue 51 asks for 110 KiB gz (112,640 B) on every home; a home stands at 112,461 B today (the framework
+ * Issue 51 asks for 110 KiB gz (112,640 B) on every home; a home stands at 112,582 B today (the framework
  * alone is 89,131 B: docs/performance.md, "Initial JS, chunk by chunk"). The test holds the line there, a
  * little above it for the build id and the chunks' hashed names the entry carries (they do not
  * compress and differ from build to build): lower it as this shrinks, never raise it.
