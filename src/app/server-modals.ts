@@ -10,6 +10,6 @@
  * (the Dialog tells its owner when it finds it closed). A browser without modal dialogs (before 2022)
  * throws here and keeps the server's open one as it is: this part is last in the bootstrap
  * (src/app/bootstrap-script.ts), so such a browser has started everything else; a guard cost 7 B gz of
- * issue 51's 8 KiB of inline scripts, which casino1's `/rus` fills to 4 B.
+ * issue 51's 8 KiB of inline scripts, which casino1's `/rus` fills to 6 B.
  */
 export const SERVER_MODALS_SCRIPT = `document.querySelectorAll('dialog[open]').forEach(function(x){x.close();x.showModal()});`;

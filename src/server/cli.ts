@@ -5,7 +5,7 @@
  * which runs this file again as a server, and replaces one that dies, also when there is only one.
  * Every process writes JSON log lines only (src/server/process/log.ts), its own messages included.
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { resolve } from 'node:path';
 import { createServer, type RunningApp } from './process/start.ts';
 import { ConfigRefused, openConfigSource, watchDir } from './config/configs.ts';
@@ -88,6 +88,11 @@ async function serve(): Promise<void> {
  * CONFIG_DIR on save (one importer for all workers, which follow the live revision); each outcome
  * goes to every worker, and the last few to a worker forked later, for its /healthz/config.
  */
+/** The cluster's workers that can still be sent a message (one exiting or restarting is skipped). */
+function liveWorkers(): Worker[] {
+  return Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && worker.isConnected());
+}
+
 async function primary(): Promise<void> {
   const workers = workerCount(process.env);
   // one preview secret for the operator surface here and every worker it forks (they inherit the environment)
@@ -105,19 +110,19 @@ async function primary(): Promise<void> {
     ? watchDir(source, process.env, log, (result) => {
         recent.push(result);
         if (recent.length > 3) recent.shift();
-        for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) send(worker, result);
+        for (const worker of liveWorkers()) send(worker, result);
       })
     : undefined;
   const store = `${source.backend.kind} config store${source.watching ? `, publishing ${source.dir} on save` : ''}`;
   // a set the studio's lint found clean here need not be linted again by the worker that previews it
   onCleanLint((key) => {
     const message: CleanLintMessage = { type: 'clean-lint', key };
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+    for (const worker of liveWorkers()) worker.send(message);
   });
   // a draft version its operator API saved: the worker whose preview waits for it starts at once
   onDraftSaved(({ draft, version }) => {
     const message: DraftSavedMessage = { type: 'draft-saved', draft, version };
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+    for (const worker of liveWorkers()) worker.send(message);
   });
   // the supervisor serves the operator API and gathers /metrics from every worker; sessions and failed logins live in the store
   await startOperatorFromEnv({
