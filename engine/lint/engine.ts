@@ -1,12 +1,13 @@
 import { rangeOf } from '../project/json-range.ts';
 import { didYouMean } from '../project/levenshtein.ts';
-import type { Project } from '../project/project.ts';
+import type { Project, TreeRef } from '../project/project.ts';
 import { DEFAULT_BUDGETS } from './budgets.ts';
 import { fixFor } from './fix-edits.ts';
 import { settingFor, type RuleConfig } from './rule-config.ts';
 import { applySuppressions, SUPPRESS_KEY, suppressionOf, type Suppression } from './suppressions.ts';
 import type { FleetSite } from './fleet.ts';
-import type { FixSpec, Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
+import type { LintMemo } from './memo.ts';
+import type { FixSpec, MemoInput, Problem, ReportInput, Rule, RuleVisitor } from './types.ts';
 import { walkTree } from './walk.ts';
 
 export class RuleError extends Error {
@@ -33,6 +34,12 @@ export interface RunOptions {
   sites?: readonly FleetSite[];
   /** the instant rules judge at (RuleContext.now); default: now */
   now?: number;
+  /**
+   * what rules reported on unchanged files and trees in earlier runs (the studio's lint on each edit):
+   * a rule that declares a unit's inputs is not run on it again while they are the same. Not used
+   * with `only`, whose runs report a part of the project.
+   */
+  memo?: LintMemo;
 }
 
 /** A did-you-mean is a fix: rename the key it names, or replace the value. */
@@ -53,6 +60,14 @@ function fixSpecOf(input: ReportInput): FixSpec | undefined {
 export function runRules(project: Project, rules: readonly Rule[], only?: Set<string>, config?: RuleConfig, options: RunOptions = {}): Problem[] {
   const problems = new Map<string, Problem>();
   const budgets = config?.budgets ?? DEFAULT_BUDGETS;
+  const memo = only ? undefined : options.memo;
+  memo?.begin(JSON.stringify([project.paths, config ?? null, options.sites ?? []]));
+  // while a memoized unit is visited, what its rule reports is kept for the next run
+  let capture: Problem[] | undefined;
+  const keep = (problem: Problem) => {
+    capture?.push(problem);
+    problems.set(`${problem.ruleId}\0${problem.file}\0${problem.pointer}\0${problem.message}`, problem);
+  };
   const visitors: { id: string; v: RuleVisitor }[] = rules.map((rule) => ({
     id: rule.meta.id,
     v: rule.create({
@@ -90,13 +105,13 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
         const inFile = spec && 'pointer' in spec ? { ...spec, pointer: input.origin ? input.origin.resolve(spec.pointer).pointer : spec.pointer } : spec;
         const fix = inFile && fixFor(loc.file, inFile);
         if (fix) problem.fix = fix;
-        // templates sharing a base report the base's problem once
-        problems.set(`${problem.ruleId}\0${problem.file}\0${problem.pointer}\0${problem.message}`, problem);
+        // templates sharing a base report the base's problem once (the map's key)
+        keep(problem);
       },
     }),
   }));
-  const call = (fn: (v: RuleVisitor) => void, file?: string) => {
-    for (const { id, v } of visitors) {
+  const call = (list: readonly { id: string; v: RuleVisitor }[], fn: (v: RuleVisitor) => void, file?: string) => {
+    for (const { id, v } of list) {
       try {
         fn(v);
       } catch (e) {
@@ -104,20 +119,84 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
       }
     }
   };
+  // a unit's visitors: the memo's replays stand in for those whose inputs it has seen
+  const unit = (kind: 'file' | 'tree', base: () => string, inputs: (v: RuleVisitor) => readonly MemoInput[] | undefined, file?: string) => {
+    if (!memo) return { run: visitors, stored: [] };
+    const run: { id: string; v: RuleVisitor }[] = [];
+    const stored: { id: string; v: RuleVisitor; key: string }[] = [];
+    let shared: string | undefined;
+    for (const entry of visitors) {
+      let own: readonly MemoInput[] | undefined;
+      try {
+        own = inputs(entry.v);
+      } catch (e) {
+        throw new RuleError(entry.id, e, file);
+      }
+      if (own === undefined) {
+        run.push(entry);
+        continue;
+      }
+      const key = `${entry.id}\0${kind}\0${(shared ??= base())}\0${memo.inputsKey(own)}`;
+      const replayed = memo.replay(key);
+      if (replayed) for (const problem of replayed) keep({ ...problem });
+      else stored.push({ ...entry, key });
+    }
+    return { run, stored };
+  };
+  // each memoized visitor's unit is visited alone, so that what it reports is its own
+  const visitStored = (stored: readonly { id: string; v: RuleVisitor; key: string }[], visit: (v: RuleVisitor) => void, file?: string) => {
+    for (const entry of stored) {
+      capture = [];
+      call([entry], visit, file);
+      memo?.store(entry.key, capture);
+      capture = undefined;
+    }
+  };
+  const contextsKeys = new Map<TreeRef['contexts'], string>();
+  const contextsKey = (contexts: TreeRef['contexts']) => {
+    let key = contextsKeys.get(contexts);
+    if (key === undefined) contextsKeys.set(contexts, (key = JSON.stringify(contexts)));
+    return key;
+  };
   const suppressions = new Map<string, Suppression>();
-  for (const file of project.current) call((v) => v.onFile?.(file), file.rel);
+  for (const file of project.current) {
+    const { run, stored } = unit(
+      'file',
+      () => memo?.fileKey(file) ?? '',
+      (v) => v.fileInputs?.(file),
+      file.rel,
+    );
+    call(run, (v) => v.onFile?.(file), file.rel);
+    visitStored(stored, (v) => v.onFile?.(file), file.rel);
+  }
   for (const tree of project.trees) {
     const file = tree.origin.files[0]?.rel;
-    call((v) => v.onTree?.(tree), file);
-    for (const visit of walkTree(tree)) {
+    const { run, stored } = unit(
+      'tree',
+      () => memo?.treeKey(tree, contextsKey) ?? '',
+      (v) => v.treeInputs?.(tree),
+      file,
+    );
+    const visits = [...walkTree(tree)];
+    call(run, (v) => v.onTree?.(tree), file);
+    for (const visit of visits) {
       if (SUPPRESS_KEY in visit.node) {
         const s = suppressionOf(visit);
         if (s) suppressions.set(`${s.file.rel}\0${s.pointer}`, s);
       }
-      call((v) => v.onNode?.(visit), file);
+      call(run, (v) => v.onNode?.(visit), file);
     }
+    visitStored(
+      stored,
+      (v) => {
+        v.onTree?.(tree);
+        for (const visit of visits) v.onNode?.(visit);
+      },
+      file,
+    );
   }
-  call((v) => v.onEnd?.());
+  call(visitors, (v) => v.onEnd?.());
+  memo?.end();
   const kept = applySuppressions([...problems.values()], [...suppressions.values()], options.letThrough);
   kept.push(...suppressionProblems([...suppressions.values()], rules, only, config, options.letThrough !== undefined));
   return kept.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId));

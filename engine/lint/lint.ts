@@ -10,6 +10,7 @@ import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from
 import { rules as allRules } from './rules/index.ts';
 import type { Problem, Rule } from './types.ts';
 import { checkFleet, type FleetSite } from './fleet.ts';
+import type { LintMemo } from './memo.ts';
 
 export interface LintOptions {
   /** files or directories; default: the project's site-configs/ */
@@ -37,6 +38,8 @@ export interface LintOptions {
   sites?: readonly FleetSite[];
   /** the instant the rules judge at (config-lint --date): dated jurisdiction rules in force then; default: now */
   now?: number;
+  /** what rules reported on unchanged files and trees in earlier runs (engine/lint/memo.ts), kept with `cache` */
+  memo?: LintMemo;
 }
 
 export interface LintResult {
@@ -83,6 +86,7 @@ export function lint(options: LintOptions = {}): LintResult {
   const problems = runRules(project, rules, only, config, {
     ...(options.sites ? { sites: options.sites } : {}),
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.memo ? { memo: options.memo } : {}),
   });
   // the same check, and message, as the server's gate applies to a publish
   if (options.sites?.length) problems.push(...checkFleet(project, options.sites));

@@ -104,7 +104,23 @@ export interface RuleVisitor {
   onNode?(visit: NodeVisit): void;
   /** after everything was visited: cross-file checks */
   onEnd?(): void;
+  /**
+   * Declares onFile local to its file: what it reports on a file depends only on that file's content and
+   * on the inputs this returns (values, and other files by their content), so a run with a lint memo
+   * (engine/lint/memo.ts) replays it while they are all unchanged. Only for a rule whose onFile keeps no
+   * state for a later hook.
+   */
+  fileInputs?(file: ConfigFile): readonly MemoInput[];
+  /**
+   * The same for onTree and onNode: what they report on a tree depends only on the tree (its files, its
+   * breakpoint contexts and names, the templates that render it) and on the inputs this returns. Only
+   * for a rule whose tree visits keep no state across trees or for onEnd.
+   */
+  treeInputs?(tree: TreeRef): readonly MemoInput[];
 }
+
+/** What a memoized unit's problems depend on: a value, or a file (by its content). */
+export type MemoInput = string | ConfigFile;
 
 export interface Rule {
   meta: RuleMeta;

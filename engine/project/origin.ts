@@ -20,6 +20,11 @@ export class Origin {
     return new Origin([file]);
   }
 
+  /** Every file whose content the located document is made of (the lint memo's key, engine/lint/memo.ts). */
+  inputs(): readonly ConfigFile[] {
+    return this.files;
+  }
+
   /** The file that set the value at this pointer (or its nearest existing ancestor). */
   owner(pointer: string): ConfigFile {
     let segments = parsePointer(pointer);

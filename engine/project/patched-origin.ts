@@ -45,6 +45,11 @@ export class PatchedOrigin extends Origin {
     }
   }
 
+  /** The page or layout's files, then the patching template's chain. */
+  override inputs(): readonly ConfigFile[] {
+    return [...this.tree.inputs(), ...this.template.inputs()];
+  }
+
   /** The patch pointer that set the value at a tree pointer, if a patch set it (or a structural op inserted its node). */
   patchPointer(pointer: string): string | undefined {
     return this.nodePatchPointer(pointer) ?? (this.tree instanceof StructuredOrigin ? this.tree.insertedPointer(pointer) : undefined);

@@ -21,6 +21,11 @@ export class StructuredOrigin extends Origin {
     super(tree.files);
   }
 
+  /** The page or layout's files, then the restructuring template's chain. */
+  override inputs(): readonly ConfigFile[] {
+    return [...this.tree.inputs(), ...this.template.inputs()];
+  }
+
   /** The node a pointer is in, its source, and the rest of the pointer below it; none outside the tree. */
   private split(pointer: string): { source: NodeSource; rest: string[] } | undefined {
     if (pointer !== this.rootPointer && !pointer.startsWith(`${this.rootPointer}/`)) return undefined;

@@ -10,6 +10,7 @@ import { DEFAULT_BUDGETS } from '../lint/budgets.ts';
 import type { FleetSite } from '../lint/fleet.ts';
 import { applyReplacements } from '../lint/fix-edits.ts';
 import { lint } from '../lint/lint.ts';
+import { LintMemo } from '../lint/memo.ts';
 import { downgradeError, loadRuleConfig, RuleConfigError, type RuleConfig } from '../lint/rule-config.ts';
 import { rules } from '../lint/rules/index.ts';
 import type { Problem } from '../lint/types.ts';
@@ -27,6 +28,8 @@ export interface LintViewOptions {
   sites?: readonly FleetSite[];
   /** parsed files kept between calls (default: this module's) */
   cache?: FileCache;
+  /** what rules reported on unchanged files and trees, kept between calls (default: this module's, with its cache) */
+  memo?: LintMemo;
 }
 
 const CONFIG_DIR = 'site-configs';
@@ -36,6 +39,8 @@ const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 const CACHE_LIMIT = 8_000;
 
 const sharedCache: FileCache = new Map();
+// an edit changes one or two files: the rules that declare their inputs run on what it changed only
+const sharedMemo = new LintMemo();
 
 /** The draft laid out as `<root>/site-configs/<key>`, each file versioned by its content for the parse cache. */
 const draftFs = (dir: string, files: FileMap): ProjectFs =>
@@ -102,6 +107,8 @@ export function lintView(files: FileMap, options: LintViewOptions = {}): LintVie
   if (settings.refusal !== undefined) return view([problem('config-lint.json', 'config-lint.json', settings.refusal)], started);
   const cache = options.cache ?? sharedCache;
   if (cache.size > CACHE_LIMIT) cache.clear();
+  // a memo knows files by the cache's objects: one goes with the other
+  const memo = options.memo ?? (options.cache ? undefined : sharedMemo);
   const configDir = join(root, CONFIG_DIR);
   const result = lint({
     root,
@@ -110,6 +117,7 @@ export function lintView(files: FileMap, options: LintViewOptions = {}): LintVie
     cache,
     config: settings.config,
     ...(options.sites?.length ? { sites: options.sites } : {}),
+    ...(memo ? { memo } : {}),
   });
   return view(
     result.problems.map((p) => studioProblem(p, files)),

@@ -1,10 +1,27 @@
 import { Origin } from '../../../project/origin.ts';
-import { AA_RATIO, ratioFigure, schemeContrast, TEXT_PAIRS } from '../../../project/colour-contrast.ts';
+import { AA_RATIO, ratioFigure, schemeContrast, TEXT_PAIRS, type PairContrast } from '../../../project/colour-contrast.ts';
 import { parseColour } from '../../../project/css-colour.ts';
 import { docsUrl, type Rule } from '../../types.ts';
 
 // the pairs and the threshold live beside the computation, shared with the studio's badges
 export { AA_RATIO, TEXT_PAIRS };
+
+/**
+ * Each scheme's pairs by the scheme's JSON: the studio lints on every edit, and an edit seldom touches
+ * a colour, while parsing and weighing every scheme's colours was a tenth of that lint.
+ */
+const judged = new Map<string, PairContrast[]>();
+const JUDGED_LIMIT = 2_000;
+
+function contrastOf(scheme: Record<string, unknown>): PairContrast[] {
+  const key = JSON.stringify(scheme);
+  let pairs = judged.get(key);
+  if (!pairs) {
+    if (judged.size > JUDGED_LIMIT) judged.clear();
+    judged.set(key, (pairs = schemeContrast(scheme, parseColour)));
+  }
+  return pairs;
+}
 
 /** Each scheme's text/background pairs meet WCAG AA (4.5:1); a warning, as Theme Check has none. */
 export const rule: Rule = {
@@ -23,7 +40,7 @@ export const rule: Rule = {
           const origin = new Origin(t.chain);
           for (const [name, scheme] of Object.entries(schemes)) {
             if (typeof scheme !== 'object' || scheme === null) continue;
-            const pairs = schemeContrast(scheme as Record<string, unknown>, parseColour);
+            const pairs = contrastOf(scheme as Record<string, unknown>);
             for (const fg of new Set(TEXT_PAIRS.map(([f]) => f))) {
               const low = pairs.filter((p) => p.fg === fg && p.passes === false);
               if (low.length === 0) continue;

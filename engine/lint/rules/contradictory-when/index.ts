@@ -30,6 +30,8 @@ export const rule: Rule = {
   },
   create(context) {
     return {
+      // the templates' time zones judge its windows
+      treeInputs: (tree) => zonesOf(context.project, tree),
       onTree(tree) {
         const zones = zonesOf(context.project, tree).filter(isTimeZone);
         const report = (pointer: string, field: string, message: string): undefined => {

@@ -12,6 +12,8 @@ export const rule: Rule = {
   create(context) {
     const ids = new Map<TreeRef, Map<string, string>>();
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const id = node['id'];
         if (typeof id !== 'string') return;

@@ -16,6 +16,8 @@ export const rule: Rule = {
     const { publicDir } = context.project.paths;
     const exists = new Map<string, boolean>();
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode(visit) {
         for (const { value, pointer } of nodeStrings(visit)) {
           if (!ASSET_PATH.test(value)) continue;

@@ -26,6 +26,8 @@ export const rule: Rule = {
   create(context) {
     const limit = context.budgets.propLength;
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode(visit) {
         for (const { value, pointer } of nodeStrings(visit)) {
           if (value.length <= limit) continue;

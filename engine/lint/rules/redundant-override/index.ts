@@ -29,6 +29,8 @@ export const rule: Rule = {
   create(context) {
     const defaults = readWidgetDefaults(context.project.paths.widgetsDir);
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const at = node['at'];
         if (!isRecord(at)) return;

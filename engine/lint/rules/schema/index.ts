@@ -52,6 +52,14 @@ export const rule: Rule = {
       }
     };
     return {
+      // a patched tree's origin names the template that patched it
+      treeInputs: () => [],
+      // a concrete template is also judged merged down its chain
+      fileInputs(file) {
+        if (file.kind !== 'template') return [];
+        const info = context.project.templates.get(file.name);
+        return [info ? (info.abstract ? 'abstract' : info.merged ? 'merged' : 'broken') : 'none', ...(info?.chain ?? [])];
+      },
       // a template's node patches are checked where they land: the patched node against its widget's schema
       onTree(tree) {
         if (!(tree.origin instanceof PatchedOrigin) || validateNode(tree.root)) return;

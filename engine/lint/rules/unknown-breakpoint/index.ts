@@ -15,6 +15,8 @@ export const rule: Rule = {
   },
   create(context) {
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const at = node['at'];
         if (typeof at !== 'object' || at === null || Array.isArray(at)) return;

@@ -13,6 +13,8 @@ export const rule: Rule = {
   create(context) {
     const known: readonly string[] = FLAG_NAMES;
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const when = node['when'];
         const flag = typeof when === 'object' && when !== null ? (when as Record<string, unknown>)['flag'] : undefined;

@@ -15,6 +15,8 @@ export const rule: Rule = {
     const known = [OUTLET, ...context.project.widgetNames];
     const set = new Set(known);
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const widget = node['widget'];
         if (typeof widget !== 'string' || set.has(widget)) return;

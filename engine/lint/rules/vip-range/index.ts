@@ -20,6 +20,8 @@ export const rule: Rule = {
   },
   create(context) {
     return {
+      // local to the tree: nothing it reads changes with another file
+      treeInputs: () => [],
       onNode({ node, pointer, tree }) {
         const when = whenOf(node);
         const vip = when?.['vip'];
