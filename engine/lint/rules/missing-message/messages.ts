@@ -6,10 +6,11 @@ import type { ProjectFs } from '../../../project/project-fs.ts';
 export const MESSAGE_KEY = /^(ui|validation|errors|messages|_m)\.[A-Za-z0-9_.]+$/;
 
 /**
- * Each message file's keys by its path, with the text they came from: a lint on every edit reads the
- * files again (they may have changed) but parses only one whose text did.
+ * Each message file's keys by its path, with the stat they were read at: a lint on every edit looks at
+ * the files again (they may have changed), as the parse cache does (FileCache), and reads only one
+ * whose modification time or size did.
  */
-const parsed = new Map<string, { text: string | undefined; keys: Set<string> | undefined }>();
+const parsed = new Map<string, { mtimeMs: number; size: number; keys: Set<string> | undefined }>();
 
 function keysIn(text: string | undefined): Set<string> | undefined {
   try {
@@ -37,11 +38,14 @@ export class MessageCatalog {
     const id = `${lang}/${file}`;
     if (!this.files.has(id)) {
       const path = join(this.localesDir, lang, `${file}.json`);
-      const text = this.fs.readText(path);
+      const stat = this.fs.stat(path);
       const known = parsed.get(path);
-      const keys = known && known.text === text ? known.keys : keysIn(text);
-      parsed.set(path, { text, keys });
-      this.files.set(id, keys);
+      if (stat && known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) this.files.set(id, known.keys);
+      else {
+        const keys = keysIn(this.fs.readText(path));
+        if (stat) parsed.set(path, { ...stat, keys });
+        this.files.set(id, keys);
+      }
     }
     return this.files.get(id);
   }
