@@ -61,7 +61,20 @@ function at(value: unknown, pointer: string): unknown {
 
 type Check = Omit<PackFinding, 'template' | 'pack' | 'rule'>;
 
-function check(project: Project, t: TemplateInfo, jurisdiction: Record<string, unknown>, need: PackRequirement): Check[] {
+/** A template's routes with their trees and each tree's nodes, worked out once for all of its pack's rules. */
+interface RenderedNodes {
+  route: RouteEntryLike;
+  trees: { origin: Origin; nodes: Visit[] }[];
+}
+
+function renderedNodes(project: Project, t: TemplateInfo): RenderedNodes[] {
+  return rendered(project, t).map((r) => ({
+    route: r.route,
+    trees: r.trees.map((tree) => ({ origin: tree.origin, nodes: [...nodesOf(tree.root, tree.rootPointer)] })),
+  }));
+}
+
+function check(t: TemplateInfo, routesOf: () => RenderedNodes[], jurisdiction: Record<string, unknown>, need: PackRequirement): Check[] {
   const chain = new Origin(t.chain);
   switch (need.kind) {
     case 'setting': {
@@ -84,10 +97,8 @@ function check(project: Project, t: TemplateInfo, jurisdiction: Record<string, u
         : [];
     }
     case 'widget': {
-      const routes = rendered(project, t).filter((r) => need.on === 'every-page' || need.on.includes(r.route.path));
-      const missing = routes.filter(
-        (r) => !r.trees.some((tree) => [...nodesOf(tree.root, tree.rootPointer)].some((v) => v.shown && v.node['widget'] === need.widget)),
-      );
+      const routes = routesOf().filter((r) => need.on === 'every-page' || need.on.includes(r.route.path));
+      const missing = routes.filter((r) => !r.trees.some((tree) => tree.nodes.some((v) => v.shown && v.node['widget'] === need.widget)));
       return missing.length
         ? [{ origin: chain, pointer: '/jurisdiction/regulator', message: `${need.widget} is missing on ${missing.map((r) => r.route.path).join(', ')}` }]
         : [];
@@ -95,9 +106,9 @@ function check(project: Project, t: TemplateInfo, jurisdiction: Record<string, u
     case 'hidden-from-visitors':
     case 'widget-prop': {
       const out = new Map<string, Check>();
-      for (const r of rendered(project, t))
+      for (const r of routesOf())
         for (const tree of r.trees)
-          for (const v of nodesOf(tree.root, tree.rootPointer)) {
+          for (const v of tree.nodes) {
             if (v.node['widget'] !== need.widget) continue;
             const message = need.kind === 'hidden-from-visitors' ? visitorProblem(need.widget, v) : propProblem(need, v.node);
             if (!message) continue;
@@ -141,9 +152,12 @@ export function checkPacks(project: Project, select: (rule: PackRule) => boolean
     if (!isRecord(jurisdiction) || typeof jurisdiction['regulator'] !== 'string') continue;
     const pack = byId.get(jurisdiction['regulator']);
     if (!pack) continue;
+    // every rule of the pack that looks at pages reads the same routes and trees: built on first need
+    let routes: RenderedNodes[] | undefined;
+    const routesOf = () => (routes ??= renderedNodes(project, t));
     for (const rule of pack.rules) {
       if (!select(rule)) continue;
-      for (const c of check(project, t, jurisdiction, rule.requires)) findings.push({ ...c, template: t.key, pack, rule });
+      for (const c of check(t, routesOf, jurisdiction, rule.requires)) findings.push({ ...c, template: t.key, pack, rule });
     }
   }
   return findings;
