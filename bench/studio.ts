@@ -176,6 +176,9 @@ async function apiEdits(operatorPort: number, rounds: number): Promise<{ editMs:
   return { editMs, lintMs };
 }
 
+/** between two reads of the preview frame's mark while an edit is awaited */
+const POLL_MS = 25;
+
 /** hot games in casino1 home's tree (the fourth child of the page's root Stack) */
 const HOT_GAMES = 'page:/children/3';
 
@@ -430,9 +433,15 @@ async function previewEdits(operatorPort: number, rounds: number): Promise<EditM
       await columns.fill(String(want));
       await columns.press('Enter');
       const enterAt = await page.evaluate(() => (window as unknown as { enterAt: number }).enterAt);
+      // the poll reads the frame's own mark, and rests between reads: reading the grid's computed styles back to back
+      // kept the preview's renderer and this process busy on the machine's two cores while the server linted the edit
       let seen: { columns: number; at: number } | null = null;
-      for (const end = deadline(20_000); seen?.columns !== want; seen = await shownColumns(page)) {
-        if (Date.now() > end) throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${seen?.columns ?? 'no frame'})`);
+      for (const end = deadline(20_000); seen?.columns !== want;) {
+        if (Date.now() > end)
+          throw new Error(`edit ${i}: the preview did not show ${want} columns in 20 s (it shows ${(await shownColumns(page))?.columns ?? 'no frame'})`);
+        await new Promise((wake) => setTimeout(wake, POLL_MS));
+        const mark = await frameLaidOut(page);
+        if (mark && mark.at >= enterAt) seen = { columns: mark.columns, at: Date.now() };
       }
       const marks = { ...(await studioMarks(page)), frame: await frameMarks(page, enterAt), ask: await frameAsk(page, enterAt) };
       // shown: the studio's first frame after the swap and the new frame's layout, both measured in the pages

@@ -142,10 +142,11 @@ export function Preview(props: PreviewProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [link, shown, onSelect, onPath, path, post, selectMode, selected]);
 
-  // a newer version of the view on screen: the shown page loads it in place, or a new frame does
+  // a newer version of the view on screen: the shown page loads it in place, or a new frame does. Told in
+  // the commit that brings the version, before the studio paints it: the page's ask then leaves a frame sooner
   const shownId = shown?.id;
   const askedVersion = asked?.version;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownId === undefined || askedVersion === undefined) return;
     post(shownId, { type: PREVIEW_MESSAGES.version, version: askedVersion });
     const timer = setTimeout(() => dispatch({ type: 'outdated', id: shownId }), IN_PLACE_TIMEOUT_MS);

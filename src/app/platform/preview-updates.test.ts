@@ -4,7 +4,7 @@ import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
 import { STUDIO_EVENTS } from '../../../schemas/preview-messages.ts';
 import type { RootData } from '../../state/root-data.tsx';
-import { draftAnswer, followDraftVersions, paintAfterChange } from './preview-updates.ts';
+import { draftAnswer, followDraftVersions, keptFrom, paintAfterChange } from './preview-updates.ts';
 
 const ROUTES = [{ path: '/', page: 'home', guard: 'none' as const }];
 
@@ -117,5 +117,46 @@ describe('a preview page showing a draft version in place', () => {
     const t1 = performance.now();
     await paintAfterChange(document, window, 50);
     expect(performance.now() - t1).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('keptFrom', () => {
+  const page = (columns: number) => ({
+    version: 1,
+    root: {
+      widget: 'Stack',
+      children: [
+        { widget: 'HeroCarousel', props: { slides: [1, 2] } },
+        { widget: 'GameGrid', props: { columns } },
+      ],
+    },
+  });
+  /** a revision whose home page has hot games in `columns` columns, parsed afresh as the network gives it */
+  const revision = (columns: number): ConfigSource => ({
+    revision: `r${columns}`,
+    routes: ROUTES,
+    layout: async () => undefined,
+    template: async () => undefined,
+    page: async () => JSON.parse(JSON.stringify(page(columns))) as never,
+  });
+  type Tree = ReturnType<typeof page>;
+
+  it("keeps the shown page's objects where the next version holds the same JSON, and gives the edited node anew", async () => {
+    const shown = new Map<string, unknown>();
+    const first = (await keptFrom(shown, revision(3)).page('home', 'casino1')) as unknown as Tree;
+    const second = (await keptFrom(shown, revision(4)).page('home', 'casino1')) as unknown as Tree;
+    expect(second.root.children[0]).toBe(first.root.children[0]);
+    expect(second.root.children[1]).not.toBe(first.root.children[1]);
+    expect(second.root.children[1]?.props.columns).toBe(4);
+    const third = (await keptFrom(shown, revision(4)).page('home', 'casino1')) as unknown as Tree;
+    expect(third).toBe(second);
+  });
+
+  it('keeps nothing of another part', async () => {
+    const shown = new Map<string, unknown>();
+    const home = (await keptFrom(shown, revision(3)).page('home', 'casino1')) as unknown as Tree;
+    const other = (await keptFrom(shown, revision(3)).page('home', 'casino2')) as unknown as Tree;
+    expect(other).not.toBe(home);
+    expect(other).toEqual(home);
   });
 });

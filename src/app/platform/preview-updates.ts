@@ -4,6 +4,7 @@ import type { ConfigSource } from '../../config/config-set.ts';
 import { remoteSource } from '../../config/source.ts';
 import { PREVIEW_DRAFT_PATH, type PreviewDraftAnswer } from '../../render/studio-events.ts';
 import type { RootData } from '../../state/root-data.tsx';
+import { keepEqual } from '../../lib/keep-equal.ts';
 
 /**
  * A studio preview page showing a newer draft version in place (issue 30: the preview reflects an edit
@@ -53,6 +54,36 @@ export function paintAfterChange(doc: Document, win: Window, capMs = 300): Promi
   });
 }
 
+/**
+ * The new revision's source, whose every part keeps the objects of the same part the page was last
+ * shown (`shown`, by part; filled here) wherever they hold the same JSON (src/lib/keep-equal.ts): the
+ * renderer keeps its work by node identity (src/render/node-memo.ts) and skips a node whose props are
+ * the same objects, so an edit of one node's prop renders that node again, not the page. The first
+ * version's parts came with the document, not through here: the first update keeps nothing.
+ */
+export function keptFrom(shown: Map<string, unknown>, next: ConfigSource): ConfigSource {
+  const kept = new Map<string, Promise<unknown>>();
+  const keep = <T>(key: string, fresh: () => Promise<T>): Promise<T> => {
+    let found = kept.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = fresh().then((value) => {
+        const out = keepEqual(shown.get(key), value);
+        shown.set(key, out);
+        return out;
+      });
+      kept.set(key, found);
+      found.catch(() => kept.delete(key));
+    }
+    return found;
+  };
+  return {
+    ...next,
+    layout: (name) => keep(`layout/${name}`, () => next.layout(name)),
+    page: (name, template) => keep(`page/${template}/${name}`, () => next.page(name, template)),
+    template: (key) => keep(`template/${key}`, () => next.template(key)),
+  };
+}
+
 export interface PreviewUpdateDeps {
   doc: Document;
   /** the page's address on its site (the preview script put it in the address bar) */
@@ -79,6 +110,8 @@ export function followDraftVersions(
   const fetchFn = deps?.fetchFn ?? ((path: string, init?: RequestInit) => fetch(path, init));
   const painted = deps?.painted ?? (() => paintAfterChange(doc, window));
   let latest = 0;
+  // each part as the page last showed it: the next version's equal parts are these objects
+  const shown = new Map<string, unknown>();
   const tell = (detail: unknown) => doc.dispatchEvent(new CustomEvent(STUDIO_EVENTS.shown, { detail }));
   const onVersion = async (event: Event) => {
     const version: unknown = (event as CustomEvent<{ version?: unknown } | null>).detail?.version;
@@ -93,14 +126,12 @@ export function followDraftVersions(
       // a new route table means new routes for the router itself: only a new document has them
       if (!answer || JSON.stringify(answer.routes) !== JSON.stringify(config.routes)) return void tell({ version, outdated: true });
       if (answer.revision !== config.revision) {
-        Object.assign(
-          config,
-          remoteSource(answer.revision, answer.routes, (path) => {
-            // a tree the answer carried is read from it (not in the player's config source: its bytes are every page's)
-            const carried = answer.trees?.[path];
-            return carried === undefined ? fetchFn(path, { credentials: 'same-origin' }) : Promise.resolve(new Response(JSON.stringify(carried)));
-          }),
-        );
+        const next = remoteSource(answer.revision, answer.routes, (path) => {
+          // a tree the answer carried is read from it (not in the player's config source: its bytes are every page's)
+          const carried = answer.trees?.[path];
+          return carried === undefined ? fetchFn(path, { credentials: 'same-origin' }) : Promise.resolve(new Response(JSON.stringify(carried)));
+        });
+        Object.assign(config, keptFrom(shown, next));
         // the router commits the new data in a transition after this resolves: the paint after its change
         await router.revalidate();
         await painted();
