@@ -61,7 +61,10 @@ export function runRules(project: Project, rules: readonly Rule[], only?: Set<st
   const problems = new Map<string, Problem>();
   const budgets = config?.budgets ?? DEFAULT_BUDGETS;
   const memo = only ? undefined : options.memo;
-  memo?.begin(JSON.stringify([project.paths, config ?? null, options.sites ?? []]));
+  // an override's globs are RegExps, which JSON writes as {}: written by their source, two settings never share a key
+  memo?.begin(
+    JSON.stringify([project.paths, config ?? null, options.sites ?? []], (_key, value: unknown) => (value instanceof RegExp ? String(value) : value)),
+  );
   // while a memoized unit is visited, what its rule reports is kept for the next run
   let capture: Problem[] | undefined;
   const keep = (problem: Problem) => {

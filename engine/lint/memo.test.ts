@@ -1,5 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FileMap } from '../store/types.ts';
 import type { FileCache } from '../project/project.ts';
 import { REPO_ROOT } from '../project/repo.ts';
@@ -87,6 +89,25 @@ describe('LintMemo', () => {
           step.name,
         ).toEqual([]);
     }
+  });
+
+  it("replays nothing under other rule settings, even ones that differ only in an override's glob", () => {
+    const temp = mkdtempSync(join(tmpdir(), 'lint-memo-'));
+    afterAll(() => rmSync(temp, { recursive: true, force: true }));
+    /** a rule root whose config-lint.json switches redundant-override off for the files `glob` matches */
+    const ruleRoot = (name: string, glob?: string) => {
+      const dir = join(temp, name);
+      mkdirSync(dir);
+      if (glob) writeFileSync(join(dir, 'config-lint.json'), JSON.stringify({ overrides: [{ files: [glob], rules: { 'redundant-override': 'off' } }] }));
+      return dir;
+    };
+    // about's heading at tablet repeats the gap every breakpoint inherits: a redundant-override warning
+    const files = edit(live, 'pages/about.json', (d) => (at(d, 'root')['at'] = { tablet: { gap: 16 } }));
+    const cache: FileCache = new Map();
+    const memo = new LintMemo();
+    const roots = [ruleRoot('none'), ruleRoot('pages', 'site-configs/pages/**'), ruleRoot('layouts', 'site-configs/layouts/**')];
+    const found = roots.map((root) => lintView(files, { root: REPO_ROOT, ruleRoot: root, cache, memo }).problems.map((p) => p.ruleId));
+    expect(found).toEqual([['redundant-override'], [], ['redundant-override']]);
   });
 
   it('replays a unit whose inputs did not change, and forgets what the last run did not use', () => {
