@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLoadTasks, formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
+import { formatLoadTasks, formatWork, longLoadTasks, threadTime, workOf, type TraceEvent } from './load-tasks.ts';
 
 const page = 'http://casino1.localhost:4638/';
 const main = { pid: 7, tid: 7 };
@@ -57,5 +57,30 @@ describe('long tasks of a page load by kind', () => {
     expect(formatWork(workOf(tasks), 3)).toBe('parse HTML 40, run vendor-Bj5.js 30, evaluate modules 25');
     expect(formatWork([])).toBe('none');
     expect(longLoadTasks([])).toEqual([]);
+  });
+});
+
+describe('the page’s main-thread work by thread time', () => {
+  const cpu = (name: string, ts: number, dur: number, tdur: number, thread = main): TraceEvent => ({ name, ph: 'X', ts, dur, tdur, ...thread });
+  const load: TraceEvent[] = [
+    ...events.slice(0, 2),
+    { name: 'ParseHTML', ph: 'X', ts: 1_050_000, dur: 1000, ...main, args: { beginData: { url: page } } },
+    // before the navigation: not the page's
+    cpu('RunTask', 900_000, 40_000, 40_000),
+    // a task that waited for a CPU: 120 ms of wall time, 20 ms its own
+    cpu('RunTask', 1_200_000, 120_000, 20_000),
+    cpu('RunTask', 1_400_000, 10_000, 10_000),
+    // another thread's
+    cpu('RunTask', 1_500_000, 200_000, 200_000, { pid: 7, tid: 9 }),
+  ];
+
+  it('sums the CPU of every task from the navigation on, and what passes 50 ms of it at the slowdown', () => {
+    // ×4: 80 ms (30 ms over 50) and 40 ms (under)
+    expect(threadTime(load, 4)).toEqual({ cpuMs: 120, blockingMs: 30 });
+    expect(threadTime(load, 1)).toEqual({ cpuMs: 30, blockingMs: 0 });
+  });
+
+  it('is nothing without the page’s HTML parse', () => {
+    expect(threadTime([], 4)).toEqual({ cpuMs: 0, blockingMs: 0 });
   });
 });

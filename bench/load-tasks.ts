@@ -11,6 +11,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's own CPU time in the event (µs): not the time it waited for a CPU, as `dur` counts */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
@@ -147,18 +149,47 @@ function taskOf(root: Span, originUs: number): LoadTask {
   };
 }
 
+/** The renderer main thread that parsed the page's HTML, and its navigation's start (µs); undefined without one. */
+function pageThread(events: readonly TraceEvent[]): { pid: number; tid: number; t0: number } | undefined {
+  // the blank page before the navigation parses an empty document too
+  const parse = events.find((e) => e.name === 'ParseHTML' && /^https?:/.test(String(e.args?.beginData?.url ?? '')));
+  if (!parse) return undefined;
+  const { pid, tid } = parse;
+  const url = String(parse.args?.beginData?.url);
+  const navigation = events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  return { pid, tid, t0: navigation?.ts ?? parse.ts };
+}
+
+/**
+ * The page's main-thread work by the thread's own CPU time, which a busy machine does not stretch as it
+ * stretches wall time (Lighthouse simulates from wall time): every top-level task of the recorded load from
+ * the navigation on, `cpuMs` their CPU time × `factor` (Lighthouse's 4× slower phone) and `blockingMs` the
+ * sum over them of what passes 50 ms. Not Lighthouse's TBT (that counts only between the first paint and the
+ * page's quiet window, and simulates the network); a figure of the same work that holds still from run to run,
+ * so that two builds, or a build and its no-script copy, compare on a shared machine.
+ */
+export function threadTime(events: readonly TraceEvent[], factor: number): { cpuMs: number; blockingMs: number } {
+  const thread = pageThread(events);
+  if (!thread) return { cpuMs: 0, blockingMs: 0 };
+  let cpu = 0;
+  let blocking = 0;
+  for (const e of events) {
+    if (e.pid !== thread.pid || e.tid !== thread.tid || e.ph !== 'X' || !TASK_NAMES.has(e.name) || e.ts < thread.t0) continue;
+    const ms = ((e.tdur ?? 0) / 1000) * factor;
+    cpu += ms;
+    blocking += Math.max(0, ms - 50);
+  }
+  return { cpuMs: Math.round(cpu), blockingMs: Math.round(blocking) };
+}
+
 /**
  * The long tasks of the page's renderer main thread (the one that parsed the page's HTML), from the first
  * navigation start on, each with its work by kind in ms of self time (kinds under 1 ms left out).
  */
 export function longLoadTasks(events: readonly TraceEvent[], minMs = 50): LoadTask[] {
-  // the blank page before the navigation parses an empty document too
-  const parse = events.find((e) => e.name === 'ParseHTML' && /^https?:/.test(String(e.args?.beginData?.url ?? '')));
-  if (!parse) return [];
-  const { pid, tid } = parse;
-  const url = String(parse.args?.beginData?.url);
-  const navigation = events.find((e) => e.pid === pid && e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
-  const t0 = navigation?.ts ?? parse.ts;
+  const thread = pageThread(events);
+  if (!thread) return [];
+  const { pid, tid, t0 } = thread;
   const roots = spansOf(events.filter((e) => e.pid === pid && e.tid === tid && (e.ph === 'X' || e.ph === 'B' || e.ph === 'E')));
   const tasks: LoadTask[] = [];
   for (const root of roots) {

@@ -44,7 +44,7 @@ import { measureTaps, tapTable } from './tap.ts';
 import { measurePublishLatency } from './publish-latency.ts';
 import { measureStudio, type PhaseMedian } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
-import { formatWork, longLoadTasks, workOf, type TraceEvent } from './load-tasks.ts';
+import { formatWork, longLoadTasks, threadTime, workOf, type TraceEvent } from './load-tasks.ts';
 import { floorFile, floorUrl, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
 import { afterIdleChunks, afterIdleImports, type ManifestEntry } from './after-idle-files.ts';
 
@@ -343,7 +343,16 @@ interface LighthouseRow {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  runs: { score: number; lcpMs: number; tbtMs: number; cls: number; longTasks: LongTask[]; work: { what: string; ms: number }[] }[];
+  runs: {
+    score: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    longTasks: LongTask[];
+    work: { what: string; ms: number }[];
+    /** the page's main thread by its own CPU time (bench/load-tasks.ts threadTime), at Lighthouse's slowdown */
+    thread: { cpuMs: number; blockingMs: number };
+  }[];
 }
 
 /** Lighthouse's simulated mobile CPU is 4× slower than the machine its trace was recorded on. */
@@ -420,10 +429,9 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
             log(`lighthouse failed on ${key}${page} (${target.build}, run ${i + 1}): ${report}`);
             continue;
           }
+          const trace = existsSync(traceFile) ? (JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents : [];
           // tasks of 50 ms at Lighthouse's 4× CPU, as the machine ran them
-          const observed = existsSync(traceFile)
-            ? longLoadTasks((JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents, 50 / LH_CPU_SLOWDOWN)
-            : [];
+          const observed = longLoadTasks(trace, 50 / LH_CPU_SLOWDOWN);
           runsOf.get(target.build)!.push({
             score: Math.round((report.categories.performance.score ?? 0) * 100),
             lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
@@ -431,6 +439,7 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
             cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
             longTasks: longTasksOf(report, target.chunks, url),
             work: workOf(observed, LH_CPU_SLOWDOWN),
+            thread: threadTime(trace, LH_CPU_SLOWDOWN),
           });
           rmSync(traceFile, { force: true });
           rmSync(file.replace(/\.json$/, '-0.devtoolslog.json'), { force: true });
@@ -720,6 +729,17 @@ try {
           const markup = tbtOf('no script', r);
           console.log(`${r.site}${r.page}: ${r.tbtMs} ms = ${empty} + ${markup - empty} + ${r.tbtMs - markup}`);
         }
+      }
+      // Lighthouse simulates from wall time, which a shared machine stretches; the thread's own CPU time it does not
+      console.log(
+        `\nBy thread time (the page's main thread, every task of the recorded load, its CPU ×${LH_CPU_SLOWDOWN}; medians, then each run): CPU, and blocking = Σ per task of what passes 50 ms`,
+      );
+      for (const r of all) {
+        const cpu = median(r.runs.map((x) => x.thread.cpuMs));
+        const blocking = median(r.runs.map((x) => x.thread.blockingMs));
+        console.log(
+          `${LH_NAMES_BUILD ? r.build.padEnd(15) : ''}${`${r.site}${r.page}`.padEnd(20)} CPU ${String(cpu).padStart(5)} ms, blocking ${String(blocking).padStart(4)} ms   ${r.runs.map((x) => `${x.thread.cpuMs}/${x.thread.blockingMs}`).join('  ')}`,
+        );
       }
       // so a regression names its cause: each run's tasks of 50 ms or more, by the module that ran them
       console.log('\nLong tasks by source (each run: module @start duration, simulated)');
