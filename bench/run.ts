@@ -31,6 +31,8 @@
  * its base at the same moment of a shared machine. Beside the builds Lighthouse also runs on an empty page (once
  * a page) and on each page's server HTML without its scripts (every run), so a page's TBT splits into the
  * machine's floor, the HTML and styles, and the code (bench/lighthouse-floor.ts; `--no-lh-floor` leaves them out).
+ * Each run's trace is also read by the page's main thread's own CPU time (bench/load-tasks.ts `threadTime`), which
+ * a busy machine does not stretch as it stretches the wall time Lighthouse simulates from.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
