@@ -60,9 +60,9 @@ export class LintMemo {
     return `f${this.idOf(file)}`;
   }
 
-  /** A rule's own inputs as a key: values as they are, files by identity. */
+  /** A rule's own inputs as a key: values by a short name (a template's copy keys are long), files by identity. */
   inputsKey(inputs: readonly MemoInput[]): string {
-    return inputs.map((input) => (typeof input === 'string' ? JSON.stringify(input) : `f${this.idOf(input)}`)).join(',');
+    return inputs.map((input) => (typeof input === 'string' ? this.short(input) : `f${this.idOf(input)}`)).join(',');
   }
 
   /**

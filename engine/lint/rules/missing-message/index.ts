@@ -5,19 +5,6 @@ import { MessageCatalog, MESSAGE_KEY } from './messages.ts';
 
 const MAX_NAMED = 5;
 
-// a copy's key list by a short name, so that a tree's memo key (engine/lint/memo.ts) stays short;
-// the counter never restarts, so a name is never given to another list
-const copyIds = new Map<string, string>();
-let nextCopyId = 0;
-function copyId(keys: string): string {
-  let id = copyIds.get(keys);
-  if (id === undefined) {
-    if (copyIds.size > 5_000) copyIds.clear();
-    copyIds.set(keys, (id = `c${nextCopyId++}`));
-  }
-  return id;
-}
-
 /**
  * A message key a config uses must exist in every language folder under locales/; a `brand.` key,
  * in the copy (`messages`) of every template that renders the tree.
@@ -33,18 +20,18 @@ export const rule: Rule = {
   create(context) {
     const catalog = new MessageCatalog(context.project.paths.localesDir, context.fs);
     // each template's copy keys once a run, not once per brand key a node names
-    const keysOf = new Map<string, { keys: Set<string>; id: string }>();
+    const keysOf = new Map<string, { keys: Set<string>; list: string }>();
     const copyKeys = (template: string) => {
       let found = keysOf.get(template);
       if (!found) {
         const keys = new Set(Object.keys(copyOf(context.project.templates.get(template))));
-        keysOf.set(template, (found = { keys, id: copyId([...keys].join('\n')) }));
+        keysOf.set(template, (found = { keys, list: [...keys].join('\n') }));
       }
       return found;
     };
     return {
       // a tree's brand keys are judged against the copy of the templates that render it, not their other members
-      treeInputs: (tree) => tree.templates.map((key) => copyKeys(key).id),
+      treeInputs: (tree) => tree.templates.map((key) => copyKeys(key).list),
       onNode(visit) {
         for (const { value, pointer } of nodeStrings(visit)) {
           const brandKey = brandKeyOf(value);
