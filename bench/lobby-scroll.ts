@@ -67,7 +67,7 @@ try {
         game_code,
         game_name: `Bench Fortune ${i + 1}`,
         game_type: 'slot_game',
-        game_image: `/api/assets/game/${provider_code}/${game_code}.jpg`,
+        game_image: `/api/assets/game/${provider_code}/${game_code}.svg`,
       };
     });
     await page.route('**/api/product/get_hot_games', (route) => route.fulfill({ json: { statusCode: 1, statusMessage: 'OK', value } }));

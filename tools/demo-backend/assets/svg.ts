@@ -4,18 +4,12 @@ export function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** Two related hues picked from the name, and the bits the rest of its picture comes from: the same name always gets the same picture (raster.ts draws with them too). */
-export function hues(name: string): { from: number; to: number; h: number } {
+/** Two related, saturated colours picked from the name: the same name always gets the same picture. */
+function palette(name: string): [string, string, number] {
   // the FNV-1a value itself (shortHash writes it in base 36)
   const h = Number.parseInt(shortHash(name), 36);
-  const from = h % 360;
-  return { from, to: (from + 40 + ((h >> 9) % 80)) % 360, h };
-}
-
-/** The name's two colours, saturated, light then dark. */
-function palette(name: string): [string, string, number] {
-  const { from, to, h } = hues(name);
-  return [`hsl(${from} 80% 52%)`, `hsl(${to} 75% 28%)`, h];
+  const hue = h % 360;
+  return [`hsl(${hue} 80% 52%)`, `hsl(${(hue + 40 + ((h >> 9) % 80)) % 360} 75% 28%)`, h];
 }
 
 /** Breaks a title into at most `maxLines` lines of about `width` characters. */
@@ -46,6 +40,16 @@ function gradient(id: string, a: string, b: string, angle: number): string {
 }
 
 const FONT = 'font-family="Verdana,Arial,sans-serif" font-weight="700" fill="#fff" text-anchor="middle"';
+
+/** 3:4 game thumbnail with decorative circles, the game name and the provider. */
+export function gameThumbnail(gameName: string, provider: string): string {
+  const [a, b, h] = palette(`${provider}/${gameName}`);
+  const circles = Array.from({ length: 5 }, (_, i) => {
+    const k = (h >> (i * 5)) & 31;
+    return `<circle cx="${20 + ((k * 7) % 200)}" cy="${20 + ((k * 11) % 200)}" r="${12 + (k % 28)}" fill="#fff" opacity="${0.06 + (k % 5) / 50}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320" viewBox="0 0 240 320" role="img" aria-label="${escapeXml(gameName)}">${gradient('g', a, b, 45 + (h % 90))}<rect width="240" height="320" rx="18" fill="url(#g)"/>${circles}${textLines(wrap(gameName, 13, 3), 120, 200, 24, FONT)}<rect x="60" y="272" width="120" height="26" rx="13" fill="#000" opacity=".35"/>${textLines([provider], 120, 291, 14, FONT)}</svg>`;
+}
 
 export function siteLogo(siteName: string, variant: number): string {
   const [a, b] = palette(siteName);

@@ -34,24 +34,4 @@ describe('migrate', () => {
     expect(migrate(db, [{ version: '001', name: '001_good.sql', sql: 'CREATE TABLE a (x INTEGER);' }])).toEqual(['001_good.sql']);
     db.close();
   });
-
-  it('points a database seeded with SVG game art at the JPEG the backend now serves', () => {
-    const db = tempDb();
-    const files = readMigrations();
-    const before = files.filter((f) => f.name < '060_raster_game_art.sql');
-    migrate(db, before);
-    db.exec("INSERT INTO providers VALUES ('JILI', 'Jili')");
-    db.exec(
-      "INSERT INTO games (provider_code, game_code, game_name, game_type, game_image, hotness) VALUES ('JILI', 'jili-a', 'A', 'slot_game', '/api/assets/game/JILI/jili-a.svg', 1)",
-    );
-    db.exec(
-      "INSERT INTO games (provider_code, game_code, game_name, game_type, game_image, hotness) VALUES ('JILI', 'jili-b', 'B', 'slot_game', 'https://cdn.example/b.svg', 1)",
-    );
-    expect(migrate(db, files)).toContain('060_raster_game_art.sql');
-    expect(db.prepare('SELECT game_image FROM games ORDER BY game_code').all()).toEqual([
-      { game_image: '/api/assets/game/JILI/jili-a.jpg' },
-      { game_image: 'https://cdn.example/b.svg' },
-    ]);
-    db.close();
-  });
 });

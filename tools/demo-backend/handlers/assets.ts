@@ -2,43 +2,12 @@ import type { Context } from '../context.ts';
 import { asRow, text } from '../db/row.ts';
 import { errorResponse } from '../http/json-response.ts';
 import type { RawRoute } from '../http/route.ts';
-import { gameThumbnailJpeg } from '../assets/raster.ts';
-import { avatar, badge, siteLogo, slideImage } from '../assets/svg.ts';
+import { avatar, badge, gameThumbnail, siteLogo, slideImage } from '../assets/svg.ts';
 
-const HEADERS = { 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } as const;
+const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' } as const;
 
 function svg(body: string): Response {
-  return new Response(body, { headers: { ...HEADERS, 'content-type': 'image/svg+xml; charset=utf-8' } });
-}
-
-function jpeg(body: Buffer): Response {
-  return new Response(new Uint8Array(body), { headers: { ...HEADERS, 'content-type': 'image/jpeg' } });
-}
-
-/**
- * Encoded thumbnails by provider and name (the art depends on nothing else). Encoding one takes ~25 ms
- * of this process's CPU, and a lobby asks for the same few dozen again and again; the bound keeps a
- * catalogue's worth (~4 kB each).
- */
-const thumbnails = new Map<string, Buffer>();
-const THUMBNAILS_KEPT = 4096;
-
-function thumbnail(gameName: string, provider: string): Buffer {
-  const key = `${provider}/${gameName}`;
-  const kept = thumbnails.get(key);
-  if (kept) return kept;
-  const made = gameThumbnailJpeg(gameName, provider);
-  if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value ?? '');
-  thumbnails.set(key, made);
-  return made;
-}
-
-/** /api/assets/game/<provider>/<game_code>.jpg, or null for a game the catalogue lacks. */
-function gameArt(ctx: Context, parts: string[]): Buffer | null {
-  const [provider, code] = parts;
-  if (!provider || !code || parts.length !== 2) return null;
-  const game = ctx.sql('SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?').get(provider, code);
-  return game ? thumbnail(text(asRow(game), 'game_name'), provider) : null;
+  return new Response(body, { headers: SVG_HEADERS });
 }
 
 function siteNameForTheme(ctx: Context, theme: string): string | null {
@@ -48,7 +17,11 @@ function siteNameForTheme(ctx: Context, theme: string): string | null {
 
 /** Resolves /api/assets/<kind>/<name>.svg to a generated image, or null for an unknown one. */
 function render(ctx: Context, parts: string[]): string | null {
-  const [kind, first] = parts;
+  const [kind, first, second] = parts;
+  if (kind === 'game' && first && second && parts.length === 3) {
+    const game = ctx.sql('SELECT game_name FROM games WHERE provider_code = ? AND game_code = ?').get(first, second);
+    return game ? gameThumbnail(text(asRow(game), 'game_name'), first) : null;
+  }
   if (parts.length !== 2 || !first) return null;
   const logo = /^(.+)-([123])$/.exec(first);
   switch (kind) {
@@ -90,18 +63,12 @@ export const assetRoute: RawRoute = {
   kind: 'raw',
   run: (ctx, _request, url) => {
     const rest = url.pathname.slice('/api/assets/'.length);
-    const extension = rest.slice(-4);
-    const game = rest.startsWith('game/');
-    if (extension !== (game ? '.jpg' : '.svg')) return errorResponse(404, 'notFound', `No asset at ${url.pathname}`);
+    if (!rest.endsWith('.svg')) return errorResponse(404, 'notFound', `No asset at ${url.pathname}`);
     let parts: string[];
     try {
       parts = rest.slice(0, -4).split('/').map(decodeURIComponent);
     } catch {
       return errorResponse(400, 'invalidRequest', 'Malformed percent-encoding in the asset path');
-    }
-    if (game) {
-      const art = gameArt(ctx, parts.slice(1));
-      return art ? jpeg(art) : errorResponse(404, 'notFound', `No asset at ${url.pathname}`);
     }
     const body = render(ctx, parts);
     return body ? svg(body) : errorResponse(404, 'notFound', `No asset at ${url.pathname}`);

@@ -271,7 +271,7 @@ export function slug(value: string): string {
 }
 
 export function gameImageUrl(providerCode: string, gameCode: string): string {
-  return `/api/assets/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.jpg`;
+  return `/api/assets/game/${encodeURIComponent(providerCode)}/${encodeURIComponent(gameCode)}.svg`;
 }
 
 export function generateGames(prng: Prng): GameSeed[] {
