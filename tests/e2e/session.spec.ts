@@ -9,9 +9,12 @@ test('log in as the demo player: balance shows, reload keeps the session, logout
   await logIn(page, site('casino4'), MODAL_LOGIN);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d/);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
+  // the header shows a balance (0) as soon as the player is signed in; the balance, VIP and favourites
+  // come in one refresh after it, so wait for the stored session to carry them
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
+  await expect.poll(async () => (await stored()).state?.vip?.nextLevel ?? '').not.toBe('');
+  const session = await stored();
   expect(session.state.isAuthenticated).toBe(true);
-  expect(session.state.vip.nextLevel).not.toBe('');
   expect(session.state.game_fav_list.length).toBeGreaterThan(0);
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
