@@ -62,7 +62,7 @@ export class LintMemo {
 
   /** A rule's own inputs as a key: values by a short name (a template's copy keys are long), files by identity. */
   inputsKey(inputs: readonly MemoInput[]): string {
-    return inputs.map((input) => (typeof input === 'string' ? this.short(input) : `f${this.idOf(input)}`)).join(',');
+    return inputs.map((input) => (typeof input === 'string' ? this.short(input) : this.fileKey(input))).join(',');
   }
 
   /**
