@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../session/alert-store.ts';
+import { useSession } from '../state/session.ts';
 import { ChangePasswordForm, checkChange } from './ChangePasswordForm.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -154,6 +155,30 @@ describe('LoginForm once signed in', () => {
       } else await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
       cleanup();
     }
+  });
+});
+
+describe('LoginForm signs in with the balance', () => {
+  it('is a guest until the balance is in, then signed in and holding it in one change', async () => {
+    useSession.getState().reset();
+    let answerBalance = (_: unknown) => {};
+    const getBalance = vi.fn(() => new Promise((resolve) => (answerBalance = resolve)));
+    const login = vi.fn(() => Promise.resolve({ statusCode: 1, statusMessage: 'OK', token: 'tok-2', user: { account_id: 'demo' } }));
+    const empty = () => Promise.resolve({ statusCode: 0, statusMessage: 'x' });
+    const favList = () => Promise.resolve({ statusCode: 0, statusMessage: 'x', value: [] });
+    await renderPage(<LoginForm onDone={() => {}} />, { api: { auth: { login, getBalance, vip: empty } as FakeApi['auth'], home: { favList } } });
+    const states: { signedIn: boolean; balance: number }[] = [];
+    const stop = useSession.subscribe((s) => states.push({ signedIn: s.isAuthenticated, balance: s.game.balance }));
+    fill('Account ID', 'demo');
+    fill('Password', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(getBalance).toHaveBeenCalledWith({ auth: 'tok-2', account_id: 'demo' }));
+    expect(useSession.getState().isAuthenticated).toBe(false);
+    answerBalance({ statusCode: 1, statusMessage: 'OK', game_balance: 500, game_token: 3 });
+    await waitFor(() => expect(useSession.getState().game.balance).toBe(500));
+    stop();
+    expect(useSession.getState().isAuthenticated).toBe(true);
+    expect(states.filter((s) => s.signedIn && s.balance !== 500)).toEqual([]);
   });
 });
 

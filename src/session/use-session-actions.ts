@@ -3,7 +3,7 @@ import { useApi } from '../api/context.tsx';
 import type { Credentials } from '../api/client.ts';
 import type { LoginResponse } from '../../schemas/api/auth.ts';
 import { useSite } from '../state/site-context.tsx';
-import { useSession, SESSION_STORAGE_KEY } from '../state/session.ts';
+import { useSession, SESSION_STORAGE_KEY, type SessionActions } from '../state/session.ts';
 import { vipProgress } from '../lib/vip-progress.ts';
 import { announceLogout } from './auth-storage.ts';
 import { endRecovery, markRecovery } from './recovery.ts';
@@ -17,50 +17,60 @@ export function credentialsOf(s: { token: string; user: { account_id: string } |
   return s.token && s.user ? { auth: s.token, account_id: s.user.account_id } : null;
 }
 
-/** Balance, VIP and favourites of the signed-in player (§4 after a login, and on every visit). */
+type SignIn = Parameters<SessionActions['signIn']>[0];
+
+/**
+ * Balance, VIP and favourites of the signed-in player (§4 after a login, and on every visit). A login
+ * passes its player, signed in together with these answers: signed in before them, the header would
+ * show a balance of 0 until they came.
+ */
 export function usePlayerRefresh() {
   const api = useApi();
-  return useCallback(async () => {
-    const creds = credentialsOf(useSession.getState());
-    if (!creds) return [];
-    const favsAsOf = useSession.getState().fav_edits;
-    const [balance, vip, favs] = await Promise.all([api.auth.getBalance(creds), api.auth.vip(creds), api.home.favList(creds)]);
-    const s = useSession.getState();
-    if (balance.statusCode === 1) {
-      const mg = balance.minigame;
-      s.setBalance(
-        num(balance.game_balance),
-        num(balance.game_token),
-        mg ? { frozen_token: num(mg.frozen_token), token_balance: num(mg.token_balance) } : undefined,
-      );
-    }
-    const level = vip.nextLevel?.[0];
-    if (vip.statusCode === 1 && level) {
-      s.setVip({
-        totalDeposit: num(level.starting_deposit) + num(level.cycle_deposit),
-        depoProgress: vipProgress(level.starting_deposit, level.cycle_deposit, level.deposit_next),
-        totalTurnover: num(level.starting_turnover) + num(level.cycle_turnover),
-        toProgress: vipProgress(level.starting_turnover, level.cycle_turnover, level.turnover_next),
-        currentLevel: level.vip_name ?? '',
-        nextLevel: level.vip_name_next ?? '',
-        currentLevelLocal: level.vip_name_local ?? '',
-        nextLevelLocal: level.vip_name_next_local ?? '',
-      });
-    }
-    if (favs.statusCode === 1) {
-      s.serverFavourites(
-        (favs.value ?? []).map((f) => ({
-          provider_code: f.provider_code,
-          game_code: f.game_code,
-          game_name: f.game_name,
-          game_type: f.game_type ?? '',
-          game_image: f.img_url ?? '',
-        })),
-        favsAsOf,
-      );
-    }
-    return [balance, vip, favs];
-  }, [api]);
+  return useCallback(
+    async (login?: SignIn) => {
+      const creds = login ? { auth: login.token, account_id: login.account_id } : credentialsOf(useSession.getState());
+      if (!creds) return [];
+      const favsAsOf = useSession.getState().fav_edits;
+      const [balance, vip, favs] = await Promise.all([api.auth.getBalance(creds), api.auth.vip(creds), api.home.favList(creds)]);
+      const s = useSession.getState();
+      if (balance.statusCode === 1) {
+        const mg = balance.minigame;
+        s.setBalance(
+          num(balance.game_balance),
+          num(balance.game_token),
+          mg ? { frozen_token: num(mg.frozen_token), token_balance: num(mg.token_balance) } : undefined,
+        );
+      }
+      const level = vip.nextLevel?.[0];
+      if (vip.statusCode === 1 && level) {
+        s.setVip({
+          totalDeposit: num(level.starting_deposit) + num(level.cycle_deposit),
+          depoProgress: vipProgress(level.starting_deposit, level.cycle_deposit, level.deposit_next),
+          totalTurnover: num(level.starting_turnover) + num(level.cycle_turnover),
+          toProgress: vipProgress(level.starting_turnover, level.cycle_turnover, level.turnover_next),
+          currentLevel: level.vip_name ?? '',
+          nextLevel: level.vip_name_next ?? '',
+          currentLevelLocal: level.vip_name_local ?? '',
+          nextLevelLocal: level.vip_name_next_local ?? '',
+        });
+      }
+      if (favs.statusCode === 1) {
+        s.serverFavourites(
+          (favs.value ?? []).map((f) => ({
+            provider_code: f.provider_code,
+            game_code: f.game_code,
+            game_name: f.game_name,
+            game_type: f.game_type ?? '',
+            game_image: f.img_url ?? '',
+          })),
+          favsAsOf,
+        );
+      }
+      if (login) s.signIn(login);
+      return [balance, vip, favs];
+    },
+    [api],
+  );
 }
 
 /** §4 login, login-by-TAC and logout. */
@@ -75,8 +85,7 @@ export function useSessionActions() {
       if (res.statusCode !== 1 || !res.token) return res;
       if (res.recovery === true) markRecovery(res.token);
       else endRecovery();
-      useSession.getState().signIn({ token: res.token, account_id: res.user?.account_id ?? accountId, fullname: res.fullname ?? '', email: res.email ?? '' });
-      await refresh();
+      await refresh({ token: res.token, account_id: res.user?.account_id ?? accountId, fullname: res.fullname ?? '', email: res.email ?? '' });
       return res;
     },
     [refresh],

@@ -9,12 +9,10 @@ test('log in as the demo player: balance shows, reload keeps the session, logout
   await logIn(page, site('casino4'), MODAL_LOGIN);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d/);
-  // the header shows a balance (0) as soon as the player is signed in; the balance, VIP and favourites
-  // come in one refresh after it, so wait for the stored session to carry them
-  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
-  await expect.poll(async () => (await stored()).state?.vip?.nextLevel ?? '').not.toBe('');
-  const session = await stored();
+  // the player is signed in together with the login's refresh: balance, VIP and favourites are there
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
   expect(session.state.isAuthenticated).toBe(true);
+  expect(session.state.vip.nextLevel).not.toBe('');
   expect(session.state.game_fav_list.length).toBeGreaterThan(0);
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
@@ -22,6 +20,27 @@ test('log in as the demo player: balance shows, reload keeps the session, logout
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('forceLogout'))).toMatch(/^\d+$/);
   expect(errors).toEqual([]);
+});
+
+test('a slow balance call: the header never shows a balance it has not been told', async ({ page }) => {
+  // every text the header's balance ever shows, recorded as the page changes it
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __balances: string[] }).__balances = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="header-balance"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.route('**/api/auth/get_balance', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await logIn(page, site('casino4'), MODAL_LOGIN);
+  await expect(page.getByTestId('header-balance')).toContainText(/[1-9]/);
+  const seen = await page.evaluate(() => (window as unknown as { __balances: string[] }).__balances);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => !/[1-9]/.test(text))).toEqual([]);
 });
 
 test('a wrong password shows the error dialog and stays logged out', async ({ page }) => {
