@@ -48,6 +48,7 @@ import { measureStudio, type PhaseMedian } from './studio.ts';
 import { chunkSources, formatLongTasks, idleWorkTasks, longTasksOf, type LongTask, type LongTasksReport } from './long-tasks.ts';
 import { formatWork, longLoadTasks, threadTime, workOf, type TraceEvent } from './load-tasks.ts';
 import { floorFile, floorUrl, noScriptCopy, serveFloorPages } from './lighthouse-floor.ts';
+import { hostSpeedLine } from './host-speed.ts';
 import { afterIdleChunks, afterIdleImports, type ManifestEntry } from './after-idle-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -354,6 +355,8 @@ interface LighthouseRow {
     work: { what: string; ms: number }[];
     /** the page's main thread by its own CPU time (bench/load-tasks.ts threadTime), at Lighthouse's slowdown */
     thread: { cpuMs: number; blockingMs: number };
+    /** the host's speed as Lighthouse measured it before this run (bench/host-speed.ts) */
+    benchmarkIndex: number;
   }[];
 }
 
@@ -412,6 +415,7 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
         categories: { performance: { score: number | null } };
         audits: Record<string, { numericValue?: number }>;
         runtimeError?: { code: string };
+        environment?: { benchmarkIndex?: number };
       };
       const attempt = (): Report | string => {
         const r = run();
@@ -442,6 +446,7 @@ function runLighthouse(bin: string, targets: readonly LighthouseTarget[]): Light
             longTasks: longTasksOf(report, target.chunks, url),
             work: workOf(observed, LH_CPU_SLOWDOWN),
             thread: threadTime(trace, LH_CPU_SLOWDOWN),
+            benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
           });
           rmSync(traceFile, { force: true });
           rmSync(file.replace(/\.json$/, '-0.devtoolslog.json'), { force: true });
@@ -722,6 +727,7 @@ try {
           `${LH_NAMES_BUILD ? r.build.padEnd(15) : ''}${r.site.padEnd(12)} ${r.page.padEnd(8)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)} ms ${String(r.tbtMs).padStart(4)} ms ${String(r.cls).padEnd(6)} ${r.runs.map((x) => `${x.score}/${x.lcpMs}/${x.tbtMs}/${x.cls}`).join('  ')}`,
         );
       console.log(`aim: LCP ≤ ${AIM.lcpMs} ms`);
+      console.log(hostSpeedLine(all.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))));
       if (LH_FLOOR) {
         // medians of the same moment of the machine: what a page's TBT is made of
         console.log('\nTBT split (medians): the empty page (machine and Lighthouse), + the no-script copy (HTML and styles), + this build (its code)');
