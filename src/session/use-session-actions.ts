@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useApi } from '../api/context.tsx';
 import type { Credentials } from '../api/client.ts';
 import type { LoginResponse } from '../../schemas/api/auth.ts';
+import type { FavListResponse } from '../../schemas/api/home.ts';
+import type { Game } from '../../schemas/api/game.ts';
 import { useSite } from '../state/site-context.tsx';
 import { useSession, SESSION_STORAGE_KEY, type SessionActions } from '../state/session.ts';
 import { vipProgress } from '../lib/vip-progress.ts';
@@ -18,6 +20,17 @@ export function credentialsOf(s: { token: string; user: { account_id: string } |
 }
 
 type SignIn = Parameters<SessionActions['signIn']>[0];
+
+/** The games of a `fav_list` answer, as the session holds them. */
+export function favouriteGames(res: FavListResponse): Game[] {
+  return (res.value ?? []).map((f) => ({
+    provider_code: f.provider_code,
+    game_code: f.game_code,
+    game_name: f.game_name,
+    game_type: f.game_type ?? '',
+    game_image: f.img_url ?? '',
+  }));
+}
 
 /**
  * Balance, VIP and favourites of the signed-in player (§4 after a login, and on every visit). A login
@@ -55,16 +68,7 @@ export function usePlayerRefresh() {
         });
       }
       if (favs.statusCode === 1) {
-        s.serverFavourites(
-          (favs.value ?? []).map((f) => ({
-            provider_code: f.provider_code,
-            game_code: f.game_code,
-            game_name: f.game_name,
-            game_type: f.game_type ?? '',
-            game_image: f.img_url ?? '',
-          })),
-          favsAsOf,
-        );
+        s.serverFavourites(favouriteGames(favs), favsAsOf);
       }
       if (login) s.signIn(login);
       return [balance, vip, favs];

@@ -3,7 +3,7 @@ import { useApi } from '../../src/api/context.tsx';
 import { useSessionReady } from '../../src/session/Guard.tsx';
 import { LoginEntry } from '../../src/session/LoginEntry.tsx';
 import { useErrorHandler } from '../../src/session/use-error-handler.ts';
-import { credentialsOf } from '../../src/session/use-session-actions.ts';
+import { credentialsOf, favouriteGames } from '../../src/session/use-session-actions.ts';
 import { useT } from '../../src/i18n/IntlContext.tsx';
 import type { WidgetComponentProps } from '../../src/render/types.ts';
 import { useSession } from '../../src/state/session.ts';
@@ -38,16 +38,7 @@ export default function FavouritesRail({ props, className }: WidgetComponentProp
       handleError.current(res);
       return;
     }
-    useSession.getState().serverFavourites(
-      (res.value ?? []).map((f) => ({
-        provider_code: f.provider_code,
-        game_code: f.game_code,
-        game_name: f.game_name,
-        game_type: f.game_type ?? '',
-        game_image: f.img_url ?? '',
-      })),
-      asOf,
-    );
+    useSession.getState().serverFavourites(favouriteGames(res), asOf);
     setStatus('idle');
   }, [api, handleError]);
 
